@@ -1,0 +1,23 @@
+/**
+ * The Cloud Function's runtime options, in one place. firebase.json's Hosting rewrites name the
+ * same region (a test compares them), so change both together.
+ *
+ * - region us-central1: the default region of Firebase Hosting rewrites.
+ * - memory 512MiB with cpu 1: concurrency above 1 needs a whole vCPU, and 512MiB leaves room for
+ *   firebase-admin's gRPC client under load.
+ * - concurrency 80: one instance serves many small JSON requests at once.
+ * - timeoutSeconds 30: every request is a few Firestore reads or writes; Firestore calls are
+ *   bounded far below this (see FIRESTORE_DEADLINE_MS).
+ * - maxInstances 10: a ceiling on cost for a small product; raise it with traffic.
+ */
+export const RUNTIME_OPTIONS = {
+  region: 'us-central1',
+  memory: '512MiB',
+  cpu: 1,
+  concurrency: 80,
+  timeoutSeconds: 30,
+  maxInstances: 10,
+} as const;
+
+/** How long the API waits for Firestore before answering 503. */
+export const FIRESTORE_DEADLINE_MS = 5000;

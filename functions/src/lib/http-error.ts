@@ -1,0 +1,16 @@
+export interface FieldErrors {
+  [field: string]: string;
+}
+
+/** An error a service throws on purpose; the error handler turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

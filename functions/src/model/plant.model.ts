@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/**
+ * The plant model shared by the API and the web forms: one schema, two enforcers.
+ * This file imports nothing but zod, so the browser bundle can use it as it is.
+ */
+
+export const PLANT_FORM_CATEGORIES = ['succulent', 'fern', 'flowering', 'bonsai'] as const;
+export const DASHBOARD_CATEGORIES = ['Fruit', 'Flower', 'Vegetable', 'Herbs'] as const;
+export const CATEGORIES = [...PLANT_FORM_CATEGORIES, ...DASHBOARD_CATEGORIES] as const;
+export const CARE_LEVELS = ['easy', 'moderate', 'difficult'] as const;
+export const HEALTH_STATUSES = ['Healthy', 'Needs Care', 'Critical'] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type CareLevel = (typeof CARE_LEVELS)[number];
+
+export const LIMITS = {
+  plantName: 100,
+  wateringFrequency: 60,
+  healthStatus: 40,
+  description: 2000,
+  notes: 2000,
+  image: 2048,
+  userName: 100,
+} as const;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** An http(s) URL, or a path on this site ("/images/x.webp"); never javascript:, data: or //host. */
+export function isSafeImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Optional text fields arrive from forms as '' when left blank: treat that as "not given". */
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const calendarDate = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a date.`) })
+    .trim()
+    .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD.`);
+
+const imageUrl = z
+  .string({ error: 'Image must be a URL.' })
+  .trim()
+  .max(LIMITS.image, `Image URL must be at most ${LIMITS.image} characters.`)
+  .refine(isSafeImageUrl, 'Image must be an http or https URL.');
+
+const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required.`
+        : `${label} must be one of: ${values.join(', ')}.`,
+  });
+
+export const CategorySchema = oneOf('Category', CATEGORIES);
+export const CareLevelSchema = oneOf('Care level', CARE_LEVELS);
+
+const fields = {
+  plantName: requiredText('Plant name', LIMITS.plantName),
+  category: CategorySchema,
+  careLevel: CareLevelSchema,
+  wateringFrequency: requiredText('Watering frequency', LIMITS.wateringFrequency),
+  healthStatus: requiredText('Health status', LIMITS.healthStatus),
+  lastWateredDate: calendarDate('Last watered date'),
+  nextWateringDate: calendarDate('Next watering date'),
+  image: imageUrl,
+  description: z
+    .string({ error: 'Description must be text.' })
+    .trim()
+    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`),
+  notes: z
+    .string({ error: 'Notes must be text.' })
+    .trim()
+    .max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters.`),
+};
+
+/**
+ * POST /mango. Only plantName and category are required; the rest take the dashboard form's
+ * defaults. Owner fields (userEmail, userName, ownerUid) are never read from the body: unknown
+ * keys are stripped.
+ */
+export const CreatePlantInputSchema = z.object({
+  plantName: fields.plantName,
+  category: fields.category,
+  careLevel: z.preprocess(blankToUndefined, fields.careLevel.default('easy')),
+  healthStatus: z.preprocess(blankToUndefined, fields.healthStatus.default('Healthy')),
+  wateringFrequency: optional(fields.wateringFrequency),
+  lastWateredDate: optional(fields.lastWateredDate),
+  nextWateringDate: optional(fields.nextWateringDate),
+  image: optional(fields.image),
+  description: optional(fields.description),
+  notes: optional(fields.notes),
+});
+
+/** PUT /mango/:id: the fields SPEC.md section 5 lists for Update; description may be blank. */
+export const UpdatePlantInputSchema = z.object({
+  plantName: fields.plantName,
+  category: fields.category,
+  careLevel: fields.careLevel,
+  wateringFrequency: fields.wateringFrequency,
+  healthStatus: fields.healthStatus,
+  lastWateredDate: fields.lastWateredDate,
+  nextWateringDate: fields.nextWateringDate,
+  description: optional(fields.description),
+});
+
+/** The /addPlants form: all nine fields required, categories from the plant form's set. */
+export const AddPlantFormSchema = z.object({
+  image: z.string({ error: 'Image is required.' }).trim().min(1, 'Image is required.').pipe(fields.image),
+  plantName: fields.plantName,
+  wateringFrequency: fields.wateringFrequency,
+  healthStatus: fields.healthStatus,
+  lastWateredDate: fields.lastWateredDate,
+  nextWateringDate: fields.nextWateringDate,
+  category: oneOf('Category', PLANT_FORM_CATEGORIES),
+  careLevel: fields.careLevel,
+  description: requiredText('Description', LIMITS.description),
+});
+
+/** A plant as the API answers it. Owner-only fields are absent for everyone else. */
+export const PlantSchema = z.object({
+  _id: z.string(),
+  plantName: z.string(),
+  category: z.string(),
+  careLevel: z.string(),
+  healthStatus: z.string(),
+  wateringFrequency: z.string().optional(),
+  lastWateredDate: z.string().optional(),
+  nextWateringDate: z.string().optional(),
+  image: z.string().optional(),
+  description: z.string().optional(),
+  notes: z.string().optional(),
+  userName: z.string().optional(),
+  userEmail: z.string().optional(),
+  ownerUid: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Plant = z.infer<typeof PlantSchema>;
+export type CreatePlantInput = z.infer<typeof CreatePlantInputSchema>;
+export type UpdatePlantInput = z.infer<typeof UpdatePlantInputSchema>;
+export type AddPlantFormValues = z.infer<typeof AddPlantFormSchema>;
