@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** `handle.title` names the page: the document title is 'Mango Grove Tracker | <title>'. */
+export interface RouteHandle {
+  title: string;
+}
+
+const title = (name: string): RouteHandle => ({ title: name });
+
+/*
+ * Every screen is its own lazily loaded module exporting Component (and loader or ErrorBoundary
+ * where it has them), so `/` never downloads another page's code.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, handle: title('Home'), lazy: () => import('./routes/home') },
+      { path: paths.login, handle: title('Login'), lazy: () => import('./routes/login') },
+      { path: paths.register, handle: title('Register'), lazy: () => import('./routes/register') },
+      { path: paths.allPlants, handle: title('All Plants'), lazy: () => import('./routes/all-plants') },
+      { path: paths.support, handle: title('Support'), lazy: () => import('./routes/support') },
+      { path: paths.aboutUs, handle: title('About Us'), lazy: () => import('./routes/about') },
+      {
+        Component: RequireAuth,
+        children: [
+          { path: paths.addPlants, handle: title('Add Plant'), lazy: () => import('./routes/add-plant') },
+          { path: paths.myPlants, handle: title('My Plants'), lazy: () => import('./routes/my-plants') },
+          { path: '/plant/:id', handle: title('Plant Details'), lazy: () => import('./routes/plant-details') },
+          { path: '/update/:id', handle: title('Update Plant'), lazy: () => import('./routes/update-plant') },
+          {
+            path: paths.dashboard,
+            handle: title('Dashboard'),
+            lazy: () => import('./routes/dashboard/layout'),
+            children: [
+              { index: true, handle: title('Dashboard Overview'), lazy: () => import('./routes/dashboard/overview') },
+              { path: 'all-items', handle: title('All Items'), lazy: () => import('./routes/dashboard/all-items') },
+              { path: 'my-items', handle: title('My Items'), lazy: () => import('./routes/dashboard/my-items') },
+              { path: 'add-item', handle: title('Add Item'), lazy: () => import('./routes/dashboard/add-item') },
+            ],
+          },
+        ],
+      },
+      { path: '*', handle: title('Not Found'), lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { PageStub } from '@/components/ui/page-stub';
+
+export function Component() {
+  return <PageStub title="Plant Not Found!" />;
+}

@@ -1,0 +1,17 @@
+/** Every route path of the app, in one place (SPEC.md section 2, route table). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  allPlants: '/allPlants',
+  support: '/support',
+  aboutUs: '/aboutUs',
+  addPlants: '/addPlants',
+  myPlants: '/myPlants',
+  plant: (id: string) => `/plant/${encodeURIComponent(id)}`,
+  updatePlant: (id: string) => `/update/${encodeURIComponent(id)}`,
+  dashboard: '/dashboard',
+  dashboardAllItems: '/dashboard/all-items',
+  dashboardMyItems: '/dashboard/my-items',
+  dashboardAddItem: '/dashboard/add-item',
+} as const;

@@ -1,0 +1,67 @@
+import { getIdToken } from './auth';
+
+/** A failed API call, with the server's sentence in `message`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** 'required': send the user's ID token, or fail with 401 when nobody is signed in. */
+  auth?: 'none' | 'optional' | 'required';
+  signal?: AbortSignal;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Please sign in to do that.',
+  403: 'You can only change your own plants.',
+  404: 'That could not be found.',
+  413: 'That is too much data to send at once.',
+  503: 'The server is busy right now. Please try again in a moment.',
+};
+
+/** The one way the web app calls the /mango API. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, auth = 'none', signal }: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth !== 'none') {
+    const token = await getIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else if (auth === 'required') throw new ApiError(401, 'unauthenticated', STATUS_MESSAGES[401]!);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // A proxy's HTML error page: fall through to the status message below.
+  }
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? STATUS_MESSAGES[response.status] ?? `Something went wrong (HTTP ${response.status}). Please try again.`,
+      error?.fields,
+    );
+  }
+  return data as T;
+}
