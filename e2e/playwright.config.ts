@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests click through the built app served by the Hosting emulator. scripts/test.mjs
+ * starts the stack, finds Debian's Chromium and sets CHROME_PATH; never `playwright install`.
+ */
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../test-results/e2e-report.json' }]],
+  use: {
+    baseURL: process.env.APP_URL ?? 'http://localhost:5000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+});

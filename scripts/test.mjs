@@ -1,0 +1,170 @@
+// `npm test`: every check and test suite, ending with one line `N passed, M failed`.
+//   static  typecheck (web, functions, scripts and e2e) and ESLint
+//   unit    Vitest: web (jsdom) and functions (the model and pure rules)
+//   api     Vitest + supertest against createApp() and through the emulators, real ID tokens
+//   e2e     Playwright driving Debian's Chromium against the built app on the Hosting emulator
+// `--only api,e2e` runs a subset (npm run test:api and friends). The api and e2e suites build the
+// app and start the same stack as `npm start`, with throwaway data under .test-stack/.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { PROJECT_ID, ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
+
+const ALL = ['static', 'unit', 'api', 'e2e'];
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
+const onlyValue = onlyArg?.includes('=') ? onlyArg.split('=')[1] : onlyArg ? process.argv[process.argv.indexOf(onlyArg) + 1] : undefined;
+const selected = onlyValue ? onlyValue.split(',') : ALL;
+for (const name of selected) {
+  if (!ALL.includes(name)) {
+    console.error(`[test] Unknown suite "${name}"; choose from ${ALL.join(', ')}.`);
+    process.exit(2);
+  }
+}
+
+if (!PROJECT_ID.startsWith('demo-')) {
+  console.error(`[test] Refusing to run: the project id "${PROJECT_ID}" does not start with demo-.`);
+  process.exit(2);
+}
+
+const REPORTS = path.join(ROOT, 'test-results');
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+/** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
+const results = [];
+const say = (/** @type {string} */ line) => console.log(`\n[test] ${line}`);
+
+/**
+ * Runs a command to completion. Never spawnSync: the Firestore stand-in lives in this process and
+ * must keep answering while the tests run.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<boolean>}
+ */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** A check that passes or fails as a whole (typecheck, lint). */
+async function check(/** @type {string} */ name, /** @type {string} */ command, /** @type {string[]} */ args) {
+  say(name);
+  const ok = await run(command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+/** Runs Vitest with a JSON report and counts its tests. */
+async function vitest(/** @type {string} */ name, /** @type {string} */ workspace, /** @type {string[]} */ extra, /** @type {NodeJS.ProcessEnv} */ env = {}) {
+  say(name);
+  const report = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = await run('npx', ['vitest', 'run', '--root', workspace, ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  countJson(name, report, ok, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + json.numPendingTests + json.numTodoTests }));
+}
+
+/**
+ * @param {string} name
+ * @param {string} report
+ * @param {boolean} ok
+ * @param {(json: any) => { passed: number, failed: number }} read
+ */
+function countJson(name, report, ok, read) {
+  if (!fs.existsSync(report)) {
+    results.push({ name, passed: 0, failed: 1, note: 'the suite crashed before reporting' });
+    return;
+  }
+  const { passed, failed } = read(JSON.parse(fs.readFileSync(report, 'utf8')));
+  // A non-zero exit with no failed test (a setup error, an unhandled rejection) still fails.
+  results.push({ name, passed, failed: failed || (ok ? 0 : 1), note: !ok && !failed ? 'the suite exited with an error' : undefined });
+}
+
+const started = Date.now();
+
+if (selected.includes('static')) {
+  await check('typecheck: web', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
+  await check('typecheck: functions', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
+  await check('typecheck: scripts and e2e', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+}
+
+if (selected.includes('unit')) {
+  await vitest('unit: web', 'web', []);
+  await vitest('unit: functions', 'functions', ['--project', 'unit']);
+}
+
+if (selected.includes('api') || selected.includes('e2e')) {
+  /** @type {string | undefined} */
+  let chromium;
+  if (selected.includes('e2e')) {
+    try {
+      chromium = ensureChromium();
+    } catch (error) {
+      console.error(`[test] ${/** @type {Error} */ (error).message}`);
+      results.push({ name: 'e2e', passed: 0, failed: 1, note: 'no Chromium' });
+    }
+  }
+
+  say('build: functions and web');
+  if (!(await run('npm', ['run', 'build', '--silent']))) {
+    results.push({ name: 'build', passed: 0, failed: 1 });
+  } else {
+    const dataDir = path.join(ROOT, '.test-stack');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    say('starting the local stack (Firestore stand-in, Auth, Functions and Hosting emulators)');
+    /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
+    let stack;
+    try {
+      stack = await startStack({ dataDir, persist: false, seed: true, log: (line) => console.log(`[stack] ${line}`) });
+    } catch (error) {
+      console.error(`[test] ${error instanceof StackError ? error.message : error}`);
+      results.push({ name: 'stack', passed: 0, failed: 1, note: 'the local stack did not start' });
+    }
+    const stopStack = async () => {
+      await stack?.stop();
+      stack = undefined;
+    };
+    process.once('SIGINT', () => void stopStack().then(() => process.exit(130)));
+    process.once('SIGTERM', () => void stopStack().then(() => process.exit(143)));
+
+    if (stack) {
+      const stackEnv = {
+        GCLOUD_PROJECT: PROJECT_ID,
+        FIRESTORE_EMULATOR_HOST: URLS.firestoreHost,
+        FIREBASE_AUTH_EMULATOR_HOST: URLS.auth.replace('http://', ''),
+        HOSTING_URL: URLS.hosting,
+        FUNCTION_URL: URLS.function,
+      };
+      if (selected.includes('api')) await vitest('api', 'functions', ['--project', 'api'], stackEnv);
+      if (selected.includes('e2e') && chromium) {
+        say('e2e');
+        const report = path.join(REPORTS, 'e2e.json');
+        const ok = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+          ...stackEnv,
+          CHROME_PATH: chromium,
+          APP_URL: URLS.app,
+          E2E_JSON_REPORT: report,
+        });
+        countJson('e2e', report, ok, (json) => ({
+          passed: json.stats.expected + json.stats.flaky,
+          failed: json.stats.unexpected + json.stats.skipped,
+        }));
+      }
+      say('stopping the local stack');
+      await stopStack();
+    }
+  }
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log('\n[test] Summary');
+for (const r of results) {
+  console.log(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+}
+console.log(`  (${Math.round((Date.now() - started) / 1000)} s)\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length > 0 ? 0 : 1);
