@@ -1,1 +1,3 @@
+export * from './care';
 export * from './plant.model';
+export * from './schedule';

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, daysBetween, dueState, localToday, parseWateringInterval, suggestNextWateringDate } from './schedule';
+
+describe('parseWateringInterval', () => {
+  it.each<[string, number]>([
+    ['daily', 1],
+    ['Daily', 1],
+    ['DAILY', 1],
+    ['every day', 1],
+    ['Every Day', 1],
+    ['once a day', 1],
+    ['once daily', 1],
+    ['twice a day', 1],
+    ['3 times a day', 1],
+    ['every other day', 2],
+    ['every 2 days', 2],
+    ['Every 3 days', 3],
+    ['every three days', 3],
+    ['Every Twelve Days', 12],
+    ['every 1 day', 1],
+    ['every 10 days', 10],
+    ['every 14 days', 14],
+    ['once every 5 days', 5],
+    ['every 3-4 days', 3],
+    ['every 4-3 days', 3],
+    ['Every 5–7 days', 5],
+    ['every 2 to 3 days', 2],
+    ['every two or three days', 2],
+    ['weekly', 7],
+    ['Weekly', 7],
+    ['every week', 7],
+    ['once a week', 7],
+    ['Once per week', 7],
+    ['twice a week', 3],
+    ['Twice a week', 3],
+    ['two times a week', 3],
+    ['2 times a week', 3],
+    ['3 times a week', 2],
+    ['three times per week', 2],
+    ['2-3 times a week', 2],
+    ['3x a week', 2],
+    ['7 times a week', 1],
+    ['every 2 weeks', 14],
+    ['every two weeks', 14],
+    ['Every 3 Weeks', 21],
+    ['once every 2 weeks', 14],
+    ['biweekly', 14],
+    ['Bi-weekly', 14],
+    ['fortnightly', 14],
+    ['every fortnight', 14],
+    ['every other week', 14],
+    ['monthly', 30],
+    ['Monthly', 30],
+    ['once a month', 30],
+    ['every month', 30],
+    ['every 2 months', 60],
+    ['every two months', 60],
+    ['every six months', 180],
+    ['  every   3   days.  ', 3],
+    ['Water every 4 days', 4],
+    ['about once a week', 7],
+  ])('understands %j as every %i days', (text, days) => {
+    expect(parseWateringInterval(text)).toBe(days);
+  });
+
+  it.each(['', 'when dry', 'keep moist', 'as needed', 'every now and then', 'every 0 days', 'every thirteen days', 'every 400 days', '3 days', 'sometimes weekly-ish', 'every day or two maybe'])(
+    'gives no interval for %j',
+    (text) => {
+      expect(parseWateringInterval(text)).toBeNull();
+    },
+  );
+
+  it('copes with missing text', () => {
+    expect(parseWateringInterval(undefined)).toBeNull();
+    expect(parseWateringInterval(null)).toBeNull();
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each<[string, number, string]>([
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2026-02-27', 3, '2026-03-02'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2028-02-29', 1, '2028-03-01'],
+    ['2027-12-30', 3, '2028-01-02'],
+    ['2026-04-30', 30, '2026-05-30'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-03-08', 1, '2026-03-09'],
+    ['2026-10-31', 2, '2026-11-02'],
+  ])('%s + %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('counts whole days between dates, across month ends and leap days', () => {
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(daysBetween('2026-03-10', '2026-03-07')).toBe(-3);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+  });
+
+  it('suggests the next watering from the last one and the interval', () => {
+    expect(suggestNextWateringDate('2026-01-30', 3)).toBe('2026-02-02');
+    expect(suggestNextWateringDate('2026-01-30', null)).toBeUndefined();
+    expect(suggestNextWateringDate('', 3)).toBeUndefined();
+  });
+});
+
+describe('daylight-saving changes', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('keeps the local calendar day across the spring-forward and fall-back nights', () => {
+    process.env.TZ = 'America/New_York';
+    // 2026-03-08 02:00 local clocks jump to 03:00; 2026-11-01 02:00 falls back to 01:00.
+    expect(localToday(new Date('2026-03-08T06:30:00Z'))).toBe('2026-03-08');
+    expect(localToday(new Date('2026-03-09T03:59:00Z'))).toBe('2026-03-08');
+    expect(localToday(new Date('2026-11-01T05:30:00Z'))).toBe('2026-11-01');
+    expect(localToday(new Date('2026-11-02T04:59:00Z'))).toBe('2026-11-01');
+    expect(daysBetween(localToday(new Date('2026-03-07T17:00:00Z')), localToday(new Date('2026-03-09T17:00:00Z')))).toBe(2);
+  });
+
+  it('uses the local day, not the UTC day, for the user', () => {
+    process.env.TZ = 'Pacific/Auckland';
+    expect(localToday(new Date('2026-06-30T20:00:00Z'))).toBe('2026-07-01');
+    process.env.TZ = 'America/Los_Angeles';
+    expect(localToday(new Date('2026-07-01T05:00:00Z'))).toBe('2026-06-30');
+  });
+});
+
+describe('dueState', () => {
+  const today = '2026-03-01';
+  it.each<[string, string]>([
+    ['2026-02-27', 'Overdue by 2 days'],
+    ['2026-02-28', 'Overdue by 1 day'],
+    ['2026-03-01', 'Due today'],
+    ['2026-03-02', 'Due tomorrow'],
+    ['2026-03-05', 'Due in 4 days'],
+    ['2026-04-01', 'Due in 31 days'],
+  ])('next watering %s reads %j', (next, label) => {
+    expect(dueState(next, today)?.label).toBe(label);
+  });
+
+  it('says nothing without a date', () => {
+    expect(dueState(undefined, today)).toBeNull();
+    expect(dueState('', today)).toBeNull();
+  });
+
+  it('tells the kind for grouping', () => {
+    expect(dueState('2026-02-20', today)).toEqual({ kind: 'overdue', days: -9, label: 'Overdue by 9 days' });
+    expect(dueState('2026-03-08', today)?.kind).toBe('upcoming');
+  });
+});

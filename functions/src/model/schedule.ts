@@ -1,0 +1,120 @@
+/**
+ * Watering schedule rules, shared by the API and the web app: understanding the free-text
+ * watering frequency, calendar-date arithmetic, and the due state shown on badges.
+ * Dates are calendar days written YYYY-MM-DD; arithmetic runs in UTC so daylight-saving changes
+ * can never add or lose a day.
+ */
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+const NUM = '(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const DAYS_PER_MONTH = 30;
+
+function toNumber(token: string): number {
+  return NUMBER_WORDS[token] ?? Number(token);
+}
+
+/** Phrasings and the interval they mean, tried in order against the normalised text. */
+const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
+  [/^(daily|every day|each day|once a day|once daily|once per day|every single day)$/, () => 1],
+  [new RegExp(`^(twice|${NUM} times) (a|per) day$`), () => 1],
+  [/^every other day$/, () => 2],
+  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? days?$`), (m) => Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
+  [/^(weekly|every week|each week|once a week|once weekly|once per week)$/, () => 7],
+  [/^(twice|two times) (a|per) week$/, () => 3],
+  [new RegExp(`^${NUM}(?: ?(?:-|to|or) ?${NUM})? ?(?:times|x) (a|per) week$`), (m) => Math.floor(7 / Math.max(toNumber(m[1]!), m[2] ? toNumber(m[2]) : 0))],
+  [/^(biweekly|bi-weekly|fortnightly|every fortnight|every other week)$/, () => 14],
+  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? weeks?$`), (m) => 7 * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
+  [/^(monthly|every month|each month|once a month|once monthly|once per month)$/, () => DAYS_PER_MONTH],
+  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? months?$`), (m) => DAYS_PER_MONTH * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
+];
+
+/**
+ * The interval in days that a watering frequency such as 'Every 3 days', 'twice a week' or
+ * 'Fortnightly' means, or null when the text is not understood.
+ */
+export function parseWateringInterval(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const normalised = text
+    .toLowerCase()
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(water(ed)?|about|around|roughly|approximately|approx\.?) /, '');
+  for (const [pattern, interval] of RULES) {
+    const match = pattern.exec(normalised);
+    if (match) {
+      const days = interval(match);
+      return Number.isFinite(days) && days >= 1 && days <= 366 ? days : null;
+    }
+  }
+  return null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toUtcMs(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, day!);
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** date + days, as a calendar date. */
+export function addDays(date: string, days: number): string {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** The calendar day of `now` in the local time zone (the user's day, in a browser). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export type DueKind = 'overdue' | 'today' | 'tomorrow' | 'upcoming';
+
+export interface DueState {
+  kind: DueKind;
+  /** Days until the next watering; negative when overdue. */
+  days: number;
+  label: string;
+}
+
+/** 'Overdue by N days', 'Due today', 'Due tomorrow', 'Due in N days', or null without a date. */
+export function dueState(nextWateringDate: string | null | undefined, today: string): DueState | null {
+  if (!nextWateringDate) return null;
+  const days = daysBetween(today, nextWateringDate);
+  if (days < 0) return { kind: 'overdue', days, label: `Overdue by ${-days} ${-days === 1 ? 'day' : 'days'}` };
+  if (days === 0) return { kind: 'today', days, label: 'Due today' };
+  if (days === 1) return { kind: 'tomorrow', days, label: 'Due tomorrow' };
+  return { kind: 'upcoming', days, label: `Due in ${days} days` };
+}
+
+/** The next watering after `lastWatered`, or undefined without an interval. */
+export function suggestNextWateringDate(lastWatered: string | null | undefined, intervalDays: number | null): string | undefined {
+  if (!lastWatered || !intervalDays) return undefined;
+  return addDays(lastWatered, intervalDays);
+}
