@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { startAuth } from './lib/auth';
+import { initTheme } from './lib/theme';
 import './index.css';
 
+initTheme();
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,24 +1,41 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Footer } from '@/components/layout/footer';
+import { HeroCarousel } from '@/components/layout/hero-carousel';
+import { Navbar } from '@/components/layout/navbar';
 import { paths } from '@/config/paths';
 import { usePageTitle } from './use-page-title';
 
+/** SPEC.md section 2: header, the hero on / only, the page, footer. */
 export function RootLayout() {
   usePageTitle();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
-          <Link to={paths.home} className="text-xl font-bold text-leaf-800 dark:text-leaf-50">
-            Mango Grove Tracker
-          </Link>
-          <NavLink to={paths.allPlants}>All Plants</NavLink>
-          <NavLink to={paths.login}>Login</NavLink>
-        </nav>
-      </header>
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-leaf-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to main content
+      </a>
+      <Navbar />
+      {pathname === paths.home && <HeroCarousel />}
+      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
         <Outlet />
       </main>
-      <footer className="bg-slate-100 py-6 text-center text-sm dark:bg-slate-900">© {new Date().getFullYear()} Mango Grove Tracker</footer>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * Shown while the first page's lazy module loads: the header's frame, so nothing jumps when the
+ * real layout replaces it.
+ */
+export function LayoutFallback() {
+  return (
+    <div aria-hidden="true" className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <div className="h-16" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
-import { RootLayout } from './root-layout';
+import { LayoutFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** `handle.title` names the page: the document title is 'Mango Grove Tracker | <title>'. */
@@ -19,35 +19,42 @@ export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
+    HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, handle: title('Home'), lazy: () => import('./routes/home') },
-      { path: paths.login, handle: title('Login'), lazy: () => import('./routes/login') },
-      { path: paths.register, handle: title('Register'), lazy: () => import('./routes/register') },
-      { path: paths.allPlants, handle: title('All Plants'), lazy: () => import('./routes/all-plants') },
-      { path: paths.support, handle: title('Support'), lazy: () => import('./routes/support') },
-      { path: paths.aboutUs, handle: title('About Us'), lazy: () => import('./routes/about') },
       {
-        Component: RequireAuth,
+        // A page that fails shows its error inside the layout, with the navigation still there.
+        ErrorBoundary: RouteError,
         children: [
-          { path: paths.addPlants, handle: title('Add Plant'), lazy: () => import('./routes/add-plant') },
-          { path: paths.myPlants, handle: title('My Plants'), lazy: () => import('./routes/my-plants') },
-          { path: '/plant/:id', handle: title('Plant Details'), lazy: () => import('./routes/plant-details') },
-          { path: '/update/:id', handle: title('Update Plant'), lazy: () => import('./routes/update-plant') },
+          { index: true, handle: title('Home'), lazy: () => import('./routes/home') },
+          { path: paths.login, handle: title('Login'), lazy: () => import('./routes/login') },
+          { path: paths.register, handle: title('Register'), lazy: () => import('./routes/register') },
+          { path: paths.allPlants, handle: title('All Plants'), lazy: () => import('./routes/all-plants') },
+          { path: paths.support, handle: title('Support'), lazy: () => import('./routes/support') },
+          { path: paths.aboutUs, handle: title('About Us'), lazy: () => import('./routes/about') },
           {
-            path: paths.dashboard,
-            handle: title('Dashboard'),
-            lazy: () => import('./routes/dashboard/layout'),
+            Component: RequireAuth,
             children: [
-              { index: true, handle: title('Dashboard Overview'), lazy: () => import('./routes/dashboard/overview') },
-              { path: 'all-items', handle: title('All Items'), lazy: () => import('./routes/dashboard/all-items') },
-              { path: 'my-items', handle: title('My Items'), lazy: () => import('./routes/dashboard/my-items') },
-              { path: 'add-item', handle: title('Add Item'), lazy: () => import('./routes/dashboard/add-item') },
+              { path: paths.addPlants, handle: title('Add Plant'), lazy: () => import('./routes/add-plant') },
+              { path: paths.myPlants, handle: title('My Plants'), lazy: () => import('./routes/my-plants') },
+              { path: '/plant/:id', handle: title('Plant Details'), lazy: () => import('./routes/plant-details') },
+              { path: '/update/:id', handle: title('Update Plant'), lazy: () => import('./routes/update-plant') },
+              {
+                path: paths.dashboard,
+                handle: title('Dashboard'),
+                lazy: () => import('./routes/dashboard/layout'),
+                children: [
+                  { index: true, handle: title('Dashboard Overview'), lazy: () => import('./routes/dashboard/overview') },
+                  { path: 'all-items', handle: title('All Items'), lazy: () => import('./routes/dashboard/all-items') },
+                  { path: 'my-items', handle: title('My Items'), lazy: () => import('./routes/dashboard/my-items') },
+                  { path: 'add-item', handle: title('Add Item'), lazy: () => import('./routes/dashboard/add-item') },
+                ],
+              },
             ],
           },
+          { path: '*', handle: title('Not Found'), lazy: () => import('./routes/not-found') },
         ],
       },
-      { path: '*', handle: title('Not Found'), lazy: () => import('./routes/not-found') },
     ],
   },
 ];

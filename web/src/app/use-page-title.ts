@@ -4,11 +4,19 @@ import type { RouteHandle } from './router';
 
 export const TITLE_PREFIX = 'Mango Grove Tracker | ';
 
-/** Sets document.title from the deepest matched route that names itself. */
+/** 'Mango Grove Tracker | <name>' from the deepest matched route that names itself. */
+export function pageTitle(handles: readonly unknown[]): string {
+  const name = [...handles]
+    .reverse()
+    .map((handle) => (handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
+  return `${TITLE_PREFIX}${name ?? 'Home'}`;
+}
+
+/** Keeps document.title in step with the current route. */
 export function usePageTitle(): void {
-  const matches = useMatches();
-  const name = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const title = pageTitle(useMatches().map((match) => match.handle));
   useEffect(() => {
-    document.title = `${TITLE_PREFIX}${name?.title ?? 'Home'}`;
-  }, [name?.title]);
+    document.title = title;
+  }, [title]);
 }

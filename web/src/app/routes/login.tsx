@@ -1,5 +1,10 @@
-import { PageStub } from '@/components/ui/page-stub';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export function Component() {
-  return <PageStub title="Login" />;
+  return (
+    <AuthCard title="Login" lead="Welcome back! Sign in to look after your plants.">
+      <LoginForm />
+    </AuthCard>
+  );
 }

@@ -1,5 +1,10 @@
-import { PageStub } from '@/components/ui/page-stub';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export function Component() {
-  return <PageStub title="Register" />;
+  return (
+    <AuthCard title="Register" lead="Create your free account and start tracking your plants.">
+      <RegisterForm />
+    </AuthCard>
+  );
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { listPlants } from '../api/list-plants';
 
 export const NEW_PLANTS_COUNT = 8;
+const PLACEHOLDER_IMAGE = '/images/placeholder-plant.svg';
 
 /** Home, section 1: the latest 8 plants, newest first. */
 export function NewPlants() {
@@ -28,20 +29,49 @@ export function NewPlants() {
 
   return (
     <section aria-labelledby="new-plants-title" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="new-plants-title" className="mb-8 text-center text-3xl font-bold">
-        New Plants
-      </h2>
+      <div className="mx-auto mb-10 max-w-2xl text-center">
+        <h2 id="new-plants-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          New Plants
+        </h2>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">The latest additions from our community of growers.</p>
+      </div>
       {loading && <LoadingOverlay />}
       {!loading && plants.length === 0 && (
-        <p className="text-center text-slate-600 dark:text-slate-300">No plants found. Please add some plants.</p>
+        <p className="text-center text-slate-700 dark:text-slate-300">No plants found. Please add some plants.</p>
+      )}
+      {loading && (
+        // Same-sized placeholders keep the sections below from jumping when the cards arrive.
+        <div aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: NEW_PLANTS_COUNT }, (_, i) => (
+            <div key={i} className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+              <div className="aspect-[4/3] w-full bg-slate-200 dark:bg-slate-800" />
+              <div className="flex flex-col gap-2 p-4">
+                <div className="h-7 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+                <div className="h-5 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+                <div className="mt-2 h-9 w-24 rounded-lg bg-slate-200 dark:bg-slate-800" />
+              </div>
+            </div>
+          ))}
+        </div>
       )}
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {plants.map((plant) => (
-          <li key={plant._id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md dark:bg-slate-900">
-            <img src={plant.image || '/images/placeholder-plant.svg'} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+          <li key={plant._id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+            <img
+              src={plant.image || PLACEHOLDER_IMAGE}
+              alt={plant.plantName}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              onError={(event) => {
+                if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+              }}
+              className="aspect-[4/3] w-full object-cover"
+            />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h3 className="text-lg font-semibold">{plant.plantName}</h3>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
+              <p className="text-sm text-slate-700 dark:text-slate-300">
                 {plant.category} | Care: {plant.careLevel}
               </p>
               <Link to={paths.plant(plant._id)} className="mt-auto self-start rounded-lg bg-leaf-700 px-4 py-2 text-sm font-medium text-white hover:bg-leaf-800">

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { accountArea, expectSignedIn, expectSignedOut, fillRegisterForm, logOut, signIn } from './support/auth.js';
+import { createUser, TEST_PHOTO_URL, uniqueEmail } from './support/users.js';
+
+test('register refuses a weak password, then creates the account and lands on / signed in', async ({ page }) => {
+  const email = uniqueEmail('register');
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Mango Grove Tracker | Register');
+  await fillRegisterForm(page, { name: 'Rosa Green', photoURL: TEST_PHOTO_URL, email, password: 'lowercase1' });
+
+  const checklist = page.getByRole('list', { name: 'Password requirements' });
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Contains uppercase letter' })).toContainText('(not met yet)');
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'At least 6 characters' })).toContainText('(met)');
+
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(page.getByText('Password does not meet all requirements')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expectSignedOut(page);
+
+  await page.getByLabel('Password', { exact: true }).fill('Lowercase1');
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Contains uppercase letter' })).toContainText('(met)');
+  await page.getByRole('button', { name: 'Register Now' }).click();
+
+  // Same email, no "already in use": the weak attempt created no account.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Mango Grove Tracker | Home');
+  const photo = accountArea(page).getByRole('img', { name: 'Rosa Green' });
+  await expect(photo).toBeVisible();
+  await photo.hover();
+  await expect(accountArea(page).getByText('Rosa Green', { exact: true })).toBeVisible();
+  await expect(accountArea(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.reload();
+  await expect(accountArea(page).getByRole('img', { name: 'Rosa Green' })).toBeVisible();
+});
+
+test('registering an email that is taken says so and keeps the form usable', async ({ page }) => {
+  const existing = await createUser();
+  await page.goto('/register');
+  await fillRegisterForm(page, { name: 'Copy Cat', photoURL: TEST_PHOTO_URL, email: existing.email, password: 'Garden123' });
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email address already exists. Log in instead.');
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeEnabled();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Copy Cat');
+});
+
+test('logout signs out and returns to /', async ({ page }) => {
+  const user = await createUser({ displayName: 'Leaving Soon' });
+  await signIn(page, user);
+  await page.goto('/support');
+  await logOut(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/myPlants');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a user without a photo sees only the Logout button', async ({ page }) => {
+  const user = await createUser({ photoURL: null, displayName: 'No Photo' });
+  await signIn(page, user);
+  const account = accountArea(page);
+  await expect(account.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(account.getByRole('img')).toHaveCount(0);
+  await expect(account.getByText('No Photo')).toHaveCount(0);
+
+  await account.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedOut(page);
+});
+
+test('login from a protected page goes back there, replacing the login page in history', async ({ page }) => {
+  const user = await createUser();
+  await page.goto('/support');
+  await page.goto('/myPlants?view=table');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Mango Grove Tracker | Login');
+
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/myPlants\?view=table$/);
+  await expect(page).toHaveTitle('Mango Grove Tracker | My Plants');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/support$/);
+});
+
+test('a wrong password shows a sentence in a banner; Sign In is busy meanwhile and usable after', async ({ page }) => {
+  const user = await createUser();
+  await page.goto('/login');
+  // Hold the Auth emulator's answer for a moment, so the busy state can be seen.
+  await page.route('**/accounts:signInWithPassword**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('NotThePassword1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+
+  await expect(page.getByRole('alert')).toHaveText(/not right/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await expectSignedOut(page);
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page);
+});
+
+test('login asks for both fields before calling the provider', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(page.getByText('Please enter your password.')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('Forgot Password sends a reset link for the typed email', async ({ page }) => {
+  const user = await createUser();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' })).toBeVisible();
+});

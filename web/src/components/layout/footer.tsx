@@ -1,0 +1,97 @@
+import type { ComponentType, FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+
+const QUICK_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.addPlants, label: 'Add a Plant' },
+  { to: paths.allPlants, label: 'All Plants' },
+  { to: paths.myPlants, label: 'My Plants' },
+] as const;
+
+const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { name: 'X', href: 'https://x.com/', Icon: XIcon },
+  { name: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
+  { name: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
+];
+
+const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wide text-leaf-800 dark:text-mango-400';
+const linkClass = 'rounded text-slate-700 underline-offset-4 hover:text-leaf-800 hover:underline dark:text-slate-300 dark:hover:text-white';
+
+/** SPEC.md section 2 ("Footer"): quick links, subscribe form, five social links, copyright. */
+export function Footer() {
+  // SPEC.md: the subscribe form has no submit handler; it only must not reload the page.
+  const keepPage = (event: FormEvent) => event.preventDefault();
+
+  return (
+    <footer className="border-t border-slate-200 bg-slate-100 text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 text-xl font-bold text-leaf-800 dark:text-leaf-50">
+            <img src="/favicon.svg" alt="" width={32} height={32} loading="lazy" className="size-8" />
+            Mango Grove Tracker
+          </p>
+          <p className="mt-3 max-w-md text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+            Job tracking and plant care in one place: plan your garden jobs, log every watering and keep each plant's health on
+            track, from the first seedling to a thriving grove.
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Follow us">
+            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} (opens in a new tab)`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white text-leaf-800 shadow-sm transition-colors hover:bg-leaf-700 hover:text-white dark:bg-slate-800 dark:text-leaf-50 dark:hover:bg-leaf-700"
+                >
+                  <Icon size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className={headingClass}>Quick Links</h2>
+          <ul className="space-y-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Stay Updated</h2>
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">Seasonal care tips and new features, once a month.</p>
+          <form onSubmit={keepPage} className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+            <label htmlFor="footer-subscribe-email" className="sr-only">
+              Email address
+            </label>
+            <input
+              id="footer-subscribe-email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+            />
+            <button type="submit" className="rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800">
+              Subscribe
+            </button>
+          </form>
+        </div>
+      </div>
+      <div className="border-t border-slate-200 py-5 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+        © {new Date().getFullYear()} Mango Grove Tracker. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { sendPasswordReset } from '../api/send-password-reset';
+import { signIn } from '../api/sign-in';
+import { signInWithGoogle } from '../api/sign-in-with-google';
+import { authErrorMessage } from '../auth-errors';
+import { redirectTarget } from '../redirect-target';
+import { EMAIL_PATTERN, primaryButtonClass, secondaryButtonClass, textLinkClass } from './auth-card';
+import { GoogleLogo } from './google-logo';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+type Busy = 'password' | 'google' | 'reset' | null;
+
+/** SPEC.md section 2 ("Login page"), plus the password reset that the Support FAQ points to. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+
+  const done = () => navigate(redirectTarget(location.state), { replace: true });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setBusy('password');
+    setBanner(null);
+    try {
+      await signIn(email.trim(), password);
+      done();
+    } catch (error) {
+      setBanner({ tone: 'error', text: authErrorMessage(error) });
+      setBusy(null);
+    }
+  });
+
+  async function onGoogle() {
+    setBusy('google');
+    setBanner(null);
+    try {
+      await signInWithGoogle();
+      done();
+    } catch (error) {
+      setBanner({ tone: 'error', text: authErrorMessage(error, { google: true }) });
+      setBusy(null);
+    }
+  }
+
+  async function onForgotPassword() {
+    setBanner(null);
+    if (!(await trigger('email'))) return;
+    const email = getValues('email').trim();
+    setBusy('reset');
+    try {
+      await sendPasswordReset(email);
+      setBanner({ tone: 'success', text: `If an account uses ${email}, a link to reset its password is on its way.` });
+    } catch (error) {
+      // Saying "no such account" would tell strangers who has one.
+      if ((error as { code?: string }).code === 'auth/user-not-found') {
+        setBanner({ tone: 'success', text: `If an account uses ${email}, a link to reset its password is on its way.` });
+      } else {
+        setBanner({ tone: 'error', text: authErrorMessage(error) });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy !== null}>
+        {/* A disabled fieldset disables every control in it while a request runs. */}
+        <fieldset disabled={busy !== null} className="space-y-5">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email?.message}
+            {...register('email', {
+              required: 'Please enter your email address.',
+              pattern: { value: EMAIL_PATTERN, message: 'Enter an email address like name@example.com.' },
+            })}
+          />
+          <div>
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...register('password', { required: 'Please enter your password.' })}
+            />
+            <div className="mt-2 text-right">
+              <button type="button" onClick={onForgotPassword} className={`${textLinkClass} text-sm`}>
+                {busy === 'reset' ? 'Sending reset link...' : 'Forgot Password?'}
+              </button>
+            </div>
+          </div>
+          <button type="submit" className={primaryButtonClass}>
+            {busy === 'password' ? 'Signing in...' : 'Sign In'}
+          </button>
+        </fieldset>
+      </form>
+
+      <div className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
+        or
+        <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
+      </div>
+
+      <button type="button" onClick={onGoogle} disabled={busy !== null} aria-busy={busy === 'google'} className={secondaryButtonClass}>
+        <GoogleLogo />
+        Sign in with Google
+      </button>
+
+      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.register} state={location.state} className={textLinkClass}>
+          Register
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { signUp } from '../api/sign-up';
+import { authErrorMessage } from '../auth-errors';
+import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../password-rules';
+import { EMAIL_PATTERN, primaryButtonClass, textLinkClass } from './auth-card';
+import { PasswordChecklist } from './password-checklist';
+
+interface RegisterValues {
+  name: string;
+  photoURL: string;
+  email: string;
+  password: string;
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC.md section 2 ("Register page") with the rules of section 5. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<RegisterValues>({ defaultValues: { name: '', photoURL: '', email: '', password: '' } });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async ({ name, photoURL, email, password }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signUp({ name: name.trim(), photoURL: photoURL.trim(), email: email.trim(), password });
+      navigate(paths.home, { replace: true });
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      {error && <Banner tone="error">{error}</Banner>}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <fieldset disabled={busy} className="space-y-5">
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name', { validate: (value) => value.trim() !== '' || 'Please enter your full name.' })}
+          />
+          <TextField
+            label="Photo URL"
+            type="url"
+            inputMode="url"
+            autoComplete="photo"
+            placeholder="https://example.com/me.jpg"
+            required
+            error={errors.photoURL?.message}
+            {...register('photoURL', {
+              validate: (value) =>
+                value.trim() === '' ? 'Please enter a link to your photo.' : isWebUrl(value) || 'Enter a full link that starts with http:// or https://.',
+            })}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email?.message}
+            {...register('email', {
+              required: 'Please enter your email address.',
+              pattern: { value: EMAIL_PATTERN, message: 'Enter an email address like name@example.com.' },
+            })}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            describedBy="password-rules"
+            {...register('password', {
+              required: 'Please choose a password.',
+              validate: (value) => isStrongPassword(value) || WEAK_PASSWORD_MESSAGE,
+            })}
+          >
+            <PasswordChecklist id="password-rules" password={password} />
+          </TextField>
+          <button type="submit" className={primaryButtonClass}>
+            {busy ? 'Creating account...' : 'Register Now'}
+          </button>
+        </fieldset>
+      </form>
+      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
+        Already have an account?{' '}
+        <Link to={paths.login} className={textLinkClass}>
+          Login here
+        </Link>
+      </p>
+    </div>
+  );
+}

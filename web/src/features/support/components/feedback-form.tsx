@@ -1,0 +1,42 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { preloadToasts, toast } from '@/lib/toast';
+
+/**
+ * Support, Feedback tab (SPEC.md sections 2 and 5): blank text gets an error toast; anything else
+ * a thank-you toast and an empty box. Nothing is sent to a server.
+ */
+export function FeedbackForm() {
+  const [text, setText] = useState('');
+  const id = useId();
+  // The first toast should not wait for the library to download.
+  useEffect(preloadToasts, []);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      void toast.error('Please write something before submitting.');
+      return;
+    }
+    void toast.success('Thank you for your feedback!');
+    setText('');
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <label htmlFor={id} className="block font-semibold text-slate-900 dark:text-white">
+        Share your thoughts or issues:
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={6}
+        maxLength={2000}
+        className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+      />
+      <button type="submit" className="rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-leaf-800">
+        Submit Feedback
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
+import 'sweetalert2/dist/sweetalert2.css';
+import type { AlertDialogOptions, ConfirmDialogOptions } from './dialogs';
+import { getTheme } from './theme';
+
+/*
+ * Loaded by lib/dialogs.ts on the first dialog; never import it statically. The ESM build without
+ * ".all" injects no <style> element (the CSS comes from the file above), which a CSP without
+ * 'unsafe-inline' styles needs.
+ */
+const LEAF = '#15803d';
+const DANGER = '#b91c1c';
+const NEUTRAL = '#475569';
+
+export async function confirm({ title, text, confirmText, cancelText = 'Cancel', icon = 'warning', danger = false }: ConfirmDialogOptions): Promise<boolean> {
+  const result = await Swal.fire({
+    title,
+    text,
+    icon,
+    theme: getTheme(),
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+    confirmButtonColor: danger ? DANGER : LEAF,
+    cancelButtonColor: NEUTRAL,
+    focusCancel: danger,
+    reverseButtons: true,
+  });
+  return result.isConfirmed;
+}
+
+export async function alert({ icon, title, text, confirmText = 'OK' }: AlertDialogOptions): Promise<void> {
+  await Swal.fire({ title, text, icon, theme: getTheme(), confirmButtonText: confirmText, confirmButtonColor: LEAF });
+}

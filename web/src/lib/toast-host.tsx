@@ -1,0 +1,51 @@
+import { createRoot } from 'react-dom/client';
+import { Slide, ToastContainer, toast as toastify } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import './toast-host.css';
+import { useTheme } from './theme';
+import type { ToastId, ToastKind, ToastOptions } from './toast';
+
+/** Loaded by lib/toast.ts on the first toast; never import it statically. */
+function ToastHost() {
+  const theme = useTheme();
+  return <ToastContainer position="top-right" theme={theme} transition={Slide} newestOnTop closeOnClick={false} />;
+}
+
+let mounted = false;
+export function mountToastHost(): void {
+  if (mounted) return;
+  mounted = true;
+  const element = document.createElement('div');
+  element.id = 'toast-root';
+  document.body.appendChild(element);
+  // A root of its own: toasts work from any page without a provider in the app's tree.
+  createRoot(element).render(<ToastHost />);
+}
+
+export function showToast(kind: ToastKind, message: string, { action, autoClose, toastId }: ToastOptions = {}): ToastId {
+  // Errors interrupt a screen reader; successes and notes wait for a pause.
+  const common = { toastId, role: kind === 'error' ? 'alert' : 'status', autoClose: autoClose ?? (action ? 8000 : 5000) } as const;
+  if (!action) return toastify[kind](message, common);
+  return toastify[kind](
+    ({ closeToast }) => (
+      <div className="toast-with-action">
+        <span>{message}</span>
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            action.onClick();
+            closeToast();
+          }}
+        >
+          {action.label}
+        </button>
+      </div>
+    ),
+    common,
+  );
+}
+
+export function dismissToast(id?: ToastId): void {
+  toastify.dismiss(id);
+}

@@ -1,0 +1,53 @@
+/**
+ * Toast notifications (react-toastify, SPEC.md section 9: 320 px wide, z-index 9999), themed with
+ * the app. The library and its CSS load on the first toast, so no page pays for them up front.
+ *
+ *   toast.success('Thank you for your feedback!');
+ *   toast.error('Please write something before submitting.');
+ *   toast.info('Plant deleted.', { action: { label: 'Undo', onClick: restore } });
+ */
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  /** A button inside the toast (for example 'Undo'); pressing it runs onClick and closes the toast. */
+  action?: ToastAction;
+  /** Milliseconds before it closes by itself, or false to stay until closed. Default 5000 (8000 with an action). */
+  autoClose?: number | false;
+  /** A stable id: showing the same id again replaces nothing and adds no duplicate. */
+  toastId?: string;
+}
+
+export type ToastId = string | number;
+
+type ToastHost = typeof import('./toast-host');
+let host: Promise<ToastHost> | undefined;
+
+function loadHost(): Promise<ToastHost> {
+  host ??= import('./toast-host').then((module) => {
+    module.mountToastHost();
+    return module;
+  });
+  return host;
+}
+
+function show(kind: ToastKind, message: string, options?: ToastOptions): Promise<ToastId> {
+  return loadHost().then((module) => module.showToast(kind, message, options));
+}
+
+export const toast = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  /** Closes one toast, or all of them without an id. */
+  dismiss: (id?: ToastId) => (host ? host.then((module) => module.dismissToast(id)) : Promise.resolve()),
+};
+
+/** Starts loading the toast code early, e.g. when a form that will toast is shown. */
+export function preloadToasts(): void {
+  void loadHost();
+}
