@@ -19,5 +19,11 @@ export const RUNTIME_OPTIONS = {
   maxInstances: 10,
 } as const;
 
-/** How long the API waits for Firestore before answering 503. */
+/** How long the API waits for Firestore (or a token check) before answering 503. */
 export const FIRESTORE_DEADLINE_MS = 5000;
+
+/**
+ * The largest request body the API accepts (100 KB). The Cloud Functions runtime accepts far
+ * larger bodies (32 MB) and parses them before Express runs, so the API checks this itself.
+ */
+export const MAX_BODY_BYTES = 100 * 1024;

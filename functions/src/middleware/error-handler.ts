@@ -1,8 +1,11 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
+import { MAX_BODY_BYTES } from '../config/runtime';
 import { HttpError } from '../lib/http-error';
 
-export function sendError(res: Parameters<RequestHandler>[1], error: HttpError): void {
+export function sendError(res: Response, error: HttpError): void {
+  // 401 answers name the scheme the API expects (RFC 9110 requires the header).
+  if (error.status === 401) res.set('WWW-Authenticate', 'Bearer');
   res
     .status(error.status)
     .set('Cache-Control', 'no-store')
@@ -12,6 +15,24 @@ export function sendError(res: Parameters<RequestHandler>[1], error: HttpError):
 export const notFound: RequestHandler = (req, res) => {
   sendError(res, new HttpError(404, 'not_found', `There is nothing at ${req.method} ${req.path}.`));
 };
+
+/** Errors thrown by Express's body parser (http-errors with a `type`), as our own errors. */
+function bodyParserError(error: unknown): HttpError | undefined {
+  const { type, status, expose } = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown };
+  switch (type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new HttpError(413, 'payload_too_large', `The request body is too large (${MAX_BODY_BYTES / 1024} KB at most).`);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'unsupported_media_type', 'Send the request body as UTF-8 JSON.');
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
+    return new HttpError(status, 'bad_request', 'The request could not be read. Please try again.');
+  }
+  return undefined;
+}
 
 /** One place that turns every failure into `{ error: { code, message, fields? } }`. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
@@ -23,13 +44,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     sendError(res, error);
     return;
   }
-  const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') {
-    sendError(res, new HttpError(400, 'malformed_json', 'The request body is not valid JSON.'));
-    return;
-  }
-  if (type === 'entity.too.large') {
-    sendError(res, new HttpError(413, 'payload_too_large', 'The request body is too large (100 KB at most).'));
+  const known = bodyParserError(error);
+  if (known) {
+    sendError(res, known);
     return;
   }
   logger.error('Unexpected error', error);

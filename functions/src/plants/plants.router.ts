@@ -1,19 +1,64 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { sendJson } from '../lib/http-cache';
+import { HttpError } from '../lib/http-error';
+import { authenticate, requireSignedIn, requireViewer, viewerOf } from '../middleware/authenticate';
+import { jsonBody } from '../middleware/json-body';
 import { parseInput } from '../middleware/validate';
+import { CreatePlantInputSchema, UpdatePlantInputSchema } from '../model';
 import { ListPlantsQuerySchema } from './plants.schemas';
 import type { PlantsService } from './plants.service';
 
-/** Public answers revalidate every time (ETag, 304), so a fresh change is never hidden. */
-const PUBLIC_CACHE = 'public, no-cache';
+function methodNotAllowed(allow: string): RequestHandler {
+  return (req, res) => {
+    res.set('Allow', allow);
+    throw new HttpError(405, 'method_not_allowed', `${req.method} is not supported here; use ${allow}.`);
+  };
+}
 
-export function createPlantsRouter(service: PlantsService): Router {
+/**
+ * /mango. An answer to an anonymous GET is public (ETag, revalidated on every use); anything asked
+ * with a token is private and never stored by a cache.
+ */
+export function createPlantsRouter(service: PlantsService, auth: () => Auth): Router {
   const router = Router();
+  router.use(authenticate(auth));
 
-  router.get('/', async (req, res) => {
-    const query = parseInput(ListPlantsQuerySchema, req.query);
-    const plants = await service.listPlants(null, query);
-    res.set('Cache-Control', PUBLIC_CACHE).json(plants);
-  });
+  router
+    .route('/')
+    .get(async (req, res) => {
+      const { email, ...page } = parseInput(ListPlantsQuerySchema, req.query);
+      if (email === undefined) {
+        const viewer = viewerOf(res);
+        sendJson(res, await service.listPlants(viewer, page), viewer ? 'private' : 'public');
+        return;
+      }
+      sendJson(res, await service.listOwnPlants(requireViewer(res), email, page), 'private');
+    })
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const input = parseInput(CreatePlantInputSchema, req.body);
+      const insertedId = await service.createPlant(requireViewer(res), input);
+      res.location(`${req.baseUrl}/${insertedId}`);
+      sendJson(res, { insertedId }, 'private', 201);
+    })
+    .all(methodNotAllowed('GET, HEAD, POST'));
+
+  router
+    .route('/:id')
+    .get(async (req, res) => {
+      const viewer = viewerOf(res);
+      sendJson(res, await service.getPlant(viewer, req.params.id), viewer ? 'private' : 'public');
+    })
+    .put(requireSignedIn, jsonBody, async (req, res) => {
+      const input = parseInput(UpdatePlantInputSchema, req.body);
+      const modifiedCount = await service.updatePlant(requireViewer(res), req.params.id, input);
+      sendJson(res, { modifiedCount }, 'private');
+    })
+    .delete(requireSignedIn, async (req, res) => {
+      const deletedCount = await service.deletePlant(requireViewer(res), req.params.id);
+      sendJson(res, { deletedCount }, 'private');
+    })
+    .all(methodNotAllowed('GET, HEAD, PUT, DELETE'));
 
   return router;
 }

@@ -1,12 +1,16 @@
-import type { Plant } from '../model';
-import type { ListOptions, PlantsRepository } from './plants.repository';
+import { HttpError } from '../lib/http-error';
+import type { Viewer } from '../lib/viewer';
+import { LIMITS, UpdatePlantInputSchema, type CreatePlantInput, type Plant, type UpdatePlantInput } from '../model';
+import type { ListOptions, PlantChanges, PlantsRepository } from './plants.repository';
+import { isPlausiblePlantId } from './plants.schemas';
 
-/** Who is asking: a verified Firebase user, or nobody. */
-export interface Viewer {
-  uid: string;
-  email?: string;
-  name?: string;
-}
+export type { Viewer };
+
+/** The fields PUT /mango/:id replaces; an absent optional one (description) is removed. */
+export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (keyof UpdatePlantInput)[];
+
+const plantNotFound = () => new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
+const notYourPlant = () => new HttpError(403, 'forbidden', 'You can only change or delete your own plants.');
 
 /** Owner-only fields leave the server only for the owner. */
 export function forViewer(plant: Plant, viewer: Viewer | null): Plant {
@@ -15,11 +19,87 @@ export function forViewer(plant: Plant, viewer: Viewer | null): Plant {
   return publicPlant;
 }
 
-export function createPlantsService(repository: () => PlantsRepository) {
+/** The owner's name shown with their plants: the account's display name, else the email's local part. */
+export function ownerNameOf(viewer: Viewer & { email: string }): string {
+  const name = viewer.name?.trim() || viewer.email.split('@')[0] || viewer.email;
+  return name.slice(0, LIMITS.userName);
+}
+
+/** What an update would change on the stored plant; empty when the input matches it. */
+export function changesBetween(current: Plant, input: UpdatePlantInput): PlantChanges {
+  const changes: PlantChanges = {};
+  for (const field of UPDATABLE_FIELDS) {
+    if (current[field] !== input[field]) changes[field] = input[field];
+  }
+  return changes;
+}
+
+function assertOwner(plant: Plant | null, viewer: Viewer): asserts plant is Plant {
+  if (!plant) throw plantNotFound();
+  if (plant.ownerUid !== viewer.uid) throw notYourPlant();
+}
+
+function assertPlausibleId(id: string): void {
+  if (!isPlausiblePlantId(id)) throw plantNotFound();
+}
+
+/**
+ * The rules of the plants API. Anonymous callers are `null`; routes that need a user pass a
+ * Viewer (authentication itself is middleware/authenticate.ts).
+ */
+export function createPlantsService(repository: () => PlantsRepository, clock: () => Date = () => new Date()) {
   return {
     async listPlants(viewer: Viewer | null, options: ListOptions): Promise<Plant[]> {
       const plants = await repository().listPlants(options);
       return plants.map((plant) => forViewer(plant, viewer));
+    },
+
+    /** GET /mango?email=E: only the user whose token carries E (any letter case) may ask. */
+    async listOwnPlants(viewer: Viewer, email: string, options: ListOptions): Promise<Plant[]> {
+      if (!viewer.email || viewer.email.toLowerCase() !== email.toLowerCase()) {
+        throw new HttpError(403, 'forbidden', 'You can only list your own plants.');
+      }
+      // By uid, not by the stored email: the list survives an email change and cannot be claimed
+      // by whoever later gets a plant's old address.
+      return repository().listPlantsByOwner(viewer.uid, options);
+    },
+
+    async getPlant(viewer: Viewer | null, id: string): Promise<Plant> {
+      assertPlausibleId(id);
+      const plant = await repository().getPlant(id);
+      if (!plant) throw plantNotFound();
+      return forViewer(plant, viewer);
+    },
+
+    /** Owner fields come from the verified token only; the input schema has already dropped any in the body. */
+    async createPlant(viewer: Viewer, input: CreatePlantInput): Promise<string> {
+      const { email } = viewer;
+      if (!email) throw new HttpError(403, 'email_required', 'Your account has no email address, so it cannot own plants. Sign in with email or Google.');
+      return repository().createPlant(
+        { ...input, userEmail: email, userName: ownerNameOf({ ...viewer, email }), ownerUid: viewer.uid },
+        clock(),
+      );
+    },
+
+    /** @returns modifiedCount: 1 when something was stored, 0 when the input matched the plant */
+    async updatePlant(viewer: Viewer, id: string, input: UpdatePlantInput): Promise<0 | 1> {
+      assertPlausibleId(id);
+      const written = await repository().updatePlant(
+        id,
+        (current) => {
+          assertOwner(current, viewer);
+          return changesBetween(current, input);
+        },
+        clock(),
+      );
+      return written ? 1 : 0;
+    },
+
+    /** @returns deletedCount, always 1: anything else is an error */
+    async deletePlant(viewer: Viewer, id: string): Promise<1> {
+      assertPlausibleId(id);
+      await repository().deletePlant(id, (current) => assertOwner(current, viewer));
+      return 1;
     },
   };
 }

@@ -4,19 +4,22 @@ import { AUTH_EMULATOR_HOST } from './emulators';
 export interface TestUser {
   uid: string;
   email: string;
-  displayName: string;
+  displayName: string | null;
   idToken: string;
 }
 
 const identityToolkit = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
-/** Signs up a fresh user on the Auth emulator's REST API and returns a real ID token. */
-export async function createTestUser(displayName = 'Test Gardener'): Promise<TestUser> {
+/**
+ * Signs up a fresh user on the Auth emulator's REST API and returns a real ID token.
+ * `displayName: null` makes an account without a name (its token has no `name` claim).
+ */
+export async function createTestUser(displayName: string | null = 'Test Gardener'): Promise<TestUser> {
   const email = `api-${randomUUID()}@example.test`;
   const signUp = await fetch(`${identityToolkit}/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret123', displayName, returnSecureToken: true }),
+    body: JSON.stringify({ email, password: 'Secret123', ...(displayName === null ? {} : { displayName }), returnSecureToken: true }),
   });
   if (!signUp.ok) throw new Error(`Auth emulator sign-up failed: ${await signUp.text()}`);
   const { localId } = (await signUp.json()) as { localId: string };
@@ -29,4 +32,40 @@ export async function createTestUser(displayName = 'Test Gardener'): Promise<Tes
   if (!signIn.ok) throw new Error(`Auth emulator sign-in failed: ${await signIn.text()}`);
   const { idToken } = (await signIn.json()) as { idToken: string };
   return { uid: localId, email, displayName, idToken };
+}
+
+/** An anonymous account (no email): signed in, but nobody the API can name as an owner. */
+export async function createAnonymousUser(): Promise<Pick<TestUser, 'uid' | 'idToken'>> {
+  const signUp = await fetch(`${identityToolkit}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ returnSecureToken: true }),
+  });
+  if (!signUp.ok) throw new Error(`Auth emulator anonymous sign-up failed: ${await signUp.text()}`);
+  const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+  return { uid: localId, idToken };
+}
+
+/** The header a signed-in browser sends. */
+export function bearer(user: Pick<TestUser, 'idToken'>): { Authorization: string } {
+  return { Authorization: `Bearer ${user.idToken}` };
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A copy of a real emulator token with its claims changed, re-encoded unsigned like the emulator's
+ * own tokens. Firebase-admin does not check signatures against the Auth emulator, so these are
+ * how tests reach the checks that still run there: audience, issuer, expiry, a user that exists.
+ */
+export function forgeToken(idToken: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): string {
+  const [header, payload] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return `${header}.${base64url(change(claims))}.`;
+}
+
+/** The same claims under an RS256 header with a made-up signature: what a forger without Google's key can send. */
+export function forgeSignedToken(idToken: string): string {
+  const [, payload] = idToken.split('.');
+  return `${base64url({ alg: 'RS256', kid: 'forged', typ: 'JWT' })}.${payload}.${Buffer.from('not a real signature').toString('base64url')}`;
 }

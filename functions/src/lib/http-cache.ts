@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+
+/** Anyone may store it, but must revalidate every time (ETag, 304): a fresh change is never hidden. */
+export const PUBLIC_CACHE = 'public, no-cache';
+/** Answered with or for a token: no cache anywhere may keep it. */
+export const PRIVATE_CACHE = 'private, no-store';
+
+/** If-None-Match (RFC 9110 13.1.2): a list of entity tags or `*`, compared weakly. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends JSON with the caching rules of the API. Public answers carry a strong ETag of their bytes
+ * and a matching If-None-Match gets 304. The match is decided here rather than by Express, whose
+ * freshness check gives up when the request says `Cache-Control: no-cache`, as the Hosting
+ * emulator's proxy and fetch() with an If-None-Match both do, though the origin is exactly where
+ * such a request should be revalidated. Every answer varies on Authorization, since the same URL
+ * answers differently with a token.
+ */
+export function sendJson(res: Response, body: unknown, audience: 'public' | 'private', status = 200): void {
+  const json = JSON.stringify(body);
+  res.status(status).type('application/json').vary('Authorization');
+  if (audience === 'private') {
+    res.set('Cache-Control', PRIVATE_CACHE).send(json);
+    return;
+  }
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  res.set('Cache-Control', PUBLIC_CACHE).set('ETag', etag);
+  if (matchesIfNoneMatch(res.req.get('if-none-match'), etag)) {
+    res.status(304).removeHeader('Content-Type');
+    res.end();
+    return;
+  }
+  res.send(json);
+}

@@ -1,0 +1,86 @@
+import type { RequestHandler, Response } from 'express';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { withDeadline } from '../lib/deadline';
+import { HttpError } from '../lib/http-error';
+import type { Viewer } from '../lib/viewer';
+
+/** Firebase ID tokens are about 1 KB; anything far longer is not one. */
+const MAX_TOKEN_LENGTH = 4096;
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/** verifyIdToken's answers that mean "this token proves nothing", as opposed to an outage. */
+const REJECTED_TOKEN_CODES = new Set([
+  'auth/argument-error',
+  'auth/invalid-argument',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+const invalidToken = () => new HttpError(401, 'invalid_token', 'Your sign-in could not be verified. Please sign in again.');
+
+function viewerFrom(token: DecodedIdToken): Viewer {
+  return {
+    uid: token.uid,
+    ...(typeof token.email === 'string' ? { email: token.email } : {}),
+    ...(typeof token.name === 'string' && token.name.trim() ? { name: token.name.trim() } : {}),
+  };
+}
+
+/**
+ * Reads `Authorization: Bearer <Firebase ID token>` and puts the verified user in res.locals.
+ * No header: an anonymous visitor (routes decide whether that is enough). A header that does not
+ * verify is a 401 on every route: a caller who claims to be someone gets no silent downgrade.
+ *
+ * Against the Auth emulator firebase-admin skips the signature check (emulator tokens are unsigned)
+ * but still checks the format, project (aud/iss), expiry and that the user exists and is enabled;
+ * in production it also checks the signature against Google's keys.
+ */
+export function authenticate(auth: () => Auth): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.get('authorization');
+    if (header === undefined) {
+      res.locals.viewer = null;
+      next();
+      return;
+    }
+    const token = BEARER.exec(header)?.[1];
+    if (!token || token.length > MAX_TOKEN_LENGTH) throw invalidToken();
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await withDeadline(
+        auth().verifyIdToken(token),
+        undefined,
+        'Your sign-in cannot be checked right now. Please try again in a moment.',
+      );
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code === 'auth/id-token-expired') throw new HttpError(401, 'token_expired', 'Your sign-in has expired. Please sign in again.');
+      if (code === 'auth/user-disabled') throw new HttpError(401, 'user_disabled', 'This account has been disabled.');
+      if (typeof code === 'string' && REJECTED_TOKEN_CODES.has(code)) throw invalidToken();
+      throw error;
+    }
+    res.locals.viewer = viewerFrom(decoded);
+    next();
+  };
+}
+
+/** The verified user of this request, or null for an anonymous visitor. */
+export function viewerOf(res: Response): Viewer | null {
+  return (res.locals.viewer as Viewer | null | undefined) ?? null;
+}
+
+/** The verified user, or a 401 "who are you?". */
+export function requireViewer(res: Response): Viewer {
+  const viewer = viewerOf(res);
+  if (!viewer) throw new HttpError(401, 'unauthenticated', 'Please sign in to do that.');
+  return viewer;
+}
+
+/** Route guard: 401 before anything else (body parsing, validation) when nobody is signed in. */
+export const requireSignedIn: RequestHandler = (_req, res, next) => {
+  requireViewer(res);
+  next();
+};

@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { getDb } from '../src/lib/firebase';
+import { declaredIndexes, isServedBy, recordQueries, requiredIndex, type RecordedQuery } from './support/firestore-indexes';
+import { aPlant, anUpdate } from './support/plants';
+import { bearer, createTestUser } from './support/users';
+
+describe('firestore.indexes.json', () => {
+  it('has an index for every composite query the API runs', async () => {
+    const recorder = recordQueries(getDb());
+    const app = createApp({ db: () => recorder.db });
+    const user = await createTestUser('Index Checker');
+
+    // Every route, with every query option.
+    const created = await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(201);
+    const id = created.body.insertedId as string;
+    const before = new Date().toISOString();
+    await request(app).get('/mango').expect(200);
+    await request(app).get('/mango').query({ limit: 5 }).expect(200);
+    await request(app).get('/mango').query({ limit: 5, before }).expect(200);
+    await request(app).get('/mango').set(bearer(user)).expect(200);
+    await request(app).get('/mango').query({ email: user.email }).set(bearer(user)).expect(200);
+    await request(app).get('/mango').query({ email: user.email, limit: 5, before }).set(bearer(user)).expect(200);
+    await request(app).get(`/mango/${id}`).expect(200);
+    await request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()).expect(200);
+    await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
+
+    const needed = recorder.queries.map(requiredIndex).filter((index) => index !== null);
+    // The recorder must have seen the per-owner query, or this test proves nothing.
+    expect(needed).toContainEqual({
+      collectionGroup: 'plants',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'createdAt', order: 'DESCENDING' }],
+    });
+    const declared = declaredIndexes();
+    const missing = needed.filter((index) => !isServedBy(index, declared));
+    expect(missing, `Add these to firestore.indexes.json:\n${JSON.stringify(missing, null, 2)}`).toEqual([]);
+  });
+
+  it('catches a query whose index is missing, and knows which queries need none', () => {
+    const query = (filters: RecordedQuery['filters'], orders: RecordedQuery['orders']): RecordedQuery => ({
+      collectionGroup: 'plants',
+      queryScope: 'COLLECTION',
+      filters,
+      orders,
+    });
+    const declared = declaredIndexes();
+    const byCategory = requiredIndex(query([{ field: 'category', op: '==' }], [{ field: 'createdAt', direction: 'desc' }]))!;
+    expect(isServedBy(byCategory, declared)).toBe(false);
+    const byOwnerAscending = requiredIndex(query([{ field: 'ownerUid', op: '==' }], [{ field: 'createdAt', direction: 'asc' }]))!;
+    expect(isServedBy(byOwnerAscending, declared)).toBe(false);
+    expect(requiredIndex(query([{ field: 'createdAt', op: '<' }], [{ field: 'createdAt', direction: 'desc' }]))).toBeNull();
+    expect(requiredIndex(query([{ field: 'ownerUid', op: '==' }, { field: 'category', op: '==' }], []))).toBeNull();
+    expect(requiredIndex(query([{ field: 'ownerUid', op: '==' }, { field: 'createdAt', op: '<' }], []))).toEqual({
+      collectionGroup: 'plants',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'createdAt', order: 'ASCENDING' }],
+    });
+  });
+});

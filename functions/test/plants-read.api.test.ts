@@ -1,0 +1,202 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Plant } from '../src/model';
+import { testApp } from './support/app';
+import { HOSTING_URL } from './support/emulators';
+import { aPlant, createPlantAs } from './support/plants';
+import { bearer, createTestUser, type TestUser } from './support/users';
+
+const SEEDED_NAMES = ['Garden Mint', 'Cherry Tomato', 'Patio Rose', 'Sweet Basil'];
+const app = testApp();
+
+function expectNewestFirst(plants: Plant[]) {
+  const times = plants.map((p) => Date.parse(p.createdAt));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+}
+
+describe('GET /mango', () => {
+  it('answers every plant as a JSON array, newest first, without owner-only fields', async () => {
+    const response = await request(app).get('/mango').expect(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const plants = response.body as Plant[];
+    expect(plants.map((p) => p.plantName)).toEqual(expect.arrayContaining(SEEDED_NAMES));
+    expectNewestFirst(plants);
+    for (const plant of plants) {
+      expect(plant).not.toHaveProperty('userEmail');
+      expect(plant).not.toHaveProperty('ownerUid');
+      expect(plant.userName).toEqual(expect.any(String));
+    }
+  });
+
+  it('is public but revalidated: Cache-Control public, no-cache, an ETag, and Vary: Authorization', async () => {
+    const response = await request(app).get('/mango?limit=3').expect(200);
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['etag']).toMatch(/^"[\w-]+"$/);
+    expect(response.headers['vary']).toMatch(/Authorization/);
+  });
+
+  it('answers 304 without a body when the ETag still matches, and 200 with the new plant once something changed', async () => {
+    const owner = await createTestUser('Etag Owner');
+    const id = await createPlantAs(app, owner, aPlant({ plantName: 'Etag Fern' }));
+    const first = await request(app).get(`/mango/${id}`).expect(200);
+    const etag = first.headers['etag'] as string;
+
+    const unchanged = await request(app).get(`/mango/${id}`).set('If-None-Match', etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBeFalsy();
+    expect(unchanged.headers['etag']).toBe(etag);
+
+    await request(app).put(`/mango/${id}`).set(bearer(owner)).send({ ...first.body, plantName: 'Etag Fern, renamed' }).expect(200);
+    const changed = await request(app).get(`/mango/${id}`).set('If-None-Match', etag).expect(200);
+    expect(changed.body.plantName).toBe('Etag Fern, renamed');
+    expect(changed.headers['etag']).not.toBe(etag);
+  });
+
+  it('answers 304 for an unchanged list page', async () => {
+    // Plants created before the newest seeded plant: a page no test changes.
+    const all = (await request(app).get('/mango').expect(200)).body as Plant[];
+    const newestSeeded = all.find((p) => p.plantName === 'Garden Mint')!;
+    const url = `/mango?before=${encodeURIComponent(newestSeeded.createdAt)}&limit=5`;
+    const page = await request(app).get(url).expect(200);
+    expect(page.body).toHaveLength(5);
+    await request(app).get(url).set('If-None-Match', page.headers['etag'] as string).expect(304);
+    // As browsers and proxies send it: weak comparison, a list of tags, and a reload's no-cache.
+    await request(app).get(url).set('If-None-Match', `"other", W/${page.headers['etag']}`).set('Cache-Control', 'no-cache').expect(304);
+    await request(app).get(url).set('If-None-Match', '"other"').expect(200);
+  });
+
+  it('?limit=N answers the newest N plants', async () => {
+    const all = (await request(app).get('/mango').expect(200)).body as Plant[];
+    const response = await request(app).get('/mango?limit=2').expect(200);
+    expect((response.body as Plant[]).map((p) => p._id)).toEqual(all.slice(0, 2).map((p) => p._id));
+  });
+
+  it('?before=<createdAt> pages back: the pages join up to the whole list', async () => {
+    const all = (await request(app).get('/mango').expect(200)).body as Plant[];
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    const first = (await request(app).get('/mango?limit=4').expect(200)).body as Plant[];
+    const before = first[first.length - 1]!.createdAt;
+    const second = (await request(app).get(`/mango?limit=4&before=${encodeURIComponent(before)}`).expect(200)).body as Plant[];
+    expect([...first, ...second].map((p) => p._id)).toEqual(all.slice(0, 8).map((p) => p._id));
+    for (const plant of second) expect(Date.parse(plant.createdAt)).toBeLessThan(Date.parse(before));
+  });
+
+  it('with a token, shows the caller the owner fields of their own plants only, privately', async () => {
+    const user = await createTestUser('List Viewer');
+    const mine = await createPlantAs(app, user, aPlant({ plantName: 'Listed With Token' }));
+    const response = await request(app).get('/mango').set(bearer(user)).expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['etag']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/Authorization/);
+    const plants = response.body as Plant[];
+    expect(plants.find((p) => p._id === mine)).toMatchObject({ userEmail: user.email, ownerUid: user.uid });
+    for (const plant of plants.filter((p) => p._id !== mine)) {
+      expect(plant).not.toHaveProperty('userEmail');
+      expect(plant).not.toHaveProperty('ownerUid');
+    }
+  });
+
+  it('is reachable through the Hosting rewrite, as the browser calls it', async () => {
+    const response = await fetch(`${HOSTING_URL}/mango`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    const plants = (await response.json()) as Plant[];
+    expect(plants.map((p) => p.plantName)).toEqual(expect.arrayContaining(SEEDED_NAMES));
+  });
+});
+
+describe('GET /mango?email=E', () => {
+  let owner: TestUser;
+  let ids: string[];
+
+  beforeAll(async () => {
+    owner = await createTestUser('Email Lister');
+    ids = [];
+    for (const name of ['First', 'Second', 'Third']) ids.push(await createPlantAs(app, owner, aPlant({ plantName: `${name} Plant` })));
+  });
+
+  it("answers the caller's own plants, newest first, with the owner fields, never cached", async () => {
+    const response = await request(app).get('/mango').query({ email: owner.email }).set(bearer(owner)).expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['vary']).toMatch(/Authorization/);
+    const plants = response.body as Plant[];
+    expect(plants.map((p) => p._id)).toEqual([...ids].reverse());
+    for (const plant of plants) {
+      expect(plant).toMatchObject({ userEmail: owner.email, ownerUid: owner.uid, userName: 'Email Lister' });
+    }
+  });
+
+  it('matches the email in any letter case', async () => {
+    const response = await request(app).get('/mango').query({ email: owner.email.toUpperCase() }).set(bearer(owner)).expect(200);
+    expect((response.body as Plant[]).map((p) => p._id)).toEqual([...ids].reverse());
+  });
+
+  it('pages with limit and before like the public list', async () => {
+    const first = (await request(app).get('/mango').query({ email: owner.email, limit: 2 }).set(bearer(owner)).expect(200)).body as Plant[];
+    expect(first.map((p) => p._id)).toEqual([ids[2], ids[1]]);
+    const rest = (await request(app).get('/mango').query({ email: owner.email, before: first[1]!.createdAt }).set(bearer(owner)).expect(200))
+      .body as Plant[];
+    expect(rest.map((p) => p._id)).toEqual([ids[0]]);
+  });
+
+  it('answers an empty array for a user without plants', async () => {
+    const newcomer = await createTestUser('Newcomer');
+    const response = await request(app).get('/mango').query({ email: newcomer.email }).set(bearer(newcomer)).expect(200);
+    expect(response.body).toEqual([]);
+  });
+});
+
+describe('GET /mango/:id', () => {
+  let owner: TestUser;
+  let id: string;
+
+  beforeAll(async () => {
+    owner = await createTestUser('Single Owner');
+    id = await createPlantAs(app, owner, aPlant({ plantName: 'Single Fern', notes: 'Mist on Mondays.' }));
+  });
+
+  it('answers a visitor the plant without userEmail and ownerUid, publicly cacheable', async () => {
+    const response = await request(app).get(`/mango/${id}`).expect(200);
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['etag']).toMatch(/^"[\w-]+"$/);
+    expect(response.body).toEqual({
+      _id: id,
+      plantName: 'Single Fern',
+      category: 'fern',
+      careLevel: 'moderate',
+      wateringFrequency: 'Every 2 days',
+      healthStatus: 'Healthy',
+      lastWateredDate: '2026-03-01',
+      nextWateringDate: '2026-03-03',
+      image: 'https://example.com/fern.jpg',
+      description: 'A fern for the tests.',
+      notes: 'Mist on Mondays.',
+      userName: 'Single Owner',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+  });
+
+  it('answers the owner the plant with userEmail and ownerUid, privately', async () => {
+    const response = await request(app).get(`/mango/${id}`).set(bearer(owner)).expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['etag']).toBeUndefined();
+    expect(response.body).toMatchObject({ _id: id, userEmail: owner.email, ownerUid: owner.uid, userName: 'Single Owner' });
+  });
+
+  it('answers another signed-in user without the owner-only fields', async () => {
+    const other = await createTestUser('Curious Neighbour');
+    const response = await request(app).get(`/mango/${id}`).set(bearer(other)).expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toMatchObject({ _id: id, userName: 'Single Owner' });
+    expect(response.body).not.toHaveProperty('userEmail');
+    expect(response.body).not.toHaveProperty('ownerUid');
+  });
+
+  it('answers 404 JSON for an id no plant has', async () => {
+    const response = await request(app).get('/mango/AAAAAAAAAAAAAAAAAAAA').expect(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({ error: { code: 'not_found', message: 'That plant does not exist. It may have been deleted.' } });
+  });
+});

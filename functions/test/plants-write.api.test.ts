@@ -1,0 +1,184 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { testApp } from './support/app';
+import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
+import { bearer, createAnonymousUser, createTestUser } from './support/users';
+
+const app = testApp();
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+describe('POST /mango', () => {
+  it('answers 201 { insertedId } and stores the plant with the owner taken from the token', async () => {
+    const user = await createTestUser('Rosa Gardener');
+    const before = Date.now();
+    const response = await request(app)
+      .post('/mango')
+      .set(bearer(user))
+      .send(aPlant({ plantName: '  Boston Fern  ', notes: ' Likes steam. ' }))
+      .expect(201);
+    expect(Object.keys(response.body)).toEqual(['insertedId']);
+    const id = response.body.insertedId as string;
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(response.headers['location']).toBe(`/mango/${id}`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+
+    const stored = await request(app).get(`/mango/${id}`).set(bearer(user)).expect(200);
+    expect(stored.body).toEqual({
+      _id: id,
+      plantName: 'Boston Fern',
+      category: 'fern',
+      careLevel: 'moderate',
+      wateringFrequency: 'Every 2 days',
+      healthStatus: 'Healthy',
+      lastWateredDate: '2026-03-01',
+      nextWateringDate: '2026-03-03',
+      image: 'https://example.com/fern.jpg',
+      description: 'A fern for the tests.',
+      notes: 'Likes steam.',
+      userEmail: user.email,
+      userName: 'Rosa Gardener',
+      ownerUid: user.uid,
+      createdAt: expect.stringMatching(ISO),
+      updatedAt: stored.body.createdAt,
+    });
+    expect(Date.parse(stored.body.createdAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(stored.body.createdAt)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('needs only plantName and category, applying the dashboard form defaults and storing nothing else', async () => {
+    const user = await createTestUser('Minimal Gardener');
+    const id = await createPlantAs(app, user, { plantName: 'Mint', category: 'Herbs', description: '   ', image: '' });
+    const stored = await storedPlant(id);
+    expect(stored).toEqual({
+      plantName: 'Mint',
+      category: 'Herbs',
+      careLevel: 'easy',
+      healthStatus: 'Healthy',
+      userEmail: user.email,
+      userName: 'Minimal Gardener',
+      ownerUid: user.uid,
+      createdAt: expect.stringMatching(ISO),
+      updatedAt: expect.stringMatching(ISO),
+    });
+  });
+
+  it('ignores spoofed owner fields, ids, timestamps and unknown keys in the body', async () => {
+    const user = await createTestUser('Honest Gardener');
+    const victim = await createTestUser('Victim');
+    const id = await createPlantAs(
+      app,
+      user,
+      aPlant({
+        userEmail: victim.email,
+        userName: 'Victim',
+        ownerUid: victim.uid,
+        _id: 'chosen-id',
+        createdAt: '2001-01-01T00:00:00.000Z',
+        updatedAt: '2001-01-01T00:00:00.000Z',
+        isAdmin: true,
+      }),
+    );
+    expect(id).not.toBe('chosen-id');
+    const stored = await storedPlant(id);
+    expect(stored).toMatchObject({ userEmail: user.email, userName: 'Honest Gardener', ownerUid: user.uid });
+    expect(stored).not.toHaveProperty('isAdmin');
+    expect(stored).not.toHaveProperty('_id');
+    expect(Date.parse(stored!.createdAt as string)).toBeGreaterThan(Date.parse('2020-01-01'));
+    const victimList = await request(app).get('/mango').query({ email: victim.email }).set(bearer(victim)).expect(200);
+    expect(victimList.body).toEqual([]);
+  });
+
+  it("names the owner by the email's local part when the account has no display name", async () => {
+    const user = await createTestUser(null);
+    const id = await createPlantAs(app, user);
+    expect((await storedPlant(id))!.userName).toBe(user.email.split('@')[0]);
+  });
+
+  it('refuses an account without an email (403): the owner could never list the plant', async () => {
+    const anonymous = await createAnonymousUser();
+    const response = await request(app).post('/mango').set(bearer(anonymous)).send(aPlant()).expect(403);
+    expect(response.body.error).toEqual({
+      code: 'email_required',
+      message: 'Your account has no email address, so it cannot own plants. Sign in with email or Google.',
+    });
+    expect(await storedPlantCount(anonymous.uid)).toBe(0);
+  });
+
+  it('accepts exactly what the /addPlants form sends, including its own userEmail and userName', async () => {
+    const user = await createTestUser('Form Sender');
+    const id = await createPlantAs(app, user, aPlant({ userEmail: user.email, userName: 'Typed Name' }));
+    expect(await storedPlant(id)).toMatchObject({ userEmail: user.email, userName: 'Form Sender', plantName: 'Test Fern' });
+  });
+});
+
+describe('PUT /mango/:id', () => {
+  it('stores the Update form fields, answers { modifiedCount: 1 }, moves updatedAt and keeps the rest', async () => {
+    const owner = await createTestUser('Updater');
+    const id = await createPlantAs(app, owner, aPlant({ notes: 'Keep me.' }));
+    const original = (await storedPlant(id))!;
+
+    const response = await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ plantName: ' Renamed Fern ' })).expect(200);
+    expect(response.body).toEqual({ modifiedCount: 1 });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+
+    const stored = (await storedPlant(id))!;
+    expect(stored).toEqual({
+      ...original,
+      plantName: 'Renamed Fern',
+      category: 'bonsai',
+      careLevel: 'difficult',
+      wateringFrequency: 'Daily',
+      healthStatus: 'Needs Care',
+      lastWateredDate: '2026-04-01',
+      nextWateringDate: '2026-04-02',
+      description: 'Moved to a shady corner.',
+      updatedAt: expect.stringMatching(ISO),
+    });
+    expect(stored.image).toBe('https://example.com/fern.jpg');
+    expect(stored.notes).toBe('Keep me.');
+    expect(Date.parse(stored.updatedAt as string)).toBeGreaterThan(Date.parse(original.updatedAt as string));
+  });
+
+  it('answers { modifiedCount: 0 } and leaves updatedAt alone when nothing changed', async () => {
+    const owner = await createTestUser('Idle Updater');
+    const id = await createPlantAs(app, owner);
+    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate()).expect(200, { modifiedCount: 1 });
+    const afterFirst = await storedPlant(id);
+
+    const again = await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ plantName: '  Renamed Fern' })).expect(200);
+    expect(again.body).toEqual({ modifiedCount: 0 });
+    expect(await storedPlant(id)).toEqual(afterFirst);
+  });
+
+  it('clears the description when the form sends it blank', async () => {
+    const owner = await createTestUser('Eraser');
+    const id = await createPlantAs(app, owner);
+    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ description: '' })).expect(200, { modifiedCount: 1 });
+    const plant = await request(app).get(`/mango/${id}`).expect(200);
+    expect(plant.body).not.toHaveProperty('description');
+    expect(plant.body.plantName).toBe('Renamed Fern');
+    // Blank again, or left out: nothing to change.
+    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ description: '   ' })).expect(200, { modifiedCount: 0 });
+    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ description: undefined })).expect(200, { modifiedCount: 0 });
+  });
+
+  it('answers 404 JSON for a plant that does not exist', async () => {
+    const owner = await createTestUser('Lost Updater');
+    const response = await request(app).put('/mango/AAAAAAAAAAAAAAAAAAAA').set(bearer(owner)).send(anUpdate()).expect(404);
+    expect(response.body.error).toEqual({ code: 'not_found', message: 'That plant does not exist. It may have been deleted.' });
+  });
+});
+
+describe('DELETE /mango/:id', () => {
+  it('answers { deletedCount: 1 }; the plant is gone and a second delete is a 404', async () => {
+    const owner = await createTestUser('Deleter');
+    const id = await createPlantAs(app, owner);
+    const response = await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(200);
+    expect(response.body).toEqual({ deletedCount: 1 });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(await storedPlant(id)).toBeUndefined();
+    await request(app).get(`/mango/${id}`).expect(404);
+    const again = await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(404);
+    expect(again.body.error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { getDb } from '../../src/lib/firebase';
+import { PLANTS_COLLECTION } from '../../src/plants/plants.repository';
+import { bearer, type TestUser } from './users';
+
+/** A complete, valid plant as the /addPlants form sends it. */
+export function aPlant(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    plantName: 'Test Fern',
+    category: 'fern',
+    careLevel: 'moderate',
+    wateringFrequency: 'Every 2 days',
+    healthStatus: 'Healthy',
+    lastWateredDate: '2026-03-01',
+    nextWateringDate: '2026-03-03',
+    image: 'https://example.com/fern.jpg',
+    description: 'A fern for the tests.',
+    ...overrides,
+  };
+}
+
+/** A complete, valid PUT body (the fields of the Update form). */
+export function anUpdate(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    plantName: 'Renamed Fern',
+    category: 'bonsai',
+    careLevel: 'difficult',
+    wateringFrequency: 'Daily',
+    healthStatus: 'Needs Care',
+    lastWateredDate: '2026-04-01',
+    nextWateringDate: '2026-04-02',
+    description: 'Moved to a shady corner.',
+    ...overrides,
+  };
+}
+
+export async function createPlantAs(app: Express, user: TestUser, body: Record<string, unknown> = aPlant()): Promise<string> {
+  const response = await request(app).post('/mango').set(bearer(user)).send(body);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as { insertedId: string }).insertedId;
+}
+
+/** The stored document as firebase-admin reads it (Timestamps as ISO strings), or undefined. */
+export async function storedPlant(id: string): Promise<Record<string, unknown> | undefined> {
+  const snapshot = await getDb().collection(PLANTS_COLLECTION).doc(id).get();
+  const data = snapshot.data();
+  if (!data) return undefined;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof value?.toDate === 'function' ? (value.toDate() as Date).toISOString() : value]),
+  );
+}
+
+/** How many plants a user owns in Firestore (read directly, not through the API). */
+export async function storedPlantCount(uid: string): Promise<number> {
+  const snapshot = await getDb().collection(PLANTS_COLLECTION).where('ownerUid', '==', uid).get();
+  return snapshot.size;
+}
