@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
 import { listPlants } from '../api/list-plants';
+import { PlantImage } from './plant-image';
 
 export const NEW_PLANTS_COUNT = 8;
-const PLACEHOLDER_IMAGE = '/images/placeholder-plant.svg';
 
 /** Home, section 1: the latest 8 plants, newest first. */
 export function NewPlants() {
@@ -57,18 +57,7 @@ export function NewPlants() {
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {plants.map((plant) => (
           <li key={plant._id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <img
-              src={plant.image || PLACEHOLDER_IMAGE}
-              alt={plant.plantName}
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              onError={(event) => {
-                if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-              }}
-              className="aspect-[4/3] w-full object-cover"
-            />
+            <PlantImage src={plant.image} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h3 className="text-lg font-semibold">{plant.plantName}</h3>
               <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ApiError } from './api-client';
+
+export const NOT_YOURS_MESSAGE = 'You can only change your own plants.';
+
+/** The sentence to show for a failed call; never a stack or "[object Object]". */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.status === 403 ? NOT_YOURS_MESSAGE : error.message;
+  return fallback;
+}
+
+/**
+ * Handles the failures every screen treats alike: a 401 sends the user to /login, remembering
+ * where they were. Returns the sentence to show for anything else, or null after a redirect.
+ */
+export function useApiError(): (error: unknown, fallback?: string) => string | null {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (error: unknown, fallback?: string) => {
+      if (error instanceof ApiError && error.status === 401) {
+        navigate(paths.login, { replace: true, state: { from: location } });
+        return null;
+      }
+      return errorMessage(error, fallback);
+    },
+    [navigate, location],
+  );
+}
