@@ -1,0 +1,66 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth.js';
+import { createPlantAs } from './support/plants-api.js';
+import { createUser } from './support/users.js';
+
+const PUBLIC_ROUTES = ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/no/such/page'];
+const SIGNED_IN_ROUTES = ['/addPlants', '/myPlants', '/plant/:id', '/update/:id', '/dashboard', '/dashboard/all-items', '/dashboard/my-items', '/dashboard/add-item'];
+
+/** Waits until the page has drawn its content: a heading, and no loading overlay. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Loading, please wait...')).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    // Reduced motion keeps the hero still, so colour contrast is measured on settled slides.
+    test.use({ reducedMotion: 'reduce' });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    });
+
+    test('public pages, signed out, have no serious or critical axe violations', async ({ page }) => {
+      const found: string[] = [];
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        await settle(page);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        found.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('every page, signed in, has no serious or critical axe violations', async ({ page }) => {
+      test.setTimeout(180_000);
+      const user = await createUser({ displayName: `Axe ${theme}` });
+      const plantId = await createPlantAs(user, {
+        plantName: 'Axe Fern',
+        category: 'fern',
+        careLevel: 'moderate',
+        healthStatus: 'Needs Care',
+        wateringFrequency: 'Every 3 days',
+        lastWateredDate: '2026-01-01',
+        nextWateringDate: '2026-01-04',
+        image: '/images/plants/boston-fern.webp',
+        description: 'Checked by axe.',
+      });
+      await signIn(page, user);
+      const found: string[] = [];
+      for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].map((r) => r.replace(':id', plantId))) {
+        await page.goto(route);
+        await settle(page);
+        found.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
