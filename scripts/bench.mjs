@@ -9,15 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { measureBundle } from './lib/bundle-size.mjs';
+import { BUNDLE_BUDGET, measureBundle } from './lib/bundle-size.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { DEMO_ACCOUNT, ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const BUDGET = {
-  homeJsGzip: 100 * 1024,
-  homeCssGzip: 15 * 1024,
-  chunkGzip: 150 * 1024,
+  ...BUNDLE_BUDGET,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
   homeListGrowth: 1.5,
 };
@@ -138,9 +136,9 @@ async function signedInProfile(/** @type {string} */ chromePath) {
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${URLS.app}/login`);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${URLS.app}/`);
   await context.close();
   return profile;

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUNDLE_BUDGET, measureBundle } from './lib/bundle-size.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { PROJECT_ID, ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
 
@@ -112,6 +113,19 @@ if (selected.includes('api') || selected.includes('e2e')) {
   if (!(await run('npm', ['run', 'build', '--silent']))) {
     results.push({ name: 'build', passed: 0, failed: 1 });
   } else {
+    // The bundle budgets of issue 8, checked on every run: `npm run bench` is too slow to catch a
+    // heavy import the moment it lands.
+    say('bundle budget');
+    const bundle = measureBundle(path.join(ROOT, 'web/dist'));
+    const overBudget = [
+      bundle.homeJsGzip > BUNDLE_BUDGET.homeJsGzip && `/ downloads ${bundle.homeJsGzip} bytes of gzipped JavaScript (budget ${BUNDLE_BUDGET.homeJsGzip})`,
+      bundle.homeCssGzip > BUNDLE_BUDGET.homeCssGzip && `/ downloads ${bundle.homeCssGzip} bytes of gzipped CSS (budget ${BUNDLE_BUDGET.homeCssGzip})`,
+      bundle.largestChunk.gzip > BUNDLE_BUDGET.chunkGzip && `${bundle.largestChunk.file} is ${bundle.largestChunk.gzip} bytes gzipped (budget ${BUNDLE_BUDGET.chunkGzip})`,
+    ].filter(Boolean);
+    for (const problem of overBudget) console.error(`[test] ${problem}`);
+    console.log(`[test] / downloads ${bundle.homeJsGzip} B JS and ${bundle.homeCssGzip} B CSS (gzip); largest chunk ${bundle.largestChunk.gzip} B`);
+    results.push({ name: 'bundle budget', passed: overBudget.length ? 0 : 1, failed: overBudget.length ? 1 : 0 });
+
     const dataDir = path.join(ROOT, '.test-stack');
     fs.rmSync(dataDir, { recursive: true, force: true });
     say('starting the local stack (Firestore stand-in, Auth, Functions and Hosting emulators)');

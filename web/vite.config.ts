@@ -8,10 +8,13 @@ const functionUrl = 'http://127.0.0.1:5001/demo-mango-grove/us-central1/api';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@model': fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    // '@model' is the whole shared model (with zod); '@model/<file>' reaches one file, so code on
+    // the home page's path can use the zod-free rules (care, schedule, validators) without zod.
+    alias: [
+      { find: /^@model\/(.*)$/, replacement: fileURLToPath(new URL('../functions/src/model/', import.meta.url)) + '$1' },
+      { find: /^@model$/, replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)) },
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ],
   },
   build: {
     // The bench reads the manifest to measure what `/` downloads.

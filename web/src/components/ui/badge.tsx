@@ -1,4 +1,4 @@
-import type { Tone } from '@model';
+import type { Tone } from '@model/care';
 import type { ReactNode } from 'react';
 
 /** Text colours hold WCAG AA contrast on their tint in both themes. */

@@ -1,4 +1,4 @@
-import { careTone, healthTone } from '@model';
+import { careTone, healthTone } from '@model/care';
 import { Badge } from '@/components/ui/badge';
 
 /** Health status badge: healthy green, needs care/attention yellow, critical red, else grey. */

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@model';
+import { isSafeImageUrl } from '@model/validators';
 import type { ImgHTMLAttributes } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder-plant.svg';
