@@ -3,14 +3,17 @@
  * dynamic import(), so the SDK stays out of the bundle that `/` needs before it is interactive.
  */
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { authEmulatorUrl, firebaseConfig, usesEmulators } from '@/config/firebase-config';
 
 export const app = initializeApp(firebaseConfig);
-export const auth = getAuth(app);
+// initializeAuth without a popup resolver: getAuth() would fetch Google's gapi script on every
+// page for every visitor. The resolver goes only to signInWithPopup, when someone picks Google.
+export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 if (usesEmulators) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
 
 export {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   onAuthStateChanged,

@@ -5,5 +5,7 @@ import { runAuthAction } from '@/lib/auth';
  * by then, so the popup opens within the click's user activation and is not blocked.
  */
 export async function signInWithGoogle(): Promise<void> {
-  await runAuthAction(({ auth, GoogleAuthProvider, signInWithPopup }) => signInWithPopup(auth, new GoogleAuthProvider()));
+  await runAuthAction(({ auth, browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup }) =>
+    signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver),
+  );
 }

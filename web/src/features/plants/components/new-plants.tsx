@@ -64,7 +64,7 @@ export function NewPlants() {
                 {plant.category} | Care: {plant.careLevel}
               </p>
               <Link to={paths.plant(plant._id)} className="mt-auto self-start rounded-lg bg-leaf-700 px-4 py-2 text-sm font-medium text-white hover:bg-leaf-800">
-                See More
+                See More<span className="sr-only"> about {plant.plantName}</span>
               </Link>
             </div>
           </li>
