@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { MAX_BODY_BYTES } from '../config/runtime';
 import { HttpError } from '../lib/http-error';
 
