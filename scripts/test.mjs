@@ -3,6 +3,7 @@
 //   unit    Vitest: web (jsdom) and functions (the model and pure rules)
 //   api     Vitest + supertest against createApp() and through the emulators, real ID tokens
 //   e2e     Playwright driving Debian's Chromium against the built app on the Hosting emulator
+//   launcher the stack launcher itself: seed, data kept across a restart, ports freed, a busy port
 // `--only api,e2e` runs a subset (npm run test:api and friends). The api and e2e suites build the
 // app and start the same stack as `npm start`, with throwaway data under .test-stack/.
 import { spawn } from 'node:child_process';
@@ -12,7 +13,7 @@ import { BUNDLE_BUDGET, measureBundle } from './lib/bundle-size.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { PROJECT_ID, ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
 
-const ALL = ['static', 'unit', 'api', 'e2e'];
+const ALL = ['static', 'unit', 'launcher', 'api', 'e2e'];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
 const onlyValue = onlyArg?.includes('=') ? onlyArg.split('=')[1] : onlyArg ? process.argv[process.argv.indexOf(onlyArg) + 1] : undefined;
 const selected = onlyValue ? onlyValue.split(',') : ALL;
@@ -97,7 +98,8 @@ if (selected.includes('unit')) {
   await vitest('unit: functions', 'functions', ['--project', 'unit']);
 }
 
-if (selected.includes('api') || selected.includes('e2e')) {
+const needsBuild = ['launcher', 'api', 'e2e'].some((name) => selected.includes(name));
+if (needsBuild) {
   /** @type {string | undefined} */
   let chromium;
   if (selected.includes('e2e')) {
@@ -110,7 +112,8 @@ if (selected.includes('api') || selected.includes('e2e')) {
   }
 
   say('build: functions and web');
-  if (!(await run('npm', ['run', 'build', '--silent']))) {
+  const builtOk = await run('npm', ['run', 'build', '--silent']);
+  if (!builtOk) {
     results.push({ name: 'build', passed: 0, failed: 1 });
   } else {
     // The bundle budgets of issue 8, checked on every run: `npm run bench` is too slow to catch a
@@ -126,6 +129,10 @@ if (selected.includes('api') || selected.includes('e2e')) {
     console.log(`[test] / downloads ${bundle.homeJsGzip} B JS and ${bundle.homeCssGzip} B CSS (gzip); largest chunk ${bundle.largestChunk.gzip} B`);
     results.push({ name: 'bundle budget', passed: overBudget.length ? 0 : 1, failed: overBudget.length ? 1 : 0 });
 
+    // Before the shared test stack: these tests start and stop stacks of their own on the same ports.
+    if (selected.includes('launcher')) await vitest('launcher', '.', ['--config', 'scripts/vitest.config.mjs']);
+  }
+  if (builtOk && (selected.includes('api') || selected.includes('e2e'))) {
     const dataDir = path.join(ROOT, '.test-stack');
     fs.rmSync(dataDir, { recursive: true, force: true });
     say('starting the local stack (Firestore stand-in, Auth, Functions and Hosting emulators)');
