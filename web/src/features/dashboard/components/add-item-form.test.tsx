@@ -119,7 +119,7 @@ describe('AddItemForm', () => {
 
   it("shows the server's sentence in a red box and keeps what was typed", async () => {
     const user = userEvent.setup();
-    vi.mocked(createPlant).mockRejectedValue(new ApiError(400, 'invalid_input', 'Plant name must be at most 100 characters.', { plantName: 'Plant name must be at most 100 characters.' }));
+    vi.mocked(createPlant).mockImplementation(() => Promise.reject(new ApiError(400, 'invalid_input', 'Plant name must be at most 100 characters.', { plantName: 'Plant name must be at most 100 characters.' })));
     renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
@@ -132,7 +132,7 @@ describe('AddItemForm', () => {
 
   it("falls back to 'Failed to add item' when there is no sentence to show", async () => {
     const user = userEvent.setup();
-    vi.mocked(createPlant).mockRejectedValue(new TypeError('boom'));
+    vi.mocked(createPlant).mockImplementation(() => Promise.reject(new TypeError('boom')));
     renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fruit');

@@ -69,8 +69,10 @@ export const DashboardSidebar = forwardRef<HTMLElement, DashboardSidebarProps>(f
       id={id}
       ref={ref}
       aria-label="Dashboard sidebar"
-      className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl transition-[transform,visibility] duration-200 motion-reduce:transition-none dark:bg-slate-900 lg:sticky lg:top-20 lg:z-auto lg:w-64 lg:max-w-none lg:shrink-0 lg:translate-x-0 lg:self-start lg:rounded-2xl lg:shadow-sm lg:ring-1 lg:ring-slate-200 lg:visible dark:lg:ring-slate-800 ${
-        open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+      className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl duration-200 motion-reduce:transition-none dark:bg-slate-900 lg:sticky lg:top-20 lg:z-auto lg:w-64 lg:max-w-none lg:shrink-0 lg:translate-x-0 lg:self-start lg:rounded-2xl lg:shadow-sm lg:ring-1 lg:ring-slate-200 lg:visible dark:lg:ring-slate-800 ${
+        // Visibility flips at once on opening (so focus can move in) and at the end of the slide
+        // on closing (so the slide is seen).
+        open ? 'visible translate-x-0 transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]'
       }`}
     >
       <div className="flex items-start justify-between gap-2">

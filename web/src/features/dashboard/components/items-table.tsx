@@ -24,7 +24,8 @@ export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
       role="region"
       aria-label="All items"
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+      // relative: anything absolutely positioned inside scrolls with the table instead of widening the page.
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <table className="w-full min-w-[44rem] text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
@@ -70,21 +71,22 @@ export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
                 <div className="flex justify-end gap-2">
                   <Link
                     to={paths.updatePlant(plant._id)}
+                    aria-label={`Edit ${plant.plantName}`}
                     className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
                   >
                     <PencilIcon size={16} />
-                    Edit<span className="sr-only"> {plant.plantName}</span>
+                    Edit
                   </Link>
                   <button
                     type="button"
                     onClick={() => onDelete(plant)}
                     disabled={deletingId === plant._id}
                     aria-busy={deletingId === plant._id}
+                    aria-label={`${deletingId === plant._id ? 'Deleting' : 'Delete'} ${plant.plantName}`}
                     className="inline-flex items-center gap-1.5 rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
                   >
                     <TrashIcon size={16} />
                     {deletingId === plant._id ? 'Deleting...' : 'Delete'}
-                    <span className="sr-only"> {plant.plantName}</span>
                   </button>
                 </div>
               </td>

@@ -22,9 +22,9 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
       <PlantImage src={plant.image} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={`item-${plant._id}`} className="min-w-0 break-words text-lg font-semibold text-slate-900 dark:text-white">
+          <h2 id={`item-${plant._id}`} className="min-w-0 break-words text-lg font-semibold text-slate-900 dark:text-white">
             {plant.plantName}
-          </h3>
+          </h2>
           <div className="flex shrink-0 flex-wrap justify-end gap-1">
             <HealthBadge status={plant.healthStatus} />
             {badges}
@@ -45,11 +45,11 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
             onClick={() => onDelete(plant)}
             disabled={deleting}
             aria-busy={deleting}
+            aria-label={`${deleting ? 'Deleting' : 'Delete'} ${plant.plantName}`}
             className="inline-flex items-center gap-1.5 rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
             <TrashIcon size={16} />
             {deleting ? 'Deleting...' : 'Delete'}
-            <span className="sr-only"> {plant.plantName}</span>
           </button>
         </div>
       </div>
