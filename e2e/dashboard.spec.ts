@@ -73,6 +73,28 @@ test('the overview shows the figures the API answered, the user and their latest
   await expect(activity.nth(0)).toContainText(/just now|minute/);
 });
 
+test('the overview keeps its layout while the figures load: nothing moves when they arrive', async ({ page }) => {
+  const user = await createUser();
+  await createPlantAs(user, { plantName: `Steady Fig ${uniqueTag()}`, category: 'Fruit' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mango/stats', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAs(page, user, '/dashboard');
+  const parts = [...['Total Items', 'My Items', 'Categories', 'Activity'].map((name) => card(page, name)), page.getByRole('region', { name: 'Recent Activity' })];
+  const boxes = () => Promise.all(parts.map((part) => part.boundingBox()));
+
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the figures...' })).toBeAttached();
+  await expect(card(page, 'My Items')).not.toContainText('from last week');
+  const loading = await boxes();
+  release();
+  await expect(card(page, 'My Items')).toContainText('+100% from last week');
+  await expect(page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem')).toHaveCount(1);
+  expect(await boxes()).toEqual(loading);
+});
+
 test('a new user sees empty figures and an empty activity list', async ({ page }) => {
   const user = await createUser({ displayName: 'Blank Slate', photoURL: null });
   await openAs(page, user, '/dashboard');
