@@ -6,20 +6,30 @@ import { errorHandler, notFound } from './middleware/error-handler';
 import { createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
 import { createPlantsService } from './plants/plants.service';
+import { createStatsRepository, type StatsRepository } from './stats/stats.repository';
+import { createStatsRouter } from './stats/stats.router';
+import { createStatsService } from './stats/stats.service';
 
 export interface AppDependencies {
   /** Called on first use, so building the app does not load firebase-admin. */
   db: () => Firestore;
   /** Verifies ID tokens; called on the first request that carries one. */
   auth: () => Auth;
+  /**
+   * The time of a change (createdAt, updatedAt, activity records) and the end of the stats
+   * windows. Tests pass a fixed time to place the stats windows where no other test writes.
+   */
+  clock: () => Date;
 }
 
-const defaultDependencies: AppDependencies = { db: getDb, auth: getAdminAuth };
+const defaultDependencies: AppDependencies = { db: getDb, auth: getAdminAuth, clock: () => new Date() };
 
 export function createApp(overrides: Partial<AppDependencies> = {}): express.Express {
   const dependencies = { ...defaultDependencies, ...overrides };
-  let repository: PlantsRepository | undefined;
-  const plantsRepository = () => (repository ??= createPlantsRepository(dependencies.db()));
+  let plants: PlantsRepository | undefined;
+  let stats: StatsRepository | undefined;
+  const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db()));
+  const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
 
   const app = express();
   app.disable('x-powered-by');
@@ -27,7 +37,9 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   // ETags are set on purpose, on public answers only (lib/http-cache.ts).
   app.set('etag', false);
 
-  app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository), dependencies.auth));
+  // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
+  app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));
+  app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock), dependencies.auth));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -23,6 +23,8 @@ describe('firestore.indexes.json', () => {
     await request(app).get('/mango').query({ email: user.email }).set(bearer(user)).expect(200);
     await request(app).get('/mango').query({ email: user.email, limit: 5, before }).set(bearer(user)).expect(200);
     await request(app).get(`/mango/${id}`).expect(200);
+    await request(app).get('/mango/stats').expect(200);
+    await request(app).get('/mango/stats').set(bearer(user)).expect(200);
     await request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()).expect(200);
     await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
 
@@ -32,6 +34,12 @@ describe('firestore.indexes.json', () => {
       collectionGroup: 'plants',
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'createdAt', order: 'DESCENDING' }],
+    });
+    // ...and the stats' queries on the activity records.
+    expect(needed).toContainEqual({
+      collectionGroup: 'activity',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'at', order: 'DESCENDING' }],
     });
     const declared = declaredIndexes();
     const missing = needed.filter((index) => !isServedBy(index, declared));

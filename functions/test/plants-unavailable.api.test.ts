@@ -58,6 +58,7 @@ describe('Firestore not answering', () => {
     ['POST /mango', () => request(app).post('/mango').set(bearer(user)).send(aPlant())],
     ['PUT /mango/:id', () => request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate())],
     ['DELETE /mango/:id', () => request(app).delete(`/mango/${id}`).set(bearer(user))],
+    ['GET /mango/stats', () => request(app).get('/mango/stats').set(bearer(user))],
   ];
 
   it(

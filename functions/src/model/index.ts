@@ -1,3 +1,4 @@
 export * from './care';
 export * from './plant.model';
 export * from './schedule';
+export * from './stats.model';

@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
-import { DATABASE_UNAVAILABLE, withDeadline } from '../lib/deadline';
-import { HttpError } from '../lib/http-error';
+import { recordActivity } from '../activity/activity.repository';
+import { firestoreCall as call } from '../lib/firestore-call';
+import { toIso } from '../lib/firestore-time';
 import type { Plant } from '../model';
 
 export const PLANTS_COLLECTION = 'plants';
@@ -21,17 +22,6 @@ export interface ListOptions {
   before?: string;
 }
 
-interface TimestampLike {
-  toDate(): Date;
-}
-
-function toIso(value: unknown): string {
-  if (value && typeof (value as TimestampLike).toDate === 'function') {
-    return (value as TimestampLike).toDate().toISOString();
-  }
-  return typeof value === 'string' ? value : new Date(0).toISOString();
-}
-
 /**
  * Firestore document to plain object: Timestamps become ISO strings at this boundary, and an empty
  * string (a cleared optional field) is left out, as if it had never been set.
@@ -48,22 +38,6 @@ function toPlant(snapshot: DocumentSnapshot): Plant {
 
 function withoutUndefined(data: Record<string, unknown>): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-}
-
-/** gRPC status codes with which Firestore says "not reachable now" rather than "you are wrong". */
-const UNAVAILABLE_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 14 /* UNAVAILABLE */]);
-
-/** Every Firestore call: bounded by the deadline, and an outage is a 503, not a 500. */
-async function call<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await withDeadline(work);
-  } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (!(error instanceof HttpError) && typeof code === 'number' && UNAVAILABLE_CODES.has(code)) {
-      throw new HttpError(503, 'unavailable', DATABASE_UNAVAILABLE);
-    }
-    throw error;
-  }
 }
 
 export function createPlantsRepository(db: Firestore) {
@@ -96,16 +70,21 @@ export function createPlantsRepository(db: Firestore) {
       return snapshot.exists ? toPlant(snapshot) : null;
     },
 
+    /** Creates the plant and its 'added' activity record in one batch. */
     async createPlant(record: NewPlantRecord, now = new Date()): Promise<string> {
       const ref = plants.doc();
-      await call(ref.create(withoutUndefined({ ...record, createdAt: now, updatedAt: now })));
+      const batch = db.batch();
+      batch.create(ref, withoutUndefined({ ...record, createdAt: now, updatedAt: now }));
+      recordActivity(db, batch, { ownerUid: record.ownerUid, plantId: ref.id, plantName: record.plantName, type: 'added' }, now);
+      await call(batch.commit());
       return ref.id;
     },
 
     /**
      * Reads the plant and asks `decide` what to change, in one transaction, so the decision is
      * made on what is stored at the moment of writing. `decide` gets null for a missing plant and
-     * may throw to refuse. Writes (and moves updatedAt) only when there is a change.
+     * may throw to refuse. Writes (and moves updatedAt, and records an 'updated' activity) only
+     * when there is a change.
      * @returns whether anything was written
      */
     async updatePlant(id: string, decide: (current: Plant | null) => PlantChanges, now = new Date()): Promise<boolean> {
@@ -113,25 +92,37 @@ export function createPlantsRepository(db: Firestore) {
       return call(
         db.runTransaction(async (transaction) => {
           const snapshot = await transaction.get(ref);
-          const changes = decide(snapshot.exists ? toPlant(snapshot) : null);
-          if (Object.keys(changes).length === 0) return false;
+          const current = snapshot.exists ? toPlant(snapshot) : null;
+          const changes = decide(current);
+          if (!current || Object.keys(changes).length === 0) return false;
           // A cleared field is stored as '' (read back as absent, see toPlant) rather than
           // removed: the local Firestore stand-in ignores field deletes and replacing sets.
           const data = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? '']));
           transaction.update(ref, { ...data, updatedAt: now });
+          if (current.ownerUid) {
+            const plantName = changes.plantName ?? current.plantName;
+            recordActivity(db, transaction, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
+          }
           return true;
         }),
       );
     },
 
-    /** Reads the plant, lets `authorize` refuse (it gets null for a missing plant), then deletes it. */
-    async deletePlant(id: string, authorize: (current: Plant | null) => void): Promise<void> {
+    /**
+     * Reads the plant, lets `authorize` refuse (it gets null for a missing plant), then deletes it
+     * and records a 'deleted' activity in the same transaction.
+     */
+    async deletePlant(id: string, authorize: (current: Plant | null) => void, now = new Date()): Promise<void> {
       const ref = plants.doc(id);
       await call(
         db.runTransaction(async (transaction) => {
           const snapshot = await transaction.get(ref);
-          authorize(snapshot.exists ? toPlant(snapshot) : null);
+          const current = snapshot.exists ? toPlant(snapshot) : null;
+          authorize(current);
           transaction.delete(ref);
+          if (current?.ownerUid) {
+            recordActivity(db, transaction, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' }, now);
+          }
         }),
       );
     },

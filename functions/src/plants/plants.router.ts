@@ -1,20 +1,13 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { sendJson } from '../lib/http-cache';
-import { HttpError } from '../lib/http-error';
 import { authenticate, requireSignedIn, requireViewer, viewerOf } from '../middleware/authenticate';
 import { jsonBody } from '../middleware/json-body';
+import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
 import { CreatePlantInputSchema, UpdatePlantInputSchema } from '../model';
 import { ListPlantsQuerySchema } from './plants.schemas';
 import type { PlantsService } from './plants.service';
-
-function methodNotAllowed(allow: string): RequestHandler {
-  return (req, res) => {
-    res.set('Allow', allow);
-    throw new HttpError(405, 'method_not_allowed', `${req.method} is not supported here; use ${allow}.`);
-  };
-}
 
 /**
  * /mango. An answer to an anonymous GET is public (ETag, revalidated on every use); anything asked

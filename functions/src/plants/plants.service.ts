@@ -98,7 +98,7 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
     /** @returns deletedCount, always 1: anything else is an error */
     async deletePlant(viewer: Viewer, id: string): Promise<1> {
       assertPlausibleId(id);
-      await repository().deletePlant(id, (current) => assertOwner(current, viewer));
+      await repository().deletePlant(id, (current) => assertOwner(current, viewer), clock());
       return 1;
     },
   };

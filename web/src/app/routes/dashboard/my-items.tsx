@@ -1,5 +1,119 @@
-import { PageStub } from '@/components/ui/page-stub';
+import type { Plant } from '@model';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { PlusIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { dashboardUserName } from '@/features/dashboard/components/dashboard-sidebar';
+import { HealthTabs, tabId } from '@/features/dashboard/components/health-tabs';
+import { MyItemCard } from '@/features/dashboard/components/my-item-card';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { SummaryCards } from '@/features/dashboard/components/summary-cards';
+import { useDeleteItem } from '@/features/dashboard/hooks/use-delete-item';
+import { filterByHealth, type HealthFilter } from '@/features/dashboard/lib/health-filter';
+import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { preloadDialogs } from '@/lib/dialogs';
+import { useAuth } from '@/lib/auth';
+import { useApiError } from '@/lib/use-api-error';
 
+const primaryLinkClass =
+  'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
+
+/**
+ * Dashboard My Items: the user's own plants (GET /mango?email= with the token: the public list
+ * carries no owner email), the health tabs, the cards and the three summary cards.
+ */
 export function Component() {
-  return <PageStub title="My Items" />;
+  const { user } = useAuth();
+  const handleError = useApiError();
+  const idPrefix = useId().replace(/:/g, '');
+  const panelId = `${idPrefix}-panel`;
+  const [plants, setPlants] = useState<Plant[]>();
+  const [fetchError, setError] = useState<string | null>(null);
+  const [filter, setFilter] = useState<HealthFilter>('all');
+  const email = user?.email;
+
+  useEffect(() => {
+    preloadDialogs();
+    if (!email) return;
+    const controller = new AbortController();
+    listMyPlants(email, controller.signal)
+      .then(setPlants)
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = handleError(failure, 'Please try again.');
+        if (message) setError(`Failed to fetch items: ${message}`);
+      });
+    return () => controller.abort();
+  }, [email, handleError]);
+
+  const onGone = useCallback((id: string) => setPlants((current) => current?.filter((plant) => plant._id !== id)), []);
+  const onFailure = useCallback((message: string) => setError(message), []);
+  const { deleteItem, deletingId } = useDeleteItem({ onGone, onFailure });
+
+  // Plants are owned by accounts with an email (the API refuses the others), so there is nothing to ask for.
+  const error = email ? fetchError : 'Failed to fetch items: your account has no email address, so it cannot own plants.';
+  const shown = useMemo(() => filterByHealth(plants ?? [], filter), [plants, filter]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={`${dashboardUserName(user)}'s Plants`}
+        lead="Your own plants, and how they are doing."
+        action={
+          <Link to={paths.dashboardAddItem} className={primaryLinkClass}>
+            <PlusIcon size={18} />
+            Add New
+          </Link>
+        }
+      />
+
+      {error && <Banner tone="error">Error: {error}</Banner>}
+
+      <SummaryCards plants={plants} />
+
+      <HealthTabs value={filter} onChange={setFilter} panelId={panelId} idPrefix={idPrefix} />
+
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(idPrefix, filter)} aria-busy={!plants && !error}>
+        {!plants && !error && (
+          <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            <span className="sr-only">Loading your plants...</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+                <div className="aspect-[4/3] w-full animate-pulse bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+                <div className="space-y-3 p-4">
+                  <div className="h-6 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+                  <div className="h-4 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+                  <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+        {plants && plants.length === 0 && (
+          <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+            <h2 className="text-xl font-semibold text-slate-900 dark:text-white">No plants yet</h2>
+            <p className="text-slate-700 dark:text-slate-300">Add a plant and it will be looked after here.</p>
+            <Link to={paths.dashboardAddItem} className={primaryLinkClass}>
+              Add Your First Plant
+            </Link>
+          </div>
+        )}
+        {plants && plants.length > 0 && shown.length === 0 && (
+          <p className="rounded-2xl bg-white px-4 py-12 text-center text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
+            No plants match your filter
+          </p>
+        )}
+        {shown.length > 0 && (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((plant) => (
+              <li key={plant._id} className="flex">
+                <MyItemCard plant={plant} deleting={deletingId === plant._id} onDelete={deleteItem} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
 }

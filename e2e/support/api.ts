@@ -1,0 +1,48 @@
+import type { TestUser } from './users.js';
+import { APP_URL } from './users.js';
+
+/**
+ * The /mango API as a test arranges data with it: straight HTTP calls to the app's origin with a
+ * real ID token from the Auth emulator, the same requests the browser makes.
+ */
+const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** A fresh ID token for the user (email and password sign-in on the Auth emulator). */
+export async function idTokenOf(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const response = await fetch(`http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator sign-in failed (${response.status}): ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** A GET of the API, as the user when one is given. */
+export async function apiGet<T>(path: string, user?: Pick<TestUser, 'email' | 'password'>): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = user ? { Authorization: `Bearer ${await idTokenOf(user)}` } : {};
+  const response = await fetch(`${APP_URL}${path}`, { headers });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export interface NewPlant {
+  plantName: string;
+  category: string;
+  careLevel?: string;
+  healthStatus?: string;
+  wateringFrequency?: string;
+  nextWateringDate?: string;
+  description?: string;
+  image?: string;
+}
+
+/** POST /mango as the user; the new plant's id. */
+export async function createPlantAs(user: Pick<TestUser, 'email' | 'password'>, plant: NewPlant): Promise<string> {
+  const response = await fetch(`${APP_URL}/mango`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await idTokenOf(user)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(plant),
+  });
+  if (response.status !== 201) throw new Error(`POST /mango failed (${response.status}): ${await response.text()}`);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}

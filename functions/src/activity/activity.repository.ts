@@ -1,0 +1,68 @@
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { firestoreCall } from '../lib/firestore-call';
+import { toIso } from '../lib/firestore-time';
+import type { ActivityEvent, ActivityType } from '../model';
+
+/**
+ * Top-level collection of small records, one per change to a plant:
+ * `{ ownerUid, plantId, plantName, type, at }` (at a Timestamp). Top level rather than under the
+ * plant, so a deleted plant keeps its history and one query finds a user's latest events.
+ */
+export const ACTIVITY_COLLECTION = 'activity';
+
+export interface ActivityRecord {
+  ownerUid: string;
+  plantId: string;
+  /** The plant's name after the change (at deletion: its last name), so the record reads alone. */
+  plantName: string;
+  type: ActivityType;
+}
+
+/** A transaction or a write batch: the record goes into the same atomic write as its change. */
+interface AtomicWriter {
+  create(documentRef: DocumentReference, data: DocumentData): unknown;
+}
+
+/**
+ * Adds an activity record to the transaction or batch that makes the change it records, so the
+ * two are committed together or not at all and can never disagree.
+ */
+export function recordActivity(db: Firestore, writer: AtomicWriter, record: ActivityRecord, at: Date): void {
+  writer.create(db.collection(ACTIVITY_COLLECTION).doc(), { ...record, at });
+}
+
+function toActivityEvent(snapshot: DocumentSnapshot): ActivityEvent {
+  const data = snapshot.data() ?? {};
+  return {
+    _id: snapshot.id,
+    type: String(data.type ?? ''),
+    plantId: String(data.plantId ?? ''),
+    plantName: String(data.plantName ?? ''),
+    at: toIso(data.at),
+  };
+}
+
+export function createActivityRepository(db: Firestore) {
+  const activity = db.collection(ACTIVITY_COLLECTION);
+  return {
+    /** A user's latest events, newest first (composite index: ownerUid, at desc). */
+    async listRecent(ownerUid: string, limit: number): Promise<ActivityEvent[]> {
+      const snapshot = await firestoreCall(activity.where('ownerUid', '==', ownerUid).orderBy('at', 'desc').limit(limit).get());
+      return snapshot.docs.map(toActivityEvent);
+    },
+
+    /**
+     * How many events of the given kinds happened in [from, to), for everyone or for one owner
+     * (composite indexes: type, at; and ownerUid, type, at). A count() aggregation: Firestore
+     * counts index entries and reads no document.
+     */
+    async count({ types, from, to, ownerUid }: { types: readonly ActivityType[]; from: Date; to: Date; ownerUid?: string }): Promise<number> {
+      let query = ownerUid === undefined ? activity : activity.where('ownerUid', '==', ownerUid);
+      query = types.length === 1 ? query.where('type', '==', types[0]) : query.where('type', 'in', [...types]);
+      const snapshot = await firestoreCall(query.where('at', '>=', from).where('at', '<', to).count().get());
+      return snapshot.data().count;
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

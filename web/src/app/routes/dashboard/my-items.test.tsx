@@ -1,0 +1,119 @@
+import type { Plant } from '@model';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { ApiError } from '@/lib/api-client';
+import type { AuthState } from '@/lib/auth';
+import { Component as MyItems } from './my-items';
+
+let authState: AuthState;
+vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
+vi.mock('@/features/plants/api/list-my-plants', () => ({ listMyPlants: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
+
+const plant = (id: string, plantName: string, healthStatus: string, extra: Partial<Plant> = {}): Plant => ({
+  _id: id,
+  plantName,
+  category: 'Herbs',
+  careLevel: 'easy',
+  healthStatus,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/my-items', element: <MyItems /> },
+      { path: '/dashboard/add-item', element: <p>add item page</p> },
+    ],
+    { initialEntries: ['/dashboard/my-items'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const summary = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('My Items', () => {
+  beforeEach(() => {
+    authState = { loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: 'Rosa Green', photoURL: null } };
+    vi.mocked(listMyPlants).mockReset();
+  });
+
+  it("asks for the user's own plants with their email, under '<name>'s Plants'", async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([]);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Rosa Green's Plants");
+    await screen.findByText('No plants yet');
+    expect(listMyPlants).toHaveBeenCalledWith('rosa@example.test', expect.any(AbortSignal));
+  });
+
+  it('titles the page with the email when there is no display name', () => {
+    authState = { loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: null, photoURL: null } };
+    vi.mocked(listMyPlants).mockReturnValue(new Promise(() => {}));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("rosa@example.test's Plants");
+  });
+
+  it('filters by the tabs, counts the summary cards over all plants, and shows the card details', async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([
+      plant('a', 'Sweet Basil', 'Healthy', { wateringFrequency: 'Every 2 days', nextWateringDate: '2026-06-01', careLevel: 'moderate', description: 'Pinch the tips.' }),
+      plant('b', 'Lemon Balm', 'Needs Care'),
+      plant('c', 'Sage', 'Critical', { image: 'javascript:alert(1)' }),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const panel = await screen.findByRole('tabpanel', { name: 'All' });
+    expect(within(panel).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent)).toEqual([
+      'Sweet Basil',
+      'Lemon Balm',
+      'Sage',
+    ]);
+    expect(summary('Total Plants')).toHaveTextContent('3');
+    expect(summary('Healthy Plants')).toHaveTextContent('1');
+    expect(summary('Needs Attention')).toHaveTextContent('2');
+
+    const basil = within(panel).getByRole('article', { name: 'Sweet Basil' });
+    expect(basil).toHaveTextContent('Every 2 days');
+    expect(basil).toHaveTextContent('Jun 1, 2026');
+    expect(within(basil).getByText('Pinch the tips.')).toHaveClass('line-clamp-3');
+    expect(within(basil).getByRole('img', { name: 'Sweet Basil' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
+    expect(within(panel).getByRole('article', { name: 'Lemon Balm' })).toHaveTextContent('Not set');
+    // An unsafe image URL is never requested.
+    expect(within(panel).getByRole('img', { name: 'Sage' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
+
+    await user.click(screen.getByRole('tab', { name: 'Healthy' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Needs Care' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Lemon Balm', 'Sage']);
+    expect(summary('Total Plants')).toHaveTextContent('3');
+  });
+
+  it("says 'No plants match your filter' when a tab is empty", async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Sweet Basil', 'Healthy')]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('article', { name: 'Sweet Basil' });
+    await user.click(screen.getByRole('tab', { name: 'Needs Care' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No plants match your filter');
+  });
+
+  it("invites a user without plants with 'Add Your First Plant'", async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('No plants yet');
+    expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute('href', '/dashboard/add-item');
+    await user.click(screen.getByRole('link', { name: 'Add Your First Plant' }));
+    expect(await screen.findByText('add item page')).toBeVisible();
+  });
+
+  it("shows a failed fetch as 'Error: Failed to fetch items: ...'", async () => {
+    vi.mocked(listMyPlants).mockImplementation(() => Promise.reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch items: Could not reach the server. Check your connection and try again.');
+  });
+});

@@ -1,0 +1,142 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPlant } from '@/features/plants/api/create-plant';
+import { ApiError } from '@/lib/api-client';
+import type { AuthState } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { AddItemForm } from './add-item-form';
+
+let authState: AuthState;
+vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
+vi.mock('@/features/plants/api/create-plant', () => ({ createPlant: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() }, preloadToasts: () => {} }));
+
+const signedIn: AuthState = { loading: false, user: { uid: 'u1', email: 'rosa@example.test', displayName: 'Rosa', photoURL: null } };
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/add-item', element: <AddItemForm /> },
+      { path: '/dashboard/my-items', element: <p>my items page</p> },
+    ],
+    { initialEntries: ['/dashboard/add-item'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const image = (name: string, type: string) => new File(['x'], name, { type });
+
+describe('AddItemForm', () => {
+  beforeEach(() => {
+    authState = signedIn;
+    vi.mocked(createPlant).mockReset();
+    vi.mocked(toast.success).mockReset();
+  });
+
+  it('offers the spec fields, options and defaults', () => {
+    renderForm();
+    const options = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
+    expect(screen.getByRole('textbox', { name: 'Plant Name' })).toBeVisible();
+    expect(options('Category')).toEqual(['Select a category', 'Fruit', 'Flower', 'Vegetable', 'Herbs']);
+    expect(options('Care Level')).toEqual(['easy', 'moderate', 'difficult']);
+    expect(screen.getByRole('combobox', { name: 'Care Level' })).toHaveValue('easy');
+    expect(options('Health Status')).toEqual(['Healthy', 'Needs Care', 'Critical']);
+    expect(screen.getByRole('combobox', { name: 'Health Status' })).toHaveValue('Healthy');
+    expect(screen.getByLabelText('Watering Frequency')).toHaveAttribute('placeholder', 'e.g., Every 3 days');
+    expect(screen.getByLabelText('Next Watering Date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '3');
+    expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeEnabled();
+  });
+
+  it('requires a name and a category, and sends nothing until they are there', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Plant name is required.')).toBeVisible();
+    expect(screen.getByText('Category is required.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Plant Name' })).toHaveAccessibleDescription('Plant name is required.');
+    expect(createPlant).not.toHaveBeenCalled();
+  });
+
+  it('sends the fields with the placeholder image for a chosen picture, toasts, resets and goes to My Items', async () => {
+    const user = userEvent.setup();
+    let finish: (value: { insertedId: string }) => void = () => {};
+    vi.mocked(createPlant).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const router = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), ' Sweet Basil ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Health Status' }), 'Needs Care');
+    await user.type(screen.getByLabelText('Watering Frequency'), 'Every 2 days');
+    await user.type(screen.getByLabelText('Next Watering Date'), '2026-06-01');
+    await user.upload(screen.getByLabelText('Image'), image('basil.jpg', 'image/jpeg'));
+    expect(screen.getByText('Selected file: basil.jpg')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByRole('button', { name: 'Adding Item...' })).toBeDisabled();
+    expect(createPlant).toHaveBeenCalledWith({
+      plantName: 'Sweet Basil',
+      category: 'Herbs',
+      careLevel: 'easy',
+      healthStatus: 'Needs Care',
+      wateringFrequency: 'Every 2 days',
+      nextWateringDate: '2026-06-01',
+      image: '/images/placeholder-plant.webp',
+    });
+    finish({ insertedId: 'new-id' });
+    expect(await screen.findByText('my items page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/my-items');
+    expect(toast.success).toHaveBeenCalledWith('Item added successfully!');
+  });
+
+  it('stores no image when no picture was chosen, and refuses a file that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    vi.mocked(createPlant).mockResolvedValue({ insertedId: 'x' });
+    renderForm();
+    await user.upload(screen.getByLabelText('Image'), image('notes.pdf', 'application/pdf'));
+    expect(screen.getByText('"notes.pdf" is not an image. Please choose an image file.')).toBeVisible();
+    expect(screen.getByText('No file selected.')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await screen.findByText('my items page');
+    expect(vi.mocked(createPlant).mock.calls[0]![0]).toEqual({ plantName: 'Mint', category: 'Herbs', careLevel: 'easy', healthStatus: 'Healthy' });
+  });
+
+  it('says the user must be logged in, without calling the server, when nobody is', async () => {
+    authState = { loading: false, user: null };
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You must be logged in to add an item.');
+    expect(createPlant).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's sentence in a red box and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    vi.mocked(createPlant).mockImplementation(() => Promise.reject(new ApiError(400, 'invalid_input', 'Plant name must be at most 100 characters.', { plantName: 'Plant name must be at most 100 characters.' })));
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plant name must be at most 100 characters.');
+    expect(screen.getByRole('textbox', { name: 'Plant Name' })).toHaveValue('Mint');
+    expect(screen.getByRole('textbox', { name: 'Plant Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeEnabled();
+  });
+
+  it("falls back to 'Failed to add item' when there is no sentence to show", async () => {
+    const user = userEvent.setup();
+    vi.mocked(createPlant).mockImplementation(() => Promise.reject(new TypeError('boom')));
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fruit');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add item$/);
+  });
+});

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CARE_LEVELS, DASHBOARD_CATEGORIES, HEALTH_STATUSES } from '@model';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { paths } from '@/config/paths';
+import { createPlant } from '@/features/plants/api/create-plant';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { preloadToasts, toast } from '@/lib/toast';
+import {
+  ADD_ITEM_DEFAULTS,
+  AddItemSchema,
+  isImageFile,
+  PLACEHOLDER_IMAGE_URL,
+  type AddItemFormValues,
+  type AddItemInput,
+} from '../lib/add-item-schema';
+import { ImageIcon } from './dashboard-icons';
+import { InputField, SelectField, TextareaField } from './form-fields';
+
+export const NOT_LOGGED_IN = 'You must be logged in to add an item.';
+export const ADD_FAILED = 'Failed to add item';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const FORM_FIELDS = new Set(Object.keys(ADD_ITEM_DEFAULTS));
+
+/**
+ * Dashboard Add Item (SPEC.md sections 2 and 5): validated in the browser with the API's own
+ * schema, then POST /mango with the user's token. A chosen picture stays on the device; the plant
+ * gets the fixed placeholder image instead.
+ */
+export function AddItemForm() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const fileInputId = useId();
+  // A new key gives a fresh, empty file input: the way to clear one without touching the DOM.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddItemFormValues, unknown, AddItemInput>({ resolver: zodResolver(AddItemSchema), defaultValues: ADD_ITEM_DEFAULTS });
+
+  useEffect(preloadToasts, []);
+
+  const clearFile = () => {
+    setFileName(null);
+    setValue('image', undefined);
+    setFileInputKey((key) => key + 1);
+  };
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setFileError(null);
+    if (!file) {
+      clearFile();
+      return;
+    }
+    if (!isImageFile(file)) {
+      clearFile();
+      setFileError(`"${file.name}" is not an image. Please choose an image file.`);
+      return;
+    }
+    setFileName(file.name);
+    setValue('image', PLACEHOLDER_IMAGE_URL);
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    if (!user) {
+      setServerError(NOT_LOGGED_IN);
+      return;
+    }
+    try {
+      await createPlant(input);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setServerError(NOT_LOGGED_IN);
+        return;
+      }
+      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        if (FORM_FIELDS.has(field)) setError(field as FieldPath<AddItemFormValues>, { message });
+      }
+      setServerError(error instanceof ApiError && error.message ? error.message : ADD_FAILED);
+      return;
+    }
+    void toast.success('Item added successfully!');
+    reset(ADD_ITEM_DEFAULTS);
+    clearFile();
+    navigate(paths.dashboardMyItems);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="space-y-6">
+      {serverError && <Banner tone="error">{serverError}</Banner>}
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
+      </p>
+      <fieldset disabled={isSubmitting} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <InputField label="Plant Name" required autoComplete="off" error={errors.plantName?.message} {...register('plantName')} />
+        <SelectField
+          label="Category"
+          required
+          placeholder="Select a category"
+          options={options(DASHBOARD_CATEGORIES)}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <SelectField label="Care Level" options={options(CARE_LEVELS)} error={errors.careLevel?.message} {...register('careLevel')} />
+        <SelectField label="Health Status" options={options(HEALTH_STATUSES)} error={errors.healthStatus?.message} {...register('healthStatus')} />
+        <InputField
+          label="Watering Frequency"
+          placeholder="e.g., Every 3 days"
+          autoComplete="off"
+          error={errors.wateringFrequency?.message}
+          {...register('wateringFrequency')}
+        />
+        <InputField label="Next Watering Date" type="date" error={errors.nextWateringDate?.message} {...register('nextWateringDate')} />
+        <TextareaField label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+
+        <div className="sm:col-span-2">
+          <label htmlFor={fileInputId} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+            Image
+          </label>
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-400 p-3 dark:border-slate-600">
+            <ImageIcon size={24} className="text-slate-600 dark:text-slate-400" />
+            <input
+              key={fileInputKey}
+              id={fileInputId}
+              type="file"
+              accept="image/*"
+              aria-describedby={`${fileInputId}-status ${fileInputId}-hint`}
+              aria-invalid={fileError ? true : undefined}
+              onChange={onFileChange}
+              className="min-w-0 flex-1 text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-leaf-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-leaf-800 dark:text-slate-200"
+            />
+          </div>
+          <p id={`${fileInputId}-status`} aria-live="polite" className="mt-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+            {fileName ? `Selected file: ${fileName}` : 'No file selected.'}
+          </p>
+          {fileError && <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">{fileError}</p>}
+          <p id={`${fileInputId}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            The picture stays on your device: the plant is shown with a placeholder image.
+          </p>
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      >
+        {isSubmitting && (
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />
+        )}
+        {isSubmitting ? 'Adding Item...' : 'Add Item'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Plant } from '@model';
+import type { ReactNode } from 'react';
+import { PlantImage } from '@/features/plants/components/plant-image';
+import { HealthBadge } from '@/features/plants/components/plant-badges';
+import { formatCalendarDate } from '../lib/format';
+import { CareLevelBar } from './care-level-bar';
+import { TrashIcon } from './dashboard-icons';
+
+export interface MyItemCardProps {
+  plant: Plant;
+  deleting: boolean;
+  onDelete: (plant: Plant) => void;
+  /** More for the card's header (a due badge) and footer (a Watered button), for later features. */
+  badges?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** One of the user's plants on My Items (SPEC.md section 2). */
+export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyItemCardProps) {
+  return (
+    <article aria-labelledby={`item-${plant._id}`} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <PlantImage src={plant.image} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={`item-${plant._id}`} className="min-w-0 break-words text-lg font-semibold text-slate-900 dark:text-white">
+            {plant.plantName}
+          </h2>
+          <div className="flex shrink-0 flex-wrap justify-end gap-1">
+            <HealthBadge status={plant.healthStatus} />
+            {badges}
+          </div>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-semibold text-slate-700 dark:text-slate-300">Watering</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{plant.wateringFrequency || 'Not set'}</dd>
+          <dt className="font-semibold text-slate-700 dark:text-slate-300">Next watering</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{formatCalendarDate(plant.nextWateringDate)}</dd>
+        </dl>
+        <CareLevelBar level={plant.careLevel} />
+        {plant.description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{plant.description}</p>}
+        <div className="mt-auto flex flex-wrap justify-end gap-2 pt-2">
+          {actions}
+          <button
+            type="button"
+            onClick={() => onDelete(plant)}
+            disabled={deleting}
+            aria-busy={deleting}
+            aria-label={`${deleting ? 'Deleting' : 'Delete'} ${plant.plantName}`}
+            className="inline-flex items-center gap-1.5 rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            <TrashIcon size={16} />
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

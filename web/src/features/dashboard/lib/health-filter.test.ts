@@ -1,0 +1,29 @@
+import { filterByHealth, healthCounts } from './health-filter';
+
+const plants = [
+  { plantName: 'A', healthStatus: 'Healthy' },
+  { plantName: 'B', healthStatus: 'Needs Care' },
+  { plantName: 'C', healthStatus: 'Critical' },
+  { plantName: 'D', healthStatus: 'healthy' },
+  { plantName: 'E', healthStatus: 'Thriving' },
+  { plantName: 'F', healthStatus: 'Healthy' },
+];
+
+describe('the Needs Care rule', () => {
+  it('shows everything under All', () => {
+    expect(filterByHealth(plants, 'all').map((p) => p.plantName)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+  });
+
+  it("counts only exactly 'Healthy' as healthy", () => {
+    expect(filterByHealth(plants, 'healthy').map((p) => p.plantName)).toEqual(['A', 'F']);
+  });
+
+  it("puts every other status under Needs Care, whatever its letter case or wording", () => {
+    expect(filterByHealth(plants, 'needs-care').map((p) => p.plantName)).toEqual(['B', 'C', 'D', 'E']);
+  });
+
+  it('sums the summary cards the same way', () => {
+    expect(healthCounts(plants)).toEqual({ total: 6, healthy: 2, needsCare: 4 });
+    expect(healthCounts([])).toEqual({ total: 0, healthy: 0, needsCare: 0 });
+  });
+});

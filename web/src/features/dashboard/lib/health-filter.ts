@@ -1,0 +1,21 @@
+import { isHealthy, type Plant } from '@model';
+
+/** My Items' tabs. Needs Care is every status but exactly 'Healthy' (SPEC.md section 4). */
+export const HEALTH_FILTERS = [
+  { id: 'all', label: 'All' },
+  { id: 'healthy', label: 'Healthy' },
+  { id: 'needs-care', label: 'Needs Care' },
+] as const;
+
+export type HealthFilter = (typeof HEALTH_FILTERS)[number]['id'];
+
+export function filterByHealth<P extends Pick<Plant, 'healthStatus'>>(plants: readonly P[], filter: HealthFilter): P[] {
+  if (filter === 'all') return [...plants];
+  return plants.filter((plant) => isHealthy(plant.healthStatus) === (filter === 'healthy'));
+}
+
+/** The summary cards: Total Plants, Healthy Plants, Needs Attention. */
+export function healthCounts(plants: readonly Pick<Plant, 'healthStatus'>[]): { total: number; healthy: number; needsCare: number } {
+  const healthy = plants.filter((plant) => isHealthy(plant.healthStatus)).length;
+  return { total: plants.length, healthy, needsCare: plants.length - healthy };
+}
