@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
-import { createPlantAs } from './support/plants-api.js';
+import { createPlantAs } from './support/api.js';
 import { createUser } from './support/users.js';
 
 const PUBLIC_ROUTES = ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/no/such/page'];

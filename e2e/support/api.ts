@@ -31,6 +31,7 @@ export interface NewPlant {
   careLevel?: string;
   healthStatus?: string;
   wateringFrequency?: string;
+  lastWateredDate?: string;
   nextWateringDate?: string;
   description?: string;
   image?: string;
