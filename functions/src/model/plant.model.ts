@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isCalendarDate, isSafeImageUrl } from './validators';
 
 export { isCalendarDate, isSafeImageUrl };

@@ -1,5 +1,5 @@
 import { CreatePlantInputSchema, DASHBOARD_CATEGORIES } from '@model';
-import { z } from 'zod';
+import { z } from '@model/zod';
 
 /** What the dashboard stores for a chosen picture: the file itself is never uploaded (SPEC.md section 5). */
 export const PLACEHOLDER_IMAGE_URL = '/images/placeholder-plant.webp';
