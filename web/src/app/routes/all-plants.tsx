@@ -1,5 +1,5 @@
-import { PageStub } from '@/components/ui/page-stub';
+import { AllPlantsView } from '@/features/plants/components/all-plants-view';
 
 export function Component() {
-  return <PageStub title="All Plants" />;
+  return <AllPlantsView />;
 }

@@ -1,0 +1,99 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useAllPlants } from '../hooks/use-all-plants';
+import { usePlantQuery } from '../hooks/use-plant-query';
+import { applyPlantQuery, describeSort, distinctCareLevels, distinctCategories } from '../lib/plant-query';
+import { PlantCard, PlantCardSkeleton } from './plant-card';
+import { PlantFilters, resetButtonClass } from './plant-filters';
+
+/** The cards in the first row at the widest layout load their images at once. */
+const EAGER_CARDS = 4;
+const SKELETON_CARDS = 8;
+
+const countPlants = (n: number) => (n === 1 ? '1 plant' : `${n} plants`);
+
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/*
+ * Off-screen cards skip layout and paint until scrolled near (content-visibility), keeping a long
+ * list cheap; the intrinsic size reserves their space so the scrollbar does not jump.
+ */
+const cardItemClass = '[contain-intrinsic-size:auto_460px] [content-visibility:auto]';
+
+/** All Plants (SPEC.md section 2). */
+export function AllPlantsView() {
+  const { status, plants, error, retry } = useAllPlants();
+  const { query, setSearch, setCategory, setCareLevel, sortBy, reset } = usePlantQuery();
+  // Typing stays instant with thousands of plants: the grid follows a moment later if it must.
+  const deferredQuery = useDeferredValue(query);
+  const visible = useMemo(() => applyPlantQuery(plants, deferredQuery), [plants, deferredQuery]);
+  const categories = useMemo(() => distinctCategories(plants), [plants]);
+  const careLevels = useMemo(() => distinctCareLevels(plants), [plants]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
+      <div className="mb-8 max-w-2xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">All Plants</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">Browse every plant in the community. Search, filter and sort to find the one you want.</p>
+      </div>
+
+      <PlantFilters
+        query={query}
+        categories={categories}
+        careLevels={careLevels}
+        onSearch={setSearch}
+        onCategory={setCategory}
+        onCareLevel={setCareLevel}
+        onSort={sortBy}
+        onReset={reset}
+      />
+
+      <div className="mt-8">
+        {status === 'loading' && (
+          <>
+            <LoadingOverlay />
+            <div aria-hidden="true" className={gridClass}>
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <PlantCardSkeleton key={i} />
+              ))}
+            </div>
+          </>
+        )}
+
+        {status === 'error' && error && (
+          <div className="space-y-4">
+            <Banner tone="error">{error}</Banner>
+            <button type="button" onClick={retry} className={resetButtonClass}>
+              Try again
+            </button>
+          </div>
+        )}
+
+        {status === 'ready' && (
+          <>
+            <p role="status" className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+              {visible.length === plants.length ? `Showing all ${countPlants(plants.length)}.` : `Showing ${visible.length} of ${countPlants(plants.length)}.`}
+              <span className="sr-only"> {describeSort(deferredQuery)}</span>
+            </p>
+            {visible.length === 0 ? (
+              <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+                <p className="text-lg text-slate-800 dark:text-slate-200">No plants found matching your criteria.</p>
+                <button type="button" onClick={reset} className={`${resetButtonClass} mt-6`}>
+                  Reset Filters
+                </button>
+              </div>
+            ) : (
+              <ul className={gridClass} aria-label="Plants">
+                {visible.map((plant, index) => (
+                  <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
+                    <PlantCard plant={plant} eager={index < EAGER_CARDS} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
