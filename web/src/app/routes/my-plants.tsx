@@ -45,12 +45,6 @@ export function Component() {
         </div>
       )}
 
-      {deletion.error && (
-        <div className="mb-6">
-          <Banner tone="error">{deletion.error}</Banner>
-        </div>
-      )}
-
       {status === 'ready' && plants.length === 0 && (
         <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <p className="text-lg text-slate-800 dark:text-slate-200">You haven&apos;t added any plants yet.</p>

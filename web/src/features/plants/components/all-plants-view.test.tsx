@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { listPlants } from '../api/list-plants';
-import { AllPlantsView } from './all-plants-view';
+import { AllPlantsView, PAGE_SIZE } from './all-plants-view';
 
 vi.mock('../api/list-plants', () => ({ listPlants: vi.fn() }));
 
@@ -138,5 +138,25 @@ describe('AllPlantsView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing all 4 plants.')).toBeInTheDocument();
+  });
+
+  it('renders a long list a page at a time, moving focus to the first new card', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => plant(`m${i}`, `Plant ${String(i).padStart(3, '0')}`, i % 2 ? 'fern' : 'bonsai', 'easy', '2026-03-01'));
+    vi.mocked(listPlants).mockResolvedValue(many);
+    const user = userEvent.setup();
+    renderPage('/allPlants?sort=plantName&dir=asc');
+    expect(await screen.findByText('Showing 48 of 100 plants.')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(PAGE_SIZE);
+
+    await user.click(screen.getByRole('button', { name: 'Show more plants' }));
+    expect(cardNames()).toHaveLength(2 * PAGE_SIZE);
+    expect(screen.getByRole('link', { name: 'View Details of Plant 048' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show more plants' }));
+    expect(cardNames()).toHaveLength(100);
+    expect(screen.getByText('Showing all 100 plants.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more plants' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'fern');
+    expect(await screen.findByText('Showing 48 of 50 matching plants (100 in all).')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,24 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useAllPlants } from '../hooks/use-all-plants';
 import { usePlantQuery } from '../hooks/use-plant-query';
-import { applyPlantQuery, describeSort, distinctCareLevels, distinctCategories } from '../lib/plant-query';
+import { applyPlantQuery, describeCount, describeSort, distinctCareLevels, distinctCategories, plantQueryToParams } from '../lib/plant-query';
 import { PlantCard, PlantCardSkeleton } from './plant-card';
 import { PlantFilters, resetButtonClass } from './plant-filters';
 
-/** The cards in the first row at the widest layout load their images at once. */
-const EAGER_CARDS = 4;
+/*
+ * The first card's image is the page's largest paint on a phone: it loads at once and first. The
+ * rest load lazily, so on a phone they do not compete with it for bandwidth; on a wide screen
+ * the lazy images of the first row are in view and start right after layout anyway.
+ */
+const EAGER_CARDS = 1;
 const SKELETON_CARDS = 8;
-
-const countPlants = (n: number) => (n === 1 ? '1 plant' : `${n} plants`);
+/*
+ * Cards rendered at first, and added by each 'Show more plants': the first paint stays fast with
+ * thousands of plants. 48 fills whole rows at 1, 2, 3 and 4 columns.
+ */
+export const PAGE_SIZE = 48;
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /*
@@ -29,6 +36,25 @@ export function AllPlantsView() {
   const visible = useMemo(() => applyPlantQuery(plants, deferredQuery), [plants, deferredQuery]);
   const categories = useMemo(() => distinctCategories(plants), [plants]);
   const careLevels = useMemo(() => distinctCareLevels(plants), [plants]);
+
+  // A new view starts again from the first page.
+  const viewKey = plantQueryToParams(deferredQuery).toString();
+  const [limit, setLimit] = useState({ viewKey, count: PAGE_SIZE });
+  const shownCount = limit.viewKey === viewKey ? limit.count : PAGE_SIZE;
+  const shown = visible.slice(0, shownCount);
+
+  // After 'Show more plants', keyboard focus moves to the first new card's link.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li a')[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  }, [shownCount]);
+  const showMore = () => {
+    focusIndex.current = shownCount;
+    setLimit({ viewKey, count: shownCount + PAGE_SIZE });
+  };
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
@@ -72,7 +98,7 @@ export function AllPlantsView() {
         {status === 'ready' && (
           <>
             <p role="status" className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-              {visible.length === plants.length ? `Showing all ${countPlants(plants.length)}.` : `Showing ${visible.length} of ${countPlants(plants.length)}.`}
+              {describeCount(shown.length, visible.length, plants.length)}
               <span className="sr-only"> {describeSort(deferredQuery)}</span>
             </p>
             {visible.length === 0 ? (
@@ -83,13 +109,22 @@ export function AllPlantsView() {
                 </button>
               </div>
             ) : (
-              <ul className={gridClass} aria-label="Plants">
-                {visible.map((plant, index) => (
-                  <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
-                    <PlantCard plant={plant} eager={index < EAGER_CARDS} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul ref={listRef} className={gridClass} aria-label="Plants">
+                  {shown.map((plant, index) => (
+                    <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
+                      <PlantCard plant={plant} eager={index < EAGER_CARDS} />
+                    </li>
+                  ))}
+                </ul>
+                {shown.length < visible.length && (
+                  <div className="mt-8 flex justify-center">
+                    <button type="button" onClick={showMore} className={resetButtonClass}>
+                      Show more plants
+                    </button>
+                  </div>
+                )}
+              </>
             )}
           </>
         )}

@@ -8,7 +8,7 @@ import { PlantPhoto } from './plant-photo';
 
 export interface PlantCardProps {
   plant: Plant;
-  /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
+  /** The first card loads its image at once and first; the rest wait until scrolled near. */
   eager?: boolean;
   /** More badges under the name (issue 7's due badge). */
   badges?: ReactNode;
@@ -23,7 +23,7 @@ export interface PlantCardProps {
 export function PlantCard({ plant, eager = false, badges, actions }: PlantCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-      <PlantPhoto plant={plant} loading={eager ? 'eager' : 'lazy'} width={400} height={300} />
+      <PlantPhoto plant={plant} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={400} height={300} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg font-semibold break-words text-slate-900 dark:text-white">{plant.plantName}</h2>
         {badges && <div className="flex flex-wrap gap-2">{badges}</div>}

@@ -40,7 +40,7 @@ export function PlantDetails({ plant, badges, ownerActions, children }: PlantDet
         </Link>
       </p>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-2xl shadow-md ring-1 ring-slate-200 dark:ring-slate-800">
+        <div className="self-start overflow-hidden rounded-2xl shadow-md ring-1 ring-slate-200 dark:ring-slate-800">
           <PlantPhoto plant={plant} loading="eager" fetchPriority="high" />
         </div>
         <div className="flex flex-col gap-6">

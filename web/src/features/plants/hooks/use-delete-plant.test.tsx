@@ -75,7 +75,8 @@ describe('useDeletePlant', () => {
     expect(onDeleted).not.toHaveBeenCalled();
     expect(result.current.error).toBe('You can only change your own plants.');
     expect(onError).toHaveBeenCalledWith('You can only change your own plants.');
-    expect(alertDialog).not.toHaveBeenCalled();
+    expect(alertDialog).toHaveBeenCalledWith({ icon: 'error', title: 'Error!', text: 'You can only change your own plants.' });
+    expect(alertDialog).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!' }));
     expect(result.current.deletingId).toBeNull();
   });
 
@@ -89,6 +90,17 @@ describe('useDeletePlant', () => {
     });
     expect(onDeleted).not.toHaveBeenCalled();
     expect(result.current.error).toMatch(/Jade Plant was not deleted/);
+  });
+
+  it('can leave showing a failure to the screen', async () => {
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    vi.mocked(deletePlant).mockRejectedValue(new ApiError(503, 'unavailable', 'The server is busy right now.'));
+    const { result } = setup({ errorDialog: false });
+    await act(async () => {
+      await result.current.remove(PLANT);
+    });
+    expect(result.current.error).toBe('The server is busy right now.');
+    expect(alertDialog).not.toHaveBeenCalled();
   });
 
   it('drops a plant that was already deleted elsewhere', async () => {

@@ -10,6 +10,11 @@ export interface UseDeletePlantOptions {
   onDeleted?: (id: string) => void;
   /** Runs with the sentence when a delete failed (the hook also keeps it in `error`). */
   onError?: (message: string) => void;
+  /**
+   * Show a failure in an 'Error!' dialog (default true): the user just answered a dialog, and a
+   * banner at the top of a long list could be out of sight.
+   */
+  errorDialog?: boolean;
   /** The cancel button's label; All Items says 'No, cancel!'. */
   cancelText?: string;
 }
@@ -29,7 +34,7 @@ export interface DeletePlantFlow {
  * confirmation of SPEC.md section 7, the request with the owner's token, 'Deleted!' when
  * deletedCount > 0, and a sentence for every failure (a 401 goes to /login).
  */
-export function useDeletePlant({ onDeleted, onError, cancelText }: UseDeletePlantOptions = {}): DeletePlantFlow {
+export function useDeletePlant({ onDeleted, onError, cancelText, errorDialog = true }: UseDeletePlantOptions = {}): DeletePlantFlow {
   const handleApiError = useApiError();
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,11 +42,12 @@ export function useDeletePlant({ onDeleted, onError, cancelText }: UseDeletePlan
   useEffect(preloadDialogs, []);
 
   const fail = useCallback(
-    (message: string) => {
+    async (message: string) => {
       setError(message);
       onError?.(message);
+      if (errorDialog) await alertDialog({ icon: 'error', title: 'Error!', text: message }).catch(() => undefined);
     },
-    [onError],
+    [errorDialog, onError],
   );
 
   const remove = useCallback(
@@ -59,7 +65,7 @@ export function useDeletePlant({ onDeleted, onError, cancelText }: UseDeletePlan
       try {
         const { deletedCount } = await deletePlant(plant._id);
         if (!(deletedCount > 0)) {
-          fail(`${plant.plantName} was not deleted. Please reload the page and try again.`);
+          await fail(`${plant.plantName} was not deleted. Please reload the page and try again.`);
           return false;
         }
       } catch (caught) {
@@ -70,7 +76,7 @@ export function useDeletePlant({ onDeleted, onError, cancelText }: UseDeletePlan
           return true;
         }
         const message = handleApiError(caught, `${plant.plantName} could not be deleted. Please try again.`);
-        if (message) fail(message);
+        if (message) await fail(message);
         return false;
       } finally {
         setDeletingId(null);

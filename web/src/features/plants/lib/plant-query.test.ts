@@ -3,6 +3,7 @@ import {
   applyPlantQuery,
   comparePlants,
   DEFAULT_QUERY,
+  describeCount,
   describeSort,
   distinctCareLevels,
   distinctCategories,
@@ -127,5 +128,15 @@ describe('nextSort', () => {
   it('describes the order in words', () => {
     expect(describeSort(DEFAULT_QUERY)).toBe('Sorted by Watering Date, ascending (soonest first).');
     expect(describeSort({ sort: 'plantName', direction: 'desc' })).toBe('Sorted by Plant Name, descending (Z to A).');
+  });
+});
+
+describe('describeCount', () => {
+  it('says how many plants are shown, match and exist', () => {
+    expect(describeCount(16, 16, 16)).toBe('Showing all 16 plants.');
+    expect(describeCount(1, 1, 1)).toBe('Showing all 1 plant.');
+    expect(describeCount(3, 3, 16)).toBe('Showing 3 of 16 plants.');
+    expect(describeCount(48, 2000, 2000)).toBe('Showing 48 of 2,000 plants.');
+    expect(describeCount(48, 300, 2000)).toBe('Showing 48 of 300 matching plants (2,000 in all).');
   });
 });

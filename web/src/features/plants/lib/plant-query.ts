@@ -138,3 +138,13 @@ export function describeSort({ sort, direction }: Pick<PlantQuery, 'sort' | 'dir
         : direction === 'asc' ? 'soonest first' : 'latest first';
   return `Sorted by ${SORT_LABELS[sort]}, ${direction === 'asc' ? 'ascending' : 'descending'} (${order}).`;
 }
+
+const plantsCount = (n: number) => (n === 1 ? '1 plant' : `${n.toLocaleString('en-US')} plants`);
+
+/** The grid's status line: how many plants are shown, match the view, and exist. */
+export function describeCount(shown: number, matching: number, total: number): string {
+  if (shown < matching) {
+    return matching === total ? `Showing ${shown.toLocaleString('en-US')} of ${plantsCount(total)}.` : `Showing ${shown.toLocaleString('en-US')} of ${matching.toLocaleString('en-US')} matching plants (${total.toLocaleString('en-US')} in all).`;
+  }
+  return matching === total ? `Showing all ${plantsCount(total)}.` : `Showing ${matching.toLocaleString('en-US')} of ${plantsCount(total)}.`;
+}
