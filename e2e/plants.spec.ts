@@ -200,6 +200,11 @@ test('on a 320 px phone the plant screens fit the width, and Add Plant explains 
   await page.goto(`/allPlants?q=${encodeURIComponent(name)}`);
   await expect(cardNames(page)).toHaveText([name]);
   expect(await fitsWidth()).toBe(true);
+  // Changing the sort keeps the reader where they are (no jump to the top).
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await page.getByRole('button', { name: 'Plant Name' }).click();
+  await expect(page).toHaveURL(/sort=plantName/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(250);
 
   await page.goto('/addPlants');
   await page.getByLabel('Plant Name').fill('Half-filled');

@@ -4,6 +4,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
 import { MyPlantsList } from '@/features/plants/components/my-plants-list';
+import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { useMyPlants } from '@/features/plants/hooks/use-my-plants';
 import { useAuth } from '@/lib/auth';
@@ -17,6 +18,7 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+      <NavigationPending />
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900 dark:text-white">My Plants</h1>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
 import { isOwner, loadPlant, type PlantLoaderData } from '@/features/plants/lib/load-plant';
@@ -13,21 +14,19 @@ export function Component() {
   const { user } = useAuth();
   const location = useLocation();
   if (!plant) return <PlantNotFound />;
-  const owner = isOwner(plant, user?.uid);
+  const ownerActions = isOwner(plant, user?.uid) && (
+    <Link
+      to={paths.updatePlant(plant._id)}
+      state={{ from: location.pathname }}
+      className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
+    >
+      Edit Plant
+    </Link>
+  );
   return (
-    <PlantDetails
-      plant={plant}
-      ownerActions={
-        owner && (
-          <Link
-            to={paths.updatePlant(plant._id)}
-            state={{ from: location.pathname }}
-            className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
-          >
-            Edit Plant
-          </Link>
-        )
-      }
-    />
+    <>
+      <NavigationPending />
+      <PlantDetails plant={plant} ownerActions={ownerActions} />
+    </>
   );
 }

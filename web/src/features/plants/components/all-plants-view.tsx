@@ -4,6 +4,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useAllPlants } from '../hooks/use-all-plants';
 import { usePlantQuery } from '../hooks/use-plant-query';
 import { applyPlantQuery, describeCount, describeSort, distinctCareLevels, distinctCategories, plantQueryToParams } from '../lib/plant-query';
+import { NavigationPending } from './navigation-pending';
 import { PlantCard, PlantCardSkeleton } from './plant-card';
 import { PlantFilters, resetButtonClass } from './plant-filters';
 
@@ -58,6 +59,7 @@ export function AllPlantsView() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
+      <NavigationPending />
       <div className="mb-8 max-w-2xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">All Plants</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">Browse every plant in the community. Search, filter and sort to find the one you want.</p>

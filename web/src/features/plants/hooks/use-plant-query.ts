@@ -10,6 +10,8 @@ import { DEFAULT_QUERY, nextSort, parsePlantQuery, plantQueryToParams, type Plan
  * The search box keeps its own text: the router commits URL changes in a transition, and a
  * controlled input fed by a transition loses the caret. The text follows the URL whenever the
  * URL changes by anything but typing (Back, Forward, Reset, a link).
+ *
+ * None of these changes scrolls the page: the user stays where the filters are.
  */
 export function usePlantQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -29,7 +31,7 @@ export function usePlantQuery() {
   const push = useCallback(
     (next: PlantQuery) => {
       const params = plantQueryToParams(next);
-      if (params.toString() !== plantQueryToParams(current).toString() || params.toString() !== searchParams.toString()) setSearchParams(params);
+      if (params.toString() !== plantQueryToParams(current).toString() || params.toString() !== searchParams.toString()) setSearchParams(params, { preventScrollReset: true });
     },
     [current, searchParams, setSearchParams],
   );
@@ -37,7 +39,7 @@ export function usePlantQuery() {
   const setSearch = useCallback(
     (search: string) => {
       setSearchText(search);
-      setSearchParams(plantQueryToParams({ ...current, search }), { replace: true });
+      setSearchParams(plantQueryToParams({ ...current, search }), { replace: true, preventScrollReset: true });
     },
     [current, setSearchParams],
   );
