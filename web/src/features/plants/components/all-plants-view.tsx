@@ -1,3 +1,4 @@
+import type { Plant } from '@model';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -28,9 +29,9 @@ const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-
  */
 const cardItemClass = '[contain-intrinsic-size:auto_460px] [content-visibility:auto]';
 
-/** All Plants (SPEC.md section 2). */
-export function AllPlantsView() {
-  const { status, plants, error, retry } = useAllPlants();
+/** All Plants (SPEC.md section 2). `preloaded`: the plants request the route's loader started. */
+export function AllPlantsView({ preloaded }: { preloaded?: Promise<Plant[]> }) {
+  const { status, plants, error, retry } = useAllPlants(preloaded);
   const { query, setSearch, setCategory, setCareLevel, sortBy, reset } = usePlantQuery();
   // Typing stays instant with thousands of plants: the grid follows a moment later if it must.
   const deferredQuery = useDeferredValue(query);
