@@ -1,0 +1,88 @@
+import type { Plant } from '@model';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deletePlant } from '@/features/plants/api/delete-plant';
+import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { alertDialog, confirmDialog } from '@/lib/dialogs';
+import * as route from './my-plants';
+
+vi.mock('@/features/plants/api/list-my-plants', () => ({ listMyPlants: vi.fn() }));
+vi.mock('@/features/plants/api/delete-plant', () => ({ deletePlant: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
+
+const plant = (id: string, plantName: string, image?: string): Plant => ({
+  _id: id,
+  plantName,
+  category: 'fern',
+  careLevel: 'moderate',
+  healthStatus: 'Healthy',
+  wateringFrequency: 'Weekly',
+  image,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/myPlants', ...route }, { path: '/addPlants', element: <p>add page</p> }], { initialEntries: ['/myPlants'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const table = () => screen.getByRole('table', { name: 'My plants' });
+
+describe('My Plants', () => {
+  beforeEach(() => {
+    vi.mocked(useAuth).mockReturnValue({ loading: false, user: { uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null } });
+    vi.mocked(listMyPlants).mockReset();
+    vi.mocked(deletePlant).mockReset();
+    vi.mocked(confirmDialog).mockReset();
+    vi.mocked(alertDialog).mockReset().mockResolvedValue(undefined);
+  });
+
+  it("asks for the signed-in user's plants and lists them in the spec's table", async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Boston Fern', '/images/plants/boston-fern.webp'), plant('b', 'Jade Plant')]);
+    renderPage();
+    expect(screen.getByText('Loading, please wait...')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'My plants' });
+    expect(listMyPlants).toHaveBeenCalledWith('me@example.test', expect.any(AbortSignal));
+    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions']);
+    const row = within(table()).getByRole('row', { name: /Jade Plant/ });
+    expect(within(row).getByRole('img', { name: 'Jade Plant' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
+    expect(within(row).getByRole('link', { name: 'Edit Jade Plant' })).toHaveAttribute('href', '/update/b');
+    expect(within(row).getByRole('button', { name: 'Delete Jade Plant' })).toBeInTheDocument();
+  });
+
+  it("shows the empty state with 'Add Your First Plant'", async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText("You haven't added any plants yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Your First Plant' })).toHaveAttribute('href', '/addPlants');
+  });
+
+  it('removes a deleted plant without reloading the list', async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Boston Fern'), plant('b', 'Jade Plant')]);
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    vi.mocked(deletePlant).mockResolvedValue({ deletedCount: 1 });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await within(await screen.findByRole('table', { name: 'My plants' })).findByRole('button', { name: 'Delete Jade Plant' }));
+    await waitFor(() => expect(within(table()).queryByRole('row', { name: /Jade Plant/ })).not.toBeInTheDocument());
+    expect(within(table()).getByRole('row', { name: /Boston Fern/ })).toBeInTheDocument();
+    expect(deletePlant).toHaveBeenCalledWith('b');
+    expect(listMyPlants).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message with a retry when the list cannot be loaded", async () => {
+    vi.mocked(listMyPlants).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.')).mockResolvedValue([plant('a', 'Boston Fern')]);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'My plants' })).toBeInTheDocument();
+  });
+});

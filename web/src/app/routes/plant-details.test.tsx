@@ -1,0 +1,103 @@
+import type { Plant } from '@model';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPlant } from '@/features/plants/api/get-plant';
+import { ApiError } from '@/lib/api-client';
+import { useAuth, whenAuthReady } from '@/lib/auth';
+import * as route from './plant-details';
+
+vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), whenAuthReady: vi.fn() }));
+
+const PLANT: Plant = {
+  _id: 'p1',
+  plantName: 'Moth Orchid',
+  category: 'flowering',
+  careLevel: 'difficult',
+  healthStatus: 'needs attention',
+  wateringFrequency: 'Every 10 days',
+  lastWateredDate: '2026-03-04',
+  image: 'https://example.com/orchid.jpg',
+  description: 'Phalaenopsis in bark mix.',
+  notes: 'Repot after flowering.',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const ME = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };
+
+function renderDetails(id = 'p1') {
+  const router = createMemoryRouter([{ path: '/plant/:id', ...route }], { initialEntries: [`/plant/${id}`] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('plant details route', () => {
+  beforeEach(() => {
+    vi.mocked(getPlant).mockReset();
+    vi.mocked(whenAuthReady).mockReset().mockResolvedValue(ME);
+    vi.mocked(useAuth).mockReturnValue({ loading: false, user: ME });
+  });
+
+  it('loads the plant after auth is ready and shows everything the spec lists', async () => {
+    vi.mocked(getPlant).mockResolvedValue(PLANT);
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' })).toBeInTheDocument();
+    expect(whenAuthReady).toHaveBeenCalled();
+    expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal));
+
+    expect(screen.getByRole('img', { name: 'Moth Orchid' })).toHaveAttribute('src', 'https://example.com/orchid.jpg');
+    expect(screen.getByText('needs attention')).toHaveClass('bg-amber-100');
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Category')).toHaveTextContent('flowering');
+    expect(fact('Care Level')).toHaveTextContent('difficult');
+    expect(fact('Watering Frequency')).toHaveTextContent('Every 10 days');
+    expect(fact('Last Watered')).toHaveTextContent('March 4, 2026');
+    expect(fact('Next Watering')).toHaveTextContent('Not set');
+    expect(screen.getByRole('region', { name: 'Description' })).toHaveTextContent('Phalaenopsis in bark mix.');
+    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Repot after flowering.');
+    const tips = screen.getByRole('region', { name: 'Difficult care tips' });
+    expect(within(tips).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('link', { name: '← Back to All Plants' })).toHaveAttribute('href', '/allPlants');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("says 'No image available' and leaves out a missing description and notes", async () => {
+    vi.mocked(getPlant).mockResolvedValue({ ...PLANT, image: undefined, description: undefined, notes: undefined, careLevel: 'easy' });
+    renderDetails();
+    expect(await screen.findByText('No image available')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Description' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Easy care tips' })).toBeInTheDocument();
+  });
+
+  it('offers Edit only to the owner (the API sends ownerUid to the owner alone)', async () => {
+    vi.mocked(getPlant).mockResolvedValue({ ...PLANT, ownerUid: 'owner-1', userEmail: ME.email });
+    renderDetails();
+    expect(await screen.findByRole('link', { name: 'Edit Plant' })).toHaveAttribute('href', '/update/p1');
+  });
+
+  it('shows no Edit link to anyone else', async () => {
+    vi.mocked(getPlant).mockResolvedValue(PLANT);
+    renderDetails();
+    await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' });
+    expect(screen.queryByRole('link', { name: 'Edit Plant' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Plant not found' for an unknown id", async () => {
+    vi.mocked(getPlant).mockRejectedValue(new ApiError(404, 'not_found', 'No such plant.'));
+    renderDetails('missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plant not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to All Plants' })).toBeInTheDocument();
+  });
+
+  it('shows a failed load as a sentence with a retry', async () => {
+    vi.mocked(getPlant).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.')).mockResolvedValue(PLANT);
+    renderDetails();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { AddPlantFormSchema, CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, type AddPlantFormValues } from '@model';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Banner } from '@/components/ui/banner';
+import { TextField } from '@/components/ui/text-field';
+import { alertDialog, preloadDialogs } from '@/lib/dialogs';
+import { useApiError } from '@/lib/use-api-error';
+import { createPlant } from '../api/create-plant';
+import { formResolver } from '../lib/form-resolver';
+import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from './form-controls';
+
+/** What the inputs hold: text, until the shared schema has checked and trimmed it. */
+export type AddPlantFormInput = { [K in keyof AddPlantFormValues]: string };
+
+const EMPTY: AddPlantFormInput = {
+  image: '',
+  plantName: '',
+  wateringFrequency: '',
+  healthStatus: '',
+  lastWateredDate: '',
+  nextWateringDate: '',
+  category: '',
+  careLevel: '',
+  description: '',
+};
+
+const FIELDS = Object.keys(EMPTY) as (keyof AddPlantFormInput)[];
+
+/**
+ * Add Plant (SPEC.md section 2): the nine fields, all required, checked in the browser with the
+ * schema the server enforces again. On insertedId: 'Success!' and a fresh form; on failure the
+ * server's sentence, with every typed value kept.
+ */
+export function AddPlantForm() {
+  const handleApiError = useApiError();
+  const [failure, setFailure] = useState<string | null>(null);
+  const healthListId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<AddPlantFormInput, unknown, AddPlantFormValues>({
+    defaultValues: EMPTY,
+    resolver: formResolver<AddPlantFormInput, typeof AddPlantFormSchema>(AddPlantFormSchema),
+  });
+
+  useEffect(preloadDialogs, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    let insertedId: string | undefined;
+    try {
+      ({ insertedId } = await createPlant(values));
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, setError);
+      const message = handleApiError(error, 'The plant could not be added. Please try again.');
+      if (message) setFailure(message);
+      return;
+    }
+    if (!insertedId) {
+      setFailure('The server did not confirm the new plant. Please check My Plants before trying again.');
+      return;
+    }
+    // The plant is saved whatever happens to the alert, so the form is cleared either way.
+    await alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }).catch(() => undefined);
+    reset(EMPTY);
+    setFocus('plantName');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="space-y-6">
+      {failure && <Banner tone="error">{failure}</Banner>}
+      <fieldset disabled={isSubmitting} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Plant details</legend>
+        <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} {...register('plantName')} />
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/plant.jpg"
+          required
+          error={errors.image?.message}
+          {...register('image')}
+        />
+        <SelectField label="Category" placeholder="Choose a category" options={PLANT_FORM_CATEGORIES} required error={errors.category?.message} {...register('category')} />
+        <SelectField label="Care Level" placeholder="Choose a care level" options={CARE_LEVELS} required error={errors.careLevel?.message} {...register('careLevel')} />
+        <TextField label="Watering Frequency" placeholder="e.g., Every 3 days" autoComplete="off" required error={errors.wateringFrequency?.message} {...register('wateringFrequency')} />
+        <TextField
+          label="Health Status"
+          placeholder="e.g., Healthy"
+          autoComplete="off"
+          list={healthListId}
+          required
+          error={errors.healthStatus?.message}
+          {...register('healthStatus')}
+        >
+          <datalist id={healthListId}>
+            {HEALTH_STATUSES.map((status) => (
+              <option key={status} value={status} />
+            ))}
+          </datalist>
+        </TextField>
+        <TextField label="Last Watered Date" type="date" required error={errors.lastWateredDate?.message} {...register('lastWateredDate')} />
+        <TextField label="Next Watering Date" type="date" required error={errors.nextWateringDate?.message} {...register('nextWateringDate')} />
+        <TextAreaField label="Description" rows={4} required className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <div className="sm:col-span-2">
+          <button type="submit" className={submitButtonClass}>
+            {isSubmitting && <ButtonSpinner />}
+            {isSubmitting ? 'Adding Plant...' : 'Add Plant'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Plant } from '@model';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { CareLevelBadge } from './plant-badges';
+import { PlantImage } from './plant-image';
+
+export interface MyPlantsListProps {
+  plants: readonly Plant[];
+  onDelete: (plant: Plant) => void;
+  /** The plant being deleted: its button is disabled and says so. */
+  deletingId?: string | null;
+  /** Where Update Plant returns after saving. */
+  from?: string;
+  /** More per-plant badges beside the name (issue 7's due badge). */
+  renderBadges?: (plant: Plant) => ReactNode;
+  /** More per-plant actions before Edit and Delete (issue 7's Watered button). */
+  renderActions?: (plant: Plant) => ReactNode;
+}
+
+const actionClass = 'inline-flex items-center justify-center rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70';
+const editClass = `${actionClass} bg-leaf-700 text-white hover:bg-leaf-800`;
+const deleteClass = `${actionClass} bg-red-700 text-white hover:bg-red-800`;
+
+function Actions({ plant, onDelete, deletingId, from, renderActions }: Omit<MyPlantsListProps, 'plants' | 'renderBadges'> & { plant: Plant }) {
+  const deleting = deletingId === plant._id;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {renderActions?.(plant)}
+      <Link to={paths.updatePlant(plant._id)} state={{ from }} className={editClass}>
+        Edit{' '}
+        <span className="sr-only">{plant.plantName}</span>
+      </Link>
+      <button type="button" onClick={() => onDelete(plant)} disabled={deleting} className={deleteClass}>
+        {deleting ? 'Deleting...' : 'Delete'}{' '}
+        <span className="sr-only">{plant.plantName}</span>
+      </button>
+    </div>
+  );
+}
+
+function NameLink({ plant }: { plant: Plant }) {
+  return (
+    <Link to={paths.plant(plant._id)} className="rounded font-semibold break-words text-slate-900 underline-offset-4 hover:underline dark:text-white">
+      {plant.plantName}
+    </Link>
+  );
+}
+
+/**
+ * My Plants' list (SPEC.md section 2): a table with Image, Name, Category, Watering Frequency,
+ * Care Level and Actions from the md breakpoint, and one card per plant on a phone, so the page
+ * itself never scrolls sideways. Only one of the two is displayed (the other is display:none, so
+ * assistive technology meets each plant once).
+ */
+export function MyPlantsList({ plants, onDelete, deletingId = null, from = paths.myPlants, renderBadges, renderActions }: MyPlantsListProps) {
+  const actionProps = { onDelete, deletingId, from, renderActions };
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 md:block dark:bg-slate-900 dark:ring-slate-800">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">My plants</caption>
+          <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+            <tr>
+              {['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions'].map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {plants.map((plant) => (
+              <tr key={plant._id} className="align-middle">
+                <td className="px-4 py-3">
+                  <PlantImage src={plant.image} alt={plant.plantName} width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
+                </td>
+                <th scope="row" className="px-4 py-3 font-normal">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <NameLink plant={plant} />
+                    {renderBadges?.(plant)}
+                  </div>
+                </th>
+                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">{plant.category}</td>
+                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">{plant.wateringFrequency?.trim() || 'Not set'}</td>
+                <td className="px-4 py-3">
+                  <CareLevelBadge level={plant.careLevel} />
+                </td>
+                <td className="px-4 py-3">
+                  <Actions plant={plant} {...actionProps} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:hidden" aria-label="My plants">
+        {plants.map((plant) => (
+          <li key={plant._id} className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+            <PlantImage src={plant.image} alt={plant.plantName} width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <NameLink plant={plant} />
+                {renderBadges?.(plant)}
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
+                <dt className="font-medium">Category:</dt>
+                <dd className="break-words">{plant.category}</dd>
+                <dt className="font-medium">Watering:</dt>
+                <dd className="break-words">{plant.wateringFrequency?.trim() || 'Not set'}</dd>
+                <dt className="font-medium">Care Level:</dt>
+                <dd>
+                  <CareLevelBadge level={plant.careLevel} />
+                </dd>
+              </dl>
+              <Actions plant={plant} {...actionProps} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

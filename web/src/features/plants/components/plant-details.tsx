@@ -1,0 +1,100 @@
+import type { Plant } from '@model';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { careTipsFor } from '../lib/care-tips';
+import { formatLongDate } from '../lib/plant-dates';
+import { CareLevelBadge, HealthBadge } from './plant-badges';
+import { backLinkClass } from './plant-page-states';
+import { PlantPhoto } from './plant-photo';
+
+interface PlantDetailsProps {
+  plant: Plant;
+  /** Badges beside the health badge (issue 7's due badge goes here). */
+  badges?: ReactNode;
+  /** The owner's buttons and links (Edit; later Watered). Absent for everyone else. */
+  ownerActions?: ReactNode;
+  /** More sections under the care tips (issue 7's care history for the owner). */
+  children?: ReactNode;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700">
+      <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{term}</dt>
+      <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
+
+/** Plant details (SPEC.md section 2). */
+export function PlantDetails({ plant, badges, ownerActions, children }: PlantDetailsProps) {
+  const tips = careTipsFor(plant.careLevel);
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12" aria-labelledby="plant-name">
+      <p className="mb-6">
+        <Link to={paths.allPlants} className={backLinkClass}>
+          ← Back to All Plants
+        </Link>
+      </p>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+        <div className="self-start overflow-hidden rounded-2xl shadow-md ring-1 ring-slate-200 dark:ring-slate-800">
+          <PlantPhoto plant={plant} loading="eager" fetchPriority="high" />
+        </div>
+        <div className="flex flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            <h1 id="plant-name" className="text-3xl font-bold break-words text-slate-900 sm:text-4xl dark:text-white">
+              {plant.plantName}
+            </h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="sr-only">Health status:</span>
+              <HealthBadge status={plant.healthStatus} />
+              {badges}
+            </div>
+            {ownerActions && <div className="flex flex-wrap items-center gap-3">{ownerActions}</div>}
+          </header>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <Fact term="Category">{plant.category}</Fact>
+            <Fact term="Care Level">
+              <CareLevelBadge level={plant.careLevel} />
+            </Fact>
+            <Fact term="Watering Frequency">{plant.wateringFrequency?.trim() || 'Not set'}</Fact>
+            <Fact term="Last Watered">{formatLongDate(plant.lastWateredDate)}</Fact>
+            <Fact term="Next Watering">{formatLongDate(plant.nextWateringDate)}</Fact>
+          </dl>
+          {plant.description?.trim() && (
+            <section aria-labelledby="plant-description">
+              <h2 id="plant-description" className={sectionHeading}>
+                Description
+              </h2>
+              <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{plant.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-2">
+        <section aria-labelledby="care-tips" className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:ring-leaf-700">
+          <h2 id="care-tips" className={sectionHeading}>
+            {tips.title}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800 marker:text-leaf-700 dark:text-slate-200 dark:marker:text-leaf-600">
+            {tips.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+        {plant.notes?.trim() && (
+          <section aria-labelledby="plant-notes" className="rounded-2xl bg-mango-50 p-6 ring-1 ring-mango-400/40 dark:bg-slate-900 dark:ring-slate-700">
+            <h2 id="plant-notes" className={sectionHeading}>
+              Notes
+            </h2>
+            <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{plant.notes}</p>
+          </section>
+        )}
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { inputClass } from '@/components/ui/text-field';
+import { describeSort, SORT_KEYS, SORT_LABELS, type PlantQuery, type SortKey } from '../lib/plant-query';
+
+export interface PlantFiltersProps {
+  query: PlantQuery;
+  categories: readonly string[];
+  careLevels: readonly string[];
+  onSearch: (search: string) => void;
+  onCategory: (category: string) => void;
+  onCareLevel: (careLevel: string) => void;
+  onSort: (key: SortKey) => void;
+  onReset: () => void;
+}
+
+export const resetButtonClass =
+  'inline-flex items-center justify-center rounded-lg border border-slate-400 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800';
+
+const labelClass = 'mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200';
+
+/** A filter's options, plus the URL's value when the data does not have it (a stale bookmark). */
+function withCurrent(options: readonly string[], value: string): readonly string[] {
+  return value && !options.includes(value) ? [...options, value] : options;
+}
+
+/** All Plants' search box, Category and Care Level filters, sort buttons and Reset Filters. */
+export function PlantFilters({ query, categories, careLevels, onSearch, onCategory, onCareLevel, onSort, onReset }: PlantFiltersProps) {
+  const id = useId();
+  const sortDescriptionId = `${id}-sort`;
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            Search
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Search by name..."
+            autoComplete="off"
+            value={query.search}
+            onChange={(event) => onSearch(event.target.value)}
+            className={`${inputClass} border-slate-400 dark:border-slate-600`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-category`} className={labelClass}>
+            Category
+          </label>
+          <select id={`${id}-category`} value={query.category} onChange={(event) => onCategory(event.target.value)} className={`${inputClass} border-slate-400 dark:border-slate-600`}>
+            <option value="">All Categories</option>
+            {withCurrent(categories, query.category).map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-care`} className={labelClass}>
+            Care Level
+          </label>
+          <select id={`${id}-care`} value={query.careLevel} onChange={(event) => onCareLevel(event.target.value)} className={`${inputClass} border-slate-400 dark:border-slate-600`}>
+            <option value="">All Levels</option>
+            {withCurrent(careLevels, query.careLevel).map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" onClick={onReset} className={`${resetButtonClass} sm:col-span-2 lg:col-span-1`}>
+          Reset Filters
+        </button>
+      </div>
+      <div role="group" aria-labelledby={`${id}-sort-label`} className="mt-4 flex flex-wrap items-center gap-2">
+        <span id={`${id}-sort-label`} className="mr-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
+          Sort by
+        </span>
+        {SORT_KEYS.map((key) => {
+          const active = query.sort === key;
+          return (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={active}
+              aria-describedby={active ? sortDescriptionId : undefined}
+              onClick={() => onSort(key)}
+              className={`inline-flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 transition-colors ${
+                active
+                  ? 'bg-leaf-700 text-white ring-leaf-700 hover:bg-leaf-800'
+                  : 'bg-white text-slate-800 ring-slate-400 hover:bg-slate-50 dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800'
+              }`}
+            >
+              {SORT_LABELS[key]}
+              {active && (
+                <span aria-hidden="true" data-direction={query.direction}>
+                  {query.direction === 'asc' ? '↑' : '↓'}
+                </span>
+              )}
+            </button>
+          );
+        })}
+        <span id={sortDescriptionId} className="sr-only">
+          {describeSort(query)}
+        </span>
+      </div>
+    </div>
+  );
+}

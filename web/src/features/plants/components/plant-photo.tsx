@@ -1,0 +1,40 @@
+import type { Plant } from '@model';
+import { PlantImage } from './plant-image';
+
+interface PlantPhotoProps {
+  plant: Pick<Plant, 'image' | 'plantName'>;
+  /** The rendered box; the image keeps a 4:3 frame so nothing moves when it arrives. */
+  className?: string;
+  /** Lazy by default; the first screenful can ask for 'eager'. */
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A plant's picture in a fixed 4:3 frame: the image (the placeholder when it fails to load), or
+ * 'No image available' when the plant has none (SPEC.md section 2).
+ */
+export function PlantPhoto({ plant, className = '', loading = 'lazy', fetchPriority, width = 800, height = 600 }: PlantPhotoProps) {
+  if (!plant.image?.trim()) {
+    return (
+      <div className={`relative aspect-[4/3] w-full overflow-hidden bg-slate-100 dark:bg-slate-800 ${className}`}>
+        <PlantImage src={null} alt="" width={width} height={height} loading={loading} className="size-full object-cover opacity-40" />
+        <p className="absolute inset-0 flex items-center justify-center p-4 text-center font-semibold text-slate-800 dark:text-slate-100">No image available</p>
+      </div>
+    );
+  }
+  return (
+    <PlantImage
+      src={plant.image}
+      alt={plant.plantName}
+      width={width}
+      height={height}
+      loading={loading}
+      // React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as it is.
+      {...(fetchPriority ? ({ fetchpriority: fetchPriority } as Record<string, string>) : {})}
+      className={`aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800 ${className}`}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import type { Plant } from '@model';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { alertDialog } from '@/lib/dialogs';
+import { updatePlant } from '../api/update-plant';
+import { UNCHANGED_MESSAGE, UpdatePlantForm } from './update-plant-form';
+
+vi.mock('../api/update-plant', () => ({ updatePlant: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), preloadDialogs: vi.fn() }));
+
+const PLANT: Plant = {
+  _id: 'p1',
+  plantName: 'Boston Fern',
+  category: 'fern',
+  careLevel: 'moderate',
+  healthStatus: 'Needs Care',
+  wateringFrequency: 'Every 2 days',
+  lastWateredDate: '2026-03-01',
+  nextWateringDate: '2026-03-03',
+  description: 'Arching fronds.',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderForm(plant: Plant = PLANT, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/update/:id', element: <UpdatePlantForm plant={plant} /> },
+      { path: '/myPlants', element: <p>my plants page</p> },
+      { path: '/plant/:id', element: <p>details page</p> },
+    ],
+    { initialEntries: [{ pathname: `/update/${plant._id}`, state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('UpdatePlantForm', () => {
+  beforeEach(() => {
+    vi.mocked(updatePlant).mockReset();
+    vi.mocked(alertDialog).mockReset().mockResolvedValue(undefined);
+  });
+
+  it("prefills the spec's eight fields, with a four-row description", () => {
+    renderForm();
+    expect(screen.getByLabelText('Plant Name')).toHaveValue('Boston Fern');
+    expect(screen.getByLabelText('Category')).toHaveValue('fern');
+    expect(screen.getByLabelText('Care Level')).toHaveValue('moderate');
+    expect(screen.getByLabelText('Watering Frequency')).toHaveValue('Every 2 days');
+    expect(screen.getByLabelText('Health Status')).toHaveValue('Needs Care');
+    expect(screen.getByLabelText('Last Watered Date')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Next Watering Date')).toHaveValue('2026-03-03');
+    expect(screen.getByLabelText('Description')).toHaveValue('Arching fronds.');
+    expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '4');
+    expect([...(screen.getByLabelText('Category') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['succulent', 'fern', 'flowering', 'bonsai']);
+  });
+
+  it('keeps a dashboard category the plant form does not offer', () => {
+    renderForm({ ...PLANT, category: 'Herbs' });
+    expect(screen.getByLabelText('Category')).toHaveValue('Herbs');
+  });
+
+  it('requires every field but the description', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(screen.getByLabelText('Plant Name'));
+    await user.clear(screen.getByLabelText('Health Status'));
+    await user.clear(screen.getByLabelText('Description'));
+    await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+    expect(await screen.findByText('Plant name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Health status is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
+    expect(updatePlant).not.toHaveBeenCalled();
+  });
+
+  it('saves, says Updated! and returns to the from location', async () => {
+    vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
+    const user = userEvent.setup();
+    const router = renderForm(PLANT, { from: '/plant/p1' });
+    await user.clear(screen.getByLabelText('Health Status'));
+    await user.type(screen.getByLabelText('Health Status'), 'Healthy');
+    await user.clear(screen.getByLabelText('Description'));
+    await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+
+    expect(await screen.findByText('details page')).toBeInTheDocument();
+    expect(updatePlant).toHaveBeenCalledWith('p1', {
+      plantName: 'Boston Fern',
+      category: 'fern',
+      careLevel: 'moderate',
+      wateringFrequency: 'Every 2 days',
+      healthStatus: 'Healthy',
+      lastWateredDate: '2026-03-01',
+      nextWateringDate: '2026-03-03',
+    });
+    expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' });
+    expect(router.state.location.pathname).toBe('/plant/p1');
+  });
+
+  it('goes to My Plants when opened without a from location', async () => {
+    vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+    expect(await screen.findByText('my plants page')).toBeInTheDocument();
+  });
+
+  it('says so when nothing changed, and stays', async () => {
+    vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 0 });
+    const user = userEvent.setup();
+    const router = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(UNCHANGED_MESSAGE);
+    expect(alertDialog).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/update/p1');
+  });
+
+  it("tells a non-owner they can only change their own plants, keeping what they typed", async () => {
+    vi.mocked(updatePlant).mockRejectedValue(new ApiError(403, 'forbidden', 'Only the owner can change this plant.'));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Plant Name'), ' Deluxe');
+    await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only change your own plants.');
+    expect(screen.getByLabelText('Plant Name')).toHaveValue('Boston Fern Deluxe');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Plant' })).toBeEnabled());
+  });
+
+  it("says 'Plant not found' when the plant is gone", async () => {
+    vi.mocked(updatePlant).mockRejectedValue(new ApiError(404, 'not_found', 'There is no plant with that id.'));
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plant not found');
+  });
+});

@@ -1,0 +1,120 @@
+import { CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, UpdatePlantInputSchema, type Plant, type UpdatePlantInput } from '@model';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { alertDialog, preloadDialogs } from '@/lib/dialogs';
+import { useApiError } from '@/lib/use-api-error';
+import { updatePlant } from '../api/update-plant';
+import { formResolver } from '../lib/form-resolver';
+import { returnPath } from '../lib/return-path';
+import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from './form-controls';
+
+export type UpdatePlantFormInput = { [K in keyof UpdatePlantInput]-?: string };
+
+const FIELDS: (keyof UpdatePlantFormInput)[] = ['plantName', 'category', 'careLevel', 'wateringFrequency', 'healthStatus', 'lastWateredDate', 'nextWateringDate', 'description'];
+
+export const UNCHANGED_MESSAGE = 'Nothing to save: the plant already has these values.';
+
+export function formValuesOf(plant: Plant): UpdatePlantFormInput {
+  return {
+    plantName: plant.plantName,
+    category: plant.category,
+    careLevel: plant.careLevel,
+    wateringFrequency: plant.wateringFrequency ?? '',
+    healthStatus: plant.healthStatus,
+    lastWateredDate: plant.lastWateredDate ?? '',
+    nextWateringDate: plant.nextWateringDate ?? '',
+    description: plant.description ?? '',
+  };
+}
+
+/**
+ * Update Plant (SPEC.md section 2): the eight fields prefilled from the loaded plant. After a
+ * change is stored: 'Updated!' and back to where the user came from (or My Plants). The server
+ * decides who may change the plant; a 403 says so in the error alert.
+ */
+export function UpdatePlantForm({ plant }: { plant: Plant }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handleApiError = useApiError();
+  const healthListId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdatePlantFormInput, unknown, UpdatePlantInput>({
+    defaultValues: formValuesOf(plant),
+    resolver: formResolver<UpdatePlantFormInput, typeof UpdatePlantInputSchema>(UpdatePlantInputSchema),
+  });
+
+  useEffect(preloadDialogs, []);
+
+  // A plant added on the dashboard can have a category this form does not offer; keep it.
+  const categories: readonly string[] = (PLANT_FORM_CATEGORIES as readonly string[]).includes(plant.category)
+    ? PLANT_FORM_CATEGORIES
+    : [...PLANT_FORM_CATEGORIES, plant.category];
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setNotice(null);
+    let modifiedCount: number;
+    try {
+      ({ modifiedCount } = await updatePlant(plant._id, values));
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, setError);
+      const message =
+        error instanceof ApiError && error.status === 404
+          ? 'Plant not found. It may have been deleted in the meantime.'
+          : handleApiError(error, 'The plant could not be updated. Please try again.');
+      if (message) setFailure(message);
+      return;
+    }
+    if (modifiedCount > 0) {
+      await alertDialog({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' }).catch(() => undefined);
+      navigate(returnPath(location.state), { replace: true });
+    } else {
+      setNotice(UNCHANGED_MESSAGE);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="space-y-6">
+      {failure && <Banner tone="error">{failure}</Banner>}
+      {notice && (
+        <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+          {notice}
+        </p>
+      )}
+      <fieldset disabled={isSubmitting} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Plant details</legend>
+        <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} className="sm:col-span-2" {...register('plantName')} />
+        <SelectField label="Category" options={categories} required error={errors.category?.message} {...register('category')} />
+        <SelectField label="Care Level" options={CARE_LEVELS} required error={errors.careLevel?.message} {...register('careLevel')} />
+        <TextField label="Watering Frequency" placeholder="e.g., Every 3 days" autoComplete="off" required error={errors.wateringFrequency?.message} {...register('wateringFrequency')} />
+        <TextField label="Health Status" placeholder="e.g., Healthy" autoComplete="off" list={healthListId} required error={errors.healthStatus?.message} {...register('healthStatus')}>
+          <datalist id={healthListId}>
+            {HEALTH_STATUSES.map((status) => (
+              <option key={status} value={status} />
+            ))}
+          </datalist>
+        </TextField>
+        <TextField label="Last Watered Date" type="date" required error={errors.lastWateredDate?.message} {...register('lastWateredDate')} />
+        <TextField label="Next Watering Date" type="date" required error={errors.nextWateringDate?.message} {...register('nextWateringDate')} />
+        <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <div className="sm:col-span-2">
+          <button type="submit" className={submitButtonClass}>
+            {isSubmitting && <ButtonSpinner />}
+            {isSubmitting ? 'Updating Plant...' : 'Update Plant'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
