@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
-import { createPlantAs, readPlant, uniquePlantName } from './support/plants-api.js';
+import { createPlantAs, readPlant, uniquePlantName } from './support/api.js';
 import { createUser } from './support/users.js';
 
 /** The sweetalert2 dialog with this title; closes it with its button when asked. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestUser } from './users.js';
 import { APP_URL } from './users.js';
 
@@ -46,4 +47,29 @@ export async function createPlantAs(user: Pick<TestUser, 'email' | 'password'>, 
   });
   if (response.status !== 201) throw new Error(`POST /mango failed (${response.status}): ${await response.text()}`);
   return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+export interface ApiPlant {
+  _id: string;
+  plantName: string;
+  category: string;
+  careLevel: string;
+  healthStatus: string;
+  wateringFrequency?: string;
+  lastWateredDate?: string;
+  nextWateringDate?: string;
+  image?: string;
+  description?: string;
+  userEmail?: string;
+}
+
+/** A plant name no other test (or earlier run) uses, so searches find exactly this test's plant. */
+export function uniquePlantName(label: string): string {
+  return `${label} ${randomUUID().slice(0, 8)}`;
+}
+
+/** GET /mango/:id as a visitor: the status and, when found, the plant. */
+export async function readPlant(id: string): Promise<{ status: number; plant?: ApiPlant }> {
+  const { status, body } = await apiGet<ApiPlant>(`/mango/${encodeURIComponent(id)}`);
+  return { status, plant: status === 200 ? body : undefined };
 }
