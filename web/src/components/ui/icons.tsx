@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Small inline icons (decorative: the control that holds one carries the accessible name). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Stroke({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+/** A 24px line icon: every outline icon of the app is drawn with this frame. */
+export function Stroke({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

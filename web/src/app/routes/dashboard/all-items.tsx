@@ -1,7 +1,7 @@
 import type { Plant } from '@model';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
-import { inputClass } from '@/components/ui/text-field';
+import { inputClass } from '@/components/ui/form-fields';
 import { SearchIcon } from '@/features/dashboard/components/dashboard-icons';
 import { ItemsTable } from '@/features/dashboard/components/items-table';
 import { PageHeader } from '@/features/dashboard/components/page-header';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-errors';

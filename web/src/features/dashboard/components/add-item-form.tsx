@@ -18,12 +18,11 @@ import {
   type AddItemInput,
 } from '../lib/add-item-schema';
 import { ImageIcon } from './dashboard-icons';
-import { InputField, SelectField, TextareaField } from './form-fields';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 
 export const NOT_LOGGED_IN = 'You must be logged in to add an item.';
 export const ADD_FAILED = 'Failed to add item';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const FORM_FIELDS = new Set(Object.keys(ADD_ITEM_DEFAULTS));
 
 /**
@@ -105,26 +104,27 @@ export function AddItemForm() {
         Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
       </p>
       <fieldset disabled={isSubmitting} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <InputField label="Plant Name" required autoComplete="off" error={errors.plantName?.message} {...register('plantName')} />
+        <TextField label="Plant Name" required requiredMark autoComplete="off" error={errors.plantName?.message} {...register('plantName')} />
         <SelectField
           label="Category"
           required
+          requiredMark
           placeholder="Select a category"
-          options={options(DASHBOARD_CATEGORIES)}
+          options={DASHBOARD_CATEGORIES}
           error={errors.category?.message}
           {...register('category')}
         />
-        <SelectField label="Care Level" options={options(CARE_LEVELS)} error={errors.careLevel?.message} {...register('careLevel')} />
-        <SelectField label="Health Status" options={options(HEALTH_STATUSES)} error={errors.healthStatus?.message} {...register('healthStatus')} />
-        <InputField
+        <SelectField label="Care Level" options={CARE_LEVELS} error={errors.careLevel?.message} {...register('careLevel')} />
+        <SelectField label="Health Status" options={HEALTH_STATUSES} error={errors.healthStatus?.message} {...register('healthStatus')} />
+        <TextField
           label="Watering Frequency"
           placeholder="e.g., Every 3 days"
           autoComplete="off"
           error={errors.wateringFrequency?.message}
           {...register('wateringFrequency')}
         />
-        <InputField label="Next Watering Date" type="date" error={errors.nextWateringDate?.message} {...register('nextWateringDate')} />
-        <TextareaField label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <TextField label="Next Watering Date" type="date" error={errors.nextWateringDate?.message} {...register('nextWateringDate')} />
+        <TextAreaField label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
 
         <div className="sm:col-span-2">
           <label htmlFor={fileInputId} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">

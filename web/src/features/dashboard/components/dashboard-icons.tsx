@@ -1,28 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Stroke, type IconProps } from '@/components/ui/icons';
 
-/** The dashboard's icons, drawn like components/ui/icons.tsx: decorative, the control carries the name. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Stroke({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The dashboard's own icons, in the app's icon frame (decorative: the control carries the name). */
 export const OverviewIcon = (p: IconProps) => (
   <Stroke {...p}>
     <rect x="3" y="3" width="7" height="9" rx="1" />

@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import type { ReactNode } from 'react';
 import { PlantImage } from '@/features/plants/components/plant-image';
 import { HealthBadge } from '@/features/plants/components/plant-badges';
-import { formatCalendarDate } from '../lib/format';
+import { formatMediumDate } from '@/lib/dates';
 import { CareLevelBar } from './care-level-bar';
 import { TrashIcon } from './dashboard-icons';
 
@@ -34,7 +34,7 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
           <dt className="font-semibold text-slate-700 dark:text-slate-300">Watering</dt>
           <dd className="text-slate-900 dark:text-slate-100">{plant.wateringFrequency || 'Not set'}</dd>
           <dt className="font-semibold text-slate-700 dark:text-slate-300">Next watering</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{formatCalendarDate(plant.nextWateringDate)}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{formatMediumDate(plant.nextWateringDate)}</dd>
         </dl>
         <CareLevelBar level={plant.careLevel} />
         {plant.description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{plant.description}</p>}

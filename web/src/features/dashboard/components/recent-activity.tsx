@@ -2,7 +2,7 @@ import type { ActivityEvent } from '@model';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { activityText } from '../lib/activity-text';
-import { formatMoment, relativeTime } from '../lib/format';
+import { formatMoment, relativeTime } from '@/lib/dates';
 import { AddIcon, PencilIcon, PulseIcon, TrashIcon } from './dashboard-icons';
 
 const KIND_STYLE: Record<string, { icon: typeof AddIcon; className: string }> = {

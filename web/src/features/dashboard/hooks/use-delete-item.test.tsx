@@ -11,7 +11,7 @@ import { useDeleteItem } from './use-delete-item';
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
 vi.mock('@/features/plants/api/delete-plant', () => ({ deletePlant: vi.fn() }));
-vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => undefined }));
 
 const onGone = vi.fn();
 const onFailure = vi.fn();
@@ -109,7 +109,8 @@ describe('useDeleteItem', () => {
     renderProbe();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onGone).toHaveBeenCalledWith('p1');
-    expect(onFailure).toHaveBeenCalledWith('Failed to delete item: That plant does not exist. It may have been deleted.', expect.any(ApiError));
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(alertDialog).toHaveBeenCalledWith({ icon: 'info', title: 'Already deleted', text: 'Basil had already been deleted.' });
   });
 
   it('never shows a raw error for something unexpected', async () => {

@@ -2,13 +2,13 @@ import { AddPlantFormSchema, CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-fields';
 import { alertDialog, preloadDialogs } from '@/lib/dialogs';
 import { useApiError } from '@/lib/use-api-error';
 import { createPlant } from '../api/create-plant';
 import { formResolver } from '../lib/form-resolver';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
-import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from './form-controls';
+import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from '@/components/ui/form-fields';
 
 /** What the inputs hold: text, until the shared schema has checked and trimmed it. */
 export type AddPlantFormInput = { [K in keyof AddPlantFormValues]: string };

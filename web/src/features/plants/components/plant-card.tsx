@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatLocaleDate } from '../lib/plant-dates';
+import { formatLocaleDate } from '@/lib/dates';
 import { CareLevelBadge } from './plant-badges';
 import { PlantPhoto } from './plant-photo';
 

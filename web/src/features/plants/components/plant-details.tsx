@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { careTipsFor } from '../lib/care-tips';
-import { formatLongDate } from '../lib/plant-dates';
+import { formatLongDate } from '@/lib/dates';
 import { CareLevelBadge, HealthBadge } from './plant-badges';
 import { backLinkClass } from './plant-page-states';
 import { PlantPhoto } from './plant-photo';

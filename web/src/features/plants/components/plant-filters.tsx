@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClass } from '@/components/ui/text-field';
+import { inputClass } from '@/components/ui/form-fields';
 import { describeSort, SORT_KEYS, SORT_LABELS, type PlantQuery, type SortKey } from '../lib/plant-query';
 
 export interface PlantFiltersProps {

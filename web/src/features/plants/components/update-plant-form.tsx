@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { alertDialog, preloadDialogs } from '@/lib/dialogs';
 import { useApiError } from '@/lib/use-api-error';
@@ -11,7 +11,7 @@ import { updatePlant } from '../api/update-plant';
 import { formResolver } from '../lib/form-resolver';
 import { returnPath } from '../lib/return-path';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
-import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from './form-controls';
+import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from '@/components/ui/form-fields';
 
 export type UpdatePlantFormInput = { [K in keyof UpdatePlantInput]-?: string };
 

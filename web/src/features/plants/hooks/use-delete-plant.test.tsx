@@ -74,7 +74,7 @@ describe('useDeletePlant', () => {
     });
     expect(onDeleted).not.toHaveBeenCalled();
     expect(result.current.error).toBe('You can only change your own plants.');
-    expect(onError).toHaveBeenCalledWith('You can only change your own plants.');
+    expect(onError).toHaveBeenCalledWith('You can only change your own plants.', expect.any(ApiError));
     expect(alertDialog).toHaveBeenCalledWith({ icon: 'error', title: 'Error!', text: 'You can only change your own plants.' });
     expect(alertDialog).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!' }));
     expect(result.current.deletingId).toBeNull();

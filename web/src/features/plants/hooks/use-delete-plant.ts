@@ -1,15 +1,18 @@
 import type { Plant } from '@model';
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { useApiError } from '@/lib/use-api-error';
 import { deletePlant } from '../api/delete-plant';
 
 export interface UseDeletePlantOptions {
-  /** Runs after the server confirmed the delete: drop the plant from the list on screen. */
+  /** Runs once the plant is gone (deleted now, or already deleted elsewhere): drop it from the page. */
   onDeleted?: (id: string) => void;
-  /** Runs with the sentence when a delete failed (the hook also keeps it in `error`). */
-  onError?: (message: string) => void;
+  /** Runs with the failure's sentence (the hook also keeps it in `error`). */
+  onError?: (message: string, error: unknown) => void | Promise<void>;
   /**
    * Show a failure in an 'Error!' dialog (default true): the user just answered a dialog, and a
    * banner at the top of a long list could be out of sight.
@@ -17,6 +20,13 @@ export interface UseDeletePlantOptions {
   errorDialog?: boolean;
   /** The cancel button's label; All Items says 'No, cancel!'. */
   cancelText?: string;
+  /**
+   * The dashboard's rule (SPEC.md section 6): without a user, or when the server no longer accepts
+   * the sign-in, say 'Authentication Required' and go to /login. Otherwise a 401 goes straight there.
+   */
+  authRequiredDialog?: boolean;
+  /** How a failure reads; by default the server's sentence (a 403 as the ownership rule). */
+  failureMessage?: (error: unknown, plant: Pick<Plant, '_id' | 'plantName'>) => string;
 }
 
 export interface DeletePlantFlow {
@@ -30,21 +40,36 @@ export interface DeletePlantFlow {
 }
 
 /**
- * The one delete flow of every plant list (My Plants, and the dashboard's lists): the
- * confirmation of SPEC.md section 7, the request with the owner's token, 'Deleted!' when
- * deletedCount > 0, and a sentence for every failure (a 401 goes to /login).
+ * The one delete flow of every plant list (My Plants, All Items, My Items): the confirmation of
+ * SPEC.md section 7, the request with the owner's token, 'Deleted!' when deletedCount > 0, and a
+ * sentence for every failure.
  */
-export function useDeletePlant({ onDeleted, onError, cancelText, errorDialog = true }: UseDeletePlantOptions = {}): DeletePlantFlow {
+export function useDeletePlant({
+  onDeleted,
+  onError,
+  cancelText,
+  errorDialog = true,
+  authRequiredDialog = false,
+  failureMessage,
+}: UseDeletePlantOptions = {}): DeletePlantFlow {
   const handleApiError = useApiError();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(preloadDialogs, []);
 
+  const requireSignIn = useCallback(async () => {
+    await alertDialog({ icon: 'warning', title: 'Authentication Required', text: 'You must be logged in to delete an item.' }).catch(() => undefined);
+    navigate(paths.login, { state: { from: location } });
+  }, [navigate, location]);
+
   const fail = useCallback(
-    async (message: string) => {
+    async (message: string, caught: unknown) => {
       setError(message);
-      onError?.(message);
+      await onError?.(message, caught);
       if (errorDialog) await alertDialog({ icon: 'error', title: 'Error!', text: message }).catch(() => undefined);
     },
     [errorDialog, onError],
@@ -53,6 +78,10 @@ export function useDeletePlant({ onDeleted, onError, cancelText, errorDialog = t
   const remove = useCallback(
     async (plant: Pick<Plant, '_id' | 'plantName'>) => {
       setError(null);
+      if (authRequiredDialog && !user) {
+        await requireSignIn();
+        return false;
+      }
       const confirmed = await confirmDialog({
         title: 'Are you sure?',
         text: "You won't be able to revert this!",
@@ -65,7 +94,7 @@ export function useDeletePlant({ onDeleted, onError, cancelText, errorDialog = t
       try {
         const { deletedCount } = await deletePlant(plant._id);
         if (!(deletedCount > 0)) {
-          await fail(`${plant.plantName} was not deleted. Please reload the page and try again.`);
+          await fail(`${plant.plantName} was not deleted. Please reload the page and try again.`, undefined);
           return false;
         }
       } catch (caught) {
@@ -75,8 +104,12 @@ export function useDeletePlant({ onDeleted, onError, cancelText, errorDialog = t
           await alertDialog({ icon: 'info', title: 'Already deleted', text: `${plant.plantName} had already been deleted.` }).catch(() => undefined);
           return true;
         }
-        const message = handleApiError(caught, `${plant.plantName} could not be deleted. Please try again.`);
-        if (message) await fail(message);
+        if (authRequiredDialog && caught instanceof ApiError && caught.status === 401) {
+          await requireSignIn();
+          return false;
+        }
+        const message = failureMessage ? failureMessage(caught, plant) : handleApiError(caught, `${plant.plantName} could not be deleted. Please try again.`);
+        if (message) await fail(message, caught);
         return false;
       } finally {
         setDeletingId(null);
@@ -85,7 +118,7 @@ export function useDeletePlant({ onDeleted, onError, cancelText, errorDialog = t
       await alertDialog({ icon: 'success', title: 'Deleted!', text: 'Plant has been deleted.' }).catch(() => undefined);
       return true;
     },
-    [cancelText, fail, handleApiError, onDeleted],
+    [authRequiredDialog, user, requireSignIn, cancelText, fail, failureMessage, handleApiError, onDeleted],
   );
 
   return { remove, deletingId, error, clearError: useCallback(() => setError(null), []) };

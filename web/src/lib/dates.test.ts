@@ -1,4 +1,26 @@
-import { formatCalendarDate, relativeTime } from './format';
+import { describe, expect, it } from 'vitest';
+import { formatLocaleDate, formatLongDate, formatMediumDate, relativeTime } from './dates';
+
+describe('plant dates', () => {
+  it('writes calendar dates in long format on the same day, wherever the reader is', () => {
+    expect(formatLongDate('2026-03-04')).toBe('March 4, 2026');
+    expect(formatLongDate('2024-02-29')).toBe('February 29, 2024');
+    expect(formatLongDate('2025-12-31')).toBe('December 31, 2025');
+  });
+
+  it("writes the reader's short locale format", () => {
+    expect(formatLocaleDate('2026-03-04', 'en-US')).toBe('3/4/2026');
+    expect(formatLocaleDate('2026-03-04', 'en-GB')).toBe('04/03/2026');
+    expect(formatLocaleDate('2026-03-04', 'de-DE')).toBe('4.3.2026');
+  });
+
+  it("says 'Not set' for a missing or unreadable date", () => {
+    for (const value of [undefined, null, '', '  ', 'soon', '2023-02-29']) {
+      expect(formatLongDate(value)).toBe('Not set');
+      expect(formatLocaleDate(value)).toBe('Not set');
+    }
+  });
+});
 
 const NOW = new Date('2026-05-20T12:00:00.000Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
@@ -30,15 +52,15 @@ describe('relativeTime', () => {
   });
 });
 
-describe('formatCalendarDate', () => {
+describe('formatMediumDate', () => {
   it('shows the stored day itself, whatever the time zone', () => {
-    expect(formatCalendarDate('2026-03-03')).toBe('Mar 3, 2026');
-    expect(formatCalendarDate('2024-02-29')).toBe('Feb 29, 2024');
+    expect(formatMediumDate('2026-03-03')).toBe('Mar 3, 2026');
+    expect(formatMediumDate('2024-02-29')).toBe('Feb 29, 2024');
   });
 
   it("says 'Not set' without a real date", () => {
-    expect(formatCalendarDate(undefined)).toBe('Not set');
-    expect(formatCalendarDate('')).toBe('Not set');
-    expect(formatCalendarDate('2023-02-29')).toBe('Not set');
+    expect(formatMediumDate(undefined)).toBe('Not set');
+    expect(formatMediumDate('')).toBe('Not set');
+    expect(formatMediumDate('2023-02-29')).toBe('Not set');
   });
 });
