@@ -15,6 +15,24 @@ export interface WateredButtonProps {
   size?: 'small' | 'normal';
 }
 
+const PANEL_WIDTH = 256;
+const EDGE_MARGIN = 16;
+
+/**
+ * Where the panel goes, relative to the buttons: under them, lined up with the preferred edge,
+ * then moved sideways as far as needed to stay inside the window (a card's buttons can sit
+ * anywhere on a 320 px phone).
+ */
+function panelPlacement(wrapper: HTMLElement | null, align: 'left' | 'right'): { left: number; width: number } {
+  const viewport = document.documentElement.clientWidth;
+  const width = Math.min(PANEL_WIDTH, viewport - 2 * EDGE_MARGIN);
+  if (!wrapper) return { left: 0, width };
+  const rect = wrapper.getBoundingClientRect();
+  const preferred = align === 'right' ? rect.width - width : 0;
+  const left = Math.min(Math.max(preferred, EDGE_MARGIN - rect.left), viewport - EDGE_MARGIN - width - rect.left);
+  return { left: Math.round(left), width };
+}
+
 const base =
   'inline-flex items-center justify-center gap-1.5 bg-sky-700 font-semibold text-white transition-colors hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70';
 
@@ -29,6 +47,7 @@ export function WateredButton({ plant, onWater, busy = false, align = 'right', s
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(today);
   const [error, setError] = useState<string | null>(null);
+  const [placement, setPlacement] = useState<{ left: number; width: number }>();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const dateInput = useRef<HTMLInputElement>(null);
@@ -66,6 +85,7 @@ export function WateredButton({ plant, onWater, busy = false, align = 'right', s
   const openPanel = () => {
     setDate(today);
     setError(null);
+    setPlacement(panelPlacement(wrapper.current, align));
     setOpen(true);
   };
 
@@ -107,9 +127,8 @@ export function WateredButton({ plant, onWater, busy = false, align = 'right', s
           onSubmit={submitEarlier}
           noValidate
           aria-label={`When was ${plant.plantName} watered?`}
-          className={`absolute top-full z-30 mt-2 w-64 max-w-[calc(100vw-2rem)] space-y-3 rounded-xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700 ${
-            align === 'right' ? 'right-0' : 'left-0'
-          }`}
+          style={placement}
+          className="absolute top-full z-30 mt-2 space-y-3 rounded-xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
         >
           <div>
             <label htmlFor={`${panelId}-date`} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
