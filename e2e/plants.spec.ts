@@ -88,8 +88,8 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
   await expect(page).toHaveURL(/\/plant\/[^/]+$/);
   const id = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByText('March 4, 2026')).toBeVisible();
-  await expect(page.getByText('March 11, 2026')).toBeVisible();
+  await expect(page.getByText('March 4, 2026', { exact: true })).toBeVisible();
+  await expect(page.getByText('March 11, 2026', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Difficult care tips' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Description' })).toContainText('Arching fronds by the bathroom window.');
   await expect(page.getByRole('link', { name: '← Back to All Plants' })).toHaveAttribute('href', '/allPlants');

@@ -25,6 +25,9 @@ describe('firestore.indexes.json', () => {
     await request(app).get(`/mango/${id}`).expect(200);
     await request(app).get('/mango/stats').expect(200);
     await request(app).get('/mango/stats').set(bearer(user)).expect(200);
+    await request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' }).expect(200);
+    await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200);
+    await request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)).expect(200);
     await request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()).expect(200);
     await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
 
@@ -41,6 +44,8 @@ describe('firestore.indexes.json', () => {
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'at', order: 'DESCENDING' }],
     });
+    // ...and the care history's, on each plant's events (one field, so no composite index).
+    expect(recorder.queries).toContainEqual({ collectionGroup: 'events', queryScope: 'COLLECTION', filters: [], orders: [{ field: 'revision', direction: 'desc' }] });
     const declared = declaredIndexes();
     const missing = needed.filter((index) => !isServedBy(index, declared));
     expect(missing, `Add these to firestore.indexes.json:\n${JSON.stringify(missing, null, 2)}`).toEqual([]);

@@ -93,7 +93,7 @@ const CASES: BadInput[] = [
   { name: 'GET an id with a dot', call: () => request(app).get('/mango/a.b'), status: 404, code: 'not_found' },
   { name: 'PUT to an id of two dots', call: () => request(app).put('/mango/%2E%2E').set(bearer(owner)).send(anUpdate()), status: 404, code: 'not_found' },
   { name: 'DELETE an id with a space', call: () => request(app).delete('/mango/a%20b').set(bearer(owner)), status: 404, code: 'not_found' },
-  { name: 'GET a path below a plant', call: () => request(app).get(`/mango/${'A'.repeat(20)}/events`), status: 404, code: 'not_found' },
+  { name: 'GET a path below a plant', call: () => request(app).get(`/mango/${'A'.repeat(20)}/leaves`), status: 404, code: 'not_found' },
   { name: 'PATCH a plant', call: () => request(app).patch(`/mango/${'A'.repeat(20)}`).set(bearer(owner)).send(anUpdate()), status: 405, code: 'method_not_allowed' },
   // Bad list queries
   { name: 'GET ?limit=0', call: () => request(app).get('/mango?limit=0'), status: 400, code: 'invalid_input', field: 'limit' },

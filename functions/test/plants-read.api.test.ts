@@ -168,6 +168,7 @@ describe('GET /mango/:id', () => {
       healthStatus: 'Healthy',
       lastWateredDate: '2026-03-01',
       nextWateringDate: '2026-03-03',
+      wateringIntervalDays: 2,
       image: 'https://example.com/fern.jpg',
       description: 'A fern for the tests.',
       notes: 'Mist on Mondays.',

@@ -32,6 +32,7 @@ describe('POST /mango', () => {
       healthStatus: 'Healthy',
       lastWateredDate: '2026-03-01',
       nextWateringDate: '2026-03-03',
+      wateringIntervalDays: 2,
       image: 'https://example.com/fern.jpg',
       description: 'A fern for the tests.',
       notes: 'Likes steam.',
@@ -54,6 +55,8 @@ describe('POST /mango', () => {
       category: 'Herbs',
       careLevel: 'easy',
       healthStatus: 'Healthy',
+      wateringIntervalDays: null,
+      revision: 1,
       userEmail: user.email,
       userName: 'Minimal Gardener',
       ownerUid: user.uid,
@@ -131,7 +134,9 @@ describe('PUT /mango/:id', () => {
       healthStatus: 'Needs Care',
       lastWateredDate: '2026-04-01',
       nextWateringDate: '2026-04-02',
+      wateringIntervalDays: 1,
       description: 'Moved to a shady corner.',
+      revision: 2,
       updatedAt: expect.stringMatching(ISO),
     });
     expect(stored.image).toBe('https://example.com/fern.jpg');

@@ -82,7 +82,7 @@ describe.each([
   });
 
   it('answers unknown paths under /mango, bad tokens and bad queries with JSON errors', async () => {
-    const unknown = await fetch(url('/AAAAAAAAAAAAAAAAAAAA/events'));
+    const unknown = await fetch(url('/AAAAAAAAAAAAAAAAAAAA/leaves'));
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('not_found');
     const badToken = await fetch(url(''), { method: 'POST', headers: { Authorization: 'Bearer garbage', 'Content-Type': 'application/json' }, body: '{}' });

@@ -51,7 +51,7 @@ const isoDate = (date) => date.toISOString().slice(0, 10);
  */
 export async function seedDemoContent({ db, auth, now = new Date() }) {
   const { createPlantsRepository } = require(path.join(root, 'functions/lib/plants/plants.repository.js'));
-  const { CreatePlantInputSchema } = require(path.join(root, 'functions/lib/model/index.js'));
+  const { CreatePlantInputSchema, parseWateringInterval } = require(path.join(root, 'functions/lib/model/index.js'));
   const repository = createPlantsRepository(db);
 
   for (const account of [DEMO_ACCOUNT, FRIEND_ACCOUNT]) {
@@ -83,7 +83,8 @@ export async function seedDemoContent({ db, auth, now = new Date() }) {
     const account = /** @type {typeof DEMO_ACCOUNT} */ (owner);
     // Oldest first, a minute apart, so "newest first" lists have a stable order.
     const createdAt = new Date(now.getTime() - (PLANTS.length - index) * 60_000);
-    await repository.createPlant({ ...input, userEmail: account.email, userName: account.displayName, ownerUid: account.uid }, createdAt);
+    const wateringIntervalDays = parseWateringInterval(input.wateringFrequency);
+    await repository.createPlant({ ...input, wateringIntervalDays, userEmail: account.email, userName: account.displayName, ownerUid: account.uid }, createdAt);
     index += 1;
   }
   return PLANTS.length;

@@ -26,9 +26,17 @@ interface AtomicWriter {
 /**
  * Adds an activity record to the transaction or batch that makes the change it records, so the
  * two are committed together or not at all and can never disagree.
+ * @returns the record's id, so a change that can be undone can remove its record too
  */
-export function recordActivity(db: Firestore, writer: AtomicWriter, record: ActivityRecord, at: Date): void {
-  writer.create(db.collection(ACTIVITY_COLLECTION).doc(), { ...record, at });
+export function recordActivity(db: Firestore, writer: AtomicWriter, record: ActivityRecord, at: Date): string {
+  const ref = db.collection(ACTIVITY_COLLECTION).doc();
+  writer.create(ref, { ...record, at });
+  return ref.id;
+}
+
+/** The record of a change that was undone, removed in the undo's own transaction. */
+export function activityRecordRef(db: Firestore, id: string): DocumentReference {
+  return db.collection(ACTIVITY_COLLECTION).doc(id);
 }
 
 function toActivityEvent(snapshot: DocumentSnapshot): ActivityEvent {

@@ -2,3 +2,4 @@ export * from './care';
 export * from './plant.model';
 export * from './schedule';
 export * from './stats.model';
+export * from './plant-events';

@@ -10,6 +10,7 @@ import {
   PLANT_FORM_CATEGORIES,
   PlantSchema,
   UpdatePlantInputSchema,
+  WateringInputSchema,
   isCalendarDate,
   isSafeImageUrl,
 } from './plant.model';
@@ -278,5 +279,19 @@ describe('the known values', () => {
     expect([...PLANT_FORM_CATEGORIES, ...DASHBOARD_CATEGORIES]).toEqual(CATEGORIES);
     expect(HEALTH_STATUSES).toEqual(['Healthy', 'Needs Care', 'Critical']);
     expect(CARE_LEVELS).toEqual(['easy', 'moderate', 'difficult']);
+  });
+});
+
+describe('WateringInputSchema', () => {
+  it('takes an optional real date, blank meaning none, and drops anything else', () => {
+    expect(WateringInputSchema.parse({ date: ' 2026-03-05 ', extra: 1 })).toEqual({ date: '2026-03-05' });
+    expect(WateringInputSchema.parse({})).toEqual({});
+    expect(WateringInputSchema.parse({ date: '' })).toEqual({});
+  });
+  it('names a bad date', () => {
+    const result = WateringInputSchema.safeParse({ date: '2026-02-30' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Watering date must be a real date written YYYY-MM-DD.');
+    expect(WateringInputSchema.safeParse({ date: 5 }).error?.issues[0]?.message).toBe('Watering date must be a date.');
   });
 });

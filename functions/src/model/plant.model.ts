@@ -126,6 +126,15 @@ export const AddPlantFormSchema = z.object({
   description: requiredText('Description', LIMITS.description),
 });
 
+/**
+ * POST /mango/:id/waterings. The client sends the user's local today unless the user picked an
+ * earlier day; without a date the server takes its own UTC day. "Not in the future" depends on the
+ * server's clock, so the service checks it (see latestWateringDate in ./schedule).
+ */
+export const WateringInputSchema = z.object({
+  date: optional(calendarDate('Watering date')),
+});
+
 /** A plant as the API answers it. Owner-only fields are absent for everyone else. */
 export const PlantSchema = z.object({
   _id: z.string(),
@@ -136,6 +145,8 @@ export const PlantSchema = z.object({
   wateringFrequency: z.string().optional(),
   lastWateredDate: z.string().optional(),
   nextWateringDate: z.string().optional(),
+  /** Derived by the server from wateringFrequency (parseWateringInterval); null when not understood. */
+  wateringIntervalDays: z.number().nullable().optional(),
   image: z.string().optional(),
   description: z.string().optional(),
   notes: z.string().optional(),
@@ -149,4 +160,5 @@ export const PlantSchema = z.object({
 export type Plant = z.infer<typeof PlantSchema>;
 export type CreatePlantInput = z.infer<typeof CreatePlantInputSchema>;
 export type UpdatePlantInput = z.infer<typeof UpdatePlantInputSchema>;
+export type WateringInput = z.infer<typeof WateringInputSchema>;
 export type AddPlantFormValues = z.infer<typeof AddPlantFormSchema>;

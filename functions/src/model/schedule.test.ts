@@ -1,5 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, dueState, localToday, parseWateringInterval, suggestNextWateringDate } from './schedule';
+import {
+  addDays,
+  countDue,
+  datesAfterWatering,
+  daysBetween,
+  describeInterval,
+  dueState,
+  dueTone,
+  groupByDue,
+  latestWateringDate,
+  localToday,
+  parseWateringInterval,
+  suggestNextWateringDate,
+  utcToday,
+} from './schedule';
 
 describe('parseWateringInterval', () => {
   it.each<[string, number]>([
@@ -59,11 +73,41 @@ describe('parseWateringInterval', () => {
     ['  every   3   days.  ', 3],
     ['Water every 4 days', 4],
     ['about once a week', 7],
+    ['Twice weekly', 3],
+    ['4 times weekly', 1],
+    ['six times a week', 1],
+    ['once a fortnight', 14],
+    ['every 2-3 weeks', 14],
+    ['every twelve weeks', 84],
+    ['EVERY 10-12 DAYS', 10],
+    ['every one week', 7],
+    ['once every three months', 90],
+    ['every 3 months', 90],
+    ['Every eleven days', 11],
+    ['every seven days', 7],
   ])('understands %j as every %i days', (text, days) => {
     expect(parseWateringInterval(text)).toBe(days);
   });
 
-  it.each(['', 'when dry', 'keep moist', 'as needed', 'every now and then', 'every 0 days', 'every thirteen days', 'every 400 days', '3 days', 'sometimes weekly-ish', 'every day or two maybe'])(
+  it.each([
+    '',
+    'when dry',
+    'keep moist',
+    'as needed',
+    'every now and then',
+    'every 0 days',
+    'every thirteen days',
+    'every 400 days',
+    '3 days',
+    'sometimes weekly-ish',
+    'every day or two maybe',
+    'when the soil is dry',
+    'every -2 days',
+    'every 2.5 days',
+    'rarely',
+    'twice',
+    'weekly or when dry',
+  ])(
     'gives no interval for %j',
     (text) => {
       expect(parseWateringInterval(text)).toBeNull();
@@ -150,5 +194,127 @@ describe('dueState', () => {
   it('tells the kind for grouping', () => {
     expect(dueState('2026-02-20', today)).toEqual({ kind: 'overdue', days: -9, label: 'Overdue by 9 days' });
     expect(dueState('2026-03-08', today)?.kind).toBe('upcoming');
+  });
+});
+
+describe('the interval hint', () => {
+  it.each<[number, string]>([
+    [1, 'Every day'],
+    [2, 'Every 2 days'],
+    [3, 'Every 3 days'],
+    [7, 'Every week'],
+    [14, 'Every 2 weeks'],
+    [21, 'Every 3 weeks'],
+    [30, 'Every 30 days'],
+  ])('%i days reads %j', (days, hint) => {
+    expect(describeInterval(days)).toBe(hint);
+  });
+});
+
+describe('the server day and the future rule', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it("takes the UTC calendar day as the server's today", () => {
+    expect(utcToday(new Date('2026-03-01T23:59:59Z'))).toBe('2026-03-01');
+    expect(utcToday(new Date('2026-03-02T00:00:00Z'))).toBe('2026-03-02');
+  });
+
+  it('lets a user in the furthest time zone ahead of UTC (UTC+14) record their today', () => {
+    // 2026-03-01 11:00 UTC is 2026-03-02 01:00 in Kiribati (UTC+14).
+    const now = new Date('2026-03-01T11:00:00Z');
+    process.env.TZ = 'Pacific/Kiritimati';
+    expect(localToday(now)).toBe('2026-03-02');
+    expect(latestWateringDate(now)).toBe('2026-03-02');
+  });
+
+  it('crosses month and year ends', () => {
+    expect(latestWateringDate(new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+    expect(latestWateringDate(new Date('2028-02-28T12:00:00Z'))).toBe('2028-02-29');
+  });
+});
+
+describe('datesAfterWatering', () => {
+  it('moves the next watering to the day plus the interval', () => {
+    expect(datesAfterWatering({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }, 3, '2026-03-05')).toEqual({
+      lastWateredDate: '2026-03-05',
+      nextWateringDate: '2026-03-08',
+    });
+  });
+
+  it('crosses month ends and leap days', () => {
+    expect(datesAfterWatering({}, 3, '2028-02-27')).toEqual({ lastWateredDate: '2028-02-27', nextWateringDate: '2028-03-01' });
+    expect(datesAfterWatering({}, 30, '2026-01-31')).toEqual({ lastWateredDate: '2026-01-31', nextWateringDate: '2026-03-02' });
+    expect(datesAfterWatering({}, 7, '2026-12-28')).toEqual({ lastWateredDate: '2026-12-28', nextWateringDate: '2027-01-04' });
+  });
+
+  it('keeps the previous gap between the two dates without an interval', () => {
+    expect(datesAfterWatering({ lastWateredDate: '2026-02-26', nextWateringDate: '2026-03-03' }, null, '2026-03-04')).toEqual({
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: '2026-03-09',
+    });
+  });
+
+  it('leaves the next watering alone without an interval or a usable gap', () => {
+    expect(datesAfterWatering({ nextWateringDate: '2026-03-09' }, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-09' });
+    expect(datesAfterWatering({ lastWateredDate: '2026-03-01' }, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: null });
+    // A next date before the last one is no gap to keep.
+    expect(datesAfterWatering({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-02' }, null, '2026-03-06')).toEqual({
+      lastWateredDate: '2026-03-06',
+      nextWateringDate: '2026-03-02',
+    });
+    expect(datesAfterWatering({}, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: null });
+  });
+});
+
+describe('the Today groups', () => {
+  const today = '2026-03-10';
+  const plant = (plantName: string, nextWateringDate?: string) => ({ plantName, ...(nextWateringDate ? { nextWateringDate } : {}) });
+  const plants = [
+    plant('Basil', '2026-03-12'),
+    plant('Aloe', '2026-03-09'),
+    plant('Fern', '2026-03-10'),
+    plant('Cactus', '2026-03-01'),
+    plant('Jade'),
+    plant('Lemon', '2026-03-17'),
+    plant('Mint', '2026-03-18'),
+    plant('Orchid', '2026-03-11'),
+    plant('Daisy', '2026-03-10'),
+  ];
+
+  it('puts overdue (most overdue first), today and the next 7 days (soonest first) apart', () => {
+    const groups = groupByDue(plants, today);
+    expect(groups.overdue.map((p) => p.plantName)).toEqual(['Cactus', 'Aloe']);
+    expect(groups.today.map((p) => p.plantName)).toEqual(['Daisy', 'Fern']);
+    expect(groups.upcoming.map((p) => p.plantName)).toEqual(['Orchid', 'Basil', 'Lemon']);
+  });
+
+  it('leaves out plants without a date and those due after the next 7 days', () => {
+    const grouped = Object.values(groupByDue(plants, today)).flat().map((p) => p.plantName);
+    expect(grouped).not.toContain('Jade');
+    expect(grouped).not.toContain('Mint');
+  });
+
+  it('uses the calendar across a month end', () => {
+    const groups = groupByDue([plant('Late', '2026-02-28'), plant('Soon', '2026-03-07')], '2026-03-01');
+    expect(groups.overdue.map((p) => p.plantName)).toEqual(['Late']);
+    expect(groups.upcoming.map((p) => p.plantName)).toEqual(['Soon']);
+  });
+
+  it('is empty for no plants', () => {
+    expect(groupByDue([], today)).toEqual({ overdue: [], today: [], upcoming: [] });
+  });
+
+  it('counts the plants due today or overdue', () => {
+    expect(countDue(plants, today)).toBe(4);
+    expect(countDue([plant('Jade'), plant('Lemon', '2026-03-17')], today)).toBe(0);
+  });
+});
+
+describe('dueTone', () => {
+  it('colours overdue red, today and tomorrow yellow, later green', () => {
+    expect((['overdue', 'today', 'tomorrow', 'upcoming'] as const).map(dueTone)).toEqual(['red', 'yellow', 'yellow', 'green']);
   });
 });

@@ -36,9 +36,9 @@ const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
   [/^every other day$/, () => 2],
   [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? days?$`), (m) => Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
   [/^(weekly|every week|each week|once a week|once weekly|once per week)$/, () => 7],
-  [/^(twice|two times) (a|per) week$/, () => 3],
-  [new RegExp(`^${NUM}(?: ?(?:-|to|or) ?${NUM})? ?(?:times|x) (a|per) week$`), (m) => Math.floor(7 / Math.max(toNumber(m[1]!), m[2] ? toNumber(m[2]) : 0))],
-  [/^(biweekly|bi-weekly|fortnightly|every fortnight|every other week)$/, () => 14],
+  [/^(twice|two times) (a week|per week|weekly)$/, () => 3],
+  [new RegExp(`^${NUM}(?: ?(?:-|to|or) ?${NUM})? ?(?:times|x) (a week|per week|weekly)$`), (m) => Math.floor(7 / Math.max(toNumber(m[1]!), m[2] ? toNumber(m[2]) : 0))],
+  [/^(biweekly|bi-weekly|fortnightly|every fortnight|once a fortnight|every other week)$/, () => 14],
   [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? weeks?$`), (m) => 7 * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
   [/^(monthly|every month|each month|once a month|once monthly|once per month)$/, () => DAYS_PER_MONTH],
   [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? months?$`), (m) => DAYS_PER_MONTH * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
@@ -117,4 +117,92 @@ export function dueState(nextWateringDate: string | null | undefined, today: str
 export function suggestNextWateringDate(lastWatered: string | null | undefined, intervalDays: number | null): string | undefined {
   if (!lastWatered || !intervalDays) return undefined;
   return addDays(lastWatered, intervalDays);
+}
+
+/** The hint a form shows for an understood interval: 'Every day', 'Every 3 days', 'Every 2 weeks'. */
+export function describeInterval(days: number): string {
+  if (days === 1) return 'Every day';
+  if (days === 7) return 'Every week';
+  if (days % 7 === 0) return `Every ${days / 7} weeks`;
+  return `Every ${days} days`;
+}
+
+/** The calendar day of `now` in UTC: the server's "today". */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * How far a watering date may lie after the server's UTC day. The furthest time zone ahead of UTC
+ * (UTC+14) is at most one calendar day ahead, so a user anywhere may record "today" in their own
+ * calendar; a date two days ahead of UTC is in the future for everyone.
+ */
+export const WATERING_DAYS_AHEAD_OF_UTC = 1;
+
+/** The latest date a watering may be recorded on, seen from the server's clock. */
+export function latestWateringDate(now: Date = new Date()): string {
+  return addDays(utcToday(now), WATERING_DAYS_AHEAD_OF_UTC);
+}
+
+export interface WateringDates {
+  lastWateredDate?: string | null;
+  nextWateringDate?: string | null;
+}
+
+/**
+ * The plant's dates after a watering on `date`: the last watering is that day; the next one is
+ * `date + interval` with an interval, else the plant's previous gap between its two dates (when
+ * both are set and the next comes after the last), else it stays where it was.
+ */
+export function datesAfterWatering(current: WateringDates, intervalDays: number | null | undefined, date: string): { lastWateredDate: string; nextWateringDate: string | null } {
+  if (intervalDays) return { lastWateredDate: date, nextWateringDate: addDays(date, intervalDays) };
+  const { lastWateredDate: last, nextWateringDate: next } = current;
+  if (last && next && daysBetween(last, next) > 0) return { lastWateredDate: date, nextWateringDate: addDays(date, daysBetween(last, next)) };
+  return { lastWateredDate: date, nextWateringDate: next || null };
+}
+
+/** How far ahead the Today page looks after today. */
+export const UPCOMING_DAYS = 7;
+
+export interface DueGroups<T> {
+  /** Next watering before today, the most overdue first. */
+  overdue: T[];
+  /** Next watering today. */
+  today: T[];
+  /** Next watering in the following UPCOMING_DAYS days, soonest first. */
+  upcoming: T[];
+}
+
+/**
+ * The Today page's groups. Plants without a date, or due later than UPCOMING_DAYS days from now,
+ * are in none. Within a group: by date, then by name.
+ */
+export function groupByDue<T extends { plantName: string; nextWateringDate?: string | null }>(plants: readonly T[], today: string): DueGroups<T> {
+  const groups: DueGroups<T> = { overdue: [], today: [], upcoming: [] };
+  const sorted = [...plants].sort(
+    (a, b) => (a.nextWateringDate ?? '').localeCompare(b.nextWateringDate ?? '') || a.plantName.localeCompare(b.plantName),
+  );
+  for (const plant of sorted) {
+    const state = dueState(plant.nextWateringDate, today);
+    if (!state) continue;
+    if (state.kind === 'overdue') groups.overdue.push(plant);
+    else if (state.kind === 'today') groups.today.push(plant);
+    else if (state.days <= UPCOMING_DAYS) groups.upcoming.push(plant);
+  }
+  return groups;
+}
+
+/** How many plants need water today or are overdue. */
+export function countDue(plants: readonly { nextWateringDate?: string | null }[], today: string): number {
+  return plants.filter((plant) => {
+    const state = dueState(plant.nextWateringDate, today);
+    return state?.kind === 'overdue' || state?.kind === 'today';
+  }).length;
+}
+
+/** Badge colour of a due state: overdue red, today and tomorrow yellow, later green. */
+export function dueTone(kind: DueKind): 'red' | 'yellow' | 'green' {
+  if (kind === 'overdue') return 'red';
+  if (kind === 'upcoming') return 'green';
+  return 'yellow';
 }

@@ -8,11 +8,10 @@
 export const STATS_WINDOW_DAYS = 7;
 
 /**
- * What an activity record says happened to a plant. Stored as text, so a later kind (issue 7's
- * 'watered') adds a value here without touching stored records; readers must tolerate kinds they
- * do not know.
+ * What an activity record says happened to a plant. Stored as text, so a later kind adds a value
+ * here without touching stored records; readers must tolerate kinds they do not know.
  */
-export const ACTIVITY_TYPES = ['added', 'updated', 'deleted'] as const;
+export const ACTIVITY_TYPES = ['added', 'updated', 'deleted', 'watered'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The kinds the Activity card counts: "plants added or updated". */

@@ -5,7 +5,7 @@ import { authenticate, requireSignedIn, requireViewer, viewerOf } from '../middl
 import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
-import { CreatePlantInputSchema, UpdatePlantInputSchema } from '../model';
+import { CreatePlantInputSchema, UpdatePlantInputSchema, WateringInputSchema } from '../model';
 import { ListPlantsQuerySchema } from './plants.schemas';
 import type { PlantsService } from './plants.service';
 
@@ -52,6 +52,29 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
       sendJson(res, { deletedCount }, 'private');
     })
     .all(methodNotAllowed('GET, HEAD, PUT, DELETE'));
+
+  // The care schedule: owner only, so every answer is private.
+  router
+    .route('/:id/waterings')
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const input = parseInput(WateringInputSchema, req.body);
+      sendJson(res, await service.waterPlant(requireViewer(res), req.params.id, input), 'private');
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/:id/waterings/latest')
+    .delete(requireSignedIn, async (req, res) => {
+      sendJson(res, await service.undoLatestWatering(requireViewer(res), req.params.id), 'private');
+    })
+    .all(methodNotAllowed('DELETE'));
+
+  router
+    .route('/:id/events')
+    .get(requireSignedIn, async (req, res) => {
+      sendJson(res, await service.listEvents(requireViewer(res), req.params.id), 'private');
+    })
+    .all(methodNotAllowed('GET, HEAD'));
 
   return router;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plant, UpdatePlantInput } from '../model';
-import { UPDATABLE_FIELDS, changesBetween, forViewer, ownerNameOf } from './plants.service';
+import { HttpError } from '../lib/http-error';
+import { UPDATABLE_FIELDS, assertUndoable, changesBetween, decideWatering, forViewer, ownerNameOf } from './plants.service';
 
 const plant: Plant = {
   _id: 'p1',
@@ -72,7 +73,55 @@ describe('changesBetween', () => {
     expect(changesBetween(plant, withoutDescription)).toEqual({ description: undefined });
     expect(changesBetween({ ...plant, description: undefined }, withoutDescription)).toEqual({});
   });
+  it('brings the interval the server reads in a new watering frequency', () => {
+    const stored = { ...plant, wateringIntervalDays: 7 };
+    expect(changesBetween(stored, { ...editable, wateringFrequency: 'Every 3 days' })).toEqual({ wateringFrequency: 'Every 3 days', wateringIntervalDays: 3 });
+    expect(changesBetween(stored, { ...editable, wateringFrequency: 'when dry' })).toEqual({ wateringFrequency: 'when dry', wateringIntervalDays: null });
+    // Same interval, new words: only the text changes.
+    expect(changesBetween(stored, { ...editable, wateringFrequency: 'once a week' })).toEqual({ wateringFrequency: 'once a week' });
+  });
   it('covers exactly the fields of the Update form', () => {
     expect([...UPDATABLE_FIELDS].sort()).toEqual(Object.keys(editable).sort());
+  });
+});
+
+function refusal(work: () => unknown): { status: number; code: string; message: string } {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('decideWatering', () => {
+  const weekly = { ...plant, wateringIntervalDays: 7 };
+  it('sets the day and moves the next watering by the interval', () => {
+    expect(decideWatering(weekly, '2026-03-04')).toEqual({ date: '2026-03-04', lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-11' });
+  });
+  it('accepts a second watering on the same day as the last', () => {
+    expect(decideWatering(weekly, '2026-03-01')).toEqual({ date: '2026-03-01', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-08' });
+  });
+  it('keeps the gap between the dates when the frequency is not understood', () => {
+    expect(decideWatering({ ...plant, wateringIntervalDays: null }, '2026-03-10')).toEqual({ date: '2026-03-10', lastWateredDate: '2026-03-10', nextWateringDate: '2026-03-17' });
+  });
+  it('refuses a day before the last watering with 409 and a sentence', () => {
+    expect(refusal(() => decideWatering(weekly, '2026-02-27'))).toEqual({
+      status: 409,
+      code: 'watered_later',
+      message: 'This plant was last watered on 2026-03-01, after 2026-02-27. Record a watering on that day or later, or undo the latest watering first.',
+    });
+  });
+});
+
+describe('assertUndoable', () => {
+  it('lets a watering with its previous dates be undone', () => {
+    expect(() => assertUndoable({ type: 'watered', previous: { lastWateredDate: null, nextWateringDate: null } })).not.toThrow();
+  });
+  it('refuses with 409 when there is no watering, or an edit came after it', () => {
+    expect(refusal(() => assertUndoable(null))).toMatchObject({ status: 409, code: 'nothing_to_undo', message: 'There is no watering to undo for this plant.' });
+    expect(refusal(() => assertUndoable({ type: 'added' }))).toMatchObject({ status: 409, message: 'There is no watering to undo for this plant.' });
+    expect(refusal(() => assertUndoable({ type: 'updated' }))).toMatchObject({ status: 409, message: expect.stringContaining('an edit of its health or schedule') });
   });
 });

@@ -1,7 +1,20 @@
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
-import { LIMITS, UpdatePlantInputSchema, type CreatePlantInput, type Plant, type UpdatePlantInput } from '../model';
-import type { ListOptions, PlantChanges, PlantsRepository } from './plants.repository';
+import {
+  LIMITS,
+  PLANT_EVENTS_LIMIT,
+  UpdatePlantInputSchema,
+  datesAfterWatering,
+  latestWateringDate,
+  parseWateringInterval,
+  utcToday,
+  type CreatePlantInput,
+  type Plant,
+  type PlantEvent,
+  type UpdatePlantInput,
+  type WateringInput,
+} from '../model';
+import type { LatestEvent, ListOptions, PlantChanges, PlantsRepository, WateringDecision } from './plants.repository';
 import { isPlausiblePlantId } from './plants.schemas';
 
 export type { Viewer };
@@ -25,13 +38,51 @@ export function ownerNameOf(viewer: Viewer & { email: string }): string {
   return name.slice(0, LIMITS.userName);
 }
 
-/** What an update would change on the stored plant; empty when the input matches it. */
+/**
+ * What an update would change on the stored plant; empty when the input matches it. A new
+ * watering frequency brings the interval the server reads in it.
+ */
 export function changesBetween(current: Plant, input: UpdatePlantInput): PlantChanges {
   const changes: PlantChanges = {};
   for (const field of UPDATABLE_FIELDS) {
     if (current[field] !== input[field]) changes[field] = input[field];
   }
+  if (changes.wateringFrequency !== undefined) {
+    const interval = parseWateringInterval(changes.wateringFrequency);
+    if (interval !== (current.wateringIntervalDays ?? null)) changes.wateringIntervalDays = interval;
+  }
   return changes;
+}
+
+/**
+ * The dates a watering on `date` gives the plant, or a 409 when the plant was last watered after
+ * that day (recording an older watering would move the schedule back; undo the newer one first).
+ */
+export function decideWatering(current: Plant, date: string): WateringDecision {
+  if (current.lastWateredDate && date < current.lastWateredDate) {
+    throw new HttpError(
+      409,
+      'watered_later',
+      `This plant was last watered on ${current.lastWateredDate}, after ${date}. Record a watering on that day or later, or undo the latest watering first.`,
+    );
+  }
+  return { date, ...datesAfterWatering(current, current.wateringIntervalDays, date) };
+}
+
+/**
+ * Undo takes back the latest event only, and only a watering: after an edit of the health or the
+ * schedule, restoring the dates the watering replaced would silently overwrite that edit.
+ */
+export function assertUndoable(latest: LatestEvent | null): void {
+  if (latest?.type === 'watered' && latest.previous) return;
+  if (latest?.type === 'updated') {
+    throw new HttpError(
+      409,
+      'nothing_to_undo',
+      "The latest change to this plant is an edit of its health or schedule, not a watering, so there is no watering to undo. Edit the plant to correct its dates.",
+    );
+  }
+  throw new HttpError(409, 'nothing_to_undo', 'There is no watering to undo for this plant.');
 }
 
 function assertOwner(plant: Plant | null, viewer: Viewer): asserts plant is Plant {
@@ -76,7 +127,13 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
       const { email } = viewer;
       if (!email) throw new HttpError(403, 'email_required', 'Your account has no email address, so it cannot own plants. Sign in with email or Google.');
       return repository().createPlant(
-        { ...input, userEmail: email, userName: ownerNameOf({ ...viewer, email }), ownerUid: viewer.uid },
+        {
+          ...input,
+          wateringIntervalDays: parseWateringInterval(input.wateringFrequency),
+          userEmail: email,
+          userName: ownerNameOf({ ...viewer, email }),
+          ownerUid: viewer.uid,
+        },
         clock(),
       );
     },
@@ -100,6 +157,50 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
       assertPlausibleId(id);
       await repository().deletePlant(id, (current) => assertOwner(current, viewer), clock());
       return 1;
+    },
+
+    /**
+     * POST /mango/:id/waterings. The date defaults to the server's UTC day (the web app always
+     * sends the user's own day) and may be at most one day after it (latestWateringDate).
+     * @returns the plant as stored afterwards (the owner's view)
+     */
+    async waterPlant(viewer: Viewer, id: string, input: WateringInput): Promise<Plant> {
+      assertPlausibleId(id);
+      const now = clock();
+      const date = input.date ?? utcToday(now);
+      if (date > latestWateringDate(now)) {
+        const message = 'The watering date cannot be in the future.';
+        throw new HttpError(400, 'invalid_input', message, { date: message });
+      }
+      return repository().waterPlant(
+        id,
+        (current) => {
+          assertOwner(current, viewer);
+          return decideWatering(current, date);
+        },
+        now,
+      );
+    },
+
+    /** DELETE /mango/:id/waterings/latest. @returns the plant with its previous dates back */
+    async undoLatestWatering(viewer: Viewer, id: string): Promise<Plant> {
+      assertPlausibleId(id);
+      return repository().undoLatestWatering(
+        id,
+        (current, latest) => {
+          assertOwner(current, viewer);
+          assertUndoable(latest);
+        },
+        clock(),
+      );
+    },
+
+    /** GET /mango/:id/events: the owner's care history of one plant, newest first. */
+    async listEvents(viewer: Viewer, id: string): Promise<PlantEvent[]> {
+      assertPlausibleId(id);
+      const plant = await repository().getPlant(id);
+      assertOwner(plant, viewer);
+      return repository().listEvents(id, PLANT_EVENTS_LIMIT);
     },
   };
 }

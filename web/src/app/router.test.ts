@@ -23,6 +23,7 @@ describe('the route table', () => {
     ['/plant/abc123', 'Plant Details'],
     ['/update/abc123', 'Update Plant'],
     ['/dashboard', 'Dashboard Overview'],
+    ['/dashboard/today', 'Today'],
     ['/dashboard/all-items', 'All Items'],
     ['/dashboard/my-items', 'My Items'],
     ['/dashboard/add-item', 'Add Item'],
@@ -34,7 +35,7 @@ describe('the route table', () => {
 
   it('puts exactly the login-required screens behind the auth gate', () => {
     const gated = (path: string) => matchRoutes(routes, path)!.some((match) => match.route.Component === RequireAuth);
-    for (const path of ['/addPlants', '/myPlants', '/plant/x', '/update/x', '/dashboard', '/dashboard/add-item']) expect(gated(path), path).toBe(true);
+    for (const path of ['/addPlants', '/myPlants', '/plant/x', '/update/x', '/dashboard', '/dashboard/today', '/dashboard/add-item']) expect(gated(path), path).toBe(true);
     for (const path of ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/nope']) expect(gated(path), path).toBe(false);
   });
 });

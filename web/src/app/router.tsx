@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/dashboard/layout'),
                 children: [
                   { index: true, handle: title('Dashboard Overview'), lazy: () => import('./routes/dashboard/overview') },
+                  { path: 'today', handle: title('Today'), lazy: () => import('./routes/dashboard/today') },
                   { path: 'all-items', handle: title('All Items'), lazy: () => import('./routes/dashboard/all-items') },
                   { path: 'my-items', handle: title('My Items'), lazy: () => import('./routes/dashboard/my-items') },
                   { path: 'add-item', handle: title('Add Item'), lazy: () => import('./routes/dashboard/add-item') },

@@ -11,6 +11,7 @@ export const paths = {
   plant: (id: string) => `/plant/${encodeURIComponent(id)}`,
   updatePlant: (id: string) => `/update/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',
+  dashboardToday: '/dashboard/today',
   dashboardAllItems: '/dashboard/all-items',
   dashboardMyItems: '/dashboard/my-items',
   dashboardAddItem: '/dashboard/add-item',

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deletePlant } from '@/features/plants/api/delete-plant';
 import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { waterPlant } from '@/features/plants/api/water-plant';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { alertDialog, confirmDialog } from '@/lib/dialogs';
@@ -14,6 +15,8 @@ vi.mock('@/features/plants/api/list-my-plants', () => ({ listMyPlants: vi.fn() }
 vi.mock('@/features/plants/api/delete-plant', () => ({ deletePlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
+vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const plant = (id: string, plantName: string, image?: string): Plant => ({
   _id: id,
@@ -84,5 +87,17 @@ describe('My Plants', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'My plants' })).toBeInTheDocument();
+  });
+
+  it('shows the due badge in each row, and Watered updates it without reloading', async () => {
+    const user = userEvent.setup();
+    vi.mocked(listMyPlants).mockResolvedValue([{ ...plant('b', 'Jade Plant'), nextWateringDate: '2000-01-01' }]);
+    vi.mocked(waterPlant).mockResolvedValue({ ...plant('b', 'Jade Plant'), lastWateredDate: '2999-01-01', nextWateringDate: '2999-01-08' });
+    renderPage();
+    const row = within(await screen.findByRole('table', { name: 'My plants' })).getByRole('row', { name: /Jade Plant/ });
+    expect(within(row).getByText(/^Overdue by \d+ days$/)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Watered Jade Plant' }));
+    expect(await within(row).findByText(/^Due in \d+ days$/)).toBeInTheDocument();
+    expect(listMyPlants).toHaveBeenCalledTimes(1);
   });
 });

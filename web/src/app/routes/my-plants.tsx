@@ -7,14 +7,18 @@ import { MyPlantsList } from '@/features/plants/components/my-plants-list';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { useMyPlants } from '@/features/plants/hooks/use-my-plants';
+import { DueBadge } from '@/features/watering/components/due-badge';
+import { WateredButton } from '@/features/watering/components/watered-button';
+import { useWatering } from '@/features/watering/hooks/use-watering';
 import { useAuth } from '@/lib/auth';
 
 const primaryLinkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800';
 
 export function Component() {
   const { user } = useAuth();
-  const { status, plants, error, retry, removePlant } = useMyPlants(user?.email);
+  const { status, plants, error, retry, removePlant, replacePlant } = useMyPlants(user?.email);
   const deletion = useDeletePlant({ onDeleted: removePlant });
+  const watering = useWatering({ onChange: replacePlant });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
@@ -57,7 +61,15 @@ export function Component() {
         </div>
       )}
 
-      {status === 'ready' && plants.length > 0 && <MyPlantsList plants={plants} onDelete={(plant) => void deletion.remove(plant)} deletingId={deletion.deletingId} />}
+      {status === 'ready' && plants.length > 0 && (
+        <MyPlantsList
+          plants={plants}
+          onDelete={(plant) => void deletion.remove(plant)}
+          deletingId={deletion.deletingId}
+          renderBadges={(plant) => <DueBadge nextWateringDate={plant.nextWateringDate} />}
+          renderActions={(plant) => <WateredButton plant={plant} onWater={watering.water} busy={watering.isBusy(plant._id)} size="small" />}
+        />
+      )}
     </div>
   );
 }

@@ -4,12 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
+import { listPlantEvents } from '@/features/plants/api/list-plant-events';
+import { undoWatering } from '@/features/plants/api/undo-watering';
+import { waterPlant } from '@/features/plants/api/water-plant';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useAuth, whenAuthReady } from '@/lib/auth';
 import * as route from './plant-details';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), whenAuthReady: vi.fn() }));
+vi.mock('@/features/plants/api/list-plant-events', () => ({ listPlantEvents: vi.fn() }));
+vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/features/plants/api/undo-watering', () => ({ undoWatering: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const PLANT: Plant = {
   _id: 'p1',
@@ -39,6 +47,10 @@ describe('plant details route', () => {
     vi.mocked(getPlant).mockReset();
     vi.mocked(whenAuthReady).mockReset().mockResolvedValue(ME);
     vi.mocked(useAuth).mockReturnValue({ loading: false, user: ME });
+    vi.mocked(listPlantEvents).mockReset().mockResolvedValue([]);
+    vi.mocked(waterPlant).mockReset();
+    vi.mocked(undoWatering).mockReset();
+    vi.mocked(toast.success).mockReset();
   });
 
   it('loads the plant after auth is ready and shows everything the spec lists', async () => {
@@ -79,11 +91,42 @@ describe('plant details route', () => {
     expect(await screen.findByRole('link', { name: 'Edit Plant' })).toHaveAttribute('href', '/update/p1');
   });
 
-  it('shows no Edit link to anyone else', async () => {
-    vi.mocked(getPlant).mockResolvedValue(PLANT);
+  it('shows no Edit link, no Watered button and no care history to anyone else, but the due badge to all', async () => {
+    vi.mocked(getPlant).mockResolvedValue({ ...PLANT, nextWateringDate: '2000-01-01' });
     renderDetails();
     await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' });
     expect(screen.queryByRole('link', { name: 'Edit Plant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watered Moth Orchid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Care History' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Overdue by \d+ days$/)).toHaveClass('bg-red-100');
+    expect(listPlantEvents).not.toHaveBeenCalled();
+  });
+
+  it('lets the owner record a watering: the dates and badge change at once and the history is read again', async () => {
+    const user = userEvent.setup();
+    const owned = { ...PLANT, ownerUid: 'owner-1', nextWateringDate: '2000-01-01' };
+    vi.mocked(getPlant).mockResolvedValue(owned);
+    vi.mocked(listPlantEvents).mockResolvedValueOnce([
+      { _id: 'e1', type: 'added', at: '2026-01-01T10:00:00.000Z', changes: { healthStatus: { from: null, to: 'needs attention' } }, lastWateredDate: null, nextWateringDate: null },
+    ]);
+    renderDetails();
+    const history = await screen.findByRole('region', { name: 'Care History' });
+    expect(await within(history).findByText(/: Added$/)).toBeInTheDocument();
+    expect(within(history).getByText('Health status: "needs attention"')).toBeInTheDocument();
+
+    vi.mocked(waterPlant).mockResolvedValue({ ...owned, lastWateredDate: '2099-03-10', nextWateringDate: '2099-03-20', updatedAt: '2026-03-10T00:00:00.000Z' });
+    vi.mocked(listPlantEvents).mockResolvedValueOnce([
+      { _id: 'e2', type: 'watered', at: '2026-03-10T10:00:00.000Z', date: '2099-03-10', lastWateredDate: '2099-03-10', nextWateringDate: '2099-03-20' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Watered Moth Orchid' }));
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(await screen.findByText('March 20, 2099')).toBeInTheDocument();
+    expect(fact('Last Watered')).toHaveTextContent('March 10, 2099');
+    expect(screen.getByText(/^Due in \d+ days$/)).toHaveClass('bg-green-100');
+    expect(await within(history).findByText('March 10, 2099')).toBeInTheDocument();
+    expect(within(history).getByText(/: Watered$/)).toBeInTheDocument();
+    expect(listPlantEvents).toHaveBeenCalledTimes(2);
+    expect(toast.success).toHaveBeenCalledWith('Watered Moth Orchid', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
   });
 
   it("says 'Plant not found' for an unknown id", async () => {

@@ -1,9 +1,15 @@
+import type { Plant } from '@model';
+import { useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
 import { isOwner, loadPlant, type PlantLoaderData } from '@/features/plants/lib/load-plant';
+import { CareHistory } from '@/features/watering/components/care-history';
+import { DueBadge } from '@/features/watering/components/due-badge';
+import { WateredButton } from '@/features/watering/components/watered-button';
+import { useWatering } from '@/features/watering/hooks/use-watering';
 import { useAuth } from '@/lib/auth';
 
 export const loader = loadPlant;
@@ -11,22 +17,43 @@ export const ErrorBoundary = PlantLoadError;
 
 export function Component() {
   const { plant } = useLoaderData() as PlantLoaderData;
+  if (!plant) return <PlantNotFound />;
+  // A fresh load of the route (another plant, or this one changed elsewhere) starts over.
+  return <PlantPage key={`${plant._id}@${plant.updatedAt}`} loaded={plant} />;
+}
+
+function PlantPage({ loaded }: { loaded: Plant }) {
   const { user } = useAuth();
   const location = useLocation();
-  if (!plant) return <PlantNotFound />;
-  const ownerActions = isOwner(plant, user?.uid) && (
-    <Link
-      to={paths.updatePlant(plant._id)}
-      state={{ from: location.pathname }}
-      className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
-    >
-      Edit Plant
-    </Link>
+  // Watering and undo answer the stored plant: shown at once, with the history read again.
+  const [plant, setPlant] = useState(loaded);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const watering = useWatering({
+    onChange: (updated) => {
+      setPlant(updated);
+      setHistoryVersion((n) => n + 1);
+    },
+  });
+  const owner = isOwner(plant, user?.uid);
+
+  const ownerActions = owner && (
+    <>
+      <WateredButton plant={plant} onWater={watering.water} busy={watering.isBusy(plant._id)} align="left" />
+      <Link
+        to={paths.updatePlant(plant._id)}
+        state={{ from: location.pathname }}
+        className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
+      >
+        Edit Plant
+      </Link>
+    </>
   );
   return (
     <>
       <NavigationPending />
-      <PlantDetails plant={plant} ownerActions={ownerActions} />
+      <PlantDetails plant={plant} badges={<DueBadge nextWateringDate={plant.nextWateringDate} />} ownerActions={ownerActions}>
+        {owner && <CareHistory plantId={plant._id} version={historyVersion} />}
+      </PlantDetails>
     </>
   );
 }

@@ -40,13 +40,13 @@ describe('the dashboard shell', () => {
     vi.mocked(logOut).mockReset();
   });
 
-  it('lists the four pages and marks the current one', () => {
+  it('lists the five pages and marks the current one', () => {
     renderAt('/dashboard/my-items');
     const nav = within(sidebar()).getByRole('navigation', { name: 'Dashboard', hidden: true });
     const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'All Items', 'My Items', 'Add Item']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/dashboard/all-items', '/dashboard/my-items', '/dashboard/add-item']);
-    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'page', null]);
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Today', 'All Items', 'My Items', 'Add Item']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/dashboard/today', '/dashboard/all-items', '/dashboard/my-items', '/dashboard/add-item']);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, 'page', null]);
   });
 
   it.each([

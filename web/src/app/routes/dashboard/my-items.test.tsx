@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { waterPlant } from '@/features/plants/api/water-plant';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import type { AuthState } from '@/lib/auth';
 import { Component as MyItems } from './my-items';
@@ -12,6 +14,8 @@ let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
 vi.mock('@/features/plants/api/list-my-plants', () => ({ listMyPlants: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
+vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const plant = (id: string, plantName: string, healthStatus: string, extra: Partial<Plant> = {}): Plant => ({
   _id: id,
@@ -115,5 +119,18 @@ describe('My Items', () => {
     vi.mocked(listMyPlants).mockImplementation(() => Promise.reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch items: Could not reach the server. Check your connection and try again.');
+  });
+
+  it('shows each card\'s due badge, and Watered moves it at once', async () => {
+    const user = userEvent.setup();
+    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' })]);
+    vi.mocked(waterPlant).mockResolvedValue(plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2999-01-03', lastWateredDate: '2999-01-01' }));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Sweet Basil' });
+    expect(within(card).getByText(/^Overdue by \d+ days$/)).toHaveClass('bg-red-100');
+    await user.click(within(card).getByRole('button', { name: 'Watered Sweet Basil' }));
+    expect(await within(card).findByText(/^Due in \d+ days$/)).toHaveClass('bg-green-100');
+    expect(waterPlant).toHaveBeenCalledWith('a', expect.stringMatching(/^\d{4}-\d\d-\d\d$/));
+    expect(toast.success).toHaveBeenCalledWith('Watered Sweet Basil', expect.anything());
   });
 });

@@ -12,6 +12,9 @@ import { SummaryCards } from '@/features/dashboard/components/summary-cards';
 import { useDeleteItem } from '@/features/dashboard/hooks/use-delete-item';
 import { filterByHealth, type HealthFilter } from '@/features/dashboard/lib/health-filter';
 import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { DueBadge } from '@/features/watering/components/due-badge';
+import { WateredButton } from '@/features/watering/components/watered-button';
+import { useWatering } from '@/features/watering/hooks/use-watering';
 import { preloadDialogs } from '@/lib/dialogs';
 import { useAuth } from '@/lib/auth';
 import { useApiError } from '@/lib/use-api-error';
@@ -50,6 +53,8 @@ export function Component() {
   const onGone = useCallback((id: string) => setPlants((current) => current?.filter((plant) => plant._id !== id)), []);
   const onFailure = useCallback((message: string) => setError(message), []);
   const { deleteItem, deletingId } = useDeleteItem({ onGone, onFailure });
+  const onWatered = useCallback((updated: Plant) => setPlants((current) => current?.map((plant) => (plant._id === updated._id ? updated : plant))), []);
+  const watering = useWatering({ onChange: onWatered });
 
   // Plants are owned by accounts with an email (the API refuses the others), so there is nothing to ask for.
   const error = email ? fetchError : 'Failed to fetch items: your account has no email address, so it cannot own plants.';
@@ -108,7 +113,13 @@ export function Component() {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((plant) => (
               <li key={plant._id} className="flex">
-                <MyItemCard plant={plant} deleting={deletingId === plant._id} onDelete={deleteItem} />
+                <MyItemCard
+                  plant={plant}
+                  deleting={deletingId === plant._id}
+                  onDelete={deleteItem}
+                  badges={<DueBadge nextWateringDate={plant.nextWateringDate} />}
+                  actions={<WateredButton plant={plant} onWater={watering.water} busy={watering.isBusy(plant._id)} size="small" />}
+                />
               </li>
             ))}
           </ul>

@@ -71,6 +71,8 @@ describe('AddItemForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Health Status' }), 'Needs Care');
     await user.type(screen.getByLabelText('Watering Frequency'), 'Every 2 days');
+    // The form suggests a date from the frequency; the user sets another by hand.
+    await user.clear(screen.getByLabelText('Next Watering Date'));
     await user.type(screen.getByLabelText('Next Watering Date'), '2026-06-01');
     await user.upload(screen.getByLabelText('Image'), image('basil.jpg', 'image/jpeg'));
     expect(screen.getByText('Selected file: basil.jpg')).toBeVisible();
@@ -138,5 +140,24 @@ describe('AddItemForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fruit');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add item$/);
+  });
+
+  it('suggests the next watering from today and the frequency, and the user can still change it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 30, 9, 0));
+    try {
+      const user = userEvent.setup();
+      renderForm();
+      await user.type(screen.getByLabelText('Watering Frequency'), 'every three days');
+      expect(screen.getByLabelText('Watering Frequency')).toHaveAccessibleDescription('Understood as: Every 3 days');
+      expect(screen.getByLabelText('Next Watering Date')).toHaveValue('2026-06-02');
+      expect(screen.getByLabelText('Next Watering Date')).toHaveAccessibleDescription('Suggested from today and the frequency. You can change it.');
+      await user.clear(screen.getByLabelText('Next Watering Date'));
+      await user.type(screen.getByLabelText('Next Watering Date'), '2026-06-05');
+      await user.type(screen.getByLabelText('Watering Frequency'), '{Backspace}{Backspace}{Backspace}{Backspace}weeks');
+      expect(screen.getByLabelText('Next Watering Date')).toHaveValue('2026-06-05');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

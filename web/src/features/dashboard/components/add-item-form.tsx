@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARE_LEVELS, DASHBOARD_CATEGORIES, HEALTH_STATUSES } from '@model';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { paths } from '@/config/paths';
@@ -19,6 +19,9 @@ import {
 } from '../lib/add-item-schema';
 import { ImageIcon } from './dashboard-icons';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
+import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
+import { useToday } from '@/features/watering/hooks/use-today';
 
 export const NOT_LOGGED_IN = 'You must be logged in to add an item.';
 export const ADD_FAILED = 'Failed to add item';
@@ -34,6 +37,8 @@ export function AddItemForm() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const fileInputId = useId();
+  const hintId = useId();
+  const today = useToday();
   // A new key gives a fresh, empty file input: the way to clear one without touching the DOM.
   const [fileInputKey, setFileInputKey] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -45,8 +50,17 @@ export function AddItemForm() {
     reset,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<AddItemFormValues, unknown, AddItemInput>({ resolver: zodResolver(AddItemSchema), defaultValues: ADD_ITEM_DEFAULTS });
+  // The form has no last-watered field: the schedule starts on the day the plant is added.
+  const [frequency, next] = useWatch({ control, name: ['wateringFrequency', 'nextWateringDate'] });
+  const schedule = useNextDateSuggestion({
+    frequency: frequency as string | undefined,
+    lastWatered: today,
+    next: next as string | undefined,
+    setNext: (value) => setValue('nextWateringDate', value, { shouldDirty: true, shouldValidate: isSubmitted }),
+  });
 
   useEffect(preloadToasts, []);
 
@@ -120,10 +134,15 @@ export function AddItemForm() {
           label="Watering Frequency"
           placeholder="e.g., Every 3 days"
           autoComplete="off"
+          describedBy={schedule.hint ? `${hintId}-frequency` : undefined}
           error={errors.wateringFrequency?.message}
           {...register('wateringFrequency')}
-        />
-        <TextField label="Next Watering Date" type="date" error={errors.nextWateringDate?.message} {...register('nextWateringDate')} />
+        >
+          <FrequencyHintText id={`${hintId}-frequency`} hint={schedule.hint} />
+        </TextField>
+        <TextField label="Next Watering Date" type="date" describedBy={schedule.suggested ? `${hintId}-next` : undefined} error={errors.nextWateringDate?.message} {...register('nextWateringDate')}>
+          <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="today" />
+        </TextField>
         <TextAreaField label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
 
         <div className="sm:col-span-2">

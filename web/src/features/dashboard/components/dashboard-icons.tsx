@@ -9,6 +9,12 @@ export const OverviewIcon = (p: IconProps) => (
     <rect x="3" y="16" width="7" height="5" rx="1" />
   </Stroke>
 );
+export const TodayIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18M9 16l2 2 4-4" />
+  </Stroke>
+);
 export const ListIcon = (p: IconProps) => <Stroke {...p}><path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" /></Stroke>;
 export const LeafIcon = (p: IconProps) => (
   <Stroke {...p}>

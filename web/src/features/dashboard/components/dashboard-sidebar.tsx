@@ -5,7 +5,7 @@ import { CloseIcon, LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { logOut } from '@/features/auth/api/log-out';
 import type { AuthUser } from '@/lib/auth';
-import { AddIcon, LeafIcon, ListIcon, OverviewIcon, UserIcon } from './dashboard-icons';
+import { AddIcon, LeafIcon, ListIcon, OverviewIcon, TodayIcon, UserIcon } from './dashboard-icons';
 
 export interface DashboardNavItem {
   to: string;
@@ -15,9 +15,10 @@ export interface DashboardNavItem {
   end?: boolean;
 }
 
-/** The dashboard's pages, in sidebar order. A new page (issue 7's Today) goes in here. */
+/** The dashboard's pages, in sidebar order. */
 export const DASHBOARD_NAV: DashboardNavItem[] = [
   { to: paths.dashboard, label: 'Overview', icon: OverviewIcon, end: true },
+  { to: paths.dashboardToday, label: 'Today', icon: TodayIcon },
   { to: paths.dashboardAllItems, label: 'All Items', icon: ListIcon },
   { to: paths.dashboardMyItems, label: 'My Items', icon: LeafIcon },
   { to: paths.dashboardAddItem, label: 'Add Item', icon: AddIcon },

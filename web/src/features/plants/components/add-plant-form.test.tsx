@@ -33,7 +33,11 @@ const VALID = {
 };
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(VALID)) {
+    // Clear first: the next watering date is suggested as soon as the frequency and last date are in.
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+  }
   await user.selectOptions(screen.getByLabelText('Category'), 'succulent');
   await user.selectOptions(screen.getByLabelText('Care Level'), 'easy');
 }
@@ -146,5 +150,44 @@ describe('AddPlantForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/addPlants' } });
+  });
+
+  it('suggests the next watering date as the user types, never over a date set by hand', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const frequency = screen.getByLabelText('Watering Frequency');
+    const last = screen.getByLabelText('Last Watered Date');
+    const next = screen.getByLabelText('Next Watering Date');
+
+    await user.type(frequency, 'when dry');
+    expect(frequency).toHaveAccessibleDescription(/^Not understood/);
+    await user.clear(frequency);
+    await user.type(frequency, 'Every 3 days');
+    expect(frequency).toHaveAccessibleDescription('Understood as: Every 3 days');
+    expect(next).toHaveValue('');
+
+    await user.type(last, '2026-01-30');
+    expect(next).toHaveValue('2026-02-02');
+    expect(next).toHaveAccessibleDescription('Suggested from the last watering and the frequency. You can change it.');
+    await user.clear(frequency);
+    await user.type(frequency, 'weekly');
+    expect(next).toHaveValue('2026-02-06');
+
+    // A date the user sets stays, whatever they type next.
+    await user.clear(next);
+    await user.type(next, '2026-02-10');
+    expect(next).not.toHaveAccessibleDescription();
+    await user.clear(frequency);
+    await user.type(frequency, 'daily');
+    expect(next).toHaveValue('2026-02-10');
+    await user.clear(last);
+    await user.type(last, '2026-02-01');
+    expect(next).toHaveValue('2026-02-10');
+
+    // Cleared, the field is the form's to fill again.
+    await user.clear(next);
+    await user.clear(frequency);
+    await user.type(frequency, 'twice a week');
+    expect(next).toHaveValue('2026-02-04');
   });
 });

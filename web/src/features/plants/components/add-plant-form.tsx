@@ -1,6 +1,6 @@
 import { AddPlantFormSchema, CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, type AddPlantFormValues } from '@model';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
 import { alertDialog, preloadDialogs } from '@/lib/dialogs';
@@ -9,6 +9,8 @@ import { createPlant } from '../api/create-plant';
 import { formResolver } from '../lib/form-resolver';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
 import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from '@/components/ui/form-fields';
+import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
+import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
 
 /** What the inputs hold: text, until the shared schema has checked and trimmed it. */
 export type AddPlantFormInput = { [K in keyof AddPlantFormValues]: string };
@@ -36,16 +38,26 @@ export function AddPlantForm() {
   const handleApiError = useApiError();
   const [failure, setFailure] = useState<string | null>(null);
   const healthListId = useId();
+  const hintId = useId();
   const {
     register,
     handleSubmit,
     reset,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    setValue,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<AddPlantFormInput, unknown, AddPlantFormValues>({
     defaultValues: EMPTY,
     resolver: formResolver<AddPlantFormInput, typeof AddPlantFormSchema>(AddPlantFormSchema),
+  });
+  const [frequency, lastWatered, next] = useWatch({ control, name: ['wateringFrequency', 'lastWateredDate', 'nextWateringDate'] });
+  const schedule = useNextDateSuggestion({
+    frequency,
+    lastWatered,
+    next,
+    setNext: (value) => setValue('nextWateringDate', value, { shouldDirty: true, shouldValidate: isSubmitted }),
   });
 
   useEffect(preloadDialogs, []);
@@ -88,7 +100,17 @@ export function AddPlantForm() {
         />
         <SelectField label="Category" placeholder="Choose a category" options={PLANT_FORM_CATEGORIES} required error={errors.category?.message} {...register('category')} />
         <SelectField label="Care Level" placeholder="Choose a care level" options={CARE_LEVELS} required error={errors.careLevel?.message} {...register('careLevel')} />
-        <TextField label="Watering Frequency" placeholder="e.g., Every 3 days" autoComplete="off" required error={errors.wateringFrequency?.message} {...register('wateringFrequency')} />
+        <TextField
+          label="Watering Frequency"
+          placeholder="e.g., Every 3 days"
+          autoComplete="off"
+          required
+          describedBy={schedule.hint ? `${hintId}-frequency` : undefined}
+          error={errors.wateringFrequency?.message}
+          {...register('wateringFrequency')}
+        >
+          <FrequencyHintText id={`${hintId}-frequency`} hint={schedule.hint} />
+        </TextField>
         <TextField
           label="Health Status"
           placeholder="e.g., Healthy"
@@ -105,7 +127,9 @@ export function AddPlantForm() {
           </datalist>
         </TextField>
         <TextField label="Last Watered Date" type="date" required error={errors.lastWateredDate?.message} {...register('lastWateredDate')} />
-        <TextField label="Next Watering Date" type="date" required error={errors.nextWateringDate?.message} {...register('nextWateringDate')} />
+        <TextField label="Next Watering Date" type="date" required describedBy={schedule.suggested ? `${hintId}-next` : undefined} error={errors.nextWateringDate?.message} {...register('nextWateringDate')}>
+          <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
+        </TextField>
         <TextAreaField label="Description" rows={4} required className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
         <div className="sm:col-span-2">
           <button type="submit" className={submitButtonClass}>

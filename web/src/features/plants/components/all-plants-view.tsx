@@ -2,6 +2,7 @@ import type { Plant } from '@model';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { DueBadge } from '@/features/watering/components/due-badge';
 import { useAllPlants } from '../hooks/use-all-plants';
 import { usePlantQuery } from '../hooks/use-plant-query';
 import { applyPlantQuery, describeCount, describeSort, distinctCareLevels, distinctCategories, plantQueryToParams } from '../lib/plant-query';
@@ -116,7 +117,7 @@ export function AllPlantsView({ preloaded }: { preloaded?: Promise<Plant[]> }) {
                 <ul ref={listRef} className={gridClass} aria-label="Plants">
                   {shown.map((plant, index) => (
                     <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
-                      <PlantCard plant={plant} eager={index < EAGER_CARDS} />
+                      <PlantCard plant={plant} eager={index < EAGER_CARDS} badges={plant.nextWateringDate ? <DueBadge nextWateringDate={plant.nextWateringDate} /> : undefined} />
                     </li>
                   ))}
                 </ul>

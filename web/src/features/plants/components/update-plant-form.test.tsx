@@ -135,4 +135,27 @@ describe('UpdatePlantForm', () => {
     await user.click(screen.getByRole('button', { name: 'Update Plant' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Plant not found');
   });
+
+  it('moves a next date that followed from the schedule when the schedule changes, and keeps one set by hand', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const frequency = screen.getByLabelText('Watering Frequency');
+    const next = screen.getByLabelText('Next Watering Date');
+    // Nothing moves until the user types.
+    expect(next).toHaveValue('2026-03-03');
+    expect(frequency).toHaveAccessibleDescription('Understood as: Every 2 days');
+
+    await user.clear(frequency);
+    await user.type(frequency, 'Every 5 days');
+    expect(next).toHaveValue('2026-03-06');
+  });
+
+  it('keeps a stored next date that does not follow from the schedule', async () => {
+    const user = userEvent.setup();
+    renderForm({ ...PLANT, nextWateringDate: '2026-03-10' });
+    const frequency = screen.getByLabelText('Watering Frequency');
+    await user.clear(frequency);
+    await user.type(frequency, 'Every 5 days');
+    expect(screen.getByLabelText('Next Watering Date')).toHaveValue('2026-03-10');
+  });
 });

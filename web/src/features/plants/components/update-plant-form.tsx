@@ -1,6 +1,6 @@
 import { CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, UpdatePlantInputSchema, type Plant, type UpdatePlantInput } from '@model';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
@@ -12,6 +12,8 @@ import { formResolver } from '../lib/form-resolver';
 import { returnPath } from '../lib/return-path';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
 import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from '@/components/ui/form-fields';
+import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
+import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
 
 export type UpdatePlantFormInput = { [K in keyof UpdatePlantInput]-?: string };
 
@@ -42,16 +44,26 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
   const location = useLocation();
   const handleApiError = useApiError();
   const healthListId = useId();
+  const hintId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    setValue,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<UpdatePlantFormInput, unknown, UpdatePlantInput>({
     defaultValues: formValuesOf(plant),
     resolver: formResolver<UpdatePlantFormInput, typeof UpdatePlantInputSchema>(UpdatePlantInputSchema),
+  });
+  const [frequency, lastWatered, next] = useWatch({ control, name: ['wateringFrequency', 'lastWateredDate', 'nextWateringDate'] });
+  const schedule = useNextDateSuggestion({
+    frequency,
+    lastWatered,
+    next,
+    setNext: (value) => setValue('nextWateringDate', value, { shouldDirty: true, shouldValidate: isSubmitted }),
   });
 
   useEffect(preloadDialogs, []);
@@ -97,7 +109,17 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
         <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} className="sm:col-span-2" {...register('plantName')} />
         <SelectField label="Category" options={categories} required error={errors.category?.message} {...register('category')} />
         <SelectField label="Care Level" options={CARE_LEVELS} required error={errors.careLevel?.message} {...register('careLevel')} />
-        <TextField label="Watering Frequency" placeholder="e.g., Every 3 days" autoComplete="off" required error={errors.wateringFrequency?.message} {...register('wateringFrequency')} />
+        <TextField
+          label="Watering Frequency"
+          placeholder="e.g., Every 3 days"
+          autoComplete="off"
+          required
+          describedBy={schedule.hint ? `${hintId}-frequency` : undefined}
+          error={errors.wateringFrequency?.message}
+          {...register('wateringFrequency')}
+        >
+          <FrequencyHintText id={`${hintId}-frequency`} hint={schedule.hint} />
+        </TextField>
         <TextField label="Health Status" placeholder="e.g., Healthy" autoComplete="off" list={healthListId} required error={errors.healthStatus?.message} {...register('healthStatus')}>
           <datalist id={healthListId}>
             {HEALTH_STATUSES.map((status) => (
@@ -106,7 +128,9 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
           </datalist>
         </TextField>
         <TextField label="Last Watered Date" type="date" required error={errors.lastWateredDate?.message} {...register('lastWateredDate')} />
-        <TextField label="Next Watering Date" type="date" required error={errors.nextWateringDate?.message} {...register('nextWateringDate')} />
+        <TextField label="Next Watering Date" type="date" required describedBy={schedule.suggested ? `${hintId}-next` : undefined} error={errors.nextWateringDate?.message} {...register('nextWateringDate')}>
+          <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
+        </TextField>
         <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
         <div className="sm:col-span-2">
           <button type="submit" className={submitButtonClass}>

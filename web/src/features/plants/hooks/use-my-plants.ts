@@ -10,8 +10,8 @@ export interface MyPlantsState {
 }
 
 /**
- * The signed-in user's plants (GET /mango?email=, with the token), with a retry and a way to drop
- * a deleted plant without fetching again. A 401 goes to /login; other failures are a sentence.
+ * The signed-in user's plants (GET /mango?email=, with the token), with a retry and ways to drop
+ * a deleted plant and to take in a changed one without fetching again. A 401 goes to /login; other failures are a sentence.
  */
 export function useMyPlants(email: string | null | undefined) {
   const handleApiError = useApiError();
@@ -41,6 +41,11 @@ export function useMyPlants(email: string | null | undefined) {
     setState((current) => ({ ...current, plants: current.plants.filter((plant) => plant._id !== id) }));
   }, []);
 
-  if (!email) return { status: 'error', plants: [], error: 'Your account has no email address, so it has no plant list.', retry, removePlant } as const;
-  return { ...state, retry, removePlant };
+  /** Puts the server's newer copy of a plant (after a watering, say) in place of the old one. */
+  const replacePlant = useCallback((updated: Plant) => {
+    setState((current) => ({ ...current, plants: current.plants.map((plant) => (plant._id === updated._id ? updated : plant)) }));
+  }, []);
+
+  if (!email) return { status: 'error', plants: [], error: 'Your account has no email address, so it has no plant list.', retry, removePlant, replacePlant } as const;
+  return { ...state, retry, removePlant, replacePlant };
 }

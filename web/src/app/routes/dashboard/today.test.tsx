@@ -1,0 +1,108 @@
+import type { Plant } from '@model';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { waterPlant } from '@/features/plants/api/water-plant';
+import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import * as route from './today';
+
+vi.mock('@/features/plants/api/list-my-plants', () => ({ listMyPlants: vi.fn() }));
+vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+
+const plant = (id: string, plantName: string, nextWateringDate?: string): Plant => ({
+  _id: id,
+  plantName,
+  category: 'fern',
+  careLevel: 'easy',
+  healthStatus: 'Healthy',
+  wateringFrequency: 'Every 3 days',
+  wateringIntervalDays: 3,
+  ...(nextWateringDate ? { nextWateringDate, lastWateredDate: '2026-03-01' } : {}),
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/dashboard/today', ...route }], { initialEntries: ['/dashboard/today'] });
+  render(<RouterProvider router={router} />);
+}
+
+const group = (name: RegExp) => screen.getByRole('region', { name });
+const namesIn = (name: RegExp) => within(group(name)).queryAllByRole('link').map((link) => link.textContent);
+
+describe('Dashboard Today', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
+    vi.mocked(useAuth).mockReturnValue({ loading: false, user: { uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null } });
+    vi.mocked(listMyPlants).mockReset();
+    vi.mocked(waterPlant).mockReset();
+    vi.mocked(toast.success).mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('puts the plants in Overdue, Today and Next 7 days, leaving out later and undated ones', async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([
+      plant('a', 'Aloe', '2026-03-08'),
+      plant('b', 'Basil', '2026-03-10'),
+      plant('c', 'Cactus', '2026-03-12'),
+      plant('d', 'Daisy', '2026-03-20'),
+      plant('e', 'Echeveria'),
+      plant('f', 'Fern', '2026-03-09'),
+    ]);
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Overdue (2 plants)' })).toBeInTheDocument();
+    expect(namesIn(/^Overdue/)).toEqual(['Aloe', 'Fern']);
+    expect(within(group(/^Overdue/)).getByText('Overdue by 2 days')).toBeInTheDocument();
+    expect(namesIn(/^Today/)).toEqual(['Basil']);
+    expect(namesIn(/^Next 7 days/)).toEqual(['Cactus']);
+    expect(screen.queryByText('Daisy')).not.toBeInTheDocument();
+    expect(screen.queryByText('Echeveria')).not.toBeInTheDocument();
+    expect(within(group(/^Today/)).getByRole('button', { name: 'Watered Basil' })).toBeInTheDocument();
+  });
+
+  it('moves a watered plant out of its group at once', async () => {
+    const user = userEvent.setup();
+    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Aloe', '2026-03-08')]);
+    vi.mocked(waterPlant).mockResolvedValue({ ...plant('a', 'Aloe', '2026-03-13'), lastWateredDate: '2026-03-10' });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Watered Aloe' }));
+    expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(namesIn(/^Overdue/)).toEqual([]);
+    expect(namesIn(/^Next 7 days/)).toEqual(['Aloe']);
+    expect(waterPlant).toHaveBeenCalledWith('a', '2026-03-10');
+  });
+
+  it('waters all overdue and today plants with one button and one summary toast', async () => {
+    const user = userEvent.setup();
+    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Aloe', '2026-03-08'), plant('b', 'Basil', '2026-03-10'), plant('c', 'Cactus', '2026-03-12')]);
+    vi.mocked(waterPlant).mockImplementation(async (id) => ({ ...plant(id, id === 'a' ? 'Aloe' : 'Basil', '2026-03-13'), lastWateredDate: '2026-03-10' }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Water all due (2 plants)' }));
+    expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(vi.mocked(waterPlant).mock.calls.map(([id]) => id).sort()).toEqual(['a', 'b']);
+    expect(toast.success).toHaveBeenCalledWith('Watered 2 plants', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+    expect(screen.queryByRole('button', { name: /Water all due/ })).not.toBeInTheDocument();
+  });
+
+  it('says everything is watered when nothing is due', async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([plant('d', 'Daisy', '2026-03-20')]);
+    renderPage();
+    expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is due in the next 7 days.')).toBeInTheDocument();
+  });
+
+  it('offers to add a plant when there is none', async () => {
+    vi.mocked(listMyPlants).mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No plants yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Your First Plant' })).toHaveAttribute('href', '/dashboard/add-item');
+  });
+});

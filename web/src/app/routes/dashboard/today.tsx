@@ -1,0 +1,115 @@
+import type { Plant } from '@model';
+import { groupByDue, UPCOMING_DAYS } from '@model/schedule';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { ButtonSpinner } from '@/components/ui/form-fields';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { DueGroup } from '@/features/watering/components/due-group';
+import { DropIcon } from '@/features/watering/components/watering-icons';
+import { useToday } from '@/features/watering/hooks/use-today';
+import { useWatering } from '@/features/watering/hooks/use-watering';
+import { useAuth } from '@/lib/auth';
+import { useApiError } from '@/lib/use-api-error';
+
+const primaryClass =
+  'inline-flex items-center gap-2 rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70';
+const linkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
+
+/**
+ * Dashboard Today: the user's plants that are overdue, due today and due in the next 7 days, each
+ * with Watered, and Water all due for the first two groups (one summary toast with Undo). A plant
+ * watered here moves to its new group at once.
+ */
+export function Component() {
+  const { user } = useAuth();
+  const handleError = useApiError();
+  const today = useToday();
+  const [plants, setPlants] = useState<Plant[]>();
+  const [error, setError] = useState<string | null>(null);
+  const [wateringAll, setWateringAll] = useState(false);
+  const email = user?.email;
+
+  useEffect(() => {
+    if (!email) return;
+    const controller = new AbortController();
+    listMyPlants(email, controller.signal)
+      .then(setPlants)
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = handleError(failure, 'Your plants could not be loaded. Please try again.');
+        if (message) setError(message);
+      });
+    return () => controller.abort();
+  }, [email, handleError]);
+
+  const onChange = useCallback((updated: Plant) => setPlants((current) => current?.map((plant) => (plant._id === updated._id ? updated : plant))), []);
+  const watering = useWatering({ onChange });
+  const groups = useMemo(() => groupByDue(plants ?? [], today), [plants, today]);
+  const due = [...groups.overdue, ...groups.today];
+  const shownError = email ? error : 'Your account has no email address, so it cannot own plants.';
+
+  const waterAll = async () => {
+    setWateringAll(true);
+    await watering.waterAll(due);
+    setWateringAll(false);
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Today"
+        lead={`What needs water today, and in the next ${UPCOMING_DAYS} days.`}
+        action={
+          due.length > 0 && (
+            <button type="button" onClick={() => void waterAll()} disabled={wateringAll} aria-busy={wateringAll} className={primaryClass}>
+              {wateringAll ? <ButtonSpinner /> : <DropIcon size={18} />}
+              Water all due{' '}
+              <span className="sr-only">({due.length === 1 ? '1 plant' : `${due.length} plants`})</span>
+            </button>
+          )
+        }
+      />
+
+      {shownError && <Banner tone="error">{shownError}</Banner>}
+
+      {!plants && !shownError && (
+        <p role="status" className="text-slate-700 dark:text-slate-300">
+          Loading your plants...
+        </p>
+      )}
+
+      {plants && plants.length === 0 && (
+        <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <h2 className="text-xl font-semibold text-slate-900 dark:text-white">No plants yet</h2>
+          <p className="text-slate-700 dark:text-slate-300">Add a plant with a watering schedule and it will show up here when it needs water.</p>
+          <Link to={paths.dashboardAddItem} className={linkClass}>
+            Add Your First Plant
+          </Link>
+        </div>
+      )}
+
+      {plants && plants.length > 0 && (
+        <>
+          {due.length === 0 && (
+            <p role="status" className="rounded-2xl bg-leaf-50 px-4 py-5 font-semibold text-leaf-900 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:text-leaf-50 dark:ring-leaf-700">
+              Everything is watered: nothing is overdue or due today.
+            </p>
+          )}
+          <DueGroup id="overdue" title="Overdue" plants={groups.overdue} empty="Nothing is overdue." onWater={watering.water} isBusy={watering.isBusy} />
+          <DueGroup id="today" title="Today" plants={groups.today} empty="Nothing is due today." onWater={watering.water} isBusy={watering.isBusy} />
+          <DueGroup
+            id="upcoming"
+            title={`Next ${UPCOMING_DAYS} days`}
+            plants={groups.upcoming}
+            empty={`Nothing is due in the next ${UPCOMING_DAYS} days.`}
+            onWater={watering.water}
+            isBusy={watering.isBusy}
+          />
+        </>
+      )}
+    </div>
+  );
+}

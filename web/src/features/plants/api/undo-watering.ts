@@ -1,0 +1,7 @@
+import type { Plant } from '@model';
+import { apiFetch } from '@/lib/api-client';
+
+/** DELETE /mango/:id/waterings/latest (owner only): takes back the latest watering. Answers the plant with its previous dates. */
+export function undoWatering(id: string): Promise<Plant> {
+  return apiFetch<Plant>(`/mango/${encodeURIComponent(id)}/waterings/latest`, { method: 'DELETE', auth: 'required' });
+}

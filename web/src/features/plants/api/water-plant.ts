@@ -1,0 +1,7 @@
+import type { Plant } from '@model';
+import { apiFetch } from '@/lib/api-client';
+
+/** POST /mango/:id/waterings (owner only): records a watering on `date` (the user's own day). Answers the updated plant. */
+export function waterPlant(id: string, date: string): Promise<Plant> {
+  return apiFetch<Plant>(`/mango/${encodeURIComponent(id)}/waterings`, { method: 'POST', body: { date }, auth: 'required' });
+}

@@ -1,0 +1,65 @@
+import { countDue } from '@model/schedule';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CloseIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { useToday } from '../hooks/use-today';
+import { DropIcon } from './watering-icons';
+
+const DISMISSED_KEY = 'watering-reminder-dismissed';
+
+function dismissedOn(): string | null {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The home page's reminder for a signed-in user with plants due today or overdue: one line
+ * linking to Today. Loaded only once a user is known (the home page imports it lazily), and
+ * fixed to the bottom of the window so arriving late moves nothing on the page. Closing it hides
+ * it for the rest of the day in this tab. A failed request shows nothing: it is only a reminder.
+ */
+export function HomeDueBanner({ email }: { email: string }) {
+  const today = useToday();
+  const [due, setDue] = useState(0);
+  const [dismissed, setDismissed] = useState(() => dismissedOn() === today);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listMyPlants(email, controller.signal).then(
+      (plants) => setDue(countDue(plants, today)),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [email, today]);
+
+  if (due === 0 || dismissed) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, today);
+    } catch {
+      // Storage can be off (private mode): the reminder then only closes for this page view.
+    }
+  };
+
+  return (
+    <section aria-label="Watering reminder" className="fixed inset-x-0 bottom-0 z-40 p-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:p-0">
+      <div className="flex items-center gap-3 rounded-xl bg-sky-800 py-2 pr-2 pl-4 text-white shadow-xl ring-1 ring-sky-950/20">
+        <DropIcon size={18} className="shrink-0" />
+        <Link to={paths.dashboardToday} className="min-w-0 flex-1 rounded font-semibold underline-offset-4 hover:underline">
+          {due === 1 ? '1 plant needs' : `${due} plants need`} water today. See Today
+        </Link>
+        <button type="button" onClick={dismiss} className="flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-sky-900">
+          <CloseIcon size={18} />
+          <span className="sr-only">Dismiss the watering reminder</span>
+        </button>
+      </div>
+    </section>
+  );
+}

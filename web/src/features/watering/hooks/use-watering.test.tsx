@@ -1,0 +1,109 @@
+import type { Plant } from '@model';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { undoWatering } from '@/features/plants/api/undo-watering';
+import { waterPlant } from '@/features/plants/api/water-plant';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useWatering } from './use-watering';
+
+vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/features/plants/api/undo-watering', () => ({ undoWatering: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+
+const fern = { _id: 'p1', plantName: 'Boston Fern' };
+const stored = (overrides: Partial<Plant> = {}): Plant => ({
+  ...fern,
+  category: 'fern',
+  careLevel: 'easy',
+  healthStatus: 'Healthy',
+  lastWateredDate: '2026-03-10',
+  nextWateringDate: '2026-03-13',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-03-10T09:00:00.000Z',
+  ...overrides,
+});
+
+function renderWatering(onChange = vi.fn()) {
+  let hook: { current: ReturnType<typeof useWatering> } | undefined;
+  function Probe() {
+    const flow = useWatering({ onChange });
+    hook ??= { current: flow };
+    hook.current = flow;
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/', element: <Probe /> }, { path: '/login', element: null }]);
+  render(<RouterProvider router={router} />);
+  return { hook: hook!, onChange, router };
+}
+
+describe('useWatering', () => {
+  beforeEach(() => {
+    vi.mocked(waterPlant).mockReset();
+    vi.mocked(undoWatering).mockReset();
+    vi.mocked(toast.success).mockReset();
+    vi.mocked(toast.error).mockReset();
+    vi.mocked(toast.info).mockReset();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 10, 22, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("sends the user's own day, hands over the stored plant and toasts 'Watered <name>' with an Undo that works", async () => {
+    const { hook, onChange } = renderWatering();
+    vi.mocked(waterPlant).mockResolvedValue(stored());
+    await act(() => hook.current.water(fern));
+    expect(waterPlant).toHaveBeenCalledWith('p1', '2026-03-10');
+    expect(onChange).toHaveBeenCalledWith(stored());
+    expect(toast.success).toHaveBeenCalledWith('Watered Boston Fern', { action: { label: 'Undo', onClick: expect.any(Function) } });
+
+    vi.mocked(undoWatering).mockResolvedValue(stored({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }));
+    const undo = vi.mocked(toast.success).mock.calls[0]![1]!.action!.onClick;
+    await act(async () => undo());
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ nextWateringDate: '2026-03-04' })));
+    expect(undoWatering).toHaveBeenCalledWith('p1');
+    expect(toast.info).toHaveBeenCalledWith('Watering of Boston Fern undone');
+  });
+
+  it('sends the day picked for an earlier watering', async () => {
+    const { hook } = renderWatering();
+    vi.mocked(waterPlant).mockResolvedValue(stored());
+    await act(() => hook.current.water(fern, '2026-03-08'));
+    expect(waterPlant).toHaveBeenCalledWith('p1', '2026-03-08');
+  });
+
+  it("says the server's sentence when it refuses, and changes nothing", async () => {
+    const { hook, onChange } = renderWatering();
+    vi.mocked(waterPlant).mockRejectedValue(new ApiError(409, 'watered_later', 'This plant was last watered on 2026-03-09, after 2026-03-08.'));
+    await act(() => hook.current.water(fern, '2026-03-08'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('This plant was last watered on 2026-03-09, after 2026-03-08.');
+    vi.mocked(undoWatering).mockRejectedValue(new ApiError(409, 'nothing_to_undo', 'There is no watering to undo for this plant.'));
+    await act(() => hook.current.undo(fern));
+    expect(toast.error).toHaveBeenLastCalledWith('There is no watering to undo for this plant.');
+  });
+
+  it('waters several plants with one summary toast, and names the ones that failed', async () => {
+    const { hook, onChange } = renderWatering();
+    const basil = { _id: 'p2', plantName: 'Sweet Basil' };
+    vi.mocked(waterPlant).mockImplementation(async (id) => {
+      if (id === 'p2') throw new ApiError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
+      return stored();
+    });
+    await act(() => hook.current.waterAll([fern, basil]));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith('Watered 1 plant', { action: { label: 'Undo', onClick: expect.any(Function) } });
+    expect(toast.error).toHaveBeenCalledWith('Sweet Basil was not marked as watered: That plant does not exist. It may have been deleted.');
+  });
+
+  it('sends a signed-out user to /login', async () => {
+    const { hook, router } = renderWatering();
+    vi.mocked(waterPlant).mockRejectedValue(new ApiError(401, 'unauthenticated', 'Please sign in to do that.'));
+    await act(() => hook.current.water(fern));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
