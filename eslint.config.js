@@ -21,6 +21,27 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // '@model' (the whole shared model) brings zod, about 25 KB gzipped. Pages import the zod-free
+    // rules file by file ('@model/care', '@model/schedule', '@model/validators', ...); only the
+    // forms, which validate with the schemas, take values from '@model'. Types are free.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*-form.tsx', 'web/src/**/*-schema.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@model',
+              allowTypeImports: true,
+              message: "It brings zod into the page's bundle: import from '@model/care', '@model/schedule', '@model/validators' or another zod-free model file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/**/*.ts', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts', '*.{js,mjs,ts}', 'web/*.ts'],
     languageOptions: { globals: globals.node },
   },

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
-import { startAuth } from './lib/auth';
+import { isProtectedPath } from './config/paths';
+import { startAuthSoon } from './lib/auth';
 import { initTheme } from './lib/theme';
 import './index.css';
 
@@ -15,4 +16,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-startAuth();
+startAuthSoon(isProtectedPath(window.location.pathname));

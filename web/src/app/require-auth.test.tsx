@@ -5,7 +5,8 @@ import type { AuthState } from '@/lib/auth';
 import { RequireAuth } from './require-auth';
 
 let authState: AuthState;
-vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
+const startAuth = vi.fn();
+vi.mock('@/lib/auth', () => ({ useAuth: () => authState, startAuth: () => startAuth() }));
 
 function LoginProbe() {
   const location = useLocation();
@@ -30,10 +31,12 @@ describe('RequireAuth', () => {
     authState = { loading: true, user: null };
   });
 
-  it('shows the full-screen spinner while auth is loading', () => {
+  it('shows the full-screen spinner while auth is loading, and starts auth if nothing has yet', () => {
+    startAuth.mockClear();
     renderAt('/myPlants');
     expect(screen.getByRole('status')).toHaveTextContent('Loading, please wait...');
     expect(screen.queryByText('my plants page')).not.toBeInTheDocument();
+    expect(startAuth).toHaveBeenCalled();
   });
 
   it('sends a visitor to /login, remembering where they were going', async () => {

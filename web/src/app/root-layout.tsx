@@ -28,14 +28,7 @@ export function RootLayout() {
   );
 }
 
-/**
- * Shown while the first page's lazy module loads: the header's frame, so nothing jumps when the
- * real layout replaces it.
- */
-export function LayoutFallback() {
-  return (
-    <div aria-hidden="true" className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className="h-16" />
-    </div>
-  );
+/** The page area while the first page's module loads, inside the real layout. */
+export function PageFallback() {
+  return <div aria-hidden="true" className="min-h-[60vh]" />;
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
-import { LayoutFallback, RootLayout } from './root-layout';
+import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** `handle.title` names the page: the document title is 'Mango Grove Tracker | <title>'. */
@@ -19,10 +19,12 @@ export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
-    HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
     children: [
       {
+        // While the first page's module loads, the layout (header, and the hero on /) already
+        // renders around this empty frame: the hero image is the home page's largest paint.
+        HydrateFallback: PageFallback,
         // A page that fails shows its error inside the layout, with the navigation still there.
         ErrorBoundary: RouteError,
         children: [

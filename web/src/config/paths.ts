@@ -16,3 +16,10 @@ export const paths = {
   dashboardMyItems: '/dashboard/my-items',
   dashboardAddItem: '/dashboard/add-item',
 } as const;
+
+/** The pages of the route table that need a signed-in user (they sit under RequireAuth). */
+export function isProtectedPath(pathname: string): boolean {
+  return [paths.addPlants, paths.myPlants, '/plant/', '/update/', paths.dashboard].some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Auth state lives outside React, so loaders and components read the same thing. The Firebase
- * SDK is loaded on first use (startAuth runs right after the first render).
+ * SDK is loaded on first use: at once for anyone who was signed in or opens a page that needs
+ * sign-in, and when the browser is idle for visitors (see startAuthSoon).
  */
 export interface AuthUser {
   uid: string;
@@ -47,10 +48,44 @@ export function startAuth(): void {
   void loadFirebase().then(({ auth, onAuthStateChanged }) => {
     onAuthStateChanged(auth, (user) => {
       firstReport = true;
+      rememberSignedIn(user !== null);
       setState({ loading: false, user: toAuthUser(user) });
       for (const resolve of readyWaiters.splice(0)) resolve(state.user);
     });
   });
+}
+
+const SIGNED_IN_KEY = 'mango.signedIn';
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); auth then simply starts when the page is idle.
+  }
+}
+
+function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts auth at once when the page needs it (a protected page, or someone who was signed in last
+ * time), and otherwise once the browser is idle, so a visitor's first paint does not wait for the
+ * Firebase SDK (about 32 KB) to download. Anything that needs auth earlier starts it itself.
+ */
+export function startAuthSoon(needsAuthNow: boolean): void {
+  if (needsAuthNow || wasSignedIn()) {
+    startAuth();
+    return;
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 3000 });
+  else setTimeout(startAuth, 1);
 }
 
 export function getAuthState(): AuthState {
@@ -78,6 +113,7 @@ export async function getIdToken(): Promise<string | null> {
 
 /** Marks auth as busy while an action runs; Firebase's next report clears it. */
 export async function runAuthAction<T>(action: (firebase: FirebaseModule) => Promise<T>): Promise<T> {
+  startAuth();
   setState({ ...state, loading: true });
   try {
     const firebase = await loadFirebase();

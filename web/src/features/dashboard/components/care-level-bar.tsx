@@ -1,4 +1,4 @@
-import { careBarWidth, careTone, type Tone } from '@model';
+import { careBarWidth, careTone, type Tone } from '@model/care';
 import { CareLevelBadge } from '@/features/plants/components/plant-badges';
 
 const BAR_COLOURS: Record<Tone, string> = {

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@model';
+import { isSafeImageUrl } from '@model/validators';
 import { forwardRef, useState, type ComponentType, type SVGProps } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { CloseIcon, LogoutIcon } from '@/components/ui/icons';

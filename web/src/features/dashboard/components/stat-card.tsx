@@ -1,4 +1,4 @@
-import { trendLabel, type StatFigure } from '@model';
+import { trendLabel, type StatFigure } from '@model/stats.model';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from './dashboard-icons';
 

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@model';
+import { isSafeImageUrl } from '@model/validators';
 import { useState } from 'react';
 import type { AuthUser } from '@/lib/auth';
 

@@ -1,4 +1,5 @@
-import { isHealthy, type Plant } from '@model';
+import type { Plant } from '@model';
+import { isHealthy } from '@model/care';
 
 /** My Items' tabs. Needs Care is every status but exactly 'Healthy' (SPEC.md section 4). */
 export const HEALTH_FILTERS = [

@@ -1,4 +1,6 @@
-import { careLevelRank, isCalendarDate, type Plant } from '@model';
+import type { Plant } from '@model';
+import { careLevelRank } from '@model/care';
+import { isCalendarDate } from '@model/validators';
 
 /**
  * All Plants' search, filters and sort (SPEC.md sections 2, 4 and 5) as pure functions, and their
