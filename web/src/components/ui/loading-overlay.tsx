@@ -1,5 +1,8 @@
+import { usePageLoading } from '@/components/layout/page-loading';
+
 /** The full-screen 'Loading, please wait...' spinner of SPEC.md sections 2 and 4. */
 export function LoadingOverlay({ label = 'Loading, please wait...' }: { label?: string }) {
+  usePageLoading();
   return (
     <div
       role="status"
