@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { allPlantsLoader, allPlantsShouldRevalidate } from '@/features/plants/lib/all-plants-loader';
+import { loadPlant } from '@/features/plants/lib/load-plant';
 import { RequireAuth } from './require-auth';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -12,7 +14,7 @@ export interface RouteHandle {
 const title = (name: string): RouteHandle => ({ title: name });
 
 /*
- * Every screen is its own lazily loaded module exporting Component (and loader or ErrorBoundary
+ * Every screen is its own lazily loaded module exporting Component (and ErrorBoundary
  * where it has them), so `/` never downloads another page's code.
  */
 export const routes: RouteObject[] = [
@@ -31,7 +33,14 @@ export const routes: RouteObject[] = [
           { index: true, handle: title('Home'), lazy: () => import('./routes/home') },
           { path: paths.login, handle: title('Login'), lazy: () => import('./routes/login') },
           { path: paths.register, handle: title('Register'), lazy: () => import('./routes/register') },
-          { path: paths.allPlants, handle: title('All Plants'), lazy: () => import('./routes/all-plants') },
+          {
+            path: paths.allPlants,
+            handle: title('All Plants'),
+            // Loaders are here, not in the lazy modules, so data and code download side by side.
+            loader: allPlantsLoader,
+            shouldRevalidate: allPlantsShouldRevalidate,
+            lazy: () => import('./routes/all-plants'),
+          },
           { path: paths.support, handle: title('Support'), lazy: () => import('./routes/support') },
           { path: paths.aboutUs, handle: title('About Us'), lazy: () => import('./routes/about') },
           {
@@ -39,8 +48,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.addPlants, handle: title('Add Plant'), lazy: () => import('./routes/add-plant') },
               { path: paths.myPlants, handle: title('My Plants'), lazy: () => import('./routes/my-plants') },
-              { path: '/plant/:id', handle: title('Plant Details'), lazy: () => import('./routes/plant-details') },
-              { path: '/update/:id', handle: title('Update Plant'), lazy: () => import('./routes/update-plant') },
+              { path: '/plant/:id', handle: title('Plant Details'), loader: loadPlant, lazy: () => import('./routes/plant-details') },
+              { path: '/update/:id', handle: title('Update Plant'), loader: loadPlant, lazy: () => import('./routes/update-plant') },
               {
                 path: paths.dashboard,
                 handle: title('Dashboard'),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { listPlants } from '@/features/plants/api/list-plants';
+import { allPlantsLoader, allPlantsShouldRevalidate } from '@/features/plants/lib/all-plants-loader';
 import * as route from './all-plants';
 
 vi.mock('@/features/plants/api/list-plants', () => ({ listPlants: vi.fn() }));
@@ -21,7 +22,7 @@ const plant = (id: string, plantName: string): Plant => ({
 describe('All Plants route', () => {
   it('asks for the plants once, in the loader, and not again when the view changes', async () => {
     vi.mocked(listPlants).mockResolvedValue([plant('1', 'Boston Fern'), plant('2', 'Jade Plant')]);
-    const router = createMemoryRouter([{ path: '/allPlants', ...route }], { initialEntries: ['/allPlants'] });
+    const router = createMemoryRouter([{ path: '/allPlants', loader: allPlantsLoader, shouldRevalidate: allPlantsShouldRevalidate, ...route }], { initialEntries: ['/allPlants'] });
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Showing all 2 plants.')).toBeInTheDocument();
     expect(listPlants).toHaveBeenCalledTimes(1);

@@ -5,14 +5,13 @@ import { paths } from '@/config/paths';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
-import { isOwner, loadPlant, type PlantLoaderData } from '@/features/plants/lib/load-plant';
+import { isOwner, type PlantLoaderData } from '@/features/plants/lib/load-plant';
 import { CareHistory } from '@/features/watering/components/care-history';
 import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
 import { useWatering } from '@/features/watering/hooks/use-watering';
 import { useAuth } from '@/lib/auth';
 
-export const loader = loadPlant;
 export const ErrorBoundary = PlantLoadError;
 
 export function Component() {

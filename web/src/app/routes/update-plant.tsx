@@ -4,10 +4,9 @@ import { FormPage } from '@/features/plants/components/form-page';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { backLinkClass, PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
 import { UpdatePlantForm } from '@/features/plants/components/update-plant-form';
-import { loadPlant, type PlantLoaderData } from '@/features/plants/lib/load-plant';
+import type { PlantLoaderData } from '@/features/plants/lib/load-plant';
 import { returnPath } from '@/features/plants/lib/return-path';
 
-export const loader = loadPlant;
 export const ErrorBoundary = PlantLoadError;
 
 export function Component() {
