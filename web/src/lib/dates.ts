@@ -9,6 +9,22 @@ import { isCalendarDate } from '@model/validators';
 
 export const NOT_SET = 'Not set';
 
+/*
+ * Intl formatters are costly to build (the first one loads locale data: tens of milliseconds on a
+ * phone), so each kind is built on first use and kept, never per call or at module load.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function toUtcDate(value: string | null | undefined): Date | undefined {
   const date = value?.trim();
   return date && isCalendarDate(date) ? new Date(`${date}T00:00:00Z`) : undefined;
@@ -17,19 +33,19 @@ function toUtcDate(value: string | null | undefined): Date | undefined {
 /** 'March 4, 2026', or 'Not set' for a missing or unreadable date. */
 export function formatLongDate(value: string | null | undefined, locale = 'en-US'): string {
   const date = toUtcDate(value);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : NOT_SET;
+  return date ? dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : NOT_SET;
 }
 
 /** 'Mar 4, 2026', or 'Not set'. */
 export function formatMediumDate(value: string | null | undefined, locale = 'en-US'): string {
   const date = toUtcDate(value);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : NOT_SET;
+  return date ? dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : NOT_SET;
 }
 
 /** The date in the reader's own short format ('3/4/2026' in the US), or 'Not set'. */
 export function formatLocaleDate(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);
-  return date ? date.toLocaleDateString(locale, { timeZone: 'UTC' }) : NOT_SET;
+  return date ? dateFormat(locale, { timeZone: 'UTC' }).format(date) : NOT_SET;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -41,7 +57,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+let relative: Intl.RelativeTimeFormat | undefined;
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest whole unit. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
@@ -49,15 +65,16 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(seconds)) return '';
   if (Math.abs(seconds) < 60) return 'just now';
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) {
+      relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+      return relative.format(Math.trunc(seconds / size), unit);
+    }
   }
   return 'just now';
 }
 
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A moment in the reader's time zone, for tooltips beside relative times. */
 export function formatMoment(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : moment.format(time);
+  return Number.isNaN(time) ? '' : dateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }

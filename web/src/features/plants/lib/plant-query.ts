@@ -74,7 +74,9 @@ export function matchesFilters(plant: SortablePlant, { search, category, careLev
   return true;
 }
 
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Built on first sort, not at load: a Collator loads locale data, which is slow on a phone.
+let nameCollator: Intl.Collator | undefined;
+const compareNames = (a: string, b: string) => (nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 function wateringDate(plant: SortablePlant): string | undefined {
   const date = plant.nextWateringDate?.trim();
@@ -90,7 +92,7 @@ export function comparePlants(sort: SortKey, direction: SortDirection): (a: Sort
   const sign = direction === 'asc' ? 1 : -1;
   return (a, b) => {
     let primary = 0;
-    if (sort === 'plantName') primary = nameCollator.compare(a.plantName, b.plantName);
+    if (sort === 'plantName') primary = compareNames(a.plantName, b.plantName);
     else if (sort === 'careLevel') primary = careLevelRank(a.careLevel) - careLevelRank(b.careLevel);
     else {
       const [da, db] = [wateringDate(a), wateringDate(b)];
@@ -98,7 +100,7 @@ export function comparePlants(sort: SortKey, direction: SortDirection): (a: Sort
         if (da || db) return da ? -1 : 1;
       } else primary = da < db ? -1 : da > db ? 1 : 0;
     }
-    return primary !== 0 ? primary * sign : nameCollator.compare(a.plantName, b.plantName);
+    return primary !== 0 ? primary * sign : compareNames(a.plantName, b.plantName);
   };
 }
 
@@ -109,7 +111,7 @@ export function applyPlantQuery<T extends SortablePlant>(plants: readonly T[], q
 
 /** The category filter's options: the distinct categories in the data, A to Z. */
 export function distinctCategories(plants: readonly SortablePlant[]): string[] {
-  return [...new Set(plants.map((plant) => plant.category).filter(Boolean))].sort(nameCollator.compare);
+  return [...new Set(plants.map((plant) => plant.category).filter(Boolean))].sort(compareNames);
 }
 
 /**
@@ -121,7 +123,7 @@ export function distinctCareLevels(plants: readonly SortablePlant[]): string[] {
   for (const { careLevel } of plants) {
     if (careLevel && !byKey.has(careLevel.toLowerCase())) byKey.set(careLevel.toLowerCase(), careLevel);
   }
-  return [...byKey.values()].sort((a, b) => careLevelRank(a) - careLevelRank(b) || nameCollator.compare(a, b));
+  return [...byKey.values()].sort((a, b) => careLevelRank(a) - careLevelRank(b) || compareNames(a, b));
 }
 
 export const SORT_LABELS: Record<SortKey, string> = {
