@@ -19,9 +19,9 @@ const EAGER_CARDS = 1;
 const SKELETON_CARDS = 8;
 /*
  * Cards rendered at first, and added by each 'Show more plants': the first paint stays fast with
- * thousands of plants. 24 fills whole rows at 1, 2, 3 and 4 columns.
+ * thousands of plants. 12 fills whole rows at 1, 2, 3 and 4 columns.
  */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /*
