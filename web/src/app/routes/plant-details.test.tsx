@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,12 +54,13 @@ describe('plant details route', () => {
     vi.mocked(toast.success).mockReset();
   });
 
-  it('loads the plant after auth is ready and shows everything the spec lists', async () => {
+  it('loads the plant, and the signed-in view once auth is ready, and shows everything the spec lists', async () => {
     vi.mocked(getPlant).mockResolvedValue(PLANT);
     renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' })).toBeInTheDocument();
     expect(whenAuthReady).toHaveBeenCalled();
-    expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal));
+    expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal), 'none');
+    expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal), 'required');
 
     expect(screen.getByRole('img', { name: 'Moth Orchid' })).toHaveAttribute('src', 'https://example.com/orchid.jpg');
     expect(screen.getByText('needs attention')).toHaveClass('bg-amber-100');
@@ -90,6 +91,18 @@ describe('plant details route', () => {
     vi.mocked(getPlant).mockResolvedValue({ ...PLANT, ownerUid: 'owner-1', userEmail: ME.email });
     renderDetails();
     expect(await screen.findByRole('link', { name: 'Edit Plant' })).toHaveAttribute('href', '/update/p1');
+  });
+
+  it("draws the visitor's view first and turns the owner's controls on when the signed-in view arrives", async () => {
+    let answerSignedIn: (plant: Plant) => void = () => {};
+    vi.mocked(getPlant).mockImplementation((_id, _signal, auth) =>
+      auth === 'none' ? Promise.resolve(PLANT) : new Promise((resolve) => (answerSignedIn = resolve)),
+    );
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Plant' })).not.toBeInTheDocument();
+    await act(async () => answerSignedIn({ ...PLANT, ownerUid: 'owner-1', userEmail: ME.email }));
+    expect(await screen.findByRole('link', { name: 'Edit Plant' })).toBeInTheDocument();
   });
 
   it('shows no Edit link, no Watered button and no care history to anyone else, but the due badge to all', async () => {

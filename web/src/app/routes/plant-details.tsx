@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
@@ -15,17 +15,27 @@ import { useAuth } from '@/lib/auth';
 export const ErrorBoundary = PlantLoadError;
 
 export function Component() {
-  const { plant } = useLoaderData() as PlantLoaderData;
+  const { plant, signedInView } = useLoaderData() as PlantLoaderData;
   if (!plant) return <PlantNotFound />;
   // A fresh load of the route (another plant, or this one changed elsewhere) starts over.
-  return <PlantPage key={`${plant._id}@${plant.updatedAt}`} loaded={plant} />;
+  return <PlantPage key={`${plant._id}@${plant.updatedAt}`} loaded={plant} signedInView={signedInView} />;
 }
 
-function PlantPage({ loaded }: { loaded: Plant }) {
+function PlantPage({ loaded, signedInView }: { loaded: Plant; signedInView: Promise<Plant | null> }) {
   const { user } = useAuth();
   const location = useLocation();
   // Watering and undo answer the stored plant: shown at once, with the history read again.
   const [plant, setPlant] = useState(loaded);
+  // The owner's view (with ownerUid) arrives just after the page is drawn and turns on the owner's controls.
+  useEffect(() => {
+    let current = true;
+    void signedInView.then((view) => {
+      if (current && view) setPlant((shown) => (shown.ownerUid ? shown : { ...shown, ownerUid: view.ownerUid, userEmail: view.userEmail }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedInView]);
   const [historyVersion, setHistoryVersion] = useState(0);
   const watering = useWatering({
     onChange: (updated) => {

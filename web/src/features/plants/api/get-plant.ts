@@ -1,7 +1,10 @@
 import type { Plant } from '@model';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, type ApiRequest } from '@/lib/api-client';
 
-/** GET /mango/:id. Sends the token when signed in, so the owner gets the owner-only fields. */
-export function getPlant(id: string, signal?: AbortSignal): Promise<Plant> {
-  return apiFetch<Plant>(`/mango/${encodeURIComponent(id)}`, { auth: 'optional', signal });
+/**
+ * GET /mango/:id. With the user's token (the default sends it when someone is signed in) the
+ * owner gets the owner-only fields; 'none' asks as a visitor.
+ */
+export function getPlant(id: string, signal?: AbortSignal, auth: ApiRequest['auth'] = 'optional'): Promise<Plant> {
+  return apiFetch<Plant>(`/mango/${encodeURIComponent(id)}`, { auth, signal });
 }
