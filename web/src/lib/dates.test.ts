@@ -64,3 +64,24 @@ describe('formatMediumDate', () => {
     expect(formatMediumDate('2023-02-29')).toBe('Not set');
   });
 });
+
+describe('the hand-written US English formats', () => {
+  it('match Intl for every month and for days and years of every width', () => {
+    const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    for (const year of [1999, 2026, 2100]) {
+      for (let month = 1; month <= 12; month += 1) {
+        for (const day of [1, 9, 10, 28]) {
+          const value = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const date = new Date(`${value}T00:00:00Z`);
+          expect(formatLongDate(value)).toBe(long.format(date));
+          expect(formatMediumDate(value)).toBe(medium.format(date));
+        }
+      }
+    }
+  });
+
+  it('leave other locales to Intl', () => {
+    expect(formatLongDate('2026-03-04', 'de-DE')).toBe('4. März 2026');
+  });
+});
