@@ -47,7 +47,11 @@ export const toast = {
   dismiss: (id?: ToastId) => (host ? host.then((module) => module.dismissToast(id)) : Promise.resolve()),
 };
 
-/** Starts loading the toast code early, e.g. when a form that will toast is shown. */
+/**
+ * Starts loading the toast code ahead of need (e.g. when a form that will toast is shown), once the
+ * browser is idle, so it never competes with the page's own data and images.
+ */
 export function preloadToasts(): void {
-  void loadHost();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadHost(), { timeout: 3000 });
+  else setTimeout(() => void loadHost(), 1);
 }
