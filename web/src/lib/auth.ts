@@ -13,14 +13,47 @@ export interface AuthUser {
 }
 
 export interface AuthState {
-  /** True until Firebase reports the first user state, and while a sign-in or sign-out runs. */
+  /**
+   * True until the user is known, and while a sign-in or sign-out runs. A user remembered from
+   * this browser's last report is known at once (see readRememberedUser); anyone else is known
+   * when Firebase reports the first state.
+   */
   loading: boolean;
   user: AuthUser | null;
 }
 
 type FirebaseModule = typeof import('./firebase');
 
-let state: AuthState = { loading: true, user: null };
+/*
+ * Who was signed in at Firebase's last report in this browser (localStorage, beside Firebase's own
+ * session), so a returning user's pages, name and photo draw without waiting for the Firebase SDK
+ * and its session check. Firebase's first report replaces it: a session that no longer holds
+ * signs the user out, and protected pages then go to /login.
+ */
+const REMEMBERED_USER_KEY = 'mango.user';
+
+function readRememberedUser(): AuthUser | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REMEMBERED_USER_KEY) ?? 'null') as Partial<AuthUser> | null;
+    if (!stored || typeof stored.uid !== 'string') return null;
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return { uid: stored.uid, email: text(stored.email), displayName: text(stored.displayName), photoURL: text(stored.photoURL) };
+  } catch {
+    return null;
+  }
+}
+
+function rememberUser(user: AuthUser | null): void {
+  try {
+    if (user) localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(REMEMBERED_USER_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); the user is then known when Firebase reports.
+  }
+}
+
+const rememberedUser = readRememberedUser();
+let state: AuthState = { loading: rememberedUser === null, user: rememberedUser };
 let firstReport = false;
 const listeners = new Set<() => void>();
 const readyWaiters: ((user: AuthUser | null) => void)[] = [];
@@ -48,30 +81,11 @@ export function startAuth(): void {
   void loadFirebase().then(({ auth, onAuthStateChanged }) => {
     onAuthStateChanged(auth, (user) => {
       firstReport = true;
-      rememberSignedIn(user !== null);
+      rememberUser(toAuthUser(user));
       setState({ loading: false, user: toAuthUser(user) });
       for (const resolve of readyWaiters.splice(0)) resolve(state.user);
     });
   });
-}
-
-const SIGNED_IN_KEY = 'mango.signedIn';
-
-function rememberSignedIn(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
-    else localStorage.removeItem(SIGNED_IN_KEY);
-  } catch {
-    // Storage may be unavailable (private mode); auth then simply starts when the page is idle.
-  }
-}
-
-function wasSignedIn(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_KEY) === '1';
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -80,7 +94,7 @@ function wasSignedIn(): boolean {
  * Firebase SDK (about 32 KB) to download. Anything that needs auth earlier starts it itself.
  */
 export function startAuthSoon(needsAuthNow: boolean): void {
-  if (needsAuthNow || wasSignedIn()) {
+  if (needsAuthNow || rememberedUser) {
     startAuth();
     return;
   }
@@ -127,7 +141,9 @@ export async function runAuthAction<T>(action: (firebase: FirebaseModule) => Pro
 /** Re-reads the current user after a profile change (onAuthStateChanged does not fire for it). */
 export async function refreshUser(): Promise<void> {
   const { auth } = await loadFirebase();
-  setState({ loading: false, user: toAuthUser(auth.currentUser) });
+  const user = toAuthUser(auth.currentUser);
+  rememberUser(user);
+  setState({ loading: false, user });
 }
 
 export function useAuth(): AuthState {

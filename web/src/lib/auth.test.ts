@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type Listener = (user: { uid: string; email: string | null; displayName: string | null; photoURL: string | null } | null) => void;
+let reportState: Listener | undefined;
+
+vi.mock('./firebase', () => ({
+  auth: { currentUser: null },
+  onAuthStateChanged: (_auth: unknown, listener: Listener) => {
+    reportState = listener;
+  },
+}));
+
+const ada = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
+
+/** lib/auth.ts as a fresh page load finds it, with this browser's storage as it is now. */
+async function loadAuth() {
+  vi.resetModules();
+  reportState = undefined;
+  return import('./auth');
+}
+
+async function firebaseReports(user: typeof ada | null) {
+  await vi.waitFor(() => expect(reportState).toBeDefined());
+  reportState!(user);
+}
+
+describe('auth state across page loads', () => {
+  afterEach(() => localStorage.clear());
+
+  it('a visitor is "loading" until Firebase reports, and a signed-in report is remembered', async () => {
+    const auth = await loadAuth();
+    expect(auth.getAuthState()).toEqual({ loading: true, user: null });
+    auth.startAuth();
+    await firebaseReports(ada);
+    expect(auth.getAuthState()).toEqual({ loading: false, user: ada });
+    expect(JSON.parse(localStorage.getItem('mango.user')!)).toEqual(ada);
+  });
+
+  it('a returning user is known at once, before Firebase is asked, and auth starts straight away', async () => {
+    localStorage.setItem('mango.user', JSON.stringify(ada));
+    const auth = await loadAuth();
+    expect(auth.getAuthState()).toEqual({ loading: false, user: ada });
+    expect(reportState).toBeUndefined();
+    auth.startAuthSoon(false);
+    await vi.waitFor(() => expect(reportState).toBeDefined());
+  });
+
+  it('a remembered user whose session no longer holds is signed out when Firebase reports, and forgotten', async () => {
+    localStorage.setItem('mango.user', JSON.stringify(ada));
+    const auth = await loadAuth();
+    const ready = auth.whenAuthReady();
+    await firebaseReports(null);
+    await expect(ready).resolves.toBeNull();
+    expect(auth.getAuthState()).toEqual({ loading: false, user: null });
+    expect(localStorage.getItem('mango.user')).toBeNull();
+  });
+
+  it('whenAuthReady still waits for Firebase for a remembered user, since API calls need its token', async () => {
+    localStorage.setItem('mango.user', JSON.stringify(ada));
+    const auth = await loadAuth();
+    let settled = false;
+    void auth.whenAuthReady().then(() => (settled = true));
+    await vi.waitFor(() => expect(reportState).toBeDefined());
+    expect(settled).toBe(false);
+    reportState!(ada);
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('ignores a stored value it cannot read', async () => {
+    localStorage.setItem('mango.user', '{not json');
+    expect((await loadAuth()).getAuthState()).toEqual({ loading: true, user: null });
+    localStorage.setItem('mango.user', JSON.stringify({ email: 'no-uid@example.com' }));
+    expect((await loadAuth()).getAuthState()).toEqual({ loading: true, user: null });
+  });
+});
