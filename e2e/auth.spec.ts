@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountArea, expectSignedIn, expectSignedOut, fillRegisterForm, logOut, signIn } from './support/auth.js';
+import { createPlantAs, uniquePlantName } from './support/api.js';
 import { createUser, TEST_PHOTO_URL, uniqueEmail } from './support/users.js';
 
 test('register refuses a weak password, then creates the account and lands on / signed in', async ({ page }) => {
@@ -125,4 +126,47 @@ test('Forgot Password sends a reset link for the typed email', async ({ page }) 
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' })).toBeVisible();
+});
+
+test("a returning user's plant page draws while Firebase is still checking the session, asking for the plant once before the app runs", async ({ page }) => {
+  const user = await createUser({ displayName: 'Back Again' });
+  const plantName = uniquePlantName('Returning');
+  const id = await createPlantAs(user, { plantName, category: 'fern', image: '/images/plants/mint.webp' });
+  await signIn(page, user);
+
+  // Hold Firebase's session check (accounts:lookup) until the page has been looked at.
+  let releaseLookup = () => {};
+  const lookupHeld = new Promise<void>((resolve) => (releaseLookup = resolve));
+  await page.route('**/accounts:lookup**', async (route) => {
+    await lookupHeld;
+    await route.continue();
+  });
+  const plantRequests: { authorized: boolean }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/mango/${id}`) plantRequests.push({ authorized: 'authorization' in request.headers() });
+  });
+
+  await page.goto(`/plant/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plantName);
+  await expectSignedIn(page);
+  await expect(page.getByText('Loading, please wait...')).toHaveCount(0);
+
+  // Confirmed: the owner's view arrives and turns on the owner's controls.
+  releaseLookup();
+  await expect(page.getByRole('button', { name: `Watered ${plantName}`, exact: true })).toBeVisible();
+  // One visitor's request from index.html, taken by the app, and one with the owner's token.
+  expect(plantRequests).toEqual([{ authorized: false }, { authorized: true }]);
+});
+
+test('a remembered user whose session no longer holds is sent to /login from a protected page', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('mango.user', JSON.stringify({ uid: 'gone', email: 'gone@example.com', displayName: 'Gone', photoURL: null }));
+    }
+  });
+  await page.goto('/myPlants');
+  await expect(page).toHaveURL(/\/login$/);
+  await expectSignedOut(page);
+  expect(await page.evaluate(() => localStorage.getItem('mango.user'))).toBeNull();
 });
