@@ -69,6 +69,7 @@ describe('the hand-written US English formats', () => {
   it('match Intl for every month and for days and years of every width', () => {
     const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
     const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
     for (const year of [1999, 2026, 2100]) {
       for (let month = 1; month <= 12; month += 1) {
         for (const day of [1, 9, 10, 28]) {
@@ -76,6 +77,7 @@ describe('the hand-written US English formats', () => {
           const date = new Date(`${value}T00:00:00Z`);
           expect(formatLongDate(value)).toBe(long.format(date));
           expect(formatMediumDate(value)).toBe(medium.format(date));
+          expect(formatLocaleDate(value, 'en-US')).toBe(short.format(date));
         }
       }
     }

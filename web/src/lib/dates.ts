@@ -59,7 +59,10 @@ export function formatMediumDate(value: string | null | undefined, locale = 'en-
 /** The date in the reader's own short format ('3/4/2026' in the US), or 'Not set'. */
 export function formatLocaleDate(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);
-  return date ? dateFormat(locale, { timeZone: 'UTC' }).format(date) : NOT_SET;
+  if (!date) return NOT_SET;
+  // A US English reader's format is written out (see MONTHS above); any other goes to Intl.
+  if ((locale ?? navigator.language) === 'en-US') return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
+  return dateFormat(locale, { timeZone: 'UTC' }).format(date);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

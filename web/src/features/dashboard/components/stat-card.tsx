@@ -1,5 +1,6 @@
 import { trendLabel, type StatFigure } from '@model/stats.model';
 import { useId, type ComponentType, type SVGProps } from 'react';
+import { formatCount } from '@/lib/text';
 import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from './dashboard-icons';
 
 const TREND_STYLE = {
@@ -35,7 +36,7 @@ export function StatCard({ label, icon: Icon, figure, outOf }: StatCardProps) {
       <p className="mt-2 flex h-10 items-baseline gap-1.5 text-3xl font-bold leading-10 text-slate-900 dark:text-white">
         {figure ? (
           <>
-            {figure.value.toLocaleString('en-US')}
+            {formatCount(figure.value)}
             {outOf !== undefined && <span className="text-base font-medium text-slate-700 dark:text-slate-300">of {outOf}</span>}
           </>
         ) : (

@@ -1,6 +1,7 @@
 import type { Plant } from '@model';
 import { careLevelRank } from '@model/care';
 import { isCalendarDate } from '@model/validators';
+import { compareText, formatCount } from '@/lib/text';
 
 /**
  * All Plants' search, filters and sort (SPEC.md sections 2, 4 and 5) as pure functions, and their
@@ -74,9 +75,7 @@ export function matchesFilters(plant: SortablePlant, { search, category, careLev
   return true;
 }
 
-// Built on first sort, not at load: a Collator loads locale data, which is slow on a phone.
-let nameCollator: Intl.Collator | undefined;
-const compareNames = (a: string, b: string) => (nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
+
 
 function wateringDate(plant: SortablePlant): string | undefined {
   const date = plant.nextWateringDate?.trim();
@@ -92,7 +91,7 @@ export function comparePlants(sort: SortKey, direction: SortDirection): (a: Sort
   const sign = direction === 'asc' ? 1 : -1;
   return (a, b) => {
     let primary = 0;
-    if (sort === 'plantName') primary = compareNames(a.plantName, b.plantName);
+    if (sort === 'plantName') primary = compareText(a.plantName, b.plantName);
     else if (sort === 'careLevel') primary = careLevelRank(a.careLevel) - careLevelRank(b.careLevel);
     else {
       const [da, db] = [wateringDate(a), wateringDate(b)];
@@ -100,7 +99,7 @@ export function comparePlants(sort: SortKey, direction: SortDirection): (a: Sort
         if (da || db) return da ? -1 : 1;
       } else primary = da < db ? -1 : da > db ? 1 : 0;
     }
-    return primary !== 0 ? primary * sign : compareNames(a.plantName, b.plantName);
+    return primary !== 0 ? primary * sign : compareText(a.plantName, b.plantName);
   };
 }
 
@@ -111,7 +110,7 @@ export function applyPlantQuery<T extends SortablePlant>(plants: readonly T[], q
 
 /** The category filter's options: the distinct categories in the data, A to Z. */
 export function distinctCategories(plants: readonly SortablePlant[]): string[] {
-  return [...new Set(plants.map((plant) => plant.category).filter(Boolean))].sort(compareNames);
+  return [...new Set(plants.map((plant) => plant.category).filter(Boolean))].sort(compareText);
 }
 
 /**
@@ -123,7 +122,7 @@ export function distinctCareLevels(plants: readonly SortablePlant[]): string[] {
   for (const { careLevel } of plants) {
     if (careLevel && !byKey.has(careLevel.toLowerCase())) byKey.set(careLevel.toLowerCase(), careLevel);
   }
-  return [...byKey.values()].sort((a, b) => careLevelRank(a) - careLevelRank(b) || compareNames(a, b));
+  return [...byKey.values()].sort((a, b) => careLevelRank(a) - careLevelRank(b) || compareText(a, b));
 }
 
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -143,12 +142,12 @@ export function describeSort({ sort, direction }: Pick<PlantQuery, 'sort' | 'dir
   return `Sorted by ${SORT_LABELS[sort]}, ${direction === 'asc' ? 'ascending' : 'descending'} (${order}).`;
 }
 
-const plantsCount = (n: number) => (n === 1 ? '1 plant' : `${n.toLocaleString('en-US')} plants`);
+const plantsCount = (n: number) => (n === 1 ? '1 plant' : `${formatCount(n)} plants`);
 
 /** The grid's status line: how many plants are shown, match the view, and exist. */
 export function describeCount(shown: number, matching: number, total: number): string {
   if (shown < matching) {
-    return matching === total ? `Showing ${shown.toLocaleString('en-US')} of ${plantsCount(total)}.` : `Showing ${shown.toLocaleString('en-US')} of ${matching.toLocaleString('en-US')} matching plants (${total.toLocaleString('en-US')} in all).`;
+    return matching === total ? `Showing ${formatCount(shown)} of ${plantsCount(total)}.` : `Showing ${formatCount(shown)} of ${formatCount(matching)} matching plants (${formatCount(total)} in all).`;
   }
-  return matching === total ? `Showing all ${plantsCount(total)}.` : `Showing ${matching.toLocaleString('en-US')} of ${plantsCount(total)}.`;
+  return matching === total ? `Showing all ${plantsCount(total)}.` : `Showing ${formatCount(matching)} of ${plantsCount(total)}.`;
 }
