@@ -107,38 +107,6 @@ export function createPlantsRepository(db: Firestore) {
   const eventsOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
   const revisionsOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${REVISIONS_COLLECTION}`);
 
-  /*
-   * Identical list reads that arrive while one is already running share its Firestore query
-   * (request collapsing): under load, the home page's GET /mango?limit=8 costs one query per burst
-   * instead of one per request, and its latency stays flat however many plants there are. A read
-   * joins only a query that started after this instance's latest write finished, so whoever has
-   * just changed a plant always reads the change. Nothing is kept once the query has answered.
-   */
-  let writesDone = 0;
-  const listsInFlight = new Map<string, { after: number; plants: Promise<Plant[]> }>();
-
-  /** Runs a write, then marks every list query already running as too old to join. */
-  async function writing<T>(work: Promise<T>): Promise<T> {
-    try {
-      return await work;
-    } finally {
-      writesDone += 1;
-    }
-  }
-
-  function sharedList(options: ListOptions): Promise<Plant[]> {
-    const key = JSON.stringify([options.limit ?? null, options.before ?? null]);
-    const running = listsInFlight.get(key);
-    if (running && running.after === writesDone) return running.plants;
-    const entry = { after: writesDone, plants: call(page(plants, options).get()).then((snapshot) => snapshot.docs.map(toPlant)) };
-    listsInFlight.set(key, entry);
-    const forget = () => {
-      if (listsInFlight.get(key) === entry) listsInFlight.delete(key);
-    };
-    entry.plants.then(forget, forget);
-    return entry.plants;
-  }
-
   function page(query: Query, { limit, before }: ListOptions): Query {
     let q = query.orderBy('createdAt', 'desc');
     // Range filter on the ordering field rather than a cursor: cursors are not supported by the
@@ -171,19 +139,17 @@ export function createPlantsRepository(db: Firestore) {
     const ref = plants.doc(id);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await writing(
-          call(
-            db.runTransaction(async (transaction) => {
-              const current = toStoredPlant(await transaction.get(ref));
-              const { result, write } = await work(transaction, current);
-              if (current && write) {
-                const revision = current.revision + 1;
-                transaction.create(revisionsOf(id).doc(String(revision)), { at: now });
-                write(revision);
-              }
-              return result;
-            }),
-          ),
+        return await call(
+          db.runTransaction(async (transaction) => {
+            const current = toStoredPlant(await transaction.get(ref));
+            const { result, write } = await work(transaction, current);
+            if (current && write) {
+              const revision = current.revision + 1;
+              transaction.create(revisionsOf(id).doc(String(revision)), { at: now });
+              write(revision);
+            }
+            return result;
+          }),
         );
       } catch (error) {
         if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
@@ -195,7 +161,8 @@ export function createPlantsRepository(db: Firestore) {
   return {
     /** Every plant, newest first. */
     async listPlants(options: ListOptions = {}): Promise<Plant[]> {
-      return sharedList(options);
+      const snapshot = await call(page(plants, options).get());
+      return snapshot.docs.map(toPlant);
     },
 
     /** One owner's plants, newest first (composite index: ownerUid, createdAt desc). */
@@ -226,7 +193,7 @@ export function createPlantsRepository(db: Firestore) {
         }),
       );
       recordActivity(db, batch, { ownerUid: record.ownerUid, plantId: ref.id, plantName: record.plantName, type: 'added' }, now);
-      await writing(call(batch.commit()));
+      await call(batch.commit());
       return ref.id;
     },
 
