@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { allPlantsLoader, allPlantsShouldRevalidate } from '@/features/plants/lib/all-plants-loader';
-import { loadPlant } from '@/features/plants/lib/load-plant';
+import { loadPlant, loadPlantDetails } from '@/features/plants/lib/load-plant';
 import { RequireAuth } from './require-auth';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.addPlants, handle: title('Add Plant'), lazy: () => import('./routes/add-plant') },
               { path: paths.myPlants, handle: title('My Plants'), lazy: () => import('./routes/my-plants') },
-              { path: '/plant/:id', handle: title('Plant Details'), loader: loadPlant, lazy: () => import('./routes/plant-details') },
+              { path: '/plant/:id', handle: title('Plant Details'), loader: loadPlantDetails, lazy: () => import('./routes/plant-details') },
               { path: '/update/:id', handle: title('Update Plant'), loader: loadPlant, lazy: () => import('./routes/update-plant') },
               {
                 path: paths.dashboard,

@@ -10,7 +10,7 @@ import { waterPlant } from '@/features/plants/api/water-plant';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useAuth, whenAuthReady } from '@/lib/auth';
-import { loadPlant } from '@/features/plants/lib/load-plant';
+import { loadPlantDetails } from '@/features/plants/lib/load-plant';
 import * as route from './plant-details';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
@@ -38,7 +38,7 @@ const PLANT: Plant = {
 const ME = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };
 
 function renderDetails(id = 'p1') {
-  const router = createMemoryRouter([{ path: '/plant/:id', loader: loadPlant, ...route }], { initialEntries: [`/plant/${id}`] });
+  const router = createMemoryRouter([{ path: '/plant/:id', loader: loadPlantDetails, ...route }], { initialEntries: [`/plant/${id}`] });
   render(<RouterProvider router={router} />);
   return router;
 }

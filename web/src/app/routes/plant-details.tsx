@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
-import { isOwner, type PlantLoaderData } from '@/features/plants/lib/load-plant';
+import { isOwner, type PlantDetailsLoaderData } from '@/features/plants/lib/load-plant';
 import { CareHistory } from '@/features/watering/components/care-history';
 import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
@@ -15,7 +15,7 @@ import { useAuth } from '@/lib/auth';
 export const ErrorBoundary = PlantLoadError;
 
 export function Component() {
-  const { plant, signedInView } = useLoaderData() as PlantLoaderData;
+  const { plant, signedInView } = useLoaderData() as PlantDetailsLoaderData;
   if (!plant) return <PlantNotFound />;
   // A fresh load of the route (another plant, or this one changed elsewhere) starts over.
   return <PlantPage key={`${plant._id}@${plant.updatedAt}`} loaded={plant} signedInView={signedInView} />;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { logOut } from '@/features/auth/api/log-out';
+import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { useAuth } from '@/lib/auth';
 
 const buttonClass = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold transition-colors';
@@ -25,17 +25,8 @@ export function AuthControls() {
 
 function AccountArea() {
   const { loading, user } = useAuth();
-  const navigate = useNavigate();
+  const handleLogout = useLogOut();
 
-  async function handleLogout() {
-    try {
-      await logOut();
-      navigate(paths.home);
-    } catch (error) {
-      // SPEC.md section 2: a logout failure is only written to the console.
-      console.error('Logout failed', error);
-    }
-  }
 
   if (user?.photoURL) return <UserMenu name={user.displayName || 'Your account'} photoURL={user.photoURL} onLogout={handleLogout} />;
   if (user) return <LogoutButton onLogout={handleLogout} />;

@@ -1,18 +1,16 @@
-import type { Plant } from '@model';
 import { groupByDue, UPCOMING_DAYS } from '@model/schedule';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
-import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { useMyPlants } from '@/features/plants/hooks/use-my-plants';
 import { DueGroup } from '@/features/watering/components/due-group';
 import { DropIcon } from '@/features/watering/components/watering-icons';
 import { useToday } from '@/features/watering/hooks/use-today';
 import { useWatering } from '@/features/watering/hooks/use-watering';
 import { useAuth } from '@/lib/auth';
-import { useApiError } from '@/lib/use-api-error';
 
 const primaryClass =
   'inline-flex items-center gap-2 rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70';
@@ -25,31 +23,12 @@ const linkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py
  */
 export function Component() {
   const { user } = useAuth();
-  const handleError = useApiError();
   const today = useToday();
-  const [plants, setPlants] = useState<Plant[]>();
-  const [error, setError] = useState<string | null>(null);
+  const { status, plants, error, replacePlant } = useMyPlants(user?.email);
   const [wateringAll, setWateringAll] = useState(false);
-  const email = user?.email;
-
-  useEffect(() => {
-    if (!email) return;
-    const controller = new AbortController();
-    listMyPlants(email, controller.signal)
-      .then(setPlants)
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = handleError(failure, 'Your plants could not be loaded. Please try again.');
-        if (message) setError(message);
-      });
-    return () => controller.abort();
-  }, [email, handleError]);
-
-  const onChange = useCallback((updated: Plant) => setPlants((current) => current?.map((plant) => (plant._id === updated._id ? updated : plant))), []);
-  const watering = useWatering({ onChange });
-  const groups = useMemo(() => groupByDue(plants ?? [], today), [plants, today]);
+  const watering = useWatering({ onChange: replacePlant });
+  const groups = useMemo(() => groupByDue(plants, today), [plants, today]);
   const due = [...groups.overdue, ...groups.today];
-  const shownError = email ? error : 'Your account has no email address, so it cannot own plants.';
 
   const waterAll = async () => {
     setWateringAll(true);
@@ -73,15 +52,15 @@ export function Component() {
         }
       />
 
-      {shownError && <Banner tone="error">{shownError}</Banner>}
+      {error && <Banner tone="error">{error}</Banner>}
 
-      {!plants && !shownError && (
+      {status === 'loading' && (
         <p role="status" className="text-slate-700 dark:text-slate-300">
           Loading your plants...
         </p>
       )}
 
-      {plants && plants.length === 0 && (
+      {status === 'ready' && plants.length === 0 && (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <h2 className="text-xl font-semibold text-slate-900 dark:text-white">No plants yet</h2>
           <p className="text-slate-700 dark:text-slate-300">Add a plant with a watering schedule and it will show up here when it needs water.</p>
@@ -91,7 +70,7 @@ export function Component() {
         </div>
       )}
 
-      {plants && plants.length > 0 && (
+      {status === 'ready' && plants.length > 0 && (
         <>
           {due.length === 0 && (
             <p role="status" className="rounded-2xl bg-leaf-50 px-4 py-5 font-semibold text-leaf-900 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:text-leaf-50 dark:ring-leaf-700">

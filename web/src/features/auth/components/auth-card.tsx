@@ -19,4 +19,8 @@ export const secondaryButtonClass =
   'flex w-full items-center justify-center gap-3 rounded-lg border border-slate-400 bg-white px-4 py-3 font-semibold text-slate-800 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-70 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800';
 export const textLinkClass = 'rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900 dark:text-mango-400 dark:hover:text-mango-100';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The Email field's rules on both forms (react-hook-form register options). */
+export const EMAIL_RULES = {
+  required: 'Please enter your email address.',
+  pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an email address like name@example.com.' },
+};

@@ -9,7 +9,7 @@ import { signIn } from '../api/sign-in';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { authErrorMessage } from '../auth-errors';
 import { redirectTarget } from '../redirect-target';
-import { EMAIL_PATTERN, primaryButtonClass, secondaryButtonClass, textLinkClass } from './auth-card';
+import { EMAIL_RULES, primaryButtonClass, secondaryButtonClass, textLinkClass } from './auth-card';
 import { GoogleLogo } from './google-logo';
 
 interface LoginValues {
@@ -92,10 +92,7 @@ export function LoginForm() {
             inputMode="email"
             required
             error={errors.email?.message}
-            {...register('email', {
-              required: 'Please enter your email address.',
-              pattern: { value: EMAIL_PATTERN, message: 'Enter an email address like name@example.com.' },
-            })}
+            {...register('email', EMAIL_RULES)}
           />
           <div>
             <TextField

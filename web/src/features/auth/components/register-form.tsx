@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-errors';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../password-rules';
-import { EMAIL_PATTERN, primaryButtonClass, textLinkClass } from './auth-card';
+import { EMAIL_RULES, primaryButtonClass, textLinkClass } from './auth-card';
 import { PasswordChecklist } from './password-checklist';
 
 interface RegisterValues {
@@ -83,10 +83,7 @@ export function RegisterForm() {
             inputMode="email"
             required
             error={errors.email?.message}
-            {...register('email', {
-              required: 'Please enter your email address.',
-              pattern: { value: EMAIL_PATTERN, message: 'Enter an email address like name@example.com.' },
-            })}
+            {...register('email', EMAIL_RULES)}
           />
           <TextField
             label="Password"

@@ -1,9 +1,9 @@
 import { isSafeImageUrl } from '@model/validators';
 import { forwardRef, useState, type ComponentType, type SVGProps } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { CloseIcon, LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { logOut } from '@/features/auth/api/log-out';
+import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import type { AuthUser } from '@/lib/auth';
 import { AddIcon, LeafIcon, ListIcon, OverviewIcon, TodayIcon, UserIcon } from './dashboard-icons';
 
@@ -51,19 +51,10 @@ export interface DashboardSidebarProps {
  * current one marked (NavLink sets aria-current="page"), and Logout.
  */
 export const DashboardSidebar = forwardRef<HTMLElement, DashboardSidebarProps>(function DashboardSidebar({ id, user, open, onClose, onNavigate }, ref) {
-  const navigate = useNavigate();
+  const handleLogout = useLogOut();
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = user?.photoURL && isSafeImageUrl(user.photoURL) && !photoFailed ? user.photoURL : null;
 
-  async function handleLogout() {
-    try {
-      await logOut();
-      navigate(paths.home);
-    } catch (error) {
-      // SPEC.md section 2: a logout failure is only written to the console.
-      console.error('Logout failed', error);
-    }
-  }
 
   return (
     <aside
