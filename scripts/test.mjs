@@ -17,6 +17,9 @@ const ALL = ['static', 'unit', 'launcher', 'api', 'e2e'];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
 const onlyValue = onlyArg?.includes('=') ? onlyArg.split('=')[1] : onlyArg ? process.argv[process.argv.indexOf(onlyArg) + 1] : undefined;
 const selected = onlyValue ? onlyValue.split(',') : ALL;
+// Anything else on the command line goes to the test runners as a filter, so one file can run on
+// its own: `npm run test:e2e -- e2e/plants.spec.ts`, `npm run test:api -- waterings`.
+const filters = process.argv.slice(2).filter((arg, i, all) => arg !== onlyArg && !(all[i - 1] === onlyArg && !onlyArg?.includes('=')));
 for (const name of selected) {
   if (!ALL.includes(name)) {
     console.error(`[test] Unknown suite "${name}"; choose from ${ALL.join(', ')}.`);
@@ -64,7 +67,7 @@ async function check(/** @type {string} */ name, /** @type {string} */ command, 
 async function vitest(/** @type {string} */ name, /** @type {string} */ workspace, /** @type {string[]} */ extra, /** @type {NodeJS.ProcessEnv} */ env = {}) {
   say(name);
   const report = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = await run('npx', ['vitest', 'run', '--root', workspace, ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = await run('npx', ['vitest', 'run', '--root', workspace, ...extra, ...(filters.length ? [...filters, '--passWithNoTests'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
   countJson(name, report, ok, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + json.numPendingTests + json.numTodoTests }));
 }
 
@@ -163,7 +166,7 @@ if (needsBuild) {
       if (selected.includes('e2e') && chromium) {
         say('e2e');
         const report = path.join(REPORTS, 'e2e.json');
-        const ok = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+        const ok = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...filters], {
           ...stackEnv,
           CHROME_PATH: chromium,
           APP_URL: URLS.app,

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { dumpDocuments, restoreDocuments } from './firestore-data.mjs';
+import { migrateData } from './migrations.mjs';
 import { DEMO_ACCOUNT, seedDemoContent } from './seed.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -122,6 +123,8 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     await restoreDocuments(db, saved.documents);
     restored = saved.documents.length;
     log(`Loaded ${restored} saved documents from ${path.relative(ROOT, firestoreFile)}.`);
+    const migrated = await migrateData({ db, log });
+    if (migrated) log(`Brought ${migrated} saved documents up to date.`);
   }
 
   const saveFirestore = () => {
