@@ -2,6 +2,7 @@ import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAdminAuth, getDb } from './lib/firebase';
+import { meterReads } from './lib/read-meter';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
@@ -20,9 +21,19 @@ export interface AppDependencies {
    * windows. Tests pass a fixed time to place the stats windows where no other test writes.
    */
   clock: () => Date;
+  /**
+   * Whether answers say what they read from Firestore (`X-Firestore-Reads`, lib/read-meter.ts): on
+   * against the emulator, where the benchmark and the tests read it; off in production.
+   */
+  reportReads: boolean;
 }
 
-const defaultDependencies: AppDependencies = { db: getDb, auth: getAdminAuth, clock: () => new Date() };
+const defaultDependencies: AppDependencies = {
+  db: getDb,
+  auth: getAdminAuth,
+  clock: () => new Date(),
+  reportReads: process.env.FIRESTORE_EMULATOR_HOST !== undefined,
+};
 
 export function createApp(overrides: Partial<AppDependencies> = {}): express.Express {
   const dependencies = { ...defaultDependencies, ...overrides };
@@ -36,6 +47,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.set('query parser', 'simple');
   // ETags are set on purpose, on public answers only (lib/http-cache.ts).
   app.set('etag', false);
+  app.set('report reads', dependencies.reportReads);
+  app.use(meterReads);
 
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
   app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));

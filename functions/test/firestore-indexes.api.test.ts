@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { SORT_DIRECTIONS, SORT_KEYS } from '../src/model/plant-list';
 import { getDb } from '../src/lib/firebase';
 import { declaredIndexes, isServedBy, recordQueries, requiredIndex, type RecordedQuery } from './support/firestore-indexes';
 import { aPlant, anUpdate } from './support/plants';
@@ -23,6 +24,22 @@ describe('firestore.indexes.json', () => {
     await request(app).get('/mango').query({ email: user.email }).set(bearer(user)).expect(200);
     await request(app).get('/mango').query({ email: user.email, limit: 5, before }).set(bearer(user)).expect(200);
     await request(app).get(`/mango/${id}`).expect(200);
+    // The paged view: every order with every combination of search (one gram, several grams,
+    // name or category), category and care, a second page, and a user's own pages.
+    for (const sort of SORT_KEYS) {
+      for (const dir of SORT_DIRECTIONS) {
+        for (const q of [undefined, 'fe', 'fern', 'erns']) {
+          for (const filters of [{}, { category: 'fern' }, { care: 'Moderate' }, { category: 'fern', care: 'moderate' }]) {
+            const query = { sort, dir, limit: 1, ...filters, ...(q ? { q } : {}) };
+            const first = await request(app).get('/mango').query(query).expect(200);
+            if (first.body.nextCursor) await request(app).get('/mango').query({ ...query, cursor: first.body.nextCursor }).expect(200);
+          }
+        }
+        await request(app).get('/mango').query({ sort, dir, q: 'erb', match: 'name-or-category' }).expect(200);
+        await request(app).get('/mango').query({ sort, dir, email: user.email }).set(bearer(user)).expect(200);
+      }
+    }
+    await request(app).get('/mango/facets').expect(200);
     await request(app).get('/mango/stats').expect(200);
     await request(app).get('/mango/stats').set(bearer(user)).expect(200);
     await request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' }).expect(200);
@@ -43,6 +60,17 @@ describe('firestore.indexes.json', () => {
       collectionGroup: 'activity',
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'at', order: 'DESCENDING' }],
+    });
+    // ...and the paged view's, with all three filters.
+    expect(needed).toContainEqual({
+      collectionGroup: 'plants',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'category' },
+        { fieldPath: 'careKey' },
+        { fieldPath: 'searchGrams', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'sortNextDesc', order: 'ASCENDING' },
+      ],
     });
     // ...and the care history's, on each plant's events (one field, so no composite index).
     expect(recorder.queries).toContainEqual({ collectionGroup: 'events', queryScope: 'COLLECTION', filters: [], orders: [{ field: 'revision', direction: 'desc' }] });

@@ -1,13 +1,19 @@
 import { DATABASE_UNAVAILABLE, withDeadline } from './deadline';
 import { HttpError } from './http-error';
+import { noteReads } from './read-meter';
 
 /** gRPC status codes with which Firestore says "not reachable now" rather than "you are wrong". */
 const UNAVAILABLE_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 14 /* UNAVAILABLE */]);
 
-/** Every Firestore call of a repository: bounded by the deadline, and an outage is a 503, not a 500. */
+/**
+ * Every Firestore call of a repository: bounded by the deadline, an outage is a 503, not a 500,
+ * and what it read counts against the request (lib/read-meter.ts).
+ */
 export async function firestoreCall<T>(work: Promise<T>): Promise<T> {
   try {
-    return await withDeadline(work);
+    const result = await withDeadline(work);
+    noteReads(result);
+    return result;
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (!(error instanceof HttpError) && typeof code === 'number' && UNAVAILABLE_CODES.has(code)) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import { reportReads } from './read-meter';
 
 /** Anyone may store it, but must revalidate every time (ETag, 304): a fresh change is never hidden. */
 export const PUBLIC_CACHE = 'public, no-cache';
@@ -23,6 +24,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  */
 export function sendJson(res: Response, body: unknown, audience: 'public' | 'private', status = 200): void {
   const json = JSON.stringify(body);
+  reportReads(res);
   res.status(status).type('application/json').vary('Authorization');
   if (audience === 'private') {
     res.set('Cache-Control', PRIVATE_CACHE).send(json);

@@ -3,7 +3,9 @@ import { activityRecordRef, recordActivity } from '../activity/activity.reposito
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
 import { HttpError } from '../lib/http-error';
-import { parseWateringInterval, trackedChanges, type Plant, type PlantEvent } from '../model';
+import { CARE_LEVELS, CATEGORIES, careLevelRank, parseWateringInterval, trackedChanges, type Plant, type PlantEvent } from '../model';
+import type { PlantFacets, SearchMatch, SortDirection, SortKey } from '../model/plant-list';
+import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
 /** Under each plant: its care history (PlantEvent), newest by `revision`. */
@@ -49,16 +51,51 @@ export interface LatestEvent {
   previous?: { lastWateredDate: string | null; nextWateringDate: string | null };
 }
 
+/** One page of the paged list, as the repository finds it. */
+export interface PlantPageQuery {
+  /** The search text as the user typed it; matched in lower case. '' for none. */
+  search: string;
+  match: SearchMatch;
+  category?: string;
+  /** The care level, lower case. */
+  care?: string;
+  ownerUid?: string;
+  sort: SortKey;
+  dir: SortDirection;
+  limit: number;
+  /** The sort key to start strictly after (from the cursor). */
+  after?: string;
+}
+
+export interface PlantPageResult {
+  plants: Plant[];
+  /** The sort key the next page starts after, or null on the last page. */
+  nextAfter: string | null;
+  total: number;
+  totalExact: boolean;
+}
+
+/**
+ * How many candidates a search longer than GRAM_MAX may read per page beyond its matches, in pages:
+ * Firestore has no substring index, so such a search reads the plants that hold one gram of the
+ * text and keeps those that hold it all. When the budget is spent it answers what it found with a
+ * cursor to go on.
+ */
+export const SEARCH_BUDGET_PAGES = 4;
+/** At most this many of a long search's grams are counted to choose the rarest one. */
+const SEARCH_GRAMS_COUNTED = 6;
+
 /**
  * Firestore document to plain object: Timestamps become ISO strings at this boundary, an empty
  * string (a cleared optional field) is left out, as if it had never been set, and the internal
- * revision stays inside. Plants stored before the server derived intervals get theirs here.
+ * fields (the revision, sort keys and search grams) stay inside. Plants stored before the server
+ * derived intervals get theirs here.
  */
-function toPlant(snapshot: DocumentSnapshot): Plant {
+export function toPlant(snapshot: DocumentSnapshot): Plant {
   const data = snapshot.data() ?? {};
   const plant: Record<string, unknown> = { _id: snapshot.id };
   for (const [key, value] of Object.entries(data)) {
-    if (value === '' || key === 'revision') continue;
+    if (value === '' || INTERNAL_FIELDS.has(key)) continue;
     plant[key] = key === 'createdAt' || key === 'updatedAt' ? toIso(value) : value;
   }
   if (plant.wateringIntervalDays === undefined) plant.wateringIntervalDays = parseWateringInterval(plant.wateringFrequency as string | undefined);
@@ -171,6 +208,104 @@ export function createPlantsRepository(db: Firestore) {
       return snapshot.docs.map(toPlant);
     },
 
+    /**
+     * One page of a view, in one indexed query per page (composite indexes in
+     * firestore.indexes.json: the filters, then the view's sort key), plus count() aggregations
+     * for the total. Pages start strictly after the last key seen (a range filter rather than a
+     * cursor: the local stand-in ignores cursors, and it works the same on real Firestore).
+     *
+     * A search of at most GRAM_MAX characters is one gram, so it is exact: `array-contains`.
+     * A longer one reads the plants that hold its rarest counted gram and keeps those that hold the
+     * whole text, within SEARCH_BUDGET_PAGES pages of reads; its total is then an upper bound
+     * (the rarest gram's count) unless the first page read every candidate.
+     */
+    async queryPlants(query: PlantPageQuery): Promise<PlantPageResult> {
+      const { field, direction } = sortField(query.sort, query.dir);
+      const needle = searchText(query.search.trim());
+      const filtered = (terms?: string[]): Query => {
+        let q: Query = plants;
+        if (query.ownerUid !== undefined) q = q.where('ownerUid', '==', query.ownerUid);
+        if (query.category) q = q.where('category', '==', query.category);
+        if (query.care) q = q.where('careKey', '==', query.care);
+        if (terms) q = terms.length === 1 ? q.where('searchGrams', 'array-contains', terms[0]) : q.where('searchGrams', 'array-contains-any', terms);
+        return q;
+      };
+      const page = (base: Query, after: string | undefined, size: number) => {
+        let q = base.orderBy(field, direction);
+        if (after !== undefined) q = q.where(field, direction === 'asc' ? '>' : '<', after);
+        return q.limit(size);
+      };
+      const keyOf = (snapshot: DocumentSnapshot) => String(snapshot.get(field));
+      const count = async (base: Query) => (await call(base.count().get())).data().count;
+
+      const chars = Array.from(needle);
+      if (chars.length <= GRAM_MAX) {
+        const base = filtered(needle ? gramTerms(needle, query.match) : undefined);
+        const [snapshot, total] = await Promise.all([call(page(base, query.after, query.limit + 1).get()), count(base)]);
+        const docs = snapshot.docs.slice(0, query.limit);
+        const more = snapshot.docs.length > query.limit;
+        return { plants: docs.map(toPlant), nextAfter: more ? keyOf(docs.at(-1)!) : null, total, totalExact: true };
+      }
+
+      // The rarest of a few grams spread over the text: the fewest candidates to read.
+      const grams = [...new Set(chars.slice(0, -(GRAM_MAX - 1)).map((_, i) => chars.slice(i, i + GRAM_MAX).join('')))];
+      const counted =
+        grams.length <= SEARCH_GRAMS_COUNTED
+          ? grams
+          : Array.from({ length: SEARCH_GRAMS_COUNTED }, (_, i) => grams[Math.round((i * (grams.length - 1)) / (SEARCH_GRAMS_COUNTED - 1))]!);
+      const counts = await Promise.all(counted.map((gram) => count(filtered(gramTerms(gram, query.match)))));
+      const rarest = counts.indexOf(Math.min(...counts));
+      const candidates = counts[rarest]!;
+      if (candidates === 0) return { plants: [], nextAfter: null, total: 0, totalExact: true };
+
+      const base = filtered(gramTerms(counted[rarest]!, query.match));
+      const holds = (snapshot: DocumentSnapshot) =>
+        searchText(String(snapshot.get('plantName') ?? '')).includes(needle) ||
+        (query.match === 'name-or-category' && searchText(String(snapshot.get('category') ?? '')).includes(needle));
+      const budget = SEARCH_BUDGET_PAGES * (query.limit + 1);
+      const matches: DocumentSnapshot[] = [];
+      let read = 0;
+      let after = query.after;
+      let exhausted = false;
+      while (read < budget && matches.length <= query.limit) {
+        const size = Math.min(budget - read, query.limit + 1);
+        const snapshot = await call(page(base, after, size).get());
+        read += snapshot.size;
+        for (const doc of snapshot.docs) {
+          after = keyOf(doc);
+          if (holds(doc)) matches.push(doc);
+          if (matches.length > query.limit) break;
+        }
+        if (snapshot.size < size) {
+          exhausted = matches.length <= query.limit;
+          break;
+        }
+      }
+      const shown = matches.slice(0, query.limit);
+      const nextAfter = matches.length > query.limit ? keyOf(shown.at(-1)!) : exhausted ? null : (after ?? null);
+      const complete = query.after === undefined && exhausted;
+      return { plants: shown.map(toPlant), nextAfter, total: complete ? shown.length : candidates, totalExact: complete };
+    },
+
+    /**
+     * The known categories and care levels that at least one plant has, and how many plants there
+     * are: count() aggregations stopped at the first match, never a read of plants.
+     */
+    async facets(): Promise<PlantFacets> {
+      const has = async (field: string, value: string) => (await call(plants.where(field, '==', value).limit(1).count().get())).data().count > 0;
+      const levels = [...CARE_LEVELS].sort((a, b) => careLevelRank(a) - careLevelRank(b));
+      const [categories, careLevels, total] = await Promise.all([
+        Promise.all(CATEGORIES.map((category) => has('category', category))),
+        Promise.all(levels.map((level) => has('careKey', level))),
+        call(plants.count().get()),
+      ]);
+      return {
+        categories: CATEGORIES.filter((_, i) => categories[i]),
+        careLevels: levels.filter((_, i) => careLevels[i]),
+        total: total.data().count,
+      };
+    },
+
     async getPlant(id: string): Promise<Plant | null> {
       const snapshot = await call(plants.doc(id).get());
       return snapshot.exists ? toPlant(snapshot) : null;
@@ -180,7 +315,7 @@ export function createPlantsRepository(db: Firestore) {
     async createPlant(record: NewPlantRecord, now = new Date()): Promise<string> {
       const ref = plants.doc();
       const batch = db.batch();
-      batch.create(ref, withoutUndefined({ ...record, revision: 1, createdAt: now, updatedAt: now }));
+      batch.create(ref, withoutUndefined({ ...record, ...plantKeys(record, ref.id), revision: 1, createdAt: now, updatedAt: now }));
       batch.create(
         eventsOf(ref.id).doc(),
         withoutUndefined({
@@ -218,8 +353,8 @@ export function createPlantsRepository(db: Firestore) {
               // A cleared field is stored as '' (read back as absent, see toPlant) rather than
               // removed: the local Firestore stand-in ignores field deletes and replacing sets.
               const data = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? '']));
-              transaction.update(plants.doc(id), { ...data, revision, updatedAt: now });
               const after = { ...current, ...changes };
+              transaction.update(plants.doc(id), { ...data, ...plantKeys(after, id), revision, updatedAt: now });
               const tracked = trackedChanges(current, after);
               if (tracked) {
                 transaction.create(eventsOf(id).doc(), {
@@ -286,7 +421,7 @@ export function createPlantsRepository(db: Firestore) {
           return {
             result: updated,
             write: (revision) => {
-              transaction.update(plants.doc(id), { lastWateredDate, nextWateringDate: nextWateringDate ?? '', revision, updatedAt: now });
+              transaction.update(plants.doc(id), { lastWateredDate, nextWateringDate: nextWateringDate ?? '', ...plantKeys(updated, id), revision, updatedAt: now });
               const activityId = current.ownerUid
                 ? recordActivity(db, transaction, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'watered' }, now)
                 : undefined;
@@ -334,7 +469,13 @@ export function createPlantsRepository(db: Firestore) {
           return {
             result: restored,
             write: (revision) => {
-              transaction.update(plants.doc(id), { lastWateredDate: lastWateredDate ?? '', nextWateringDate: nextWateringDate ?? '', revision, updatedAt: now });
+              transaction.update(plants.doc(id), {
+                lastWateredDate: lastWateredDate ?? '',
+                nextWateringDate: nextWateringDate ?? '',
+                ...plantKeys(restored, id),
+                revision,
+                updatedAt: now,
+              });
               transaction.delete(latestSnapshot.ref);
               if (latest.activityId) transaction.delete(activityRecordRef(db, latest.activityId));
             },

@@ -6,7 +6,7 @@ import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
 import { CreatePlantInputSchema, UpdatePlantInputSchema, WateringInputSchema } from '../model';
-import { ListPlantsQuerySchema } from './plants.schemas';
+import { ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
 import type { PlantsService } from './plants.service';
 
 /**
@@ -20,7 +20,14 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
   router
     .route('/')
     .get(async (req, res) => {
-      const { email, ...page } = parseInput(ListPlantsQuerySchema, req.query);
+      const query = parseInput(ListPlantsQuerySchema, req.query);
+      if (isPagedQuery(query)) {
+        const viewer = viewerOf(res);
+        sendJson(res, await service.listPlantPage(viewer, query), viewer ? 'private' : 'public');
+        return;
+      }
+      const { email, limit, before } = query;
+      const page = { limit, before };
       if (email === undefined) {
         const viewer = viewerOf(res);
         sendJson(res, await service.listPlants(viewer, page), viewer ? 'private' : 'public');
@@ -35,6 +42,14 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
       sendJson(res, { insertedId }, 'private', 201);
     })
     .all(methodNotAllowed('GET, HEAD, POST'));
+
+  // Before /:id, which would otherwise take "facets" for a plant id.
+  router
+    .route('/facets')
+    .get(async (_req, res) => {
+      sendJson(res, await service.facets(), viewerOf(res) ? 'private' : 'public');
+    })
+    .all(methodNotAllowed('GET, HEAD'));
 
   router
     .route('/:id')

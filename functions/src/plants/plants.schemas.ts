@@ -1,23 +1,57 @@
 import { z } from 'zod';
+import { LIST_LIMITS, PAGED_PARAMS, SEARCH_MATCHES, SORT_DIRECTIONS, SORT_KEYS } from '../model/plant-list';
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100.';
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIST_LIMITS.maxPage}.`;
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be given once, as text.` })
+    .max(max, `${name} must be at most ${max} characters.`)
+    .optional();
 
 /**
- * Query of GET /mango: `limit` 1-100 newest plants, `before` an ISO createdAt to page back, and
- * `email` to list one user's own plants (signed in as that user).
+ * Query of GET /mango.
+ * - The newest-first list: `limit` 1-100 newest plants, `before` an ISO createdAt to page back, and
+ *   `email` to list one user's own plants (signed in as that user).
+ * - The paged view (any of PAGED_PARAMS present): `q` a case-insensitive substring of the name (or of
+ *   the name or the category with `match=name-or-category`), `category` exact, `care` the care level
+ *   in any letter case, `sort` and `dir`, `limit`, and the `cursor` of the page before. With `email`
+ *   it lists that user's own plants in the same orders (without q, category or care).
  */
-export const ListPlantsQuerySchema = z.object({
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).optional(),
-  before: z.iso.datetime({ error: 'before must be an ISO date-time such as 2026-01-31T12:00:00.000Z.' }).optional(),
-  email: z
-    .string({ error: 'email must be one email address.' })
-    .trim()
-    .min(1, 'email must not be empty.')
-    .max(320, 'email must be at most 320 characters.')
-    .optional(),
-});
+export const ListPlantsQuerySchema = z
+  .object({
+    limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(LIST_LIMITS.maxPage, LIMIT_MESSAGE).optional(),
+    before: z.iso.datetime({ error: 'before must be an ISO date-time such as 2026-01-31T12:00:00.000Z.' }).optional(),
+    email: z
+      .string({ error: 'email must be one email address.' })
+      .trim()
+      .min(1, 'email must not be empty.')
+      .max(320, 'email must be at most 320 characters.')
+      .optional(),
+    q: text('q', LIST_LIMITS.search),
+    category: text('category', 100),
+    care: text('care', 40),
+    sort: z.enum(SORT_KEYS, { error: `sort must be one of: ${SORT_KEYS.join(', ')}.` }).optional(),
+    dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc.' }).optional(),
+    match: z.enum(SEARCH_MATCHES, { error: `match must be one of: ${SEARCH_MATCHES.join(', ')}.` }).optional(),
+    cursor: text('cursor', 2048),
+  })
+  .superRefine((query, context) => {
+    const paged = PAGED_PARAMS.some((param) => query[param] !== undefined);
+    if (paged && query.before !== undefined) {
+      context.addIssue({ code: 'custom', path: ['before'], message: 'before pages the newest-first list; with q, filters or sort, page with cursor instead.' });
+    }
+    if (query.email !== undefined && (query.q !== undefined || query.category !== undefined || query.care !== undefined || query.match !== undefined)) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'email lists your own plants by sort order only; it cannot be combined with q, category, care or match.' });
+    }
+  });
 
 export type ListPlantsQuery = z.infer<typeof ListPlantsQuerySchema>;
+
+/** Whether a parsed query asks for the paged view rather than the newest-first array. */
+export function isPagedQuery(query: ListPlantsQuery): boolean {
+  return PAGED_PARAMS.some((param) => query[param] !== undefined);
+}
 
 /**
  * Ids the API hands out are Firestore auto-ids (20 letters and digits). Anything that could not be

@@ -14,13 +14,18 @@ import {
   type UpdatePlantInput,
   type WateringInput,
 } from '../model';
+import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
+import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
+import { searchText } from './plant-keys';
 import type { LatestEvent, ListOptions, PlantChanges, PlantsRepository, WateringDecision } from './plants.repository';
-import { isPlausiblePlantId } from './plants.schemas';
+import { isPlausiblePlantId, type ListPlantsQuery } from './plants.schemas';
 
 export type { Viewer };
 
 /** The fields PUT /mango/:id replaces; an absent optional one (description) is removed. */
 export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (keyof UpdatePlantInput)[];
+
+const LIST_DEFAULT_PAGE = LIST_LIMITS.defaultPage;
 
 const plantNotFound = () => new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
 const notYourPlant = () => new HttpError(403, 'forbidden', 'You can only change or delete your own plants.');
@@ -85,6 +90,13 @@ export function assertUndoable(latest: LatestEvent | null): void {
   throw new HttpError(409, 'nothing_to_undo', 'There is no watering to undo for this plant.');
 }
 
+/** GET /mango?email=E is for the user whose token carries E (any letter case) only. */
+function assertOwnEmail(viewer: Viewer, email: string): void {
+  if (!viewer.email || viewer.email.toLowerCase() !== email.toLowerCase()) {
+    throw new HttpError(403, 'forbidden', 'You can only list your own plants.');
+  }
+}
+
 function assertOwner(plant: Plant | null, viewer: Viewer): asserts plant is Plant {
   if (!plant) throw plantNotFound();
   if (plant.ownerUid !== viewer.uid) throw notYourPlant();
@@ -107,12 +119,48 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
 
     /** GET /mango?email=E: only the user whose token carries E (any letter case) may ask. */
     async listOwnPlants(viewer: Viewer, email: string, options: ListOptions): Promise<Plant[]> {
-      if (!viewer.email || viewer.email.toLowerCase() !== email.toLowerCase()) {
-        throw new HttpError(403, 'forbidden', 'You can only list your own plants.');
-      }
+      assertOwnEmail(viewer, email);
       // By uid, not by the stored email: the list survives an email change and cannot be claimed
       // by whoever later gets a plant's old address.
       return repository().listPlantsByOwner(viewer.uid, options);
+    },
+
+    /**
+     * The paged view of GET /mango (q, category, care, sort, dir, match, limit, cursor), or with
+     * `email` the caller's own plants in the same orders. The cursor is bound to the query it came
+     * from: the same search, filters, order and owner.
+     */
+    async listPlantPage(viewer: Viewer | null, query: ListPlantsQuery): Promise<PlantPage<Plant>> {
+      let ownerUid: string | undefined;
+      if (query.email !== undefined) {
+        if (!viewer) throw new HttpError(401, 'unauthenticated', 'Please sign in to do that.');
+        assertOwnEmail(viewer, query.email);
+        ownerUid = viewer.uid;
+      }
+      const search = query.q?.trim() ?? '';
+      const page = {
+        search,
+        match: query.match ?? 'name',
+        category: query.category || undefined,
+        care: query.care?.trim().toLowerCase() || undefined,
+        ownerUid,
+        sort: query.sort ?? DEFAULT_SORT,
+        dir: query.dir ?? DEFAULT_DIRECTION,
+      } as const;
+      const fingerprint = queryFingerprint({ ...page, search: searchText(search) });
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
+      const result = await repository().queryPlants({ ...page, limit: query.limit ?? LIST_DEFAULT_PAGE, after });
+      return {
+        plants: result.plants.map((plant) => forViewer(plant, viewer)),
+        nextCursor: result.nextAfter === null ? null : encodeCursor(result.nextAfter, fingerprint),
+        total: result.total,
+        totalExact: result.totalExact,
+      };
+    },
+
+    /** GET /mango/facets: the Category and Care Level options, from count() aggregations. */
+    async facets(): Promise<PlantFacets> {
+      return repository().facets();
     },
 
     async getPlant(viewer: Viewer | null, id: string): Promise<Plant> {

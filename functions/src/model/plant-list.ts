@@ -1,0 +1,50 @@
+/**
+ * The paged plant list (GET /mango with q, category, care, sort, dir, match, limit or cursor), shared
+ * by the API and the web app. Pure constants and types: no zod, so any page can import it.
+ */
+
+/** All Plants' three orders (SPEC.md section 4). */
+export const SORT_KEYS = ['plantName', 'careLevel', 'nextWateringDate'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** What `q` is matched against: the name (All Plants), or the name or the category (dashboard All Items). */
+export const SEARCH_MATCHES = ['name', 'name-or-category'] as const;
+export type SearchMatch = (typeof SEARCH_MATCHES)[number];
+
+/** The spec's default view: next watering date, soonest first. */
+export const DEFAULT_SORT: SortKey = 'nextWateringDate';
+export const DEFAULT_DIRECTION: SortDirection = 'asc';
+
+export const LIST_LIMITS = {
+  /** The largest page a caller may ask for. */
+  maxPage: 100,
+  /** A page when the caller names no limit. */
+  defaultPage: 24,
+  /** The longest search text. */
+  search: 100,
+} as const;
+
+/** The parameters whose presence makes GET /mango a paged call (the answer a PlantPage, not an array). */
+export const PAGED_PARAMS = ['q', 'category', 'care', 'sort', 'dir', 'match', 'cursor'] as const;
+
+/** One page of a paged GET /mango. */
+export interface PlantPage<P> {
+  plants: P[];
+  /** Opaque; pass it as `cursor` with the same query for the next page. null: this was the last page. */
+  nextCursor: string | null;
+  /** How many plants match the query (at most this many when `totalExact` is false; see the README). */
+  total: number;
+  totalExact: boolean;
+}
+
+/** GET /mango/facets: the filter options All Plants offers, as found in the data. */
+export interface PlantFacets {
+  /** Categories that at least one plant has. */
+  categories: string[];
+  /** Care levels that at least one plant has, in rank order (difficult, easy, moderate). */
+  careLevels: string[];
+  /** How many plants there are in all. */
+  total: number;
+}
