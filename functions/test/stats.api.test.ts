@@ -75,6 +75,8 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     const signedIn = (await request(app).get('/mango/stats').set(bearer(owner)).expect(200)).body as DashboardStats;
     // Mine: Bonsai, Fern, Lemon, Mint, Basil now (5); a week ago Bonsai, Rose, Fern, Lemon (4).
     expect(signedIn.mine?.plants).toEqual({ value: 5, previous: 4, trend: { direction: 'up', percent: 25 } });
+    // Basil needs care since its edit; the other four are healthy.
+    expect(signedIn.mine?.healthyPlants).toBe(4);
     expect(signedIn.mine?.recentActivity).toEqual([
       { _id: expect.any(String), type: 'deleted', plantId: rose, plantName: 'Stats Rose', at: at(5 * HOUR).toISOString() },
       { _id: expect.any(String), type: 'updated', plantId: basil, plantName: 'Stats Sweet Basil', at: at(1 * DAY).toISOString() },
@@ -92,13 +94,14 @@ describe('GET /mango/stats at the real time', () => {
   it("gives a new user their own figures, starting from nothing, and counts their first plant", async () => {
     const user = await createTestUser('Fresh Gardener');
     const before = (await request(app).get('/mango/stats').set(bearer(user)).expect(200)).body as DashboardStats;
-    expect(before.mine).toEqual({ plants: { value: 0, previous: 0, trend: { direction: 'flat', percent: 0 } }, recentActivity: [] });
+    expect(before.mine).toEqual({ plants: { value: 0, previous: 0, trend: { direction: 'flat', percent: 0 } }, healthyPlants: 0, recentActivity: [] });
 
     const id = await createPlantAs(app, user, { plantName: 'First Fig', category: 'Fruit' });
     const plant = (await request(app).get(`/mango/${id}`).expect(200)).body as { createdAt: string };
     const after = (await request(app).get('/mango/stats').set(bearer(user)).expect(200)).body as DashboardStats;
     expect(after.mine).toEqual({
       plants: { value: 1, previous: 0, trend: { direction: 'up', percent: 100 } },
+      healthyPlants: 1,
       recentActivity: [{ _id: expect.any(String), type: 'added', plantId: id, plantName: 'First Fig', at: plant.createdAt }],
     });
     // Other suites may write at the same time, so everyone's figures grow at least by this plant.

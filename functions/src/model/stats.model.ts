@@ -80,6 +80,8 @@ export interface DashboardStats {
   mine?: {
     /** The caller's plants now, against 7 days ago. */
     plants: StatFigure;
+    /** How many of the caller's plants are 'Healthy' now. */
+    healthyPlants: number;
     /** The caller's latest events, newest first (RECENT_ACTIVITY_LIMIT at most). */
     recentActivity: ActivityEvent[];
   };

@@ -14,9 +14,10 @@ export function createStatsRepository(db: Firestore) {
   return {
     activity,
 
-    /** All plants, or one owner's. */
-    async countPlants(ownerUid?: string): Promise<number> {
-      const query = ownerUid === undefined ? plants : plants.where('ownerUid', '==', ownerUid);
+    /** All plants, or one owner's; with `healthStatus`, only those with exactly that status. */
+    async countPlants(ownerUid?: string, healthStatus?: string): Promise<number> {
+      let query = ownerUid === undefined ? plants : plants.where('ownerUid', '==', ownerUid);
+      if (healthStatus !== undefined) query = query.where('healthStatus', '==', healthStatus);
       return (await firestoreCall(query.count().get())).data().count;
     },
 

@@ -33,6 +33,7 @@ interface Plant {
   ownerUid: string;
   category: string;
   createdAt: Date;
+  healthStatus?: string;
 }
 interface Activity {
   ownerUid: string;
@@ -44,7 +45,8 @@ interface Activity {
 /** A repository over arrays, answering the same questions as the Firestore one. */
 function fakeRepository(plants: Plant[], activity: Activity[]): StatsRepository {
   return {
-    countPlants: async (ownerUid) => plants.filter((p) => ownerUid === undefined || p.ownerUid === ownerUid).length,
+    countPlants: async (ownerUid, healthStatus) =>
+      plants.filter((p) => (ownerUid === undefined || p.ownerUid === ownerUid) && (healthStatus === undefined || (p.healthStatus ?? 'Healthy') === healthStatus)).length,
     hasCategory: async (category, before) => plants.some((p) => p.category === category && (!before || p.createdAt < before)),
     activity: {
       count: async ({ types, from, to, ownerUid }) =>
@@ -67,7 +69,7 @@ describe('the stats service', () => {
   const plants: Plant[] = [
     { ownerUid: 'alice', category: 'fern', createdAt: daysAgo(30) },
     { ownerUid: 'alice', category: 'Fruit', createdAt: daysAgo(20) },
-    { ownerUid: 'alice', category: 'Herbs', createdAt: daysAgo(2) },
+    { ownerUid: 'alice', category: 'Herbs', createdAt: daysAgo(2), healthStatus: 'Needs Care' },
     { ownerUid: 'bob', category: 'fern', createdAt: daysAgo(10) },
   ];
   const activity: Activity[] = [
@@ -102,6 +104,7 @@ describe('the stats service', () => {
     const stats = await service.getStats({ uid: 'alice', email: 'alice@example.test' });
     // Alice: 3 plants now; 2 added and 1 deleted this week: 2 a week ago.
     expect(stats.mine?.plants).toEqual({ value: 3, previous: 2, trend: { direction: 'up', percent: 50 } });
+    expect(stats.mine?.healthyPlants).toBe(2);
     expect(stats.mine?.recentActivity.map((e) => [e.type, e.plantName])).toEqual([
       ['deleted', 'Oops'],
       ['added', 'Oops'],

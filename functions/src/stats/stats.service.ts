@@ -11,6 +11,8 @@ import {
 import type { StatsRepository } from './stats.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The one status that counts as healthy (isHealthy in the shared model). */
+const HEALTHY = 'Healthy';
 
 /** The two windows every trend compares: [weekAgo, now) against [twoWeeksAgo, weekAgo). */
 export interface StatsWindows {
@@ -46,6 +48,8 @@ export function countWeekAgo(now: number, addedSince: number, deletedSince: numb
  *   Each stored change counts once, so a plant added and then edited twice counts three times.
  * - mine.plants: the caller's plants now, against the caller's plants at weekAgo (countWeekAgo
  *   over the caller's records).
+ * - mine.healthyPlants: the caller's plants whose health status is exactly 'Healthy' (My Items'
+ *   summary cards; everything else needs care).
  * - mine.recentActivity: the caller's RECENT_ACTIVITY_LIMIT latest records, newest first.
  * Each trend is weekTrend(value, previous) from the shared model.
  */
@@ -79,11 +83,12 @@ export function createStatsService(repository: () => StatsRepository, clock: () 
   }
 
   async function mineFigures(windows: StatsWindows, viewer: Viewer): Promise<NonNullable<DashboardStats['mine']>> {
-    const [plants, recentActivity] = await Promise.all([
+    const [plants, healthyPlants, recentActivity] = await Promise.all([
       populationFigure(windows, viewer.uid),
+      repository().countPlants(viewer.uid, HEALTHY),
       repository().activity.listRecent(viewer.uid, RECENT_ACTIVITY_LIMIT),
     ]);
-    return { plants, recentActivity };
+    return { plants, healthyPlants, recentActivity };
   }
 
   return {

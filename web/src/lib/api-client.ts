@@ -31,21 +31,23 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 declare global {
   interface Window {
-    /** The first page's data, asked for by index.html's inline script before the app arrived. */
-    __mangoPreload?: { path: string; response: Promise<Response> };
+    /** The first page's data, asked for by index.html's inline script before the app arrived, by path. */
+    __mangoPreload?: Record<string, Promise<Response>>;
   }
 }
 
 /**
- * index.html's early request, for the app's first GET only: it is used when it is the same call
- * (a visitor's GET of the same path) and dropped otherwise, so it can never answer a later call
- * with old data.
+ * index.html's early requests, for the app's first GETs only: each is used once, by the same call
+ * (a visitor's GET of the same path), and all are dropped at the first call that is anything else,
+ * so they can never answer a later call with old data.
  */
 function takePreloaded(path: string, method: string, headers: Record<string, string>): Promise<Response> | undefined {
   const preload = window.__mangoPreload;
-  if (!preload || method !== 'GET') return undefined;
-  delete window.__mangoPreload;
-  return preload.path === path && !headers.Authorization ? preload.response : undefined;
+  if (!preload) return undefined;
+  const response = method === 'GET' && !headers.Authorization ? preload[path] : undefined;
+  if (response) delete preload[path];
+  else delete window.__mangoPreload;
+  return response;
 }
 
 /** The one way the web app calls the /mango API. */

@@ -3,6 +3,6 @@ import { AllPlantsView } from '@/features/plants/components/all-plants-view';
 import type { AllPlantsLoaderData } from '@/features/plants/lib/all-plants-loader';
 
 export function Component() {
-  const { plants } = useLoaderData() as AllPlantsLoaderData;
-  return <AllPlantsView preloaded={plants} />;
+  const { first, facets } = useLoaderData() as AllPlantsLoaderData;
+  return <AllPlantsView first={first} facets={facets} />;
 }

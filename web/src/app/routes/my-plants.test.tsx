@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deletePlant } from '@/features/plants/api/delete-plant';
-import { listMyPlants } from '@/features/plants/api/list-my-plants';
 import { waterPlant } from '@/features/plants/api/water-plant';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { alertDialog, confirmDialog } from '@/lib/dialogs';
+import { fakePlantApi } from '@/test/fake-plant-api';
 import * as route from './my-plants';
 
-vi.mock('@/features/plants/api/list-my-plants', () => ({ listMyPlants: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/features/plants/api/delete-plant', () => ({ deletePlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
@@ -38,21 +38,29 @@ function renderPage() {
 
 const table = () => screen.getByRole('table', { name: 'My plants' });
 
+let api: ReturnType<typeof fakePlantApi>;
+/** The server's GET /mango?email= answers, from these plants (already in its A to Z order). */
+function serve(plants: Plant[]) {
+  api = fakePlantApi(plants);
+  vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
+}
+
 describe('My Plants', () => {
   beforeEach(() => {
     vi.mocked(useAuth).mockReturnValue({ loading: false, user: { uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null } });
-    vi.mocked(listMyPlants).mockReset();
+    vi.mocked(apiFetch).mockReset();
     vi.mocked(deletePlant).mockReset();
     vi.mocked(confirmDialog).mockReset();
     vi.mocked(alertDialog).mockReset().mockResolvedValue(undefined);
   });
 
   it("asks for the signed-in user's plants and lists them in the spec's table", async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Boston Fern', '/images/plants/boston-fern.webp'), plant('b', 'Jade Plant')]);
+    serve([plant('a', 'Boston Fern', '/images/plants/boston-fern.webp'), plant('b', 'Jade Plant')]);
     renderPage();
     expect(screen.getByText('Loading, please wait...')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'My plants' });
-    expect(listMyPlants).toHaveBeenCalledWith('me@example.test', expect.any(AbortSignal));
+    expect(api.asked).toEqual(['/mango?email=me%40example.test&sort=plantName&dir=asc&limit=100']);
+    expect(apiFetch).toHaveBeenCalledWith(api.asked[0], expect.objectContaining({ auth: 'required' }));
     expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions']);
     const row = within(table()).getByRole('row', { name: /Jade Plant/ });
     expect(within(row).getByRole('img', { name: 'Jade Plant' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
@@ -61,14 +69,14 @@ describe('My Plants', () => {
   });
 
   it("shows the empty state with 'Add Your First Plant'", async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([]);
+    serve([]);
     renderPage();
     expect(await screen.findByText("You haven't added any plants yet.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Your First Plant' })).toHaveAttribute('href', '/addPlants');
   });
 
   it('removes a deleted plant without reloading the list', async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Boston Fern'), plant('b', 'Jade Plant')]);
+    serve([plant('a', 'Boston Fern'), plant('b', 'Jade Plant')]);
     vi.mocked(confirmDialog).mockResolvedValue(true);
     vi.mocked(deletePlant).mockResolvedValue({ deletedCount: 1 });
     const user = userEvent.setup();
@@ -77,11 +85,12 @@ describe('My Plants', () => {
     await waitFor(() => expect(within(table()).queryByRole('row', { name: /Jade Plant/ })).not.toBeInTheDocument());
     expect(within(table()).getByRole('row', { name: /Boston Fern/ })).toBeInTheDocument();
     expect(deletePlant).toHaveBeenCalledWith('b');
-    expect(listMyPlants).toHaveBeenCalledTimes(1);
+    expect(api.asked).toHaveLength(1);
   });
 
   it("shows the server's message with a retry when the list cannot be loaded", async () => {
-    vi.mocked(listMyPlants).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.')).mockResolvedValue([plant('a', 'Boston Fern')]);
+    serve([plant('a', 'Boston Fern')]);
+    vi.mocked(apiFetch).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'));
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
@@ -91,13 +100,28 @@ describe('My Plants', () => {
 
   it('shows the due badge in each row, and Watered updates it without reloading', async () => {
     const user = userEvent.setup();
-    vi.mocked(listMyPlants).mockResolvedValue([{ ...plant('b', 'Jade Plant'), nextWateringDate: '2000-01-01' }]);
+    serve([{ ...plant('b', 'Jade Plant'), nextWateringDate: '2000-01-01' }]);
     vi.mocked(waterPlant).mockResolvedValue({ ...plant('b', 'Jade Plant'), lastWateredDate: '2999-01-01', nextWateringDate: '2999-01-08' });
     renderPage();
     const row = within(await screen.findByRole('table', { name: 'My plants' })).getByRole('row', { name: /Jade Plant/ });
     expect(within(row).getByText(/^Overdue by \d+ days$/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Watered Jade Plant' }));
     expect(await within(row).findByText(/^Due in \d+ days$/)).toBeInTheDocument();
-    expect(listMyPlants).toHaveBeenCalledTimes(1);
+    expect(api.asked).toHaveLength(1);
   });
+
+  it("asks for 100 plants at a time, and 'Show more plants' asks for the next 100", async () => {
+    const many = Array.from({ length: 102 }, (_, i) => plant(`p${i}`, `Plant ${String(i).padStart(3, '0')}`));
+    serve(many);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('You are looking after 102 plants.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 100 of 102 plants.')).toBeInTheDocument();
+    expect(screen.getAllByText('Plant 099').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('Plant 100')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show more plants' }));
+    expect((await screen.findAllByText('Plant 101')).length).toBeGreaterThan(0);
+    expect(api.asked.at(-1)).toBe('/mango?email=me%40example.test&sort=plantName&dir=asc&limit=100&cursor=100');
+    expect(screen.queryByRole('button', { name: 'Show more plants' })).not.toBeInTheDocument();
+  }, 20_000);
 });

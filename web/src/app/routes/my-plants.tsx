@@ -3,6 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
+import { MorePlants } from '@/features/plants/components/more-plants';
 import { MyPlantsList } from '@/features/plants/components/my-plants-list';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
@@ -11,12 +12,13 @@ import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
 import { useWatering } from '@/features/watering/hooks/use-watering';
 import { useAuth } from '@/lib/auth';
+import { formatCount } from '@/lib/text';
 
 const primaryLinkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800';
 
 export function Component() {
   const { user } = useAuth();
-  const { status, plants, error, retry, removePlant, replacePlant } = useMyPlants(user?.email);
+  const { status, plants, total, hasMore, loadMore, loadingMore, moreError, error, retry, removePlant, replacePlant } = useMyPlants(user?.email);
   const deletion = useDeletePlant({ onDeleted: removePlant });
   const watering = useWatering({ onChange: replacePlant });
 
@@ -28,7 +30,7 @@ export function Component() {
           <h1 className="text-3xl font-bold text-slate-900 dark:text-white">My Plants</h1>
           {status === 'ready' && plants.length > 0 && (
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              {plants.length === 1 ? 'You are looking after 1 plant.' : `You are looking after ${plants.length} plants.`}
+              {total === 1 ? 'You are looking after 1 plant.' : `You are looking after ${formatCount(total)} plants.`}
             </p>
           )}
         </div>
@@ -70,6 +72,8 @@ export function Component() {
           renderActions={(plant) => <WateredButton plant={plant} onWater={watering.water} busy={watering.isBusy(plant._id)} size="small" />}
         />
       )}
+
+      {status === 'ready' && <MorePlants shown={plants.length} total={total} hasMore={hasMore} loading={loadingMore} error={moreError} onMore={() => void loadMore()} />}
     </div>
   );
 }

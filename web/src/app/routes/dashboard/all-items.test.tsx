@@ -1,14 +1,14 @@
 import type { Plant } from '@model';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listPlants } from '@/features/plants/api/list-plants';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { fakePlantApi, viewOf } from '@/test/fake-plant-api';
 import { Component as AllItems } from './all-items';
 
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ loading: false, user: { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: null } }) }));
-vi.mock('@/features/plants/api/list-plants', () => ({ listPlants: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
 
 const plant = (id: string, plantName: string, category: string, healthStatus = 'Healthy', careLevel = 'easy'): Plant => ({
@@ -26,13 +26,20 @@ function renderPage() {
   render(<RouterProvider router={router} />);
 }
 
+let api: ReturnType<typeof fakePlantApi>;
+/** The server's paged GET /mango, answering from these plants (already in its A to Z order). */
+function serve(plants: Plant[]) {
+  api = fakePlantApi(plants);
+  vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
+}
+
 describe('All Items', () => {
   beforeEach(() => {
-    vi.mocked(listPlants).mockReset();
+    vi.mocked(apiFetch).mockReset();
   });
 
-  it('lists every plant with its badges and actions, and searches name or category', async () => {
-    vi.mocked(listPlants).mockResolvedValue([
+  it('lists every plant with its badges and actions, and asks the server to search name or category', async () => {
+    serve([
       plant('a', 'Sweet Basil', 'Herbs', 'Needs Care', 'moderate'),
       plant('b', 'Meyer Lemon', 'Fruit'),
       plant('c', 'Lemon Balm', 'Herbs', 'Critical', 'difficult'),
@@ -50,28 +57,41 @@ describe('All Items', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Search items' });
     expect(search).toHaveAttribute('placeholder', 'Search items...');
+    expect(screen.getByText('3 items.')).toBeVisible();
     await user.type(search, 'LEMON');
+    expect(await screen.findByText('2 of 3 items match.')).toBeVisible();
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Meyer Lemon', 'Lemon Balm']);
-    expect(screen.getByText('2 of 3 items match.')).toBeVisible();
+    expect(viewOf(api.asked.at(-1)!)).toEqual({ q: 'LEMON', match: 'name-or-category', sort: 'plantName', dir: 'asc' });
     await user.clear(search);
     await user.type(search, 'herbs');
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Sweet Basil', 'Lemon Balm']);
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Sweet Basil', 'Lemon Balm']));
+    expect(screen.getByText('2 of 3 items match.')).toBeVisible();
     await user.type(search, 'x');
-    expect(screen.getByText('No items found.')).toBeVisible();
+    expect(await screen.findByText('No items found.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("says 'No items found.' when there are no plants at all", async () => {
-    vi.mocked(listPlants).mockResolvedValue([]);
+    serve([]);
     renderPage();
     expect(await screen.findByText('No items found.')).toBeVisible();
   });
 
   it("shows a failed fetch as 'Error: Failed to fetch all items: ...' in a red box", async () => {
-    vi.mocked(listPlants).mockImplementation(() => Promise.reject(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.')));
+    vi.mocked(apiFetch).mockImplementation(() => Promise.reject(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.')));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Failed to fetch all items: The plant database is not answering right now. Please try again in a moment.');
     expect(alert).toHaveClass('bg-red-50');
   });
+
+  it("asks for 50 rows at a time, with 'Show more items'", async () => {
+    serve(Array.from({ length: 51 }, (_, i) => plant(`p${i}`, `Item ${String(i).padStart(2, '0')}`, 'Herbs')));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Showing 50 of 51 items.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more items' }));
+    expect(await screen.findByRole('rowheader', { name: 'Item 50' })).toBeInTheDocument();
+    expect(api.asked.at(-1)).toBe('/mango?sort=plantName&dir=asc&limit=50&cursor=50');
+  }, 20_000);
 });

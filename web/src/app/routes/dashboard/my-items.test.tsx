@@ -3,16 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMyPlants } from '@/features/plants/api/list-my-plants';
 import { waterPlant } from '@/features/plants/api/water-plant';
 import { toast } from '@/lib/toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { fakePlantApi } from '@/test/fake-plant-api';
 import type { AuthState } from '@/lib/auth';
 import { Component as MyItems } from './my-items';
 
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
-vi.mock('@/features/plants/api/list-my-plants', () => ({ listMyPlants: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
@@ -39,31 +39,42 @@ function renderPage() {
   render(<RouterProvider router={router} />);
 }
 
+let api: ReturnType<typeof fakePlantApi>;
+/** The server: the user's plants a page at a time, and the counts of GET /mango/stats `mine`. */
+function serve(plants: Plant[]) {
+  api = fakePlantApi(plants);
+  vi.mocked(apiFetch).mockImplementation((path) => {
+    if (path !== '/mango/stats') return api.answer(path) as never;
+    const healthy = plants.filter((p) => p.healthStatus === 'Healthy').length;
+    return Promise.resolve({ mine: { plants: { value: plants.length }, healthyPlants: healthy, recentActivity: [] } }) as never;
+  });
+}
+
 const summary = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('My Items', () => {
   beforeEach(() => {
     authState = { loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: 'Rosa Green', photoURL: null } };
-    vi.mocked(listMyPlants).mockReset();
+    vi.mocked(apiFetch).mockReset();
   });
 
   it("asks for the user's own plants with their email, under '<name>'s Plants'", async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([]);
+    serve([]);
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Rosa Green's Plants");
     await screen.findByText('No plants yet');
-    expect(listMyPlants).toHaveBeenCalledWith('rosa@example.test', expect.any(AbortSignal));
+    expect(api.asked).toEqual(['/mango?email=rosa%40example.test&sort=plantName&dir=asc&limit=100']);
   });
 
   it('titles the page with the email when there is no display name', () => {
     authState = { loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: null, photoURL: null } };
-    vi.mocked(listMyPlants).mockReturnValue(new Promise(() => {}));
+    vi.mocked(apiFetch).mockReturnValue(new Promise(() => {}));
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("rosa@example.test's Plants");
   });
 
-  it('filters by the tabs, counts the summary cards over all plants, and shows the card details', async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([
+  it('filters by the tabs, counts the summary cards over all plants (the server counts them), and shows the card details', async () => {
+    serve([
       plant('a', 'Sweet Basil', 'Healthy', { wateringFrequency: 'Every 2 days', nextWateringDate: '2026-06-01', careLevel: 'moderate', description: 'Pinch the tips.' }),
       plant('b', 'Lemon Balm', 'Needs Care'),
       plant('c', 'Sage', 'Critical', { image: 'javascript:alert(1)' }),
@@ -97,7 +108,7 @@ describe('My Items', () => {
   });
 
   it("says 'No plants match your filter' when a tab is empty", async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Sweet Basil', 'Healthy')]);
+    serve([plant('a', 'Sweet Basil', 'Healthy')]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('article', { name: 'Sweet Basil' });
@@ -106,7 +117,7 @@ describe('My Items', () => {
   });
 
   it("invites a user without plants with 'Add Your First Plant'", async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([]);
+    serve([]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('No plants yet');
@@ -116,14 +127,14 @@ describe('My Items', () => {
   });
 
   it("shows a failed fetch as 'Error: Failed to fetch items: ...'", async () => {
-    vi.mocked(listMyPlants).mockImplementation(() => Promise.reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')));
+    vi.mocked(apiFetch).mockImplementation(() => Promise.reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch items: Could not reach the server. Check your connection and try again.');
   });
 
   it('shows each card\'s due badge, and Watered moves it at once', async () => {
     const user = userEvent.setup();
-    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' })]);
+    serve([plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' })]);
     vi.mocked(waterPlant).mockResolvedValue(plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2999-01-03', lastWateredDate: '2999-01-01' }));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Sweet Basil' });
@@ -133,4 +144,18 @@ describe('My Items', () => {
     expect(waterPlant).toHaveBeenCalledWith('a', expect.stringMatching(/^\d{4}-\d\d-\d\d$/));
     expect(toast.success).toHaveBeenCalledWith('Watered Sweet Basil', expect.anything());
   });
+
+  it("asks for 100 plants at a time, with 'Show more plants', while the summary counts them all", async () => {
+    const many = Array.from({ length: 101 }, (_, i) => plant(`p${i}`, `Herb ${String(i).padStart(3, '0')}`, i % 4 ? 'Healthy' : 'Needs Care'));
+    serve(many);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Showing 100 of 101 plants.')).toBeInTheDocument();
+    expect(summary('Total Plants')).toHaveTextContent('101');
+    expect(summary('Healthy Plants')).toHaveTextContent('75');
+    expect(summary('Needs Attention')).toHaveTextContent('26');
+    await user.click(screen.getByRole('button', { name: 'Show more plants' }));
+    expect(await screen.findByRole('article', { name: 'Herb 100' })).toBeInTheDocument();
+    expect(api.asked.at(-1)).toBe('/mango?email=rosa%40example.test&sort=plantName&dir=asc&limit=100&cursor=100');
+  }, 20_000);
 });

@@ -1,4 +1,5 @@
 import type { Plant } from '@model';
+import { isHealthy } from '@model/care';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
@@ -11,53 +12,82 @@ import { PageHeader } from '@/features/dashboard/components/page-header';
 import { SummaryCards } from '@/features/dashboard/components/summary-cards';
 import { useDeleteItem } from '@/features/dashboard/hooks/use-delete-item';
 import { filterByHealth, type HealthFilter } from '@/features/dashboard/lib/health-filter';
-import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { getStats } from '@/features/dashboard/api/get-stats';
+import { MorePlants } from '@/features/plants/components/more-plants';
+import { useMyPlants } from '@/features/plants/hooks/use-my-plants';
 import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
 import { useWatering } from '@/features/watering/hooks/use-watering';
 import { preloadDialogs } from '@/lib/dialogs';
 import { useAuth } from '@/lib/auth';
-import { useApiError } from '@/lib/use-api-error';
 
 const primaryLinkClass =
   'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
 
+interface HealthCounts {
+  total: number;
+  healthy: number;
+}
+
 /**
- * Dashboard My Items: the user's own plants (GET /mango?email= with the token: the public list
- * carries no owner email), the health tabs, the cards and the three summary cards.
+ * The summary cards' counts over all of the user's plants, from the server's count() of them
+ * (GET /mango/stats `mine`): the list itself arrives a page at a time.
+ */
+function useHealthCounts(email: string | null | undefined) {
+  const [counts, setCounts] = useState<HealthCounts>();
+  useEffect(() => {
+    if (!email) return;
+    const controller = new AbortController();
+    getStats(controller.signal).then(
+      (stats) => {
+        if (stats.mine) setCounts({ total: stats.mine.plants.value, healthy: stats.mine.healthyPlants });
+      },
+      // The cards keep their placeholders; the list says what went wrong, if anything did.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [email]);
+  /** A plant deleted on this page leaves the counts. */
+  const forget = useCallback((plant: Pick<Plant, 'healthStatus'>) => {
+    setCounts((current) => current && { total: current.total - 1, healthy: current.healthy - (isHealthy(plant.healthStatus) ? 1 : 0) });
+  }, []);
+  return { counts, forget };
+}
+
+/**
+ * Dashboard My Items: the user's own plants a page at a time (GET /mango?email= with the token:
+ * the public list carries no owner email), the health tabs over the plants loaded, the cards and
+ * the three summary cards.
  */
 export function Component() {
   const { user } = useAuth();
-  const handleError = useApiError();
   const idPrefix = useId().replace(/:/g, '');
   const panelId = `${idPrefix}-panel`;
-  const [plants, setPlants] = useState<Plant[]>();
-  const [fetchError, setError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [filter, setFilter] = useState<HealthFilter>('all');
   const email = user?.email;
+  const list = useMyPlants(email);
+  const { counts, forget } = useHealthCounts(email);
+  useEffect(preloadDialogs, []);
 
-  useEffect(() => {
-    preloadDialogs();
-    if (!email) return;
-    const controller = new AbortController();
-    listMyPlants(email, controller.signal)
-      .then(setPlants)
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = handleError(failure, 'Please try again.');
-        if (message) setError(`Failed to fetch items: ${message}`);
-      });
-    return () => controller.abort();
-  }, [email, handleError]);
-
-  const onGone = useCallback((id: string) => setPlants((current) => current?.filter((plant) => plant._id !== id)), []);
-  const onFailure = useCallback((message: string) => setError(message), []);
+  const loaded = list.status === 'ready' ? list.plants : undefined;
+  const { removePlant, replacePlant } = list;
+  const onGone = useCallback(
+    (id: string) => {
+      const gone = list.plants.find((plant) => plant._id === id);
+      if (gone) forget(gone);
+      removePlant(id);
+    },
+    [list.plants, forget, removePlant],
+  );
+  const onFailure = useCallback((message: string) => setDeleteError(message), []);
   const { deleteItem, deletingId } = useDeleteItem({ onGone, onFailure });
-  const onWatered = useCallback((updated: Plant) => setPlants((current) => current?.map((plant) => (plant._id === updated._id ? updated : plant))), []);
-  const watering = useWatering({ onChange: onWatered });
+  const watering = useWatering({ onChange: replacePlant });
 
   // Plants are owned by accounts with an email (the API refuses the others), so there is nothing to ask for.
-  const error = email ? fetchError : 'Failed to fetch items: your account has no email address, so it cannot own plants.';
+  const fetchError = list.status === 'error' && list.error ? `Failed to fetch items: ${list.error}` : null;
+  const error = email ? (deleteError ?? fetchError) : 'Failed to fetch items: your account has no email address, so it cannot own plants.';
+  const plants = loaded;
   const shown = useMemo(() => filterByHealth(plants ?? [], filter), [plants, filter]);
 
   return (
@@ -75,7 +105,7 @@ export function Component() {
 
       {error && <Banner tone="error">Error: {error}</Banner>}
 
-      <SummaryCards plants={plants} />
+      <SummaryCards counts={counts} />
 
       <HealthTabs value={filter} onChange={setFilter} panelId={panelId} idPrefix={idPrefix} />
 
@@ -124,6 +154,7 @@ export function Component() {
             ))}
           </ul>
         )}
+        {plants && <MorePlants shown={plants.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} error={list.moreError} onMore={() => void list.loadMore()} />}
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ const STATS: DashboardStats = {
   activity: statFigure(7, 10),
   mine: {
     plants: statFigure(4, 3),
+    healthyPlants: 3,
     recentActivity: [{ _id: 'e', type: 'added', plantId: 'p', plantName: 'Sweet Basil', at: new Date().toISOString() }],
   },
 };

@@ -3,13 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMyPlants } from '@/features/plants/api/list-my-plants';
 import { waterPlant } from '@/features/plants/api/water-plant';
+import { apiFetch } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { fakePlantApi } from '@/test/fake-plant-api';
 import * as route from './today';
 
-vi.mock('@/features/plants/api/list-my-plants', () => ({ listMyPlants: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
@@ -32,6 +33,13 @@ function renderPage() {
   render(<RouterProvider router={router} />);
 }
 
+let api: ReturnType<typeof fakePlantApi>;
+/** The server's GET /mango?email=&sort=nextWateringDate, answering from these plants in date order. */
+function serve(plants: Plant[]) {
+  api = fakePlantApi([...plants].sort((a, b) => (a.nextWateringDate ?? '9999').localeCompare(b.nextWateringDate ?? '9999')));
+  vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
+}
+
 const group = (name: RegExp) => screen.getByRole('region', { name });
 const namesIn = (name: RegExp) => within(group(name)).queryAllByRole('link').map((link) => link.textContent);
 
@@ -40,7 +48,7 @@ describe('Dashboard Today', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
     vi.mocked(useAuth).mockReturnValue({ loading: false, user: { uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null } });
-    vi.mocked(listMyPlants).mockReset();
+    vi.mocked(apiFetch).mockReset();
     vi.mocked(waterPlant).mockReset();
     vi.mocked(toast.success).mockReset();
   });
@@ -49,7 +57,7 @@ describe('Dashboard Today', () => {
   });
 
   it('puts the plants in Overdue, Today and Next 7 days, leaving out later and undated ones', async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([
+    serve([
       plant('a', 'Aloe', '2026-03-08'),
       plant('b', 'Basil', '2026-03-10'),
       plant('c', 'Cactus', '2026-03-12'),
@@ -70,7 +78,7 @@ describe('Dashboard Today', () => {
 
   it('moves a watered plant out of its group at once', async () => {
     const user = userEvent.setup();
-    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Aloe', '2026-03-08')]);
+    serve([plant('a', 'Aloe', '2026-03-08')]);
     vi.mocked(waterPlant).mockResolvedValue({ ...plant('a', 'Aloe', '2026-03-13'), lastWateredDate: '2026-03-10' });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Watered Aloe' }));
@@ -82,7 +90,7 @@ describe('Dashboard Today', () => {
 
   it('waters all overdue and today plants with one button and one summary toast', async () => {
     const user = userEvent.setup();
-    vi.mocked(listMyPlants).mockResolvedValue([plant('a', 'Aloe', '2026-03-08'), plant('b', 'Basil', '2026-03-10'), plant('c', 'Cactus', '2026-03-12')]);
+    serve([plant('a', 'Aloe', '2026-03-08'), plant('b', 'Basil', '2026-03-10'), plant('c', 'Cactus', '2026-03-12')]);
     vi.mocked(waterPlant).mockImplementation(async (id) => ({ ...plant(id, id === 'a' ? 'Aloe' : 'Basil', '2026-03-13'), lastWateredDate: '2026-03-10' }));
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Water all due (2 plants)' }));
@@ -93,16 +101,29 @@ describe('Dashboard Today', () => {
   });
 
   it('says everything is watered when nothing is due', async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([plant('d', 'Daisy', '2026-03-20')]);
+    serve([plant('d', 'Daisy', '2026-03-20')]);
     renderPage();
     expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
     expect(screen.getByText('Nothing is due in the next 7 days.')).toBeInTheDocument();
   });
 
   it('offers to add a plant when there is none', async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([]);
+    serve([]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No plants yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Your First Plant' })).toHaveAttribute('href', '/dashboard/add-item');
   });
+
+  it('reads the plants in next-watering order only as far as the week ahead', async () => {
+    const due = Array.from({ length: 120 }, (_, i) => plant(`d${i}`, `Due ${String(i).padStart(3, '0')}`, '2026-03-09'));
+    const later = Array.from({ length: 150 }, (_, i) => plant(`l${i}`, `Later ${i}`, '2026-05-01'));
+    serve([...due, ...later]);
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Overdue (120 plants)' })).toBeInTheDocument();
+    // Two pages: the first ended with a plant due this week, the second with one due in May.
+    expect(api.asked).toEqual([
+      '/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100',
+      '/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100&cursor=100',
+    ]);
+  }, 20_000);
 });

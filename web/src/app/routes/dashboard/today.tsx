@@ -5,12 +5,13 @@ import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
-import { useMyPlants } from '@/features/plants/hooks/use-my-plants';
 import { DueGroup } from '@/features/watering/components/due-group';
 import { DropIcon } from '@/features/watering/components/watering-icons';
+import { useDuePlants } from '@/features/watering/hooks/use-due-plants';
 import { useToday } from '@/features/watering/hooks/use-today';
 import { useWatering } from '@/features/watering/hooks/use-watering';
 import { useAuth } from '@/lib/auth';
+import { useApiError } from '@/lib/use-api-error';
 
 const primaryClass =
   'inline-flex items-center gap-2 rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70';
@@ -24,7 +25,8 @@ const linkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py
 export function Component() {
   const { user } = useAuth();
   const today = useToday();
-  const { status, plants, error, replacePlant } = useMyPlants(user?.email);
+  const handleApiError = useApiError();
+  const { status, plants, error, replacePlant } = useDuePlants(user?.email, today, UPCOMING_DAYS, handleApiError);
   const [wateringAll, setWateringAll] = useState(false);
   const watering = useWatering({ onChange: replacePlant });
   const groups = useMemo(() => groupByDue(plants, today), [plants, today]);

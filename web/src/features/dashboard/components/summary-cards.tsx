@@ -1,13 +1,11 @@
-import { healthCounts } from '../lib/health-filter';
-import type { Plant } from '@model';
+import { formatCount } from '@/lib/text';
 
-/** My Items' three summary cards, counted over all of the user's plants (not the current tab). */
-export function SummaryCards({ plants }: { plants?: Pick<Plant, 'healthStatus'>[] }) {
-  const counts = plants ? healthCounts(plants) : undefined;
+/** My Items' three summary cards, counted over all of the user's plants (not the current tab); placeholders until known. */
+export function SummaryCards({ counts }: { counts?: { total: number; healthy: number } }) {
   const cards = [
     { label: 'Total Plants', value: counts?.total, className: 'text-slate-900 dark:text-white' },
     { label: 'Healthy Plants', value: counts?.healthy, className: 'text-green-800 dark:text-green-300' },
-    { label: 'Needs Attention', value: counts?.needsCare, className: 'text-amber-800 dark:text-amber-300' },
+    { label: 'Needs Attention', value: counts && counts.total - counts.healthy, className: 'text-amber-800 dark:text-amber-300' },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
@@ -15,7 +13,7 @@ export function SummaryCards({ plants }: { plants?: Pick<Plant, 'healthStatus'>[
         <div key={card.label} className="flex flex-col justify-between rounded-2xl bg-white p-3 shadow-sm sm:p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <dt className="text-xs font-semibold text-slate-700 sm:text-sm dark:text-slate-300">{card.label}</dt>
           <dd className={`mt-1 flex h-9 items-center text-2xl font-bold sm:text-3xl ${card.className}`}>
-            {card.value ?? <span aria-hidden="true" className="h-7 w-10 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />}
+            {card.value !== undefined ? formatCount(card.value) : <span aria-hidden="true" className="h-7 w-10 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />}
           </dd>
         </div>
       ))}

@@ -14,9 +14,3 @@ export function filterByHealth<P extends Pick<Plant, 'healthStatus'>>(plants: re
   if (filter === 'all') return [...plants];
   return plants.filter((plant) => isHealthy(plant.healthStatus) === (filter === 'healthy'));
 }
-
-/** The summary cards: Total Plants, Healthy Plants, Needs Attention. */
-export function healthCounts(plants: readonly Pick<Plant, 'healthStatus'>[]): { total: number; healthy: number; needsCare: number } {
-  const healthy = plants.filter((plant) => isHealthy(plant.healthStatus)).length;
-  return { total: plants.length, healthy, needsCare: plants.length - healthy };
-}

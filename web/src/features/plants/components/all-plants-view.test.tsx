@@ -2,12 +2,14 @@ import type { Plant } from '@model';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { listPlants } from '../api/list-plants';
-import { AllPlantsView, PAGE_SIZE } from './all-plants-view';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-value';
+import { fakePlantApi, viewOf } from '@/test/fake-plant-api';
+import { PAGE_SIZE } from '../lib/plant-query';
+import { AllPlantsView } from './all-plants-view';
 
-vi.mock('../api/list-plants', () => ({ listPlants: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 
 const plant = (id: string, plantName: string, category: string, careLevel: string, nextWateringDate?: string, image?: string): Plant => ({
   _id: id,
@@ -22,12 +24,20 @@ const plant = (id: string, plantName: string, category: string, careLevel: strin
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
+// In the order the server answers the default view: next watering date, soonest first, undated last.
 const PLANTS = [
-  plant('1', 'Boston Fern', 'fern', 'moderate', '2026-03-05', '/images/plants/boston-fern.webp'),
   plant('2', 'Jade Plant', 'succulent', 'easy', '2026-03-02'),
-  plant('3', 'Maidenhair Fern', 'fern', 'difficult'),
+  plant('1', 'Boston Fern', 'fern', 'moderate', '2026-03-05', '/images/plants/boston-fern.webp'),
   plant('4', 'Echeveria', 'succulent', 'Easy', '2026-03-09'),
+  plant('3', 'Maidenhair Fern', 'fern', 'difficult'),
 ];
+
+let api: ReturnType<typeof fakePlantApi>;
+
+function serve(plants: readonly Plant[]) {
+  api = fakePlantApi(plants);
+  vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
+}
 
 function renderPage(url = '/allPlants') {
   const router = createMemoryRouter([{ path: '/allPlants', element: <AllPlantsView /> }], { initialEntries: [url] });
@@ -36,16 +46,23 @@ function renderPage(url = '/allPlants') {
 }
 
 const cardNames = () => within(screen.getByRole('list', { name: 'Plants' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+/** The views the page asked the server for, in order (facets apart). */
+const views = () => api.asked.filter((path) => path.startsWith('/mango?')).map(viewOf);
 
 describe('AllPlantsView', () => {
   beforeEach(() => {
-    vi.mocked(listPlants).mockReset().mockResolvedValue(PLANTS);
+    vi.mocked(apiFetch).mockReset();
+    serve(PLANTS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('shows the loading overlay, then the cards sorted by next watering date, undated last', async () => {
+  it('shows the loading overlay, then the first page of the default view: next watering date, ascending', async () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading, please wait...');
     expect(await screen.findByText('Showing all 4 plants.')).toBeInTheDocument();
+    expect(api.asked[0]).toBe(`/mango?sort=nextWateringDate&dir=asc&limit=${PAGE_SIZE}`);
     expect(cardNames()).toEqual(['Jade Plant', 'Boston Fern', 'Echeveria', 'Maidenhair Fern']);
     expect(screen.getByRole('button', { name: 'Watering Date' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Watering Date' })).toHaveAccessibleDescription('Sorted by Watering Date, ascending (soonest first).');
@@ -68,15 +85,16 @@ describe('AllPlantsView', () => {
     expect(maidenhair).toHaveTextContent('Next Watering:Not set');
   });
 
-  it('offers the distinct categories and care levels from the data', async () => {
+  it('offers the categories and care levels the server found in the data (GET /mango/facets)', async () => {
     renderPage();
     await screen.findByText('Showing all 4 plants.');
     const options = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(api.asked).toContain('/mango/facets');
     expect(options('Category')).toEqual(['All Categories', 'fern', 'succulent']);
     expect(options('Care Level')).toEqual(['All Levels', 'difficult', 'easy', 'moderate']);
   });
 
-  it('keeps search, filters and sort in the URL: typing replaces, choosing pushes, Back undoes', async () => {
+  it('asks the server for each view, the search once typing pauses; the URL keeps the view: typing replaces, choosing pushes, Back undoes', async () => {
     const user = userEvent.setup();
     const router = renderPage();
     await screen.findByText('Showing all 4 plants.');
@@ -85,10 +103,16 @@ describe('AllPlantsView', () => {
     expect(router.state.location.search).toBe('?q=FERN');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('Showing 2 of 4 plants.')).toBeInTheDocument();
+    // One request for the whole word, not one per keystroke.
+    expect(views()).toEqual([
+      { sort: 'nextWateringDate', dir: 'asc' },
+      { q: 'FERN', sort: 'nextWateringDate', dir: 'asc' },
+    ]);
 
     await user.selectOptions(screen.getByLabelText('Care Level'), 'difficult');
     expect(router.state.location.search).toBe('?q=FERN&care=difficult');
     expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByText('Showing 1 of 4 plants.')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Maidenhair Fern']);
 
     await user.click(screen.getByRole('button', { name: 'Plant Name' }));
@@ -97,6 +121,8 @@ describe('AllPlantsView', () => {
     await user.click(screen.getByRole('button', { name: 'Plant Name' }));
     expect(router.state.location.search).toBe('?q=FERN&care=difficult&sort=plantName&dir=desc');
     expect(screen.getByRole('button', { name: 'Plant Name' })).toHaveAccessibleDescription('Sorted by Plant Name, descending (Z to A).');
+    await screen.findByText('Showing 1 of 4 plants.');
+    expect(views().at(-1)).toEqual({ q: 'FERN', care: 'difficult', sort: 'plantName', dir: 'desc' });
 
     await act(() => router.navigate(-3));
     expect(router.state.location.search).toBe('?q=FERN');
@@ -105,13 +131,28 @@ describe('AllPlantsView', () => {
     expect(await screen.findByText('Showing 2 of 4 plants.')).toBeInTheDocument();
   });
 
-  it('opens a shared link with its view, and Reset Filters goes back to the default', async () => {
+  it('waits for a pause in typing before it asks', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await screen.findByText('Showing all 4 plants.');
+    await user.type(screen.getByLabelText('Search'), 'ja');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50));
+    expect(views()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(views()).toEqual([
+      { sort: 'nextWateringDate', dir: 'asc' },
+      { q: 'ja', sort: 'nextWateringDate', dir: 'asc' },
+    ]);
+  });
+
+  it('opens a shared link with its view, and Reset Filters goes back to the default at once', async () => {
     const user = userEvent.setup();
     const router = renderPage('/allPlants?category=succulent&sort=careLevel&dir=desc');
     expect(await screen.findByText('Showing 2 of 4 plants.')).toBeInTheDocument();
+    expect(views()[0]).toEqual({ category: 'succulent', sort: 'careLevel', dir: 'desc' });
     expect(screen.getByLabelText('Category')).toHaveValue('succulent');
     expect(screen.getByRole('button', { name: 'Care Level' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cardNames()).toEqual(['Echeveria', 'Jade Plant']);
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(router.state.location.search).toBe('');
@@ -132,7 +173,7 @@ describe('AllPlantsView', () => {
 
   it("shows the server's message with a retry when the list cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(listPlants).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'));
+    vi.mocked(apiFetch).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'));
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
@@ -140,23 +181,41 @@ describe('AllPlantsView', () => {
     expect(await screen.findByText('Showing all 4 plants.')).toBeInTheDocument();
   });
 
-  it('renders a long list a page at a time, moving focus to the first new card', async () => {
-    const many = Array.from({ length: 100 }, (_, i) => plant(`m${i}`, `Plant ${String(i).padStart(3, '0')}`, i % 2 ? 'fern' : 'bonsai', 'easy', '2026-03-01'));
-    vi.mocked(listPlants).mockResolvedValue(many);
+  it("asks for the next page with 'Show more plants', moving focus to the first new card", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => plant(`m${i}`, `Plant ${String(i).padStart(3, '0')}`, i % 2 ? 'fern' : 'bonsai', 'easy', '2026-03-01'));
+    serve(many);
     const user = userEvent.setup();
     renderPage('/allPlants?sort=plantName&dir=asc');
-    expect(await screen.findByText(`Showing ${PAGE_SIZE} of 100 plants.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Showing ${PAGE_SIZE} of 30 plants.`)).toBeInTheDocument();
     expect(cardNames()).toHaveLength(PAGE_SIZE);
 
     await user.click(screen.getByRole('button', { name: 'Show more plants' }));
-    expect(cardNames()).toHaveLength(2 * PAGE_SIZE);
+    await screen.findByText(`Showing ${2 * PAGE_SIZE} of 30 plants.`);
+    expect(api.asked.at(-1)).toBe(`/mango?sort=plantName&dir=asc&limit=${PAGE_SIZE}&cursor=${PAGE_SIZE}`);
     expect(screen.getByRole('link', { name: `View Details of Plant ${String(PAGE_SIZE).padStart(3, '0')}` })).toHaveFocus();
-    while (screen.queryByRole('button', { name: 'Show more plants' })) await user.click(screen.getByRole('button', { name: 'Show more plants' }));
-    expect(cardNames()).toHaveLength(100);
-    expect(screen.getByText('Showing all 100 plants.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more plants' }));
+    expect(await screen.findByText('Showing all 30 plants.')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(30);
     expect(screen.queryByRole('button', { name: 'Show more plants' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Category'), 'fern');
-    expect(await screen.findByText(`Showing ${PAGE_SIZE} of 50 matching plants (100 in all).`)).toBeInTheDocument();
+    expect(await screen.findByText(`Showing ${PAGE_SIZE} of 15 matching plants (30 in all).`)).toBeInTheDocument();
+  });
+
+  it('goes on by itself when a long search answers a short page with a cursor, and says when its count is an upper bound', async () => {
+    const sparse = [plant('a', 'Monstera deliciosa', 'Flower', 'easy'), plant('b', 'Other', 'fern', 'easy')];
+    vi.mocked(apiFetch).mockImplementation(async (path) => {
+      const url = new URL(path, 'http://app.test');
+      if (url.pathname === '/mango/facets') return { categories: ['Flower', 'fern'], careLevels: ['easy'], total: 40 } as never;
+      // The server's budget ran out twice before it found the match.
+      const cursor = url.searchParams.get('cursor');
+      if (!cursor) return { plants: [], nextCursor: 'c1', total: 9, totalExact: false } as never;
+      if (cursor === 'c1') return { plants: [sparse[0]], nextCursor: 'c2', total: 9, totalExact: false } as never;
+      return { plants: [], nextCursor: 'c3', total: 9, totalExact: false } as never;
+    });
+    renderPage('/allPlants?q=delicio');
+    expect(await screen.findByText('Showing 1 of up to 9 matching plants (40 in all).')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Monstera deliciosa']);
+    expect(screen.getByRole('button', { name: 'Show more plants' })).toBeEnabled();
   });
 });

@@ -1,11 +1,15 @@
-import type { Plant } from '@model';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { DueBadge } from '@/features/watering/components/due-badge';
-import { useAllPlants } from '../hooks/use-all-plants';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { errorMessage } from '@/lib/use-api-error';
+import { compareText } from '@/lib/text';
+import { useFacets } from '../hooks/use-facets';
+import { usePlantPages } from '../hooks/use-plant-pages';
 import { usePlantQuery } from '../hooks/use-plant-query';
-import { applyPlantQuery, describeCount, describeSort, distinctCareLevels, distinctCategories, plantQueryToParams } from '../lib/plant-query';
+import type { AllPlantsLoaderData } from '../lib/all-plants-loader';
+import { describeCount, describeSort, plantPageParams } from '../lib/plant-query';
 import { NavigationPending } from './navigation-pending';
 import { PlantCard, PlantCardSkeleton } from './plant-card';
 import { PlantFilters, resetButtonClass } from './plant-filters';
@@ -17,11 +21,6 @@ import { PlantFilters, resetButtonClass } from './plant-filters';
  */
 const EAGER_CARDS = 1;
 const SKELETON_CARDS = 8;
-/*
- * Cards rendered at first, and added by each 'Show more plants': the first paint stays fast with
- * thousands of plants. 12 fills whole rows at 1, 2, 3 and 4 columns.
- */
-export const PAGE_SIZE = 12;
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /*
@@ -30,33 +29,39 @@ const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-
  */
 const cardItemClass = '[contain-intrinsic-size:auto_460px] [content-visibility:auto]';
 
-/** All Plants (SPEC.md section 2). `preloaded`: the plants request the route's loader started. */
-export function AllPlantsView({ preloaded }: { preloaded?: Promise<Plant[]> }) {
-  const { status, plants, error, retry } = useAllPlants(preloaded);
-  const { query, setSearch, setCategory, setCareLevel, sortBy, reset } = usePlantQuery();
-  // Typing stays instant with thousands of plants: the grid follows a moment later if it must.
-  const deferredQuery = useDeferredValue(query);
-  const visible = useMemo(() => applyPlantQuery(plants, deferredQuery), [plants, deferredQuery]);
-  const categories = useMemo(() => distinctCategories(plants), [plants]);
-  const careLevels = useMemo(() => distinctCareLevels(plants), [plants]);
+const logFailure = (error: unknown, fallback: string) => {
+  console.error('Failed to fetch plants', error);
+  return errorMessage(error, fallback);
+};
 
-  // A new view starts again from the first page.
-  const viewKey = plantQueryToParams(deferredQuery).toString();
-  const [limit, setLimit] = useState({ viewKey, count: PAGE_SIZE });
-  const shownCount = limit.viewKey === viewKey ? limit.count : PAGE_SIZE;
-  const shown = visible.slice(0, shownCount);
+/**
+ * All Plants (SPEC.md section 2). The server answers each view a page at a time (GET /mango,
+ * paged); the search asks once typing pauses. `first` and `facets`: the requests the route's
+ * loader started.
+ */
+export function AllPlantsView({ first, facets: preloadedFacets }: Partial<AllPlantsLoaderData>) {
+  const { query, setSearch, setCategory, setCareLevel, sortBy, reset } = usePlantQuery();
+  // Typing asks the server once it pauses; clearing the box (or Reset) asks at once.
+  const typed = useDebouncedValue(query.search);
+  const search = query.search.trim() ? typed : '';
+  const view = useMemo(() => ({ ...query, search }), [query, search]);
+  const params = useMemo(() => plantPageParams(view), [view]);
+  const pages = usePlantPages(params, { preloaded: first, onError: logFailure });
+  const facets = useFacets(preloadedFacets);
+  const categories = useMemo(() => [...(facets?.categories ?? [])].sort(compareText), [facets]);
 
   // After 'Show more plants', keyboard focus moves to the first new card's link.
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
+  const shown = pages.plants.length;
   useEffect(() => {
-    if (focusIndex.current === null) return;
+    if (focusIndex.current === null || focusIndex.current >= shown) return;
     listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li a')[focusIndex.current]?.focus();
     focusIndex.current = null;
-  }, [shownCount]);
+  }, [shown]);
   const showMore = () => {
-    focusIndex.current = shownCount;
-    setLimit({ viewKey, count: shownCount + PAGE_SIZE });
+    focusIndex.current = shown;
+    void pages.loadMore();
   };
 
   return (
@@ -70,7 +75,7 @@ export function AllPlantsView({ preloaded }: { preloaded?: Promise<Plant[]> }) {
       <PlantFilters
         query={query}
         categories={categories}
-        careLevels={careLevels}
+        careLevels={facets?.careLevels ?? []}
         onSearch={setSearch}
         onCategory={setCategory}
         onCareLevel={setCareLevel}
@@ -79,7 +84,7 @@ export function AllPlantsView({ preloaded }: { preloaded?: Promise<Plant[]> }) {
       />
 
       <div className="mt-8">
-        {status === 'loading' && (
+        {pages.status === 'loading' && (
           <>
             <LoadingOverlay />
             <div aria-hidden="true" className={gridClass}>
@@ -90,47 +95,69 @@ export function AllPlantsView({ preloaded }: { preloaded?: Promise<Plant[]> }) {
           </>
         )}
 
-        {status === 'error' && error && (
+        {pages.status === 'error' && pages.error && (
           <div className="space-y-4">
-            <Banner tone="error">{error}</Banner>
-            <button type="button" onClick={retry} className={resetButtonClass}>
+            <Banner tone="error">{pages.error}</Banner>
+            <button type="button" onClick={pages.retry} className={resetButtonClass}>
               Try again
             </button>
           </div>
         )}
 
-        {status === 'ready' && (
-          <>
-            <p role="status" className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-              {describeCount(shown.length, visible.length, plants.length)}
-              <span className="sr-only"> {describeSort(deferredQuery)}</span>
+        {pages.status === 'ready' && (
+          <div aria-busy={pages.refreshing} className={pages.refreshing ? 'opacity-60 transition-opacity' : undefined}>
+            <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              {pages.refreshing ? (
+                <>
+                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+                  Updating the list...
+                </>
+              ) : (
+                <>
+                  {describeCount(shown, pages.total, facets?.total, pages.totalExact)}
+                  <span className="sr-only"> {describeSort(view)}</span>
+                </>
+              )}
             </p>
-            {visible.length === 0 ? (
+            {shown === 0 && pages.hasMore && (
+              <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-800 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-800">
+                No matching plants among those searched so far. There are more to look through.
+              </p>
+            )}
+            {shown === 0 && !pages.hasMore ? (
               <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
                 <p className="text-lg text-slate-800 dark:text-slate-200">No plants found matching your criteria.</p>
                 <button type="button" onClick={reset} className={`${resetButtonClass} mt-6`}>
                   Reset Filters
                 </button>
               </div>
-            ) : (
+            ) : shown > 0 && (
               <>
                 <ul ref={listRef} className={gridClass} aria-label="Plants">
-                  {shown.map((plant, index) => (
+                  {pages.plants.map((plant, index) => (
                     <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
                       <PlantCard plant={plant} eager={index < EAGER_CARDS} badges={plant.nextWateringDate ? <DueBadge nextWateringDate={plant.nextWateringDate} /> : undefined} />
                     </li>
                   ))}
                 </ul>
-                {shown.length < visible.length && (
-                  <div className="mt-8 flex justify-center">
-                    <button type="button" onClick={showMore} className={resetButtonClass}>
-                      Show more plants
-                    </button>
+                {pages.moreError && (
+                  <div className="mt-6">
+                    <Banner tone="error">{pages.moreError}</Banner>
                   </div>
                 )}
               </>
             )}
-          </>
+            {pages.hasMore && (
+              <div className="mt-8 flex justify-center">
+                <button type="button" onClick={showMore} disabled={pages.loadingMore || pages.refreshing} aria-busy={pages.loadingMore} className={`${resetButtonClass} gap-2 disabled:opacity-70`}>
+                  {pages.loadingMore && (
+                    <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+                  )}
+                  Show more plants
+                </button>
+              </div>
+            )}
+          </div>
         )}
       </div>
     </div>

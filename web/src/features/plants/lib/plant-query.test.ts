@@ -1,100 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyPlantQuery,
-  comparePlants,
-  DEFAULT_QUERY,
-  describeCount,
-  describeSort,
-  distinctCareLevels,
-  distinctCategories,
-  matchesFilters,
-  nextSort,
-  parsePlantQuery,
-  plantQueryToParams,
-  type PlantQuery,
-  type SortablePlant,
-} from './plant-query';
+import indexHtml from '../../../../index.html?raw';
+import { plantPagePath } from '../api/list-plant-page';
+import { DEFAULT_QUERY, describeCount, describeSort, nextSort, PAGE_SIZE, parsePlantQuery, plantPageParams, plantQueryToParams, type PlantQuery } from './plant-query';
 
-const plant = (plantName: string, careLevel = 'easy', nextWateringDate?: string, category = 'fern'): SortablePlant => ({
-  plantName,
-  careLevel,
-  category,
-  nextWateringDate,
-});
-
-const names = (plants: SortablePlant[]) => plants.map((p) => p.plantName);
-const sorted = (plants: SortablePlant[], sort: PlantQuery['sort'], direction: PlantQuery['direction']) => names([...plants].sort(comparePlants(sort, direction)));
-
-describe('comparePlants', () => {
-  it('sorts by name, A to Z and Z to A, ignoring letter case and counting numbers as numbers', () => {
-    const plants = [plant('basil'), plant('Aloe'), plant('Fern 10'), plant('Fern 2'), plant('cactus')];
-    expect(sorted(plants, 'plantName', 'asc')).toEqual(['Aloe', 'basil', 'cactus', 'Fern 2', 'Fern 10']);
-    expect(sorted(plants, 'plantName', 'desc')).toEqual(['Fern 10', 'Fern 2', 'cactus', 'basil', 'Aloe']);
+describe('the server query of a view', () => {
+  it('asks for the search, filters and order, a page at a time, leaving blanks out', () => {
+    expect(plantPageParams({ search: '  fern ', category: 'fern', careLevel: 'Easy', sort: 'careLevel', direction: 'desc' })).toEqual({
+      q: 'fern',
+      category: 'fern',
+      care: 'Easy',
+      sort: 'careLevel',
+      dir: 'desc',
+      limit: PAGE_SIZE,
+    });
+    expect(plantPageParams({ ...DEFAULT_QUERY, search: '   ' })).toEqual({ sort: 'nextWateringDate', dir: 'asc', limit: PAGE_SIZE });
   });
 
-  it('sorts care levels by rank: difficult 1, easy 2, moderate 3, unknown 4', () => {
-    const plants = [plant('M', 'moderate'), plant('U', 'tricky'), plant('E', 'Easy'), plant('D', 'DIFFICULT')];
-    expect(sorted(plants, 'careLevel', 'asc')).toEqual(['D', 'E', 'M', 'U']);
-    expect(sorted(plants, 'careLevel', 'desc')).toEqual(['U', 'M', 'E', 'D']);
-  });
-
-  it('breaks ties by name, A to Z, in both directions', () => {
-    const plants = [plant('Zinnia', 'easy'), plant('Aloe', 'easy'), plant('Moss', 'difficult')];
-    expect(sorted(plants, 'careLevel', 'asc')).toEqual(['Moss', 'Aloe', 'Zinnia']);
-    expect(sorted(plants, 'careLevel', 'desc')).toEqual(['Aloe', 'Zinnia', 'Moss']);
-    expect(sorted([plant('B', 'easy', '2026-01-02'), plant('A', 'easy', '2026-01-02')], 'nextWateringDate', 'desc')).toEqual(['A', 'B']);
-  });
-
-  it('sorts by next watering date, soonest first or latest first, across months and years', () => {
-    const plants = [plant('Feb', 'easy', '2026-02-01'), plant('Dec', 'easy', '2025-12-31'), plant('Jan', 'easy', '2026-01-15')];
-    expect(sorted(plants, 'nextWateringDate', 'asc')).toEqual(['Dec', 'Jan', 'Feb']);
-    expect(sorted(plants, 'nextWateringDate', 'desc')).toEqual(['Feb', 'Jan', 'Dec']);
-  });
-
-  it('puts plants without a next watering date last in both directions', () => {
-    const plants = [plant('None'), plant('Late', 'easy', '2026-05-01'), plant('Blank', 'easy', ''), plant('Early', 'easy', '2026-01-01'), plant('Junk', 'easy', 'soon')];
-    expect(sorted(plants, 'nextWateringDate', 'asc')).toEqual(['Early', 'Late', 'Blank', 'Junk', 'None']);
-    expect(sorted(plants, 'nextWateringDate', 'desc')).toEqual(['Late', 'Early', 'Blank', 'Junk', 'None']);
-  });
-});
-
-describe('filters and search', () => {
-  const plants = [
-    plant('Boston Fern', 'moderate', '2026-01-03', 'fern'),
-    plant('Maidenhair Fern', 'Difficult', '2026-01-01', 'fern'),
-    plant('Jade Plant', 'easy', '2026-01-02', 'succulent'),
-    plant('Fruit Fig', 'easy', undefined, 'Fruit'),
-  ];
-
-  it('searches names as a case-insensitive substring, ignoring surrounding spaces', () => {
-    expect(names(applyPlantQuery(plants, { ...DEFAULT_QUERY, search: '  fERN ' }))).toEqual(['Maidenhair Fern', 'Boston Fern']);
-    expect(names(applyPlantQuery(plants, { ...DEFAULT_QUERY, search: 'ade' }))).toEqual(['Jade Plant']);
-    expect(applyPlantQuery(plants, { ...DEFAULT_QUERY, search: 'cactus' })).toEqual([]);
-  });
-
-  it('matches the category exactly (letter case included)', () => {
-    expect(names(applyPlantQuery(plants, { ...DEFAULT_QUERY, category: 'fern' }))).toEqual(['Maidenhair Fern', 'Boston Fern']);
-    expect(applyPlantQuery(plants, { ...DEFAULT_QUERY, category: 'Fern' })).toEqual([]);
-    expect(applyPlantQuery(plants, { ...DEFAULT_QUERY, category: 'fru' })).toEqual([]);
-  });
-
-  it('matches the care level ignoring letter case', () => {
-    expect(names(applyPlantQuery(plants, { ...DEFAULT_QUERY, careLevel: 'difficult' }))).toEqual(['Maidenhair Fern']);
-    expect(names(applyPlantQuery(plants, { ...DEFAULT_QUERY, careLevel: 'EASY' }))).toEqual(['Jade Plant', 'Fruit Fig']);
-  });
-
-  it('combines search, both filters and the sort, and leaves its input alone', () => {
-    const input = [...plants];
-    const result = applyPlantQuery(input, { search: 'f', category: 'fern', careLevel: 'moderate', sort: 'plantName', direction: 'desc' });
-    expect(names(result)).toEqual(['Boston Fern']);
-    expect(input).toEqual(plants);
-    expect(matchesFilters(plants[2]!, { search: '', category: '', careLevel: '' })).toBe(true);
-  });
-
-  it('offers the distinct categories exactly as written, and each care level once whatever its case', () => {
-    const mixed = [...plants, plant('Other', 'EASY', undefined, 'Fern'), plant('Odd', 'tricky', undefined, '')];
-    expect(distinctCategories(mixed)).toEqual(['fern', 'Fern', 'Fruit', 'succulent']);
-    expect(distinctCareLevels(mixed)).toEqual(['Difficult', 'easy', 'moderate', 'tricky']);
+  it("is, for the default view, the very request index.html starts before the app's code arrives", () => {
+    const path = plantPagePath(plantPageParams(DEFAULT_QUERY));
+    expect(path).toBe('/mango?sort=nextWateringDate&dir=asc&limit=12');
+    expect(indexHtml).toContain(`preloadApi('${path}')`);
+    expect(indexHtml).toContain("preloadApi('/mango/facets')");
   });
 });
 
@@ -138,5 +64,11 @@ describe('describeCount', () => {
     expect(describeCount(3, 3, 16)).toBe('Showing 3 of 16 plants.');
     expect(describeCount(48, 2000, 2000)).toBe('Showing 48 of 2,000 plants.');
     expect(describeCount(48, 300, 2000)).toBe('Showing 48 of 300 matching plants (2,000 in all).');
+  });
+
+  it('says "up to" when the match count is an upper bound, and leaves out what is not known yet', () => {
+    expect(describeCount(12, 40, 2000, false)).toBe('Showing 12 of up to 40 matching plants (2,000 in all).');
+    expect(describeCount(12, 40, undefined)).toBe('Showing 12 of 40 plants.');
+    expect(describeCount(3, 3, undefined)).toBe('Showing all 3 plants.');
   });
 });

@@ -1,16 +1,14 @@
-import type { Plant } from '@model';
-import { careLevelRank } from '@model/care';
-import { isCalendarDate } from '@model/validators';
-import { compareText, formatCount } from '@/lib/text';
+import { DEFAULT_DIRECTION, DEFAULT_SORT, SORT_KEYS, type SortDirection, type SortKey } from '@model/plant-list';
+import { formatCount } from '@/lib/text';
+import type { PlantPageParams } from '../api/list-plant-page';
 
 /**
- * All Plants' search, filters and sort (SPEC.md sections 2, 4 and 5) as pure functions, and their
- * round trip through the URL query so a filtered view can be bookmarked, shared and reloaded.
+ * All Plants' view (SPEC.md sections 2, 4 and 5): search, filters and sort, their round trip
+ * through the URL query so a view can be bookmarked, shared and reloaded, and the server query
+ * that answers it. The server searches, filters, sorts and pages (GET /mango, paged).
  */
 
-export const SORT_KEYS = ['plantName', 'careLevel', 'nextWateringDate'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
+export { SORT_KEYS, type SortDirection, type SortKey };
 
 export interface PlantQuery {
   /** Case-insensitive substring of the plant name; '' for none. */
@@ -23,10 +21,10 @@ export interface PlantQuery {
   direction: SortDirection;
 }
 
-export const DEFAULT_QUERY: PlantQuery = { search: '', category: '', careLevel: '', sort: 'nextWateringDate', direction: 'asc' };
+export const DEFAULT_QUERY: PlantQuery = { search: '', category: '', careLevel: '', sort: DEFAULT_SORT, direction: DEFAULT_DIRECTION };
 
-/** The fields the comparator and filters read. */
-export type SortablePlant = Pick<Plant, 'plantName' | 'category' | 'careLevel' | 'nextWateringDate'>;
+/** Cards per page of All Plants, and per 'Show more plants': whole rows at 1, 2, 3 and 4 columns. */
+export const PAGE_SIZE = 12;
 
 const PARAM = { search: 'q', category: 'category', careLevel: 'care', sort: 'sort', direction: 'dir' } as const;
 
@@ -60,69 +58,23 @@ export function plantQueryToParams(query: PlantQuery): URLSearchParams {
   return params;
 }
 
+/** The server query of a view's first page (blank search and filters left out). */
+export function plantPageParams(query: PlantQuery): PlantPageParams {
+  const search = query.search.trim();
+  return {
+    ...(search ? { q: search } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.careLevel ? { care: query.careLevel } : {}),
+    sort: query.sort,
+    dir: query.direction,
+    limit: PAGE_SIZE,
+  };
+}
+
 /** Clicking the active key toggles its direction; a new key starts ascending. */
 export function nextSort(query: PlantQuery, key: SortKey): PlantQuery {
   if (query.sort === key) return { ...query, direction: query.direction === 'asc' ? 'desc' : 'asc' };
   return { ...query, sort: key, direction: 'asc' };
-}
-
-/** Category exact; care level and name search case-insensitive (the search a substring). */
-export function matchesFilters(plant: SortablePlant, { search, category, careLevel }: Pick<PlantQuery, 'search' | 'category' | 'careLevel'>): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle && !plant.plantName.toLowerCase().includes(needle)) return false;
-  if (category && plant.category !== category) return false;
-  if (careLevel && plant.careLevel.toLowerCase() !== careLevel.toLowerCase()) return false;
-  return true;
-}
-
-
-
-function wateringDate(plant: SortablePlant): string | undefined {
-  const date = plant.nextWateringDate?.trim();
-  return date && isCalendarDate(date) ? date : undefined;
-}
-
-/**
- * The sort comparator. Care levels compare by rank (difficult 1, easy 2, moderate 3, unknown 4).
- * Plants without a next watering date go last in both directions: "no date" is not "soonest" or
- * "latest", it is "not scheduled". Ties fall back to the name, A to Z, so the order is stable.
- */
-export function comparePlants(sort: SortKey, direction: SortDirection): (a: SortablePlant, b: SortablePlant) => number {
-  const sign = direction === 'asc' ? 1 : -1;
-  return (a, b) => {
-    let primary = 0;
-    if (sort === 'plantName') primary = compareText(a.plantName, b.plantName);
-    else if (sort === 'careLevel') primary = careLevelRank(a.careLevel) - careLevelRank(b.careLevel);
-    else {
-      const [da, db] = [wateringDate(a), wateringDate(b)];
-      if (!da || !db) {
-        if (da || db) return da ? -1 : 1;
-      } else primary = da < db ? -1 : da > db ? 1 : 0;
-    }
-    return primary !== 0 ? primary * sign : compareText(a.plantName, b.plantName);
-  };
-}
-
-/** The plants the grid shows for a query, in order. Never changes its input. */
-export function applyPlantQuery<T extends SortablePlant>(plants: readonly T[], query: PlantQuery): T[] {
-  return plants.filter((plant) => matchesFilters(plant, query)).sort(comparePlants(query.sort, query.direction));
-}
-
-/** The category filter's options: the distinct categories in the data, A to Z. */
-export function distinctCategories(plants: readonly SortablePlant[]): string[] {
-  return [...new Set(plants.map((plant) => plant.category).filter(Boolean))].sort(compareText);
-}
-
-/**
- * The care level filter's options: the distinct levels in the data, once each whatever their
- * letter case (the filter ignores case), in rank order.
- */
-export function distinctCareLevels(plants: readonly SortablePlant[]): string[] {
-  const byKey = new Map<string, string>();
-  for (const { careLevel } of plants) {
-    if (careLevel && !byKey.has(careLevel.toLowerCase())) byKey.set(careLevel.toLowerCase(), careLevel);
-  }
-  return [...byKey.values()].sort((a, b) => careLevelRank(a) - careLevelRank(b) || compareText(a, b));
 }
 
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -144,10 +96,16 @@ export function describeSort({ sort, direction }: Pick<PlantQuery, 'sort' | 'dir
 
 const plantsCount = (n: number) => (n === 1 ? '1 plant' : `${formatCount(n)} plants`);
 
-/** The grid's status line: how many plants are shown, match the view, and exist. */
-export function describeCount(shown: number, matching: number, total: number): string {
+/**
+ * The grid's status line: how many plants are shown, match the view, and exist (`all`, when
+ * known). A long search's match count can be an upper bound (`exact` false): it says "up to".
+ */
+export function describeCount(shown: number, matching: number, all: number | undefined, exact = true): string {
+  const filtered = all === undefined || matching !== all || !exact;
+  const inAll = all === undefined || all === matching ? '' : ` (${formatCount(all)} in all)`;
+  if (!exact) return `Showing ${formatCount(shown)} of up to ${formatCount(matching)} matching plants${inAll}.`;
   if (shown < matching) {
-    return matching === total ? `Showing ${formatCount(shown)} of ${plantsCount(total)}.` : `Showing ${formatCount(shown)} of ${formatCount(matching)} matching plants (${formatCount(total)} in all).`;
+    return filtered && all !== undefined ? `Showing ${formatCount(shown)} of ${formatCount(matching)} matching plants${inAll}.` : `Showing ${formatCount(shown)} of ${plantsCount(matching)}.`;
   }
-  return matching === total ? `Showing all ${plantsCount(total)}.` : `Showing ${formatCount(matching)} of ${plantsCount(total)}.`;
+  return !filtered || all === undefined ? `Showing all ${plantsCount(matching)}.` : `Showing ${formatCount(matching)} of ${plantsCount(all)}.`;
 }

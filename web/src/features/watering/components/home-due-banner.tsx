@@ -1,9 +1,9 @@
 import { countDue } from '@model/schedule';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { listMyPlants } from '@/features/plants/api/list-my-plants';
+import { useDuePlants } from '../hooks/use-due-plants';
 import { useToday } from '../hooks/use-today';
 import { DropIcon } from './watering-icons';
 
@@ -25,17 +25,10 @@ function dismissedOn(): string | null {
  */
 export function HomeDueBanner({ email }: { email: string }) {
   const today = useToday();
-  const [due, setDue] = useState(0);
+  // Only the plants due by today are read (and a failure shows nothing: it is only a reminder).
+  const { plants } = useDuePlants(email, today, 0, () => null);
+  const due = countDue(plants, today);
   const [dismissed, setDismissed] = useState(() => dismissedOn() === today);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listMyPlants(email, controller.signal).then(
-      (plants) => setDue(countDue(plants, today)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [email, today]);
 
   if (due === 0 || dismissed) return null;
 

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth.js';
+import { createPlantAs } from './support/api.js';
+import { createUser, type TestUser } from './support/users.js';
+
+/*
+ * All Plants and the dashboard's All Items ask the server for each view a page at a time
+ * (GET /mango, paged). These tests make a set of plants bigger than a page, under a tag no other
+ * test uses, and page through it in the real app.
+ */
+
+const cardNames = (page: Page) => page.getByRole('list', { name: 'Plants' }).getByRole('heading', { level: 2 });
+const CATEGORIES = ['fern', 'succulent', 'Herbs'];
+
+interface Arranged {
+  tag: string;
+  names: string[];
+  owners: TestUser[];
+}
+
+/** 60 plants named '<tag> Plant NN', spread over three owners (writes are budgeted per account). */
+async function arrangePlants(): Promise<Arranged> {
+  const tag = `Paged${randomUUID().slice(0, 6)}`;
+  const owners = await Promise.all([1, 2, 3].map((n) => createUser({ displayName: `Pager ${n}` })));
+  const names = Array.from({ length: 60 }, (_, i) => `${tag} Plant ${String(i).padStart(2, '0')}`);
+  for (let start = 0; start < names.length; start += 6) {
+    await Promise.all(
+      names.slice(start, start + 6).map((plantName, j) =>
+        createPlantAs(owners[(start + j) % owners.length]!, { plantName, category: CATEGORIES[(start + j) % CATEGORIES.length]!, careLevel: 'easy' }),
+      ),
+    );
+  }
+  return { tag, names, owners };
+}
+
+let arranged: Promise<Arranged> | undefined;
+const plants = () => (arranged ??= arrangePlants());
+
+test('All Plants pages through a search: 12 cards, then 12 more at each "Show more plants", in the chosen order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { tag, names } = await plants();
+  await page.goto(`/allPlants?q=${tag}&sort=plantName&dir=asc`);
+  await expect(cardNames(page)).toHaveText(names.slice(0, 12));
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 12 of (up to )?60 matching plants \([\d,]+ in all\)\./);
+
+  const more = page.getByRole('button', { name: 'Show more plants' });
+  await more.click();
+  await expect(cardNames(page)).toHaveText(names.slice(0, 24));
+  // The keyboard lands on the first new card.
+  await expect(page.getByRole('link', { name: `View Details of ${names[12]}` })).toBeFocused();
+  for (let shown = 24; shown < 60; shown += 12) await more.click();
+  await expect(cardNames(page)).toHaveText(names);
+  await expect(more).toBeHidden();
+
+  // Z to A starts again from the first page of the new order.
+  await page.getByRole('button', { name: 'Plant Name' }).click();
+  await expect(page).toHaveURL(/sort=plantName&dir=desc/);
+  await expect(cardNames(page)).toHaveText([...names].reverse().slice(0, 12));
+
+  // A filter with the search: the server answers the combination.
+  await page.getByLabel('Category').selectOption('succulent');
+  const succulents = names.filter((_, i) => i % 3 === 1);
+  await expect(cardNames(page)).toHaveText([...succulents].reverse().slice(0, 12));
+  await page.getByRole('button', { name: 'Show more plants' }).click();
+  await expect(cardNames(page)).toHaveText([...succulents].reverse());
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 20 of [\d,]+ plants\./);
+});
+
+test('All Plants searches a substring from inside a word, in any letter case, once typing pauses', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { tag, names } = await plants();
+  await page.goto('/allPlants?sort=plantName');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/mango') requests.push(request.url());
+  });
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  // From inside the tag, upper case, then the number: "aged…" matches "Paged…".
+  const needle = `${tag.slice(1).toUpperCase()} PLANT 4`;
+  await search.pressSequentially(needle, { delay: 20 });
+  await expect(cardNames(page)).toHaveText(names.filter((name) => name.toLowerCase().includes(needle.toLowerCase())));
+  // One request for the typed text, not one per keystroke.
+  expect(requests.filter((url) => new URL(url).searchParams.get('q') !== null)).toHaveLength(1);
+});
+
+test('All Items pages the table 50 rows at a time and searches name or category on the server', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { tag, names, owners } = await plants();
+  await signIn(page, owners[0]!);
+  await page.goto('/dashboard/all-items');
+  const search = page.getByRole('searchbox', { name: 'Search items' });
+  await search.fill(tag.toLowerCase());
+  const table = page.getByRole('table');
+  await expect(table.getByRole('rowheader')).toHaveText(names.slice(0, 50));
+  await expect(page.getByText(/^Showing 50 of (up to )?60 items\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show more items' }).click();
+  await expect(table.getByRole('rowheader')).toHaveText(names);
+  await expect(page.getByRole('button', { name: 'Show more items' })).toBeHidden();
+
+  // The search matches categories too: every plant in the Herbs category, this run's and others'.
+  await search.fill('HERB');
+  const everyRowMatches = async () => {
+    const categories = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    const rowNames = await table.getByRole('rowheader').allTextContents();
+    return categories.length > 0 && categories.every((category, i) => category === 'Herbs' || rowNames[i]!.toLowerCase().includes('herb'));
+  };
+  await expect.poll(everyRowMatches).toBe(true);
+});

@@ -1,0 +1,59 @@
+import type { Plant } from '@model';
+import { addDays } from '@model/schedule';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { listPlantPagesWhile } from '@/features/plants/api/list-plant-page';
+import { errorMessage } from '@/lib/use-api-error';
+
+export interface DuePlantsState {
+  status: 'loading' | 'error' | 'ready';
+  /** The user's plants due on or before the last day asked for (and a few after it), soonest first. */
+  plants: Plant[];
+  error: string | null;
+}
+
+const FALLBACK = 'Your plants could not be loaded. Please try again.';
+
+/**
+ * The signed-in user's plants by next watering date, soonest first, asked for a page at a time
+ * only as far as `days` days after `today`: the Today page and the home reminder read the plants
+ * that are due, not the whole list. `onError` turns a failure into its sentence (null: handled).
+ */
+export function useDuePlants(
+  email: string | null | undefined,
+  today: string,
+  days: number,
+  onError: (error: unknown, fallback: string) => string | null = errorMessage,
+) {
+  const [state, setState] = useState<DuePlantsState>({ status: 'loading', plants: [], error: null });
+  const lastDay = addDays(today, days);
+  const describe = useRef(onError);
+  useEffect(() => {
+    describe.current = onError;
+  });
+
+  useEffect(() => {
+    if (!email) return;
+    const controller = new AbortController();
+    listPlantPagesWhile(
+      { email, sort: 'nextWateringDate', dir: 'asc', limit: 100 },
+      (last) => Boolean(last.nextWateringDate && last.nextWateringDate <= lastDay),
+      controller.signal,
+    ).then(
+      (plants) => setState({ status: 'ready', plants, error: null }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = describe.current(error, FALLBACK);
+        if (message !== null) setState({ status: 'error', plants: [], error: message });
+      },
+    );
+    return () => controller.abort();
+  }, [email, lastDay]);
+
+  /** Puts the server's newer copy of a plant (after a watering, say) in place of the old one. */
+  const replacePlant = useCallback((updated: Plant) => {
+    setState((current) => ({ ...current, plants: current.plants.map((plant) => (plant._id === updated._id ? updated : plant)) }));
+  }, []);
+
+  if (!email) return { status: 'error', plants: [], error: 'Your account has no email address, so it has no plant list.', replacePlant } as const;
+  return { ...state, replacePlant };
+}

@@ -1,0 +1,47 @@
+import type { Plant } from '@model';
+import type { PlantFacets, PlantPage } from '@model/plant-list';
+
+/**
+ * A stand-in for the paged GET /mango and GET /mango/facets in web unit tests, answering from a
+ * list of plants in the order given (the order is the server's business, tested against the
+ * emulator in functions/test/plants-list.api.test.ts): it filters as the server does, pages with a
+ * cursor, and records every path asked for. Screens are tested against it through the real
+ * api-client callers; only apiFetch is replaced.
+ */
+export function fakePlantApi(plants: readonly Plant[], { facets }: { facets?: Partial<PlantFacets> } = {}) {
+  const asked: string[] = [];
+  const answer = async (path: string): Promise<unknown> => {
+    asked.push(path);
+    const url = new URL(path, 'http://app.test');
+    if (url.pathname === '/mango/facets') {
+      return {
+        categories: [...new Set(plants.map((p) => p.category))],
+        careLevels: ['difficult', 'easy', 'moderate'].filter((level) => plants.some((p) => p.careLevel.toLowerCase() === level)),
+        total: plants.length,
+        ...facets,
+      } satisfies PlantFacets;
+    }
+    if (url.pathname !== '/mango') throw new Error(`fakePlantApi does not answer ${path}`);
+    const get = (name: string) => url.searchParams.get(name) ?? undefined;
+    const q = get('q')?.trim().toLowerCase();
+    const matching = plants.filter(
+      (p) =>
+        (!q || p.plantName.toLowerCase().includes(q) || (get('match') === 'name-or-category' && p.category.toLowerCase().includes(q))) &&
+        (!get('category') || p.category === get('category')) &&
+        (!get('care') || p.careLevel.toLowerCase() === get('care')!.toLowerCase()),
+    );
+    const start = Number(get('cursor') ?? 0);
+    const limit = Number(get('limit') ?? 24);
+    const end = start + limit;
+    return { plants: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null, total: matching.length, totalExact: true } satisfies PlantPage<Plant>;
+  };
+  return { answer, asked };
+}
+
+/** The query of a recorded path, as an object, without the page's cursor and size. */
+export function viewOf(path: string): Record<string, string> {
+  const params = Object.fromEntries(new URL(path, 'http://app.test').searchParams);
+  delete params.cursor;
+  delete params.limit;
+  return params;
+}
