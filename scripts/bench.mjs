@@ -3,6 +3,8 @@
 //   bundle       gzipped JS and CSS that `/` downloads, the largest chunk (from the Vite manifest)
 //   lighthouse   mobile preset, 3 runs per page, medians: /, /allPlants, /login, a plant's details
 //   api          autocannon through Hosting and straight at the function, 100 and 2,000 plants
+//   plant list   the paged GET /mango (issue 11) at 100, 2,000 and 20,000 plants: bytes, p50 and
+//                the Firestore documents read per answer; Lighthouse on /allPlants at 20,000
 //   cold start   time to require the built function module in a fresh process, median of 10
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +20,14 @@ const BUDGET = {
   ...BUNDLE_BUDGET,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
   homeListGrowth: 1.5,
+  /** Issue 11: every answer of the plant list at most 30 KB, whatever the collection's size. */
+  listAnswerBytes: 30 * 1024,
+  /** ...its size flat from 100 to 20,000 plants (names grow by a few digits). */
+  listSizeGrowth: 1.1,
 };
+const LIST_SIZES = [100, 2000, 20_000];
+const LIST_PAGE = 12;
+const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
@@ -68,36 +77,51 @@ function benchColdStart(runs = 10) {
   return { requireMs: median(fn), baselineMs: median(base) };
 }
 
+const ADJECTIVES = ['Golden', 'Silver', 'Dwarf', 'Giant', 'Variegated', 'Red', 'Blue', 'Wild', 'Sweet', 'Baby'];
+const NOUNS = ['Fern', 'Fig', 'Rose', 'Basil', 'Aloe', 'Ivy', 'Palm', 'Orchid', 'Cactus', 'Mint', 'Lily', 'Sage'];
+const CATEGORIES = ['succulent', 'fern', 'flowering', 'bonsai', 'Fruit', 'Flower', 'Vegetable', 'Herbs'];
+const LEVELS = ['easy', 'moderate', 'difficult'];
+
 /**
+ * Adds plants until there are `total`, straight into the stand-in through firebase-admin, 500 to a
+ * batch, each with the derived fields the API writes (plant-keys.ts): quick even at 20,000. They
+ * are older than the demo plants, so the newest 8 stay the same.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {number} total
  */
 async function growPlantsTo(db, total) {
-  const { createPlantsRepository } = require(path.join(ROOT, 'functions/lib/plants/plants.repository.js'));
-  const repository = createPlantsRepository(db);
+  const { plantKeys } = require(path.join(ROOT, 'functions/lib/plants/plant-keys.js'));
   const current = (await db.collection('plants').count().get()).data().count;
-  const categories = ['succulent', 'fern', 'flowering', 'bonsai', 'Fruit', 'Flower', 'Vegetable', 'Herbs'];
-  const levels = ['easy', 'moderate', 'difficult'];
   const start = Date.now() - 400 * 24 * 3600 * 1000;
-  for (let i = current; i < total; i += 1) {
-    await repository.createPlant(
-      {
-        plantName: `Bench plant ${i}`,
-        category: categories[i % categories.length],
-        careLevel: levels[i % levels.length],
-        healthStatus: i % 5 === 0 ? 'Needs Care' : 'Healthy',
+  // The same plants at every run: each field from its own stream of a seeded generator.
+  let seed = 20_261_122 + current;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = (/** @type {string[]} */ values) => values[Math.floor(next() * values.length)];
+  for (let from = current; from < total; from += 500) {
+    const batch = db.batch();
+    for (let i = from; i < Math.min(from + 500, total); i += 1) {
+      const ref = db.collection('plants').doc();
+      const day = String(1 + Math.floor(next() * 28)).padStart(2, '0');
+      const month = String(1 + Math.floor(next() * 12)).padStart(2, '0');
+      const plant = {
+        plantName: `${pick(ADJECTIVES)} ${pick(NOUNS)} ${i}`,
+        category: pick(CATEGORIES),
+        careLevel: pick(LEVELS),
+        healthStatus: next() < 0.2 ? 'Needs Care' : 'Healthy',
         wateringFrequency: 'Every 3 days',
+        wateringIntervalDays: 3,
         lastWateredDate: '2026-01-01',
-        nextWateringDate: '2026-01-04',
+        ...(next() < 0.15 ? {} : { nextWateringDate: `2026-${month}-${day}` }),
         image: '/images/plants/basil.webp',
         description: 'A plant added by the benchmark to measure how the API grows with the data.',
         userEmail: 'bench@example.test',
         userName: 'Bench',
         ownerUid: 'bench-user',
-      },
-      // Older than the demo plants, so the newest 8 stay the same.
-      new Date(start + i * 1000),
-    );
+      };
+      const at = new Date(start + i * 1000);
+      batch.set(ref, { ...plant, ...plantKeys(plant, ref.id), revision: 1, createdAt: at, updatedAt: at });
+    }
+    await batch.commit();
   }
 }
 
@@ -129,7 +153,9 @@ async function benchApi(plantId) {
   /** @type {Record<string, any>} */
   const results = {};
   for (const [via, base] of [['hosting', URLS.hosting], ['function', URLS.function]]) {
-    for (const [name, route] of [['GET /mango?limit=8', '/mango?limit=8'], ['GET /mango', '/mango'], ['GET /mango/:id', `/mango/${plantId}`]]) {
+    // The whole-collection GET /mango is kept for other clients but no screen asks for it any more
+    // (the lists are paged, below); under load at 2,000 plants it only measured the stand-in's memory.
+    for (const [name, route] of [['GET /mango?limit=8', '/mango?limit=8'], ['GET /mango/:id', `/mango/${plantId}`]]) {
       say(`autocannon ${via} ${name}`);
       results[`${via} ${name}`] = await autocannonRun(`${base}${route}`);
     }
@@ -152,6 +178,79 @@ async function benchStoreQuery(db) {
     if (i >= 5) times.push(performance.now() - start);
   }
   return Number(median(times).toFixed(1));
+}
+
+/**
+ * The paged plant list straight at the function: All Plants' first page (default view), its next
+ * page, a short and a long search with a category, and the filter options. For each: the answer's
+ * bytes and the Firestore reads it reports (X-Firestore-Reads, one request), then p50 and p99
+ * under load (autocannon, 10 connections, median of the rounds).
+ */
+async function benchList() {
+  const autocannon = require('autocannon');
+  const base = `${URLS.function}/mango`;
+  const first = `?sort=nextWateringDate&dir=asc&limit=${LIST_PAGE}`;
+  const firstPage = await fetch(`${base}${first}`).then((r) => r.json());
+  const calls = [
+    ['first page (default view)', first],
+    ['next page', `${first}&cursor=${encodeURIComponent(firstPage.nextCursor)}`],
+    ['search "fer" + category', `?q=fer&category=fern&limit=${LIST_PAGE}`],
+    ['search "golden" + category', `?q=golden&category=fern&limit=${LIST_PAGE}`],
+    ['filter options (facets)', '/facets'],
+  ];
+  /** @type {Record<string, any>} */
+  const results = {};
+  for (const [name, route] of calls) {
+    say(`plant list: ${name}`);
+    const url = route.startsWith('/') ? `${base}${route}` : `${base}${route}`;
+    const response = await fetch(url);
+    const body = await response.text();
+    const reads = /documents=(\d+), aggregations=(\d+)/.exec(response.headers.get('x-firestore-reads') ?? '');
+    // One at a time first: the latency of a quiet stack, before the load below queues requests.
+    const idle = [];
+    for (let i = 0; i < 5; i += 1) {
+      const begin = performance.now();
+      await fetch(url).then((r) => r.arrayBuffer());
+      idle.push(performance.now() - begin);
+    }
+    await autocannon({ url, connections: 2, amount: 10, timeout: 30 });
+    /** @type {any[]} */
+    const rounds = [];
+    for (let i = 0; i < API_ROUNDS; i += 1) rounds.push(await autocannon({ url, connections: 10, duration: LIST_SECONDS, timeout: 30 }));
+    results[name] = {
+      status: response.status,
+      bytes: Buffer.byteLength(body),
+      idleMs: Math.round(median(idle)),
+      documentsRead: reads ? Number(reads[1]) : null,
+      aggregations: reads ? Number(reads[2]) : null,
+      rps: Math.round(median(rounds.map((r) => r.requests.average))),
+      p50: median(rounds.map((r) => r.latency.p50)),
+      p99: median(rounds.map((r) => r.latency.p99)),
+      errors: rounds.reduce((sum, r) => sum + r.errors + r.non2xx + r.timeouts, 0),
+    };
+  }
+  return results;
+}
+
+/**
+ * Issue 11's budgets over the list figures of every size.
+ * @param {Record<number, Record<string, any>>} list
+ */
+function checkListBudgets(list) {
+  const sizes = Object.keys(list).map(Number);
+  for (const size of sizes) {
+    for (const [name, r] of Object.entries(list[size])) {
+      if (r.status !== 200 || r.errors) broken.push(`plant list ${name} at ${size} plants: status ${r.status}, ${r.errors} failed requests under load`);
+      if (r.bytes > BUDGET.listAnswerBytes) broken.push(`plant list ${name} at ${size} plants answers ${kb(r.bytes)} (budget ${kb(BUDGET.listAnswerBytes)})`);
+      const paged = !name.startsWith('filter') && !name.includes('"golden"');
+      if (paged && r.documentsRead > LIST_PAGE + 1) broken.push(`plant list ${name} at ${size} plants read ${r.documentsRead} documents (budget ${LIST_PAGE + 1})`);
+    }
+  }
+  const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
+  for (const name of Object.keys(list[smallest])) {
+    const growth = list[largest][name].bytes / list[smallest][name].bytes;
+    if (growth > BUDGET.listSizeGrowth) broken.push(`plant list ${name} answer grew ${growth.toFixed(2)}x from ${smallest} to ${largest} plants (budget ${BUDGET.listSizeGrowth}x)`);
+  }
 }
 
 /** Signs the demo account in through the real Login page, in a Chrome profile Lighthouse reuses. */
@@ -234,7 +333,7 @@ async function benchLighthouse(chromePath, pages) {
 
 /** @param {any} results */
 function readmeSection(results) {
-  const { bundle, lighthouse, api, coldStart } = results;
+  const { bundle, lighthouse, api, coldStart, plantList } = results;
   const lines = [
     `Measured ${results.date.slice(0, 10)} on this repository's 2-core machine with \`npm run bench\` (raw figures: \`bench/results.json\`).`,
     '',
@@ -260,6 +359,21 @@ function readmeSection(results) {
     }),
     '',
     `The home list's query alone, straight at the Firestore stand-in (\`orderBy('createdAt', 'desc').limit(8)\`, one at a time), takes ${api.storeQueryMs.at100} ms at 100 plants and ${api.storeQueryMs.at2000} ms at 2,000 (${(api.storeQueryMs.at2000 / Math.max(api.storeQueryMs.at100, 0.1)).toFixed(1)}x): the stand-in sorts every document for an \`orderBy\`, where real Firestore reads an index.`,
+    '',
+    `**Plant list** (the paged \`GET /mango\` of All Plants, All Items, My Plants and My Items, straight at the function; idle: median of 5 requests one at a time; p50: autocannon, 10 connections, median of ${API_ROUNDS} rounds of ${LIST_SECONDS} s; reads from the answer's \`X-Firestore-Reads\`: documents read, plus count() aggregations, which Firestore bills by index entries; pages of ${LIST_PAGE}; plants seeded straight into the stand-in, 20,000 in ${plantList.seedSecondsTo20000.toFixed(0)} s):`,
+    '',
+    `| call | ${LIST_SIZES.map((n) => `size / idle / p50 / reads @${n.toLocaleString('en-US')}`).join(' | ')} | p50 growth |`,
+    `|---|${LIST_SIZES.map(() => '---').join('|')}|---|`,
+    ...Object.keys(plantList.sizes[LIST_SIZES[0]]).map((name) => {
+      const cells = LIST_SIZES.map((n) => {
+        const r = plantList.sizes[n][name];
+        return `${kb(r.bytes)} / ${r.idleMs} ms / ${r.p50} ms / ${r.documentsRead} + ${r.aggregations} count`;
+      });
+      const growth = plantList.sizes[LIST_SIZES[LIST_SIZES.length - 1]][name].p50 / Math.max(plantList.sizes[LIST_SIZES[0]][name].p50, 1);
+      return `| ${name} | ${cells.join(' | ')} | ${growth.toFixed(1)}x |`;
+    }),
+    '',
+    `Lighthouse on /allPlants with 20,000 plants: performance ${plantList.lighthouseAt20000.scores.performance}, accessibility ${plantList.lighthouseAt20000.scores.accessibility} (LCP ${plantList.lighthouseAt20000.lcpMs} ms, TBT ${plantList.lighthouseAt20000.tbtMs} ms, median of ${LIGHTHOUSE_RUNS}). Budgets: every answer at most 30 KB and flat from 100 to 20,000 plants; at most ${LIST_PAGE + 1} documents read per page for the default view, filters and sorts; a search longer than three characters reads candidates within a fixed budget (the "golden" row). Latency is reported, not budgeted: the stand-in sorts and filters every document of the collection for each query (real Firestore reads an index), so p50 grows with the collection here.`,
     '',
     `**Function cold start**: requiring \`functions/lib/index.js\` takes ${coldStart.requireMs.toFixed(1)} ms (median of 10 fresh processes; an empty module takes ${coldStart.baselineMs.toFixed(1)} ms), because firebase-admin loads on the first request.`,
   ];
@@ -300,11 +414,23 @@ async function main() {
 
     const at100 = await benchApi(plantId);
     const store100 = await benchStoreQuery(db);
+    /** @type {Record<number, Record<string, any>>} */
+    const list = { 100: await benchList() };
 
     say('growing to 2,000 plants');
     await growPlantsTo(db, 2000);
     const at2000 = await benchApi(plantId);
     const store2000 = await benchStoreQuery(db);
+    list[2000] = await benchList();
+
+    say('growing to 20,000 plants');
+    const seedStart = Date.now();
+    await growPlantsTo(db, 20_000);
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+    // Lighthouse before the load, as above.
+    const lighthouseAtSize = await benchLighthouse(chromePath, [{ name: '/allPlants', url: `${URLS.app}/allPlants` }]);
+    list[20_000] = await benchList();
+    checkListBudgets(list);
 
     for (const via of ['hosting', 'function']) {
       const key = `${via} GET /mango?limit=8`;
@@ -312,7 +438,17 @@ async function main() {
       if (growth >= BUDGET.homeListGrowth) broken.push(`${key} p50 grew ${growth.toFixed(2)}x from 100 to 2,000 plants (budget < ${BUDGET.homeListGrowth}x)`);
     }
 
-    const results = { date: new Date().toISOString(), node: process.version, budgets: BUDGET, bundle, coldStart, lighthouse, api: { at100, at2000, storeQueryMs: { at100: store100, at2000: store2000 } }, broken };
+    const results = {
+      date: new Date().toISOString(),
+      node: process.version,
+      budgets: BUDGET,
+      bundle,
+      coldStart,
+      lighthouse,
+      api: { at100, at2000, storeQueryMs: { at100: store100, at2000: store2000 } },
+      plantList: { sizes: list, lighthouseAt20000: lighthouseAtSize['/allPlants'], seedSecondsTo20000: seedSeconds },
+      broken,
+    };
     fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { dumpDocuments, restoreDocuments } from './firestore-data.mjs';
 import { migrateData } from './migrations.mjs';
+import { patchStandIn } from './stand-in-patches.mjs';
 import { DEMO_ACCOUNT, seedDemoContent } from './seed.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -108,6 +109,7 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth.port}`;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
 
+  patchStandIn();
   const firestore = new FirestoreServer();
   await firestore.start(PORTS.firestore.port);
 

@@ -2,8 +2,12 @@ import { DATABASE_UNAVAILABLE, withDeadline } from './deadline';
 import { HttpError } from './http-error';
 import { noteReads } from './read-meter';
 
-/** gRPC status codes with which Firestore says "not reachable now" rather than "you are wrong". */
-const UNAVAILABLE_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 14 /* UNAVAILABLE */]);
+/**
+ * gRPC status codes with which Firestore says "not reachable now" rather than "you are wrong".
+ * FAILED_PRECONDITION is how a query answers while its composite index is still building after a
+ * deploy: the view works again once it is built.
+ */
+const UNAVAILABLE_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 9 /* FAILED_PRECONDITION */, 14 /* UNAVAILABLE */]);
 
 /**
  * Every Firestore call of a repository: bounded by the deadline, an outage is a 503, not a 500,

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import type { Plant } from '@model';
+import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { DueBadge } from '@/features/watering/components/due-badge';
@@ -28,6 +29,22 @@ const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-
  * list cheap; the intrinsic size reserves their space so the scrollbar does not jump.
  */
 const cardItemClass = '[contain-intrinsic-size:auto_460px] [content-visibility:auto]';
+
+/**
+ * The cards. Memoised: the filter options, the status line and a new view's 'Updating' state
+ * render again without redrawing every card.
+ */
+const PlantGrid = memo(function PlantGrid({ plants, listRef }: { plants: Plant[]; listRef: RefObject<HTMLUListElement> }) {
+  return (
+    <ul ref={listRef} className={gridClass} aria-label="Plants">
+      {plants.map((plant, index) => (
+        <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
+          <PlantCard plant={plant} eager={index < EAGER_CARDS} badges={plant.nextWateringDate ? <DueBadge nextWateringDate={plant.nextWateringDate} /> : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 const logFailure = (error: unknown, fallback: string) => {
   console.error('Failed to fetch plants', error);
@@ -133,13 +150,7 @@ export function AllPlantsView({ first, facets: preloadedFacets }: Partial<AllPla
               </div>
             ) : shown > 0 && (
               <>
-                <ul ref={listRef} className={gridClass} aria-label="Plants">
-                  {pages.plants.map((plant, index) => (
-                    <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
-                      <PlantCard plant={plant} eager={index < EAGER_CARDS} badges={plant.nextWateringDate ? <DueBadge nextWateringDate={plant.nextWateringDate} /> : undefined} />
-                    </li>
-                  ))}
-                </ul>
+                <PlantGrid plants={pages.plants} listRef={listRef} />
                 {pages.moreError && (
                   <div className="mt-6">
                     <Banner tone="error">{pages.moreError}</Banner>

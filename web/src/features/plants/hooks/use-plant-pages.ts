@@ -92,7 +92,8 @@ export function usePlantPages(params: PlantPageParams | null, { preloaded, onErr
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    setState((current) => (current.status === 'ready' ? { ...current, refreshing: true, moreError: null } : { ...EMPTY }));
+    // A new view keeps the plants shown (marked as refreshing); a first load is already empty.
+    setState((current) => (current.status === 'ready' ? { ...current, refreshing: true, moreError: null } : current.status === 'loading' ? current : EMPTY));
     const early = preloadedRef.current;
     preloadedRef.current = undefined;
     const first = attempt === 0 && early && plantPagePath(early.params) === key ? early.page : undefined;
