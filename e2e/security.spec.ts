@@ -64,7 +64,7 @@ test.describe('Hosting headers', () => {
 
   test("the API's own caching is not overridden by Hosting", async ({ request }) => {
     const list = await request.get('/mango?limit=1');
-    expect(list.headers()['cache-control']).toBe('public, no-cache');
+    expect(list.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
     expect(list.headers()['x-content-type-options']).toBe('nosniff');
     const missing = await request.get('/mango/no-such-plant');
     expect(missing.status()).toBe(404);

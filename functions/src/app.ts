@@ -2,6 +2,8 @@ import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAdminAuth, getDb } from './lib/firebase';
+import { createAccountsRepository, type AccountsRepository } from './accounts/accounts.repository';
+import { limitsFromEnv, type AccountLimits } from './config/limits';
 import { meterReads } from './lib/read-meter';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
@@ -26,6 +28,8 @@ export interface AppDependencies {
    * against the emulator, where the benchmark and the tests read it; off in production.
    */
   reportReads: boolean;
+  /** What one account may write (config/limits.ts); tests and local stacks may set their own. */
+  limits: AccountLimits;
 }
 
 const defaultDependencies: AppDependencies = {
@@ -33,13 +37,17 @@ const defaultDependencies: AppDependencies = {
   auth: getAdminAuth,
   clock: () => new Date(),
   reportReads: process.env.FIRESTORE_EMULATOR_HOST !== undefined,
+  limits: limitsFromEnv(),
 };
 
 export function createApp(overrides: Partial<AppDependencies> = {}): express.Express {
   const dependencies = { ...defaultDependencies, ...overrides };
+  let accounts: AccountsRepository | undefined;
   let plants: PlantsRepository | undefined;
   let stats: StatsRepository | undefined;
-  const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db()));
+  const limits = () => dependencies.limits;
+  const accountsRepository = () => (accounts ??= createAccountsRepository(dependencies.db(), limits));
+  const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
   const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
 
   const app = express();
@@ -52,7 +60,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
 
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
   app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));
-  app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock), dependencies.auth));
+  app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -5,6 +5,7 @@ import { testApp } from './support/app';
 import { HOSTING_URL } from './support/emulators';
 import { aPlant, createPlantAs } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
+import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
 const SEEDED_NAMES = ['Garden Mint', 'Cherry Tomato', 'Patio Rose', 'Sweet Basil'];
 const app = testApp();
@@ -28,9 +29,9 @@ describe('GET /mango', () => {
     }
   });
 
-  it('is public but revalidated: Cache-Control public, no-cache, an ETag, and Vary: Authorization', async () => {
+  it('is public, kept by the CDN for a short time, revalidated by browsers: an ETag, and Vary: Authorization', async () => {
     const response = await request(app).get('/mango?limit=3').expect(200);
-    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
     expect(response.headers['etag']).toMatch(/^"[\w-]+"$/);
     expect(response.headers['vary']).toMatch(/Authorization/);
   });
@@ -99,7 +100,7 @@ describe('GET /mango', () => {
   it('is reachable through the Hosting rewrite, as the browser calls it', async () => {
     const response = await fetch(`${HOSTING_URL}/mango`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE);
     const plants = (await response.json()) as Plant[];
     expect(plants.map((p) => p.plantName)).toEqual(expect.arrayContaining(SEEDED_NAMES));
   });
@@ -157,7 +158,7 @@ describe('GET /mango/:id', () => {
 
   it('answers a visitor the plant without userEmail and ownerUid, publicly cacheable', async () => {
     const response = await request(app).get(`/mango/${id}`).expect(200);
-    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
     expect(response.headers['etag']).toMatch(/^"[\w-]+"$/);
     expect(response.body).toEqual({
       _id: id,

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './support/app';
-import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
+import { keysAreCurrent } from '../src/plants/plant-keys';
+import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount, withoutKeys } from './support/plants';
 import { bearer, createAnonymousUser, createTestUser } from './support/users';
 
 const app = testApp();
@@ -49,8 +50,9 @@ describe('POST /mango', () => {
   it('needs only plantName and category, applying the dashboard form defaults and storing nothing else', async () => {
     const user = await createTestUser('Minimal Gardener');
     const id = await createPlantAs(app, user, { plantName: 'Mint', category: 'Herbs', description: '   ', image: '' });
-    const stored = await storedPlant(id);
-    expect(stored).toEqual({
+    const stored = (await storedPlant(id))!;
+    expect(keysAreCurrent(stored, id)).toBe(true);
+    expect(withoutKeys(stored)).toEqual({
       plantName: 'Mint',
       category: 'Herbs',
       careLevel: 'easy',
@@ -125,8 +127,9 @@ describe('PUT /mango/:id', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
 
     const stored = (await storedPlant(id))!;
-    expect(stored).toEqual({
-      ...original,
+    expect(keysAreCurrent(stored, id)).toBe(true);
+    expect(withoutKeys(stored)).toEqual({
+      ...withoutKeys(original),
       plantName: 'Renamed Fern',
       category: 'bonsai',
       careLevel: 'difficult',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
 import { aPlant, anUpdate, storedPlantCount } from './support/plants';
 import { bearer, createTestUser } from './support/users';
+import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
 /*
  * The same requests through the Cloud Functions runtime (the Functions emulator) and through the
@@ -27,7 +28,7 @@ describe.each([
 
     const visitorView = await fetch(url(`/${insertedId}`));
     expect(visitorView.status).toBe(200);
-    expect(visitorView.headers.get('cache-control')).toBe('public, no-cache');
+    expect(visitorView.headers.get('cache-control')).toBe(PUBLIC_CACHE);
     const etag = visitorView.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const plant = (await visitorView.json()) as Record<string, unknown>;

@@ -2,11 +2,14 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../src/lib/firebase';
 import { CATEGORIES, CreatePlantInputSchema, weekTrend, type DashboardStats } from '../src/model';
+import { createAccountsRepository } from '../src/accounts/accounts.repository';
+import { DEFAULT_LIMITS } from '../src/config/limits';
 import { createPlantsRepository, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
 import { createPlantAs } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
+import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -41,7 +44,7 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     const T = quietMoment();
     const at = (msBefore: number) => new Date(T.getTime() - msBefore);
     const owner = await createTestUser('Stats Gardener');
-    const repository = createPlantsRepository(getDb());
+    const repository = createPlantsRepository(getDb(), createAccountsRepository(getDb(), () => DEFAULT_LIMITS));
     const noObjection = () => undefined;
 
     // Written through the API's own repository with chosen times, as the API would have.
@@ -51,11 +54,11 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     const lemon = await repository.createPlant(plantOf(owner, 'Stats Lemon', 'Fruit'), at(9 * DAY)); // last week
     const mint = await repository.createPlant(plantOf(owner, 'Stats Mint', 'Herbs'), at(4 * DAY)); // this week
     const basil = await repository.createPlant(plantOf(owner, 'Stats Basil', 'Herbs'), at(3 * DAY)); // this week
-    await repository.updatePlant(basil, () => ({ healthStatus: 'Needs Care' }), at(2 * DAY));
-    await repository.updatePlant(basil, () => ({ plantName: 'Stats Sweet Basil' }), at(1 * DAY));
-    await repository.deletePlant(rose, noObjection, at(5 * HOUR));
+    await repository.updatePlant(basil, owner.uid, () => ({ healthStatus: 'Needs Care' }), at(2 * DAY));
+    await repository.updatePlant(basil, owner.uid, () => ({ plantName: 'Stats Sweet Basil' }), at(1 * DAY));
+    await repository.deletePlant(rose, owner.uid, noObjection, at(5 * HOUR));
     // An update that changes nothing writes nothing, so it leaves no activity either.
-    await repository.updatePlant(fern, () => ({}), at(1 * HOUR));
+    await repository.updatePlant(fern, owner.uid, () => ({}), at(1 * HOUR));
 
     const app = testApp.withClock(() => T);
     const visitor = (await request(app).get('/mango/stats').expect(200)).body as DashboardStats;
@@ -84,7 +87,7 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     ]);
     expect(signedIn.activity).toEqual(visitor.activity);
 
-    for (const id of [bonsai, fern, lemon, mint, basil]) await repository.deletePlant(id, noObjection, new Date(T.getTime() + HOUR));
+    for (const id of [bonsai, fern, lemon, mint, basil]) await repository.deletePlant(id, owner.uid, noObjection, new Date(T.getTime() + HOUR));
   });
 });
 
@@ -122,7 +125,7 @@ describe('GET /mango/stats at the real time', () => {
   it('answers a visitor publicly (ETag, revalidated) and a signed-in caller privately', async () => {
     const visitor = await request(app).get('/mango/stats').expect(200);
     expect(visitor.headers['content-type']).toMatch(/application\/json/);
-    expect(visitor.headers['cache-control']).toBe('public, no-cache');
+    expect(visitor.headers['cache-control']).toBe(PUBLIC_CACHE);
     expect(visitor.headers['vary']).toMatch(/Authorization/);
     const etag = visitor.headers['etag'] as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -158,7 +161,7 @@ describe('GET /mango/stats at the real time', () => {
     const user = await createTestUser('Runtime Stats');
     const visitor = await fetch(`${base}/mango/stats`);
     expect(visitor.status).toBe(200);
-    expect(visitor.headers.get('cache-control')).toBe('public, no-cache');
+    expect(visitor.headers.get('cache-control')).toBe(PUBLIC_CACHE);
     const body = (await visitor.json()) as DashboardStats;
     expect(body.totalPlants.value).toBeGreaterThan(0);
     expect(body).not.toHaveProperty('mine');

@@ -51,8 +51,10 @@ const isoDate = (date) => date.toISOString().slice(0, 10);
  */
 export async function seedDemoContent({ db, auth, now = new Date() }) {
   const { createPlantsRepository } = require(path.join(root, 'functions/lib/plants/plants.repository.js'));
+  const { createAccountsRepository } = require(path.join(root, 'functions/lib/accounts/accounts.repository.js'));
+  const { DEFAULT_LIMITS } = require(path.join(root, 'functions/lib/config/limits.js'));
   const { CreatePlantInputSchema, parseWateringInterval } = require(path.join(root, 'functions/lib/model/index.js'));
-  const repository = createPlantsRepository(db);
+  const repository = createPlantsRepository(db, createAccountsRepository(db, () => DEFAULT_LIMITS));
 
   for (const account of [DEMO_ACCOUNT, FRIEND_ACCOUNT]) {
     try {

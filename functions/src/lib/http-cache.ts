@@ -2,8 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { reportReads } from './read-meter';
 
-/** Anyone may store it, but must revalidate every time (ETag, 304): a fresh change is never hidden. */
-export const PUBLIC_CACHE = 'public, no-cache';
+/**
+ * An anonymous answer (the same for every visitor): Firebase Hosting's CDN may keep it for 30 s
+ * and serve it up to 30 s more while it fetches a fresh copy, so a loop of anonymous requests
+ * reaches the function, and Firestore, at most about once per 30 s per URL. Browsers keep nothing
+ * (max-age=0) and revalidate with the ETag. A visitor sees any change within a minute; a signed-in
+ * user sees their own at once, because the web app asks with its token (private, below) after a
+ * change of theirs.
+ */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 /** Answered with or for a token: no cache anywhere may keep it. */
 export const PRIVATE_CACHE = 'private, no-store';
 

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error';
 export function sendError(res: Response, error: HttpError): void {
   // 401 answers name the scheme the API expects (RFC 9110 requires the header).
   if (error.status === 401) res.set('WWW-Authenticate', 'Bearer');
+  if (error.headers) res.set(error.headers);
   res
     .status(error.status)
     .set('Cache-Control', 'no-store')

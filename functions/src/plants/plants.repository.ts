@@ -1,8 +1,8 @@
-import type { DocumentData, DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
-import { HttpError } from '../lib/http-error';
 import { CARE_LEVELS, CATEGORIES, careLevelRank, parseWateringInterval, trackedChanges, type Plant, type PlantEvent } from '../model';
 import type { PlantFacets, SearchMatch, SortDirection, SortKey } from '../model/plant-list';
 import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField } from './plant-keys';
@@ -10,8 +10,6 @@ import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField 
 export const PLANTS_COLLECTION = 'plants';
 /** Under each plant: its care history (PlantEvent), newest by `revision`. */
 export const EVENTS_COLLECTION = 'events';
-/** Under each plant: one empty marker per stored change, named by the revision it made (see `changePlant`). */
-export const REVISIONS_COLLECTION = 'revisions';
 
 /** What the service hands the repository to store; timestamps and the revision are set here. */
 export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -129,20 +127,11 @@ function withoutUndefined(data: Record<string, unknown>): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
-/** gRPC ALREADY_EXISTS: the revision marker a change wanted to create is already there. */
-const ALREADY_EXISTS = 6;
-/** Attempts of a change that keeps losing races before it answers 409. */
-const CHANGE_ATTEMPTS = 5;
-
-const busyPlant = () =>
-  new HttpError(409, 'conflict', 'This plant was being changed by another request at the same moment. Please try again.');
-
-export function createPlantsRepository(db: Firestore) {
+export function createPlantsRepository(db: Firestore, accounts: AccountsRepository) {
   const plants = db.collection(PLANTS_COLLECTION);
   // By path from the database rather than plants.doc(id).collection(...), so the index test's
   // query recorder (which wraps db.collection) sees the queries on them too.
   const eventsOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
-  const revisionsOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${REVISIONS_COLLECTION}`);
 
   function page(query: Query, { limit, before }: ListOptions): Query {
     let q = query.orderBy('createdAt', 'desc');
@@ -154,48 +143,50 @@ export function createPlantsRepository(db: Firestore) {
   }
 
   /**
-   * One change to a stored plant, as a transaction that reads the plant, lets `work` read what
-   * else it needs and decide, and then stores what `work` returns.
-   *
-   * Every change also creates `plants/{id}/revisions/{n}`, n the plant's revision plus one, as the
-   * transaction's FIRST write, with Firestore's "must not exist" precondition, and stores n on the
-   * plant. On real Firestore the transaction alone serialises racing changes. The local stand-in
-   * does not: it neither isolates transactions nor checks `lastUpdateTime` preconditions, and it
-   * applies a commit's writes one by one (a failing write leaves the ones before it applied). It
-   * does check "must not exist", and a commit runs without interruption, so when two changes read
-   * the same revision, the second one's marker already exists, its commit stops at that first
-   * write, and nothing of it is stored. The change is then run again on what is now stored (up to
-   * CHANGE_ATTEMPTS times, then 409). Markers are never deleted, so a revision number is never
-   * reused.
+   * The writes that create a plant (at revision 1, with its derived fields) with its 'added' event
+   * and activity record, into the transaction or batch of the write that adds it.
+   */
+  function addPlant(writer: Transaction | WriteBatch, id: string, record: NewPlantRecord, now: Date): void {
+    writer.create(plants.doc(id), withoutUndefined({ ...record, ...plantKeys(record, id), revision: 1, createdAt: now, updatedAt: now }));
+    writer.create(
+      eventsOf(id).doc(),
+      withoutUndefined({
+        type: 'added',
+        at: now,
+        revision: 1,
+        changes: trackedChanges({}, record) ?? undefined,
+        lastWateredDate: record.lastWateredDate ?? null,
+        nextWateringDate: record.nextWateringDate ?? null,
+      }),
+    );
+    recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
+  }
+
+  /**
+   * One change to a stored plant by the account `uid`, as one write of that account (see
+   * AccountsRepository.write: the budget, and the serialisation of an account's writes): the
+   * transaction reads the plant, lets `work` read what else it needs and decide, and then stores
+   * what `work` returns, with the plant's revision (the count of its stored changes, which orders
+   * its care history) moved on by one.
    */
   async function changePlant<T>(
     id: string,
-    work: (transaction: Transaction, current: StoredPlant | null) => Promise<{ result: T; write?: (revision: number) => void }>,
+    uid: string,
+    work: (transaction: Transaction, current: StoredPlant | null) => Promise<{ result: T; write?: (revision: number) => void; plantDelta?: number }>,
     now: Date,
   ): Promise<T> {
     const ref = plants.doc(id);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await call(
-          db.runTransaction(async (transaction) => {
-            const current = toStoredPlant(await transaction.get(ref));
-            const { result, write } = await work(transaction, current);
-            if (current && write) {
-              const revision = current.revision + 1;
-              transaction.create(revisionsOf(id).doc(String(revision)), { at: now });
-              write(revision);
-            }
-            return result;
-          }),
-        );
-      } catch (error) {
-        if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
-        if (attempt >= CHANGE_ATTEMPTS) throw busyPlant();
-      }
-    }
+    return accounts.write(uid, now, async (transaction) => {
+      const current = toStoredPlant(await transaction.get(ref));
+      const { result, write, plantDelta } = await work(transaction, current);
+      if (!current || !write) return { result };
+      return { result, plantDelta, write: () => write(current.revision + 1) };
+    });
   }
 
   return {
+    addPlant,
+
     /** Every plant, newest first. */
     async listPlants(options: ListOptions = {}): Promise<Plant[]> {
       const snapshot = await call(page(plants, options).get());
@@ -311,25 +302,16 @@ export function createPlantsRepository(db: Firestore) {
       return snapshot.exists ? toPlant(snapshot) : null;
     },
 
-    /** Creates the plant at revision 1 with its 'added' event and activity record, in one batch. */
-    async createPlant(record: NewPlantRecord, now = new Date()): Promise<string> {
+    /**
+     * Creates the plant at revision 1 with its 'added' event and activity record, as one write of
+     * its owner's account. `authorize` sees the account (its plant count) and may refuse.
+     */
+    async createPlant(record: NewPlantRecord, now = new Date(), authorize: (account: AccountView) => void = () => {}): Promise<string> {
       const ref = plants.doc();
-      const batch = db.batch();
-      batch.create(ref, withoutUndefined({ ...record, ...plantKeys(record, ref.id), revision: 1, createdAt: now, updatedAt: now }));
-      batch.create(
-        eventsOf(ref.id).doc(),
-        withoutUndefined({
-          type: 'added',
-          at: now,
-          revision: 1,
-          changes: trackedChanges({}, record) ?? undefined,
-          lastWateredDate: record.lastWateredDate ?? null,
-          nextWateringDate: record.nextWateringDate ?? null,
-        }),
-      );
-      recordActivity(db, batch, { ownerUid: record.ownerUid, plantId: ref.id, plantName: record.plantName, type: 'added' }, now);
-      await call(batch.commit());
-      return ref.id;
+      return accounts.write(record.ownerUid, now, async (transaction, account) => {
+        authorize(account);
+        return { result: ref.id, plantDelta: 1, write: () => addPlant(transaction, ref.id, record, now) };
+      });
     },
 
     /**
@@ -340,9 +322,10 @@ export function createPlantsRepository(db: Firestore) {
      * change.
      * @returns whether anything was written
      */
-    async updatePlant(id: string, decide: (current: Plant | null) => PlantChanges, now = new Date()): Promise<boolean> {
+    async updatePlant(id: string, uid: string, decide: (current: Plant | null) => PlantChanges, now = new Date()): Promise<boolean> {
       return changePlant(
         id,
+        uid,
         async (transaction, stored) => {
           const current = stored?.plant ?? null;
           const changes = decide(current);
@@ -382,14 +365,16 @@ export function createPlantsRepository(db: Firestore) {
      * and records a 'deleted' activity in the same change. The plant's events and revision
      * markers stay behind in its subcollections: nothing reads them once the plant is gone.
      */
-    async deletePlant(id: string, authorize: (current: Plant | null) => void, now = new Date()): Promise<void> {
+    async deletePlant(id: string, uid: string, authorize: (current: Plant | null) => void, now = new Date()): Promise<void> {
       await changePlant(
         id,
+        uid,
         async (transaction, stored) => {
           const current = stored?.plant ?? null;
           authorize(current);
           return {
             result: undefined,
+            plantDelta: -1,
             write: () => {
               transaction.delete(plants.doc(id));
               if (current?.ownerUid) {
@@ -408,9 +393,10 @@ export function createPlantsRepository(db: Firestore) {
      * plant and may throw to refuse.
      * @returns the plant as stored afterwards
      */
-    async waterPlant(id: string, decide: (current: Plant | null) => WateringDecision, now = new Date()): Promise<Plant> {
+    async waterPlant(id: string, uid: string, decide: (current: Plant | null) => WateringDecision, now = new Date()): Promise<Plant> {
       return changePlant(
         id,
+        uid,
         async (transaction, stored) => {
           const current = stored?.plant ?? null;
           const { date, lastWateredDate, nextWateringDate } = decide(current);
@@ -451,9 +437,10 @@ export function createPlantsRepository(db: Firestore) {
      * (null when missing) and the latest event (null when there is none) and throws to refuse.
      * @returns the plant as stored afterwards
      */
-    async undoLatestWatering(id: string, decide: (current: Plant | null, latest: LatestEvent | null) => void, now = new Date()): Promise<Plant> {
+    async undoLatestWatering(id: string, uid: string, decide: (current: Plant | null, latest: LatestEvent | null) => void, now = new Date()): Promise<Plant> {
       return changePlant(
         id,
+        uid,
         async (transaction, stored) => {
           const current = stored?.plant ?? null;
           const latestSnapshot = current ? (await transaction.get(eventsOf(id).orderBy('revision', 'desc').limit(1))).docs[0] : undefined;

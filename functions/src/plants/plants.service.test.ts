@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Plant, UpdatePlantInput } from '../model';
 import { HttpError } from '../lib/http-error';
-import { UPDATABLE_FIELDS, assertUndoable, changesBetween, decideWatering, forViewer, ownerNameOf } from './plants.service';
+import type { PlantsRepository } from './plants.repository';
+import { FACETS_FRESH_MS, UPDATABLE_FIELDS, assertUndoable, changesBetween, createPlantsService, decideWatering, forViewer, ownerNameOf } from './plants.service';
 
 const plant: Plant = {
   _id: 'p1',
@@ -123,5 +124,30 @@ describe('assertUndoable', () => {
     expect(refusal(() => assertUndoable(null))).toMatchObject({ status: 409, code: 'nothing_to_undo', message: 'There is no watering to undo for this plant.' });
     expect(refusal(() => assertUndoable({ type: 'added' }))).toMatchObject({ status: 409, message: 'There is no watering to undo for this plant.' });
     expect(refusal(() => assertUndoable({ type: 'updated' }))).toMatchObject({ status: 409, message: expect.stringContaining('an edit of its health or schedule') });
+  });
+});
+
+describe('the filter options', () => {
+  it('are counted again only once they are FACETS_FRESH_MS old, and a failure is never kept', async () => {
+    let now = 1_000_000;
+    let counted = 0;
+    let failing = false;
+    const repository = {
+      facets: async () => {
+        counted += 1;
+        if (failing) throw new Error('Firestore is down');
+        return { categories: ['fern'], careLevels: ['easy'], total: counted };
+      },
+    } as unknown as PlantsRepository;
+    const service = createPlantsService(() => repository, () => new Date(now));
+    expect((await service.facets()).total).toBe(1);
+    now += FACETS_FRESH_MS - 1;
+    expect((await service.facets()).total).toBe(1);
+    now += 1;
+    failing = true;
+    await expect(service.facets()).rejects.toThrow('Firestore is down');
+    failing = false;
+    expect((await service.facets()).total).toBe(3);
+    expect(counted).toBe(3);
   });
 });

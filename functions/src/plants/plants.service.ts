@@ -1,3 +1,5 @@
+import { assertRoomFor } from '../accounts/write-budget';
+import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import {
@@ -26,6 +28,8 @@ export type { Viewer };
 export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (keyof UpdatePlantInput)[];
 
 const LIST_DEFAULT_PAGE = LIST_LIMITS.defaultPage;
+/** How long an instance answers the filter options it counted (README: what caches keep). */
+export const FACETS_FRESH_MS = 30_000;
 
 const plantNotFound = () => new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
 const notYourPlant = () => new HttpError(403, 'forbidden', 'You can only change or delete your own plants.');
@@ -110,7 +114,8 @@ function assertPlausibleId(id: string): void {
  * The rules of the plants API. Anonymous callers are `null`; routes that need a user pass a
  * Viewer (authentication itself is middleware/authenticate.ts).
  */
-export function createPlantsService(repository: () => PlantsRepository, clock: () => Date = () => new Date()) {
+export function createPlantsService(repository: () => PlantsRepository, clock: () => Date = () => new Date(), limits: () => AccountLimits = () => DEFAULT_LIMITS) {
+  let facets: { at: number; answer: Promise<PlantFacets> } | undefined;
   return {
     async listPlants(viewer: Viewer | null, options: ListOptions): Promise<Plant[]> {
       const plants = await repository().listPlants(options);
@@ -158,9 +163,22 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
       };
     },
 
-    /** GET /mango/facets: the Category and Care Level options, from count() aggregations. */
+    /**
+     * GET /mango/facets: the Category and Care Level options, from count() aggregations, counted
+     * again at most every FACETS_FRESH_MS by this instance: they are the same for everyone and
+     * change rarely, and a dozen aggregations per All Plants view would cost more than the page.
+     */
     async facets(): Promise<PlantFacets> {
-      return repository().facets();
+      const now = clock().getTime();
+      if (!facets || now - facets.at >= FACETS_FRESH_MS || now < facets.at) {
+        const counted = repository().facets();
+        facets = { at: now, answer: counted };
+        // A failure is not kept: the next request counts again.
+        counted.catch(() => {
+          if (facets?.answer === counted) facets = undefined;
+        });
+      }
+      return facets.answer;
     },
 
     async getPlant(viewer: Viewer | null, id: string): Promise<Plant> {
@@ -183,6 +201,7 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
           ownerUid: viewer.uid,
         },
         clock(),
+        (account) => assertRoomFor(1, account.plantCount, limits()),
       );
     },
 
@@ -191,6 +210,7 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
       assertPlausibleId(id);
       const written = await repository().updatePlant(
         id,
+        viewer.uid,
         (current) => {
           assertOwner(current, viewer);
           return changesBetween(current, input);
@@ -203,7 +223,7 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
     /** @returns deletedCount, always 1: anything else is an error */
     async deletePlant(viewer: Viewer, id: string): Promise<1> {
       assertPlausibleId(id);
-      await repository().deletePlant(id, (current) => assertOwner(current, viewer), clock());
+      await repository().deletePlant(id, viewer.uid, (current) => assertOwner(current, viewer), clock());
       return 1;
     },
 
@@ -222,6 +242,7 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
       }
       return repository().waterPlant(
         id,
+        viewer.uid,
         (current) => {
           assertOwner(current, viewer);
           return decideWatering(current, date);
@@ -235,6 +256,7 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
       assertPlausibleId(id);
       return repository().undoLatestWatering(
         id,
+        viewer.uid,
         (current, latest) => {
           assertOwner(current, viewer);
           assertUndoable(latest);

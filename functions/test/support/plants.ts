@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { getDb } from '../../src/lib/firebase';
+import { INTERNAL_FIELDS } from '../../src/plants/plant-keys';
 import { PLANTS_COLLECTION } from '../../src/plants/plants.repository';
 import { bearer, type TestUser } from './users';
 
@@ -56,4 +57,9 @@ export async function storedPlant(id: string): Promise<Record<string, unknown> |
 export async function storedPlantCount(uid: string): Promise<number> {
   const snapshot = await getDb().collection(PLANTS_COLLECTION).where('ownerUid', '==', uid).get();
   return snapshot.size;
+}
+
+/** A stored plant without the derived fields of the paged list (sort keys, care key, search grams), which tests check with keysAreCurrent. */
+export function withoutKeys(stored: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(stored).filter(([key]) => key === 'revision' || !INTERNAL_FIELDS.has(key)));
 }

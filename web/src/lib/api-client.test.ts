@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from './api-client';
+import { apiFetch, FRESH_READS_AFTER_WRITE_MS } from './api-client';
 
 vi.mock('./auth', () => ({ getIdToken: () => Promise.resolve('id-token') }));
 
@@ -53,5 +53,43 @@ describe("apiFetch and index.html's early request", () => {
     const notFound = new Response(JSON.stringify({ error: { code: 'not_found', message: 'No plant with that id.' } }), { status: 404 });
     window.__mangoPreload = { '/mango/gone': Promise.resolve(notFound) };
     await expect(apiFetch('/mango/gone')).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'No plant with that id.' });
+  });
+});
+
+describe('reads right after a change of this browser', () => {
+  const fetchSpy = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(json({ ok: true })));
+
+  beforeEach(() => {
+    fetchSpy.mockClear();
+    vi.stubGlobal('fetch', fetchSpy);
+    sessionStorage.clear();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const sentToken = (call: number) => (fetchSpy.mock.calls[call]![1]!.headers as Record<string, string>).Authorization;
+
+  it('go with the token for a minute, past the CDN\'s shared copy, then as a visitor again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await apiFetch('/mango?limit=8');
+    expect(sentToken(0)).toBeUndefined();
+
+    await apiFetch('/mango', { method: 'POST', body: { plantName: 'Fern' }, auth: 'required' });
+    await apiFetch('/mango?limit=8');
+    expect(sentToken(2)).toBe('Bearer id-token');
+
+    vi.advanceTimersByTime(FRESH_READS_AFTER_WRITE_MS + 1);
+    await apiFetch('/mango?limit=8');
+    expect(sentToken(3)).toBeUndefined();
+  });
+
+  it('a refused change does not count', async () => {
+    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Wait.' } }), { status: 429 }));
+    await expect(apiFetch('/mango', { method: 'POST', body: {}, auth: 'required' })).rejects.toMatchObject({ status: 429, message: 'Wait.' });
+    await apiFetch('/mango?limit=8');
+    expect(sentToken(1)).toBeUndefined();
   });
 });

@@ -26,6 +26,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   403: 'You can only change your own plants.',
   404: 'That could not be found.',
   413: 'That is too much data to send at once.',
+  429: 'You are making changes too quickly. Please wait a moment and try again.',
   503: 'The server is busy right now. Please try again in a moment.',
 };
 
@@ -50,10 +51,36 @@ function takePreloaded(path: string, method: string, headers: Record<string, str
   return response;
 }
 
+/**
+ * Visitors' answers are kept by the CDN for up to a minute (s-maxage 30 s, stale-while-revalidate
+ * 30 s: functions/src/lib/http-cache.ts). For that long after this browser stored a change, its
+ * reads go with the user's token, which the CDN never serves from its cache, so the user sees
+ * their own change at once. Kept per tab, across reloads.
+ */
+export const FRESH_READS_AFTER_WRITE_MS = 60_000;
+const WROTE_AT_KEY = 'mango.wroteAt';
+
+function lastWriteAt(): number {
+  try {
+    return Number(sessionStorage.getItem(WROTE_AT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function noteWrite(): void {
+  try {
+    sessionStorage.setItem(WROTE_AT_KEY, String(Date.now()));
+  } catch {
+    // Storage can be off (private mode): reads then may see the CDN's copy for up to a minute.
+  }
+}
+
 /** The one way the web app calls the /mango API. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, auth = 'none', signal }: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, auth: asked = 'none', signal }: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const auth = asked === 'none' && method === 'GET' && Date.now() - lastWriteAt() < FRESH_READS_AFTER_WRITE_MS ? 'optional' : asked;
   if (auth !== 'none') {
     const token = await getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -76,6 +103,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, auth = '
   } catch {
     // A proxy's HTML error page: fall through to the status message below.
   }
+  if (method !== 'GET' && response.ok) noteWrite();
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
     throw new ApiError(

@@ -1,0 +1,153 @@
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_REVISIONS, ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
+import type { AccountLimits } from '../src/config/limits';
+import { getDb } from '../src/lib/firebase';
+import { PRIVATE_CACHE, PUBLIC_CACHE } from '../src/lib/http-cache';
+import { testApp } from './support/app';
+import { aPlant, anUpdate, createPlantAs, storedPlantCount } from './support/plants';
+import { bearer, createTestUser, type TestUser } from './support/users';
+
+/** An app whose clock the test moves, with small limits that say so. */
+function limitedApp(limits: Partial<AccountLimits>) {
+  let now = new Date('2026-06-01T10:00:00.000Z');
+  const app = testApp({ clock: () => now, limits: { writeBurst: 30, writesPerMinute: 60, plantsPerAccount: 5000, ...limits } });
+  return { app, advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) };
+}
+
+const account = async (uid: string) => (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).data();
+
+describe('the per-account write budget', () => {
+  let user: TestUser;
+  beforeEach(async () => {
+    user = await createTestUser('Busy Gardener');
+  });
+
+  it('answers 429 rate_limited with Retry-After and a sentence once the burst is spent, storing nothing', async () => {
+    const { app } = limitedApp({ writeBurst: 3, writesPerMinute: 6 });
+    for (let i = 0; i < 3; i += 1) await createPlantAs(app, user, aPlant({ plantName: `Burst ${i}` }));
+    const refused = await request(app).post('/mango').set(bearer(user)).send(aPlant({ plantName: 'One too many' })).expect(429);
+    // One write comes back every 10 s at 6 a minute.
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toEqual({
+      error: { code: 'rate_limited', message: 'You are making changes faster than Mango Grove Tracker allows. Please wait 10 seconds and try again.' },
+    });
+    expect(await storedPlantCount(user.uid)).toBe(3);
+    expect((await account(user.uid))?.plantCount).toBe(3);
+  });
+
+  it('counts every kind of write, and refuses each with nothing stored', async () => {
+    const { app } = limitedApp({ writeBurst: 2, writesPerMinute: 1 });
+    const id = await createPlantAs(app, user, aPlant({ wateringFrequency: 'Every 3 days' }));
+    await request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-05-30' }).expect(200);
+    const before = (await request(app).get(`/mango/${id}`).set(bearer(user)).expect(200)).body;
+    for (const call of [
+      request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()),
+      request(app).delete(`/mango/${id}`).set(bearer(user)),
+      request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-05-31' }),
+      request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)),
+    ]) {
+      const response = await call;
+      expect(response.status).toBe(429);
+      expect(Number(response.headers['retry-after'])).toBe(60);
+    }
+    expect((await request(app).get(`/mango/${id}`).set(bearer(user)).expect(200)).body).toEqual(before);
+  });
+
+  it('refills with time: after the wait, writes are accepted again', async () => {
+    const { app, advance } = limitedApp({ writeBurst: 2, writesPerMinute: 6 });
+    await createPlantAs(app, user);
+    await createPlantAs(app, user);
+    const refused = await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(429);
+    advance(Number(refused.headers['retry-after']) - 1);
+    await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(429);
+    advance(1);
+    await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(201);
+    // Never more than the burst, however long the account rested.
+    advance(3600);
+    for (let i = 0; i < 2; i += 1) await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(201);
+    await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(429);
+  });
+
+  it("is each account's own: another user writes on", async () => {
+    const { app } = limitedApp({ writeBurst: 1, writesPerMinute: 1 });
+    const other = await createTestUser('Calm Gardener');
+    await createPlantAs(app, user);
+    await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(429);
+    await createPlantAs(app, other);
+  });
+
+  it("spends nothing on a refused or empty request: bad input, another user's plant, a change that changes nothing", async () => {
+    const { app } = limitedApp({ writeBurst: 2, writesPerMinute: 1 });
+    const other = await createTestUser('Owner');
+    const theirs = await createPlantAs(limitedApp({}).app, other);
+    await request(app).post('/mango').set(bearer(user)).send({ plantName: '' }).expect(400);
+    await request(app).delete(`/mango/${theirs}`).set(bearer(user)).expect(403);
+    const id = await createPlantAs(app, user, aPlant(anUpdate()));
+    await request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()).expect(200, { modifiedCount: 0 });
+    // One write spent so far (the create): one left.
+    await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
+    await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(429);
+  });
+
+  it('takes "Water all due" on many plants at once: every watering stored once, none refused', async () => {
+    const { app } = limitedApp({});
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i += 1) ids.push(await createPlantAs(app, user, aPlant({ plantName: `Due ${i}`, wateringFrequency: 'Daily' })));
+    const responses = await Promise.all(ids.map((id) => request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-05-31' })));
+    expect(responses.map((r) => r.status)).toEqual(ids.map(() => 200));
+    const stored = await account(user.uid);
+    expect(stored).toMatchObject({ plantCount: 8, revision: 16 });
+    expect(stored?.tokens).toBeCloseTo(30 - 16, 5);
+  });
+});
+
+describe('the per-account plant quota', () => {
+  it('answers 403 quota_exceeded at the configured size, stores nothing, and counts each add and delete exactly', async () => {
+    const { app } = limitedApp({ plantsPerAccount: 2 });
+    const user = await createTestUser('Full Gardener');
+    const first = await createPlantAs(app, user);
+    await createPlantAs(app, user);
+    const refused = await request(app).post('/mango').set(bearer(user)).send(aPlant({ plantName: 'Third' })).expect(403);
+    expect(refused.body).toEqual({
+      error: { code: 'quota_exceeded', message: 'You already keep 2 plants, the most one account can have. Delete a plant to add another.' },
+    });
+    expect(await storedPlantCount(user.uid)).toBe(2);
+    await request(app).delete(`/mango/${first}`).set(bearer(user)).expect(200);
+    expect((await account(user.uid))?.plantCount).toBe(1);
+    await createPlantAs(app, user, aPlant({ plantName: 'Third, after a delete' }));
+    expect((await account(user.uid))?.plantCount).toBe(2);
+  });
+
+  it('counts the plants of an account stored before the count was kept, once, without reading them', async () => {
+    const { app } = limitedApp({ plantsPerAccount: 3 });
+    const user = await createTestUser('Older Gardener');
+    await createPlantAs(app, user);
+    await createPlantAs(app, user);
+    // As an earlier version left it: plants, and no account document (nor its write markers).
+    const stored = getDb().collection(ACCOUNTS_COLLECTION).doc(user.uid);
+    await Promise.all([stored.delete(), stored.collection(ACCOUNT_REVISIONS).doc('1').delete(), stored.collection(ACCOUNT_REVISIONS).doc('2').delete()]);
+    await createPlantAs(app, user);
+    expect((await account(user.uid))?.plantCount).toBe(3);
+    await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(403);
+  });
+});
+
+describe('what caches may keep', () => {
+  it("lets the CDN keep visitors' answers for a short time, and nothing asked with a token", async () => {
+    const app = testApp();
+    const user = await createTestUser('Cache Gardener');
+    const id = await createPlantAs(app, user);
+    for (const path of ['/mango', '/mango?limit=8', '/mango?sort=plantName&limit=3', `/mango/${id}`, '/mango/stats', '/mango/facets']) {
+      const visitor = await request(app).get(path).expect(200);
+      expect(visitor.headers['cache-control'], path).toBe(PUBLIC_CACHE);
+      expect(visitor.headers['etag'], path).toMatch(/^"/);
+      expect(visitor.headers['vary'], path).toMatch(/Authorization/);
+      const signedIn = await request(app).get(path).set(bearer(user)).expect(200);
+      expect(signedIn.headers['cache-control'], path).toBe(PRIVATE_CACHE);
+      expect(signedIn.headers['etag'], path).toBeUndefined();
+    }
+    expect(PUBLIC_CACHE).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+  });
+});
