@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { createCalendarRouter } from './calendar/calendar.router';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
@@ -39,6 +40,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
 
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
   app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));
+  app.use('/mango/calendar', createCalendarRouter(dependencies));
   app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock), dependencies.auth));
   app.use(notFound);
   app.use(errorHandler);

@@ -54,7 +54,7 @@ export interface LatestEvent {
  * string (a cleared optional field) is left out, as if it had never been set, and the internal
  * revision stays inside. Plants stored before the server derived intervals get theirs here.
  */
-function toPlant(snapshot: DocumentSnapshot): Plant {
+export function toPlant(snapshot: DocumentSnapshot): Plant {
   const data = snapshot.data() ?? {};
   const plant: Record<string, unknown> = { _id: snapshot.id };
   for (const [key, value] of Object.entries(data)) {
