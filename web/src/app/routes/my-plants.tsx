@@ -3,6 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
+import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { MyPlantsList } from '@/features/plants/components/my-plants-list';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
@@ -70,6 +71,7 @@ export function Component() {
           renderActions={(plant) => <WateredButton plant={plant} onWater={watering.water} busy={watering.isBusy(plant._id)} size="small" />}
         />
       )}
+      <CalendarPanel className="mt-10" />
     </div>
   );
 }

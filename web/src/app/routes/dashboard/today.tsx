@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
+import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useMyPlants } from '@/features/plants/hooks/use-my-plants';
 import { DueGroup } from '@/features/watering/components/due-group';
@@ -89,6 +90,7 @@ export function Component() {
           />
         </>
       )}
+      <CalendarPanel />
     </div>
   );
 }
