@@ -35,7 +35,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  // ETags are set on purpose, on public answers only (lib/http-cache.ts).
+  // ETags are set on purpose, on public answers and the calendar feed only (lib/http-cache.ts).
   app.set('etag', false);
 
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
