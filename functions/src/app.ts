@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { createCalendarRouter } from './calendar/calendar.router';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { createAccountsRepository, type AccountsRepository } from './accounts/accounts.repository';
 import { limitsFromEnv, type AccountLimits } from './config/limits';
@@ -53,13 +54,14 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  // ETags are set on purpose, on public answers only (lib/http-cache.ts).
+  // ETags are set on purpose, on public answers and the calendar feed only (lib/http-cache.ts).
   app.set('etag', false);
   app.set('report reads', dependencies.reportReads);
   app.use(meterReads);
 
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
   app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));
+  app.use('/mango/calendar', createCalendarRouter(dependencies));
   app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth));
   app.use(notFound);
   app.use(errorHandler);

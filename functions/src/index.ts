@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { RUNTIME_OPTIONS } from './config/runtime';
+import { CALENDAR_FEED_KEY, RUNTIME_OPTIONS } from './config/runtime';
 
-export const api = onRequest({ ...RUNTIME_OPTIONS }, createApp());
+export const api = onRequest({ ...RUNTIME_OPTIONS, secrets: [CALENDAR_FEED_KEY] }, createApp());

@@ -45,6 +45,11 @@ describe('firestore.indexes.json', () => {
     await request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' }).expect(200);
     await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200);
     await request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)).expect(200);
+    const calendar = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
+    await request(app).post('/mango/calendar/rotate').set(bearer(user)).expect(200);
+    const rotated = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
+    await request(app).get(new URL(rotated.body.url).pathname).expect(200);
+    await request(app).get(new URL(calendar.body.url).pathname).expect(404);
     await request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()).expect(200);
     await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
 
@@ -74,6 +79,12 @@ describe('firestore.indexes.json', () => {
     });
     // ...and the care history's, on each plant's events (one field, so no composite index).
     expect(recorder.queries).toContainEqual({ collectionGroup: 'events', queryScope: 'COLLECTION', filters: [], orders: [{ field: 'revision', direction: 'desc' }] });
+    // ...and the calendar feed's, on the owner's scheduled plants.
+    expect(needed).toContainEqual({
+      collectionGroup: 'plants',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'nextWateringDate', order: 'ASCENDING' }],
+    });
     const declared = declaredIndexes();
     const missing = needed.filter((index) => !isServedBy(index, declared));
     expect(missing, `Add these to firestore.indexes.json:\n${JSON.stringify(missing, null, 2)}`).toEqual([]);

@@ -2,6 +2,7 @@
 // emulators (auth, functions, hosting) in their own process group. Used by `npm start` and by
 // the tests, so both run exactly the same stack.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -86,6 +87,23 @@ function tail(file, lines) {
   }
 }
 
+/** The Functions emulator's local secrets (gitignored); production keeps them in Secret Manager. */
+export const LOCAL_SECRETS_FILE = path.join(ROOT, 'functions', '.secret.local');
+
+/**
+ * The function's secrets for the emulator: CALENDAR_FEED_KEY (the key calendar links are derived
+ * with) is made once per checkout, so links stay the same across restarts, and put in this
+ * process's environment too, for the API tests that run createApp() beside the emulator.
+ */
+export function ensureLocalSecrets() {
+  if (!fs.existsSync(LOCAL_SECRETS_FILE)) {
+    fs.writeFileSync(LOCAL_SECRETS_FILE, `CALENDAR_FEED_KEY=${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  }
+  const key = /^CALENDAR_FEED_KEY=(.+)$/m.exec(fs.readFileSync(LOCAL_SECRETS_FILE, 'utf8'))?.[1]?.trim();
+  if (!key) throw new StackError(`${path.relative(ROOT, LOCAL_SECRETS_FILE)} has no CALENDAR_FEED_KEY line; delete the file and a new one is made.`);
+  process.env.CALENDAR_FEED_KEY = key;
+}
+
 /**
  * @param {{
  *   dataDir: string,
@@ -108,6 +126,7 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   process.env.FIRESTORE_EMULATOR_HOST = URLS.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth.port}`;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
+  ensureLocalSecrets();
 
   patchStandIn();
   const firestore = new FirestoreServer();

@@ -1,3 +1,5 @@
+import { defineSecret } from 'firebase-functions/params';
+
 /**
  * The Cloud Function's runtime options, in one place. firebase.json's Hosting rewrites name the
  * same region (a test compares them), so change both together.
@@ -27,3 +29,11 @@ export const FIRESTORE_DEADLINE_MS = 5000;
  * larger bodies (32 MB) and parses them before Express runs, so the API checks this itself.
  */
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/**
+ * The server's key for calendar feed links (calendar/calendar.service.ts derives each link's secret
+ * from it, so the database alone never holds a working link). In production a Secret Manager secret:
+ * `firebase functions:secrets:set CALENDAR_FEED_KEY` with at least 32 random characters. Locally the
+ * stack launcher writes one to functions/.secret.local, which the Functions emulator reads.
+ */
+export const CALENDAR_FEED_KEY = defineSecret('CALENDAR_FEED_KEY');

@@ -37,12 +37,20 @@ export function sendJson(res: Response, body: unknown, audience: 'public' | 'pri
     res.set('Cache-Control', PRIVATE_CACHE).send(json);
     return;
   }
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  res.set('Cache-Control', PUBLIC_CACHE).set('ETag', etag);
+  sendWithEtag(res, json, PUBLIC_CACHE);
+}
+
+/**
+ * Sends a body that a cache may keep (the Content-Type and status already set on `res`) with a
+ * strong ETag of its bytes, and 304 without the body when If-None-Match names that ETag.
+ */
+export function sendWithEtag(res: Response, body: string, cacheControl: string): void {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  res.set('Cache-Control', cacheControl).set('ETag', etag);
   if (matchesIfNoneMatch(res.req.get('if-none-match'), etag)) {
     res.status(304).removeHeader('Content-Type');
     res.end();
     return;
   }
-  res.send(json);
+  res.send(body);
 }

@@ -3,6 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
+import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { MorePlants } from '@/features/plants/components/more-plants';
 import { MyPlantsList } from '@/features/plants/components/my-plants-list';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
@@ -74,6 +75,8 @@ export function Component() {
       )}
 
       {status === 'ready' && <MorePlants shown={plants.length} total={total} hasMore={hasMore} loading={loadingMore} error={moreError} onMore={() => void loadMore()} />}
+
+      <CalendarPanel className="mt-10" />
     </div>
   );
 }

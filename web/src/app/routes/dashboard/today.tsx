@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
+import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { DueGroup } from '@/features/watering/components/due-group';
 import { DropIcon } from '@/features/watering/components/watering-icons';
@@ -91,6 +92,7 @@ export function Component() {
           />
         </>
       )}
+      <CalendarPanel />
     </div>
   );
 }

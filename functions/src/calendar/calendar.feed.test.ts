@@ -1,0 +1,102 @@
+import ICAL from 'ical.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Plant } from '../model';
+import { renderWateringCalendar } from './calendar.feed';
+
+const SITE = 'https://mango.example.test';
+
+const aPlant = (overrides: Partial<Plant> = {}): Plant => ({
+  _id: 'plant0000000000000001',
+  plantName: 'Boston Fern',
+  category: 'fern',
+  careLevel: 'moderate',
+  healthStatus: 'Healthy',
+  wateringFrequency: 'Every 3 days',
+  wateringIntervalDays: 3,
+  lastWateredDate: '2026-03-01',
+  nextWateringDate: '2026-03-04',
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T08:30:00.000Z',
+  ...overrides,
+});
+
+/** The feed as an independent parser (ical.js, Mozilla's) reads it. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return { calendar, events: calendar.getAllSubcomponents('vevent') };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('renderWateringCalendar', () => {
+  it('has one all-day event per plant with a next watering date, with the summary, description, URL, UID, RRULE and alarm', () => {
+    const text = renderWateringCalendar(
+      [aPlant(), aPlant({ _id: 'plant0000000000000002', plantName: 'Unscheduled', nextWateringDate: undefined })],
+      SITE,
+    );
+    const { calendar, events } = parse(text);
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(events).toHaveLength(1);
+    const vevent = events[0]!;
+    const event = new ICAL.Event(vevent);
+    expect(event.uid.startsWith('plant0000000000000001')).toBe(true);
+    expect(event.summary).toBe('Water Boston Fern');
+    expect(event.description).toBe('Watering frequency: Every 3 days\nHealth status: Healthy');
+    expect(vevent.getFirstPropertyValue('url')).toBe(`${SITE}/plant/plant0000000000000001`);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2026-03-04');
+    expect(text).toContain('\r\nDTSTART;VALUE=DATE:20260304\r\n');
+
+    const rule = vevent.getFirstPropertyValue('rrule') as ICAL.Recur;
+    expect(rule.freq).toBe('DAILY');
+    expect(rule.interval).toBe(3);
+    expect(text).toContain('\r\nRRULE:FREQ=DAILY;INTERVAL=3\r\n');
+    // The occurrences a calendar app shows: every third day from the next watering.
+    const iterator = event.iterator();
+    expect([1, 2, 3].map(() => iterator.next()!.toString())).toEqual(['2026-03-04', '2026-03-07', '2026-03-10']);
+
+    const alarms = vevent.getAllSubcomponents('valarm');
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(alarms[0]!.getFirstPropertyValue('description')).toBe('Water Boston Fern');
+    const trigger = alarms[0]!.getFirstProperty('trigger')!;
+    expect(trigger.getParameter('related')).toBe('START');
+    // 9 hours after the all-day event starts: 9 am on the day, in the calendar's own time zone.
+    expect((trigger.getFirstValue() as ICAL.Duration).toSeconds()).toBe(9 * 60 * 60);
+  });
+
+  it('has no RRULE when the interval is unknown, and says so when the frequency is missing', () => {
+    const { events } = parse(renderWateringCalendar([aPlant({ wateringFrequency: undefined, wateringIntervalDays: null, healthStatus: 'Needs Care' })], SITE));
+    expect(events[0]!.getFirstProperty('rrule')).toBeNull();
+    expect(events[0]!.getFirstPropertyValue('description')).toBe('Watering frequency: not set\nHealth status: Needs Care');
+  });
+
+  it('escapes text as RFC 5545 says, ends every line with CRLF and folds long lines at 75 octets', () => {
+    const name = 'Fern; the "big", one\\two, with a very long name that goes on 🌿 and on and on ü ü ü ü';
+    const text = renderWateringCalendar([aPlant({ plantName: name })], SITE);
+    expect(text).toContain('SUMMARY:Water Fern\\; the "big"\\, one\\\\two\\,');
+    expect(new ICAL.Event(parse(text).events[0]!).summary).toBe(`Water ${name}`);
+    const lines = text.split('\r\n');
+    expect(lines.some((line) => line.includes('\n') || line.includes('\r'))).toBe(false);
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const summary = lines.findIndex((line) => line.startsWith('SUMMARY:'));
+    expect(lines[summary + 1]!.startsWith(' ')).toBe(true);
+  });
+
+  it('gives the same bytes for the same plants at any time, so the ETag only changes with the schedule', () => {
+    const plants = [aPlant(), aPlant({ _id: 'plant0000000000000000', nextWateringDate: '2026-03-02' })];
+    vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z') });
+    const first = renderWateringCalendar(plants, SITE);
+    vi.setSystemTime(new Date('2026-04-01T00:00:00Z'));
+    expect(renderWateringCalendar([...plants].reverse(), SITE)).toBe(first);
+    expect(first).toContain('DTSTAMP:20260301T083000Z');
+    expect(renderWateringCalendar([aPlant({ nextWateringDate: '2026-03-05' }), plants[1]!], SITE)).not.toBe(first);
+  });
+
+  it('is a valid empty calendar for a user without scheduled plants', () => {
+    const { calendar, events } = parse(renderWateringCalendar([], SITE));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mango Grove Tracker: watering');
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { logger } from 'firebase-functions/logger';
+import { HttpError } from '../lib/http-error';
+import type { Viewer } from '../lib/viewer';
+import { renderWateringCalendar } from './calendar.feed';
+import type { CalendarRepository, FeedRecord } from './calendar.repository';
+
+/** A secret is 32 bytes (an HMAC-SHA-256) in base64url without padding: 43 characters. */
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The server's key must be long enough to be unguessable (32 random characters or more). */
+export const MIN_FEED_KEY_LENGTH = 32;
+/** Attempts of a change that keeps losing races before it answers 409 (two at once is already rare). */
+const ATTEMPTS = 5;
+
+const malformedLink = () =>
+  new HttpError(400, 'invalid_calendar_link', 'This is not a Mango Grove Tracker calendar link. Copy the link again from My Plants or Dashboard Today.');
+// One answer for a secret nobody has and for one that was reset: it tells nothing about accounts.
+const unknownLink = () =>
+  new HttpError(404, 'not_found', 'This calendar link does not work. It may have been reset: copy the current link from My Plants or Dashboard Today.');
+const busy = () => new HttpError(409, 'conflict', 'Your calendar link was being changed by another request at the same moment. Please try again.');
+const unavailable = () => new HttpError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.');
+
+/**
+ * A feed's secret: HMAC-SHA-256 of the user and the feed's random nonce under the server's key.
+ * The database keeps the nonce and a hash of the secret, never the secret: whoever reads the
+ * database cannot build a working link without the key, and the server can still give a user
+ * the same link every time.
+ */
+export function deriveFeedSecret(key: string, uid: string, nonce: string): string {
+  return createHmac('sha256', key).update(`calendar-feed\n${uid}\n${nonce}`).digest('base64url');
+}
+
+export function hashFeedSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export function isWellFormedFeedSecret(secret: string): boolean {
+  return SECRET_PATTERN.test(secret);
+}
+
+/**
+ * The rules of the private calendar feed: a user's link (made on first request, the same until
+ * reset), resetting it, and the feed a link opens. `feedKey` is the server's key (CALENDAR_FEED_KEY).
+ */
+export function createCalendarService(repository: () => CalendarRepository, { clock, feedKey }: { clock: () => Date; feedKey: () => string }) {
+  function key(): string {
+    const value = feedKey();
+    if (value.length < MIN_FEED_KEY_LENGTH) {
+      logger.error(`CALENDAR_FEED_KEY is missing or shorter than ${MIN_FEED_KEY_LENGTH} characters: calendar links cannot be made.`);
+      throw unavailable();
+    }
+    return value;
+  }
+
+  function newFeed(k: string, uid: string, generation: number): { record: FeedRecord; secret: string } {
+    // 256 random bits per feed; the secret derived from them is as unguessable as the key.
+    const nonce = randomBytes(32).toString('base64url');
+    const secret = deriveFeedSecret(k, uid, nonce);
+    return { record: { nonce, secretHash: hashFeedSecret(secret), generation }, secret };
+  }
+
+  /** The stored feed's secret, or null when the server's key has changed since it was made. */
+  function secretOf(k: string, uid: string, feed: FeedRecord): string | null {
+    const secret = deriveFeedSecret(k, uid, feed.nonce);
+    return hashFeedSecret(secret) === feed.secretHash ? secret : null;
+  }
+
+  return {
+    /**
+     * GET /mango/calendar: the user's secret, made on the first call. Two first calls at once
+     * both end with the one secret that was stored (the loser of the create reads the winner's).
+     */
+    async getFeedSecret(viewer: Viewer): Promise<string> {
+      const k = key();
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        const stored = await repository().getFeed(viewer.uid);
+        if (!stored) {
+          const first = newFeed(k, viewer.uid, 1);
+          if (await repository().createFeed(viewer.uid, first.record, clock())) return first.secret;
+          continue;
+        }
+        const secret = secretOf(k, viewer.uid, stored);
+        if (secret) return secret;
+        // The key was changed (a leaked key is replaced that way): every old link stops working,
+        // and the user gets a new one made with the new key.
+        const next = newFeed(k, viewer.uid, stored.generation + 1);
+        if (await repository().replaceFeed(viewer.uid, next.record, clock())) return next.secret;
+      }
+      throw busy();
+    },
+
+    /**
+     * POST /mango/calendar/rotate: a new secret; the old one stops working at once. Of two resets
+     * at once, one stores its secret and both callers get that one: either way the old link is
+     * dead, and nobody is handed a link that silently never worked.
+     */
+    async rotateFeedSecret(viewer: Viewer): Promise<string> {
+      const k = key();
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        const stored = await repository().getFeed(viewer.uid);
+        const next = newFeed(k, viewer.uid, (stored?.generation ?? 0) + 1);
+        if (!stored) {
+          if (await repository().createFeed(viewer.uid, next.record, clock())) return next.secret;
+          continue;
+        }
+        if (await repository().replaceFeed(viewer.uid, next.record, clock())) return next.secret;
+        const winner = await repository().getFeed(viewer.uid);
+        const secret = winner && winner.generation > stored.generation ? secretOf(k, viewer.uid, winner) : null;
+        if (secret) return secret;
+      }
+      throw busy();
+    },
+
+    /** GET /mango/calendar/:secret: the iCalendar feed of the secret's owner. Needs no key. */
+    async renderFeed(secret: string, siteOrigin: string): Promise<string> {
+      if (!isWellFormedFeedSecret(secret)) throw malformedLink();
+      const ownerUid = await repository().findOwnerBySecretHash(hashFeedSecret(secret));
+      if (!ownerUid) throw unknownLink();
+      return renderWateringCalendar(await repository().listScheduledPlants(ownerUid), siteOrigin);
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,0 +1,7 @@
+import { apiFetch } from '@/lib/api-client';
+import type { CalendarFeed } from './get-calendar-feed';
+
+/** POST /mango/calendar/rotate (signed in): a new feed URL; the old one stops working at once. */
+export function rotateCalendarFeed(): Promise<CalendarFeed> {
+  return apiFetch<CalendarFeed>('/mango/calendar/rotate', { method: 'POST', auth: 'required' });
+}

@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { confirmDialog } from '@/lib/dialogs';
+import { getCalendarFeed } from '../api/get-calendar-feed';
+import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
+import { COPIED_MESSAGE, COPY_REFUSED_MESSAGE, CalendarPanel, PRIVACY_SENTENCE, RESET_MESSAGE } from './calendar-panel';
+
+vi.mock('../api/get-calendar-feed', () => ({ getCalendarFeed: vi.fn() }));
+vi.mock('../api/rotate-calendar-feed', () => ({ rotateCalendarFeed: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
+
+const URL_1 = `https://mango.example/mango/calendar/${'a'.repeat(43)}`;
+const URL_2 = `https://mango.example/mango/calendar/${'b'.repeat(43)}`;
+
+function renderPanel() {
+  const router = createMemoryRouter(
+    [
+      { path: '/myPlants', element: <CalendarPanel /> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: ['/myPlants'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+}
+
+describe('CalendarPanel', () => {
+  beforeEach(() => {
+    vi.mocked(getCalendarFeed).mockReset().mockResolvedValue({ url: URL_1 });
+    vi.mocked(rotateCalendarFeed).mockReset().mockResolvedValue({ url: URL_2 });
+    vi.mocked(confirmDialog).mockReset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for nothing until opened, then shows the link, a webcal:// link and the privacy sentence', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: 'Add to calendar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(getCalendarFeed).not.toHaveBeenCalled();
+
+    await openPanel(user);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByLabelText('Your calendar link')).toHaveValue(URL_1);
+    expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', `webcal://mango.example/mango/calendar/${'a'.repeat(43)}`);
+    expect(screen.getByText(PRIVACY_SENTENCE)).toBeVisible();
+    expect(getCalendarFeed).toHaveBeenCalledTimes(1);
+
+    // Closing and opening again asks no more.
+    await user.click(toggle);
+    expect(screen.getByLabelText('Your calendar link')).not.toBeVisible();
+    await openPanel(user);
+    expect(getCalendarFeed).toHaveBeenCalledTimes(1);
+  });
+
+  it('copies the link, and says how to copy it by hand when the browser refuses', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await openPanel(user);
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(URL_1);
+    expect(screen.getByText(COPIED_MESSAGE)).toBeVisible();
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText(COPY_REFUSED_MESSAGE)).toBeVisible();
+    expect(screen.getByLabelText('Your calendar link')).toHaveFocus();
+  });
+
+  it('resets the link only after the confirmation, and shows the new one', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await openPanel(user);
+    await screen.findByDisplayValue(URL_1);
+
+    vi.mocked(confirmDialog).mockResolvedValue(false);
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Reset your calendar link?', confirmText: 'Yes, reset it', danger: true }));
+    expect(rotateCalendarFeed).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Your calendar link')).toHaveValue(URL_1);
+
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    await waitFor(() => expect(screen.getByLabelText('Your calendar link')).toHaveValue(URL_2));
+    expect(screen.getByText(RESET_MESSAGE)).toBeVisible();
+  });
+
+  it('says why the link could not be loaded or reset, offers Try again, and sends a signed-out user to /login', async () => {
+    const user = userEvent.setup();
+    vi.mocked(getCalendarFeed).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.'));
+    const router = renderPanel();
+    await openPanel(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Calendar links are not available right now. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue(URL_1)).toBeVisible();
+
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    vi.mocked(rotateCalendarFeed).mockRejectedValueOnce(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.'));
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    expect(screen.getByLabelText('Your calendar link')).toHaveValue(URL_1);
+
+    vi.mocked(rotateCalendarFeed).mockRejectedValueOnce(new ApiError(401, 'unauthenticated', 'Please sign in to do that.'));
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

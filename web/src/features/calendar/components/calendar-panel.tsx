@@ -1,0 +1,204 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { inputClass } from '@/components/ui/form-fields';
+import { Stroke, type IconProps } from '@/components/ui/icons';
+import { confirmDialog, preloadDialogs } from '@/lib/dialogs';
+import { useApiError } from '@/lib/use-api-error';
+import { getCalendarFeed } from '../api/get-calendar-feed';
+import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
+
+const CalendarIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Stroke>
+);
+const ChevronDownIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Stroke>
+);
+
+export const PRIVACY_SENTENCE =
+  'The link is private: anyone who has it can see your plant names and watering dates, so share it with no one, and reset it if it ever gets out.';
+export const COPIED_MESSAGE = 'Link copied. Paste it into your calendar app to subscribe.';
+export const COPY_REFUSED_MESSAGE = 'Your browser did not let us copy the link. It is selected above: copy it yourself (Ctrl+C, or ⌘+C on a Mac).';
+export const RESET_MESSAGE = 'Your calendar link was reset. The old link no longer works: subscribe again with this one.';
+
+const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-70';
+const primaryClass = `${buttonClass} bg-leaf-700 text-white hover:bg-leaf-800`;
+const secondaryClass = `${buttonClass} bg-white text-slate-900 ring-1 ring-slate-400 hover:bg-slate-50 dark:bg-slate-950 dark:text-white dark:ring-slate-600 dark:hover:bg-slate-800`;
+const dangerClass = `${buttonClass} bg-white text-red-800 ring-1 ring-red-700 hover:bg-red-50 dark:bg-slate-950 dark:text-red-200 dark:ring-red-400 dark:hover:bg-red-950`;
+
+type FeedState = { status: 'idle' | 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
+
+/** The same feed for calendar apps: webcal:// asks the system to open its calendar app with a subscription. */
+const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+/**
+ * "Add to calendar": the user's private iCalendar feed of watering dates, for the calendar app
+ * they already use. Closed, it is one button and asks nothing of the server; opened, it fetches
+ * the link (made on the first request) with Copy, a webcal:// link and Reset link.
+ */
+export function CalendarPanel({ className = '' }: { className?: string }) {
+  const handleApiError = useApiError();
+  const [open, setOpen] = useState(false);
+  const [feed, setFeed] = useState<FeedState>({ status: 'idle' });
+  const [notice, setNotice] = useState('');
+  const [resetError, setResetError] = useState('');
+  const [resetting, setResetting] = useState(false);
+  const linkRef = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const panelId = useId();
+  const linkId = useId();
+  const privacyId = useId();
+
+  const loading = useRef<AbortController | null>(null);
+  useEffect(() => () => loading.current?.abort(), []);
+
+  const load = () => {
+    loading.current?.abort();
+    const controller = new AbortController();
+    loading.current = controller;
+    setFeed({ status: 'loading' });
+    preloadDialogs();
+    getCalendarFeed(controller.signal).then(
+      ({ url }) => {
+        if (!controller.signal.aborted) setFeed({ status: 'ready', url });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = handleApiError(error, 'Your calendar link could not be loaded. Please try again.');
+        if (message) setFeed({ status: 'error', message });
+      },
+    );
+  };
+
+  const toggle = () => {
+    setOpen(!open);
+    if (!open && feed.status === 'idle') load();
+  };
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice(COPIED_MESSAGE);
+    } catch {
+      // No clipboard (an insecure origin, an old browser) or the user refused it.
+      setNotice(COPY_REFUSED_MESSAGE);
+      linkRef.current?.focus();
+      linkRef.current?.select();
+    }
+  };
+
+  const reset = async () => {
+    const confirmed = await confirmDialog({
+      title: 'Reset your calendar link?',
+      text: 'The current link stops working at once: calendars subscribed with it stop updating until you subscribe again with the new link.',
+      confirmText: 'Yes, reset it',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setResetting(true);
+    setResetError('');
+    setNotice('');
+    try {
+      const { url } = await rotateCalendarFeed();
+      setFeed({ status: 'ready', url });
+      setNotice(RESET_MESSAGE);
+    } catch (error) {
+      const message = handleApiError(error, 'Your calendar link could not be reset. Please try again.');
+      if (message) setResetError(message);
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800 ${className}`}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+          className="flex w-full items-center justify-between gap-3 rounded-lg text-left"
+        >
+          <span className="flex items-center gap-2">
+            <CalendarIcon size={22} className="shrink-0 text-leaf-700 dark:text-leaf-400" />
+            Add to calendar
+          </span>
+          <ChevronDownIcon className={`shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Get watering reminders in Google Calendar, Apple Calendar or any calendar app.</p>
+
+      <div id={panelId} hidden={!open} className="mt-4">
+        <div className="space-y-4">
+          {feed.status === 'loading' && (
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+              Getting your calendar link...
+            </p>
+          )}
+
+          {feed.status === 'error' && (
+            <div className="space-y-3">
+              <Banner tone="error">{feed.message}</Banner>
+              <button type="button" onClick={load} className={secondaryClass}>
+                Try again
+              </button>
+            </div>
+          )}
+
+          {feed.status === 'ready' && (
+            <>
+              <div>
+                <label htmlFor={linkId} className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-slate-100">
+                  Your calendar link
+                </label>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <input
+                    ref={linkRef}
+                    id={linkId}
+                    type="url"
+                    readOnly
+                    value={feed.url}
+                    aria-describedby={privacyId}
+                    onFocus={(event) => event.currentTarget.select()}
+                    className={`${inputClass} min-w-0 border-slate-400 font-mono text-sm dark:border-slate-600`}
+                  />
+                  <button type="button" onClick={() => void copy(feed.url)} className={`${primaryClass} shrink-0`}>
+                    Copy link
+                  </button>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <a href={webcalUrl(feed.url)} className={secondaryClass}>
+                  <CalendarIcon size={18} />
+                  Open in calendar app
+                </a>
+                <button type="button" onClick={() => void reset()} disabled={resetting} aria-busy={resetting} className={dangerClass}>
+                  {resetting ? 'Resetting link...' : 'Reset link'}
+                </button>
+              </div>
+              {resetError && <Banner tone="error">{resetError}</Banner>}
+              <p id={privacyId} className="text-sm text-slate-700 dark:text-slate-300">
+                {PRIVACY_SENTENCE}
+              </p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                Google Calendar: Other calendars, +, From URL. Apple Calendar: File, New Calendar Subscription. Paste the link there.
+              </p>
+            </>
+          )}
+        </div>
+        <p role="status" className="mt-3 text-sm font-medium text-slate-900 empty:mt-0 dark:text-slate-100">
+          {notice}
+        </p>
+      </div>
+    </section>
+  );
+}
