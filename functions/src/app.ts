@@ -61,7 +61,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
 
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
   app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));
-  app.use('/mango/calendar', createCalendarRouter(dependencies));
+  app.use('/mango/calendar', createCalendarRouter({ ...dependencies, accounts: accountsRepository }));
   app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth));
   app.use(notFound);
   app.use(errorHandler);

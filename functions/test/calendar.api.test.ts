@@ -210,7 +210,7 @@ describe('POST /mango/calendar/rotate', () => {
     expect(await feedUrlOf(owner)).toBe(rotated);
   });
 
-  it('two resets at once end with one working URL, handed to both', async () => {
+  it('two resets at once are made one after the other: one URL works, the other two answer 404', async () => {
     const owner = await createTestUser('Double Rotator');
     const old = await feedUrlOf(owner);
     const [first, second] = await Promise.all([
@@ -218,10 +218,21 @@ describe('POST /mango/calendar/rotate', () => {
       call('post', '/mango/calendar/rotate').set(bearer(owner)),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(second.body.url).toBe(first.body.url);
-    await fetchFeed(first.body.url).expect(200);
-    await fetchFeed(old).expect(404);
-    expect(await feedUrlOf(owner)).toBe(first.body.url);
+    const current = await feedUrlOf(owner);
+    expect([first.body.url, second.body.url]).toContain(current);
+    await fetchFeed(current).expect(200);
+    for (const url of [old, first.body.url, second.body.url].filter((url) => url !== current)) await fetchFeed(url).expect(404);
+  });
+
+  it('counts a reset against the account\'s write budget: 429 with Retry-After, the link unchanged', async () => {
+    const owner = await createTestUser('Eager Rotator');
+    const limited = testApp({ limits: { writeBurst: 1, writesPerMinute: 1, plantsPerAccount: 5000 } });
+    await request(limited).post('/mango/calendar/rotate').set(bearer(owner)).set('Host', HOST).expect(200);
+    const kept = await feedUrlOf(owner);
+    const refused = await request(limited).post('/mango/calendar/rotate').set(bearer(owner)).set('Host', HOST).expect(429);
+    expect(refused.body.error.code).toBe('rate_limited');
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(await feedUrlOf(owner)).toBe(kept);
   });
 
   it('allows only POST', async () => {

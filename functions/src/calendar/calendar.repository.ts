@@ -1,4 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { AccountsRepository } from '../accounts/accounts.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import type { Plant } from '../model';
 import { PLANTS_COLLECTION, toPlant } from '../plants/plants.repository';
@@ -10,7 +11,10 @@ import { PLANTS_COLLECTION, toPlant } from '../plants/plants.repository';
  * server derive the same secret again. Browsers never read the collection (firestore.rules).
  */
 export const CALENDAR_FEEDS_COLLECTION = 'calendarFeeds';
-/** Under each feed: one empty marker per generation after the first, so that two rotations cannot both win. */
+/**
+ * Under each feed: one empty marker per generation a changed server key made, so that two such
+ * renewals cannot both win. Resets (rotateFeed) are writes of the user's account, serialised by it.
+ */
 export const FEED_GENERATIONS_COLLECTION = 'generations';
 
 /**
@@ -38,7 +42,7 @@ function toFeedRecord(data: DocumentData | undefined): FeedRecord | null {
   return { nonce: data.nonce, secretHash: data.secretHash, generation: data.generation };
 }
 
-export function createCalendarRepository(db: Firestore) {
+export function createCalendarRepository(db: Firestore, accounts: AccountsRepository) {
   const feeds = db.collection(CALENDAR_FEEDS_COLLECTION);
   const plants = db.collection(PLANTS_COLLECTION);
   // By path from the database, so the index test's query recorder (which wraps db.collection) sees it.
@@ -82,6 +86,20 @@ export function createCalendarRepository(db: Firestore) {
         if (lostRace(error)) return false;
         throw error;
       }
+    },
+
+    /**
+     * A reset: the feed `next` makes from the stored one (null when there is none yet), stored as
+     * one write of the user's account (AccountsRepository.write: the write budget, and the
+     * serialisation of the account's writes, so two resets at once are made one after the other).
+     */
+    async rotateFeed(uid: string, next: (stored: FeedRecord | null) => FeedRecord, now: Date): Promise<FeedRecord> {
+      const ref = feeds.doc(uid);
+      return accounts.write(uid, now, async (transaction) => {
+        const stored = toFeedRecord((await transaction.get(ref)).data());
+        const record = next(stored);
+        return { result: record, write: () => transaction.set(ref, { ...record, updatedAt: now, ...(stored ? {} : { createdAt: now }) }, { merge: true }) };
+      });
     },
 
     /** The uid whose current secret has this hash, or null. */

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AccountsRepository } from '../accounts/accounts.repository';
 import { CALENDAR_FEED_KEY } from '../config/runtime';
 import { sendJson, sendWithEtag } from '../lib/http-cache';
 import { authenticate, requireSignedIn, requireViewer } from '../middleware/authenticate';
@@ -41,9 +42,19 @@ export function requestOrigin(req: Request): string {
  * The user's own link (GET /, POST /rotate) needs a token and is private; the feed
  * (GET /:secret) needs none, since calendar apps cannot send one: the secret is the credential.
  */
-export function createCalendarRouter({ db, auth, clock }: { db: () => Firestore; auth: () => Auth; clock: () => Date }): Router {
+export function createCalendarRouter({
+  db,
+  auth,
+  clock,
+  accounts,
+}: {
+  db: () => Firestore;
+  auth: () => Auth;
+  clock: () => Date;
+  accounts: () => AccountsRepository;
+}): Router {
   let repository: CalendarRepository | undefined;
-  const service = createCalendarService(() => (repository ??= createCalendarRepository(db())), {
+  const service = createCalendarService(() => (repository ??= createCalendarRepository(db(), accounts())), {
     clock,
     feedKey: () => CALENDAR_FEED_KEY.value(),
   });

@@ -90,25 +90,24 @@ export function createCalendarService(repository: () => CalendarRepository, { cl
     },
 
     /**
-     * POST /mango/calendar/rotate: a new secret; the old one stops working at once. Of two resets
-     * at once, one stores its secret and both callers get that one: either way the old link is
-     * dead, and nobody is handed a link that silently never worked.
+     * POST /mango/calendar/rotate: a new secret; the old one stops working at once. A reset is a
+     * write of the user's account (it counts against the write budget); two resets at once are
+     * made one after the other, and only the later one's link works.
      */
     async rotateFeedSecret(viewer: Viewer): Promise<string> {
       const k = key();
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-        const stored = await repository().getFeed(viewer.uid);
-        const next = newFeed(k, viewer.uid, (stored?.generation ?? 0) + 1);
-        if (!stored) {
-          if (await repository().createFeed(viewer.uid, next.record, clock())) return next.secret;
-          continue;
-        }
-        if (await repository().replaceFeed(viewer.uid, next.record, clock())) return next.secret;
-        const winner = await repository().getFeed(viewer.uid);
-        const secret = winner && winner.generation > stored.generation ? secretOf(k, viewer.uid, winner) : null;
-        if (secret) return secret;
-      }
-      throw busy();
+      let secret = '';
+      // `next` may run again when the write is retried: the secret stored is the last one made.
+      await repository().rotateFeed(
+        viewer.uid,
+        (stored) => {
+          const next = newFeed(k, viewer.uid, (stored?.generation ?? 0) + 1);
+          secret = next.secret;
+          return next.record;
+        },
+        clock(),
+      );
+      return secret;
     },
 
     /** GET /mango/calendar/:secret: the iCalendar feed of the secret's owner. Needs no key. */
