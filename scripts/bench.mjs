@@ -5,6 +5,9 @@
 //   api          autocannon through Hosting and straight at the function, 100 and 2,000 plants
 //   plant list   the paged GET /mango (issue 11) at 100, 2,000 and 20,000 plants: bytes, p50 and
 //                the Firestore documents read per answer; Lighthouse on /allPlants at 20,000
+//   limits       issue 13: 1,000 anonymous requests in 10 s through Hosting, with and without a CDN
+//                that honours the API's caching headers (function invocations counted in the
+//                emulator's log), and a burst of writes from one account against its budget
 //   cold start   time to require the built function module in a fresh process, median of 10
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BUNDLE_BUDGET, measureBundle } from './lib/bundle-size.mjs';
+import { startCdnStandIn } from './lib/cdn-stand-in.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { DEMO_ACCOUNT, ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
 
@@ -253,6 +257,88 @@ function checkListBudgets(list) {
   }
 }
 
+/** @param {string} logFile */
+const invocationsSoFar = (logFile) => (fs.readFileSync(logFile, 'utf8').match(/Beginning execution of "us-central1-api"/g) ?? []).length;
+
+/**
+ * What the API's caching headers save: 1,000 anonymous GET /mango?limit=8 in 10 s (100 a second)
+ * through Hosting alone (the emulator has no CDN), and through a stand-in for Hosting's CDN
+ * (lib/cdn-stand-in.mjs) that honours the headers, once with the API's own (s-maxage 30) and once
+ * reading them as the previous \`public, no-cache\`. Function invocations are counted in the
+ * emulator's own log.
+ * @param {string} logFile
+ */
+async function benchCdn(logFile) {
+  const autocannon = require('autocannon');
+  /** @type {Record<string, any>} */
+  const results = {};
+  /** @type {[string, string | null | undefined][]} */
+  const routes = [
+    ['Hosting alone', null],
+    ["CDN stand-in, the API's headers", undefined],
+    ['CDN stand-in, public, no-cache', 'public, no-cache'],
+  ];
+  for (const [name, cacheControl] of routes) {
+    say(`limits: 1,000 anonymous requests, ${name}`);
+    const cdn = cacheControl === null ? undefined : await startCdnStandIn({ target: URLS.hosting, port: 5055, cacheControl });
+    try {
+      const before = invocationsSoFar(logFile);
+      const run = await autocannon({ url: `${cdn?.url ?? URLS.hosting}/mango?limit=8`, connections: 10, amount: 1000, overallRate: 100, timeout: 30 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      results[name] = {
+        requests: run.requests.total,
+        p50: run.latency.p50,
+        p99: run.latency.p99,
+        errors: run.errors + run.non2xx + run.timeouts,
+        invocations: invocationsSoFar(logFile) - before,
+        cacheHits: cdn?.stats.hits ?? 0,
+      };
+    } finally {
+      await cdn?.close();
+    }
+  }
+  return results;
+}
+
+/**
+ * One account's burst: 40 adds at once through the function, then one add every 100 ms until one is
+ * accepted again: how many the budget took, how many it refused (429 with Retry-After), and how
+ * long until it accepted again.
+ */
+async function benchBurst() {
+  const identity = `${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
+  const signUp = await fetch(identity, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `burst-${Date.now()}@example.test`, password: 'Burst1234', returnSecureToken: true }),
+  }).then((r) => r.json());
+  const add = () =>
+    fetch(`${URLS.function}/mango`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${signUp.idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ plantName: 'Burst plant', category: 'Herbs' }),
+    });
+  const burst = await Promise.all(Array.from({ length: 40 }, add));
+  const refused = burst.filter((r) => r.status === 429);
+  const refusedAt = performance.now();
+  let recoveredMs = NaN;
+  for (let i = 0; i < 100; i += 1) {
+    if ((await add()).status === 201) {
+      recoveredMs = Math.round(performance.now() - refusedAt);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    attempted: burst.length,
+    accepted: burst.filter((r) => r.status === 201).length,
+    refused: refused.length,
+    other: burst.filter((r) => r.status !== 201 && r.status !== 429).map((r) => r.status),
+    retryAfter: refused[0]?.headers.get('retry-after') ?? null,
+    recoveredMs,
+  };
+}
+
 /** Signs the demo account in through the real Login page, in a Chrome profile Lighthouse reuses. */
 async function signedInProfile(/** @type {string} */ chromePath) {
   const { chromium } = await import('@playwright/test');
@@ -375,6 +461,14 @@ function readmeSection(results) {
     '',
     `Lighthouse on /allPlants with 20,000 plants: performance ${plantList.lighthouseAt20000.scores.performance}, accessibility ${plantList.lighthouseAt20000.scores.accessibility} (LCP ${plantList.lighthouseAt20000.lcpMs} ms, TBT ${plantList.lighthouseAt20000.tbtMs} ms, median of ${LIGHTHOUSE_RUNS}). Budgets: every answer at most 30 KB and flat from 100 to 20,000 plants; at most ${LIST_PAGE + 1} documents read per page for the default view, filters and sorts; a search longer than three characters reads candidates within a fixed budget (the "golden" row). Latency is reported, not budgeted: the stand-in sorts and filters every document of the collection for each query (real Firestore reads an index), so p50 grows with the collection here.`,
     '',
+    `**Limits** (issue 13). 1,000 anonymous \`GET /mango?limit=8\` in 10 s (autocannon, 100 a second, 10 connections); Hosting's emulator has no CDN, so a stand-in for it (\`scripts/lib/cdn-stand-in.mjs\`, RFC 9111 through http-cache-semantics) sits in front of it; function invocations counted in the emulator's log:`,
+    '',
+    '| path | requests | function invocations | p50 | p99 | errors |',
+    '|---|---|---|---|---|---|',
+    ...Object.entries(results.limits.cdn).map(([name, r]) => `| ${name} | ${r.requests} | ${r.invocations} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`),
+    '',
+    `A burst of ${results.limits.burst.attempted} adds at once from one account: ${results.limits.burst.accepted} accepted, ${results.limits.burst.refused} refused with \`429 rate_limited\` (\`Retry-After: ${results.limits.burst.retryAfter}\`); the next add was accepted ${results.limits.burst.recoveredMs} ms after the burst (the budget refills one write a second).`,
+    '',
     `**Function cold start**: requiring \`functions/lib/index.js\` takes ${coldStart.requireMs.toFixed(1)} ms (median of 10 fresh processes; an empty module takes ${coldStart.baselineMs.toFixed(1)} ms), because firebase-admin loads on the first request.`,
   ];
   return lines.join('\n');
@@ -414,6 +508,10 @@ async function main() {
 
     const at100 = await benchApi(plantId);
     const store100 = await benchStoreQuery(db);
+    const cdn = await benchCdn(stack.logFile);
+    const burst = await benchBurst();
+    if (cdn["CDN stand-in, the API's headers"].invocations > 3) broken.push(`1,000 anonymous requests in 10 s behind the CDN reached the function ${cdn["CDN stand-in, the API's headers"].invocations} times (budget: once per 30 s)`);
+    if (burst.other.length) broken.push(`a burst of writes answered ${burst.other.join(', ')} besides 201 and 429`);
     /** @type {Record<number, Record<string, any>>} */
     const list = { 100: await benchList() };
 
@@ -446,6 +544,7 @@ async function main() {
       coldStart,
       lighthouse,
       api: { at100, at2000, storeQueryMs: { at100: store100, at2000: store2000 } },
+      limits: { cdn, burst },
       plantList: { sizes: list, lighthouseAt20000: lighthouseAtSize['/allPlants'], seedSecondsTo20000: seedSeconds },
       broken,
     };

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.js';
+import { idTokenOf } from './support/api.js';
+import { APP_URL, createUser, type TestUser } from './support/users.js';
+
+/*
+ * Issue 13: each account has a write budget (bursts of 30, refilled at 60 a minute). A form sent
+ * over it gets the server's sentence, keeps what the user typed, and works again after the wait.
+ */
+
+/** Spends the user's whole write budget through the API: parallel adds until the server refuses one. */
+async function spendBudget(user: TestUser): Promise<void> {
+  const token = await idTokenOf(user);
+  const add = () =>
+    fetch(`${APP_URL}/mango`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ plantName: 'Budget filler', category: 'Herbs' }),
+    }).then((response) => response.status);
+  for (let round = 0; round < 5; round += 1) {
+    const statuses = await Promise.all(Array.from({ length: 20 }, add));
+    if (statuses.includes(429)) return;
+  }
+  throw new Error('The write budget was never spent: no 429 after 100 adds.');
+}
+
+test('a form sent over the write budget shows the sentence, keeps the input, and works again after the wait', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await createUser({ displayName: 'Hasty Gardener' });
+  await signIn(page, user);
+  await page.goto('/dashboard/add-item');
+  await page.getByLabel('Plant Name').fill('Patient Fern');
+  await page.getByLabel('Category').selectOption('Herbs');
+  const submit = page.getByRole('button', { name: 'Add Item' });
+  const refusal = page.getByRole('alert').filter({ hasText: 'You are making changes faster than Mango Grove Tracker allows.' });
+
+  // The budget refills one write a second: spend it, then send at once (again, should a write have come back first).
+  for (let attempt = 0; attempt < 5 && !(await refusal.isVisible()); attempt += 1) {
+    await spendBudget(user);
+    await submit.click();
+    await expect(refusal.or(page.getByRole('heading', { name: "Hasty Gardener's Plants" }))).toBeVisible();
+    if (!(await refusal.isVisible())) {
+      await page.goto('/dashboard/add-item');
+      await page.getByLabel('Plant Name').fill('Patient Fern');
+      await page.getByLabel('Category').selectOption('Herbs');
+    }
+  }
+  await expect(refusal).toHaveText(/^You are making changes faster than Mango Grove Tracker allows\. Please wait (a second|\d+ seconds) and try again\.$/);
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('Plant Name')).toHaveValue('Patient Fern');
+
+  // After the wait the same form goes through.
+  await page.waitForTimeout(2_000);
+  await submit.click();
+  await expect(page.getByText('Item added successfully!')).toBeVisible();
+});
