@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, todaysOrder, type OrderedPlant, type Sort } from '../../test/support/todays-order';
+import { ALL_ORDERS, compareText, todaysOrder, type OrderedPlant } from '../../test/support/todays-order';
 import { gramTerms, gramsOf, keysAreCurrent, nameSortKey, plantKeys, sortField } from './plant-keys';
 
 /** Firestore orders strings by their UTF-8 bytes. */
@@ -66,14 +66,7 @@ describe('plantKeys', () => {
     });
   }
 
-  it.each<[Sort, 'asc' | 'desc']>([
-    ['plantName', 'asc'],
-    ['plantName', 'desc'],
-    ['careLevel', 'asc'],
-    ['careLevel', 'desc'],
-    ['nextWateringDate', 'asc'],
-    ['nextWateringDate', 'desc'],
-  ])('orders by %s %s exactly as the comparator, ties by id', (sort, dir) => {
+  it.each(ALL_ORDERS)('orders by %s %s exactly as the comparator, ties by id', (sort, dir) => {
     const { field, direction } = sortField(sort, dir);
     const keyed = plants.map((plant) => ({ plant, key: plantKeys(plant, plant._id)[field] as string }));
     keyed.sort((a, b) => byBytes(a.key, b.key) * (direction === 'asc' ? 1 : -1));

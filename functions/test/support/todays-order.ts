@@ -38,6 +38,16 @@ function wateringDate(plant: OrderedPlant): string | undefined {
 
 export type Sort = 'plantName' | 'careLevel' | 'nextWateringDate';
 
+/** Every order All Plants offers: each sort, ascending and descending. */
+export const ALL_ORDERS: [Sort, 'asc' | 'desc'][] = [
+  ['plantName', 'asc'],
+  ['plantName', 'desc'],
+  ['careLevel', 'asc'],
+  ['careLevel', 'desc'],
+  ['nextWateringDate', 'asc'],
+  ['nextWateringDate', 'desc'],
+];
+
 /** Today's comparator, then the id (in the order's direction for names, ascending otherwise). */
 export function todaysOrder(sort: Sort, direction: 'asc' | 'desc'): (a: OrderedPlant, b: OrderedPlant) => number {
   const sign = direction === 'asc' ? 1 : -1;
