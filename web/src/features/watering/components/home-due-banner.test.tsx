@@ -1,6 +1,5 @@
 import type { Plant } from '@model';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listMyPlants } from '@/features/plants/api/list-my-plants';
@@ -24,9 +23,28 @@ function renderBanner() {
   return render(<RouterProvider router={router} />);
 }
 
+/** The server's answer arrives this long after the request, on the fake clock. */
+const ANSWER_MS = 400;
+const answerLater = (result: Plant[] | Error) => () =>
+  new Promise<Plant[]>((resolve, reject) => setTimeout(() => (result instanceof Error ? reject(result) : resolve(result)), ANSWER_MS));
+/** Moves the fake clock on and lets React handle what became due. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const banner = () => screen.queryByRole('region', { name: 'Watering reminder' });
+
+/** Checks the banner is absent before the answer, when it lands, and for a long while after. */
+async function expectNoBannerThroughout() {
+  expect(banner(), 'before the answer').not.toBeInTheDocument();
+  await advance(ANSWER_MS - 1);
+  expect(banner(), 'just before the answer').not.toBeInTheDocument();
+  await advance(1);
+  expect(banner(), 'as the answer lands').not.toBeInTheDocument();
+  await advance(60_000);
+  expect(banner(), 'a minute later').not.toBeInTheDocument();
+}
+
 describe('HomeDueBanner', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
     vi.mocked(listMyPlants).mockReset();
     sessionStorage.clear();
@@ -35,40 +53,44 @@ describe('HomeDueBanner', () => {
     vi.useRealTimers();
   });
 
-  it('links to Today when plants are due today or overdue', async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([plant('2026-03-08'), plant('2026-03-10'), plant('2026-03-11')]);
+  it('links to Today when plants are due today or overdue, as soon as the answer lands', async () => {
+    vi.mocked(listMyPlants).mockImplementation(answerLater([plant('2026-03-08'), plant('2026-03-10'), plant('2026-03-11')]));
     renderBanner();
-    const link = await screen.findByRole('link', { name: '2 plants need water today. See Today' });
-    expect(link).toHaveAttribute('href', '/dashboard/today');
-    expect(screen.getByRole('region', { name: 'Watering reminder' })).toBeInTheDocument();
     expect(listMyPlants).toHaveBeenCalledWith('me@example.test', expect.any(AbortSignal));
+    await advance(ANSWER_MS - 1);
+    expect(banner()).not.toBeInTheDocument();
+    await advance(1);
+    const link = screen.getByRole('link', { name: '2 plants need water today. See Today' });
+    expect(link).toHaveAttribute('href', '/dashboard/today');
+    expect(banner()).toBeInTheDocument();
   });
 
   it('closes for the rest of the day', async () => {
-    const user = userEvent.setup();
-    vi.mocked(listMyPlants).mockResolvedValue([plant('2026-03-10')]);
+    vi.mocked(listMyPlants).mockImplementation(answerLater([plant('2026-03-10')]));
     const { unmount } = renderBanner();
-    await user.click(await screen.findByRole('button', { name: 'Dismiss the watering reminder' }));
-    expect(screen.queryByRole('region', { name: 'Watering reminder' })).not.toBeInTheDocument();
+    await advance(ANSWER_MS);
+    act(() => screen.getByRole('button', { name: 'Dismiss the watering reminder' }).click());
+    expect(banner()).not.toBeInTheDocument();
     unmount();
+
     renderBanner();
-    // Let the request settle: the banner must stay closed after it.
-    await act(async () => {});
     expect(listMyPlants).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('region', { name: 'Watering reminder' })).not.toBeInTheDocument();
+    await expectNoBannerThroughout();
   });
 
-  it('shows nothing when nothing is due, or when the plants cannot be read', async () => {
-    vi.mocked(listMyPlants).mockResolvedValue([plant('2026-03-11')]);
-    const { container, unmount } = renderBanner();
-    await act(async () => {});
-    expect(listMyPlants).toHaveBeenCalled();
+  it('shows nothing when nothing is due', async () => {
+    vi.mocked(listMyPlants).mockImplementation(answerLater([plant('2026-03-11')]));
+    const { container } = renderBanner();
+    expect(listMyPlants).toHaveBeenCalledTimes(1);
+    await expectNoBannerThroughout();
     expect(container).toBeEmptyDOMElement();
-    unmount();
-    vi.mocked(listMyPlants).mockRejectedValue(new Error('offline'));
-    const second = renderBanner();
-    await act(async () => {});
-    expect(listMyPlants).toHaveBeenCalledTimes(2);
-    expect(second.container).toBeEmptyDOMElement();
+  });
+
+  it('shows nothing when the plants cannot be read', async () => {
+    vi.mocked(listMyPlants).mockImplementation(answerLater(new Error('offline')));
+    const { container } = renderBanner();
+    expect(listMyPlants).toHaveBeenCalledTimes(1);
+    await expectNoBannerThroughout();
+    expect(container).toBeEmptyDOMElement();
   });
 });
