@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { logOut, signIn } from './support/auth.js';
+import { createUser } from './support/users.js';
 
 const NAV_LABELS = ['Home', 'All Plants', 'Add Plant', 'My Plants', 'Dashboard', 'Support', 'AboutUs', 'Login', 'Register'];
+/** Signed in, Login and Register have no purpose (SPEC.md: they are what a visitor sees). */
+const SIGNED_IN_LABELS = NAV_LABELS.filter((label) => label !== 'Login' && label !== 'Register');
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -14,6 +18,16 @@ test.describe('on a desktop', () => {
 
     await page.mouse.wheel(0, 2000);
     await expect(page.getByRole('banner')).toBeInViewport();
+  });
+
+  test('signed in, the bar leaves out Login and Register until the user logs out', async ({ page }) => {
+    await signIn(page, await createUser({ displayName: 'Nav Gardener' }));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(SIGNED_IN_LABELS);
+    await page.reload();
+    await expect(nav.getByRole('link')).toHaveText(SIGNED_IN_LABELS);
+    await logOut(page);
+    await expect(nav.getByRole('link')).toHaveText(NAV_LABELS);
   });
 });
 
@@ -35,6 +49,13 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/allPlants$/);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
+  });
+
+  test('signed in, the phone menu leaves out Login and Register', async ({ page }) => {
+    await signIn(page, await createUser({ displayName: 'Phone Gardener', photoURL: null }));
+    await page.goto('/support');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(SIGNED_IN_LABELS);
   });
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {

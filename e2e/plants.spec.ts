@@ -39,9 +39,14 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
   await page.getByLabel('Description').fill('Arching fronds by the bathroom window.');
   await page.getByRole('button', { name: 'Add Plant' }).click();
   const added = await expectDialog(page, 'Success!', 'Plant added successfully!');
-  await added.getByRole('button', { name: 'OK' }).click();
+  // Behind the open alert the form has started over: empty, and its button no longer busy.
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toHaveText('Add Plant');
+  await expect(submit).toBeEnabled();
   await expect(page.getByLabel('Plant Name')).toHaveValue('');
   await expect(page.getByLabel('Category')).toHaveValue('');
+  await added.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Plant Name')).toBeFocused();
 
   // All Plants: search by the run's tag, then filters, then sort; the view lives in the URL.
   await page.goto('/allPlants');

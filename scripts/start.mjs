@@ -1,10 +1,15 @@
 // `npm start`: build the web app and the function, then run the whole local stack until Ctrl-C.
+// MANGO_DATA_DIR=<folder> keeps the data somewhere other than .emulator-data/ (the launcher's tests
+// run the real `npm start` on a throwaway folder).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { DEMO_ACCOUNT, ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
+import { DEMO_ACCOUNT, ROOT, StackError, URLS, displayPath, startStack } from './lib/stack.mjs';
 
-const DATA_DIR = path.join(ROOT, '.emulator-data');
+const DATA_DIR = process.env.MANGO_DATA_DIR ? path.resolve(process.env.MANGO_DATA_DIR) : path.join(ROOT, '.emulator-data');
 const say = (/** @type {string} */ line) => console.log(`[mango] ${line}`);
+// After a terminal is closed, writing to it fails; the shutdown must go on regardless.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
 
 // `npm start -- --no-build` restarts on the last build, for when nothing changed.
 if (!process.argv.includes('--no-build')) {
@@ -26,13 +31,15 @@ const shutdown = async () => {
   // While starting, the start itself notices the abort and cleans up after itself.
   aborter.abort();
   if (!stack) return;
-  say('Stopping, saving data to .emulator-data/ ...');
+  say(`Stopping, saving data to ${displayPath(DATA_DIR)}/ ...`);
   await stack.stop();
   say('Stopped.');
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// A closed terminal (or a laptop lid closing an SSH session): stop as cleanly as for Ctrl-C.
+process.on('SIGHUP', shutdown);
 
 try {
   stack = await startStack({ dataDir: DATA_DIR, persist: true, seed: true, log: say, signal: aborter.signal });
@@ -48,7 +55,7 @@ if (shuttingDown) {
   await stack.stop();
   process.exit(0);
 } else {
-  say(`Emulator logs: ${path.relative(ROOT, stack.logFile)}`);
+  say(`Emulator logs: ${displayPath(stack.logFile)}`);
   console.log(
     `\nMango Grove Tracker is running at ${URLS.app}  (demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}; Ctrl-C to stop)\n`,
   );

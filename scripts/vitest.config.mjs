@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests of the local-stack launcher itself; they start and stop real stacks, one at a time.
+// Tests of the local-stack launcher itself, and the reliability suite; both start and stop real
+// stacks, one at a time.
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['scripts/**/*.test.mjs'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 240_000,
+    projects: [
+      { extends: true, test: { name: 'launcher', include: ['scripts/lib/**/*.test.mjs'] } },
+      // Its tests run in order on one stack: load, then the frozen store, then the kill -9.
+      { extends: true, test: { name: 'reliability', include: ['scripts/reliability/**/*.test.mjs'] } },
+    ],
   },
 });

@@ -118,17 +118,21 @@ const CASES: BadInput[] = [
   },
   { name: 'an expired token', call: () => postWithToken(forgeToken(poster.idToken, (c) => ({ ...c, iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 }))), status: 401, code: 'token_expired' },
   { name: 'a token for a user that does not exist', call: () => postWithToken(forgeToken(poster.idToken, (c) => ({ ...c, sub: 'no-such-user', user_id: 'no-such-user' }))), status: 401, code: 'invalid_token' },
-  { name: 'a token with a forged RS256 signature', call: () => postWithToken(forgeSignedToken(poster.idToken)), status: 401, code: 'invalid_token' },
+  {
+    // Against the Auth emulator firebase-admin accepts only unsigned tokens and refuses every signed
+    // one, genuine or forged, so this shows how a refused token is answered, not that signatures are
+    // checked (production checks them against Google's keys).
+    name: 'an RS256-signed token, which the emulator refuses like any signed one',
+    call: () => postWithToken(forgeSignedToken(poster.idToken)),
+    status: 401,
+    code: 'invalid_token',
+  },
   { name: 'a garbage token on a PUT', call: () => request(app).put(`/mango/${target}`).set('Authorization', 'Bearer x.y.z').send(anUpdate()), status: 401, code: 'invalid_token' },
   { name: 'a garbage token on a DELETE', call: () => request(app).delete(`/mango/${target}`).set('Authorization', 'Bearer garbage'), status: 401, code: 'invalid_token' },
   { name: 'a garbage token on a public GET', call: () => request(app).get('/mango?limit=1').set('Authorization', 'Bearer garbage'), status: 401, code: 'invalid_token' },
 ];
 
 describe('bad input is a 4xx JSON error with a readable message, and nothing is stored', () => {
-  it('covers at least 40 cases', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(40);
-  });
-
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, { call, status, code, field }) => {
     const response = await call();
     expect(response.status, JSON.stringify(response.body)).toBe(status);

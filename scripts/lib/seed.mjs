@@ -1,5 +1,6 @@
-// Demo content for a fresh local stack: two accounts and their plants, written through the
-// functions' own repository (firebase-admin) after validation by the shared model.
+// Demo content for the local stack: two accounts (after every start) and, on an empty data set,
+// their plants, written through the functions' own repository (firebase-admin) after validation by
+// the shared model.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,25 +47,36 @@ const PLANTS = [
 const isoDate = (date) => date.toISOString().slice(0, 10);
 
 /**
- * @param {{ db: import('firebase-admin/firestore').Firestore, auth: import('firebase-admin/auth').Auth, now?: Date }} deps
+ * Creates the demo accounts that are missing, so the README's login works after every start,
+ * whatever was restored (an account the user changed is left as it is).
+ * @param {{ auth: import('firebase-admin/auth').Auth }} deps
+ * @returns {Promise<number>} how many accounts were created
+ */
+export async function ensureDemoAccounts({ auth }) {
+  let created = 0;
+  for (const account of [DEMO_ACCOUNT, FRIEND_ACCOUNT]) {
+    try {
+      await auth.createUser({ ...account, emailVerified: true });
+      created += 1;
+    } catch (error) {
+      const code = /** @type {{ code?: string }} */ (error).code;
+      if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
+    }
+  }
+  return created;
+}
+
+/**
+ * The demo accounts' plants, for an empty data set only.
+ * @param {{ db: import('firebase-admin/firestore').Firestore, now?: Date }} deps
  * @returns {Promise<number>} how many plants were written
  */
-export async function seedDemoContent({ db, auth, now = new Date() }) {
+export async function seedDemoPlants({ db, now = new Date() }) {
   const { createPlantsRepository } = require(path.join(root, 'functions/lib/plants/plants.repository.js'));
   const { createAccountsRepository } = require(path.join(root, 'functions/lib/accounts/accounts.repository.js'));
   const { DEFAULT_LIMITS } = require(path.join(root, 'functions/lib/config/limits.js'));
   const { CreatePlantInputSchema, parseWateringInterval } = require(path.join(root, 'functions/lib/model/index.js'));
   const repository = createPlantsRepository(db, createAccountsRepository(db, () => DEFAULT_LIMITS));
-
-  for (const account of [DEMO_ACCOUNT, FRIEND_ACCOUNT]) {
-    try {
-      await auth.createUser({ ...account, emailVerified: true });
-    } catch (error) {
-      // Saved Auth data may already hold the demo accounts when only the plants were lost.
-      const code = /** @type {{ code?: string }} */ (error).code;
-      if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
-    }
-  }
 
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const day = 24 * 60 * 60 * 1000;

@@ -1,18 +1,17 @@
-// Starts and stops the local stack: the Firestore stand-in in this process, then the Firebase
-// emulators (auth, functions, hosting) in their own process group. Used by `npm start` and by
+// Starts and stops the local stack: the Firestore stand-in (firestore-standin.mjs) and the Firebase
+// emulators (auth, functions, hosting), each in processes of their own. Used by `npm start` and by
 // the tests, so both run exactly the same stack.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { FirestoreServer } from '@firestore-emulator/server';
-import { dumpDocuments, restoreDocuments } from './firestore-data.mjs';
+import { recoverAuthExport, startAuthSaver } from './auth-data.mjs';
 import { migrateData } from './migrations.mjs';
-import { patchStandIn } from './stand-in-patches.mjs';
-import { DEMO_ACCOUNT, seedDemoContent } from './seed.mjs';
+import { describeProcess, endLeftovers, removeStackRecord, writeStackRecord } from './processes.mjs';
+import { DEMO_ACCOUNT, ensureDemoAccounts, seedDemoPlants } from './seed.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = JSON.parse(fs.readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')).projects.default;
@@ -42,11 +41,16 @@ export const URLS = {
 
 export { DEMO_ACCOUNT };
 
+/** A path as a person would type it in the repository: relative inside it, absolute outside. @param {string} file */
+export function displayPath(file) {
+  return file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file;
+}
+
 /** A failure the launcher explains in one sentence, without a stack trace. */
 export class StackError extends Error {}
 
 /** @param {number} port */
-function portIsFree(port) {
+export function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));
@@ -105,6 +109,67 @@ export function ensureLocalSecrets() {
 }
 
 /**
+ * The Firestore stand-in in its own process (firestore-standin.mjs); resolves once it answers.
+ * @param {{ dataDir?: string, logFile: string, timeoutMs: number }} options
+ */
+async function startFirestore({ dataDir, logFile, timeoutMs }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = fork(path.join(ROOT, 'scripts/lib/firestore-standin.mjs'), [JSON.stringify({ port: PORTS.firestore.port, projectId: PROJECT_ID, dataDir })], {
+    cwd: ROOT,
+    // Not the test runner's flags: the stand-in is a plain Node program.
+    execArgv: [],
+    stdio: ['ignore', out, out, 'ipc'],
+  });
+  fs.closeSync(out);
+  let exited = false;
+  /** @type {Promise<void>} */
+  const exit = new Promise((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  /** @type {{ documents: number, loadMs: number }} */
+  const ready = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StackError(`The Firestore stand-in did not answer within ${timeoutMs / 1000} s. Last lines of ${displayPath(logFile)}:\n${tail(logFile, 15)}`)), timeoutMs);
+    child.once('message', (/** @type {any} */ message) => {
+      clearTimeout(timer);
+      if (message?.type === 'ready') resolve(message);
+      else reject(new StackError(`The Firestore stand-in could not start: ${message?.message}`));
+    });
+    void exit.then(() => {
+      clearTimeout(timer);
+      reject(new StackError(`The Firestore stand-in stopped while starting. Last lines of ${displayPath(logFile)}:\n${tail(logFile, 15)}`));
+    });
+  }).catch(async (error) => {
+    child.kill('SIGKILL');
+    await exit;
+    throw error;
+  });
+
+  return {
+    pid: /** @type {number} */ (child.pid),
+    ...ready,
+    get exited() {
+      return exited;
+    },
+    exit,
+    /** Asks it to save (compact) and exit; it has a minute for a large data set, then it is killed. */
+    async stop() {
+      if (exited) return;
+      // A frozen stand-in (SIGSTOP) cannot hear the request.
+      child.kill('SIGCONT');
+      child.send({ type: 'stop' });
+      const forced = sleep(60_000).then(() => 'timeout');
+      if ((await Promise.race([exit.then(() => 'exited'), forced])) === 'timeout') child.kill('SIGKILL');
+      await exit;
+    },
+  };
+}
+
+/** The hub's export writes into a scratch folder in its working directory first (firebase-tools); a crash can leave one. */
+function removeExportScratch() {
+  for (const entry of fs.readdirSync(ROOT, { withFileTypes: true })) {
+    if (entry.isDirectory() && /^firebase-export-\d+\w{6}$/.test(entry.name)) fs.rmSync(path.join(ROOT, entry.name), { recursive: true, force: true });
+  }
+}
+
+/**
  * @param {{
  *   dataDir: string,
  *   persist: boolean,
@@ -113,14 +178,29 @@ export function ensureLocalSecrets() {
  *   readyTimeoutMs?: number,
  *   signal?: AbortSignal,
  * }} options
- *   dataDir holds logs and, with persist, the saved data (`firestore.json`, `auth/`).
+ *   dataDir holds logs and, with persist, the saved data (`firestore.json`, `firestore-log/`, `auth/`).
+ *   seed: the demo accounts after every start, and the demo plants when there is no saved data.
  */
 export async function startStack({ dataDir, persist, seed, log = () => {}, readyTimeoutMs = 180_000, signal }) {
+  const leftovers = await endLeftovers();
+  if (leftovers.running) {
+    throw new StackError(
+      `Another local stack is running (process ${leftovers.running.pid}, ${leftovers.running.args}). Stop it first (Ctrl-C in its terminal), then try again.`,
+    );
+  }
+  if (leftovers.ended.length) {
+    log(`Ended ${leftovers.ended.length} processes a previous run left running when it stopped without cleaning up.`);
+    // Their ports close as they exit; give the system a moment before saying one is taken.
+    for (let waited = 0; waited < 10_000; waited += 200) {
+      const free = await Promise.all(Object.values(PORTS).map(({ port }) => portIsFree(port)));
+      if (free.every(Boolean)) break;
+      await sleep(200);
+    }
+  }
+  removeExportScratch();
   await assertPortsFree();
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
-  const firestoreFile = path.join(dataDir, 'firestore.json');
-  const authDir = path.join(dataDir, 'auth');
   const emulatorLog = path.join(logDir, 'emulators.log');
 
   process.env.FIRESTORE_EMULATOR_HOST = URLS.firestoreHost;
@@ -128,9 +208,18 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   ensureLocalSecrets();
 
-  patchStandIn();
-  const firestore = new FirestoreServer();
-  await firestore.start(PORTS.firestore.port);
+  const authImport = persist ? recoverAuthExport(dataDir) : undefined;
+  let stopping = false;
+  /** @type {import('./processes.mjs').StackRecord} */
+  const record = { root: ROOT, dataDir, launcher: /** @type {import('./processes.mjs').RecordedProcess} */ (describeProcess(process.pid)) };
+
+  const firestore = await startFirestore({ dataDir: persist ? dataDir : undefined, logFile: path.join(logDir, 'firestore.log'), timeoutMs: readyTimeoutMs });
+  record.firestore = describeProcess(firestore.pid);
+  writeStackRecord(record);
+  if (persist) log(`Loaded ${firestore.documents} saved documents in ${firestore.loadMs} ms.`);
+  void firestore.exit.then(() => {
+    if (!stopping) log(`The Firestore stand-in stopped unexpectedly; see ${displayPath(path.join(logDir, 'firestore.log'))}. Stop and start again.`);
+  });
 
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
@@ -138,106 +227,103 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const adminApp = initializeApp({ projectId: PROJECT_ID }, `launcher-${Date.now()}`);
   const db = getFirestore(adminApp);
 
-  let restored = 0;
-  if (persist && fs.existsSync(firestoreFile)) {
-    const saved = JSON.parse(fs.readFileSync(firestoreFile, 'utf8'));
-    await restoreDocuments(db, saved.documents);
-    restored = saved.documents.length;
-    log(`Loaded ${restored} saved documents from ${path.relative(ROOT, firestoreFile)}.`);
-    const migrated = await migrateData({ db, log });
-    if (migrated) log(`Brought ${migrated} saved documents up to date.`);
-  }
-
-  const saveFirestore = () => {
-    const documents = dumpDocuments(firestore, PROJECT_ID);
-    const tmp = `${firestoreFile}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ version: 1, savedAt: new Date().toISOString(), documents }));
-    fs.renameSync(tmp, firestoreFile);
-  };
-  /** @type {NodeJS.Timeout | undefined} */
-  let saveTimer;
-  if (persist) {
-    // Save shortly after every change too, so a crash or a kill -9 loses at most a second of work.
-    const scheduleSave = () => {
-      clearTimeout(saveTimer);
-      saveTimer = setTimeout(saveFirestore, 1000);
-    };
-    for (const event of /** @type {const} */ (['create-document', 'update-document', 'delete-document'])) {
-      firestore.state.emitter.on(event, scheduleSave);
-    }
-  }
-
-  const firebaseBin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-  const args = [firebaseBin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
-  if (persist) {
-    if (fs.existsSync(path.join(authDir, 'firebase-export-metadata.json'))) args.push('--import', authDir);
-    args.push('--export-on-exit', authDir);
-  }
-  const out = fs.openSync(emulatorLog, 'a');
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    // Its own process group: Ctrl-C reaches only the launcher, which then stops the emulators
-    // in order (so they can export their data) and can kill every worker they started.
-    detached: true,
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child;
   let exited = false;
   /** @type {Promise<void>} */
-  const childExit = new Promise((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  let childExit = Promise.resolve();
+  /** @type {ReturnType<typeof startAuthSaver> | undefined} */
+  let authSaver;
 
   const killGroup = (/** @type {NodeJS.Signals} */ signal) => {
     try {
-      if (child.pid) process.kill(-child.pid, signal);
+      if (child?.pid) process.kill(-child.pid, signal);
     } catch {
       // The group is already gone.
     }
   };
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
+  /** @type {Promise<void> | undefined} */
+  let stopped;
+  const stop = () => {
     stopping = true;
-    clearTimeout(saveTimer);
-    if (!exited) {
-      killGroup('SIGINT');
-      const forced = sleep(persist ? 30_000 : 10_000).then(() => 'timeout');
-      if ((await Promise.race([childExit.then(() => 'exited'), forced])) === 'timeout') killGroup('SIGKILL');
-      await childExit;
-    }
-    // Workers of the Functions emulator may outlive the CLI; the group goes with it.
-    killGroup('SIGKILL');
-    if (persist) saveFirestore();
-    await deleteApp(adminApp).catch(() => {});
-    firestore.stop();
+    stopped ??= (async () => {
+      // While the emulators still run: the hub exports the last account changes.
+      await authSaver?.stop();
+      if (child && !exited) {
+        killGroup('SIGINT');
+        const forced = sleep(10_000).then(() => 'timeout');
+        if ((await Promise.race([childExit.then(() => 'exited'), forced])) === 'timeout') killGroup('SIGKILL');
+        await childExit;
+      }
+      // Workers of the Functions emulator may outlive the CLI; the group goes with it.
+      killGroup('SIGKILL');
+      await deleteApp(adminApp).catch(() => {});
+      await firestore.stop();
+      removeStackRecord();
+    })();
+    return stopped;
   };
 
   try {
+    if (firestore.documents > 0) {
+      const migrated = await migrateData({ db, log });
+      if (migrated) log(`Brought ${migrated} saved documents up to date.`);
+    }
+
+    const firebaseBin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+    const args = [firebaseBin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+    if (authImport) args.push('--import', authImport);
+    const out = fs.openSync(emulatorLog, 'a');
+    child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      // Its own process group: Ctrl-C reaches only the launcher, which then stops the emulators
+      // in order and can kill every worker they started.
+      detached: true,
+      stdio: ['ignore', out, out],
+    });
+    fs.closeSync(out);
+    childExit = new Promise((resolve) => child?.once('exit', () => ((exited = true), resolve())));
+    record.emulators = describeProcess(/** @type {number} */ (child.pid));
+    writeStackRecord(record);
+
     const deadline = Date.now() + readyTimeoutMs;
     log('Starting the Firebase emulators (auth, functions, hosting)...');
     for (;;) {
       if (signal?.aborted) throw new StackError('Stopped while starting.');
       if (exited) {
-        throw new StackError(`The Firebase emulators stopped while starting. Last lines of ${path.relative(ROOT, emulatorLog)}:\n${tail(emulatorLog, 15)}`);
+        throw new StackError(`The Firebase emulators stopped while starting. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`);
       }
       if (Date.now() > deadline) {
-        throw new StackError(`The stack did not answer within ${readyTimeoutMs / 1000} s. Last lines of ${path.relative(ROOT, emulatorLog)}:\n${tail(emulatorLog, 15)}`);
+        throw new StackError(`The stack did not answer within ${readyTimeoutMs / 1000} s. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`);
       }
       if ((await answers(`${URLS.auth}/`)) && (await answers(`${URLS.hosting}/mango?limit=1`))) break;
       await sleep(500);
     }
 
-    let seeded = 0;
-    if (seed && restored === 0) {
-      const existing = await db.collection('plants').limit(1).get();
-      if (existing.empty) seeded = await seedDemoContent({ db, auth: getAuth(adminApp) });
-      if (seeded) log(`Seeded ${seeded} demo plants and the demo account.`);
+    if (persist) {
+      authSaver = startAuthSaver({ dataDir, projectId: PROJECT_ID, authUrl: URLS.auth, hubUrl: `http://127.0.0.1:${PORTS.hub.port}`, log });
+      authSaver.start();
+    }
+    if (seed) {
+      const accounts = await ensureDemoAccounts({ auth: getAuth(adminApp) });
+      if (accounts && firestore.documents > 0) log(`Created the ${accounts === 1 ? 'missing demo account' : `${accounts} missing demo accounts`}.`);
+      if (firestore.documents === 0) {
+        const seeded = await seedDemoPlants({ db });
+        log(`Seeded ${seeded} demo plants and the demo accounts.`);
+      }
     }
   } catch (error) {
     await stop();
     throw error;
   }
 
-  return { stop, saveFirestore, firestore, logFile: emulatorLog };
+  return {
+    stop,
+    db,
+    logFile: emulatorLog,
+    /** How many saved documents the stand-in loaded, and how long that took. */
+    restored: { documents: firestore.documents, loadMs: firestore.loadMs },
+  };
 }

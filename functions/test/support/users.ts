@@ -64,7 +64,11 @@ export function forgeToken(idToken: string, change: (claims: Record<string, unkn
   return `${header}.${base64url(change(claims))}.`;
 }
 
-/** The same claims under an RS256 header with a made-up signature: what a forger without Google's key can send. */
+/**
+ * The same claims under an RS256 header with a made-up signature: what a forger without Google's
+ * key can send. The Auth emulator cannot tell it from a genuine signed token (firebase-admin refuses
+ * both there), so a test with it shows the refusal's answer, not a signature check.
+ */
 export function forgeSignedToken(idToken: string): string {
   const [, payload] = idToken.split('.');
   return `${base64url({ alg: 'RS256', kid: 'forged', typ: 'JWT' })}.${payload}.${Buffer.from('not a real signature').toString('base64url')}`;

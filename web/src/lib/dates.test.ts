@@ -1,17 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocaleDate, formatLongDate, formatMediumDate, relativeTime } from './dates';
 
+/**
+ * Time zones west and east of UTC, where a local-time formatter would put a plant's calendar date
+ * on the day before (midnight UTC is still the previous evening in Los Angeles) or keep it.
+ */
+const ZONES = [
+  { zone: 'America/Los_Angeles', offsetSign: 1 },
+  { zone: 'Pacific/Kiritimati', offsetSign: -1 },
+];
+
+/** Runs the checks with the process in each zone; the offset check proves the zone is in force. */
+function inEveryZone(checks: () => void) {
+  const saved = process.env.TZ;
+  try {
+    for (const { zone, offsetSign } of ZONES) {
+      process.env.TZ = zone;
+      expect(Math.sign(new Date('2026-03-04T00:00:00Z').getTimezoneOffset()), zone).toBe(offsetSign);
+      checks();
+    }
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
+}
+
 describe('plant dates', () => {
   it('writes calendar dates in long format on the same day, wherever the reader is', () => {
-    expect(formatLongDate('2026-03-04')).toBe('March 4, 2026');
-    expect(formatLongDate('2024-02-29')).toBe('February 29, 2024');
-    expect(formatLongDate('2025-12-31')).toBe('December 31, 2025');
+    inEveryZone(() => {
+      expect(formatLongDate('2026-03-04')).toBe('March 4, 2026');
+      expect(formatLongDate('2024-02-29')).toBe('February 29, 2024');
+      expect(formatLongDate('2025-12-31')).toBe('December 31, 2025');
+      expect(formatLongDate('2026-03-04', 'de-DE')).toBe('4. März 2026');
+    });
   });
 
-  it("writes the reader's short locale format", () => {
-    expect(formatLocaleDate('2026-03-04', 'en-US')).toBe('3/4/2026');
-    expect(formatLocaleDate('2026-03-04', 'en-GB')).toBe('04/03/2026');
-    expect(formatLocaleDate('2026-03-04', 'de-DE')).toBe('4.3.2026');
+  it("writes the reader's short locale format, on the same day wherever the reader is", () => {
+    inEveryZone(() => {
+      expect(formatLocaleDate('2026-03-04', 'en-US')).toBe('3/4/2026');
+      expect(formatLocaleDate('2026-03-04', 'en-GB')).toBe('04/03/2026');
+      expect(formatLocaleDate('2026-03-04', 'de-DE')).toBe('4.3.2026');
+    });
   });
 
   it("says 'Not set' for a missing or unreadable date", () => {
@@ -54,8 +83,11 @@ describe('relativeTime', () => {
 
 describe('formatMediumDate', () => {
   it('shows the stored day itself, whatever the time zone', () => {
-    expect(formatMediumDate('2026-03-03')).toBe('Mar 3, 2026');
-    expect(formatMediumDate('2024-02-29')).toBe('Feb 29, 2024');
+    inEveryZone(() => {
+      expect(formatMediumDate('2026-03-03')).toBe('Mar 3, 2026');
+      expect(formatMediumDate('2024-02-29')).toBe('Feb 29, 2024');
+      expect(formatMediumDate('2026-03-03', 'en-GB')).toBe('3 Mar 2026');
+    });
   });
 
   it("says 'Not set' without a real date", () => {

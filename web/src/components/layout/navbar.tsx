@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { AuthControls } from './auth-controls';
 import { NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -14,10 +15,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The sticky navigation bar (SPEC.md section 2). Wide screens show the nine links inline; smaller
+ * The sticky navigation bar (SPEC.md section 2). Wide screens show the links inline; smaller
  * ones get a menu button and a panel that closes after a link is tapped, on Escape and on any
  * navigation. The two lists are never visible together, so each screen reader sees one "Main" nav,
- * and the DOM order matches the visual order at every width.
+ * and the DOM order matches the visual order at every width. Signed in, both leave out Login and
+ * Register.
  */
 export function Navbar() {
   // The menu remembers the page it was opened on, so any navigation closes it.
@@ -26,6 +28,8 @@ export function Navbar() {
   const menuOpen = openOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const { user } = useAuth();
+  const links = user ? NAV_LINKS.filter((link) => !('signedOutOnly' in link)) : NAV_LINKS;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -48,7 +52,7 @@ export function Navbar() {
 
         <nav aria-label="Main" className="mx-auto hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
                   {link.label}
@@ -82,7 +86,7 @@ export function Navbar() {
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-3 pb-4 pt-2 shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="mx-auto grid max-w-7xl gap-1 sm:grid-cols-2">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === paths.home} onClick={() => setMenuOpen(false)} className={linkClass}>
                 {link.label}

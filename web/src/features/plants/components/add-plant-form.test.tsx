@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,9 +96,12 @@ describe('AddPlantForm', () => {
     await waitFor(() => expect(image).not.toHaveAttribute('aria-invalid'));
   });
 
-  it('sends the checked values, is busy while saving, then says Success! and resets', async () => {
+  it('sends the checked values, is busy while saving, then resets the form and its button as it says Success!', async () => {
     let answer!: (value: { insertedId: string }) => void;
     vi.mocked(createPlant).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    // The alert stays open until the test closes it, as a person reads it.
+    let closeAlert!: () => void;
+    vi.mocked(alertDialog).mockReturnValue(new Promise((resolve) => (closeAlert = resolve)));
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
@@ -119,10 +122,18 @@ describe('AddPlantForm', () => {
     answer({ insertedId: 'new-id' });
 
     await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
-    await waitFor(() => expect(screen.getByLabelText('Plant Name')).toHaveValue(''));
+    // While the alert is still open: a fresh form, and a button that is no longer busy.
+    expect(await screen.findByRole('button', { name: 'Add Plant' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Adding Plant...' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Plant Name').closest('form')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByLabelText('Plant Name')).toHaveValue('');
     expect(screen.getByLabelText('Category')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Add Plant' })).toBeEnabled();
+    expect(screen.getByLabelText('Plant Name')).not.toHaveFocus();
+
+    act(() => closeAlert());
+    await waitFor(() => expect(screen.getByLabelText('Plant Name')).toHaveFocus());
+    expect(alertDialog).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message and its field errors, keeping everything typed", async () => {

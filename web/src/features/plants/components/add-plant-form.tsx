@@ -31,7 +31,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof AddPlantFormInput)[];
 
 /**
  * Add Plant (SPEC.md section 2): the nine fields, all required, checked in the browser with the
- * schema the server enforces again. On insertedId: 'Success!' and a fresh form; on failure the
+ * schema the server enforces again. On insertedId: a fresh form under 'Success!'; on failure the
  * server's sentence, with every typed value kept.
  */
 export function AddPlantForm() {
@@ -77,10 +77,13 @@ export function AddPlantForm() {
       setFailure('The server did not confirm the new plant. Please check My Plants before trying again.');
       return;
     }
-    // The plant is saved whatever happens to the alert, so the form is cleared either way.
-    await alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }).catch(() => undefined);
+    // The plant is saved: the form and its button start over as the alert shows (SPEC.md: the alert,
+    // and the form reset), not when it is closed; the alert is not awaited, so the submission ends
+    // here. Closing it brings the user back to the first field.
     reset(EMPTY);
-    setFocus('plantName');
+    void alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' })
+      .catch(() => undefined)
+      .then(() => setFocus('plantName'));
   });
 
   return (

@@ -1,6 +1,5 @@
 import type { Plant } from '@model';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '@/lib/api-client';
@@ -20,11 +19,22 @@ const plant = (nextWateringDate: string): Plant => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
+/** The server's answer arrives this long after the request, on the fake clock. */
+const ANSWER_MS = 400;
 let api: ReturnType<typeof fakePlantApi>;
-/** The server's GET /mango?email=&sort=nextWateringDate, answering from these plants (in date order). */
-function serve(plants: Plant[]) {
-  api = fakePlantApi(plants);
-  vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
+/**
+ * The server's GET /mango?email=&sort=nextWateringDate, answering from these plants (in date
+ * order) ANSWER_MS after each request, or failing with the error.
+ */
+function serveLater(result: Plant[] | Error) {
+  api = fakePlantApi(result instanceof Error ? [] : result);
+  vi.mocked(apiFetch).mockImplementation(
+    (path) =>
+      new Promise((resolve, reject) => {
+        const answer = api.answer(path);
+        setTimeout(() => (result instanceof Error ? reject(result) : resolve(answer as never)), ANSWER_MS);
+      }),
+  );
 }
 const asked = () => vi.mocked(apiFetch).mock.calls.length;
 
@@ -33,9 +43,24 @@ function renderBanner() {
   return render(<RouterProvider router={router} />);
 }
 
+/** Moves the fake clock on and lets React handle what became due. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const banner = () => screen.queryByRole('region', { name: 'Watering reminder' });
+
+/** Checks the banner is absent before the answer, when it lands, and for a long while after. */
+async function expectNoBannerThroughout() {
+  expect(banner(), 'before the answer').not.toBeInTheDocument();
+  await advance(ANSWER_MS - 1);
+  expect(banner(), 'just before the answer').not.toBeInTheDocument();
+  await advance(1);
+  expect(banner(), 'as the answer lands').not.toBeInTheDocument();
+  await advance(60_000);
+  expect(banner(), 'a minute later').not.toBeInTheDocument();
+}
+
 describe('HomeDueBanner', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
     vi.mocked(apiFetch).mockReset();
     sessionStorage.clear();
@@ -44,40 +69,44 @@ describe('HomeDueBanner', () => {
     vi.useRealTimers();
   });
 
-  it('links to Today when plants are due today or overdue', async () => {
-    serve([plant('2026-03-08'), plant('2026-03-10'), plant('2026-03-11')]);
+  it('links to Today when plants are due today or overdue, as soon as the answer lands', async () => {
+    serveLater([plant('2026-03-08'), plant('2026-03-10'), plant('2026-03-11')]);
     renderBanner();
-    const link = await screen.findByRole('link', { name: '2 plants need water today. See Today' });
-    expect(link).toHaveAttribute('href', '/dashboard/today');
-    expect(screen.getByRole('region', { name: 'Watering reminder' })).toBeInTheDocument();
     expect(api.asked.at(-1)).toBe('/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100');
+    await advance(ANSWER_MS - 1);
+    expect(banner()).not.toBeInTheDocument();
+    await advance(1);
+    const link = screen.getByRole('link', { name: '2 plants need water today. See Today' });
+    expect(link).toHaveAttribute('href', '/dashboard/today');
+    expect(banner()).toBeInTheDocument();
   });
 
   it('closes for the rest of the day', async () => {
-    const user = userEvent.setup();
-    serve([plant('2026-03-10')]);
+    serveLater([plant('2026-03-10')]);
     const { unmount } = renderBanner();
-    await user.click(await screen.findByRole('button', { name: 'Dismiss the watering reminder' }));
-    expect(screen.queryByRole('region', { name: 'Watering reminder' })).not.toBeInTheDocument();
+    await advance(ANSWER_MS);
+    act(() => screen.getByRole('button', { name: 'Dismiss the watering reminder' }).click());
+    expect(banner()).not.toBeInTheDocument();
     unmount();
+
     renderBanner();
-    // Let the request settle: the banner must stay closed after it.
-    await act(async () => {});
     expect(asked()).toBe(2);
-    expect(screen.queryByRole('region', { name: 'Watering reminder' })).not.toBeInTheDocument();
+    await expectNoBannerThroughout();
   });
 
-  it('shows nothing when nothing is due, or when the plants cannot be read', async () => {
-    serve([plant('2026-03-11')]);
-    const { container, unmount } = renderBanner();
-    await act(async () => {});
+  it('shows nothing when nothing is due', async () => {
+    serveLater([plant('2026-03-11')]);
+    const { container } = renderBanner();
     expect(asked()).toBe(1);
+    await expectNoBannerThroughout();
     expect(container).toBeEmptyDOMElement();
-    unmount();
-    vi.mocked(apiFetch).mockRejectedValue(new Error('offline'));
-    const second = renderBanner();
-    await act(async () => {});
-    expect(asked()).toBe(2);
-    expect(second.container).toBeEmptyDOMElement();
+  });
+
+  it('shows nothing when the plants cannot be read', async () => {
+    serveLater(new Error('offline'));
+    const { container } = renderBanner();
+    expect(asked()).toBe(1);
+    await expectNoBannerThroughout();
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,9 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import type { Plant } from '@model';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waterPlant } from '@/features/plants/api/water-plant';
+import { useWatering } from '../hooks/use-watering';
 import { WateredButton } from './watered-button';
 
+vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+
 const plant = { _id: 'p1', plantName: 'Boston Fern', lastWateredDate: '2026-03-01' };
+
+/** The button as the screens use it: wired to the watering flow, which says when its request runs. */
+function renderWithWatering() {
+  function Screen() {
+    const watering = useWatering({ onChange: () => undefined });
+    return <WateredButton plant={plant} onWater={watering.water} busy={watering.isBusy(plant._id)} />;
+  }
+  const router = createMemoryRouter([{ path: '/', element: <Screen /> }]);
+  render(<RouterProvider router={router} />);
+}
 
 describe('WateredButton', () => {
   beforeEach(() => {
@@ -64,9 +81,26 @@ describe('WateredButton', () => {
     expect(screen.queryByLabelText('Day watered')).not.toBeInTheDocument();
   });
 
-  it('is disabled while its request runs', () => {
-    render(<WateredButton plant={plant} onWater={vi.fn()} busy />);
-    expect(screen.getByRole('button', { name: 'Watered Boston Fern' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Watered Boston Fern earlier' })).toBeDisabled();
+  it('is disabled while its request runs, and usable again once it is answered', async () => {
+    let answer!: (plant: Plant) => void;
+    vi.mocked(waterPlant).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithWatering();
+    const watered = screen.getByRole('button', { name: 'Watered Boston Fern' });
+    const earlier = screen.getByRole('button', { name: 'Watered Boston Fern earlier' });
+
+    await user.click(watered);
+    expect(waterPlant).toHaveBeenCalledWith('p1', '2026-03-10');
+    expect(watered).toBeDisabled();
+    expect(watered).toHaveAttribute('aria-busy', 'true');
+    expect(earlier).toBeDisabled();
+    // A second tap while the first runs sends nothing.
+    await user.click(watered);
+    expect(waterPlant).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer({ ...plant, category: 'fern', careLevel: 'easy', healthStatus: 'Healthy', lastWateredDate: '2026-03-10', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-03-10T09:00:00.000Z' }));
+    expect(watered).toBeEnabled();
+    expect(watered).toHaveAttribute('aria-busy', 'false');
+    expect(earlier).toBeEnabled();
   });
 });
