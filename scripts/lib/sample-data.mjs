@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storedFields, writeSnapshot } from './firestore-data.mjs';
+import { MARKER } from './migrations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -84,6 +85,9 @@ export function samplePlants(count, owner) {
 export function writeSampleDataDir(dataDir, count, owner) {
   fs.mkdirSync(dataDir, { recursive: true });
   const { documents, plantIds } = samplePlants(count, owner);
+  // Saved by this version: the plants carry current keys, and the folder says so.
+  const { KEYS_VERSION } = require(path.join(root, 'functions/lib/plants/plant-keys.js'));
+  documents.push({ path: MARKER, fields: storedFields({ plantKeys: KEYS_VERSION }), createTime: 0, updateTime: 0 });
   writeSnapshot(dataDir, documents, 0);
   return { plantIds, documents: documents.length };
 }
