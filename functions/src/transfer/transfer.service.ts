@@ -123,7 +123,7 @@ export function createTransferService(repository: () => TransferRepository, cloc
         return { result: plan, adding: dryRun || plan.result.errors.length > 0 ? 0 : plan.adding.length };
       });
       if (dryRun) return result;
-      if (result.errors.length > 0) throw new ImportRefused(result);
+      if (result.errors.length > 0) throw new ImportRefused({ ...result, created: 0, plants: [] });
       if (adding.length === 0) return result;
 
       const userName = ownerNameOf({ ...viewer, email });
