@@ -39,7 +39,7 @@ function importAs(app: Express, user: Pick<TestUser, 'idToken'>, body: string | 
 
 /** A plant as an import must give it back: everything but what the server makes anew (id, times, history). */
 function comparable(plant: Plant): Record<string, unknown> {
-  const { _id, createdAt, updatedAt, events, ...fields } = plant as Plant & { events?: unknown };
+  const { _id: _newId, createdAt: _created, updatedAt: _updated, events: _history, ...fields } = plant as Plant & { events?: unknown };
   return fields;
 }
 
