@@ -2,10 +2,10 @@ import { assertRoomFor } from '../accounts/write-budget';
 import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
-import { CreatePlantInputSchema, parseWateringInterval, utcToday, type CreatePlantInput, type Plant } from '../model';
+import { CreatePlantInputSchema, utcToday, type CreatePlantInput, type Plant } from '../model';
 import type { ExportFormat, ImportError, ImportResult } from '../model/transfer';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
-import { forViewer, ownerNameOf } from '../plants/plants.service';
+import { forViewer, newPlantRecord, ownerEmailOf } from '../plants/plants.service';
 import { plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
 import type { TransferRepository } from './transfer.repository';
 
@@ -112,8 +112,7 @@ export function createTransferService(repository: () => TransferRepository, cloc
      * plant is added, with owner fields from the token, or none is (see TransferRepository).
      */
     async importPlants(viewer: Viewer, rows: readonly ImportRow[], dryRun: boolean): Promise<ImportResult> {
-      const { email } = viewer;
-      if (!email) throw new HttpError(403, 'email_required', 'Your account has no email address, so it cannot own plants. Sign in with email or Google.');
+      ownerEmailOf(viewer);
       const checked = checkRows(rows);
       const ids = [...new Set(checked.flatMap((row) => (row.id === undefined ? [] : [row.id])))];
       const now = clock();
@@ -126,14 +125,7 @@ export function createTransferService(repository: () => TransferRepository, cloc
       if (result.errors.length > 0) throw new ImportRefused({ ...result, created: 0, plants: [] });
       if (adding.length === 0) return result;
 
-      const userName = ownerNameOf({ ...viewer, email });
-      const records = adding.map(({ input }) => ({
-        ...input,
-        wateringIntervalDays: parseWateringInterval(input.wateringFrequency),
-        userEmail: email,
-        userName,
-        ownerUid: viewer.uid,
-      }));
+      const records = adding.map(({ input }) => newPlantRecord(viewer, input));
       const created = await repository().addPlants(viewer.uid, records, now);
       return { ...result, plants: result.plants.map((plant, i) => ({ ...plant, _id: created[i]! })) };
     },
