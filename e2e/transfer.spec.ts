@@ -29,10 +29,12 @@ const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', b
 test.describe('Export and import on My Plants', () => {
   test('Export CSV and Export JSON download the user\'s plants under a dated name', async ({ page }) => {
     const user = await createUser({ displayName: 'Export Gardener' });
-    const fern = uniquePlantName('Export Fern');
-    const cactus = uniquePlantName('=Export Cactus');
+    // Names that sort after the other tests' plants, which All Items expects on its first page.
+    const fern = uniquePlantName('Transfer Fern');
+    const cactus = uniquePlantName('Transfer Cactus');
+    const formula = `=1+1 ${fern}`;
     await createPlantAs(user, { plantName: fern, category: 'fern', wateringFrequency: 'Every 3 days' });
-    await createPlantAs(user, { plantName: cactus, category: 'succulent' });
+    await createPlantAs(user, { plantName: cactus, category: 'succulent', description: formula });
     await openMyPlants(page, user);
     await expect(page.getByRole('table', { name: 'My plants' }).getByRole('row')).toHaveCount(3);
 
@@ -41,7 +43,7 @@ test.describe('Export and import on My Plants', () => {
     expect(csv.text.split('\r\n')[0]).toMatch(/^plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,/);
     expect(csv.text).toContain(`${fern},fern,easy,Every 3 days,Healthy,`);
     // The formula guard: a spreadsheet sees text, not a formula.
-    expect(csv.text).toContain(`"'${cactus}",succulent,`);
+    expect(csv.text).toContain(`${cactus},succulent,easy,,Healthy,,,"'${formula}",`);
     await expect(panel(page).getByRole('status').filter({ hasText: `Downloaded ${csv.name}.` })).toBeVisible();
 
     const json = await download(page, 'Export JSON');
@@ -55,8 +57,8 @@ test.describe('Export and import on My Plants', () => {
     const user = await createUser({ displayName: 'Import Gardener' });
     await openMyPlants(page, user);
     await expect(page.getByText("You haven't added any plants yet.")).toBeVisible();
-    const first = uniquePlantName('Imported Fern');
-    const second = uniquePlantName('Imported Rose');
+    const first = uniquePlantName('Transfer Imported Fern');
+    const second = uniquePlantName('Transfer Imported Rose');
 
     await fileInput(page).setInputFiles(csvFile('plants.csv', `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},tree,Weekly\r\n`));
     const preview = panel(page).getByRole('region', { name: 'Import preview' });
