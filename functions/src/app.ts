@@ -13,6 +13,9 @@ import { createPlantsService } from './plants/plants.service';
 import { createStatsRepository, type StatsRepository } from './stats/stats.repository';
 import { createStatsRouter } from './stats/stats.router';
 import { createStatsService } from './stats/stats.service';
+import { createTransferRepository, type TransferRepository } from './transfer/transfer.repository';
+import { createTransferRouter } from './transfer/transfer.router';
+import { createTransferService } from './transfer/transfer.service';
 
 export interface AppDependencies {
   /** Called on first use, so building the app does not load firebase-admin. */
@@ -46,10 +49,12 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   let accounts: AccountsRepository | undefined;
   let plants: PlantsRepository | undefined;
   let stats: StatsRepository | undefined;
+  let transfer: TransferRepository | undefined;
   const limits = () => dependencies.limits;
   const accountsRepository = () => (accounts ??= createAccountsRepository(dependencies.db(), limits));
   const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
   const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
+  const transferRepository = () => (transfer ??= createTransferRepository(dependencies.db(), accountsRepository(), plantsRepository()));
 
   const app = express();
   app.disable('x-powered-by');
@@ -62,6 +67,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
   app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));
   app.use('/mango/calendar', createCalendarRouter({ ...dependencies, accounts: accountsRepository }));
+  // /mango/export and /mango/import only (its routes verify the token themselves).
+  app.use('/mango', createTransferRouter(createTransferService(transferRepository, dependencies.clock, limits), dependencies.auth));
   app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth));
   app.use(notFound);
   app.use(errorHandler);

@@ -50,6 +50,11 @@ describe('firestore.indexes.json', () => {
     const rotated = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
     await request(app).get(new URL(rotated.body.url).pathname).expect(200);
     await request(app).get(new URL(calendar.body.url).pathname).expect(404);
+    // Export (the owner's plants and each one's history) and import (the ids it skips).
+    await request(app).get('/mango/export').query({ format: 'json' }).set(bearer(user)).expect(200);
+    const exported = await request(app).get('/mango/export').query({ format: 'csv' }).set(bearer(user)).expect(200);
+    await request(app).post('/mango/import').query({ dryRun: '1' }).set(bearer(user)).set('Content-Type', 'text/csv').send(exported.text).expect(200);
+    await request(app).post('/mango/import').set(bearer(user)).set('Content-Type', 'text/csv').send('plantName,category\nImported Fern,fern\n').expect(200);
     await request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()).expect(200);
     await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
 

@@ -28,6 +28,11 @@ export interface AccountWork<T> {
   write?: () => void;
   /** How the account's plant count changes (+1 for an add, -1 for a delete). */
   plantDelta?: number;
+  /**
+   * Spends nothing from the budget: only for the server's own correction of a write it could not
+   * finish (giving back the plants a failed import had reserved), which must never be refused.
+   */
+  free?: boolean;
 }
 
 /** ALREADY_EXISTS: another write of the same account stored its marker first. */
@@ -74,12 +79,16 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
               typeof stored.plantCount === 'number'
                 ? stored.plantCount
                 : (await transaction.get(db.collection(PLANTS).where('ownerUid', '==', uid).count())).data().count;
-            const { result, write: store, plantDelta = 0 } = await work(transaction, { plantCount });
+            const { result, write: store, plantDelta = 0, free = false } = await work(transaction, { plantCount });
             if (!store) return result;
-            const budget = spendWrite(budgetOf(stored), now, limits());
+            const budget = free ? undefined : spendWrite(budgetOf(stored), now, limits());
             transaction.create(ref.collection(ACCOUNT_REVISIONS).doc(String(revision + 1)), { at: now });
             store();
-            transaction.set(ref, { tokens: budget.tokens, refilledAt: budget.refilledAt, plantCount: plantCount + plantDelta, revision: revision + 1 }, { merge: true });
+            transaction.set(
+              ref,
+              { ...(budget ? { tokens: budget.tokens, refilledAt: budget.refilledAt } : {}), plantCount: plantCount + plantDelta, revision: revision + 1 },
+              { merge: true },
+            );
             return result;
           }),
         );

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentSnapshot, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
@@ -145,11 +145,13 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
   /**
    * The writes that create a plant (at revision 1, with its derived fields) with its 'added' event
    * and activity record, into the transaction or batch of the write that adds it.
+   * @returns the three documents it creates, so an import that fails later can delete them again
    */
-  function addPlant(writer: Transaction | WriteBatch, id: string, record: NewPlantRecord, now: Date): void {
+  function addPlant(writer: Transaction | WriteBatch, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
+    const event = eventsOf(id).doc();
     writer.create(plants.doc(id), withoutUndefined({ ...record, ...plantKeys(record, id), revision: 1, createdAt: now, updatedAt: now }));
     writer.create(
-      eventsOf(id).doc(),
+      event,
       withoutUndefined({
         type: 'added',
         at: now,
@@ -159,7 +161,8 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         nextWateringDate: record.nextWateringDate ?? null,
       }),
     );
-    recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
+    const activity = recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
+    return [plants.doc(id), event, activityRecordRef(db, activity)];
   }
 
   /**

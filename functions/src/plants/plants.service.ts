@@ -19,7 +19,7 @@ import {
 import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
 import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
 import { searchText } from './plant-keys';
-import type { LatestEvent, ListOptions, PlantChanges, PlantsRepository, WateringDecision } from './plants.repository';
+import type { LatestEvent, ListOptions, NewPlantRecord, PlantChanges, PlantsRepository, WateringDecision } from './plants.repository';
 import { isPlausiblePlantId, type ListPlantsQuery } from './plants.schemas';
 
 export type { Viewer };
@@ -45,6 +45,28 @@ export function forViewer(plant: Plant, viewer: Viewer | null): Plant {
 export function ownerNameOf(viewer: Viewer & { email: string }): string {
   const name = viewer.name?.trim() || viewer.email.split('@')[0] || viewer.email;
   return name.slice(0, LIMITS.userName);
+}
+
+/** The email that owns a user's plants: the token's; an account without one cannot own plants (403). */
+export function ownerEmailOf(viewer: Viewer): string {
+  if (!viewer.email) throw new HttpError(403, 'email_required', 'Your account has no email address, so it cannot own plants. Sign in with email or Google.');
+  return viewer.email;
+}
+
+/**
+ * The plant a user's input makes, as the repository stores it: owner fields from the verified token
+ * only (the input schema has already dropped any in the body) and the interval the server reads in
+ * the watering frequency.
+ */
+export function newPlantRecord(viewer: Viewer, input: CreatePlantInput): NewPlantRecord {
+  const email = ownerEmailOf(viewer);
+  return {
+    ...input,
+    wateringIntervalDays: parseWateringInterval(input.wateringFrequency),
+    userEmail: email,
+    userName: ownerNameOf({ ...viewer, email }),
+    ownerUid: viewer.uid,
+  };
 }
 
 /**
@@ -188,21 +210,8 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
       return forViewer(plant, viewer);
     },
 
-    /** Owner fields come from the verified token only; the input schema has already dropped any in the body. */
     async createPlant(viewer: Viewer, input: CreatePlantInput): Promise<string> {
-      const { email } = viewer;
-      if (!email) throw new HttpError(403, 'email_required', 'Your account has no email address, so it cannot own plants. Sign in with email or Google.');
-      return repository().createPlant(
-        {
-          ...input,
-          wateringIntervalDays: parseWateringInterval(input.wateringFrequency),
-          userEmail: email,
-          userName: ownerNameOf({ ...viewer, email }),
-          ownerUid: viewer.uid,
-        },
-        clock(),
-        (account) => assertRoomFor(1, account.plantCount, limits()),
-      );
+      return repository().createPlant(newPlantRecord(viewer, input), clock(), (account) => assertRoomFor(1, account.plantCount, limits()));
     },
 
     /** @returns modifiedCount: 1 when something was stored, 0 when the input matched the plant */

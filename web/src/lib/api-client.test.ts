@@ -93,3 +93,33 @@ describe('reads right after a change of this browser', () => {
     expect(sentToken(1)).toBeUndefined();
   });
 });
+
+describe('files up and down', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a file as it is, with its own type as the Content-Type', async () => {
+    const fetchSpy = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(json({ created: 1 })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const file = new Blob(['plantName,category\r\nFern,fern\r\n'], { type: 'text/csv' });
+    await expect(apiFetch('/mango/import', { method: 'POST', auth: 'required', file })).resolves.toEqual({ created: 1 });
+    const init = fetchSpy.mock.calls[0]![1]!;
+    expect(init.body).toBe(file);
+    expect(init.headers).toMatchObject({ 'Content-Type': 'text/csv', Authorization: 'Bearer id-token' });
+  });
+
+  it("answers the Response itself for a download, and an error answer still as the server's ApiError", async () => {
+    const csv = new Response('plantName\r\nFern', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename=x.csv' } });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(csv)));
+    const response = await apiFetch<Response>('/mango/export?format=csv', { auth: 'required', read: 'response' });
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=x.csv');
+    expect(await response.text()).toBe('plantName\r\nFern');
+
+    const refused = new Response(JSON.stringify({ error: { code: 'unavailable', message: 'The plant database is not answering right now.' } }), { status: 503 });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(refused)));
+    await expect(apiFetch('/mango/export?format=csv', { auth: 'required', read: 'response' })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 503,
+      message: 'The plant database is not answering right now.',
+    });
+  });
+});

@@ -19,6 +19,10 @@ export interface ApiRequest {
   /** 'required': send the user's ID token, or fail with 401 when nobody is signed in. */
   auth?: 'none' | 'optional' | 'required';
   signal?: AbortSignal;
+  /** A file to send as it is, its own type as the Content-Type (instead of a JSON `body`). */
+  file?: Blob;
+  /** 'response': the Response itself once it is known to be OK, so a download can read its bytes and headers. */
+  read?: 'json' | 'response';
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -77,9 +81,10 @@ function noteWrite(): void {
 }
 
 /** The one way the web app calls the /mango API. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, auth: asked = 'none', signal }: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, auth: asked = 'none', signal, file, read = 'json' }: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type;
   const auth = asked === 'none' && method === 'GET' && Date.now() - lastWriteAt() < FRESH_READS_AFTER_WRITE_MS ? 'optional' : asked;
   if (auth !== 'none') {
     const token = await getIdToken();
@@ -90,12 +95,13 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, auth: as
   let response: Response;
   try {
     response = await (takePreloaded(path, method, headers) ??
-      fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }));
+      fetch(path, { method, headers, body: file ?? (body === undefined ? undefined : JSON.stringify(body)), signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   }
 
+  if (read === 'response' && response.ok) return response as T;
   const text = await response.text();
   let data: unknown = undefined;
   try {

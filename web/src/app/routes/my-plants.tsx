@@ -9,6 +9,7 @@ import { MyPlantsList } from '@/features/plants/components/my-plants-list';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { useMyPlants } from '@/features/plants/hooks/use-my-plants';
+import { TransferPanel } from '@/features/transfer/components/transfer-panel';
 import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
 import { useWatering } from '@/features/watering/hooks/use-watering';
@@ -76,7 +77,8 @@ export function Component() {
 
       {status === 'ready' && <MorePlants shown={plants.length} total={total} hasMore={hasMore} loading={loadingMore} error={moreError} onMore={() => void loadMore()} />}
 
-      <CalendarPanel className="mt-10" />
+      <TransferPanel className="mt-10" onImported={retry} />
+      <CalendarPanel className="mt-6" />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { checkRows, planImport } from './transfer.service';
+
+const rows = [
+  { row: 2, values: { plantName: 'Fern', category: 'fern', _id: 'ownedPlantId00000001' } },
+  { row: 3, values: { plantName: ' Rose ', category: 'Flower', careLevel: '', healthStatus: '', _id: 'someoneElsesPlant001' } },
+  { row: 4, values: { plantName: '', category: 'tree', lastWateredDate: '2026-02-30', _id: '../../etc' } },
+  { row: 5, values: { plantName: 'Broken but mine', category: 'nope', _id: 'ownedPlantId00000002' } },
+];
+
+describe('checkRows', () => {
+  it("checks every row with the shared model: the input with the model's defaults, or one error per field with its sentence", () => {
+    const checked = checkRows(rows);
+    expect(checked[1]).toEqual({
+      row: 3,
+      id: 'someoneElsesPlant001',
+      plantName: 'Rose',
+      input: { plantName: 'Rose', category: 'Flower', careLevel: 'easy', healthStatus: 'Healthy' },
+      errors: [],
+    });
+    expect(checked[2]).toEqual({
+      row: 4,
+      id: undefined,
+      plantName: '',
+      errors: [
+        { row: 4, field: 'plantName', message: 'Plant name is required.' },
+        { row: 4, field: 'category', message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.' },
+        { row: 4, field: 'lastWateredDate', message: 'Last watered date must be a real date written YYYY-MM-DD.' },
+      ],
+    });
+  });
+});
+
+describe('planImport', () => {
+  it('skips the rows whose _id the caller owns (even broken ones), adds the valid others and reports the errors of the rest', () => {
+    const { result, adding } = planImport(checkRows(rows), new Set(['ownedPlantId00000001', 'ownedPlantId00000002']), true);
+    expect(adding.map((row) => row.row)).toEqual([3]);
+    expect(result).toEqual({
+      dryRun: true,
+      created: 1,
+      skipped: 2,
+      errors: [
+        { row: 4, field: 'plantName', message: 'Plant name is required.' },
+        { row: 4, field: 'category', message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.' },
+        { row: 4, field: 'lastWateredDate', message: 'Last watered date must be a real date written YYYY-MM-DD.' },
+      ],
+      plants: [{ row: 3, plantName: 'Rose', category: 'Flower' }],
+      skippedRows: [
+        { row: 2, _id: 'ownedPlantId00000001', plantName: 'Fern' },
+        { row: 5, _id: 'ownedPlantId00000002', plantName: 'Broken but mine' },
+      ],
+    });
+  });
+
+  it('adds a row whose _id is not one of the caller\'s plants, as a new plant', () => {
+    const { result } = planImport(checkRows(rows.slice(0, 1)), new Set(), false);
+    expect(result).toMatchObject({ dryRun: false, created: 1, skipped: 0, plants: [{ row: 2, plantName: 'Fern', category: 'fern' }] });
+  });
+});

@@ -1,0 +1,135 @@
+import { assertRoomFor } from '../accounts/write-budget';
+import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
+import { HttpError } from '../lib/http-error';
+import type { Viewer } from '../lib/viewer';
+import { CreatePlantInputSchema, utcToday, type CreatePlantInput, type Plant } from '../model';
+import type { ExportFormat, ImportError, ImportResult } from '../model/transfer';
+import { isPlausiblePlantId } from '../plants/plants.schemas';
+import { forViewer, newPlantRecord, ownerEmailOf } from '../plants/plants.service';
+import { plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
+import type { TransferRepository } from './transfer.repository';
+
+/**
+ * The most events of one plant an export carries (its latest): far more than a plant gathers in
+ * years of waterings, and a bound on what one export can read.
+ */
+export const EXPORT_EVENTS_PER_PLANT = 1000;
+/** How many plants' histories an export reads at once. */
+export const EXPORT_READ_CONCURRENCY = 8;
+
+/** A file to download. */
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  body: string;
+}
+
+/** A row of an import once checked against the model. */
+export interface CheckedRow {
+  row: number;
+  /** The file's `_id`, when it could be one of ours. */
+  id?: string;
+  plantName: string;
+  input?: CreatePlantInput;
+  errors: ImportError[];
+}
+
+/** A refused real import: the errors of its rows (400, nothing stored). */
+export class ImportRefused extends HttpError {
+  constructor(readonly result: ImportResult) {
+    const count = result.errors.length;
+    super(
+      400,
+      'invalid_import',
+      `${count === 1 ? 'One problem' : `${count.toLocaleString('en-US')} problems`} in the file, so nothing was imported. Correct ${count === 1 ? 'it' : 'them'} and import the file again.`,
+    );
+  }
+}
+
+/** Maps `work` over `items` with at most `concurrency` calls running at once, answers in order. */
+async function mapConcurrently<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+/** Every row checked with the shared model: its input, or its errors (one per field, the model's sentence). */
+export function checkRows(rows: readonly ImportRow[]): CheckedRow[] {
+  return rows.map(({ row, values }) => {
+    const id = typeof values._id === 'string' && isPlausiblePlantId(values._id.trim()) ? values._id.trim() : undefined;
+    const plantName = typeof values.plantName === 'string' ? values.plantName.trim() : '';
+    const parsed = CreatePlantInputSchema.safeParse(values);
+    if (parsed.success) return { row, id, plantName, input: parsed.data, errors: [] };
+    const errors: ImportError[] = [];
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (!errors.some((error) => error.field === field)) errors.push({ row, field, message: issue.message });
+    }
+    return { row, id, plantName, errors };
+  });
+}
+
+/** What an import does with its rows: a row whose _id the caller owns is skipped (even with errors); others are added or are errors. */
+export function planImport(rows: readonly CheckedRow[], owned: ReadonlySet<string>, dryRun: boolean): { result: ImportResult; adding: (CheckedRow & { input: CreatePlantInput })[] } {
+  const result: ImportResult = { dryRun, created: 0, skipped: 0, errors: [], plants: [], skippedRows: [] };
+  const adding: (CheckedRow & { input: CreatePlantInput })[] = [];
+  for (const row of rows) {
+    if (row.id !== undefined && owned.has(row.id)) result.skippedRows.push({ row: row.row, _id: row.id, plantName: row.plantName });
+    else if (row.input) {
+      adding.push({ ...row, input: row.input });
+      result.plants.push({ row: row.row, plantName: row.input.plantName, category: row.input.category });
+    } else result.errors.push(...row.errors);
+  }
+  result.created = adding.length;
+  result.skipped = result.skippedRows.length;
+  return { result, adding };
+}
+
+export function createTransferService(repository: () => TransferRepository, clock: () => Date = () => new Date(), limits: () => AccountLimits = () => DEFAULT_LIMITS) {
+  return {
+    /** GET /mango/export: the caller's plants (at most the quota), newest first, as a dated file. */
+    async exportPlants(viewer: Viewer, format: ExportFormat): Promise<ExportFile> {
+      const now = clock();
+      const plants = (await repository().listOwnPlants(viewer.uid, limits().plantsPerAccount)).map((plant) => forViewer(plant, viewer));
+      const filename = `mango-grove-plants-${utcToday(now)}.${format}`;
+      if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: plantsToCsv(plants) };
+      const histories = await mapConcurrently(plants, EXPORT_READ_CONCURRENCY, (plant: Plant) => repository().listEvents(plant._id, EXPORT_EVENTS_PER_PLANT));
+      const file: PlantsExport = { exportedAt: now.toISOString(), plants: plants.map((plant, i) => ({ ...plant, events: histories[i]! })) };
+      return { filename, contentType: 'application/json; charset=utf-8', body: JSON.stringify(file) };
+    },
+
+    /**
+     * POST /mango/import. Every row is checked with the shared model; rows whose _id is a plant
+     * the caller owns are skipped. A dry run answers what would happen and stores nothing; a real
+     * import with any error stores nothing and is refused (ImportRefused, 400); otherwise every
+     * plant is added, with owner fields from the token, or none is (see TransferRepository).
+     */
+    async importPlants(viewer: Viewer, rows: readonly ImportRow[], dryRun: boolean): Promise<ImportResult> {
+      ownerEmailOf(viewer);
+      const checked = checkRows(rows);
+      const ids = [...new Set(checked.flatMap((row) => (row.id === undefined ? [] : [row.id])))];
+      const now = clock();
+      const { result, adding } = await repository().reserve(viewer.uid, ids, now, !dryRun, (owned, account) => {
+        const plan = planImport(checked, owned, dryRun);
+        if (plan.adding.length > 0) assertRoomFor(plan.adding.length, account.plantCount, limits());
+        return { result: plan, adding: dryRun || plan.result.errors.length > 0 ? 0 : plan.adding.length };
+      });
+      if (dryRun) return result;
+      if (result.errors.length > 0) throw new ImportRefused({ ...result, created: 0, plants: [] });
+      if (adding.length === 0) return result;
+
+      const records = adding.map(({ input }) => newPlantRecord(viewer, input));
+      const created = await repository().addPlants(viewer.uid, records, now);
+      return { ...result, plants: result.plants.map((plant, i) => ({ ...plant, _id: created[i]! })) };
+    },
+  };
+}
+
+export type TransferService = ReturnType<typeof createTransferService>;

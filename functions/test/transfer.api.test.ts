@@ -1,0 +1,510 @@
+import type { Express } from 'express';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import Papa from 'papaparse';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
+import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
+import type { AccountLimits } from '../src/config/limits';
+import { getDb } from '../src/lib/firebase';
+import { PRIVATE_CACHE } from '../src/lib/http-cache';
+import type { Plant, PlantEvent } from '../src/model';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS, type ImportResult } from '../src/model/transfer';
+import { CSV_COLUMNS, type PlantsExport } from '../src/transfer/transfer-format';
+import { PLANTS_PER_BATCH } from '../src/transfer/transfer.repository';
+import { testApp } from './support/app';
+import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
+import { aPlant, createPlantAs, storedPlantCount } from './support/plants';
+import { bearer, createAnonymousUser, createTestUser, type TestUser } from './support/users';
+
+type Format = 'json' | 'csv';
+const CONTENT_TYPES: Record<Format, string> = { json: 'application/json', csv: 'text/csv' };
+
+async function exportAs(app: Express, user: TestUser, format: Format) {
+  const response = await request(app).get('/mango/export').query({ format }).set(bearer(user));
+  expect(response.status, response.text).toBe(200);
+  return response;
+}
+
+const exportJson = async (app: Express, user: TestUser) => JSON.parse((await exportAs(app, user, 'json')).text) as PlantsExport;
+
+function importAs(app: Express, user: Pick<TestUser, 'idToken'>, body: string | Buffer, format: Format, dryRun: boolean) {
+  return request(app)
+    .post('/mango/import')
+    .query({ dryRun: dryRun ? '1' : '0' })
+    .set(bearer(user))
+    .set('Content-Type', CONTENT_TYPES[format])
+    .send(body);
+}
+
+/** A plant as an import must give it back: everything but what the server makes anew (id, times, history). */
+function comparable(plant: Plant): Record<string, unknown> {
+  const { _id: _newId, createdAt: _created, updatedAt: _updated, events: _history, ...fields } = plant as Plant & { events?: unknown };
+  return fields;
+}
+
+const account = async (uid: string) => (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).data();
+const activityCount = async (uid: string) => (await getDb().collection(ACTIVITY_COLLECTION).where('ownerUid', '==', uid).get()).size;
+
+/** What the user has stored, to check that a refused or failed import changed none of it. */
+async function footprint(user: TestUser) {
+  const stored = await account(user.uid);
+  return { plants: await storedPlantCount(user.uid), activity: await activityCount(user.uid), plantCount: stored?.plantCount, revision: stored?.revision };
+}
+
+/** A CSV of `count` valid plants, named `${label} 1`... */
+function csvOf(count: number, label: string, extra: Record<string, string> = {}): string {
+  const rows = Array.from({ length: count }, (_, i) => ({ plantName: `${label} ${i + 1}`, category: 'fern', wateringFrequency: 'Every 4 days', ...extra }));
+  return Papa.unparse(rows);
+}
+
+/** Plants whose text exercises the CSV: quotes, commas, line breaks, accents, and formula-looking cells. */
+const TRICKY_PLANTS = [
+  aPlant({ plantName: '=HYPERLINK("http://evil.test","Click me")', category: 'succulent', description: 'Says "hi", then\r\nbreaks a line', notes: '@everyone' }),
+  aPlant({ plantName: '+Pothos, golden', category: 'Herbs', careLevel: 'difficult', wateringFrequency: 'Twice a week', healthStatus: 'Needs Care', description: '-2 degrees is too cold' }),
+  aPlant({ plantName: "'=Already neutral", category: 'bonsai', wateringFrequency: '-', description: "It's a 'plant'", image: '/images/plants/fern.webp' }),
+  aPlant({ plantName: 'Ünïcödé Fern 🌿', category: 'Fruit', lastWateredDate: undefined, nextWateringDate: undefined, image: undefined, description: undefined }),
+];
+
+describe('GET /mango/export', () => {
+  it('answers 401 without a token, in both formats', async () => {
+    const app = testApp();
+    for (const format of ['json', 'csv']) {
+      const response = await request(app).get('/mango/export').query({ format }).expect(401);
+      expect(response.body.error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('JSON: an attachment with a dated name holding only the caller\'s plants as the owner sees them, each with its care history', async () => {
+    const app = testApp({ clock: () => new Date('2026-06-01T10:00:00.000Z') });
+    const user = await createTestUser('Exporting Gardener');
+    const other = await createTestUser('Other Gardener');
+    const watered = await createPlantAs(app, user, aPlant({ plantName: 'Watered Fern', wateringFrequency: 'Every 3 days' }));
+    await request(app).post(`/mango/${watered}/waterings`).set(bearer(user)).send({ date: '2026-05-31' }).expect(200);
+    await createPlantAs(app, user, aPlant({ plantName: 'Quiet Cactus', category: 'succulent' }));
+    await createPlantAs(app, other, aPlant({ plantName: 'Not Yours' }));
+
+    const response = await exportAs(app, user, 'json');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=mango-grove-plants-2026-06-01.json');
+    expect(response.headers['cache-control']).toBe(PRIVATE_CACHE);
+    const file = JSON.parse(response.text) as PlantsExport;
+    expect(file.exportedAt).toBe('2026-06-01T10:00:00.000Z');
+    expect(file.plants.map((plant) => plant.plantName).sort()).toEqual(['Quiet Cactus', 'Watered Fern']);
+    const fern = file.plants.find((plant) => plant._id === watered)!;
+    const { events, ...plant } = fern;
+    expect(plant).toEqual((await request(app).get(`/mango/${watered}`).set(bearer(user)).expect(200)).body);
+    expect(plant).toMatchObject({ userEmail: user.email, ownerUid: user.uid, userName: 'Exporting Gardener', wateringIntervalDays: 3 });
+    expect(events).toEqual((await request(app).get(`/mango/${watered}/events`).set(bearer(user)).expect(200)).body);
+    expect(events.map((event: PlantEvent) => event.type)).toEqual(['watered', 'added']);
+  });
+
+  it('CSV: text/csv attachment, a header row of the field names, one RFC 4180 row per plant, formula-looking cells neutralised', async () => {
+    const app = testApp({ clock: () => new Date('2026-06-01T10:00:00.000Z') });
+    const user = await createTestUser('Spreadsheet Gardener');
+    const ids: string[] = [];
+    for (const plant of TRICKY_PLANTS) ids.push(await createPlantAs(app, user, plant));
+
+    const response = await exportAs(app, user, 'csv');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=mango-grove-plants-2026-06-01.csv');
+    expect(response.headers['cache-control']).toBe(PRIVATE_CACHE);
+    const csv = response.text;
+    expect(csv.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    expect(csv.startsWith('plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,')).toBe(true);
+    // Quoted only where RFC 4180 needs it, quotes doubled, a line break kept inside its quotes.
+    expect(csv).toContain('"Says ""hi"", then\r\nbreaks a line"');
+    expect(csv).toContain(`,It's a 'plant',`);
+    // Every cell that a spreadsheet would run as a formula starts with an apostrophe, in quotes.
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""Click me"")"`);
+    expect(csv).toContain(`"'+Pothos, golden"`);
+    expect(csv).toContain(`"'-2 degrees is too cold"`);
+    expect(csv).toContain(`"'@everyone"`);
+    expect(csv).toContain(`"'-"`);
+    expect(csv).toContain(`"''=Already neutral"`);
+    const cells = Papa.parse<string[]>(csv, { header: false }).data.slice(1).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    const table = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(table.map((row) => row._id).sort()).toEqual([...ids].sort());
+    expect(table.find((row) => row._id === ids[3])).toMatchObject({ plantName: 'Ünïcödé Fern 🌿', category: 'Fruit', lastWateredDate: '', userEmail: user.email });
+  });
+
+  it('refuses an unknown format with 400', async () => {
+    const user = await createTestUser('Picky Gardener');
+    const response = await request(testApp()).get('/mango/export').query({ format: 'xlsx' }).set(bearer(user)).expect(400);
+    expect(response.body.error).toEqual({ code: 'invalid_input', message: 'format must be json or csv.', fields: { format: 'format must be json or csv.' } });
+  });
+});
+
+describe('the round trip: export, delete, import', () => {
+  it.each(['json', 'csv'] as const)('%s gives back the same plants with the same fields, in the same order, each with a new history', async (format) => {
+    const app = testApp();
+    const user = await createTestUser('Moving Gardener');
+    for (const plant of TRICKY_PLANTS) await createPlantAs(app, user, plant);
+    const before = await exportJson(app, user);
+    const file = format === 'json' ? JSON.stringify(before) : (await exportAs(app, user, 'csv')).text;
+    for (const plant of before.plants) await request(app).delete(`/mango/${plant._id}`).set(bearer(user)).expect(200);
+    expect(await storedPlantCount(user.uid)).toBe(0);
+
+    const preview = await importAs(app, user, file, format, true).expect(200);
+    expect(preview.body).toEqual({
+      dryRun: true,
+      created: 4,
+      skipped: 0,
+      errors: [],
+      plants: before.plants.map((plant, i) => ({ row: format === 'csv' ? i + 2 : i + 1, plantName: plant.plantName, category: plant.category })),
+      skippedRows: [],
+    });
+    expect(await storedPlantCount(user.uid)).toBe(0);
+
+    const imported = await importAs(app, user, file, format, false).expect(200);
+    expect(imported.headers['cache-control']).toBe(PRIVATE_CACHE);
+    expect((imported.body as ImportResult).created).toBe(4);
+    const after = await exportJson(app, user);
+    expect(after.plants.map(comparable)).toEqual(before.plants.map(comparable));
+    expect(after.plants.map((plant) => plant._id)).toEqual((imported.body as ImportResult).plants.map((plant) => plant._id));
+    for (const plant of after.plants) {
+      expect(before.plants.some((old) => old._id === plant._id)).toBe(false);
+      expect(plant.events.map((event) => event.type)).toEqual(['added']);
+      expect(plant.createdAt).toBe(plant.updatedAt);
+    }
+    // Activity records as for POST, and the account counts the plants exactly.
+    expect(await activityCount(user.uid)).toBe(4 + 4 + 4);
+    expect((await account(user.uid))?.plantCount).toBe(4);
+  });
+
+  it('importing one\'s own export again duplicates nothing: every row is skipped, and nothing is spent', async () => {
+    const app = testApp();
+    const user = await createTestUser('Twice Gardener');
+    for (const plant of TRICKY_PLANTS.slice(0, 2)) await createPlantAs(app, user, plant);
+    for (const format of ['json', 'csv'] as const) {
+      const file = (await exportAs(app, user, format)).text;
+      const before = await footprint(user);
+      const response = await importAs(app, user, file, format, false).expect(200);
+      expect(response.body).toMatchObject({ dryRun: false, created: 0, skipped: 2, errors: [], plants: [] });
+      expect((response.body as ImportResult).skippedRows.map((row) => row.plantName).sort()).toEqual([TRICKY_PLANTS[0]!.plantName, TRICKY_PLANTS[1]!.plantName].sort());
+      expect(await footprint(user)).toEqual(before);
+    }
+  });
+
+  it("takes the owner from the token and never an id from the file: another user's export becomes new plants of the importer", async () => {
+    const app = testApp();
+    const giver = await createTestUser('Giving Gardener');
+    const taker = await createTestUser('Taking Gardener');
+    const id = await createPlantAs(app, giver, aPlant({ plantName: 'Gift Fern' }));
+    const file = (await exportAs(app, giver, 'json')).text;
+    const response = await importAs(app, taker, file, 'json', false).expect(200);
+    expect(response.body).toMatchObject({ created: 1, skipped: 0 });
+    const [plant] = (await exportJson(app, taker)).plants;
+    expect(plant).toMatchObject({ plantName: 'Gift Fern', userEmail: taker.email, ownerUid: taker.uid, userName: 'Taking Gardener' });
+    expect(plant!._id).not.toBe(id);
+    expect((await request(app).get(`/mango/${id}`).set(bearer(giver)).expect(200)).body).toMatchObject({ ownerUid: giver.uid });
+  });
+});
+
+describe('POST /mango/import: errors', () => {
+  const withOneBadRow = Papa.unparse([
+    { plantName: 'Good Fern', category: 'fern', lastWateredDate: '2026-03-01' },
+    { plantName: 'Bad Tree', category: 'tree', lastWateredDate: '2026-02-30' },
+    { plantName: 'Good Rose', category: 'Flower', lastWateredDate: '' },
+  ]);
+  const expectedErrors = [
+    { row: 3, field: 'category', message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.' },
+    { row: 3, field: 'lastWateredDate', message: 'Last watered date must be a real date written YYYY-MM-DD.' },
+  ];
+
+  it('a dry run answers every error with its row and field, and stores nothing', async () => {
+    const app = testApp();
+    const user = await createTestUser('Checking Gardener');
+    const response = await importAs(app, user, withOneBadRow, 'csv', true).expect(200);
+    expect(response.body).toEqual({
+      dryRun: true,
+      created: 2,
+      skipped: 0,
+      errors: expectedErrors,
+      plants: [
+        { row: 2, plantName: 'Good Fern', category: 'fern' },
+        { row: 4, plantName: 'Good Rose', category: 'Flower' },
+      ],
+      skippedRows: [],
+    });
+    expect(await footprint(user)).toEqual({ plants: 0, activity: 0, plantCount: undefined, revision: undefined });
+  });
+
+  it('a real import with any error answers 400 with the JSON error shape and the errors, and stores nothing (all or nothing)', async () => {
+    const app = testApp();
+    const user = await createTestUser('Hasty Gardener');
+    await createPlantAs(app, user);
+    const before = await footprint(user);
+    const response = await importAs(app, user, withOneBadRow, 'csv', false).expect(400);
+    expect(response.body).toEqual({
+      error: { code: 'invalid_import', message: '2 problems in the file, so nothing was imported. Correct them and import the file again.' },
+      dryRun: false,
+      created: 0,
+      skipped: 0,
+      errors: expectedErrors,
+      plants: [],
+      skippedRows: [],
+    });
+    expect(await footprint(user)).toEqual(before);
+
+    // JSON too: the model's sentences, a row per plant from 1.
+    const json = JSON.stringify({ plants: [aPlant(), aPlant({ plantName: 42, careLevel: 'hard' })] });
+    const refused = await importAs(app, user, json, 'json', false).expect(400);
+    expect(refused.body.error.message).toBe('2 problems in the file, so nothing was imported. Correct them and import the file again.');
+    expect(refused.body.errors).toEqual([
+      { row: 2, field: 'plantName', message: 'Plant name must be text.' },
+      { row: 2, field: 'careLevel', message: 'Care level must be one of: easy, moderate, difficult.' },
+    ]);
+    expect(await footprint(user)).toEqual(before);
+  });
+
+  it.each([
+    ['malformed JSON', 'json', '{"plants": [', 400, { code: 'malformed_json', message: 'The file is not valid JSON.' }],
+    ['JSON that is not an export', 'json', '[{"plantName": "Fern"}]', 400, { code: 'invalid_body', message: 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.' }],
+    ['malformed CSV', 'csv', 'plantName,category\n"Fern,fern\n', 400, { code: 'malformed_csv', message: 'The file is not valid CSV (row 2): Quoted field unterminated.' }],
+    ['a CSV without a header', 'csv', 'Fern,fern\n', 400, { code: 'malformed_csv', message: 'The header row has no plantName column: the first row must name the columns (plantName, category, ...).' }],
+    ['an empty CSV', 'csv', '', 400, { code: 'malformed_csv', message: 'The file is empty: there is no CSV to import.' }],
+    ['an empty JSON file', 'json', '  ', 400, { code: 'malformed_json', message: 'The file is empty: there is no JSON to import.' }],
+    ['a file that is not UTF-8', 'csv', Buffer.from('plantName,category\nFoug\xe8re,fern\n', 'latin1'), 400, { code: 'malformed_csv', message: 'The file is not UTF-8 text. Save it as CSV in UTF-8 and try again.' }],
+  ] as const)('refuses %s with the JSON error shape, storing nothing', async (_case, format, body, status, error) => {
+    const user = await createTestUser('Careless Gardener');
+    for (const dryRun of [true, false]) {
+      const response = await importAs(testApp(), user, body, format, dryRun).expect(status);
+      expect(response.body).toEqual({ error });
+    }
+    expect(await footprint(user)).toEqual({ plants: 0, activity: 0, plantCount: undefined, revision: undefined });
+  });
+
+  it('refuses other types (415), a bad dryRun (400), other methods (405) and nobody (401)', async () => {
+    const app = testApp();
+    const user = await createTestUser('Odd Gardener');
+    const xml = await request(app).post('/mango/import').set(bearer(user)).set('Content-Type', 'application/xml').send('<plants/>').expect(415);
+    expect(xml.body.error).toEqual({ code: 'unsupported_media_type', message: 'Send the file as JSON (Content-Type: application/json) or CSV (Content-Type: text/csv).' });
+    const dry = await request(app).post('/mango/import').query({ dryRun: 'yes' }).set(bearer(user)).set('Content-Type', 'text/csv').send(csvOf(1, 'Fern')).expect(400);
+    expect(dry.body.error.fields).toEqual({ dryRun: 'dryRun must be 1 (check the file and store nothing) or 0 (import it).' });
+    const get = await request(app).get('/mango/import').set(bearer(user)).expect(405);
+    expect(get.headers.allow).toBe('POST');
+    expect((await request(app).post('/mango/export').set(bearer(user)).expect(405)).headers.allow).toBe('GET, HEAD');
+    const nobody = await request(app).post('/mango/import').set('Content-Type', 'text/csv').send(csvOf(1, 'Fern')).expect(401);
+    expect(nobody.body.error.code).toBe('unauthenticated');
+    const anonymous = await createAnonymousUser();
+    const noEmail = await importAs(app, anonymous, csvOf(1, 'Fern'), 'csv', false).expect(403);
+    expect(noEmail.body.error.code).toBe('email_required');
+    expect(await storedPlantCount(user.uid)).toBe(0);
+  });
+});
+
+describe('POST /mango/import: limits', () => {
+  it(`takes ${IMPORT_MAX_PLANTS.toLocaleString('en-US')} plants in one import (several batches), and answers 413 for one more, storing nothing`, async () => {
+    const app = testApp();
+    const user = await createTestUser('Greenhouse Gardener');
+    const tooMany = await importAs(app, user, csvOf(IMPORT_MAX_PLANTS + 1, 'Seedling'), 'csv', false).expect(413);
+    expect(tooMany.body).toEqual({ error: { code: 'payload_too_large', message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.' } });
+    const tooManyJson = await importAs(app, user, JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS + 1 }, () => aPlant()) }), 'json', true).expect(413);
+    expect(tooManyJson.body.error.code).toBe('payload_too_large');
+    expect(await storedPlantCount(user.uid)).toBe(0);
+
+    const response = await importAs(app, user, csvOf(IMPORT_MAX_PLANTS, 'Seedling'), 'csv', false).expect(200);
+    expect(response.body).toMatchObject({ created: IMPORT_MAX_PLANTS, skipped: 0, errors: [] });
+    expect(IMPORT_MAX_PLANTS).toBeGreaterThan(5 * PLANTS_PER_BATCH);
+    expect(await storedPlantCount(user.uid)).toBe(IMPORT_MAX_PLANTS);
+    expect(await activityCount(user.uid)).toBe(IMPORT_MAX_PLANTS);
+    // One request, one write of the budget.
+    expect(await account(user.uid)).toMatchObject({ plantCount: IMPORT_MAX_PLANTS, revision: 1 });
+  });
+
+  it('answers a file over 2 MB with 413, in JSON and in CSV, storing nothing', async () => {
+    const app = testApp();
+    const user = await createTestUser('Wordy Gardener');
+    const long = 'x'.repeat(2100);
+    const csv = csvOf(IMPORT_MAX_PLANTS, 'Wordy', { description: long });
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(IMPORT_MAX_BYTES);
+    const json = JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS }, () => aPlant({ description: long })) });
+    for (const [format, body] of [['csv', csv], ['json', json]] as const) {
+      const response = await importAs(app, user, body, format, true).expect(413);
+      expect(response.body).toEqual({ error: { code: 'payload_too_large', message: 'The file is too large: an import takes at most 2 MB.' } });
+    }
+    // Just under: accepted.
+    const fits = csvOf(900, 'Wordy', { description: long });
+    expect(Buffer.byteLength(fits)).toBeLessThan(IMPORT_MAX_BYTES);
+    await importAs(app, user, fits, 'csv', true).expect(200);
+    expect(await storedPlantCount(user.uid)).toBe(0);
+  });
+
+  it('is one write of the budget: with none left, 429 with Retry-After and nothing stored; a dry run still answers', async () => {
+    // A test configuration: a budget of 2 writes, refilled at 6 a minute.
+    let now = new Date('2026-06-01T10:00:00.000Z');
+    const app = testApp({ clock: () => now, limits: { writeBurst: 2, writesPerMinute: 6, plantsPerAccount: 5000 } satisfies AccountLimits });
+    const user = await createTestUser('Rushed Gardener');
+    await createPlantAs(app, user);
+    await createPlantAs(app, user);
+    const before = await footprint(user);
+    const refused = await importAs(app, user, csvOf(3, 'Late'), 'csv', false).expect(429);
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.body.error.code).toBe('rate_limited');
+    expect(refused.body.error.message).toBe('You are making changes faster than Mango Grove Tracker allows. Please wait 10 seconds and try again.');
+    expect(await footprint(user)).toEqual(before);
+    await importAs(app, user, csvOf(3, 'Late'), 'csv', true).expect(200);
+    now = new Date(now.getTime() + 10_000);
+    await importAs(app, user, csvOf(3, 'Late'), 'csv', false).expect(200);
+    expect(await storedPlantCount(user.uid)).toBe(5);
+  });
+
+  it('checks the quota for all the plants it adds: 403 quota_exceeded with nothing stored, in a dry run too', async () => {
+    // A test configuration: an account may keep 4 plants.
+    const app = testApp({ limits: { writeBurst: 30, writesPerMinute: 60, plantsPerAccount: 4 } });
+    const user = await createTestUser('Crowded Gardener');
+    await createPlantAs(app, user);
+    await createPlantAs(app, user);
+    const before = await footprint(user);
+    for (const dryRun of [true, false]) {
+      const response = await importAs(app, user, csvOf(3, 'Extra'), 'csv', dryRun).expect(403);
+      expect(response.body).toEqual({
+        error: {
+          code: 'quota_exceeded',
+          message: 'These 3 plants would take you past 4, the most one account can have: you keep 2. Delete some plants or add fewer.',
+        },
+      });
+    }
+    expect(await footprint(user)).toEqual(before);
+    // Rows skipped as the caller's own do not count.
+    const own = (await exportAs(app, user, 'csv')).text;
+    const rows = Papa.parse<Record<string, string>>(own, { header: true }).data;
+    const mixed = Papa.unparse([...rows, { plantName: 'Third', category: 'fern' }, { plantName: 'Fourth', category: 'fern' }]);
+    await importAs(app, user, mixed, 'csv', false).expect(200, /"created":2,"skipped":2/);
+    expect(await storedPlantCount(user.uid)).toBe(4);
+  });
+});
+
+/**
+ * The database, except that the `failAt`-th batch it makes applies the first half of its writes
+ * and then fails with UNAVAILABLE, as a commit cut off on the local stand-in does (it applies a
+ * commit's writes one by one); real Firestore would apply none.
+ */
+function failingAtBatch(db: Firestore, failAt: number): Firestore {
+  let made = 0;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property !== 'batch') {
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return () => {
+        made += 1;
+        const batch = target.batch();
+        if (made !== failAt) return batch;
+        const writes: { method: 'create' | 'set' | 'update' | 'delete'; args: unknown[] }[] = [];
+        return new Proxy(batch, {
+          get(inner, name) {
+            if (name === 'commit') {
+              return async () => {
+                const half = target.batch() as unknown as Record<string, (...args: unknown[]) => unknown>;
+                for (const { method, args } of writes.slice(0, Math.floor(writes.length / 2))) half[method]!(...args);
+                await (half as unknown as WriteBatch).commit();
+                throw Object.assign(new Error('14 UNAVAILABLE: the test cut this commit off'), { code: 14 });
+              };
+            }
+            const member: unknown = Reflect.get(inner, name, inner);
+            if (typeof member !== 'function') return member;
+            if (name === 'create' || name === 'set' || name === 'update' || name === 'delete') {
+              return (...args: unknown[]) => {
+                writes.push({ method: name, args });
+                return (member as (...a: unknown[]) => unknown).apply(inner, args);
+              };
+            }
+            return (member as (...a: unknown[]) => unknown).bind(inner);
+          },
+        });
+      };
+    },
+  });
+}
+
+describe('POST /mango/import: a batch that fails', () => {
+  it('undoes the batches already written and the part of the failed one, gives the quota back, answers 503, and the next import works', async () => {
+    const user = await createTestUser('Unlucky Gardener');
+    await createPlantAs(testApp(), user, aPlant({ plantName: 'Kept Fern' }));
+    const before = await footprint(user);
+    // Three batches: the first two commit, the third is cut off half way.
+    const count = 2 * PLANTS_PER_BATCH + 50;
+    const app = testApp({ db: () => failingAtBatch(getDb(), 3) });
+    const response = await importAs(app, user, csvOf(count, 'Doomed'), 'csv', false).expect(503);
+    expect(response.body).toEqual({ error: { code: 'unavailable', message: 'The plant database is not answering right now. Please try again in a moment.' } });
+
+    const after = await footprint(user);
+    expect({ plants: after.plants, activity: after.activity, plantCount: after.plantCount }).toEqual({ plants: before.plants, activity: before.activity, plantCount: before.plantCount });
+    // Two more writes of the account: the reservation and the giving back.
+    expect(after.revision).toBe(before.revision + 2);
+    const left = await exportJson(testApp(), user);
+    expect(left.plants.map((plant) => plant.plantName)).toEqual(['Kept Fern']);
+
+    const retried = await importAs(testApp(), user, csvOf(count, 'Doomed'), 'csv', false).expect(200);
+    expect(retried.body.created).toBe(count);
+    expect((await account(user.uid))?.plantCount).toBe(count + 1);
+    expect(await storedPlantCount(user.uid)).toBe(count + 1);
+  });
+});
+
+/*
+ * Through the Cloud Functions runtime (the Functions emulator) and the Hosting rewrite, where the
+ * runtime has read the body before Express runs (req.rawBody).
+ */
+describe.each([
+  ['the Functions emulator', FUNCTION_URL],
+  ['the Hosting rewrite', HOSTING_URL],
+])('through %s', (_where, base) => {
+  const post = (user: TestUser, body: string | Buffer, type: string, dryRun = false) =>
+    fetch(`${base}/mango/import?dryRun=${dryRun ? 1 : 0}`, { method: 'POST', headers: { ...bearer(user), 'Content-Type': type }, body });
+
+  it('exports CSV as an attachment and imports JSON and a CSV with a BOM', async () => {
+    const user = await createTestUser('Runtime Mover');
+    await createPlantAs(testApp(), user, aPlant({ plantName: '=Formula Fern' }));
+    const exported = await fetch(`${base}/mango/export?format=csv`, { headers: bearer(user) });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename=mango-grove-plants-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await exported.text();
+    expect(csv).toContain(`"'=Formula Fern"`);
+
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csvOf(2, 'Bom Fern'))]);
+    const preview = await post(user, bom, 'text/csv; charset=utf-8', true);
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toMatchObject({ dryRun: true, created: 2, errors: [] });
+    const fromCsv = await post(user, bom, 'text/csv');
+    expect(await fromCsv.json()).toMatchObject({ created: 2 });
+
+    const file = await (await fetch(`${base}/mango/export?format=json`, { headers: bearer(user) })).text();
+    const again = await post(user, file, 'application/json');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ created: 0, skipped: 3 });
+    const mover = await createTestUser('Runtime Receiver');
+    const fromJson = await post(mover, file, 'application/json');
+    expect(await fromJson.json()).toMatchObject({ created: 3, skipped: 0 });
+    expect(await storedPlantCount(mover.uid)).toBe(3);
+  });
+
+  it('answers a file over 2 MB with our 413 JSON, although the runtime accepted it, and stores nothing', async () => {
+    const user = await createTestUser('Runtime Hoarder');
+    const csv = csvOf(IMPORT_MAX_PLANTS, 'Hoard', { description: 'y'.repeat(2100) });
+    for (const [type, body] of [['text/csv', csv], ['application/json', JSON.stringify({ plants: Papa.parse(csv, { header: true }).data })]] as const) {
+      const response = await post(user, body, type);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The file is too large: an import takes at most 2 MB.' } });
+    }
+    expect(await storedPlantCount(user.uid)).toBe(0);
+  });
+
+  it('malformed CSV is our 400 JSON; malformed JSON is the runtime\'s own 400 (HTML) before the API runs; nothing is stored', async () => {
+    // The runtime's JSON parser refuses the body before Express runs (README: "One exception to
+    // the JSON errors"); createApp() alone answers our JSON (see the error tests above).
+    const user = await createTestUser('Runtime Sloppy');
+    const csv = await post(user, 'plantName,category\n"Fern,fern\n', 'text/csv');
+    expect(csv.status).toBe(400);
+    expect(await csv.json()).toEqual({ error: { code: 'malformed_csv', message: 'The file is not valid CSV (row 2): Quoted field unterminated.' } });
+    const json = await post(user, '{"plants": [', 'application/json');
+    expect(json.status).toBe(400);
+    expect(json.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await storedPlantCount(user.uid)).toBe(0);
+  });
+});

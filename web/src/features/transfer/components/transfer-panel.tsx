@@ -1,0 +1,283 @@
+import type { ExportFormat, ImportResult } from '@model/transfer';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '@model/transfer';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { ApiError } from '@/lib/api-client';
+import { formatCount } from '@/lib/text';
+import { preloadToasts, toast } from '@/lib/toast';
+import { useApiError } from '@/lib/use-api-error';
+import { exportPlants, type ExportedFile } from '../api/export-plants';
+import { importPlants } from '../api/import-plants';
+
+const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-70';
+const primaryClass = `${buttonClass} bg-leaf-700 text-white hover:bg-leaf-800`;
+const secondaryClass = `${buttonClass} bg-white text-slate-900 ring-1 ring-slate-400 hover:bg-slate-50 dark:bg-slate-950 dark:text-white dark:ring-slate-600 dark:hover:bg-slate-800`;
+const fileClass =
+  'block w-full min-w-0 text-sm text-slate-800 dark:text-slate-200 file:mr-3 file:rounded-lg file:border-0 file:bg-leaf-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-leaf-800';
+const subheadingClass = 'text-base font-semibold text-slate-900 dark:text-white';
+const textClass = 'text-sm text-slate-700 dark:text-slate-300';
+
+/** How many of the plants to add (or rows to skip) the preview names; the rest are counted. */
+const NAMED_IN_PREVIEW = 20;
+
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+
+type ImportState =
+  | { step: 'idle' }
+  | { step: 'checking'; name: string }
+  | { step: 'preview'; name: string; file: File; format: ExportFormat; result: ImportResult }
+  | { step: 'importing'; name: string; count: number };
+
+/** The file's format by its name, else by the type the system gives it. */
+function formatOf(file: File): ExportFormat | null {
+  if (/\.csv$/i.test(file.name) || file.type === 'text/csv' || file.type === 'application/vnd.ms-excel') return 'csv';
+  if (/\.json$/i.test(file.name) || file.type === 'application/json') return 'json';
+  return null;
+}
+
+/** Hands the browser a file to save, as a link to it would. */
+function saveFile({ blob, filename }: ExportedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns: keep it for a while.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function importedMessage({ created, skipped }: ImportResult): string {
+  const added = created === 1 ? 'Imported 1 plant.' : `Imported ${formatCount(created)} plants.`;
+  return skipped ? `${added} ${plural(skipped, 'row was', 'rows were')} already in your list and skipped.` : added;
+}
+
+/**
+ * Export and import on My Plants. Export downloads the user's plants (CSV or JSON) fetched with
+ * their token. Import sends the chosen file for a dry run first, shows what it would do (the plants
+ * it adds, the rows it skips, every error with its row and field), and imports only on Confirm.
+ */
+export function TransferPanel({ className = '', onImported }: { className?: string; onImported: () => void }) {
+  const handleApiError = useApiError();
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [exportNotice, setExportNotice] = useState('');
+  const [exportError, setExportError] = useState('');
+  const [state, setState] = useState<ImportState>({ step: 'idle' });
+  const [importError, setImportError] = useState('');
+  const fileRef = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const fileId = useId();
+  const fileHintId = useId();
+
+  // A 403 (the plant quota) and a 429 (the write budget) carry the server's own sentence.
+  const describe = (error: unknown, fallback: string) =>
+    error instanceof ApiError && (error.status === 403 || error.status === 429) ? error.message : handleApiError(error, fallback);
+
+  const download = async (format: ExportFormat) => {
+    setExporting(format);
+    setExportNotice('');
+    setExportError('');
+    try {
+      const file = await exportPlants(format);
+      saveFile(file);
+      setExportNotice(`Downloaded ${file.filename}.`);
+    } catch (error) {
+      const message = describe(error, 'Your plants could not be exported. Please try again.');
+      if (message) setExportError(message);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const clearFile = () => {
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const check = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setImportError('');
+    if (!file) {
+      setState({ step: 'idle' });
+      return;
+    }
+    const format = formatOf(file);
+    if (!format) {
+      setState({ step: 'idle' });
+      setImportError(`${file.name} is not a CSV or JSON file. Choose a .csv or .json file, such as an export.`);
+      return;
+    }
+    if (file.size > IMPORT_MAX_BYTES) {
+      setState({ step: 'idle' });
+      setImportError(`${file.name} is larger than 2 MB, the most one import takes. Split it into smaller files.`);
+      return;
+    }
+    preloadToasts();
+    setState({ step: 'checking', name: file.name });
+    try {
+      const result = await importPlants(file, format, true);
+      setState({ step: 'preview', name: file.name, file, format, result });
+    } catch (error) {
+      setState({ step: 'idle' });
+      const message = describe(error, 'The file could not be checked. Please try again.');
+      if (message) setImportError(message);
+    }
+  };
+
+  const confirm = async () => {
+    if (state.step !== 'preview') return;
+    const { name, file, format, result: preview } = state;
+    setImportError('');
+    setState({ step: 'importing', name, count: preview.created });
+    try {
+      const result = await importPlants(file, format, false);
+      setState({ step: 'idle' });
+      clearFile();
+      void toast.success(importedMessage(result));
+      onImported();
+    } catch (error) {
+      setState({ step: 'idle' });
+      clearFile();
+      const message = describe(error, 'The plants could not be imported. Nothing was stored. Please try again.');
+      if (message) setImportError(message);
+    }
+  };
+
+  const cancel = () => {
+    setState({ step: 'idle' });
+    setImportError('');
+    clearFile();
+  };
+
+  const busy = state.step === 'checking' || state.step === 'importing';
+
+  return (
+    <section aria-labelledby={headingId} className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800 ${className}`}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        Export and import
+      </h2>
+      <p className={`mt-1 ${textClass}`}>Your plants are yours: download them, or bring plants in from a file.</p>
+
+      <div className="mt-4 space-y-3">
+        <h3 className={subheadingClass}>Export</h3>
+        <p className={textClass}>CSV opens in any spreadsheet; JSON also holds each plant&apos;s care history.</p>
+        <div className="flex flex-wrap gap-3">
+          {(['csv', 'json'] as const).map((format) => (
+            <button key={format} type="button" onClick={() => void download(format)} disabled={exporting !== null} aria-busy={exporting === format} className={secondaryClass}>
+              {exporting === format ? `Exporting ${format.toUpperCase()}...` : `Export ${format.toUpperCase()}`}
+            </button>
+          ))}
+        </div>
+        {exportError && <Banner tone="error">{exportError}</Banner>}
+        <p role="status" className="text-sm font-medium text-slate-900 empty:hidden dark:text-slate-100">
+          {exportNotice}
+        </p>
+      </div>
+
+      <div className="mt-6 space-y-3">
+        <h3 className={subheadingClass}>Import</h3>
+        <div>
+          <label htmlFor={fileId} className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-slate-100">
+            Choose a CSV or JSON file
+          </label>
+          <input
+            ref={fileRef}
+            id={fileId}
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            aria-describedby={fileHintId}
+            disabled={busy}
+            onChange={(event) => void check(event)}
+            className={fileClass}
+          />
+          <p id={fileHintId} className={`mt-1.5 ${textClass}`}>
+            An export of Mango Grove Tracker, or a spreadsheet saved as CSV with a header row (plantName, category, careLevel, ...). At most{' '}
+            {formatCount(IMPORT_MAX_PLANTS)} plants and 2 MB. You see what it will do before anything is stored.
+          </p>
+        </div>
+
+        {importError && <Banner tone="error">{importError}</Banner>}
+
+        <div role="status" className="text-sm font-medium text-slate-900 empty:hidden dark:text-slate-100">
+          {state.step === 'checking' && `Checking ${state.name}...`}
+          {state.step === 'importing' && `Importing ${plural(state.count, 'plant', 'plants')} from ${state.name}...`}
+        </div>
+
+        {state.step === 'preview' && <ImportPreview name={state.name} result={state.result} onConfirm={() => void confirm()} onCancel={cancel} />}
+      </div>
+    </section>
+  );
+}
+
+function ImportPreview({ name, result, onConfirm, onCancel }: { name: string; result: ImportResult; onConfirm: () => void; onCancel: () => void }) {
+  const headingId = useId();
+  const { created, skipped, errors, plants, skippedRows } = result;
+  const canImport = errors.length === 0 && created > 0;
+  const summary =
+    created === 0 && errors.length === 0
+      ? `Nothing to import from ${name}: ${skipped ? 'every plant in it is already in your list.' : 'it holds no plants.'}`
+      : `${name}: ${plural(created, 'plant', 'plants')} to add${skipped ? `, ${plural(skipped, 'row', 'rows')} to skip` : ''}.`;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-300 p-4 dark:border-slate-700">
+      <h4 id={headingId} className={subheadingClass}>
+        Import preview
+      </h4>
+      <p className={textClass}>{summary}</p>
+
+      {errors.length > 0 && (
+        <div className="space-y-2">
+          <Banner tone="error">
+            {errors.length === 1 ? 'One problem' : `${formatCount(errors.length)} problems`} in the file, so nothing can be imported. Correct{' '}
+            {errors.length === 1 ? 'it' : 'them'} in the file and choose it again.
+          </Banner>
+          <ul aria-label="Problems" className="list-disc space-y-1 pl-5 text-sm text-red-800 dark:text-red-200">
+            {errors.map((error) => (
+              <li key={`${error.row}-${error.field}`}>
+                Row {error.row}, {error.field}: {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {plants.length > 0 && (
+        <div>
+          <h5 className="text-sm font-semibold text-slate-900 dark:text-white">Plants to add</h5>
+          <ul aria-label="Plants to add" className={`mt-1 list-disc space-y-0.5 pl-5 ${textClass}`}>
+            {plants.slice(0, NAMED_IN_PREVIEW).map((plant) => (
+              <li key={plant.row} className="break-words">
+                {plant.plantName} ({plant.category})
+              </li>
+            ))}
+            {plants.length > NAMED_IN_PREVIEW && <li>and {formatCount(plants.length - NAMED_IN_PREVIEW)} more</li>}
+          </ul>
+        </div>
+      )}
+
+      {skippedRows.length > 0 && (
+        <div>
+          <h5 className="text-sm font-semibold text-slate-900 dark:text-white">Rows to skip: already in your list</h5>
+          <ul aria-label="Rows to skip" className={`mt-1 list-disc space-y-0.5 pl-5 ${textClass}`}>
+            {skippedRows.slice(0, NAMED_IN_PREVIEW).map((row) => (
+              <li key={row.row} className="break-words">
+                Row {row.row}: {row.plantName || row._id}
+              </li>
+            ))}
+            {skippedRows.length > NAMED_IN_PREVIEW && <li>and {formatCount(skippedRows.length - NAMED_IN_PREVIEW)} more</li>}
+          </ul>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={onConfirm} disabled={!canImport} className={primaryClass}>
+          {canImport ? `Confirm import of ${plural(created, 'plant', 'plants')}` : 'Confirm import'}
+        </button>
+        <button type="button" onClick={onCancel} className={secondaryClass}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
