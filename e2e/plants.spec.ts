@@ -40,7 +40,7 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
   await page.getByRole('button', { name: 'Add Plant' }).click();
   const added = await expectDialog(page, 'Success!', 'Plant added successfully!');
   // Behind the open alert the form has started over: empty, and its button no longer busy.
-  const submit = page.locator('form button[type="submit"]');
+  const submit = page.locator('#main form button[type="submit"]');
   await expect(submit).toHaveText('Add Plant');
   await expect(submit).toBeEnabled();
   await expect(page.getByLabel('Plant Name')).toHaveValue('');
