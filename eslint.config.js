@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/**/*.ts', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts', '*.{js,mjs,ts}', 'web/*.ts'],
+    files: ['functions/**/*.ts', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts', '*.{js,mjs,ts}', 'web/*.{ts,cjs}'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -5,6 +5,7 @@ import { HeroCarousel } from '@/components/layout/hero-carousel';
 import { Navbar } from '@/components/layout/navbar';
 import { PageLoadingContext, usePageLoading } from '@/components/layout/page-loading';
 import { paths } from '@/config/paths';
+import { AuthControls } from '@/features/auth/components/auth-controls';
 import { usePageTitle } from './use-page-title';
 
 /** SPEC.md section 2: header, the hero on / only, the page, footer. */
@@ -22,7 +23,7 @@ export function RootLayout() {
         >
           Skip to main content
         </a>
-        <Navbar />
+        <Navbar account={<AuthControls />} />
         {pathname === paths.home && <HeroCarousel />}
         <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
           <Outlet />

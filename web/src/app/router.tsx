@@ -5,11 +5,7 @@ import { loadPlant, loadPlantDetails } from '@/features/plants/lib/load-plant';
 import { RequireAuth } from './require-auth';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-
-/** `handle.title` names the page: the document title is 'Mango Grove Tracker | <title>'. */
-export interface RouteHandle {
-  title: string;
-}
+import type { RouteHandle } from './use-page-title';
 
 const title = (name: string): RouteHandle => ({ title: name });
 

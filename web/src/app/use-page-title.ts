@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from './router';
+
+/** `handle.title` names the page: the document title is 'Mango Grove Tracker | <title>'. */
+export interface RouteHandle {
+  title: string;
+}
 
 export const TITLE_PREFIX = 'Mango Grove Tracker | ';
 

@@ -5,27 +5,9 @@
  *   if (await confirmDialog({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!', danger: true })) ...
  *   await alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' });
  */
-export type DialogIcon = 'success' | 'error' | 'warning' | 'info' | 'question';
+import type { AlertDialogOptions, ConfirmDialogOptions } from './sweetalert';
 
-export interface ConfirmDialogOptions {
-  title: string;
-  text?: string;
-  confirmText: string;
-  /** Default 'Cancel'. */
-  cancelText?: string;
-  /** Default 'warning'. */
-  icon?: DialogIcon;
-  /** A destructive action: the confirm button is red. */
-  danger?: boolean;
-}
-
-export interface AlertDialogOptions {
-  icon: DialogIcon;
-  title: string;
-  text?: string;
-  /** Default 'OK'. */
-  confirmText?: string;
-}
+export type { AlertDialogOptions, ConfirmDialogOptions, DialogIcon } from './sweetalert';
 
 type SweetAlert = typeof import('./sweetalert');
 let sweetalert: Promise<SweetAlert> | undefined;

@@ -1,13 +1,35 @@
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import 'sweetalert2/dist/sweetalert2.css';
-import type { AlertDialogOptions, ConfirmDialogOptions } from './dialogs';
 import { getTheme } from './theme';
 
 /*
  * Loaded by lib/dialogs.ts on the first dialog; never import it statically. The ESM build without
  * ".all" injects no <style> element (the CSS comes from the file above), which a CSP without
- * 'unsafe-inline' styles needs.
+ * 'unsafe-inline' styles needs. The options are defined here, beside the code that reads them, and
+ * lib/dialogs.ts takes their types from here, so the two modules never import each other.
  */
+export type DialogIcon = 'success' | 'error' | 'warning' | 'info' | 'question';
+
+export interface ConfirmDialogOptions {
+  title: string;
+  text?: string;
+  confirmText: string;
+  /** Default 'Cancel'. */
+  cancelText?: string;
+  /** Default 'warning'. */
+  icon?: DialogIcon;
+  /** A destructive action: the confirm button is red. */
+  danger?: boolean;
+}
+
+export interface AlertDialogOptions {
+  icon: DialogIcon;
+  title: string;
+  text?: string;
+  /** Default 'OK'. */
+  confirmText?: string;
+}
+
 const LEAF = '#15803d';
 const DANGER = '#b91c1c';
 const NEUTRAL = '#475569';

@@ -3,9 +3,30 @@ import { Slide, ToastContainer, toast as toastify } from 'react-toastify/unstyle
 import 'react-toastify/ReactToastify.css';
 import './toast-host.css';
 import { useTheme } from './theme';
-import type { ToastId, ToastKind, ToastOptions } from './toast';
 
-/** Loaded by lib/toast.ts on the first toast; never import it statically. */
+/*
+ * Loaded by lib/toast.ts on the first toast; never import it statically. The options are defined
+ * here, beside the code that reads them, and lib/toast.ts takes their types from here, so the two
+ * modules never import each other.
+ */
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  /** A button inside the toast (for example 'Undo'); pressing it runs onClick and closes the toast. */
+  action?: ToastAction;
+  /** Milliseconds before it closes by itself, or false to stay until closed. Default 5000 (8000 with an action). */
+  autoClose?: number | false;
+  /** A stable id: showing the same id again replaces nothing and adds no duplicate. */
+  toastId?: string;
+}
+
+export type ToastId = string | number;
+
 function ToastHost() {
   const theme = useTheme();
   return <ToastContainer position="top-right" theme={theme} transition={Slide} newestOnTop closeOnClick={false} />;

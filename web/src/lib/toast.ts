@@ -6,23 +6,9 @@
  *   toast.error('Please write something before submitting.');
  *   toast.info('Plant deleted.', { action: { label: 'Undo', onClick: restore } });
  */
-export type ToastKind = 'success' | 'error' | 'info';
+import type { ToastId, ToastKind, ToastOptions } from './toast-host';
 
-export interface ToastAction {
-  label: string;
-  onClick: () => void;
-}
-
-export interface ToastOptions {
-  /** A button inside the toast (for example 'Undo'); pressing it runs onClick and closes the toast. */
-  action?: ToastAction;
-  /** Milliseconds before it closes by itself, or false to stay until closed. Default 5000 (8000 with an action). */
-  autoClose?: number | false;
-  /** A stable id: showing the same id again replaces nothing and adds no duplicate. */
-  toastId?: string;
-}
-
-export type ToastId = string | number;
+export type { ToastAction, ToastId, ToastKind, ToastOptions } from './toast-host';
 
 type ToastHost = typeof import('./toast-host');
 let host: Promise<ToastHost> | undefined;

@@ -25,14 +25,13 @@ vi.mock('@/lib/auth', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useAuth: () => useSyncExternalStore(auth.subscribe, auth.get) };
 });
-vi.mock('@/features/auth/api/log-out', () => ({ logOut: vi.fn() }));
 
 const ALL = ['Home', 'All Plants', 'Add Plant', 'My Plants', 'Dashboard', 'Support', 'AboutUs', 'Login', 'Register'];
 const SIGNED_IN = ALL.filter((label) => label !== 'Login' && label !== 'Register');
 const gardener = { uid: 'u1', email: 'gardener@example.test', displayName: 'Gardener', photoURL: null };
 
 function renderNavbar() {
-  const router = createMemoryRouter([{ path: '*', element: <Navbar /> }], { initialEntries: ['/aboutUs'] });
+  const router = createMemoryRouter([{ path: '*', element: <Navbar account={null} /> }], { initialEntries: ['/aboutUs'] });
   render(<RouterProvider router={router} />);
 }
 

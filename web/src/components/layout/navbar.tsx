@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { AuthControls } from './auth-controls';
 import { NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -19,9 +18,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * ones get a menu button and a panel that closes after a link is tapped, on Escape and on any
  * navigation. The two lists are never visible together, so each screen reader sees one "Main" nav,
  * and the DOM order matches the visual order at every width. Signed in, both leave out Login and
- * Register.
+ * Register. `account` is the account area (the auth feature's, passed in by the app, so this layout
+ * depends on no feature).
  */
-export function Navbar() {
+export function Navbar({ account }: { account: ReactNode }) {
   // The menu remembers the page it was opened on, so any navigation closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function Navbar() {
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2 xl:ml-0">
           <ThemeToggle />
-          <AuthControls />
+          {account}
           <button
             ref={menuButton}
             type="button"

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useLogOut } from '@/features/auth/hooks/use-log-out';
+import { useLogOut } from '../hooks/use-log-out';
 import { useAuth } from '@/lib/auth';
 
 const buttonClass = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold transition-colors';
