@@ -19,6 +19,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../test-results/e2e-report.json' }]],
   use: {
     baseURL: process.env.APP_URL ?? 'http://localhost:5000',
+    // The app formats dates and numbers in the browser's locale: the tests read it as a US English
+    // reader wherever they run (e2e/locale.spec.ts reads it as a German one).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

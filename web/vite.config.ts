@@ -42,5 +42,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Intl's default locale comes from the environment when the worker starts: tests read the app
+    // as a US English reader, wherever they run (a reader's own locale is tested in the browser).
+    env: { LC_ALL: 'en_US.UTF-8' },
   },
 });

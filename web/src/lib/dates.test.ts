@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatLocaleDate, formatLongDate, formatMediumDate, relativeTime } from './dates';
+import { describe, expect, it, vi } from 'vitest';
+import { formatLocaleDate, formatLongDate, formatMediumDate, formatMoment, relativeTime } from './dates';
 
 /**
  * Time zones west and east of UTC, where a local-time formatter would put a plant's calendar date
@@ -97,25 +97,32 @@ describe('formatMediumDate', () => {
   });
 });
 
-describe('the hand-written US English formats', () => {
-  it('match Intl for every month and for days and years of every width', () => {
-    const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-    const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-    const short = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
-    for (const year of [1999, 2026, 2100]) {
-      for (let month = 1; month <= 12; month += 1) {
-        for (const day of [1, 9, 10, 28]) {
-          const value = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-          const date = new Date(`${value}T00:00:00Z`);
-          expect(formatLongDate(value)).toBe(long.format(date));
-          expect(formatMediumDate(value)).toBe(medium.format(date));
-          expect(formatLocaleDate(value, 'en-US')).toBe(short.format(date));
-        }
-      }
-    }
+describe("the reader's locale", () => {
+  it('decides every date format (US English in these tests, and any other when named)', () => {
+    expect(formatLongDate('2026-03-04', 'de-DE')).toBe('4. März 2026');
+    expect(formatMediumDate('2026-03-04', 'fr-FR')).toBe('4 mars 2026');
+    expect(formatLocaleDate('2026-03-04', 'ja-JP')).toBe('2026/3/4');
+    expect(formatMoment('2026-03-04T12:00:00Z')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse('2026-03-04T12:00:00Z')));
   });
 
-  it('leave other locales to Intl', () => {
-    expect(formatLongDate('2026-03-04', 'de-DE')).toBe('4. März 2026');
+  it('builds each formatter once, on first use, and keeps it', async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    const build = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as never);
+    try {
+      const dates = await import('./dates');
+      expect(build).not.toHaveBeenCalled();
+      for (const day of ['2026-03-04', '2026-03-05', '2026-12-31']) {
+        dates.formatLongDate(day);
+        dates.formatMediumDate(day);
+        dates.formatLocaleDate(day);
+      }
+      expect(build).toHaveBeenCalledTimes(3);
+      expect(build.mock.calls.every(([locale]) => locale === undefined)).toBe(true);
+    } finally {
+      build.mockRestore();
+    }
   });
 });

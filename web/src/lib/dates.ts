@@ -1,10 +1,11 @@
 import { isCalendarDate } from '@model/validators';
 
 /*
- * Dates as the app shows them. Plant dates are calendar days written YYYY-MM-DD, formatted in UTC
- * because `new Date('2026-03-04')` is midnight UTC, which a local-time formatter west of
- * Greenwich would show as March 3. Moments (createdAt, activity times) are ISO instants shown in
- * the reader's time zone.
+ * Dates as the app shows them, in the reader's own locale (a `locale` argument names another).
+ * Plant dates are calendar days written YYYY-MM-DD, formatted in UTC because
+ * `new Date('2026-03-04')` is midnight UTC, which a local-time formatter west of Greenwich would
+ * show as March 3. Moments (createdAt, activity times) are ISO instants shown in the reader's time
+ * zone.
  */
 
 export const NOT_SET = 'Not set';
@@ -30,39 +31,22 @@ function toUtcDate(value: string | null | undefined): Date | undefined {
   return date && isCalendarDate(date) ? new Date(`${date}T00:00:00Z`) : undefined;
 }
 
-/*
- * The app's own US English formats are written out here, and Intl serves every other locale:
- * building the first Intl date formatter loads the locale's data, about 50 ms of a phone's main
- * thread on the plant page's first render. Tests hold these equal to Intl's output.
- */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function usDate(date: Date, style: 'long' | 'medium'): string {
-  const month = MONTHS[date.getUTCMonth()]!;
-  return `${style === 'long' ? month : month.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+/** The long date in the reader's format ('March 4, 2026' in the US), or 'Not set' for a missing or unreadable date. */
+export function formatLongDate(value: string | null | undefined, locale?: string): string {
+  const date = toUtcDate(value);
+  return date ? dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : NOT_SET;
 }
 
-/** 'March 4, 2026', or 'Not set' for a missing or unreadable date. */
-export function formatLongDate(value: string | null | undefined, locale = 'en-US'): string {
+/** The medium date in the reader's format ('Mar 4, 2026' in the US), or 'Not set'. */
+export function formatMediumDate(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);
-  if (!date) return NOT_SET;
-  return locale === 'en-US' ? usDate(date, 'long') : dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** 'Mar 4, 2026', or 'Not set'. */
-export function formatMediumDate(value: string | null | undefined, locale = 'en-US'): string {
-  const date = toUtcDate(value);
-  if (!date) return NOT_SET;
-  return locale === 'en-US' ? usDate(date, 'medium') : dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return date ? dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : NOT_SET;
 }
 
 /** The date in the reader's own short format ('3/4/2026' in the US), or 'Not set'. */
 export function formatLocaleDate(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);
-  if (!date) return NOT_SET;
-  // A US English reader's format is written out (see MONTHS above); any other goes to Intl.
-  if ((locale ?? navigator.language) === 'en-US') return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
-  return dateFormat(locale, { timeZone: 'UTC' }).format(date);
+  return date ? dateFormat(locale, { timeZone: 'UTC' }).format(date) : NOT_SET;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -76,7 +60,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 let relative: Intl.RelativeTimeFormat | undefined;
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest whole unit. */
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest whole unit. Words rather than
+ * a format, so in the app's own language (English), like the sentences around them.
+ */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
   if (Number.isNaN(seconds)) return '';
@@ -90,8 +77,8 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   return 'just now';
 }
 
-/** A moment in the reader's time zone, for tooltips beside relative times. */
+/** A moment in the reader's time zone and format, for tooltips beside relative times. */
 export function formatMoment(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return Number.isNaN(time) ? '' : dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }

@@ -1,43 +1,23 @@
 /*
- * Counting and ordering words as the app shows them, without Intl: the first Intl.Collator or
- * Intl.NumberFormat a page builds loads ICU data, 7-12 ms each on a fast machine and four times
- * that on a phone, all inside the first render of All Plants. Tests hold these to Intl's results.
+ * Counting and ordering words in the reader's own locale, through Intl. Each Intl object is built
+ * on first use and kept: building one loads the locale's data, which is not free on a phone.
  */
 
-/** 1,234,567: a whole number with US English thousands separators. */
+let counts: Intl.NumberFormat | undefined;
+
+/** A number with the reader's digit grouping: 1,234,567 in the US, 1.234.567 in Germany. */
 export function formatCount(value: number): string {
-  const [whole, fraction] = String(Math.abs(value)).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  counts ??= new Intl.NumberFormat();
+  return counts.format(value);
 }
 
-const foldedCache = new Map<string, string[]>();
-
-/** Lower case, accents off, split into text and digit runs ('Fern 12b' -> ['fern ', '12', 'b']). */
-function folded(text: string): string[] {
-  let parts = foldedCache.get(text);
-  if (!parts) {
-    if (foldedCache.size > 5000) foldedCache.clear();
-    parts = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/(\d+)/);
-    foldedCache.set(text, parts);
-  }
-  return parts;
-}
+let names: Intl.Collator | undefined;
 
 /**
- * Orders names the way people read them: letter case and accents ignored, numbers by value
- * ('Fern 2' before 'Fern 10'); 0 for names that differ only in case or accents.
+ * Orders names the way the reader's language does: letter case and accents ignored, numbers by
+ * value ('Fern 2' before 'Fern 10'); 0 for names that differ only in case or accents.
  */
 export function compareText(a: string, b: string): number {
-  const x = folded(a);
-  const y = folded(b);
-  for (let i = 0; i < Math.min(x.length, y.length); i += 1) {
-    const left = x[i]!;
-    const right = y[i]!;
-    if (left === right) continue;
-    // Odd positions hold the digit runs.
-    if (i % 2 === 1 && Number(left) !== Number(right)) return Number(left) < Number(right) ? -1 : 1;
-    if (i % 2 === 0) return left < right ? -1 : 1;
-  }
-  return Math.sign(x.length - y.length);
+  names ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  return names.compare(a, b);
 }

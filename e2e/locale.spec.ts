@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { createPlantAs, uniquePlantName } from './support/api.js';
+import { signIn } from './support/auth.js';
+import { createUser } from './support/users.js';
+
+// A browser set to German: the app's words stay English, its dates follow the reader's locale.
+test.use({ locale: 'de-DE' });
+
+test("a German reader sees a plant's dates in German formats", async ({ page }) => {
+  const user = await createUser({ displayName: 'Leserin' });
+  const plantName = uniquePlantName('Farn');
+  const id = await createPlantAs(user, {
+    plantName,
+    category: 'fern',
+    careLevel: 'easy',
+    healthStatus: 'Healthy',
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: '2026-03-04',
+    nextWateringDate: '2026-03-07',
+    image: '/images/plants/boston-fern.webp',
+  });
+
+  await page.goto(`/plant/${id}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
+  const fact = (term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(fact('Last Watered')).toHaveText('4. März 2026');
+  await expect(fact('Next Watering')).toHaveText('7. März 2026');
+});
