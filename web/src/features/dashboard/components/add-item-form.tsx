@@ -44,6 +44,9 @@ export function AddItemForm() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Fields lock while the item is being sent, not while the form validates: a disabled fieldset
+  // takes no focus, and react-hook-form moves focus to the first invalid field right then.
+  const [sending, setSending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -92,6 +95,7 @@ export function AddItemForm() {
       setServerError(NOT_LOGGED_IN);
       return;
     }
+    setSending(true);
     try {
       await createPlant(input);
     } catch (error) {
@@ -104,6 +108,8 @@ export function AddItemForm() {
       }
       setServerError(error instanceof ApiError && error.message ? error.message : ADD_FAILED);
       return;
+    } finally {
+      setSending(false);
     }
     void toast.success('Item added successfully!');
     reset(ADD_ITEM_DEFAULTS);
@@ -117,7 +123,7 @@ export function AddItemForm() {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
       </p>
-      <fieldset disabled={isSubmitting} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <fieldset disabled={sending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label="Plant Name" required requiredMark autoComplete="off" error={errors.plantName?.message} {...register('plantName')} />
         <SelectField
           label="Category"

@@ -37,6 +37,9 @@ const FIELDS = Object.keys(EMPTY) as (keyof AddPlantFormInput)[];
 export function AddPlantForm() {
   const handleApiError = useApiError();
   const [failure, setFailure] = useState<string | null>(null);
+  // Fields lock while the plant is being sent, not while the form validates: a disabled fieldset
+  // takes no focus, and react-hook-form moves focus to the first invalid field right then.
+  const [sending, setSending] = useState(false);
   const healthListId = useId();
   const hintId = useId();
   const {
@@ -65,6 +68,7 @@ export function AddPlantForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     let insertedId: string | undefined;
+    setSending(true);
     try {
       ({ insertedId } = await createPlant(values));
     } catch (error) {
@@ -72,6 +76,8 @@ export function AddPlantForm() {
       const message = handleApiError(error, 'The plant could not be added. Please try again.');
       if (message) setFailure(message);
       return;
+    } finally {
+      setSending(false);
     }
     if (!insertedId) {
       setFailure('The server did not confirm the new plant. Please check My Plants before trying again.');
@@ -89,7 +95,7 @@ export function AddPlantForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="space-y-6">
       {failure && <Banner tone="error">{failure}</Banner>}
-      <fieldset disabled={isSubmitting} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <fieldset disabled={sending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Plant details</legend>
         <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} {...register('plantName')} />
         <TextField

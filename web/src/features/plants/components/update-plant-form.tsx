@@ -47,6 +47,9 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
   const hintId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Fields lock while the plant is being sent, not while the form validates: a disabled fieldset
+  // takes no focus, and react-hook-form moves focus to the first invalid field right then.
+  const [sending, setSending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -77,6 +80,7 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
     setFailure(null);
     setNotice(null);
     let modifiedCount: number;
+    setSending(true);
     try {
       ({ modifiedCount } = await updatePlant(plant._id, values));
     } catch (error) {
@@ -87,6 +91,8 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
           : handleApiError(error, 'The plant could not be updated. Please try again.');
       if (message) setFailure(message);
       return;
+    } finally {
+      setSending(false);
     }
     if (modifiedCount > 0) {
       await alertDialog({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' }).catch(() => undefined);
@@ -104,7 +110,7 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
           {notice}
         </p>
       )}
-      <fieldset disabled={isSubmitting} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <fieldset disabled={sending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Plant details</legend>
         <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} className="sm:col-span-2" {...register('plantName')} />
         <SelectField label="Category" options={categories} required error={errors.category?.message} {...register('category')} />
