@@ -31,8 +31,9 @@ const plural = (count: number) => (count === 1 ? '1 plant' : `${count} plants`);
  * false when the browser is online (or nobody is signed in) and the request should go now.
  */
 async function queuedOffline(plants: readonly Pick<Plant, '_id' | 'plantName'>[], date: string): Promise<boolean> {
+  if (navigator.onLine) return false;
   const user = getAuthState().user;
-  if (navigator.onLine || !user) return false;
+  if (!user) return false;
   for (const plant of plants) await queueWatering({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, date });
   const what = plants.length === 1 ? plants[0]!.plantName : plural(plants.length);
   void toast.info(`You are offline: ${what} will be marked as watered when you are back online.`);
