@@ -22,6 +22,9 @@ export default defineConfig({
     // The app formats dates and numbers in the browser's locale: the tests read it as a US English
     // reader wherever they run (e2e/locale.spec.ts reads it as a German one).
     locale: 'en-US',
+    // The built app registers a service worker; a worker answers some requests itself, out of
+    // page.route()'s sight and with what it cached. e2e/pwa.spec.ts tests it with workers allowed.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

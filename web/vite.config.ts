@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { sharedChunkPlugin } from './build/shared-chunk';
 
@@ -9,7 +10,42 @@ const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx');
 const functionUrl = 'http://127.0.0.1:5001/demo-mango-grove/us-central1/api';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedChunk.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sharedChunk.plugin,
+    // The service worker (src/sw/sw.ts, built with Workbox) and the web app manifest. The app
+    // registers the worker itself after the first render (app/service-worker.ts), production only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        // The shell: the app's chunks, styles, fonts and icons; plant photos are cached as seen.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/node_modules/**', 'images/**'],
+      },
+      manifest: {
+        name: 'Mango Grove Tracker',
+        short_name: 'Mango Grove',
+        description: 'Keep your plants watered: schedules, reminders and care history.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The header's green (leaf-800) reads well over light and dark pages alike.
+        theme_color: '#166534',
+        background_color: '#f0fdf4',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   resolve: {
     // '@model' is the whole shared model (with zod); '@model/<file>' reaches one file, so code on
     // the home page's path can use the zod-free rules (care, schedule, validators) without zod.

@@ -21,3 +21,15 @@ startTransition(() => {
 });
 
 startAuthSoon(isProtectedPath(window.location.pathname));
+
+// The service worker and the offline queue load after the page, so the first render never waits
+// for them; `npm run dev` has no worker (a cached app would hide the edits being made).
+if (import.meta.env.PROD) {
+  const start = () =>
+    void import('./app/service-worker').then(({ registerServiceWorker, watchNetwork }) => {
+      registerServiceWorker();
+      watchNetwork();
+    });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

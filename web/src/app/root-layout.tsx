@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { HeroCarousel } from '@/components/layout/hero-carousel';
 import { Navbar } from '@/components/layout/navbar';
 import { PageLoadingContext, usePageLoading } from '@/components/layout/page-loading';
+import { StatusBanners } from '@/components/layout/status-banners';
 import { paths } from '@/config/paths';
 import { AuthControls } from '@/features/auth/components/auth-controls';
 import { usePageTitle } from './use-page-title';
@@ -24,6 +25,7 @@ export function RootLayout() {
           Skip to main content
         </a>
         <Navbar account={<AuthControls />} />
+        <StatusBanners />
         {pathname === paths.home && <HeroCarousel />}
         <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
           <Outlet />

@@ -123,3 +123,30 @@ describe('files up and down', () => {
     });
   });
 });
+
+describe('apiFetch offline', () => {
+  const fetchSpy = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(json({ from: 'network' })));
+  beforeEach(() => {
+    fetchSpy.mockClear();
+    vi.stubGlobal('fetch', fetchSpy);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('refuses a change with one sentence and sends nothing', async () => {
+    await expect(apiFetch('/mango/p1', { method: 'DELETE', auth: 'required' })).rejects.toMatchObject({
+      status: 0,
+      code: 'offline',
+      message: 'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.',
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('still sends reads (the service worker answers them from what it kept)', async () => {
+    await expect(apiFetch('/mango/p1', { auth: 'required' })).resolves.toEqual({ from: 'network' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { OFFLINE_WRITE_MESSAGE } from './app-status';
 import { getIdToken } from './auth';
 
 /** A failed API call, with the server's sentence in `message`. */
@@ -82,6 +83,9 @@ function noteWrite(): void {
 
 /** The one way the web app calls the /mango API. */
 export async function apiFetch<T>(path: string, { method = 'GET', body, auth: asked = 'none', signal, file, read = 'json' }: ApiRequest = {}): Promise<T> {
+  // Offline, a change is refused here with one sentence, never half sent (a watering is queued
+  // before it gets this far: features/watering/lib/offline-waterings.ts).
+  if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, 'offline', OFFLINE_WRITE_MESSAGE);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (file) headers['Content-Type'] = file.type;

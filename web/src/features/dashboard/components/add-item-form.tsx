@@ -7,6 +7,8 @@ import { Banner } from '@/components/ui/banner';
 import { paths } from '@/config/paths';
 import { createPlant } from '@/features/plants/api/create-plant';
 import { ApiError } from '@/lib/api-client';
+import { OfflineNote } from '@/components/ui/offline-note';
+import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
 import {
@@ -34,6 +36,7 @@ const FORM_FIELDS = new Set(Object.keys(ADD_ITEM_DEFAULTS));
  * gets the fixed placeholder image instead.
  */
 export function AddItemForm() {
+  const online = useOnline();
   const { user } = useAuth();
   const navigate = useNavigate();
   const fileInputId = useId();
@@ -179,7 +182,7 @@ export function AddItemForm() {
       </fieldset>
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !online}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {isSubmitting && (
@@ -187,6 +190,7 @@ export function AddItemForm() {
         )}
         {isSubmitting ? 'Adding Item...' : 'Add Item'}
       </button>
+      <OfflineNote />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
 import { alertDialog, preloadDialogs } from '@/lib/dialogs';
+import { OfflineNote } from '@/components/ui/offline-note';
+import { useOnline } from '@/lib/app-status';
 import { useApiError } from '@/lib/use-api-error';
 import { createPlant } from '../api/create-plant';
 import { formResolver } from '../lib/form-resolver';
@@ -35,6 +37,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof AddPlantFormInput)[];
  * server's sentence, with every typed value kept.
  */
 export function AddPlantForm() {
+  const online = useOnline();
   const handleApiError = useApiError();
   const [failure, setFailure] = useState<string | null>(null);
   // Fields lock while the plant is being sent, not while the form validates: a disabled fieldset
@@ -141,10 +144,11 @@ export function AddPlantForm() {
         </TextField>
         <TextAreaField label="Description" rows={4} required className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
         <div className="sm:col-span-2">
-          <button type="submit" className={submitButtonClass}>
+          <button type="submit" disabled={!online} className={submitButtonClass}>
             {isSubmitting && <ButtonSpinner />}
             {isSubmitting ? 'Adding Plant...' : 'Add Plant'}
           </button>
+          <OfflineNote />
         </div>
       </fieldset>
     </form>

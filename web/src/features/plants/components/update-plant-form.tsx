@@ -6,6 +6,8 @@ import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { alertDialog, preloadDialogs } from '@/lib/dialogs';
+import { OfflineNote } from '@/components/ui/offline-note';
+import { useOnline } from '@/lib/app-status';
 import { useApiError } from '@/lib/use-api-error';
 import { updatePlant } from '../api/update-plant';
 import { formResolver } from '../lib/form-resolver';
@@ -40,6 +42,7 @@ export function formValuesOf(plant: Plant): UpdatePlantFormInput {
  * decides who may change the plant; a 403 says so in the error alert.
  */
 export function UpdatePlantForm({ plant }: { plant: Plant }) {
+  const online = useOnline();
   const navigate = useNavigate();
   const location = useLocation();
   const handleApiError = useApiError();
@@ -139,10 +142,11 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
         </TextField>
         <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
         <div className="sm:col-span-2">
-          <button type="submit" className={submitButtonClass}>
+          <button type="submit" disabled={!online} className={submitButtonClass}>
             {isSubmitting && <ButtonSpinner />}
             {isSubmitting ? 'Updating Plant...' : 'Update Plant'}
           </button>
+          <OfflineNote />
         </div>
       </fieldset>
     </form>

@@ -3,8 +3,10 @@ import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { undoWatering } from '@/features/plants/api/undo-watering';
 import { waterPlant } from '@/features/plants/api/water-plant';
+import { getAuthState } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
+import { queueWatering } from '../lib/offline-waterings';
 
 export interface UseWateringOptions {
   /** Gets the plant as the server stored it after a watering or an undo: show its new dates at once. */
@@ -23,6 +25,20 @@ export interface WateringFlow {
 }
 
 const plural = (count: number) => (count === 1 ? '1 plant' : `${count} plants`);
+
+/**
+ * Offline, a watering is kept to send when the network is back (offline-waterings.ts); resolves
+ * false when the browser is online (or nobody is signed in) and the request should go now.
+ */
+async function queuedOffline(plants: readonly Pick<Plant, '_id' | 'plantName'>[], date: string): Promise<boolean> {
+  if (navigator.onLine) return false;
+  const user = getAuthState().user;
+  if (!user) return false;
+  for (const plant of plants) await queueWatering({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, date });
+  const what = plants.length === 1 ? plants[0]!.plantName : plural(plants.length);
+  void toast.info(`You are offline: ${what} will be marked as watered when you are back online.`);
+  return true;
+}
 
 /**
  * The one watering flow of every screen with a Watered button: the request with the owner's
@@ -72,6 +88,7 @@ export function useWatering({ onChange }: UseWateringOptions): WateringFlow {
     async (plant: Pick<Plant, '_id' | 'plantName'>, date: string = localToday()): Promise<Plant | null> => {
       mark([plant._id], true);
       try {
+        if (await queuedOffline([plant], date)) return null;
         const updated = await waterPlant(plant._id, date);
         onChangeRef.current(updated);
         void toast.success(`Watered ${plant.plantName}`, { action: { label: 'Undo', onClick: () => void undo(plant) } });
@@ -92,6 +109,10 @@ export function useWatering({ onChange }: UseWateringOptions): WateringFlow {
       const date = localToday();
       const ids = plants.map((plant) => plant._id);
       mark(ids, true);
+      if (await queuedOffline(plants, date).catch(() => false)) {
+        mark(ids, false);
+        return;
+      }
       const results = await Promise.allSettled(plants.map((plant) => waterPlant(plant._id, date)));
       mark(ids, false);
       const watered: Pick<Plant, '_id' | 'plantName'>[] = [];

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, createPlantAs, uniquePlantName } from './support/api.js';
+import { logOut, signIn } from './support/auth.js';
+import { createUser } from './support/users.js';
+
+// The installable, offline app (issue 16), with its service worker allowed (the other specs block
+// it). One at a time: the update test changes the built worker that every page here is served.
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+const BUILT_WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist/sw.js');
+const USER_CACHE = 'mango-user-answers';
+const OFFLINE_BANNER = 'You are offline.';
+
+/** Waits until the page's worker is active and controls the page (after a load, as a returning visit). */
+async function controlledBy(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+const toastSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('installable: the manifest with its icons, linked from the page, and an active service worker', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href!)).json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ name: 'Mango Grove Tracker', short_name: 'Mango Grove', start_url: '/', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.icons.map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`).sort()).toEqual(['192x192', '512x512', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  await controlledBy(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.state))).toBe('activated');
+});
+
+test('offline: My Plants, Today and a plant page seen before open after a reload, with the banner; a form waits for the network, saying so', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const user = await createUser({ displayName: 'Offline Gardener' });
+  const plantName = uniquePlantName('Offline Fern');
+  const id = await createPlantAs(user, { plantName, category: 'fern', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-01-01', nextWateringDate: '2026-01-04' });
+  await signIn(page, user);
+  await page.goto('/myPlants');
+  await controlledBy(page);
+  await expect(page.getByRole('table', { name: 'My plants' }).getByText(plantName)).toBeVisible();
+  await page.goto('/dashboard/today');
+  await expect(page.getByText(plantName)).toBeVisible();
+  await page.goto(`/plant/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
+  await page.goto('/myPlants');
+  await expect(page.getByRole('table', { name: 'My plants' }).getByText(plantName)).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+
+  // Dashboard Today, seen before, opens too.
+  await page.goto('/dashboard/today');
+  await expect(page.getByText(plantName)).toBeVisible();
+
+  // A change other than a watering waits for the network, and says so.
+  await page.goto('/addPlants');
+  await expect(page.getByRole('button', { name: 'Add Plant' })).toBeDisabled();
+  await expect(page.getByText('You are offline: this form can be sent once you are back online.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+  const mine = await apiGet<{ plants: { plantName: string }[] }>(`/mango?email=${encodeURIComponent(user.email)}&sort=plantName&dir=asc&limit=10`, user);
+  expect(mine.body.plants.map((plant) => plant.plantName)).toEqual([plantName]);
+});
+
+test('a Watered tap offline is queued and reaches the server exactly once when the network is back', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const user = await createUser({ displayName: 'Queued Gardener' });
+  const plantName = uniquePlantName('Queued Basil');
+  const id = await createPlantAs(user, { plantName, category: 'Herbs', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-01-01', nextWateringDate: '2026-01-04' });
+  const waterings = async () => (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === 'watered').length;
+  await signIn(page, user);
+  await page.goto(`/plant/${id}`);
+  await controlledBy(page);
+  await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await page.getByRole('button', { name: `Watered ${plantName}`, exact: true }).click();
+  await expect(toastSaying(page, `You are offline: ${plantName} will be marked as watered when you are back online.`)).toBeVisible();
+  expect(await page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('mango-offline');
+    open.onsuccess = () => {
+      const count = open.result.transaction('waterings').objectStore('waterings').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }))).toBe(1);
+  expect(await waterings()).toBe(0);
+
+  await context.setOffline(false);
+  await expect(toastSaying(page, `Watered ${plantName}: recorded now that you are back online`)).toBeVisible();
+  await expect.poll(waterings).toBe(1);
+  // Once: the online event and Background Sync both ask, a reload sends nothing more.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(await waterings()).toBe(1);
+});
+
+test('logout deletes the answers kept for the user', async ({ page }) => {
+  const user = await createUser({ displayName: 'Leaving Gardener' });
+  await createPlantAs(user, { plantName: uniquePlantName('Private Fern'), category: 'fern' });
+  await signIn(page, user);
+  await page.goto('/myPlants');
+  await controlledBy(page);
+  await expect(page.getByRole('table', { name: 'My plants' })).toBeVisible();
+  const kept = () => page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : []), USER_CACHE);
+  await expect.poll(async () => (await kept()).some((url) => url.includes(`email=${encodeURIComponent(user.email)}`))).toBe(true);
+  await logOut(page);
+  expect(await kept()).toEqual([]);
+});
+
+test('a new build deployed while the app is open: "A new version is available" with Reload', async ({ page }) => {
+  await page.goto('/');
+  await controlledBy(page);
+  await expect(page.getByText('A new version is available.')).toHaveCount(0);
+  const original = fs.readFileSync(BUILT_WORKER, 'utf8');
+  try {
+    fs.writeFileSync(BUILT_WORKER, `${original}\n// a new build, ${Date.now()}\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect(page.getByText('A new version is available.')).toBeVisible();
+    const before = await page.evaluate(() => performance.timeOrigin);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.evaluate(() => performance.timeOrigin)).not.toBe(before);
+    await expect(page.getByText('A new version is available.')).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(BUILT_WORKER, original);
+  }
+});

@@ -1,0 +1,36 @@
+// Registers the service worker (src/sw/sw.ts) after the first render, in production builds only
+// (main.tsx), through workbox-window; offers a new version when one is waiting; and sends the waterings queued
+// offline when the network is back (the `online` event, or the worker's Background Sync message).
+import { Workbox } from 'workbox-window';
+import { sendQueuedWaterings } from '@/features/watering/lib/offline-waterings';
+import { offerUpdate } from '@/lib/app-status';
+import { REPLAY_MESSAGE } from '@/sw/messages';
+
+/** How often an open app asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 30 * 60_000;
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    offerUpdate(() => {
+      // The new worker takes over, then the page reloads into the version it serves.
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+  });
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | null)?.type === REPLAY_MESSAGE) void sendQueuedWaterings();
+  });
+  void wb.register();
+  window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update();
+  });
+}
+
+/** Queued waterings go when the network is back, and whenever the app opens online. */
+export function watchNetwork(): void {
+  window.addEventListener('online', () => void sendQueuedWaterings());
+  if (navigator.onLine) void sendQueuedWaterings();
+}

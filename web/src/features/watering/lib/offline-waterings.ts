@@ -1,0 +1,90 @@
+// Waterings tapped offline: kept in IndexedDB (through idb) in the order they were tapped, and sent
+// once the network is back, by the page (it has Firebase Auth, so each request goes with a fresh ID
+// token; a token saved with the tap would have expired after an hour). app/service-worker.ts calls
+// sendQueuedWaterings on the `online` event, at start, and when the service worker's Background
+// Sync says the network is back.
+import { openDB, type IDBPDatabase } from 'idb';
+import { waterPlant } from '@/features/plants/api/water-plant';
+import { ApiError } from '@/lib/api-client';
+import { whenAuthReady } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { WATERINGS_SYNC_TAG } from '@/sw/messages';
+
+export interface QueuedWatering {
+  id?: number;
+  /** Only this account sends it: another user of the browser never waters someone else's plant. */
+  uid: string;
+  plantId: string;
+  plantName: string;
+  /** The user's own calendar day of the tap. */
+  date: string;
+}
+
+const STORE = 'waterings';
+/** After a 429 or a server that does not answer, the queue tries again this much later. */
+const RETRY_MS = 15_000;
+
+let database: Promise<IDBPDatabase> | undefined;
+function open(): Promise<IDBPDatabase> {
+  database ??= openDB('mango-offline', 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
+    },
+  });
+  return database;
+}
+
+/** Keeps a watering to send later, and asks the browser for a Background Sync where it has one. */
+export async function queueWatering(watering: QueuedWatering): Promise<void> {
+  await (await open()).add(STORE, watering);
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync?.register(WATERINGS_SYNC_TAG);
+  } catch {
+    // No Background Sync here: the `online` event sends it.
+  }
+}
+
+export async function queuedWaterings(): Promise<QueuedWatering[]> {
+  return (await (await open()).getAll(STORE)) as QueuedWatering[];
+}
+
+let sending: Promise<void> | undefined;
+
+/**
+ * Sends the signed-in user's queued waterings, oldest first, each once: one sender at a time
+ * across the browser's tabs (Web Locks), and an entry leaves the queue when the server has
+ * answered it. A refusal (e.g. 409 watered_later) is dropped with the server's sentence; a network
+ * failure, a 5xx, a 401 or a 429 stops the run, and the rest waits, in order, for the next.
+ */
+export function sendQueuedWaterings(): Promise<void> {
+  if (!navigator.onLine) return Promise.resolve();
+  if (sending) return sending;
+  const run = navigator.locks ? navigator.locks.request('mango-queued-waterings', drain).then(() => undefined) : drain();
+  sending = run.finally(() => {
+    sending = undefined;
+  });
+  return sending;
+}
+
+async function drain(): Promise<void> {
+  const user = await whenAuthReady();
+  if (!user) return;
+  const db = await open();
+  const mine = ((await db.getAll(STORE)) as QueuedWatering[]).filter((watering) => watering.uid === user.uid);
+  for (const watering of mine) {
+    try {
+      await waterPlant(watering.plantId, watering.date);
+      await db.delete(STORE, watering.id!);
+      void toast.success(`Watered ${watering.plantName}: recorded now that you are back online`);
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+      if (!refused) {
+        window.setTimeout(() => void sendQueuedWaterings(), RETRY_MS);
+        return;
+      }
+      await db.delete(STORE, watering.id!);
+      void toast.error(`${watering.plantName} was not marked as watered: ${error.message}`);
+    }
+  }
+}

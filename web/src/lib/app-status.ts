@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the status banners show: whether the browser is online, and whether a new version of the
+ * app is waiting (set by lib/service-worker.ts with the function that applies it).
+ */
+let update: (() => void) | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** False while the browser has no network: writes other than a watering wait for it. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine);
+}
+
+/** The function that reloads into the new version, once one is waiting. */
+export function useUpdate(): (() => void) | null {
+  return useSyncExternalStore(subscribe, () => update);
+}
+
+export function offerUpdate(apply: () => void): void {
+  update = apply;
+  notify();
+}
+
+/** Under a form whose submit button is disabled offline. */
+export const OFFLINE_FORM_MESSAGE = 'You are offline: this form can be sent once you are back online.';
+
+/** The one sentence for a change that needs the network. */
+export const OFFLINE_WRITE_MESSAGE = 'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.';
