@@ -3,11 +3,11 @@
 //   - the app shell and its chunks, precached per build; a new build waits until the app's
 //     "A new version is available" prompt is accepted (SKIP_WAITING), never silently;
 //   - plant images, cache first, at most IMAGE_ENTRIES of them;
-//   - the signed-in user's own answers (GETs of /mango sent with a token: their lists, the plant
-//     pages and care histories they opened, the dashboard's figures), network first, so a page is
-//     never older than the server while online, and opens offline with what was last seen. The
-//     app deletes USER_CACHE at logout, so the next user of the browser never sees them. Visitors'
-//     answers (no token) are the CDN's to cache, not this worker's.
+//   - the API's answers this browser was given (GETs of /mango: the user's lists, the plant pages
+//     and care histories they opened, both the visitor's view a plant page draws first and the
+//     owner's, the dashboard's figures), network first, so a page is never older than the server
+//     while online, and opens offline with what was last seen. The app deletes USER_CACHE at
+//     logout, so the next user of the browser never sees them.
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -37,10 +37,9 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request, url }) =>
+  ({ url }) =>
     url.origin === self.location.origin &&
     /^\/mango(\/|$)/.test(url.pathname) &&
-    request.headers.has('Authorization') &&
     // Downloads and the calendar link are not pages to open offline.
     !/^\/mango\/(export|calendar)/.test(url.pathname),
   new NetworkFirst({
