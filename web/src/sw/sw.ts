@@ -45,6 +45,9 @@ registerRoute(
   new NetworkFirst({
     cacheName: USER_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    // The API answers `Vary: Authorization`: offline, the page asking with a refreshed token (they
+    // last an hour), or as the visitor's view, must still find what was kept.
+    matchOptions: { ignoreVary: true },
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200 })],
   }),
   'GET',
