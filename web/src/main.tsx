@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { isProtectedPath } from './config/paths';
 import { startAuthSoon } from './lib/auth';
+import { whenIdle } from './lib/idle';
 import { initTheme } from './lib/theme';
 import './index.css';
 
@@ -22,14 +23,19 @@ startTransition(() => {
 
 startAuthSoon(isProtectedPath(window.location.pathname));
 
-// The service worker and the offline queue load after the page, so the first render never waits
-// for them; `npm run dev` has no worker (a cached app would hide the edits being made).
+// The service worker and the offline queue start once the page has loaded and the browser is idle,
+// so the first paint, the page's data and its images never share the network or the main thread
+// with them; `npm run dev` has no worker (a cached app would hide the edits being made).
 if (import.meta.env.PROD) {
   const start = () =>
-    void import('./app/service-worker').then(({ registerServiceWorker, watchNetwork }) => {
-      registerServiceWorker();
-      watchNetwork();
-    });
+    whenIdle(
+      () =>
+        void import('./app/service-worker').then(({ registerServiceWorker, watchNetwork }) => {
+          registerServiceWorker();
+          watchNetwork();
+        }),
+      5000,
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -1,8 +1,11 @@
-// Registers the service worker (src/sw/sw.ts) after the first render, in production builds only
-// (main.tsx), through workbox-window; offers a new version when one is waiting; and sends the waterings queued
-// offline when the network is back (the `online` event, or the worker's Background Sync message).
+// Registers the service worker (src/sw/sw.ts) once the page has loaded and the browser is idle, in
+// production builds only (main.tsx), through workbox-window; offers a new version when one is
+// waiting; and sends the waterings queued offline when the network is back (the `online` event, or
+// the worker's Background Sync message). The queue is read (and Firebase loaded for its token) only
+// when something may be queued, so a first visit or a plain reopen costs nothing.
 import { Workbox } from 'workbox-window';
 import { sendQueuedWaterings } from '@/features/watering/lib/offline-waterings';
+import { mayHaveQueuedWaterings } from '@/features/watering/lib/queue-marker';
 import { offerUpdate } from '@/lib/app-status';
 import { REPLAY_MESSAGE } from '@/sw/messages';
 
@@ -31,6 +34,9 @@ export function registerServiceWorker(): void {
 
 /** Queued waterings go when the network is back, and whenever the app opens online. */
 export function watchNetwork(): void {
-  window.addEventListener('online', () => void sendQueuedWaterings());
-  if (navigator.onLine) void sendQueuedWaterings();
+  const sendIfQueued = () => {
+    if (mayHaveQueuedWaterings()) void sendQueuedWaterings();
+  };
+  window.addEventListener('online', sendIfQueued);
+  if (navigator.onLine) sendIfQueued();
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from './idle';
 
 /**
  * Auth state lives outside React, so loaders and components read the same thing. The Firebase
@@ -98,8 +99,7 @@ export function startAuthSoon(needsAuthNow: boolean): void {
     startAuth();
     return;
   }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 3000 });
-  else setTimeout(startAuth, 1);
+  whenIdle(startAuth);
 }
 
 export function getAuthState(): AuthState {

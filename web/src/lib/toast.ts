@@ -6,6 +6,7 @@
  *   toast.error('Please write something before submitting.');
  *   toast.info('Plant deleted.', { action: { label: 'Undo', onClick: restore } });
  */
+import { whenIdle } from './idle';
 import type { ToastId, ToastKind, ToastOptions } from './toast-host';
 
 export type { ToastAction, ToastId, ToastKind, ToastOptions } from './toast-host';
@@ -38,6 +39,5 @@ export const toast = {
  * browser is idle, so it never competes with the page's own data and images.
  */
 export function preloadToasts(): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadHost(), { timeout: 3000 });
-  else setTimeout(() => void loadHost(), 1);
+  whenIdle(() => void loadHost());
 }

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { WATERINGS_SYNC_TAG } from '@/sw/messages';
+import { markQueuedWaterings } from './queue-marker';
 
 export interface QueuedWatering {
   id?: number;
@@ -37,6 +38,7 @@ function open(): Promise<IDBPDatabase> {
 /** Keeps a watering to send later, and asks the browser for a Background Sync where it has one. */
 export async function queueWatering(watering: QueuedWatering): Promise<void> {
   await (await open()).add(STORE, watering);
+  markQueuedWaterings(true);
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     await (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync?.register(WATERINGS_SYNC_TAG);
@@ -68,9 +70,13 @@ export function sendQueuedWaterings(): Promise<void> {
 }
 
 async function drain(): Promise<void> {
+  const db = await open();
+  if ((await db.count(STORE)) === 0) {
+    markQueuedWaterings(false);
+    return;
+  }
   const user = await whenAuthReady();
   if (!user) return;
-  const db = await open();
   const mine = ((await db.getAll(STORE)) as QueuedWatering[]).filter((watering) => watering.uid === user.uid);
   for (const watering of mine) {
     try {
@@ -87,4 +93,6 @@ async function drain(): Promise<void> {
       void toast.error(`${watering.plantName} was not marked as watered: ${error.message}`);
     }
   }
+  // Another account's waterings keep the mark until that account sends them.
+  if ((await db.count(STORE)) === 0) markQueuedWaterings(false);
 }
