@@ -83,6 +83,58 @@ test('offline: My Plants, Today and a plant page seen before open after a reload
   expect(mine.body.plants.map((plant) => plant.plantName)).toEqual([plantName]);
 });
 
+test('stale-while-revalidate: a page seen before opens with what was kept while the worker asks the server; a change made here shows at once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await createUser({ displayName: 'Returning Gardener' });
+  const first = uniquePlantName('Kept Fern');
+  const id = await createPlantAs(user, { plantName: first, category: 'fern', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-01-01', nextWateringDate: '2026-01-04' });
+  await signIn(page, user);
+  await page.goto(`/plant/${id}`);
+  await controlledBy(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  await page.goto('/myPlants');
+  const table = page.getByRole('table', { name: 'My plants' });
+  await expect(table.getByRole('link', { name: first, exact: true })).toBeVisible();
+  /** The user's list as the worker keeps it. */
+  const keptList = () =>
+    page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      const texts = await Promise.all((await cache.keys()).filter((request) => request.url.includes('email=')).map(async (request) => (await cache.match(request))!.text()));
+      return texts.join('\n');
+    }, USER_CACHE);
+  await expect.poll(keptList).toContain(first);
+
+  // A plant added from another device: the next view opens at once with what was kept, the
+  // worker asks the server meanwhile, and the view after that has it.
+  const second = uniquePlantName('Kept Ivy');
+  await createPlantAs(user, { plantName: second, category: 'fern' });
+  await page.reload();
+  await expect(table.getByRole('link', { name: first, exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: second, exact: true })).toHaveCount(0);
+  await expect.poll(keptList).toContain(second);
+  await page.reload();
+  await expect(table.getByRole('link', { name: second, exact: true })).toBeVisible();
+
+  // A change made in this browser: the pages kept before it go to the server first, so the plant
+  // page and My Plants show it at once.
+  const renamed = `${first} Renamed`;
+  await page.goto(`/update/${id}`);
+  await expect(page.getByLabel('Plant Name')).toHaveValue(first);
+  await page.getByLabel('Plant Name').fill(renamed);
+  await page.getByRole('button', { name: 'Update Plant' }).click();
+  const updated = page.getByRole('dialog', { name: 'Updated!' });
+  await updated.getByRole('button', { name: 'OK' }).click();
+  // Back on My Plants, where the edit began.
+  await expect(page).toHaveURL(/\/myPlants$/);
+  await expect(table.getByRole('link', { name: renamed, exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: first, exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole('link', { name: renamed, exact: true })).toBeVisible();
+  await page.goto(`/plant/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+});
+
 test('a Watered tap offline is queued and reaches the server exactly once when the network is back', async ({ page, context }) => {
   test.setTimeout(90_000);
   const user = await createUser({ displayName: 'Queued Gardener' });

@@ -5,15 +5,19 @@
 //   - plant images, cache first, at most IMAGE_ENTRIES of them;
 //   - the API's answers this browser was given (GETs of /mango: the user's lists, the plant pages
 //     and care histories they opened, both the visitor's view a plant page draws first and the
-//     owner's, the dashboard's figures), network first, so a page is never older than the server
-//     while online, and opens offline with what was last seen. The app deletes USER_CACHE at
-//     logout, so the next user of the browser never sees them.
+//     owner's, the dashboard's figures), stale-while-revalidate: a page seen before opens at once
+//     (offline too) with what was last seen while the worker asks the server for the next view.
+//     A change sent from this browser (any tab) makes every answer kept before it go to the
+//     server first on its next use (network first, the kept one if the server cannot be reached),
+//     so a user never sees a page without the change they just made. The app deletes USER_CACHE
+//     at logout, so the next user of the browser never sees them.
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -36,22 +40,83 @@ registerRoute(
   }),
 );
 
+const isApi = (url: URL) => url.origin === self.location.origin && /^\/mango(\/|$)/.test(url.pathname);
+
+/** When this browser last sent a change (ms), kept beside the answers so a restarted worker knows. */
+const LAST_CHANGE_KEY = '/__mango/last-change';
+/** When the request of a kept answer left (ms): an answer asked before a change may predate it. */
+const ASKED_AT_HEADER = 'x-mango-asked-at';
+let lastChange: number | undefined;
+
+async function lastChangeAt(): Promise<number> {
+  if (lastChange === undefined) {
+    const noted = await (await caches.open(USER_CACHE)).match(LAST_CHANGE_KEY);
+    lastChange ??= noted ? Number(await noted.text()) || 0 : 0;
+  }
+  return lastChange;
+}
+
+async function noteChange(): Promise<void> {
+  lastChange = Date.now();
+  await (await caches.open(USER_CACHE)).put(LAST_CHANGE_KEY, new Response(String(lastChange)));
+}
+
+/**
+ * The API answers `Vary: Authorization`. The visitor's answer and the signed-in user's answer to one
+ * URL are kept apart (a plant page draws the visitor's view first, then the owner's), each under a
+ * key of its own; a refreshed token (they last an hour) still finds the user's.
+ */
+function keptKey(request: Request): string {
+  if (!request.headers.has('Authorization')) return request.url;
+  const url = new URL(request.url);
+  url.searchParams.set('__as', 'user');
+  return url.href;
+}
+
+const keepAnswers: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => keptKey(request),
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.askedAt = Date.now();
+    return request;
+  },
+  // Only full answers, stamped with when they were asked for; the key already says for whom.
+  cacheWillUpdate: async ({ response, state }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(ASKED_AT_HEADER, String(state?.askedAt ?? Date.now()));
+    headers.delete('Vary');
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+const kept = { cacheName: USER_CACHE, plugins: [keepAnswers, new ExpirationPlugin({ maxEntries: 200 })] };
+const staleWhileRevalidate = new StaleWhileRevalidate(kept);
+const networkFirst = new NetworkFirst({ ...kept, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+
 registerRoute(
-  ({ url }) =>
-    url.origin === self.location.origin &&
-    /^\/mango(\/|$)/.test(url.pathname) &&
-    // Downloads and the calendar link are not pages to open offline.
-    !/^\/mango\/(export|calendar)/.test(url.pathname),
-  new NetworkFirst({
-    cacheName: USER_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    // The API answers `Vary: Authorization`: offline, the page asking with a refreshed token (they
-    // last an hour), or as the visitor's view, must still find what was kept.
-    matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200 })],
-  }),
+  // Downloads and the calendar link are not pages to open offline.
+  ({ url }) => isApi(url) && !/^\/mango\/(export|calendar)/.test(url.pathname),
+  async (options) => {
+    const answer = await caches.match(keptKey(options.request), { cacheName: USER_CACHE });
+    const current = answer && Number(answer.headers.get(ASKED_AT_HEADER)) > (await lastChangeAt());
+    return (current ? staleWhileRevalidate : networkFirst).handle(options);
+  },
   'GET',
 );
+
+// Every change through the API is noted as it leaves and again when it is answered, so no answer
+// asked for around it is shown first.
+const noteChanges: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => {
+    await noteChange();
+    return request;
+  },
+  fetchDidSucceed: async ({ response }) => {
+    await noteChange();
+    return response;
+  },
+};
+for (const method of ['POST', 'PUT', 'DELETE'] as const) registerRoute(({ url }) => isApi(url), new NetworkOnly({ plugins: [noteChanges] }), method);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
