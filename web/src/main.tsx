@@ -27,15 +27,12 @@ startAuthSoon(isProtectedPath(window.location.pathname));
 // so the first paint, the page's data and its images never share the network or the main thread
 // with them; `npm run dev` has no worker (a cached app would hide the edits being made).
 if (import.meta.env.PROD) {
-  const start = () =>
-    whenIdle(
-      () =>
-        void import('./app/service-worker').then(({ registerServiceWorker, watchNetwork }) => {
-          registerServiceWorker();
-          watchNetwork();
-        }),
-      5000,
-    );
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenIdle(
+    () =>
+      void import('./app/service-worker').then(({ registerServiceWorker, watchNetwork }) => {
+        registerServiceWorker();
+        watchNetwork();
+      }),
+    5000,
+  );
 }
