@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * What the status banners show: whether the browser is online, and whether a new version of the
- * app is waiting (set by lib/service-worker.ts with the function that applies it).
+ * app is waiting (set by app/service-worker.ts with the function that applies it).
  */
 let update: (() => void) | null = null;
 const listeners = new Set<() => void>();

@@ -11,6 +11,7 @@ import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
+import { useSending } from '@/lib/use-sending';
 import {
   ADD_ITEM_DEFAULTS,
   AddItemSchema,
@@ -47,9 +48,7 @@ export function AddItemForm() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  // Fields lock while the item is being sent, not while the form validates: a disabled fieldset
-  // takes no focus, and react-hook-form moves focus to the first invalid field right then.
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const {
     register,
     handleSubmit,
@@ -98,9 +97,8 @@ export function AddItemForm() {
       setServerError(NOT_LOGGED_IN);
       return;
     }
-    setSending(true);
     try {
-      await createPlant(input);
+      await send(() => createPlant(input));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         setServerError(NOT_LOGGED_IN);
@@ -111,8 +109,6 @@ export function AddItemForm() {
       }
       setServerError(error instanceof ApiError && error.message ? error.message : ADD_FAILED);
       return;
-    } finally {
-      setSending(false);
     }
     void toast.success('Item added successfully!');
     reset(ADD_ITEM_DEFAULTS);

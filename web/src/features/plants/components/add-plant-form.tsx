@@ -7,6 +7,7 @@ import { alertDialog, preloadDialogs } from '@/lib/dialogs';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useApiError } from '@/lib/use-api-error';
+import { useSending } from '@/lib/use-sending';
 import { createPlant } from '../api/create-plant';
 import { formResolver } from '../lib/form-resolver';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
@@ -40,9 +41,7 @@ export function AddPlantForm() {
   const online = useOnline();
   const handleApiError = useApiError();
   const [failure, setFailure] = useState<string | null>(null);
-  // Fields lock while the plant is being sent, not while the form validates: a disabled fieldset
-  // takes no focus, and react-hook-form moves focus to the first invalid field right then.
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const healthListId = useId();
   const hintId = useId();
   const {
@@ -71,16 +70,13 @@ export function AddPlantForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     let insertedId: string | undefined;
-    setSending(true);
     try {
-      ({ insertedId } = await createPlant(values));
+      ({ insertedId } = await send(() => createPlant(values)));
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
       const message = handleApiError(error, 'The plant could not be added. Please try again.');
       if (message) setFailure(message);
       return;
-    } finally {
-      setSending(false);
     }
     if (!insertedId) {
       setFailure('The server did not confirm the new plant. Please check My Plants before trying again.');

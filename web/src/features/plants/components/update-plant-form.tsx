@@ -9,6 +9,7 @@ import { alertDialog, preloadDialogs } from '@/lib/dialogs';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useApiError } from '@/lib/use-api-error';
+import { useSending } from '@/lib/use-sending';
 import { updatePlant } from '../api/update-plant';
 import { formResolver } from '../lib/form-resolver';
 import { returnPath } from '../lib/return-path';
@@ -50,9 +51,7 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
   const hintId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // Fields lock while the plant is being sent, not while the form validates: a disabled fieldset
-  // takes no focus, and react-hook-form moves focus to the first invalid field right then.
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const {
     register,
     handleSubmit,
@@ -83,9 +82,8 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
     setFailure(null);
     setNotice(null);
     let modifiedCount: number;
-    setSending(true);
     try {
-      ({ modifiedCount } = await updatePlant(plant._id, values));
+      ({ modifiedCount } = await send(() => updatePlant(plant._id, values)));
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
       const message =
@@ -94,8 +92,6 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
           : handleApiError(error, 'The plant could not be updated. Please try again.');
       if (message) setFailure(message);
       return;
-    } finally {
-      setSending(false);
     }
     if (modifiedCount > 0) {
       await alertDialog({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' }).catch(() => undefined);

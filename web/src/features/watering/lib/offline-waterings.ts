@@ -1,8 +1,8 @@
 // Waterings tapped offline: kept in IndexedDB (through idb) in the order they were tapped, and sent
 // once the network is back, by the page (it has Firebase Auth, so each request goes with a fresh ID
 // token; a token saved with the tap would have expired after an hour). app/service-worker.ts calls
-// sendQueuedWaterings on the `online` event, at start, and when the service worker's Background
-// Sync says the network is back.
+// sendQueuedWaterings on the `online` event and at start (when queue-marker.ts says a tap may
+// wait), and when the service worker's Background Sync says the network is back.
 import { openDB, type IDBPDatabase } from 'idb';
 import { waterPlant } from '@/features/plants/api/water-plant';
 import { ApiError } from '@/lib/api-client';
@@ -45,10 +45,6 @@ export async function queueWatering(watering: QueuedWatering): Promise<void> {
   } catch {
     // No Background Sync here: the `online` event sends it.
   }
-}
-
-export async function queuedWaterings(): Promise<QueuedWatering[]> {
-  return (await (await open()).getAll(STORE)) as QueuedWatering[];
 }
 
 let sending: Promise<void> | undefined;
