@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
 import { createPlantAs } from './support/api.js';
@@ -36,6 +39,43 @@ async function arrangePlants(): Promise<Arranged> {
 
 let arranged: Promise<Arranged> | undefined;
 const plants = () => (arranged ??= arrangePlants());
+
+/** The built chunk of a module, from Vite's manifest of the build under test. */
+function builtFile(source: string): string {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const manifest = JSON.parse(readFileSync(path.join(root, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not in web/dist/.vite/manifest.json`);
+  return `/${chunk.file}`;
+}
+
+test("All Plants' own code is asked for while the app's entry is still downloading, and only on that page", async ({ page }) => {
+  const entry = builtFile('index.html');
+  const allPlants = builtFile('src/app/routes/all-plants.tsx');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  // The entry is held back until the page's chunk has been requested: only the page's preload
+  // can ask for it then, since the router asks once the entry has run.
+  let held = 0;
+  await page.route(`**${entry}`, async (route) => {
+    held += 1;
+    await expect.poll(() => requested.includes(allPlants), { timeout: 5_000 }).toBe(true);
+    await route.continue();
+  });
+  await page.goto('/allPlants');
+  await expect(cardNames(page).first()).toBeVisible();
+  expect(held).toBe(1);
+  await page.unroute(`**${entry}`);
+
+  // The home page downloads no other page's code.
+  requested.length = 0;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(requested).toContain(entry);
+  expect(requested).not.toContain(allPlants);
+});
 
 test('All Plants pages through a search: 12 cards, then 12 more at each "Show more plants", in the chosen order', async ({ page }) => {
   test.setTimeout(90_000);

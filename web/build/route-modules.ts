@@ -1,0 +1,42 @@
+import type { Plugin } from 'vite';
+
+/*
+ * A page's lazy module is only asked for once the entry chunk has downloaded and run, so on a
+ * slow phone All Plants' code arrives a whole round trip after the app's. This names, for the
+ * routes given, the chunks their module needs beyond what the entry already loads, in a
+ * `<meta name="mango-route-modules" content="<path> <url> <url>...">` tag per route; the inline
+ * script in index.html turns them into <link rel="modulepreload"> on that path only, so `/`
+ * downloads nothing more. A meta tag (data, not script) keeps the inline script, and so its
+ * CSP hash in firebase.json, the same from build to build.
+ */
+export function routeModulesPlugin(routes: Record<string, string>): Plugin {
+  return {
+    name: 'mango-route-modules',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (file: string, into = new Set<string>()) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const loaded = closure(entry.fileName);
+        const tags = Object.entries(routes).map(([path, source]) => {
+          const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+          if (!route) throw new Error(`mango-route-modules: no chunk for ${source}`);
+          const files = [...closure(route.fileName)].filter((file) => !loaded.has(file));
+          return `\n    <meta name="mango-route-modules" content="${[path, ...files.map((file) => `/${file}`)].join(' ')}" />`;
+        });
+        // After the charset, before the inline script that reads them.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error('mango-route-modules: index.html has no charset meta');
+        return html.replace(charset, charset + tags.join(''));
+      },
+    },
+  };
+}
