@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
 import { createPlantAs } from './support/api.js';
+import { builtChunk } from './support/built-app.js';
 import { createUser, type TestUser } from './support/users.js';
 
 /*
@@ -40,18 +38,9 @@ async function arrangePlants(): Promise<Arranged> {
 let arranged: Promise<Arranged> | undefined;
 const plants = () => (arranged ??= arrangePlants());
 
-/** The built chunk of a module, from Vite's manifest of the build under test. */
-function builtFile(source: string): string {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const manifest = JSON.parse(readFileSync(path.join(root, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest[source];
-  if (!chunk) throw new Error(`${source} is not in web/dist/.vite/manifest.json`);
-  return `/${chunk.file}`;
-}
-
 test("All Plants' own code is asked for while the app's entry is still downloading, and only on that page", async ({ page }) => {
-  const entry = builtFile('index.html');
-  const allPlants = builtFile('src/app/routes/all-plants.tsx');
+  const entry = builtChunk('index.html');
+  const allPlants = builtChunk('src/app/routes/all-plants.tsx');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 

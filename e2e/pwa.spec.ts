@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, createPlantAs, uniquePlantName } from './support/api.js';
 import { logOut, signIn } from './support/auth.js';
+import { builtFile } from './support/built-app.js';
 import { createUser } from './support/users.js';
 
 // The installable, offline app (issue 16), with its service worker allowed (the other specs block
@@ -11,7 +10,7 @@ import { createUser } from './support/users.js';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
-const BUILT_WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist/sw.js');
+const BUILT_WORKER = builtFile('sw.js');
 const USER_CACHE = 'mango-user-answers';
 const OFFLINE_BANNER = 'You are offline.';
 

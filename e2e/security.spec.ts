@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
+import { builtFile } from './support/built-app.js';
 import { createUser } from './support/users.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function cspOf(headers: Record<string, string>): Map<string, string[]> {
   const policy = headers['content-security-policy'] ?? '';
@@ -42,7 +39,7 @@ test.describe('Hosting headers', () => {
   });
 
   test("the CSP allows exactly the inline script that index.html ships, by its hash", async ({ request }) => {
-    const html = readFileSync(path.join(ROOT, 'web/dist/index.html'), 'utf8');
+    const html = readFileSync(builtFile('index.html'), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline.length).toBeGreaterThan(0);
     const scriptSrc = cspOf((await request.get('/')).headers()).get('script-src') ?? [];

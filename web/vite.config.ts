@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routeModulesPlugin } from './build/route-modules';
 import { sharedChunkPlugin } from './build/shared-chunk';
+import { paths } from './src/config/paths';
 
 const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx');
 
@@ -16,7 +17,7 @@ export default defineConfig({
     tailwindcss(),
     sharedChunk.plugin,
     // All Plants' code, asked for beside the entry's on that page (see the inline script in index.html).
-    routeModulesPlugin({ '/allPlants': '/web/src/app/routes/all-plants.tsx' }),
+    routeModulesPlugin({ [paths.allPlants]: '/web/src/app/routes/all-plants.tsx' }),
     // The service worker (src/sw/sw.ts, built with Workbox) and the web app manifest. The app
     // registers the worker itself after the first render (app/service-worker.ts), production only.
     VitePWA({
