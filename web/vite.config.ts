@@ -7,7 +7,8 @@ import { routeModulesPlugin } from './build/route-modules';
 import { sharedChunkPlugin } from './build/shared-chunk';
 import { paths } from './src/config/paths';
 
-const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx');
+const allPlantsRoute = '/web/src/app/routes/all-plants.tsx';
+const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx', [allPlantsRoute, '/web/src/app/service-worker.ts']);
 
 const functionUrl = 'http://127.0.0.1:5001/demo-mango-grove/us-central1/api';
 
@@ -17,7 +18,7 @@ export default defineConfig({
     tailwindcss(),
     sharedChunk.plugin,
     // All Plants' code, asked for beside the entry's on that page (see the inline script in index.html).
-    routeModulesPlugin({ [paths.allPlants]: '/web/src/app/routes/all-plants.tsx' }),
+    routeModulesPlugin({ [paths.allPlants]: allPlantsRoute }),
     // The service worker (src/sw/sw.ts, built with Workbox) and the web app manifest. The app
     // registers the worker itself after the first render (app/service-worker.ts), production only.
     VitePWA({
@@ -67,7 +68,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'shared', test: (id: string) => sharedChunk.captures(id), minShareCount: 2 }],
+          groups: [
+            // What a visitor's pages share first, then what the signed-in pages share (build/shared-chunk.ts).
+            { name: 'visitor', test: (id: string) => sharedChunk.capturesForVisitors(id), minShareCount: 2, priority: 2 },
+            { name: 'shared', test: (id: string) => sharedChunk.captures(id), minShareCount: 2, priority: 1 },
+          ],
         },
       },
     },
