@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { isProtectedPath } from './config/paths';
+import { listenForUpdatedAnswers } from './lib/answer-updates';
 import { startAuthSoon } from './lib/auth';
 import { whenIdle } from './lib/idle';
 import { initTheme } from './lib/theme';
@@ -10,6 +11,7 @@ import './index.css';
 
 initTheme();
 const router = createRouter();
+if (import.meta.env.PROD) listenForUpdatedAnswers();
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread in one long task (a phone would not answer a tap meanwhile).

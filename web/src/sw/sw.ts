@@ -9,16 +9,19 @@
 //     (offline too) with what was last seen while the worker asks the server for the next view.
 //     A change sent from this browser (any tab) makes every answer kept before it go to the
 //     server first on its next use (network first, the kept one if the server cannot be reached),
-//     so a user never sees a page without the change they just made. The app deletes USER_CACHE
-//     at logout, so the next user of the browser never sees them.
+//     so a user never sees a page without the change they just made. When the server's answer
+//     differs from the one shown (a change made on another device), workbox-broadcast-update
+//     tells the open pages, and the views that show it ask again (lib/answer-updates.ts). The app
+//     deletes USER_CACHE at logout, so the next user of the browser never sees them.
 /// <reference lib="webworker" />
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
+import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, USER_KEY_PARAM, WATERINGS_SYNC_TAG } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -46,6 +49,8 @@ const isApi = (url: URL) => url.origin === self.location.origin && /^\/mango(\/|
 const LAST_CHANGE_KEY = '/__mango/last-change';
 /** When the request of a kept answer left (ms): an answer asked before a change may predate it. */
 const ASKED_AT_HEADER = 'x-mango-asked-at';
+/** A digest of a kept answer's body: a signed-in user's answers carry no ETag to compare. */
+const DIGEST_HEADER = 'x-mango-digest';
 let lastChange: number | undefined;
 
 async function lastChangeAt(): Promise<number> {
@@ -69,7 +74,7 @@ async function noteChange(): Promise<void> {
 function keptKey(request: Request): string {
   if (!request.headers.has('Authorization')) return request.url;
   const url = new URL(request.url);
-  url.searchParams.set('__as', 'user');
+  url.searchParams.set(USER_KEY_PARAM, 'user');
   return url.href;
 }
 
@@ -79,18 +84,23 @@ const keepAnswers: WorkboxPlugin = {
     if (state) state.askedAt = Date.now();
     return request;
   },
-  // Only full answers, stamped with when they were asked for; the key already says for whom.
+  // Only full answers, stamped with when they were asked for and a digest of what they say; the
+  // key already says for whom.
   cacheWillUpdate: async ({ response, state }) => {
     if (response.status !== 200) return null;
+    const body = await response.arrayBuffer();
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
     const headers = new Headers(response.headers);
     headers.set(ASKED_AT_HEADER, String(state?.askedAt ?? Date.now()));
+    headers.set(DIGEST_HEADER, Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''));
     headers.delete('Vary');
-    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
   },
 };
 
 const kept = { cacheName: USER_CACHE, plugins: [keepAnswers, new ExpirationPlugin({ maxEntries: 200 })] };
-const staleWhileRevalidate = new StaleWhileRevalidate(kept);
+// An answer shown from the cache that the server has since changed: the open pages are told.
+const staleWhileRevalidate = new StaleWhileRevalidate({ ...kept, plugins: [...kept.plugins, new BroadcastUpdatePlugin({ headersToCheck: [DIGEST_HEADER] })] });
 const networkFirst = new NetworkFirst({ ...kept, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 
 registerRoute(

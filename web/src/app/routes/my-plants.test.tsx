@@ -1,10 +1,11 @@
 import type { Plant } from '@model';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deletePlant } from '@/features/plants/api/delete-plant';
 import { waterPlant } from '@/features/plants/api/water-plant';
+import { announceUpdatedAnswer } from '@/lib/answer-updates';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { alertDialog, confirmDialog } from '@/lib/dialogs';
@@ -124,4 +125,40 @@ describe('My Plants', () => {
     expect(api.asked.at(-1)).toBe('/mango?email=me%40example.test&sort=plantName&dir=asc&limit=100&cursor=100');
     expect(screen.queryByRole('button', { name: 'Show more plants' })).not.toBeInTheDocument();
   }, 20_000);
+
+  describe('when the service worker says the server has a newer list (a change made on another device)', () => {
+    /** Signed in as `email`: each test its own list, since a path announced again within seconds is not re-read. */
+    const signedInAs = (email: string) =>
+      vi.mocked(useAuth).mockReturnValue({ loading: false, user: { uid: 'u1', email, displayName: 'Me', photoURL: null } });
+    /** The kept answer's URL as the worker names it (its origin, and its key for a signed-in user's copy). */
+    const keptUrl = (email: string) => `${window.location.origin}/mango?email=${encodeURIComponent(email)}&sort=plantName&dir=asc&limit=100&__as=user`;
+
+    it('reads the list again and shows the new plant, without a loading state', async () => {
+      signedInAs('newer@example.test');
+      serve([plant('a', 'Boston Fern')]);
+      renderPage();
+      await within(await screen.findByRole('table', { name: 'My plants' })).findByRole('row', { name: /Boston Fern/ });
+
+      act(() => announceUpdatedAnswer(`${window.location.origin}/mango/a/events`));
+      expect(api.asked).toHaveLength(1);
+
+      serve([plant('a', 'Boston Fern'), plant('b', 'Jade Plant')]);
+      act(() => announceUpdatedAnswer(keptUrl('newer@example.test')));
+      expect(screen.queryByText('Loading, please wait...')).not.toBeInTheDocument();
+      expect(await within(table()).findByRole('row', { name: /Jade Plant/ })).toBeInTheDocument();
+      expect(api.asked).toEqual(['/mango?email=newer%40example.test&sort=plantName&dir=asc&limit=100']);
+    });
+
+    it('keeps the list shown when the newer copy cannot be had', async () => {
+      signedInAs('unreachable@example.test');
+      serve([plant('a', 'Boston Fern')]);
+      renderPage();
+      await within(await screen.findByRole('table', { name: 'My plants' })).findByRole('row', { name: /Boston Fern/ });
+      vi.mocked(apiFetch).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'));
+      act(() => announceUpdatedAnswer(keptUrl('unreachable@example.test')));
+      await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(2));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(table()).getByRole('row', { name: /Boston Fern/ })).toBeInTheDocument();
+    });
+  });
 });

@@ -8,14 +8,15 @@ import { listPlantEvents } from '@/features/plants/api/list-plant-events';
 import { undoWatering } from '@/features/plants/api/undo-watering';
 import { waterPlant } from '@/features/plants/api/water-plant';
 import { toast } from '@/lib/toast';
+import { announceUpdatedAnswer } from '@/lib/answer-updates';
 import { ApiError } from '@/lib/api-client';
 import { useAuth, whenAuthReady } from '@/lib/auth';
 import { loadPlantDetails } from '@/features/plants/lib/load-plant';
 import * as route from './plant-details';
 
-vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
+vi.mock('@/features/plants/api/get-plant', async (original) => ({ ...(await original<typeof import('@/features/plants/api/get-plant')>()), getPlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), whenAuthReady: vi.fn() }));
-vi.mock('@/features/plants/api/list-plant-events', () => ({ listPlantEvents: vi.fn() }));
+vi.mock('@/features/plants/api/list-plant-events', async (original) => ({ ...(await original<typeof import('@/features/plants/api/list-plant-events')>()), listPlantEvents: vi.fn() }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/undo-watering', () => ({ undoWatering: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
@@ -156,5 +157,26 @@ describe('plant details route', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' })).toBeInTheDocument();
+  });
+
+  it('takes in the plant and its care history again when the service worker says they changed elsewhere', async () => {
+    const owned = { ...PLANT, _id: 'p9', ownerUid: 'owner-1' };
+    vi.mocked(getPlant).mockResolvedValue(owned);
+    renderDetails('p9');
+    const history = await screen.findByRole('region', { name: 'Care History' });
+    expect(await within(history).findByText('Nothing recorded yet.')).toBeInTheDocument();
+
+    // Watered on another device: the history is read again.
+    vi.mocked(listPlantEvents).mockResolvedValue([
+      { _id: 'e2', type: 'watered', at: '2026-03-10T10:00:00.000Z', date: '2026-03-10', lastWateredDate: '2026-03-10', nextWateringDate: '2026-03-20' },
+    ]);
+    act(() => announceUpdatedAnswer(`${window.location.origin}/mango/p9/events?__as=user`));
+    expect(await within(history).findByText(/: Watered$/)).toBeInTheDocument();
+    expect(getPlant).toHaveBeenCalledTimes(2);
+
+    // Renamed there: the route loads the plant again.
+    vi.mocked(getPlant).mockResolvedValue({ ...owned, plantName: 'Moth Orchid (kitchen)', updatedAt: '2026-03-10T00:00:00.000Z' });
+    act(() => announceUpdatedAnswer(`${window.location.origin}/mango/p9`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid (kitchen)' })).toBeInTheDocument();
   });
 });

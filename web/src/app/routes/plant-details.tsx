@@ -1,7 +1,8 @@
 import type { Plant } from '@model';
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { plantPath } from '@/features/plants/api/get-plant';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
@@ -10,12 +11,19 @@ import { CareHistory } from '@/features/watering/components/care-history';
 import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
 import { useWatering } from '@/features/watering/hooks/use-watering';
+import { useAnswerRevision } from '@/lib/answer-updates';
 import { useAuth } from '@/lib/auth';
 
 export const ErrorBoundary = PlantLoadError;
 
 export function Component() {
   const { plant, signedInView } = useLoaderData() as PlantDetailsLoaderData;
+  // Changed on another device since the copy shown: the route loads it again.
+  const revalidator = useRevalidator();
+  const { revision, takeRefresh } = useAnswerRevision(plant && plantPath(plant._id));
+  useEffect(() => {
+    if (takeRefresh()) void revalidator.revalidate();
+  }, [revision, takeRefresh, revalidator]);
   if (!plant) return <PlantNotFound />;
   // A fresh load of the route (another plant, or this one changed elsewhere) starts over.
   return <PlantPage key={`${plant._id}@${plant.updatedAt}`} loaded={plant} signedInView={signedInView} />;

@@ -1,9 +1,10 @@
 import type { Plant } from '@model';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waterPlant } from '@/features/plants/api/water-plant';
+import { announceUpdatedAnswer } from '@/lib/answer-updates';
 import { apiFetch } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -126,4 +127,16 @@ describe('Dashboard Today', () => {
       '/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100&cursor=100',
     ]);
   }, 20_000);
+
+  it('reads the plants again when the service worker says the list changed elsewhere', async () => {
+    serve([plant('a', 'Aloe', '2026-03-08')]);
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Overdue (1 plant)' })).toBeInTheDocument();
+    // Watered on another device: no longer overdue.
+    serve([plant('a', 'Aloe', '2026-03-11')]);
+    act(() => announceUpdatedAnswer(`${window.location.origin}/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100&__as=user`));
+    expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(namesIn(/^Overdue/)).toEqual([]);
+    expect(namesIn(/^Next 7 days/)).toEqual(['Aloe']);
+  });
 });

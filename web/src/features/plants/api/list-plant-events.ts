@@ -1,7 +1,10 @@
 import type { PlantEvent } from '@model/plant-events';
 import { apiFetch } from '@/lib/api-client';
 
+/** The request's path: GET /mango/:id/events. */
+export const plantEventsPath = (id: string) => `/mango/${encodeURIComponent(id)}/events`;
+
 /** GET /mango/:id/events (owner only): the plant's care history, newest first, 50 at most. */
 export function listPlantEvents(id: string, signal?: AbortSignal): Promise<PlantEvent[]> {
-  return apiFetch<PlantEvent[]>(`/mango/${encodeURIComponent(id)}/events`, { auth: 'required', signal });
+  return apiFetch<PlantEvent[]>(plantEventsPath(id), { auth: 'required', signal });
 }

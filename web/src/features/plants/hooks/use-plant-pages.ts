@@ -1,6 +1,7 @@
 import type { Plant } from '@model';
 import type { PlantPage } from '@model/plant-list';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAnswerRevision } from '@/lib/answer-updates';
 import { errorMessage } from '@/lib/use-api-error';
 import { listPlantPage, plantPagePath, type PlantPageParams } from '../api/list-plant-page';
 
@@ -65,6 +66,11 @@ export function usePlantPages(params: PlantPageParams | null, { preloaded, onErr
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PlantPagesState>(EMPTY);
   const cursor = useRef<string | null>(null);
+  /** Whether 'Show more' added pages to the view (a newer first page would take them away). */
+  const paged = useRef(false);
+  // The server's first page changed since the one shown (another device): read it again, keeping
+  // the plants on screen meanwhile, unless the user has paged on (the next view will be current).
+  const { revision, takeRefresh } = useAnswerRevision(key, () => !paged.current);
   const request = useRef<AbortController | null>(null);
   const paramsRef = useRef(params);
   const describe = useRef((error: unknown): string | null => errorMessage(error, fallback));
@@ -92,11 +98,14 @@ export function usePlantPages(params: PlantPageParams | null, { preloaded, onErr
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    // A new view keeps the plants shown (marked as refreshing); a first load is already empty.
-    setState((current) => (current.status === 'ready' ? { ...current, refreshing: true, moreError: null } : current.status === 'loading' ? current : EMPTY));
+    // A new view keeps the plants shown (marked as refreshing); a first load is already empty. A
+    // newer copy of the same view replaces the plants when it arrives, without a word.
+    const refresh = takeRefresh();
+    setState((current) => (refresh || current.status === 'loading' ? current : current.status === 'ready' ? { ...current, refreshing: true, moreError: null } : EMPTY));
     const early = preloadedRef.current;
     preloadedRef.current = undefined;
     const first = attempt === 0 && early && plantPagePath(early.params) === key ? early.page : undefined;
+    paged.current = false;
     fetchPages(base, undefined, controller.signal, first).then(
       (page) => {
         if (controller.signal.aborted) return;
@@ -113,13 +122,14 @@ export function usePlantPages(params: PlantPageParams | null, { preloaded, onErr
         });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        // A newer copy that could not be had leaves the view as it was.
+        if (controller.signal.aborted || refresh) return;
         const message = describe.current(error);
         if (message !== null) setState({ ...EMPTY, status: 'error', error: message });
       },
     );
     return () => controller.abort();
-  }, [key, attempt, fetchPages]);
+  }, [key, attempt, revision, fetchPages, takeRefresh]);
 
   const loadMore = useCallback(async () => {
     const base = paramsRef.current;
@@ -127,6 +137,7 @@ export function usePlantPages(params: PlantPageParams | null, { preloaded, onErr
     if (!base || !from) return;
     const controller = new AbortController();
     request.current = controller;
+    paged.current = true;
     setState((current) => ({ ...current, loadingMore: true, moreError: null }));
     try {
       const page = await fetchPages(base, from, controller.signal);

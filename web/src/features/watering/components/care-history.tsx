@@ -1,7 +1,8 @@
 import type { PlantEvent } from '@model/plant-events';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
-import { listPlantEvents } from '@/features/plants/api/list-plant-events';
+import { listPlantEvents, plantEventsPath } from '@/features/plants/api/list-plant-events';
+import { useAnswerRevision } from '@/lib/answer-updates';
 import { formatLongDate } from '@/lib/dates';
 import { useApiError } from '@/lib/use-api-error';
 import { describeEvent } from '../lib/event-text';
@@ -21,18 +22,22 @@ export function CareHistory({ plantId, version = 0 }: CareHistoryProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
 
+  // Changed on another device since the history shown: read again (a failure leaves it shown).
+  const { revision, takeRefresh } = useAnswerRevision(plantEventsPath(plantId));
+
   useEffect(() => {
+    const refresh = takeRefresh();
     const controller = new AbortController();
     listPlantEvents(plantId, controller.signal).then(
       (events) => setState({ status: 'ready', events }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || refresh) return;
         const message = handleApiError(error, 'The care history could not be loaded. Please try again.');
         if (message) setState({ status: 'error', message });
       },
     );
     return () => controller.abort();
-  }, [plantId, version, attempt, handleApiError]);
+  }, [plantId, version, attempt, revision, takeRefresh, handleApiError]);
 
   return (
     <section aria-labelledby="care-history" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2 dark:bg-slate-900 dark:ring-slate-800">

@@ -1,7 +1,8 @@
 import type { Plant } from '@model';
 import { addDays } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listPlantPagesWhile } from '@/features/plants/api/list-plant-page';
+import { listPlantPagesWhile, plantPagePath, type PlantPageParams } from '@/features/plants/api/list-plant-page';
+import { useAnswerRevision } from '@/lib/answer-updates';
 import { errorMessage } from '@/lib/use-api-error';
 
 export interface DuePlantsState {
@@ -12,6 +13,9 @@ export interface DuePlantsState {
 }
 
 const FALLBACK = 'Your plants could not be loaded. Please try again.';
+
+/** The user's plants, soonest watering first: the pages read from the first on. */
+const dueOrder = (email: string): PlantPageParams => ({ email, sort: 'nextWateringDate', dir: 'asc', limit: 100 });
 
 /**
  * The signed-in user's plants by next watering date, soonest first, asked for a page at a time
@@ -31,23 +35,28 @@ export function useDuePlants(
     describe.current = onError;
   });
 
+  // A newer copy of the first page (changed on another device) is read again; its failure leaves
+  // the plants shown as they were.
+  const { revision, takeRefresh } = useAnswerRevision(email ? plantPagePath(dueOrder(email)) : null);
+
   useEffect(() => {
     if (!email) return;
+    const refresh = takeRefresh();
     const controller = new AbortController();
     listPlantPagesWhile(
-      { email, sort: 'nextWateringDate', dir: 'asc', limit: 100 },
+      dueOrder(email),
       (last) => Boolean(last.nextWateringDate && last.nextWateringDate <= lastDay),
       controller.signal,
     ).then(
       (plants) => setState({ status: 'ready', plants, error: null }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || refresh) return;
         const message = describe.current(error, FALLBACK);
         if (message !== null) setState({ status: 'error', plants: [], error: message });
       },
     );
     return () => controller.abort();
-  }, [email, lastDay]);
+  }, [email, lastDay, revision, takeRefresh]);
 
   /** Puts the server's newer copy of a plant (after a watering, say) in place of the old one. */
   const replacePlant = useCallback((updated: Plant) => {
