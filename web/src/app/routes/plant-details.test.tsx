@@ -14,7 +14,7 @@ import { useAuth, whenAuthReady } from '@/lib/auth';
 import { loadPlantDetails } from '@/features/plants/lib/load-plant';
 import * as route from './plant-details';
 
-vi.mock('@/features/plants/api/get-plant', async (original) => ({ ...(await original<typeof import('@/features/plants/api/get-plant')>()), getPlant: vi.fn() }));
+vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), whenAuthReady: vi.fn() }));
 vi.mock('@/features/plants/api/list-plant-events', async (original) => ({ ...(await original<typeof import('@/features/plants/api/list-plant-events')>()), listPlantEvents: vi.fn() }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));

@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { plantPath } from '@/features/plants/api/get-plant';
+import { plantPath } from '@/features/plants/api/plant-path';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';

@@ -1,6 +1,7 @@
 import { apiFetch } from '@/lib/api-client';
+import { plantPath } from './plant-path';
 
 /** DELETE /mango/:id (owner only). */
 export function deletePlant(id: string): Promise<{ deletedCount: number }> {
-  return apiFetch<{ deletedCount: number }>(`/mango/${encodeURIComponent(id)}`, { method: 'DELETE', auth: 'required' });
+  return apiFetch<{ deletedCount: number }>(plantPath(id), { method: 'DELETE', auth: 'required' });
 }

@@ -1,8 +1,6 @@
 import type { Plant } from '@model';
 import { apiFetch, type ApiRequest } from '@/lib/api-client';
-
-/** The request's path: GET /mango/:id. */
-export const plantPath = (id: string) => `/mango/${encodeURIComponent(id)}`;
+import { plantPath } from './plant-path';
 
 /**
  * GET /mango/:id. With the user's token (the default sends it when someone is signed in) the

@@ -1,8 +1,9 @@
 import type { PlantEvent } from '@model/plant-events';
 import { apiFetch } from '@/lib/api-client';
+import { plantPath } from './plant-path';
 
 /** The request's path: GET /mango/:id/events. */
-export const plantEventsPath = (id: string) => `/mango/${encodeURIComponent(id)}/events`;
+export const plantEventsPath = (id: string) => `${plantPath(id)}/events`;
 
 /** GET /mango/:id/events (owner only): the plant's care history, newest first, 50 at most. */
 export function listPlantEvents(id: string, signal?: AbortSignal): Promise<PlantEvent[]> {
