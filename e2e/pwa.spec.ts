@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, createPlantAs, uniquePlantName } from './support/api.js';
 import { logOut, signIn } from './support/auth.js';
 import { builtFile } from './support/built-app.js';
@@ -40,6 +40,49 @@ test('installable: the manifest with its icons, linked from the page, and an act
   await controlledBy(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
   expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.state))).toBe('activated');
+});
+
+/**
+ * An <img> that shows the picture it was given: loaded from that address (not swapped for the
+ * placeholder after an error) with a width of its own.
+ */
+async function expectPictureFrom(image: Locator, url: string) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 })))
+    .toEqual({ src: url, loaded: true });
+}
+
+test('a returning user sees photos that live on other sites: the profile photo and a plant image, once the worker controls the page', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // Other https sites, served here by routes: the worker's own requests pass through them too.
+  const picture = fs.readFileSync(new URL('../web/public/icons/icon-192.png', import.meta.url));
+  const asked: string[] = [];
+  await context.route(/^https:\/\/(photos\.example\.net|images\.example\.org)\//, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: picture });
+  });
+  const photoURL = 'https://photos.example.net/gardeners/rosa.png';
+  const image = `https://images.example.org/ferns/${Date.now()}.png`;
+  const user = await createUser({ displayName: 'Rosa Faraway', photoURL });
+  const plantName = uniquePlantName('Faraway Fern');
+  const id = await createPlantAs(user, { plantName, category: 'fern', image });
+
+  await signIn(page, user);
+  await page.goto('/myPlants');
+  await controlledBy(page);
+  // A returning visit: every picture is asked for through the worker.
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const accountPhoto = page.getByRole('banner').getByRole('img', { name: 'Rosa Faraway' });
+  await expectPictureFrom(accountPhoto, photoURL);
+  await expectPictureFrom(page.getByRole('table', { name: 'My plants' }).getByRole('img', { name: plantName }), image);
+
+  await page.goto(`/plant/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
+  await expectPictureFrom(page.getByRole('main').getByRole('img', { name: plantName }), image);
+  await expectPictureFrom(accountPhoto, photoURL);
+  expect(asked).toContain(photoURL);
+  expect(asked).toContain(image);
 });
 
 test('offline: My Plants, Today and a plant page seen before open after a reload, with the banner; a form waits for the network, saying so', async ({ page, context }) => {

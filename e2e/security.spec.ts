@@ -38,6 +38,21 @@ test.describe('Hosting headers', () => {
     }
   });
 
+  test("production's policy (firebase.json) names production hosts only; the local stack adds the Auth emulator", async ({ request }) => {
+    const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
+    const policies = config.hosting.headers.flatMap((rule) => rule.headers).filter((header) => header.key === 'Content-Security-Policy');
+    expect(policies).toHaveLength(1);
+    for (const [directive, sources] of cspOf({ 'content-security-policy': policies[0]!.value })) {
+      for (const source of sources) {
+        expect(source, `${directive} in firebase.json`).not.toMatch(/localhost|127\.0\.0\.1|^http:/);
+      }
+    }
+    // What the local stack serves: the same policy, plus the Auth emulator it signs in with.
+    const served = cspOf((await request.get('/')).headers());
+    expect(served.get('connect-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:9099', 'http://localhost:9099']));
+    expect(served.get('frame-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:9099', 'http://localhost:9099']));
+  });
+
   test("the CSP allows exactly the inline script that index.html ships, by its hash", async ({ request }) => {
     const html = readFileSync(builtFile('index.html'), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

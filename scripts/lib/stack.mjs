@@ -109,6 +109,32 @@ export function ensureLocalSecrets() {
 }
 
 /**
+ * The Hosting emulator serves the headers of the firebase.json it is given. Production's policy
+ * names production hosts only; the local stack's web app also talks to the Auth emulator (and
+ * opens its sign-in popup), so the stack runs on a copy whose Content-Security-Policy adds the
+ * emulator's origins to connect-src and frame-src. Written at every start, never committed.
+ */
+export const LOCAL_CONFIG_FILE = path.join(ROOT, 'firebase.local.json');
+
+export function writeLocalConfig() {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const origins = [`http://127.0.0.1:${PORTS.auth.port}`, `http://localhost:${PORTS.auth.port}`];
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue;
+      header.value = header.value
+        .split(';')
+        .map((/** @type {string} */ directive) => {
+          const name = directive.trim().split(/\s+/)[0];
+          return name === 'connect-src' || name === 'frame-src' ? `${directive.trimEnd()} ${origins.join(' ')}` : directive;
+        })
+        .join(';');
+    }
+  }
+  fs.writeFileSync(LOCAL_CONFIG_FILE, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/**
  * The Firestore stand-in in its own process (firestore-standin.mjs); resolves once it answers.
  * @param {{ dataDir?: string, logFile: string, timeoutMs: number }} options
  */
@@ -272,7 +298,8 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     }
 
     const firebaseBin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-    const args = [firebaseBin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+    writeLocalConfig();
+    const args = [firebaseBin, 'emulators:start', '--config', path.basename(LOCAL_CONFIG_FILE), '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
     if (authImport) args.push('--import', authImport);
     const out = fs.openSync(emulatorLog, 'a');
     child = spawn(process.execPath, args, {

@@ -2,7 +2,11 @@
 // keeps, and for whom:
 //   - the app shell and its chunks, precached per build; a new build waits until the app's
 //     "A new version is available" prompt is accepted (SKIP_WAITING), never silently;
-//   - plant images, cache first, at most IMAGE_ENTRIES of them;
+//   - the site's own images (plant photos, avatars), cache first, at most IMAGE_ENTRIES of them;
+//     images on other sites (Google profile photos, plant image links) are the browser's to fetch
+//     and keep in its HTTP cache: fetched from here they would need every https host in the
+//     policy's connect-src, and each would be kept as an opaque answer that Chrome charges at
+//     about 7 MB against the site's storage quota;
 //   - the API's answers this browser was given (GETs of /mango: the user's lists, the plant pages
 //     and care histories they opened, both the visitor's view a plant page draws first and the
 //     owner's, the dashboard's figures), stale-while-revalidate: a page seen before opens at once
@@ -36,10 +40,10 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/mango(\/|$)/] }));
 
 registerRoute(
-  ({ request }) => request.destination === 'image',
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: IMAGE_ENTRIES, purgeOnQuotaError: true })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: IMAGE_ENTRIES, purgeOnQuotaError: true })],
   }),
 );
 
