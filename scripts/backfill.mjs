@@ -1,7 +1,8 @@
 // `npm run backfill -- --project <id>`: the one-off migration for a real Firebase project, after
-// deploying a version whose plants need new derived fields (issue 11: the paged list's sort keys,
-// care filter and search grams). Idempotent: plants that are already current are not written, so it
-// can run again after an interruption. The local stack runs the same migration at every start.
+// deploying a version that needs it (functions/src/plants/plant-backfill.ts says what it does: the
+// paged list's derived fields, no '' for cleared fields, no old write markers, no history of
+// deleted plants). Idempotent: what is current is not written, so it can run again after an
+// interruption. The local stack runs the same migration on saved data once.
 //
 // It uses Google's Application Default Credentials: `gcloud auth application-default login`, or
 // GOOGLE_APPLICATION_CREDENTIALS pointing to a service account key with Firestore access.
@@ -22,13 +23,13 @@ const target = process.env.FIRESTORE_EMULATOR_HOST ? `the Firestore emulator at 
 
 const { initializeApp } = await import('firebase-admin/app');
 const { getFirestore } = await import('firebase-admin/firestore');
-const { backfillPlantKeys } = require(path.join(root, 'functions/lib/plants/plant-backfill.js'));
+const { backfill } = require(path.join(root, 'functions/lib/plants/plant-backfill.js'));
 
 console.log(`[backfill] Bringing every plant of ${target} up to date...`);
 const db = getFirestore(initializeApp({ projectId }, 'backfill'));
 try {
-  const { scanned, updated } = await backfillPlantKeys(db, (/** @type {string} */ line) => console.log(`[backfill] ${line}`));
-  console.log(`[backfill] Done: ${scanned} plants checked, ${updated} updated.`);
+  await backfill(db, (/** @type {string} */ line) => console.log(`[backfill] ${line}`));
+  console.log('[backfill] Done.');
   process.exit(0);
 } catch (error) {
   console.error(`[backfill] Stopped: ${error instanceof Error ? error.message : error}. It is safe to run again.`);

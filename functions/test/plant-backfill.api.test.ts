@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../src/lib/firebase';
 import type { Plant } from '../src/model';
 import type { PlantPage } from '../src/model/plant-list';
-import { backfillPlantKeys } from '../src/plants/plant-backfill';
+import { backfill } from '../src/plants/plant-backfill';
 import { keysAreCurrent } from '../src/plants/plant-keys';
-import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
+import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
+import { CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';
+import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { storedPlant } from './support/plants';
 
@@ -33,7 +35,7 @@ describe('the backfill of plants stored by earlier versions', () => {
     const search = () => request(app).get('/mango').query({ q: tag, sort: 'plantName' }).expect(200);
     expect(((await search()).body as PlantPage<Plant>).plants).toEqual([]);
 
-    const report = await backfillPlantKeys(getDb());
+    const report = await backfill(getDb());
     expect(report.updated).toBeGreaterThanOrEqual(3);
     for (const id of ids) expect(keysAreCurrent((await storedPlant(id))!, id)).toBe(true);
     const found = ((await search()).body as PlantPage<Plant>).plants;
@@ -43,6 +45,38 @@ describe('the backfill of plants stored by earlier versions', () => {
     // The fields it wrote are the server's own; the plant's own fields and revision are untouched.
     expect(await storedPlant(ids[0]!)).toMatchObject({ plantName: `${tag} Zinnia`, revision: 3 });
 
-    expect((await backfillPlantKeys(getDb())).updated).toBe(0);
+    expect((await backfill(getDb())).updated).toBe(0);
+  });
+
+  it("removes what earlier versions left: '' for cleared fields, write markers, the revision counter, histories of deleted plants", async () => {
+    const db = getDb();
+    const uid = `legacy-${randomUUID().slice(0, 8)}`;
+    const plant = db.collection(PLANTS_COLLECTION).doc();
+    const at = new Date('2020-06-01T10:00:00.000Z');
+    await plant.set({ plantName: 'Cleared Fern', category: 'fern', careLevel: 'easy', healthStatus: 'Healthy', description: '', nextWateringDate: '', ownerUid: uid, revision: 2, createdAt: at, updatedAt: at });
+    await plant.collection(EVENTS_COLLECTION).doc().set({ type: 'added', revision: 1, at });
+    const gone = db.collection(PLANTS_COLLECTION).doc();
+    const orphans = [gone.collection(EVENTS_COLLECTION).doc(), gone.collection(EVENTS_COLLECTION).doc()];
+    for (const event of orphans) await event.set({ type: 'watered', revision: 2, at });
+    const account = db.collection(ACCOUNTS_COLLECTION).doc(uid);
+    await account.set({ plantCount: 1, revision: 2, tokens: 3, refilledAt: at });
+    const markers = [account.collection('revisions').doc('1'), account.collection('revisions').doc('2'), db.doc(`${CALENDAR_FEEDS_COLLECTION}/${uid}/generations/1`)];
+    for (const marker of markers) await marker.set({ at });
+
+    const report = await backfill(db);
+    expect(report.markers).toBeGreaterThanOrEqual(4);
+    expect(report.orphans).toBeGreaterThanOrEqual(2);
+    const stored = (await storedPlant(plant.id))!;
+    expect(stored).not.toHaveProperty('description');
+    expect(stored).not.toHaveProperty('nextWateringDate');
+    expect(stored).toMatchObject({ plantName: 'Cleared Fern', revision: 2 });
+    expect(keysAreCurrent(stored, plant.id)).toBe(true);
+    expect((await plant.collection(EVENTS_COLLECTION).get()).size).toBe(1);
+    for (const event of orphans) expect((await event.get()).exists).toBe(false);
+    for (const marker of markers) expect((await marker.get()).exists).toBe(false);
+    expect((await account.get()).data()).toEqual({ plantCount: 1, tokens: 3, refilledAt: expect.anything() });
+
+    const again = await backfill(db);
+    expect([again.updated, again.markers, again.orphans]).toEqual([0, 0, 0]);
   });
 });

@@ -272,6 +272,16 @@ describe('bad input on the paged list: 400 with the JSON error shape, never 5xx'
     expect(response.body).toEqual({ error: { code: 'invalid_input', message, fields: { [field]: message } } });
   });
 
+  it('refuses a parameter it does not know, so every public answer has one URL', async () => {
+    for (const url of ['/mango?page=2', '/mango?limit=8&_=123', '/mango?sort=plantName&sortBy=name']) {
+      const response = await request(app).get(url).expect(400);
+      expect(response.body.error.code, url).toBe('invalid_input');
+      expect(response.body.error.message, url).toBe('GET /mango takes only these parameters: limit, before, email, q, category, care, sort, dir, match, cursor.');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(Object.keys((await request(app).get('/mango?page=2&limit=3').expect(400)).body.error.fields)).toEqual(['page']);
+  });
+
   it('refuses a repeated parameter', async () => {
     const response = await request(app).get('/mango?sort=plantName&q=a&q=b').expect(400);
     expect(response.body.error.fields).toEqual({ q: 'q must be given once, as text.' });

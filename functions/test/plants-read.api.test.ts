@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plant } from '../src/model';
+import { LIST_LIMITS } from '../src/model/plant-list';
 import { testApp } from './support/app';
 import { HOSTING_URL } from './support/emulators';
 import { aPlant, createPlantAs } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
-const SEEDED_NAMES = ['Garden Mint', 'Cherry Tomato', 'Patio Rose', 'Sweet Basil'];
 const app = testApp();
 
 function expectNewestFirst(plants: Plant[]) {
@@ -16,11 +16,15 @@ function expectNewestFirst(plants: Plant[]) {
 }
 
 describe('GET /mango', () => {
-  it('answers every plant as a JSON array, newest first, without owner-only fields', async () => {
+  it('answers the newest plants as a JSON array (1,000 at most without a limit), newest first, without owner-only fields', async () => {
+    const owner = await createTestUser('Newest Planter');
+    const newest = await createPlantAs(app, owner, aPlant({ plantName: 'Newest Fern' }));
     const response = await request(app).get('/mango').expect(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const plants = response.body as Plant[];
-    expect(plants.map((p) => p.plantName)).toEqual(expect.arrayContaining(SEEDED_NAMES));
+    const { total } = (await request(app).get('/mango/facets').expect(200)).body as { total: number };
+    expect(plants).toHaveLength(Math.min(total, LIST_LIMITS.newestMax));
+    expect(plants[0]!._id).toBe(newest);
     expectNewestFirst(plants);
     for (const plant of plants) {
       expect(plant).not.toHaveProperty('userEmail');
@@ -54,10 +58,10 @@ describe('GET /mango', () => {
   });
 
   it('answers 304 for an unchanged list page', async () => {
-    // Plants created before the newest seeded plant: a page no test changes.
-    const all = (await request(app).get('/mango').expect(200)).body as Plant[];
-    const newestSeeded = all.find((p) => p.plantName === 'Garden Mint')!;
-    const url = `/mango?before=${encodeURIComponent(newestSeeded.createdAt)}&limit=5`;
+    // Plants stored long ago, a page no other test changes.
+    const owner = await createTestUser('Old Timer');
+    for (let day = 1; day <= 6; day += 1) await createPlantAs(testApp.withClock(() => new Date(Date.UTC(2001, 0, day))), owner, aPlant({ plantName: `Old ${day}` }));
+    const url = `/mango?before=${encodeURIComponent('2001-01-07T00:00:00.000Z')}&limit=5`;
     const page = await request(app).get(url).expect(200);
     expect(page.body).toHaveLength(5);
     await request(app).get(url).set('If-None-Match', page.headers['etag'] as string).expect(304);
@@ -102,7 +106,8 @@ describe('GET /mango', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE);
     const plants = (await response.json()) as Plant[];
-    expect(plants.map((p) => p.plantName)).toEqual(expect.arrayContaining(SEEDED_NAMES));
+    expect(plants.length).toBeGreaterThan(0);
+    expectNewestFirst(plants);
   });
 });
 
@@ -138,6 +143,27 @@ describe('GET /mango?email=E', () => {
     const rest = (await request(app).get('/mango').query({ email: owner.email, before: first[1]!.createdAt }).set(bearer(owner)).expect(200))
       .body as Plant[];
     expect(rest.map((p) => p._id)).toEqual([ids[0]]);
+  });
+
+  it('never skips a plant stored in the same millisecond as the last plant of a page', async () => {
+    const twins = await createTestUser('Twin Planter');
+    // Five plants stored in one millisecond, then one older.
+    const instant = new Date('2026-02-02T02:02:02.002Z');
+    const atOnce = testApp.withClock(() => instant);
+    const older = await createPlantAs(testApp.withClock(() => new Date(instant.getTime() - 1)), twins, aPlant({ plantName: 'Older' }));
+    const same: string[] = [];
+    for (let i = 0; i < 5; i += 1) same.push(await createPlantAs(atOnce, twins, aPlant({ plantName: `Twin ${i}` })));
+    const list = (query: Record<string, unknown>) => request(app).get('/mango').query({ email: twins.email, ...query }).set(bearer(twins)).expect(200);
+
+    // A page of 2 that would end inside the millisecond takes the rest of it, ordered by id.
+    const first = (await list({ limit: 2 })).body as Plant[];
+    expect(first.map((p) => p._id)).toEqual([...same].sort().reverse());
+    expect(new Set(first.map((p) => p.createdAt))).toEqual(new Set([instant.toISOString()]));
+    const next = (await list({ limit: 2, before: first.at(-1)!.createdAt })).body as Plant[];
+    expect(next.map((p) => p._id)).toEqual([older]);
+    // The public list pages the same way.
+    const everyone = (await request(app).get('/mango').query({ limit: 1, before: new Date(instant.getTime() + 1).toISOString() }).expect(200)).body as Plant[];
+    expect(everyone.filter((p) => p.createdAt === instant.toISOString()).map((p) => p._id)).toEqual(expect.arrayContaining(same));
   });
 
   it('answers an empty array for a user without plants', async () => {

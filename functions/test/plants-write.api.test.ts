@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './support/app';
+import { getDb } from '../src/lib/firebase';
 import { keysAreCurrent } from '../src/plants/plant-keys';
+import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount, withoutKeys } from './support/plants';
 import { bearer, createAnonymousUser, createTestUser } from './support/users';
 
@@ -165,6 +167,10 @@ describe('PUT /mango/:id', () => {
     const plant = await request(app).get(`/mango/${id}`).expect(200);
     expect(plant.body).not.toHaveProperty('description');
     expect(plant.body.plantName).toBe('Renamed Fern');
+    // Cleared means gone from the stored document, not kept as '' or null.
+    const stored = (await storedPlant(id))!;
+    expect(stored).not.toHaveProperty('description');
+    expect(Object.values(stored)).not.toContain('');
     // Blank again, or left out: nothing to change.
     await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ description: '   ' })).expect(200, { modifiedCount: 0 });
     await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ description: undefined })).expect(200, { modifiedCount: 0 });
@@ -188,5 +194,16 @@ describe('DELETE /mango/:id', () => {
     await request(app).get(`/mango/${id}`).expect(404);
     const again = await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(404);
     expect(again.body.error.code).toBe('not_found');
+  });
+
+  it('deletes the care history with the plant: no event stays behind', async () => {
+    const owner = await createTestUser('Tidy Deleter');
+    const id = await createPlantAs(app, owner, aPlant({ wateringFrequency: 'Every 3 days' }));
+    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) await request(app).post(`/mango/${id}/waterings`).set(bearer(owner)).send({ date }).expect(200);
+    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate()).expect(200);
+    const events = getDb().collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
+    expect((await events.get()).size).toBe(5);
+    await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(200);
+    expect((await events.get()).size).toBe(0);
   });
 });

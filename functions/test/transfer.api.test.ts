@@ -1,11 +1,11 @@
 import type { Express } from 'express';
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
-import type { AccountLimits } from '../src/config/limits';
+import { DEFAULT_LIMITS, type AccountLimits } from '../src/config/limits';
 import { getDb } from '../src/lib/firebase';
 import { PRIVATE_CACHE } from '../src/lib/http-cache';
 import type { Plant, PlantEvent } from '../src/model';
@@ -49,7 +49,7 @@ const activityCount = async (uid: string) => (await getDb().collection(ACTIVITY_
 /** What the user has stored, to check that a refused or failed import changed none of it. */
 async function footprint(user: TestUser) {
   const stored = await account(user.uid);
-  return { plants: await storedPlantCount(user.uid), activity: await activityCount(user.uid), plantCount: stored?.plantCount, revision: stored?.revision };
+  return { plants: await storedPlantCount(user.uid), activity: await activityCount(user.uid), plantCount: stored?.plantCount, tokens: stored?.tokens as number | undefined };
 }
 
 /** A CSV of `count` valid plants, named `${label} 1`... */
@@ -310,8 +310,8 @@ describe('POST /mango/import: limits', () => {
     expect(IMPORT_MAX_PLANTS).toBeGreaterThan(5 * PLANTS_PER_BATCH);
     expect(await storedPlantCount(user.uid)).toBe(IMPORT_MAX_PLANTS);
     expect(await activityCount(user.uid)).toBe(IMPORT_MAX_PLANTS);
-    // One request, one write of the budget.
-    expect(await account(user.uid)).toMatchObject({ plantCount: IMPORT_MAX_PLANTS, revision: 1 });
+    // One request, one write of the budget (a new account starts with a full one).
+    expect(await account(user.uid)).toMatchObject({ plantCount: IMPORT_MAX_PLANTS, tokens: DEFAULT_LIMITS.writeBurst - 1 });
   });
 
   it('answers a file over 2 MB with 413, in JSON and in CSV, storing nothing', async () => {
@@ -378,13 +378,13 @@ describe('POST /mango/import: limits', () => {
 });
 
 /**
- * The database, except that the `failAt`-th batch it makes applies the first half of its writes
- * and then fails with UNAVAILABLE, as a commit cut off on the local stand-in does (it applies a
- * commit's writes one by one); real Firestore would apply none.
+ * The database, except that the `failAt`-th batch it makes fails with UNAVAILABLE when committed
+ * and stores nothing (a commit is atomic), and the deletes of every later batch are counted.
  */
-function failingAtBatch(db: Firestore, failAt: number): Firestore {
+function failingAtBatch(db: Firestore, failAt: number) {
   let made = 0;
-  return new Proxy(db, {
+  let deletes = 0;
+  const failing = new Proxy(db, {
     get(target, property) {
       if (property !== 'batch') {
         const value: unknown = Reflect.get(target, property, target);
@@ -393,23 +393,19 @@ function failingAtBatch(db: Firestore, failAt: number): Firestore {
       return () => {
         made += 1;
         const batch = target.batch();
-        if (made !== failAt) return batch;
-        const writes: { method: 'create' | 'set' | 'update' | 'delete'; args: unknown[] }[] = [];
+        const number = made;
         return new Proxy(batch, {
           get(inner, name) {
-            if (name === 'commit') {
+            if (name === 'commit' && number === failAt) {
               return async () => {
-                const half = target.batch() as unknown as Record<string, (...args: unknown[]) => unknown>;
-                for (const { method, args } of writes.slice(0, Math.floor(writes.length / 2))) half[method]!(...args);
-                await (half as unknown as WriteBatch).commit();
                 throw Object.assign(new Error('14 UNAVAILABLE: the test cut this commit off'), { code: 14 });
               };
             }
             const member: unknown = Reflect.get(inner, name, inner);
             if (typeof member !== 'function') return member;
-            if (name === 'create' || name === 'set' || name === 'update' || name === 'delete') {
+            if (name === 'delete' && number > failAt) {
               return (...args: unknown[]) => {
-                writes.push({ method: name, args });
+                deletes += 1;
                 return (member as (...a: unknown[]) => unknown).apply(inner, args);
               };
             }
@@ -419,23 +415,29 @@ function failingAtBatch(db: Firestore, failAt: number): Firestore {
       };
     },
   });
+  return { db: failing, deletes: () => deletes };
 }
 
 describe('POST /mango/import: a batch that fails', () => {
-  it('undoes the batches already written and the part of the failed one, gives the quota back, answers 503, and the next import works', async () => {
+  it('undoes the batches already written (and only those), gives the quota back, answers 503, and the next import works', async () => {
+    const now = new Date('2026-06-01T10:00:00.000Z');
     const user = await createTestUser('Unlucky Gardener');
-    await createPlantAs(testApp(), user, aPlant({ plantName: 'Kept Fern' }));
+    await createPlantAs(testApp({ clock: () => now }), user, aPlant({ plantName: 'Kept Fern' }));
     const before = await footprint(user);
-    // Three batches: the first two commit, the third is cut off half way.
+    // The reservation is the account's own commit (batch 1); then three batches of plants: the
+    // first two commit, the third (batch 4) fails.
     const count = 2 * PLANTS_PER_BATCH + 50;
-    const app = testApp({ db: () => failingAtBatch(getDb(), 3) });
+    const failing = failingAtBatch(getDb(), 4);
+    const app = testApp({ clock: () => now, db: () => failing.db });
     const response = await importAs(app, user, csvOf(count, 'Doomed'), 'csv', false).expect(503);
     expect(response.body).toEqual({ error: { code: 'unavailable', message: 'The plant database is not answering right now. Please try again in a moment.' } });
 
     const after = await footprint(user);
     expect({ plants: after.plants, activity: after.activity, plantCount: after.plantCount }).toEqual({ plants: before.plants, activity: before.activity, plantCount: before.plantCount });
-    // Two more writes of the account: the reservation and the giving back.
-    expect(after.revision).toBe(before.revision + 2);
+    // The undo deleted the three documents of each plant the two stored batches wrote, nothing more.
+    expect(failing.deletes()).toBe(2 * PLANTS_PER_BATCH * 3);
+    // One write of the budget for the reservation; giving the plants back is free.
+    expect(after.tokens).toBe(before.tokens! - 1);
     const left = await exportJson(testApp(), user);
     expect(left.plants.map((plant) => plant.plantName)).toEqual(['Kept Fern']);
 

@@ -343,9 +343,8 @@ describe('GET /mango/:id/events', () => {
 });
 
 describe('racing changes', () => {
-  // The local Firestore stand-in does not isolate transactions: without the revision markers of
-  // plants.repository.ts both of two racing waterings read the same dates, and the second one's
-  // event keeps dates that were already gone (see the README, "Why a Firestore stand-in").
+  // Each change reads the plant in a Firestore transaction: racing changes of one plant are made
+  // one after the other, each on what the one before stored.
   it('two waterings at once on the same day are both recorded, one after the other', async () => {
     const owner = await createTestUser('Twin Tapper');
     const id = await createPlantAs(app, owner, everyThreeDays());
@@ -394,5 +393,115 @@ describe('racing changes', () => {
     expect((await storedEvents(id)).map((event) => event.type)).toEqual(['added']);
     expect(await storedPlant(id)).toMatchObject({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' });
     await expectConsistentHistory(id);
+  });
+});
+
+describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/waterings/latest', () => {
+  const waterAll = (user: TestUser, body: object, on: Express = app) => request(on).post('/mango/waterings').set(bearer(user)).send(body);
+  const undoAll = (user: TestUser, body: object, on: Express = app) => request(on).delete('/mango/waterings/latest').set(bearer(user)).send(body);
+
+  async function duePlants(owner: TestUser, count: number, on: Express = app): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) ids.push(await createPlantAs(on, owner, everyThreeDays({ plantName: `Due ${i}` })));
+    return ids;
+  }
+
+  it('waters every plant named, each by the single watering\'s rules, in one request, and answers them in the order asked', async () => {
+    const owner = await createTestUser('Greenhouse Keeper');
+    const ids = await duePlants(owner, 20);
+    const started = Date.now();
+    const response = await waterAll(owner, { plantIds: ids, date: '2026-03-05' }).expect(200);
+    const took = Date.now() - started;
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const plants = (response.body as { plants: Plant[] }).plants;
+    expect(plants.map((plant) => plant._id)).toEqual(ids);
+    for (const plant of plants) expect(plant).toMatchObject({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-08', ownerUid: owner.uid });
+    for (const id of ids) {
+      expect(await storedPlant(id)).toMatchObject({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-08' });
+      const events = await expectConsistentHistory(id);
+      expect(events.map((event) => event.type)).toEqual(['added', 'watered']);
+    }
+    // One request for twenty plants, on real transactions: well within the two seconds a tap may take.
+    expect(took).toBeLessThan(4000);
+  });
+
+  it('is all or nothing: someone else\'s plant (403), an unknown plant (404) or a plant watered later (409) refuses the whole batch, naming the plant', async () => {
+    const [owner, other] = await Promise.all([createTestUser('Batch Owner'), createTestUser('Batch Stranger')]);
+    const mine = await duePlants(owner, 3);
+    const theirs = await createPlantAs(app, other, everyThreeDays({ plantName: 'Not Yours' }));
+    const later = await createPlantAs(app, owner, everyThreeDays({ plantName: 'Watered Later', lastWateredDate: '2026-03-20', nextWateringDate: '2026-03-23' }));
+    const before = await Promise.all([...mine, theirs, later].map((id) => storedPlant(id)));
+
+    const forbidden = await waterAll(owner, { plantIds: [...mine, theirs], date: '2026-03-05' }).expect(403);
+    expect(forbidden.body.error).toEqual({ code: 'forbidden', message: 'Not Yours: You can only change or delete your own plants. Nothing was changed.' });
+    const missing = await waterAll(owner, { plantIds: [...mine, 'AAAAAAAAAAAAAAAAAAAA'], date: '2026-03-05' }).expect(404);
+    expect(missing.body.error.message).toMatch(/^The plant AAAAAAAAAAAAAAAAAAAA: That plant does not exist\..* Nothing was changed\.$/);
+    const conflict = await waterAll(owner, { plantIds: [...mine, later], date: '2026-03-05' }).expect(409);
+    expect(conflict.body.error.code).toBe('watered_later');
+    expect(conflict.body.error.message).toMatch(/^Watered Later: /);
+
+    expect(await Promise.all([...mine, theirs, later].map((id) => storedPlant(id)))).toEqual(before);
+    for (const id of mine) expect((await storedEvents(id)).map((event) => event.type)).toEqual(['added']);
+    for (const id of mine) expect(await wateredActivityCount(id)).toBe(0);
+  });
+
+  it('refuses bad input with 400 and nobody with 401, storing nothing', async () => {
+    const owner = await createTestUser('Careful Batcher');
+    const [id] = await duePlants(owner, 1);
+    for (const [body, field] of [
+      [{}, 'plantIds'],
+      [{ plantIds: [] }, 'plantIds'],
+      [{ plantIds: [id, id] }, 'plantIds'],
+      [{ plantIds: Array.from({ length: 101 }, (_, i) => `id${i}`) }, 'plantIds'],
+      [{ plantIds: [id], date: '5 March' }, 'date'],
+      [{ plantIds: [id], date: '2999-01-01' }, 'date'],
+    ] as const) {
+      const response = await waterAll(owner, body).expect(400);
+      expect(response.body.error.code, JSON.stringify(body)).toBe('invalid_input');
+      expect(Object.keys(response.body.error.fields), JSON.stringify(body)).toEqual([field]);
+    }
+    await request(app).post('/mango/waterings').send({ plantIds: [id] }).expect(401);
+    await undoAll(owner, { plantIds: 'all' }).expect(400);
+    await request(app).delete('/mango/waterings/latest').send({ plantIds: [id] }).expect(401);
+    await request(app).get('/mango/waterings').set(bearer(owner)).expect(405);
+    expect((await storedEvents(id!)).map((event) => event.type)).toEqual(['added']);
+  });
+
+  it('spends one write of the budget per plant: over the budget, 429 and nothing stored', async () => {
+    let now = new Date('2026-03-05T10:00:00.000Z');
+    const limited = testApp({ clock: () => now, limits: { writeBurst: 5, writesPerMinute: 60, plantsPerAccount: 5000 } });
+    const owner = await createTestUser('Budget Batcher');
+    const ids = await duePlants(owner, 4, limited);
+    // Four creates spent four writes; a second later one has come back: two left.
+    now = new Date(now.getTime() + 1000);
+    const refused = await waterAll(owner, { plantIds: ids.slice(0, 3) }, limited).expect(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    for (const id of ids) expect((await storedEvents(id)).map((event) => event.type)).toEqual(['added']);
+    await waterAll(owner, { plantIds: ids.slice(0, 2) }, limited).expect(200);
+    await request(limited).post(`/mango/${ids[3]}/waterings`).set(bearer(owner)).send({}).expect(429);
+    // A batch larger than the whole budget can never go through, and says so.
+    now = new Date(now.getTime() + 3600_000);
+    const tooMany = await waterAll(owner, { plantIds: [...ids, ...(await duePlants(owner, 2, testApp()))] }, limited).expect(429);
+    expect(tooMany.body.error.message).toBe('That is 6 changes at once, and Mango Grove Tracker takes at most 5 at a time. Please do them in smaller groups.');
+  });
+
+  it('its undo takes back the latest watering of each plant in one request, all or nothing', async () => {
+    const owner = await createTestUser('Second Thoughts');
+    const ids = await duePlants(owner, 3);
+    await waterAll(owner, { plantIds: ids, date: '2026-03-05' }).expect(200);
+
+    // One plant's latest change is an edit: nothing is undone.
+    await request(app).put(`/mango/${ids[2]}`).set(bearer(owner)).send(anUpdate({ healthStatus: 'Critical' })).expect(200);
+    const refused = await undoAll(owner, { plantIds: ids }).expect(409);
+    expect(refused.body.error.code).toBe('nothing_to_undo');
+    for (const id of ids.slice(0, 2)) expect(await storedPlant(id)).toMatchObject({ lastWateredDate: '2026-03-05' });
+
+    const undone = await undoAll(owner, { plantIds: ids.slice(0, 2) }).expect(200);
+    expect((undone.body as { plants: Plant[] }).plants.map((plant) => [plant._id, plant.lastWateredDate, plant.nextWateringDate])).toEqual(
+      ids.slice(0, 2).map((id) => [id, '2026-03-01', '2026-03-04']),
+    );
+    for (const id of ids.slice(0, 2)) {
+      expect((await expectConsistentHistory(id)).map((event) => event.type)).toEqual(['added']);
+    }
   });
 });

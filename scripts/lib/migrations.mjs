@@ -15,15 +15,17 @@ export const MARKER = 'localMigrations/state';
  * @returns {Promise<number>} how many documents were changed
  */
 export async function migrateData({ db, log = () => {} }) {
-  // Issue 11: the paged list's sort keys, care filter and search grams on every plant. The backfill
-  // reads every plant, so a local marker records that this data folder has had it (the API keeps
-  // the keys current on every write after that): 20,000 saved plants start in seconds, not 30.
-  const { backfillPlantKeys } = require(path.join(root, 'functions/lib/plants/plant-backfill.js'));
-  const { KEYS_VERSION } = require(path.join(root, 'functions/lib/plants/plant-keys.js'));
+  // The backfill (functions/src/plants/plant-backfill.ts): the paged list's sort keys, care filter
+  // and search grams on every plant, no '' for cleared fields, no old write markers, no history of
+  // deleted plants. It reads whole collections, so a local marker records that this data folder
+  // has had it (the API keeps everything current on every write after that): 20,000 saved plants
+  // start in seconds, not 30.
+  const { backfill, BACKFILL_VERSION } = require(path.join(root, 'functions/lib/plants/plant-backfill.js'));
   const marker = db.doc(MARKER);
-  if ((await marker.get()).get('plantKeys') === KEYS_VERSION) return 0;
-  const { updated } = await backfillPlantKeys(db);
-  if (updated) log(`Gave ${updated} saved plants the fields the plant list's search, filters and sort need.`);
-  await marker.set({ plantKeys: KEYS_VERSION }, { merge: true });
-  return updated;
+  if ((await marker.get()).get('backfill') === BACKFILL_VERSION) return 0;
+  const report = await backfill(db);
+  const changed = report.updated + report.markers + report.orphans;
+  if (changed) log(`Brought the saved data up to date: ${report.updated} plants updated, ${report.markers} old write markers and ${report.orphans} events of deleted plants removed.`);
+  await marker.set({ backfill: BACKFILL_VERSION }, { merge: true });
+  return changed;
 }

@@ -11,14 +11,24 @@ const MINUTE_MS = 60_000;
 
 /**
  * The token bucket: the budget at `now` (refilled at writesPerMinute since it was last counted, up
- * to writeBurst; a new account starts full), less the one write being made. Over budget: a 429
- * saying when to try again, in seconds (also sent as Retry-After).
+ * to writeBurst; a new account starts full), less the `cost` writes being made (one, or one per
+ * plant of a batch). Over budget: a 429 saying when to try again, in seconds (also sent as
+ * Retry-After); a batch larger than the whole bucket can never fit and says so.
  */
-export function spendWrite(stored: WriteBudget | undefined, now: Date, { writeBurst, writesPerMinute }: AccountLimits): WriteBudget {
+export function spendWrite(stored: WriteBudget | undefined, now: Date, { writeBurst, writesPerMinute }: AccountLimits, cost = 1): WriteBudget {
+  if (cost > writeBurst) {
+    throw new HttpError(
+      429,
+      'rate_limited',
+      `That is ${cost} changes at once, and Mango Grove Tracker takes at most ${writeBurst} at a time. Please do them in smaller groups.`,
+      undefined,
+      { 'Retry-After': String(Math.max(1, Math.ceil((cost * MINUTE_MS) / writesPerMinute / 1000))) },
+    );
+  }
   const elapsed = stored ? Math.max(0, now.getTime() - stored.refilledAt.getTime()) : 0;
   const tokens = stored ? Math.min(writeBurst, stored.tokens + (elapsed * writesPerMinute) / MINUTE_MS) : writeBurst;
-  if (tokens < 1) {
-    const retryAfter = Math.max(1, Math.ceil(((1 - tokens) * MINUTE_MS) / writesPerMinute / 1000));
+  if (tokens < cost) {
+    const retryAfter = Math.max(1, Math.ceil(((cost - tokens) * MINUTE_MS) / writesPerMinute / 1000));
     throw new HttpError(
       429,
       'rate_limited',
@@ -27,7 +37,7 @@ export function spendWrite(stored: WriteBudget | undefined, now: Date, { writeBu
       { 'Retry-After': String(retryAfter) },
     );
   }
-  return { tokens: tokens - 1, refilledAt: now };
+  return { tokens: tokens - cost, refilledAt: now };
 }
 
 /** The 403 of a full account: `adding` more plants would pass plantsPerAccount. */

@@ -10,45 +10,35 @@ const NOW = new Date('2026-05-20T12:00:00.000Z');
 const alice = { uid: 'alice', email: 'alice@example.test' };
 
 /**
- * A repository over a Map with the real one's preconditions: createFeed fails on an existing feed,
- * and replaceFeed on a generation another replacement already took. Every call yields first, so
- * calls started together interleave the way concurrent requests do.
+ * A repository over a Map whose changes are made one after the other, as Firestore's transactions
+ * make them: each reads what the one before stored. Every call yields first, so calls started
+ * together interleave the way concurrent requests do.
  */
 function fakeRepository(plants: Record<string, Plant[]> = {}) {
   const feeds = new Map<string, FeedRecord>();
-  const generations = new Set<string>();
   let serial: Promise<unknown> = Promise.resolve();
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const inTurn = <T>(change: () => T): Promise<T> => {
+    const turn = serial.then(async () => {
+      await tick();
+      return change();
+    });
+    serial = turn;
+    return turn;
+  };
   const repository = {
-    getFeed: async (uid: string) => {
-      await tick();
-      const feed = feeds.get(uid);
-      return feed ? { ...feed } : null;
-    },
-    createFeed: async (uid: string, record: FeedRecord) => {
-      await tick();
-      if (feeds.has(uid)) return false;
-      feeds.set(uid, { ...record });
-      return true;
-    },
-    replaceFeed: async (uid: string, record: FeedRecord) => {
-      await tick();
-      if (generations.has(`${uid}/${record.generation}`)) return false;
-      generations.add(`${uid}/${record.generation}`);
-      feeds.set(uid, { ...record });
-      return true;
-    },
-    // The real one is a write of the account, serialised with the account's other writes.
-    rotateFeed: async (uid: string, next: (stored: FeedRecord | null) => FeedRecord): Promise<FeedRecord> => {
-      const turn = serial.then(async () => {
-        await tick();
+    ensureFeed: (uid: string, _now: Date, decide: (stored: FeedRecord | null) => FeedRecord | null) =>
+      inTurn(() => {
+        const record = decide(feeds.get(uid) ?? null);
+        if (record) feeds.set(uid, { ...record });
+      }),
+    // The real one is a write of the account, in its transaction.
+    rotateFeed: (uid: string, next: (stored: FeedRecord | null) => FeedRecord): Promise<FeedRecord> =>
+      inTurn(() => {
         const record = next(feeds.get(uid) ?? null);
         feeds.set(uid, { ...record });
         return record;
-      });
-      serial = turn;
-      return turn;
-    },
+      }),
     findOwnerBySecretHash: async (hash: string) => [...feeds].find(([, feed]) => feed.secretHash === hash)?.[0] ?? null,
     listScheduledPlants: async (uid: string) => plants[uid] ?? [],
   } satisfies CalendarRepository;
@@ -69,7 +59,7 @@ describe('the calendar service', () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
     const stored = feeds.get('alice')!;
-    expect(stored).toEqual({ nonce: expect.any(String), secretHash: hashFeedSecret(secret), generation: 1 });
+    expect(stored).toEqual({ nonce: expect.any(String), secretHash: hashFeedSecret(secret) });
     expect(JSON.stringify(stored)).not.toContain(secret);
     expect(Buffer.from(stored.nonce, 'base64url')).toHaveLength(32);
     expect(await service.getFeedSecret(alice)).toBe(secret);
@@ -105,7 +95,6 @@ describe('the calendar service', () => {
     const [first, second] = await Promise.all([service.rotateFeedSecret(alice), service.rotateFeedSecret(alice)]);
     expect(new Set([old, first, second]).size).toBe(3);
     expect(feeds.get('alice')!.secretHash).toBe(hashFeedSecret(second));
-    expect(feeds.get('alice')!.generation).toBe(3);
     for (const gone of [old, first]) expect(await statusOf(service.renderFeed(gone, 'https://site.test'))).toBe(404);
   });
 

@@ -9,15 +9,12 @@ import type { CalendarRepository, FeedRecord } from './calendar.repository';
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The server's key must be long enough to be unguessable (32 random characters or more). */
 export const MIN_FEED_KEY_LENGTH = 32;
-/** Attempts of a change that keeps losing races before it answers 409 (two at once is already rare). */
-const ATTEMPTS = 5;
 
 const malformedLink = () =>
   new HttpError(400, 'invalid_calendar_link', 'This is not a Mango Grove Tracker calendar link. Copy the link again from My Plants or Dashboard Today.');
 // One answer for a secret nobody has and for one that was reset: it tells nothing about accounts.
 const unknownLink = () =>
   new HttpError(404, 'not_found', 'This calendar link does not work. It may have been reset: copy the current link from My Plants or Dashboard Today.');
-const busy = () => new HttpError(409, 'conflict', 'Your calendar link was being changed by another request at the same moment. Please try again.');
 const unavailable = () => new HttpError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.');
 
 /**
@@ -52,11 +49,11 @@ export function createCalendarService(repository: () => CalendarRepository, { cl
     return value;
   }
 
-  function newFeed(k: string, uid: string, generation: number): { record: FeedRecord; secret: string } {
+  function newFeed(k: string, uid: string): { record: FeedRecord; secret: string } {
     // 256 random bits per feed; the secret derived from them is as unguessable as the key.
     const nonce = randomBytes(32).toString('base64url');
     const secret = deriveFeedSecret(k, uid, nonce);
-    return { record: { nonce, secretHash: hashFeedSecret(secret), generation }, secret };
+    return { record: { nonce, secretHash: hashFeedSecret(secret) }, secret };
   }
 
   /** The stored feed's secret, or null when the server's key has changed since it was made. */
@@ -67,26 +64,26 @@ export function createCalendarService(repository: () => CalendarRepository, { cl
 
   return {
     /**
-     * GET /mango/calendar: the user's secret, made on the first call. Two first calls at once
-     * both end with the one secret that was stored (the loser of the create reads the winner's).
+     * GET /mango/calendar: the user's secret, made on the first call (in a transaction: two first
+     * calls at once both end with the one secret stored). When the server's key was changed (a
+     * leaked key is replaced that way), every old link stops working and the user gets a new one
+     * made with the new key.
      */
     async getFeedSecret(viewer: Viewer): Promise<string> {
       const k = key();
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-        const stored = await repository().getFeed(viewer.uid);
-        if (!stored) {
-          const first = newFeed(k, viewer.uid, 1);
-          if (await repository().createFeed(viewer.uid, first.record, clock())) return first.secret;
-          continue;
+      let secret = '';
+      // `decide` may run again when the transaction is retried: the secret kept is the last one.
+      await repository().ensureFeed(viewer.uid, clock(), (stored) => {
+        const current = stored && secretOf(k, viewer.uid, stored);
+        if (current) {
+          secret = current;
+          return null;
         }
-        const secret = secretOf(k, viewer.uid, stored);
-        if (secret) return secret;
-        // The key was changed (a leaked key is replaced that way): every old link stops working,
-        // and the user gets a new one made with the new key.
-        const next = newFeed(k, viewer.uid, stored.generation + 1);
-        if (await repository().replaceFeed(viewer.uid, next.record, clock())) return next.secret;
-      }
-      throw busy();
+        const next = newFeed(k, viewer.uid);
+        secret = next.secret;
+        return next.record;
+      });
+      return secret;
     },
 
     /**
@@ -100,8 +97,8 @@ export function createCalendarService(repository: () => CalendarRepository, { cl
       // `next` may run again when the write is retried: the secret stored is the last one made.
       await repository().rotateFeed(
         viewer.uid,
-        (stored) => {
-          const next = newFeed(k, viewer.uid, (stored?.generation ?? 0) + 1);
+        () => {
+          const next = newFeed(k, viewer.uid);
           secret = next.secret;
           return next.record;
         },

@@ -1,10 +1,11 @@
 /**
  * What one account may make the product spend (issue 13), in one place.
  *
- * - writeBurst 30, writesPerMinute 60: a token bucket per account. A person adding, editing and
- *   watering plants, even tapping "Water all due" for a whole greenhouse, stays far inside it; a
- *   script writing in a loop is held to one write a second, so one account cannot run up the
- *   Firestore bill or crowd out everyone else.
+ * - writeBurst 100, writesPerMinute 60: a token bucket per account. "Water all due" is one request
+ *   that spends one write per plant, for up to 100 plants (the batch's limit), so the bucket holds
+ *   that many; a person adding, editing and watering plants stays far inside it, and a script
+ *   writing in a loop is held to one write a second, so one account cannot run up the Firestore
+ *   bill or crowd out everyone else.
  * - plantsPerAccount 5,000: far more than anyone keeps, and it bounds what one user's lists,
  *   exports and calendar feed can ever read.
  */
@@ -17,7 +18,7 @@ export interface AccountLimits {
   plantsPerAccount: number;
 }
 
-export const DEFAULT_LIMITS: AccountLimits = { writeBurst: 30, writesPerMinute: 60, plantsPerAccount: 5000 };
+export const DEFAULT_LIMITS: AccountLimits = { writeBurst: 100, writesPerMinute: 60, plantsPerAccount: 5000 };
 
 const ENV: Record<keyof AccountLimits, string> = {
   writeBurst: 'MANGO_WRITE_BURST',

@@ -8,10 +8,17 @@ import { noteReads } from './read-meter';
  * deploy: the view works again once it is built.
  */
 const UNAVAILABLE_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 9 /* FAILED_PRECONDITION */, 14 /* UNAVAILABLE */]);
+/**
+ * ABORTED: a transaction kept losing to others on the same documents (Firestore's client has
+ * already retried it). Nothing of it was stored; the caller may simply try again.
+ */
+const ABORTED = 10;
+
+export const CONTENTION_MESSAGE = 'This plant was being changed by another request at the same moment, so nothing was changed. Please try again.';
 
 /**
- * Every Firestore call of a repository: bounded by the deadline, an outage is a 503, not a 500,
- * and what it read counts against the request (lib/read-meter.ts).
+ * Every Firestore call of a repository: bounded by the deadline, an outage is a 503 and a lost
+ * race a 409, never a 500, and what it read counts against the request (lib/read-meter.ts).
  */
 export async function firestoreCall<T>(work: Promise<T>): Promise<T> {
   try {
@@ -20,9 +27,9 @@ export async function firestoreCall<T>(work: Promise<T>): Promise<T> {
     return result;
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
-    if (!(error instanceof HttpError) && typeof code === 'number' && UNAVAILABLE_CODES.has(code)) {
-      throw new HttpError(503, 'unavailable', DATABASE_UNAVAILABLE);
-    }
+    if (error instanceof HttpError || typeof code !== 'number') throw error;
+    if (UNAVAILABLE_CODES.has(code)) throw new HttpError(503, 'unavailable', DATABASE_UNAVAILABLE);
+    if (code === ABORTED) throw new HttpError(409, 'conflict', CONTENTION_MESSAGE);
     throw error;
   }
 }

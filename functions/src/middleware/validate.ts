@@ -7,8 +7,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    // A field that is not part of the input at all is named as itself.
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.length ? issue.path.join('.') : '_'];
+    for (const key of keys) fields[key] ??= issue.message;
   }
   const message =
     Object.keys(fields).length === 1 ? Object.values(fields)[0]! : `Please correct ${Object.keys(fields).length} fields: ${Object.values(fields).join(' ')}`;

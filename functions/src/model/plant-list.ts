@@ -22,6 +22,11 @@ export const LIST_LIMITS = {
   maxPage: 100,
   /** A page when the caller names no limit. */
   defaultPage: 24,
+  /**
+   * The most plants the plain newest-first array (GET /mango without a limit) answers: clients that
+   * need more page with `before`, or use the paged form.
+   */
+  newestMax: 1000,
   /** The longest search text. */
   search: 100,
 } as const;

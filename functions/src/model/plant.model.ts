@@ -135,6 +135,26 @@ export const WateringInputSchema = z.object({
   date: optional(calendarDate('Watering date')),
 });
 
+/** The most plants one batch of waterings ("Water all due") or its undo may name. */
+export const WATERING_BATCH_MAX = 100;
+
+const plantIds = z
+  .array(z.string({ error: 'plantIds must be a list of plant ids.' }).min(1, 'plantIds must be a list of plant ids.').max(128, 'plantIds must be a list of plant ids.'), {
+    error: 'plantIds must be a list of plant ids.',
+  })
+  .min(1, 'plantIds must name at least one plant.')
+  .max(WATERING_BATCH_MAX, `plantIds may name at most ${WATERING_BATCH_MAX} plants.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'plantIds names a plant twice.');
+
+/** "Water all due": several plants watered on one day, all or nothing (POST /mango/waterings). */
+export const WateringBatchInputSchema = z.object({
+  plantIds,
+  date: optional(calendarDate('Watering date')),
+});
+
+/** Its undo: the latest watering of each plant taken back, all or nothing (DELETE /mango/waterings/latest). */
+export const UndoWateringBatchInputSchema = z.object({ plantIds });
+
 /** A plant as the API answers it. Owner-only fields are absent for everyone else. */
 export const PlantSchema = z.object({
   _id: z.string(),
@@ -161,4 +181,6 @@ export type Plant = z.infer<typeof PlantSchema>;
 export type CreatePlantInput = z.infer<typeof CreatePlantInputSchema>;
 export type UpdatePlantInput = z.infer<typeof UpdatePlantInputSchema>;
 export type WateringInput = z.infer<typeof WateringInputSchema>;
+export type WateringBatchInput = z.infer<typeof WateringBatchInputSchema>;
+export type UndoWateringBatchInput = z.infer<typeof UndoWateringBatchInputSchema>;
 export type AddPlantFormValues = z.infer<typeof AddPlantFormSchema>;

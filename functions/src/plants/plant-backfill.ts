@@ -1,74 +1,141 @@
-import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { keysAreCurrent, plantKeys } from './plant-keys';
-import { PLANTS_COLLECTION } from './plants.repository';
+import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import { ACCOUNTS_COLLECTION } from '../accounts/accounts.repository';
+import { CALENDAR_FEEDS_COLLECTION } from '../calendar/calendar.repository';
+import { KEYS_VERSION, keysAreCurrent, plantKeys } from './plant-keys';
+import { EVENTS_COLLECTION, PLANTS_COLLECTION } from './plants.repository';
 
-/** Plants read per page; writes go in batches of at most this many (Firestore allows 500). */
+/** Documents read per page; writes go in batches of at most this many (Firestore allows 500). */
 const PAGE_SIZE = 400;
 /** A page whose batch lost a race with a user's change is read again, this many times at most. */
 const PAGE_ATTEMPTS = 5;
+/** Markers earlier versions wrote with every change, read by nothing now: `<parent collection>/<id>/<collection>`. */
+const WRITE_MARKERS = [
+  { parent: ACCOUNTS_COLLECTION, collection: 'revisions' },
+  { parent: CALENDAR_FEEDS_COLLECTION, collection: 'generations' },
+];
+
+/**
+ * What a data set has had once `backfill` has run on it: the local stack records it, so saved data
+ * is brought up to date once (production runs `npm run backfill` after a deploy that needs it).
+ */
+export const BACKFILL_VERSION = `keys-${KEYS_VERSION}+cleanup-1`;
 
 export interface BackfillReport {
   /** Plants read. */
   scanned: number;
-  /** Plants whose derived fields were written. */
+  /** Plants written: derived fields added or brought up to date, '' fields removed. */
   updated: number;
+  /** Old write markers deleted, and accounts whose old revision counter was removed. */
+  markers: number;
+  /** Care-history events of plants deleted by earlier versions, deleted. */
+  orphans: number;
 }
 
 /**
- * Gives plants stored by earlier versions the derived fields the paged list needs (plant-keys.ts),
- * and brings any whose fields are stale up to date. Idempotent: current plants are not written.
- *
- * A one-off over the whole collection, so it reads every plant once, in pages ordered by createdAt
- * (range filters, not cursors: the local stand-in ignores cursors). Plants created at the same
- * instant as a page's last one are read with that page, so none is skipped. Each write carries the
- * read's update time as a precondition: on real Firestore a plant changed by a user meanwhile fails
- * the batch, and the page is read again (its user's change has already written current keys).
+ * Brings data stored by earlier versions up to date. Idempotent: what is current is not written,
+ * so it can run again after an interruption.
+ * - Every plant gets the derived fields the paged list needs (plant-keys.ts), and loses the ''
+ *   that earlier versions stored for a cleared optional field (it is deleted now, and reads as
+ *   absent either way).
+ * - The markers earlier versions wrote with every change (`accounts/{uid}/revisions/*`,
+ *   `calendarFeeds/{uid}/generations/*`) and the accounts' `revision` counter are deleted.
+ * - The care histories that earlier versions left behind when a plant was deleted are deleted.
+ * A one-off over whole collections, so it reads each document once, in pages (query cursors).
  */
-export async function backfillPlantKeys(db: Firestore, log: (line: string) => void = () => {}): Promise<BackfillReport> {
-  const plants = db.collection(PLANTS_COLLECTION);
-  const report: BackfillReport = { scanned: 0, updated: 0 };
-  let after: Timestamp | undefined;
-  for (;;) {
-    let query = plants.orderBy('createdAt').limit(PAGE_SIZE);
-    if (after) query = query.where('createdAt', '>', after);
-    const page = await query.get();
-    if (page.empty) break;
-    const last = page.docs.at(-1)!.get('createdAt') as Timestamp;
-    const sameInstant = await plants.where('createdAt', '==', last).get();
-    const docs = new Map<string, DocumentSnapshot>();
-    for (const doc of [...page.docs, ...sameInstant.docs]) docs.set(doc.id, doc);
-    report.scanned += docs.size;
-    report.updated += await writeStale(db, [...docs.keys()], docs);
-    after = last;
-    log(`Checked ${report.scanned} plants, updated ${report.updated}.`);
-  }
+export async function backfill(db: Firestore, log: (line: string) => void = () => {}): Promise<BackfillReport> {
+  const report: BackfillReport = { scanned: 0, updated: 0, markers: 0, orphans: 0 };
+  await backfillPlants(db, report, log);
+  await removeWriteMarkers(db, report);
+  await removeOrphanedEvents(db, report);
+  log(`Checked ${report.scanned} plants, updated ${report.updated}; deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants.`);
   return report;
 }
 
-async function writeStale(db: Firestore, ids: string[], read: Map<string, DocumentSnapshot>): Promise<number> {
-  let written = 0;
-  let pending = ids;
-  for (let attempt = 1; pending.length; attempt += 1) {
-    const retry: string[] = [];
-    for (let start = 0; start < pending.length; start += PAGE_SIZE) {
-      const chunk = pending.slice(start, start + PAGE_SIZE);
-      const stale = chunk.map((id) => read.get(id)!).filter((doc) => doc.exists && !keysAreCurrent(doc.data() ?? {}, doc.id));
-      if (!stale.length) continue;
-      const batch = db.batch();
-      for (const doc of stale) batch.update(doc.ref, { ...plantKeys(doc.data() ?? {}, doc.id) }, { lastUpdateTime: doc.updateTime });
-      try {
-        await batch.commit();
-        written += stale.length;
-      } catch (error) {
-        // FAILED_PRECONDITION (9): a plant changed since it was read; NOT_FOUND (5): one was deleted.
-        const code = (error as { code?: unknown }).code;
-        if ((code !== 9 && code !== 5) || attempt >= PAGE_ATTEMPTS) throw error;
-        const fresh = await db.getAll(...stale.map((doc) => doc.ref));
-        for (const doc of fresh) read.set(doc.id, doc);
-        retry.push(...stale.map((doc) => doc.id));
-      }
-    }
-    pending = retry;
+/** Every document of `query`, a page at a time, in document order. */
+async function* pages(query: Query): AsyncGenerator<DocumentSnapshot[]> {
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    const ordered = query.orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    const page = await (last ? ordered.startAfter(last) : ordered).get();
+    if (page.empty) return;
+    yield page.docs;
+    last = page.docs.at(-1);
   }
-  return written;
+}
+
+/** What a stored plant needs written: its derived fields when stale, and a delete of each '' field. */
+function plantChanges(doc: DocumentSnapshot): Record<string, unknown> | null {
+  const data = doc.data() ?? {};
+  const empty = Object.keys(data).filter((field) => data[field] === '');
+  const cleaned = Object.fromEntries(Object.entries(data).filter(([field]) => !empty.includes(field)));
+  if (!empty.length && keysAreCurrent(data, doc.id)) return null;
+  return { ...plantKeys(cleaned, doc.id), ...Object.fromEntries(empty.map((field) => [field, FieldValue.delete()])) };
+}
+
+async function backfillPlants(db: Firestore, report: BackfillReport, log: (line: string) => void): Promise<void> {
+  for await (const docs of pages(db.collection(PLANTS_COLLECTION))) {
+    report.scanned += docs.length;
+    report.updated += await writeStale(db, docs);
+    log(`Checked ${report.scanned} plants, updated ${report.updated}.`);
+  }
+}
+
+/**
+ * Each write carries the read's update time as a precondition: a plant changed by a user meanwhile
+ * fails the batch, and the page is read again (its user's change wrote current fields already).
+ */
+async function writeStale(db: Firestore, docs: DocumentSnapshot[]): Promise<number> {
+  let pending = docs;
+  for (let attempt = 1; ; attempt += 1) {
+    const stale = pending.map((doc) => ({ doc, changes: doc.exists ? plantChanges(doc) : null })).filter((entry) => entry.changes);
+    if (!stale.length) return 0;
+    const batch = db.batch();
+    for (const { doc, changes } of stale) batch.update(doc.ref, changes!, { lastUpdateTime: doc.updateTime! });
+    try {
+      await batch.commit();
+      return stale.length;
+    } catch (error) {
+      // FAILED_PRECONDITION (9): a plant changed since it was read; NOT_FOUND (5): one was deleted.
+      const code = (error as { code?: unknown }).code;
+      if ((code !== 9 && code !== 5) || attempt >= PAGE_ATTEMPTS) throw error;
+      pending = await db.getAll(...stale.map(({ doc }) => doc.ref));
+    }
+  }
+}
+
+async function removeWriteMarkers(db: Firestore, report: BackfillReport): Promise<void> {
+  for (const { parent, collection } of WRITE_MARKERS) {
+    for await (const docs of pages(db.collectionGroup(collection).select())) {
+      const markers = docs.filter((doc) => doc.ref.parent.parent?.parent.id === parent);
+      if (!markers.length) continue;
+      const batch = db.batch();
+      for (const doc of markers) batch.delete(doc.ref);
+      await batch.commit();
+      report.markers += markers.length;
+    }
+  }
+  // Accounts that still carry the counter the markers were named by (an orderBy finds only those).
+  for (;;) {
+    const page = await db.collection(ACCOUNTS_COLLECTION).orderBy('revision').select().limit(PAGE_SIZE).get();
+    if (page.empty) return;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.update(doc.ref, { revision: FieldValue.delete() });
+    await batch.commit();
+    report.markers += page.size;
+  }
+}
+
+async function removeOrphanedEvents(db: Firestore, report: BackfillReport): Promise<void> {
+  for await (const docs of pages(db.collectionGroup(EVENTS_COLLECTION).select())) {
+    const events = docs.filter((doc) => doc.ref.parent.parent?.parent.id === PLANTS_COLLECTION);
+    const parents = [...new Map(events.map((doc) => [doc.ref.parent.parent!.path, doc.ref.parent.parent!])).values()];
+    if (!parents.length) continue;
+    const existing = new Set((await db.getAll(...parents, { fieldMask: [] })).filter((plant) => plant.exists).map((plant) => plant.ref.path));
+    const orphans = events.filter((doc) => !existing.has(doc.ref.parent.parent!.path));
+    if (!orphans.length) continue;
+    const batch = db.batch();
+    for (const doc of orphans) batch.delete(doc.ref);
+    await batch.commit();
+    report.orphans += orphans.length;
+  }
 }

@@ -1,10 +1,10 @@
-import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
 import { CARE_LEVELS, CATEGORIES, careLevelRank, parseWateringInterval, trackedChanges, type Plant, type PlantEvent } from '../model';
-import type { PlantFacets, SearchMatch, SortDirection, SortKey } from '../model/plant-list';
+import { LIST_LIMITS, type PlantFacets, type SearchMatch, type SortDirection, type SortKey } from '../model/plant-list';
 import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
@@ -20,10 +20,11 @@ export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt'> & {
 
 type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays'>;
 
-/** Fields to change on a stored plant; `undefined` clears an optional field. */
+/** Fields to change on a stored plant; `undefined` clears an optional field (the field is deleted). */
 export type PlantChanges = Partial<Record<TextField, string | undefined>> & { wateringIntervalDays?: number | null };
 
 export interface ListOptions {
+  /** How many of the newest plants (LIST_LIMITS.newestMax when not given). */
   limit?: number;
   /** ISO createdAt: only plants created strictly before it (paging back). */
   before?: string;
@@ -36,10 +37,15 @@ export interface WateringDecision {
   nextWateringDate: string | null;
 }
 
-/** A plant as stored, with its revision: how many changes have been stored (0 for plants older than revisions). */
+/**
+ * A plant as stored: its revision (how many changes have been stored, 0 for plants older than
+ * revisions; it orders the care history) and its update time, the precondition of the commit
+ * that changes it (see AccountsRepository.write).
+ */
 interface StoredPlant {
   plant: Plant;
   revision: number;
+  updateTime: Timestamp;
 }
 
 /** The latest event, as the undo needs it. */
@@ -84,9 +90,10 @@ export const SEARCH_BUDGET_PAGES = 4;
 const SEARCH_GRAMS_COUNTED = 6;
 
 /**
- * Firestore document to plain object: Timestamps become ISO strings at this boundary, an empty
- * string (a cleared optional field) is left out, as if it had never been set, and the internal
- * fields (the revision, sort keys and search grams) stay inside. Plants stored before the server
+ * Firestore document to plain object: Timestamps become ISO strings at this boundary, and the
+ * internal fields (the revision, sort keys and search grams) stay inside. A cleared optional field
+ * is deleted from the document; plants stored by earlier versions kept '' instead, which reads as
+ * absent too until the backfill removes it (plant-backfill.ts). Plants stored before the server
  * derived intervals get theirs here.
  */
 export function toPlant(snapshot: DocumentSnapshot): Plant {
@@ -103,7 +110,7 @@ export function toPlant(snapshot: DocumentSnapshot): Plant {
 function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
   if (!snapshot.exists) return null;
   const revision = snapshot.get('revision') as unknown;
-  return { plant: toPlant(snapshot), revision: typeof revision === 'number' ? revision : 0 };
+  return { plant: toPlant(snapshot), revision: typeof revision === 'number' ? revision : 0, updateTime: snapshot.updateTime! };
 }
 
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -123,6 +130,12 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
   };
 }
 
+/** The precondition of a write to a plant read as `stored`: unchanged since. */
+const unchanged = (stored: StoredPlant) => ({ lastUpdateTime: stored.updateTime });
+
+/** Whether two stored times are the same instant. */
+const sameInstant = (a: unknown, b: unknown) => a instanceof Timestamp && b instanceof Timestamp && a.isEqual(b);
+
 function withoutUndefined(data: Record<string, unknown>): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
@@ -133,21 +146,31 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
   // query recorder (which wraps db.collection) sees the queries on them too.
   const eventsOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
 
-  function page(query: Query, { limit, before }: ListOptions): Query {
-    let q = query.orderBy('createdAt', 'desc');
-    // Range filter on the ordering field rather than a cursor: cursors are not supported by the
-    // local Firestore stand-in, and this works the same on real Firestore.
-    if (before) q = q.where('createdAt', '<', new Date(before));
-    if (limit) q = q.limit(limit);
-    return q;
+  /**
+   * The newest plants first: ordered by createdAt, then by id (both descending), so the order is
+   * the same on every read. `before` pages on from a page's last createdAt; plants stored in the
+   * same millisecond as that last plant would then be skipped, so a page never ends among them:
+   * when the limit falls inside a millisecond, the rest of that millisecond's plants come along
+   * (one look-ahead document per page, and a query for the rest only when they exist).
+   */
+  async function newestFirst(base: Query, { limit = LIST_LIMITS.newestMax, before }: ListOptions): Promise<Plant[]> {
+    let query = base.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+    if (before) query = query.where('createdAt', '<', new Date(before));
+    const { docs } = await call(query.limit(limit + 1).get());
+    const page = docs.slice(0, limit);
+    const last = page.at(-1);
+    const next = docs[limit];
+    if (!last || !next || !sameInstant(next.get('createdAt'), last.get('createdAt'))) return page.map(toPlant);
+    const rest = await call(query.startAfter(last).endAt(last.get('createdAt')).get());
+    return [...page, ...rest.docs].map(toPlant);
   }
 
   /**
    * The writes that create a plant (at revision 1, with its derived fields) with its 'added' event
-   * and activity record, into the transaction or batch of the write that adds it.
+   * and activity record, into the batch of the write that adds it.
    * @returns the three documents it creates, so an import that fails later can delete them again
    */
-  function addPlant(writer: Transaction | WriteBatch, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
+  function addPlant(writer: WriteBatch, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
     const event = eventsOf(id).doc();
     writer.create(plants.doc(id), withoutUndefined({ ...record, ...plantKeys(record, id), revision: 1, createdAt: now, updatedAt: now }));
     writer.create(
@@ -167,46 +190,114 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
   /**
    * One change to a stored plant by the account `uid`, as one write of that account (see
-   * AccountsRepository.write: the budget, and the serialisation of an account's writes): the
-   * transaction reads the plant, lets `work` read what else it needs and decide, and then stores
+   * AccountsRepository.write: the budget, and one commit made only if nothing it read changed
+   * meanwhile): reads the plant, lets `work` read what else it needs and decide, and then stores
    * what `work` returns, with the plant's revision (the count of its stored changes, which orders
    * its care history) moved on by one.
    */
   async function changePlant<T>(
     id: string,
     uid: string,
-    work: (transaction: Transaction, current: StoredPlant | null) => Promise<{ result: T; write?: (revision: number) => void; plantDelta?: number }>,
+    work: (current: StoredPlant | null) => Promise<{ result: T; write?: (batch: WriteBatch, revision: number) => void; plantDelta?: number }>,
     now: Date,
   ): Promise<T> {
     const ref = plants.doc(id);
-    return accounts.write(uid, now, async (transaction) => {
-      const current = toStoredPlant(await transaction.get(ref));
-      const { result, write, plantDelta } = await work(transaction, current);
+    return accounts.write(uid, now, async () => {
+      const current = toStoredPlant(await ref.get());
+      const { result, write, plantDelta } = await work(current);
       if (!current || !write) return { result };
-      return { result, plantDelta, write: () => write(current.revision + 1) };
+      return { result, plantDelta, write: (batch) => write(batch, current.revision + 1) };
     });
+  }
+
+  /** A plant's latest event (the plant's precondition keeps it the latest until the commit). */
+  async function latestEvent(id: string): Promise<DocumentSnapshot | undefined> {
+    return (await eventsOf(id).orderBy('revision', 'desc').limit(1).get()).docs[0];
+  }
+
+  /**
+   * What a watering decided for a plant (read as `stored`) stores: the plant as it will be, and
+   * the writes, made at the plant's next revision.
+   */
+  function planWatering(id: string, stored: StoredPlant | null, decision: WateringDecision, now: Date) {
+    if (!stored) throw new Error('decide must refuse a missing plant');
+    const current = stored.plant;
+    const { date, lastWateredDate, nextWateringDate } = decision;
+    const plant: Plant = { ...current, lastWateredDate, updatedAt: now.toISOString() };
+    if (nextWateringDate) plant.nextWateringDate = nextWateringDate;
+    else delete plant.nextWateringDate;
+    const write = (batch: WriteBatch, revision: number) => {
+      batch.update(
+        plants.doc(id),
+        { lastWateredDate, nextWateringDate: nextWateringDate ?? FieldValue.delete(), ...plantKeys(plant, id), revision, updatedAt: now },
+        unchanged(stored),
+      );
+      const activityId = current.ownerUid
+        ? recordActivity(db, batch, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'watered' }, now)
+        : undefined;
+      batch.create(
+        eventsOf(id).doc(),
+        withoutUndefined({
+          type: 'watered',
+          at: now,
+          revision,
+          date,
+          previous: { lastWateredDate: current.lastWateredDate ?? null, nextWateringDate: current.nextWateringDate ?? null },
+          lastWateredDate,
+          nextWateringDate,
+          activityId,
+        }),
+      );
+    };
+    return { plant, write };
+  }
+
+  /** What undoing a plant's latest watering (`latest`, already allowed by decide) stores. */
+  function planUndo(id: string, stored: StoredPlant | null, latest: DocumentSnapshot | undefined, now: Date) {
+    const event = latest?.data() as (LatestEvent & { activityId?: string }) | undefined;
+    if (!stored || !latest || !event?.previous) throw new Error('decide must refuse anything but a watering');
+    const { lastWateredDate, nextWateringDate } = event.previous;
+    const plant: Plant = { ...stored.plant, updatedAt: now.toISOString() };
+    for (const [field, value] of [['lastWateredDate', lastWateredDate], ['nextWateringDate', nextWateringDate]] as const) {
+      if (value) plant[field] = value;
+      else delete plant[field];
+    }
+    const write = (batch: WriteBatch, revision: number) => {
+      batch.update(
+        plants.doc(id),
+        {
+          lastWateredDate: lastWateredDate ?? FieldValue.delete(),
+          nextWateringDate: nextWateringDate ?? FieldValue.delete(),
+          ...plantKeys(plant, id),
+          revision,
+          updatedAt: now,
+        },
+        unchanged(stored),
+      );
+      batch.delete(latest.ref);
+      if (event.activityId) batch.delete(activityRecordRef(db, event.activityId));
+    };
+    return { plant, write };
   }
 
   return {
     addPlant,
 
-    /** Every plant, newest first. */
-    async listPlants(options: ListOptions = {}): Promise<Plant[]> {
-      const snapshot = await call(page(plants, options).get());
-      return snapshot.docs.map(toPlant);
+    /** The newest plants (see newestFirst). */
+    listPlants(options: ListOptions = {}): Promise<Plant[]> {
+      return newestFirst(plants, options);
     },
 
-    /** One owner's plants, newest first (composite index: ownerUid, createdAt desc). */
-    async listPlantsByOwner(ownerUid: string, options: ListOptions = {}): Promise<Plant[]> {
-      const snapshot = await call(page(plants.where('ownerUid', '==', ownerUid), options).get());
-      return snapshot.docs.map(toPlant);
+    /** One owner's newest plants (composite index: ownerUid, createdAt desc). */
+    listPlantsByOwner(ownerUid: string, options: ListOptions = {}): Promise<Plant[]> {
+      return newestFirst(plants.where('ownerUid', '==', ownerUid), options);
     },
 
     /**
      * One page of a view, in one indexed query per page (composite indexes in
      * firestore.indexes.json: the filters, then the view's sort key), plus count() aggregations
-     * for the total. Pages start strictly after the last key seen (a range filter rather than a
-     * cursor: the local stand-in ignores cursors, and it works the same on real Firestore).
+     * for the total. Pages start after the last key seen (a query cursor on the view's sort key,
+     * which is unique: it ends with the plant's id).
      *
      * A search of at most GRAM_MAX characters is one gram, so it is exact: `array-contains`.
      * A longer one reads the plants that hold its rarest counted gram and keeps those that hold the
@@ -225,9 +316,8 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         return q;
       };
       const page = (base: Query, after: string | undefined, size: number) => {
-        let q = base.orderBy(field, direction);
-        if (after !== undefined) q = q.where(field, direction === 'asc' ? '>' : '<', after);
-        return q.limit(size);
+        const q = base.orderBy(field, direction);
+        return (after === undefined ? q : q.startAfter(after)).limit(size);
       };
       const keyOf = (snapshot: DocumentSnapshot) => String(snapshot.get(field));
       const count = async (base: Query) => (await call(base.count().get())).data().count;
@@ -311,9 +401,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      */
     async createPlant(record: NewPlantRecord, now = new Date(), authorize: (account: AccountView) => void = () => {}): Promise<string> {
       const ref = plants.doc();
-      return accounts.write(record.ownerUid, now, async (transaction, account) => {
+      return accounts.write(record.ownerUid, now, async (account) => {
         authorize(account);
-        return { result: ref.id, plantDelta: 1, write: () => addPlant(transaction, ref.id, record, now) };
+        return { result: ref.id, plantDelta: 1, write: (batch) => addPlant(batch, ref.id, record, now) };
       });
     },
 
@@ -329,21 +419,19 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
       return changePlant(
         id,
         uid,
-        async (transaction, stored) => {
+        async (stored) => {
           const current = stored?.plant ?? null;
           const changes = decide(current);
-          if (!current || Object.keys(changes).length === 0) return { result: false };
+          if (!stored || !current || Object.keys(changes).length === 0) return { result: false };
           return {
             result: true,
-            write: (revision) => {
-              // A cleared field is stored as '' (read back as absent, see toPlant) rather than
-              // removed: the local Firestore stand-in ignores field deletes and replacing sets.
-              const data = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? '']));
+            write: (batch, revision) => {
+              const data = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]));
               const after = { ...current, ...changes };
-              transaction.update(plants.doc(id), { ...data, ...plantKeys(after, id), revision, updatedAt: now });
+              batch.update(plants.doc(id), { ...data, ...plantKeys(after, id), revision, updatedAt: now }, unchanged(stored));
               const tracked = trackedChanges(current, after);
               if (tracked) {
-                transaction.create(eventsOf(id).doc(), {
+                batch.create(eventsOf(id).doc(), {
                   type: 'updated',
                   at: now,
                   revision,
@@ -354,7 +442,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
               }
               if (current.ownerUid) {
                 const plantName = changes.plantName ?? current.plantName;
-                recordActivity(db, transaction, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
+                recordActivity(db, batch, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
               }
             },
           };
@@ -365,23 +453,27 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
     /**
      * Reads the plant, lets `authorize` refuse (it gets null for a missing plant), then deletes it
-     * and records a 'deleted' activity in the same change. The plant's events and revision
-     * markers stay behind in its subcollections: nothing reads them once the plant is gone.
+     * with its care history and records a 'deleted' activity, in the same change: nothing of a
+     * deleted plant stays behind but its activity records (the dashboard's history).
      */
     async deletePlant(id: string, uid: string, authorize: (current: Plant | null) => void, now = new Date()): Promise<void> {
       await changePlant(
         id,
         uid,
-        async (transaction, stored) => {
+        async (stored) => {
           const current = stored?.plant ?? null;
           authorize(current);
+          // Every event is written with a change of the plant, so the plant's precondition keeps
+          // this list complete until the commit.
+          const events = await eventsOf(id).select().get();
           return {
             result: undefined,
             plantDelta: -1,
-            write: () => {
-              transaction.delete(plants.doc(id));
+            write: (batch) => {
+              batch.delete(plants.doc(id), unchanged(stored!));
+              for (const event of events.docs) batch.delete(event.ref);
               if (current?.ownerUid) {
-                recordActivity(db, transaction, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' }, now);
+                recordActivity(db, batch, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' }, now);
               }
             },
           };
@@ -400,38 +492,30 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
       return changePlant(
         id,
         uid,
-        async (transaction, stored) => {
-          const current = stored?.plant ?? null;
-          const { date, lastWateredDate, nextWateringDate } = decide(current);
-          if (!current) throw new Error('decide must refuse a missing plant');
-          const updated: Plant = { ...current, lastWateredDate, updatedAt: now.toISOString() };
-          if (nextWateringDate) updated.nextWateringDate = nextWateringDate;
-          else delete updated.nextWateringDate;
-          return {
-            result: updated,
-            write: (revision) => {
-              transaction.update(plants.doc(id), { lastWateredDate, nextWateringDate: nextWateringDate ?? '', ...plantKeys(updated, id), revision, updatedAt: now });
-              const activityId = current.ownerUid
-                ? recordActivity(db, transaction, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'watered' }, now)
-                : undefined;
-              transaction.create(
-                eventsOf(id).doc(),
-                withoutUndefined({
-                  type: 'watered',
-                  at: now,
-                  revision,
-                  date,
-                  previous: { lastWateredDate: current.lastWateredDate ?? null, nextWateringDate: current.nextWateringDate ?? null },
-                  lastWateredDate,
-                  nextWateringDate,
-                  activityId,
-                }),
-              );
-            },
-          };
+        async (stored) => {
+          const watering = planWatering(id, stored, decide(stored?.plant ?? null), now);
+          return { result: watering.plant, write: watering.write };
         },
         now,
       );
+    },
+
+    /**
+     * Waters several plants of one account in one change ("Water all due"), each as waterPlant
+     * would, all or nothing; it spends one write of the budget per plant. `decide` gets each plant
+     * (null when missing) and may throw to refuse the whole batch.
+     * @returns the plants as stored afterwards, in the order of `ids`
+     */
+    async waterPlants(ids: readonly string[], uid: string, decide: (id: string, current: Plant | null) => WateringDecision, now = new Date()): Promise<Plant[]> {
+      return accounts.write(uid, now, async () => {
+        const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
+        const waterings = ids.map((id, i) => planWatering(id, stored[i]!, decide(id, stored[i]?.plant ?? null), now));
+        return {
+          result: waterings.map((watering) => watering.plant),
+          cost: ids.length,
+          write: (batch) => waterings.forEach((watering, i) => watering.write(batch, stored[i]!.revision + 1)),
+        };
+      });
     },
 
     /**
@@ -444,35 +528,41 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
       return changePlant(
         id,
         uid,
-        async (transaction, stored) => {
-          const current = stored?.plant ?? null;
-          const latestSnapshot = current ? (await transaction.get(eventsOf(id).orderBy('revision', 'desc').limit(1))).docs[0] : undefined;
-          const latest = latestSnapshot ? (latestSnapshot.data() as LatestEvent & { activityId?: string }) : null;
-          decide(current, latest);
-          if (!current || !latestSnapshot || !latest?.previous) throw new Error('decide must refuse anything but a watering');
-          const { lastWateredDate, nextWateringDate } = latest.previous;
-          const restored: Plant = { ...current, updatedAt: now.toISOString() };
-          for (const [field, value] of [['lastWateredDate', lastWateredDate], ['nextWateringDate', nextWateringDate]] as const) {
-            if (value) restored[field] = value;
-            else delete restored[field];
-          }
-          return {
-            result: restored,
-            write: (revision) => {
-              transaction.update(plants.doc(id), {
-                lastWateredDate: lastWateredDate ?? '',
-                nextWateringDate: nextWateringDate ?? '',
-                ...plantKeys(restored, id),
-                revision,
-                updatedAt: now,
-              });
-              transaction.delete(latestSnapshot.ref);
-              if (latest.activityId) transaction.delete(activityRecordRef(db, latest.activityId));
-            },
-          };
+        async (stored) => {
+          const latest = stored ? await latestEvent(id) : undefined;
+          decide(stored?.plant ?? null, (latest?.data() as LatestEvent | undefined) ?? null);
+          const undo = planUndo(id, stored, latest, now);
+          return { result: undo.plant, write: undo.write };
         },
         now,
       );
+    },
+
+    /**
+     * Undoes the latest watering of several plants of one account in one change (the undo of
+     * "Water all due"), each as undoLatestWatering would, all or nothing, one write of the budget
+     * per plant. `decide` may throw to refuse the whole batch.
+     * @returns the plants as stored afterwards, in the order of `ids`
+     */
+    async undoLatestWaterings(
+      ids: readonly string[],
+      uid: string,
+      decide: (id: string, current: Plant | null, latest: LatestEvent | null) => void,
+      now = new Date(),
+    ): Promise<Plant[]> {
+      return accounts.write(uid, now, async () => {
+        const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
+        const latest = await Promise.all(ids.map((id, i) => (stored[i] ? latestEvent(id) : undefined)));
+        const undos = ids.map((id, i) => {
+          decide(id, stored[i]?.plant ?? null, (latest[i]?.data() as LatestEvent | undefined) ?? null);
+          return planUndo(id, stored[i]!, latest[i], now);
+        });
+        return {
+          result: undos.map((undo) => undo.plant),
+          cost: ids.length,
+          write: (batch) => undos.forEach((undo, i) => undo.write(batch, stored[i]!.revision + 1)),
+        };
+      });
     },
 
     /** A plant's events, newest first (by revision: the order they were stored in). */

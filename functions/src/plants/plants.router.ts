@@ -5,7 +5,7 @@ import { authenticate, requireSignedIn, requireViewer, viewerOf } from '../middl
 import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
-import { CreatePlantInputSchema, UpdatePlantInputSchema, WateringInputSchema } from '../model';
+import { CreatePlantInputSchema, UndoWateringBatchInputSchema, UpdatePlantInputSchema, WateringBatchInputSchema, WateringInputSchema } from '../model';
 import { ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
 import type { PlantsService } from './plants.service';
 
@@ -43,13 +43,30 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     })
     .all(methodNotAllowed('GET, HEAD, POST'));
 
-  // Before /:id, which would otherwise take "facets" for a plant id.
+  // Before /:id, which would otherwise take "facets" (and "waterings" below) for a plant id.
   router
     .route('/facets')
     .get(async (_req, res) => {
       sendJson(res, await service.facets(), viewerOf(res) ? 'private' : 'public');
     })
     .all(methodNotAllowed('GET, HEAD'));
+
+  // "Water all due" and its undo, each one request for many plants (owner only: private).
+  router
+    .route('/waterings')
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const input = parseInput(WateringBatchInputSchema, req.body);
+      sendJson(res, { plants: await service.waterPlants(requireViewer(res), input) }, 'private');
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/waterings/latest')
+    .delete(requireSignedIn, jsonBody, async (req, res) => {
+      const input = parseInput(UndoWateringBatchInputSchema, req.body);
+      sendJson(res, { plants: await service.undoLatestWaterings(requireViewer(res), input) }, 'private');
+    })
+    .all(methodNotAllowed('DELETE'));
 
   router
     .route('/:id')

@@ -10,32 +10,36 @@ const text = (name: string, max: number) =>
     .optional();
 
 /**
- * Query of GET /mango.
- * - The newest-first list: `limit` 1-100 newest plants, `before` an ISO createdAt to page back, and
- *   `email` to list one user's own plants (signed in as that user).
+ * Query of GET /mango. Any other parameter is refused, so each public answer has one URL (and one
+ * entry in Hosting's CDN).
+ * - The newest-first list: `limit` 1-100 newest plants (without it, the newest
+ *   LIST_LIMITS.newestMax), `before` an ISO createdAt to page back, and `email` to list one user's
+ *   own plants (signed in as that user).
  * - The paged view (any of PAGED_PARAMS present): `q` a case-insensitive substring of the name (or of
  *   the name or the category with `match=name-or-category`), `category` exact, `care` the care level
  *   in any letter case, `sort` and `dir`, `limit`, and the `cursor` of the page before. With `email`
  *   it lists that user's own plants in the same orders (without q, category or care).
  */
+const LIST_PARAMETERS = {
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(LIST_LIMITS.maxPage, LIMIT_MESSAGE).optional(),
+  before: z.iso.datetime({ error: 'before must be an ISO date-time such as 2026-01-31T12:00:00.000Z.' }).optional(),
+  email: z
+    .string({ error: 'email must be one email address.' })
+    .trim()
+    .min(1, 'email must not be empty.')
+    .max(320, 'email must be at most 320 characters.')
+    .optional(),
+  q: text('q', LIST_LIMITS.search),
+  category: text('category', 100),
+  care: text('care', 40),
+  sort: z.enum(SORT_KEYS, { error: `sort must be one of: ${SORT_KEYS.join(', ')}.` }).optional(),
+  dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc.' }).optional(),
+  match: z.enum(SEARCH_MATCHES, { error: `match must be one of: ${SEARCH_MATCHES.join(', ')}.` }).optional(),
+  cursor: text('cursor', 2048),
+};
+
 export const ListPlantsQuerySchema = z
-  .object({
-    limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(LIST_LIMITS.maxPage, LIMIT_MESSAGE).optional(),
-    before: z.iso.datetime({ error: 'before must be an ISO date-time such as 2026-01-31T12:00:00.000Z.' }).optional(),
-    email: z
-      .string({ error: 'email must be one email address.' })
-      .trim()
-      .min(1, 'email must not be empty.')
-      .max(320, 'email must be at most 320 characters.')
-      .optional(),
-    q: text('q', LIST_LIMITS.search),
-    category: text('category', 100),
-    care: text('care', 40),
-    sort: z.enum(SORT_KEYS, { error: `sort must be one of: ${SORT_KEYS.join(', ')}.` }).optional(),
-    dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc.' }).optional(),
-    match: z.enum(SEARCH_MATCHES, { error: `match must be one of: ${SEARCH_MATCHES.join(', ')}.` }).optional(),
-    cursor: text('cursor', 2048),
-  })
+  .strictObject(LIST_PARAMETERS, { error: (issue) => (issue.code === 'unrecognized_keys' ? `GET /mango takes only these parameters: ${Object.keys(LIST_PARAMETERS).join(', ')}.` : undefined) })
   .superRefine((query, context) => {
     const paged = PAGED_PARAMS.some((param) => query[param] !== undefined);
     if (paged && query.before !== undefined) {

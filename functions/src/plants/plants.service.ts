@@ -13,7 +13,9 @@ import {
   type CreatePlantInput,
   type Plant,
   type PlantEvent,
+  type UndoWateringBatchInput,
   type UpdatePlantInput,
+  type WateringBatchInput,
   type WateringInput,
 } from '../model';
 import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
@@ -132,6 +134,27 @@ function assertPlausibleId(id: string): void {
   if (!isPlausiblePlantId(id)) throw plantNotFound();
 }
 
+/** A refusal of one plant of a batch refuses the whole batch, naming the plant. */
+function forPlantOfBatch<T>(id: string, current: Plant | null, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const which = current ? current.plantName : `The plant ${id}`;
+    throw new HttpError(error.status, error.code, `${which}: ${error.message} Nothing was changed.`, error.fields, error.headers);
+  }
+}
+
+/** The day a watering is recorded on: the given one (at most a day after the server's UTC day), or the server's UTC day. */
+function wateringDay(input: { date?: string | undefined }, now: Date): string {
+  const date = input.date ?? utcToday(now);
+  if (date > latestWateringDate(now)) {
+    const message = 'The watering date cannot be in the future.';
+    throw new HttpError(400, 'invalid_input', message, { date: message });
+  }
+  return date;
+}
+
 /**
  * The rules of the plants API. Anonymous callers are `null`; routes that need a user pass a
  * Viewer (authentication itself is middleware/authenticate.ts).
@@ -244,11 +267,7 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
     async waterPlant(viewer: Viewer, id: string, input: WateringInput): Promise<Plant> {
       assertPlausibleId(id);
       const now = clock();
-      const date = input.date ?? utcToday(now);
-      if (date > latestWateringDate(now)) {
-        const message = 'The watering date cannot be in the future.';
-        throw new HttpError(400, 'invalid_input', message, { date: message });
-      }
+      const date = wateringDay(input, now);
       return repository().waterPlant(
         id,
         viewer.uid,
@@ -257,6 +276,42 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
           return decideWatering(current, date);
         },
         now,
+      );
+    },
+
+    /**
+     * POST /mango/waterings ("Water all due"): each plant as POST /mango/:id/waterings would water
+     * it, all or nothing, one write of the budget per plant.
+     * @returns the plants as stored afterwards (the owner's view), in the order asked
+     */
+    async waterPlants(viewer: Viewer, input: WateringBatchInput): Promise<Plant[]> {
+      for (const id of input.plantIds) assertPlausibleId(id);
+      const now = clock();
+      const date = wateringDay(input, now);
+      return repository().waterPlants(
+        input.plantIds,
+        viewer.uid,
+        (id, current) =>
+          forPlantOfBatch(id, current, () => {
+            assertOwner(current, viewer);
+            return decideWatering(current, date);
+          }),
+        now,
+      );
+    },
+
+    /** DELETE /mango/waterings/latest: the undo of a batch, each plant's latest watering taken back, all or nothing. */
+    async undoLatestWaterings(viewer: Viewer, input: UndoWateringBatchInput): Promise<Plant[]> {
+      for (const id of input.plantIds) assertPlausibleId(id);
+      return repository().undoLatestWaterings(
+        input.plantIds,
+        viewer.uid,
+        (id, current, latest) =>
+          forPlantOfBatch(id, current, () => {
+            assertOwner(current, viewer);
+            assertUndoable(latest);
+          }),
+        clock(),
       );
     },
 

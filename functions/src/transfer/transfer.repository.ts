@@ -1,7 +1,8 @@
-import type { DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
+import { pause } from '../lib/pause';
 import type { Plant, PlantEvent } from '../model';
 import { PLANTS_COLLECTION, type NewPlantRecord, type PlantsRepository } from '../plants/plants.repository';
 
@@ -11,13 +12,11 @@ const BATCH_WRITES = 500;
 const WRITES_PER_PLANT = 3;
 export const PLANTS_PER_BATCH = Math.floor(BATCH_WRITES / WRITES_PER_PLANT);
 /**
- * How long an undo waits for a failed batch that has not answered yet (the 503 deadline of
- * firestoreCall ran out) before deleting: a commit still in flight could otherwise land after the
+ * How long an undo waits for a batch that has not answered yet (the 503 deadline of firestoreCall
+ * ran out) before deciding what to delete: a commit still in flight could otherwise land after the
  * delete of its documents.
  */
 const SETTLE_MS = 10_000;
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What an import decided inside its reservation: its answer, and how many plants it adds. */
 export interface ImportDecision<T> {
@@ -34,30 +33,44 @@ export interface ImportDecision<T> {
  * 1. `reserve`: one write of the account (the write budget: one token for the whole import) that
  *    reads which of the file's ids the caller owns, lets the service decide (and refuse: the quota
  *    for all n plants) and adds n to the account's plant count, before any plant exists.
- * 2. `addPlants`: the plants, PLANTS_PER_BATCH to a batch, one batch after the other.
- * 3. When a batch fails: every document the import's batches could have written is deleted (on the
- *    local stand-in a failed commit may leave its first writes applied) and the n plants are given
- *    back to the account, free of charge; then the failure is answered (503). Only when Firestore
- *    also fails during that undo is anything left behind: the error log names the plants.
+ * 2. `addPlants`: the plants, PLANTS_PER_BATCH to a batch, one batch after the other. A batch is
+ *    atomic: it is stored whole or not at all.
+ * 3. When a batch fails: the documents of the batches that were stored are deleted (and those of
+ *    the failing one too if its fate is still unknown after a wait: a commit that timed out may yet
+ *    land), and the n plants are given back to the account, free of charge; then the failure is
+ *    answered (503). Only when Firestore also fails during that undo is anything left behind: the
+ *    error log names the plants.
  * So the plant count is exact at the end, and no import stays half written.
  */
 export function createTransferRepository(db: Firestore, accounts: AccountsRepository, plants: PlantsRepository, plantsPerBatch = PLANTS_PER_BATCH) {
   const plantDocs = db.collection(PLANTS_COLLECTION);
 
-  async function ownedAmong(transaction: Transaction, uid: string, ids: readonly string[]): Promise<Set<string>> {
+  async function ownedAmong(uid: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const snapshots = await transaction.getAll(...ids.map((id) => plantDocs.doc(id)));
+    const snapshots = await db.getAll(...ids.map((id) => plantDocs.doc(id)));
     return new Set(snapshots.filter((snapshot) => snapshot.exists && snapshot.get('ownerUid') === uid).map((snapshot) => snapshot.id));
   }
 
-  /** Commits a batch; when it fails, waits (a while) for a commit still in flight to settle before saying so. */
-  async function commit(batch: WriteBatch): Promise<void> {
-    const committing = batch.commit();
+  /**
+   * Commits a batch. When the answer is a failure, nothing of the batch was stored; when the
+   * deadline ran out first, it waits (a while) for the commit still in flight to settle.
+   * @returns whether the batch's documents may be stored (true also when that is still unknown)
+   */
+  async function commit(batch: WriteBatch): Promise<{ error?: unknown; stored: boolean }> {
+    let settled: 'stored' | 'failed' | undefined;
+    const committing = batch.commit().then(
+      () => void (settled = 'stored'),
+      (error: unknown) => {
+        settled = 'failed';
+        throw error;
+      },
+    );
     try {
       await call(committing);
+      return { stored: true };
     } catch (error) {
-      await Promise.race([committing.then(() => undefined, () => undefined), pause(SETTLE_MS)]);
-      throw error;
+      if (!settled) await Promise.race([committing.catch(() => undefined), pause(SETTLE_MS)]);
+      return { error, stored: settled !== 'failed' };
     }
   }
 
@@ -67,7 +80,8 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
       for (let start = 0; start < written.length; start += BATCH_WRITES) {
         const batch = db.batch();
         for (const ref of written.slice(start, start + BATCH_WRITES)) batch.delete(ref);
-        await commit(batch);
+        const { error } = await commit(batch);
+        if (error) throw error;
       }
       await accounts.write(uid, now, async () => ({ result: undefined, plantDelta: -reserved, free: true, write: () => {} }));
     } catch (error) {
@@ -94,10 +108,10 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
      * otherwise (a dry run, nothing to add) nothing is stored or spent.
      */
     async reserve<T>(uid: string, ids: readonly string[], now: Date, store: boolean, decide: (owned: Set<string>, account: AccountView) => ImportDecision<T>): Promise<T> {
-      return accounts.write(uid, now, async (transaction, account) => {
-        const { result, adding } = decide(await ownedAmong(transaction, uid, ids), account);
+      return accounts.write(uid, now, async (account) => {
+        const { result, adding } = decide(await ownedAmong(uid, ids), account);
         if (!store || adding === 0) return { result };
-        // The reservation is the account's own document, which write() stores with the marker.
+        // The reservation is the account's own document, which write() stores.
         return { result, plantDelta: adding, write: () => {} };
       });
     },
@@ -111,18 +125,17 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
     async addPlants(uid: string, records: readonly NewPlantRecord[], now: Date): Promise<string[]> {
       const ids = records.map(() => plantDocs.doc().id);
       const written: DocumentReference[] = [];
-      try {
-        for (let start = 0; start < records.length; start += plantsPerBatch) {
-          const batch = db.batch();
-          records.slice(start, start + plantsPerBatch).forEach((record, offset) => {
-            const i = start + offset;
-            written.push(...plants.addPlant(batch, ids[i]!, record, new Date(now.getTime() - i)));
-          });
-          await commit(batch);
+      for (let start = 0; start < records.length; start += plantsPerBatch) {
+        const batch = db.batch();
+        const batchDocs = records
+          .slice(start, start + plantsPerBatch)
+          .flatMap((record, offset) => plants.addPlant(batch, ids[start + offset]!, record, new Date(now.getTime() - start - offset)));
+        const { error, stored } = await commit(batch);
+        if (stored) written.push(...batchDocs);
+        if (error) {
+          await undo(uid, written, records.length, now);
+          throw error;
         }
-      } catch (error) {
-        await undo(uid, written, records.length, now);
-        throw error;
       }
       return ids;
     },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 
 /** What a query the code ran asks of Firestore's indexes. */
 export interface RecordedQuery {
@@ -51,9 +51,10 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
         }
         if (property === 'orderBy') {
           return (...args: unknown[]) => {
-            if (typeof args[0] !== 'string') throw new Error('The query recorder understands orderBy(field, direction) with a string field only.');
+            const field = args[0] instanceof FieldPath && args[0].isEqual(FieldPath.documentId()) ? DOCUMENT_ID : args[0];
+            if (typeof field !== 'string') throw new Error('The query recorder understands orderBy(field, direction) with a string field or the document id only.');
             const direction = args[1] === 'desc' ? 'desc' : 'asc';
-            return wrap(method.apply(target, args) as Query, { ...spec, orders: [...spec.orders, { field: args[0], direction }] });
+            return wrap(method.apply(target, args) as Query, { ...spec, orders: [...spec.orders, { field, direction }] });
           };
         }
         if (typeof property === 'string' && REFINERS.has(property)) return (...args: unknown[]) => wrap(method.apply(target, args) as Query, spec);
@@ -111,6 +112,8 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
 }
 
 const EQUALITY_OPS = new Set(['==', 'in', 'array-contains', 'array-contains-any']);
+/** How an ordering by the document id is recorded. */
+const DOCUMENT_ID = '__name__';
 
 /**
  * The composite index a query needs, or null when Firestore's automatic single-field indexes
@@ -122,6 +125,10 @@ export function requiredIndex(query: RecordedQuery): CompositeIndex | null {
     if (EQUALITY_OPS.has(op)) equality.set(field, op.startsWith('array') ? { fieldPath: field, arrayConfig: 'CONTAINS' } : { fieldPath: field });
   }
   const orders = query.orders.filter((o) => !equality.has(o.field));
+  // Every index ends with the document id, in the direction of the ordering before it (ascending
+  // alone): an ordering by the id that matches that asks for nothing more.
+  const last = orders.at(-1);
+  if (last?.field === DOCUMENT_ID && last.direction === (orders.at(-2)?.direction ?? 'asc')) orders.pop();
   // Inequality fields without an explicit ordering are ordered ascending after the explicit ones.
   for (const { field, op } of query.filters) {
     if (!EQUALITY_OPS.has(op) && !orders.some((o) => o.field === field)) orders.push({ field, direction: 'asc' });
