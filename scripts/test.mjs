@@ -142,7 +142,7 @@ if (needsBuild) {
   if (builtOk && (selected.includes('api') || selected.includes('e2e'))) {
     const dataDir = path.join(ROOT, '.test-stack');
     fs.rmSync(dataDir, { recursive: true, force: true });
-    say('starting the local stack (Firestore stand-in, Auth, Functions and Hosting emulators)');
+    say("starting the local stack (Google's Firestore emulator, Auth, Functions and Hosting emulators)");
     /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
     let stack;
     try {

@@ -5,33 +5,19 @@
 // changed, it asks the emulator hub to export them (the same export as `--export-on-exit`) into a
 // fresh folder and swaps that in with renames. `firebase emulators:start --import` reads the result.
 //
-//   auth/        the export the next start imports
-//   auth.next/   an export being written (deleted at start: a crash cut it short)
-//   auth.ready/  a complete export, about to become auth/
-//   auth.old/    the export auth.ready/ replaced, about to be deleted
-// At any moment one of auth.ready/ or auth/ is a complete export, so a crash never leaves a broken one.
+// The export lives in `auth/`, replaced by renames (saved-exports.mjs), so a crash never leaves a
+// broken one.
 import fs from 'node:fs';
 import path from 'node:path';
+import { recoverExport, replaceExport } from './saved-exports.mjs';
 
-const CURRENT = 'auth';
-const NEXT = 'auth.next';
-const READY = 'auth.ready';
-const OLD = 'auth.old';
+const NAME = 'auth';
 const POLL_MS = 1000;
 
-/** Finishes whatever a crashed run left half-done, so `auth/` is the newest complete export. @param {string} dataDir */
+/** The Auth export the next start imports (finishing a swap a crash interrupted), if there is one. @param {string} dataDir */
 export function recoverAuthExport(dataDir) {
-  const at = (/** @type {string} */ name) => path.join(dataDir, name);
-  fs.rmSync(at(NEXT), { recursive: true, force: true });
-  if (fs.existsSync(at(READY))) {
-    if (fs.existsSync(at(CURRENT))) {
-      fs.rmSync(at(OLD), { recursive: true, force: true });
-      fs.renameSync(at(CURRENT), at(OLD));
-    }
-    fs.renameSync(at(READY), at(CURRENT));
-  }
-  fs.rmSync(at(OLD), { recursive: true, force: true });
-  return fs.existsSync(path.join(at(CURRENT), 'firebase-export-metadata.json')) ? at(CURRENT) : undefined;
+  const current = recoverExport(dataDir, NAME);
+  return fs.existsSync(path.join(current, 'firebase-export-metadata.json')) ? current : undefined;
 }
 
 /**
@@ -55,19 +41,16 @@ export function startAuthSaver({ dataDir, projectId, authUrl, hubUrl, log = () =
     return response.text();
   };
 
-  const exportNow = async () => {
-    const next = path.join(dataDir, NEXT);
-    fs.rmSync(next, { recursive: true, force: true });
-    const response = await fetch(`${hubUrl}/_admin/export`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: next, initiatedBy: 'mango-launcher', targets: ['auth'] }),
-      signal: AbortSignal.timeout(30_000),
+  const exportNow = () =>
+    replaceExport(dataDir, NAME, async (next) => {
+      const response = await fetch(`${hubUrl}/_admin/export`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: next, initiatedBy: 'mango-launcher', targets: ['auth'] }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (!response.ok) throw new Error(`the emulator hub answered ${response.status} to the export: ${await response.text()}`);
     });
-    if (!response.ok) throw new Error(`the emulator hub answered ${response.status} to the export: ${await response.text()}`);
-    fs.renameSync(next, path.join(dataDir, READY));
-    recoverAuthExport(dataDir);
-  };
 
   /** Exports when the accounts differ from the last export. */
   const saveIfChanged = async () => {

@@ -15,7 +15,7 @@ export const STACK_RECORD = path.join(os.tmpdir(), `mango-grove-stack-${process.
 /**
  * @typedef {{ pid: number, ppid: number, pgid: number, started: string, args: string }} ProcessInfo
  * @typedef {{ pid: number, started: string, args: string }} RecordedProcess
- * @typedef {{ root: string, dataDir: string, launcher: RecordedProcess, firestore?: RecordedProcess, emulators?: RecordedProcess }} StackRecord
+ * @typedef {{ root: string, dataDir: string, persist?: boolean, launcher: RecordedProcess, firestore?: RecordedProcess, emulators?: RecordedProcess }} StackRecord
  */
 
 /** Every process of the machine, from `ps` (Linux and macOS). @returns {ProcessInfo[]} */
@@ -109,13 +109,14 @@ const stillRunning = (recorded, processes) =>
 
 /**
  * Ends what a previous stack left running when its launcher died without stopping it, and answers
- * the launcher of a stack that is still running, if there is one. A process counts as the
+ * the launcher of a stack that is still running, if there is one; `saveFirestore` first saves the
+ * data of a Firestore emulator that is still running. A process counts as the
  * previous stack's only when its pid, start time and command line all match the record; the emulators' workers
  * count when they are in its process group and the emulators' own process is still the recorded
  * one, or, once that is gone, when their command line names the recorded repository.
  * @returns {Promise<{ running?: RecordedProcess, ended: number[] }>}
  */
-export async function endLeftovers() {
+export async function endLeftovers({ saveFirestore } = /** @type {{ saveFirestore?: (record: StackRecord) => Promise<void> }} */ ({})) {
   const record = readStackRecord();
   if (!record) return { ended: [] };
   let processes = listProcesses();
@@ -123,7 +124,12 @@ export async function endLeftovers() {
 
   /** @type {number[]} */
   const ended = [];
-  if (record.firestore && stillRunning(record.firestore, processes)) ended.push(record.firestore.pid);
+  if (record.firestore && stillRunning(record.firestore, processes)) {
+    // The stack outlived its launcher and kept answering: what it stored since the launcher's last
+    // save is saved before it ends.
+    if (record.persist && saveFirestore) await saveFirestore(record);
+    ended.push(record.firestore.pid);
+  }
   if (record.emulators) {
     const leader = stillRunning(record.emulators, processes);
     const pgid = record.emulators.pid;

@@ -1,12 +1,15 @@
-// Large data sets for the launcher's tests and measurements, written straight into a snapshot
-// (firestore.json) the way the stand-in saves it: each plant as the API stores it, with its
-// `added` event and activity record. Through the API, 20,000 plants would take many minutes.
+// Large data sets for the launcher's tests and measurements: plants as the API stores them, each
+// with its `added` event and activity record, written straight into the Firestore emulator through
+// firebase-admin (an unthrottled BulkWriter: 20,000 plants, 60,000 documents, take about 15 s;
+// through the API they would take many minutes).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storedFields, writeSnapshot } from './firestore-data.mjs';
+import { findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { saveFirestore } from './firestore-saver.mjs';
 import { MARKER } from './migrations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,14 +22,14 @@ const LEVELS = ['easy', 'moderate', 'difficult'];
 const autoId = () => randomBytes(15).toString('base64url').slice(0, 20);
 
 /**
+ * `count` sample plants of one owner, as [document path, data] pairs.
  * @param {number} count
  * @param {{ ownerUid: string, userEmail: string, userName: string }} owner
- * @returns {{ documents: import('./firestore-data.mjs').StoredDocument[], plantIds: string[] }}
  */
 export function samplePlants(count, owner) {
   // The list's search, filter and sort keys, as the API derives them (the build's copy).
   const { plantKeys } = require(path.join(root, 'functions/lib/plants/plant-keys.js'));
-  /** @type {import('./firestore-data.mjs').StoredDocument[]} */
+  /** @type {[string, Record<string, unknown>][]} */
   const documents = [];
   const plantIds = [];
   const start = Date.UTC(2025, 0, 1);
@@ -51,43 +54,73 @@ export function samplePlants(count, owner) {
       updatedAt: at,
       revision: 1,
     };
-    const time = at.getTime();
-    documents.push({ path: `plants/${id}`, fields: storedFields({ ...plant, ...plantKeys(plant, id) }), createTime: time, updateTime: time });
-    documents.push({
-      path: `plants/${id}/events/${autoId()}`,
-      fields: storedFields({
+    documents.push([`plants/${id}`, { ...plant, ...plantKeys(plant, id) }]);
+    documents.push([
+      `plants/${id}/events/${autoId()}`,
+      {
         type: 'added',
         at,
         revision: 1,
         changes: { healthStatus: { from: null, to: plant.healthStatus }, wateringFrequency: { from: null, to: plant.wateringFrequency } },
         lastWateredDate: plant.lastWateredDate,
         nextWateringDate: plant.nextWateringDate,
-      }),
-      createTime: time,
-      updateTime: time,
-    });
-    documents.push({
-      path: `activity/${autoId()}`,
-      fields: storedFields({ ownerUid: owner.ownerUid, plantId: id, plantName, type: 'added', at }),
-      createTime: time,
-      updateTime: time,
-    });
+      },
+    ]);
+    documents.push([`activity/${autoId()}`, { ownerUid: owner.ownerUid, plantId: id, plantName, type: 'added', at }]);
   }
   return { documents, plantIds };
 }
 
 /**
- * A data folder holding `count` sample plants, as if a previous run had saved them.
+ * Writes documents into the emulator `db` talks to.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {Iterable<[string, Record<string, unknown>]>} documents
+ */
+export async function writeDocuments(db, documents) {
+  const writer = db.bulkWriter({ throttling: false });
+  for (const [docPath, data] of documents) void writer.set(db.doc(docPath), data);
+  await writer.close();
+}
+
+/**
+ * A data folder holding `count` sample plants, as if a previous `npm start` had saved them: the
+ * documents go into an emulator of its own (on `port`, which must be free), whose export is saved
+ * into the folder as the launcher saves it.
  * @param {string} dataDir
  * @param {number} count
  * @param {{ ownerUid: string, userEmail: string, userName: string }} owner
+ * @param {{ port: number, projectId: string }} emulator
  */
-export function writeSampleDataDir(dataDir, count, owner) {
+export async function writeSampleDataDir(dataDir, count, owner, { port, projectId }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const { documents, plantIds } = samplePlants(count, owner);
-  // Saved by this version: the plants carry current keys, and the folder says so.
-  const { KEYS_VERSION } = require(path.join(root, 'functions/lib/plants/plant-keys.js'));
-  documents.push({ path: MARKER, fields: storedFields({ plantKeys: KEYS_VERSION }), createTime: 0, updateTime: 0 });
-  writeSnapshot(dataDir, documents, 0);
+  // Saved by this version: the plants are current, and the folder says so.
+  const { BACKFILL_VERSION } = require(path.join(root, 'functions/lib/plants/plant-backfill.js'));
+  documents.push([MARKER, { backfill: BACKFILL_VERSION }]);
+  const logFile = path.join(os.tmpdir(), `mango-sample-firestore-${process.pid}.log`);
+  const emulator = await startFirestoreEmulator({
+    copy: findFirestoreEmulator(),
+    host: '127.0.0.1',
+    port,
+    projectId,
+    rulesFile: path.join(root, 'firestore.rules'),
+    logFile,
+    timeoutMs: 60_000,
+  });
+  const previousHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  const app = initializeApp({ projectId }, `sample-data-${Date.now()}`);
+  try {
+    await writeDocuments(getFirestore(app), documents);
+    await saveFirestore(dataDir, emulator);
+  } finally {
+    await deleteApp(app);
+    if (previousHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = previousHost;
+    await emulator.stop();
+    fs.rmSync(logFile, { force: true });
+  }
   return { plantIds, documents: documents.length };
 }

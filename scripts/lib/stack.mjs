@@ -1,7 +1,7 @@
-// Starts and stops the local stack: the Firestore stand-in (firestore-standin.mjs) and the Firebase
-// emulators (auth, functions, hosting), each in processes of their own. Used by `npm start` and by
-// the tests, so both run exactly the same stack.
-import { fork, spawn } from 'node:child_process';
+// Starts and stops the local stack: Google's Cloud Firestore emulator (firestore-emulator.mjs) and
+// the Firebase emulators (auth, functions, hosting), each in processes of their own. Used by
+// `npm start` and by the tests, so both run exactly the same stack.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,6 +9,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { recoverAuthExport, startAuthSaver } from './auth-data.mjs';
+import { FirestoreEmulatorError, exportFirestore, findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { saveFirestore, savedFirestore, startFirestoreSaver } from './firestore-saver.mjs';
+import { LEGACY_LOG_DIR, LEGACY_SNAPSHOT, MIGRATED_DIR, hasLegacyData, migrateLegacyData } from './legacy-data.mjs';
 import { migrateData } from './migrations.mjs';
 import { describeProcess, endLeftovers, removeStackRecord, writeStackRecord } from './processes.mjs';
 import { DEMO_ACCOUNT, ensureDemoAccounts, seedDemoPlants } from './seed.mjs';
@@ -23,7 +26,7 @@ export const PORTS = {
   hosting: { port: emulators.hosting.port, name: 'the Hosting emulator (the web app)' },
   functions: { port: emulators.functions.port, name: 'the Functions emulator' },
   auth: { port: emulators.auth.port, name: 'the Auth emulator' },
-  firestore: { port: emulators.firestore.port, name: 'the Firestore stand-in' },
+  firestore: { port: emulators.firestore.port, name: 'the Firestore emulator' },
   hub: { port: emulators.hub.port, name: 'the emulator hub' },
   logging: { port: emulators.logging.port, name: 'the emulator logging service' },
   // The Functions emulator always starts these two beside itself.
@@ -134,64 +137,24 @@ export function writeLocalConfig() {
   fs.writeFileSync(LOCAL_CONFIG_FILE, `${JSON.stringify(config, null, 2)}\n`);
 }
 
-/**
- * The Firestore stand-in in its own process (firestore-standin.mjs); resolves once it answers.
- * @param {{ dataDir?: string, logFile: string, timeoutMs: number }} options
- */
-async function startFirestore({ dataDir, logFile, timeoutMs }) {
-  const out = fs.openSync(logFile, 'a');
-  const child = fork(path.join(ROOT, 'scripts/lib/firestore-standin.mjs'), [JSON.stringify({ port: PORTS.firestore.port, projectId: PROJECT_ID, dataDir })], {
-    cwd: ROOT,
-    // Not the test runner's flags: the stand-in is a plain Node program.
-    execArgv: [],
-    stdio: ['ignore', out, out, 'ipc'],
-  });
-  fs.closeSync(out);
-  let exited = false;
-  /** @type {Promise<void>} */
-  const exit = new Promise((resolve) => child.once('exit', () => ((exited = true), resolve())));
-  /** @type {{ documents: number, loadMs: number }} */
-  const ready = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new StackError(`The Firestore stand-in did not answer within ${timeoutMs / 1000} s. Last lines of ${displayPath(logFile)}:\n${tail(logFile, 15)}`)), timeoutMs);
-    child.once('message', (/** @type {any} */ message) => {
-      clearTimeout(timer);
-      if (message?.type === 'ready') resolve(message);
-      else reject(new StackError(`The Firestore stand-in could not start: ${message?.message}`));
-    });
-    void exit.then(() => {
-      clearTimeout(timer);
-      reject(new StackError(`The Firestore stand-in stopped while starting. Last lines of ${displayPath(logFile)}:\n${tail(logFile, 15)}`));
-    });
-  }).catch(async (error) => {
-    child.kill('SIGKILL');
-    await exit;
-    throw error;
-  });
-
-  return {
-    pid: /** @type {number} */ (child.pid),
-    ...ready,
-    get exited() {
-      return exited;
-    },
-    exit,
-    /** Asks it to save (compact) and exit; it has a minute for a large data set, then it is killed. */
-    async stop() {
-      if (exited) return;
-      // A frozen stand-in (SIGSTOP) cannot hear the request.
-      child.kill('SIGCONT');
-      child.send({ type: 'stop' });
-      const forced = sleep(60_000).then(() => 'timeout');
-      if ((await Promise.race([exit.then(() => 'exited'), forced])) === 'timeout') child.kill('SIGKILL');
-      await exit;
-    },
-  };
-}
-
 /** The hub's export writes into a scratch folder in its working directory first (firebase-tools); a crash can leave one. */
 function removeExportScratch() {
   for (const entry of fs.readdirSync(ROOT, { withFileTypes: true })) {
     if (entry.isDirectory() && /^firebase-export-\d+\w{6}$/.test(entry.name)) fs.rmSync(path.join(ROOT, entry.name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Saves the data of a Firestore emulator a dead launcher left running, before it is ended.
+ * @param {import('./processes.mjs').StackRecord} record
+ * @param {(line: string) => void} log
+ */
+async function saveLeftoverFirestore(record, log) {
+  try {
+    await saveFirestore(record.dataDir, { exportTo: (directory) => exportFirestore(`http://${URLS.firestoreHost}`, PROJECT_ID, directory) });
+    log(`Saved the Firestore data the previous run still held to ${displayPath(record.dataDir)}/.`);
+  } catch (error) {
+    log(`Could not save the Firestore data the previous run still held (${/** @type {Error} */ (error).message}); its last save is used.`);
   }
 }
 
@@ -204,11 +167,19 @@ function removeExportScratch() {
  *   readyTimeoutMs?: number,
  *   signal?: AbortSignal,
  * }} options
- *   dataDir holds logs and, with persist, the saved data (`firestore.json`, `firestore-log/`, `auth/`).
+ *   dataDir holds logs and, with persist, the saved data (`firestore/` and `auth/`, the emulators'
+ *   own exports; see firestore-saver.mjs and auth-data.mjs).
  *   seed: the demo accounts after every start, and the demo plants when there is no saved data.
  */
 export async function startStack({ dataDir, persist, seed, log = () => {}, readyTimeoutMs = 180_000, signal }) {
-  const leftovers = await endLeftovers();
+  /** @type {import('./firestore-emulator.mjs').EmulatorCopy} */
+  let copy;
+  try {
+    copy = findFirestoreEmulator();
+  } catch (error) {
+    throw error instanceof FirestoreEmulatorError ? new StackError(error.message) : error;
+  }
+  const leftovers = await endLeftovers({ saveFirestore: (record) => saveLeftoverFirestore(record, log) });
   if (leftovers.running) {
     throw new StackError(
       `Another local stack is running (process ${leftovers.running.pid}, ${leftovers.running.args}). Stop it first (Ctrl-C in its terminal), then try again.`,
@@ -228,6 +199,7 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const emulatorLog = path.join(logDir, 'emulators.log');
+  const firestoreLog = path.join(logDir, 'firestore.log');
 
   process.env.FIRESTORE_EMULATOR_HOST = URLS.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth.port}`;
@@ -237,14 +209,36 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const authImport = persist ? recoverAuthExport(dataDir) : undefined;
   let stopping = false;
   /** @type {import('./processes.mjs').StackRecord} */
-  const record = { root: ROOT, dataDir, launcher: /** @type {import('./processes.mjs').RecordedProcess} */ (describeProcess(process.pid)) };
+  const record = { root: ROOT, dataDir, persist, launcher: /** @type {import('./processes.mjs').RecordedProcess} */ (describeProcess(process.pid)) };
 
-  const firestore = await startFirestore({ dataDir: persist ? dataDir : undefined, logFile: path.join(logDir, 'firestore.log'), timeoutMs: readyTimeoutMs });
+  const firestoreImport = persist ? savedFirestore(dataDir) : undefined;
+  const legacy = persist && hasLegacyData(dataDir);
+  const saver = persist ? await startFirestoreSaver({ dataDir, log }) : undefined;
+  const loadStarted = Date.now();
+  /** @type {Awaited<ReturnType<typeof startFirestoreEmulator>>} */
+  let firestore;
+  try {
+    log(`Starting Google's Cloud Firestore emulator (${copy.from})${firestoreImport ? ' with the saved data' : ''}...`);
+    firestore = await startFirestoreEmulator({
+      copy,
+      host: '127.0.0.1',
+      port: PORTS.firestore.port,
+      projectId: PROJECT_ID,
+      rulesFile: path.join(ROOT, 'firestore.rules'),
+      importFrom: firestoreImport,
+      changesTo: saver?.address,
+      logFile: firestoreLog,
+      timeoutMs: readyTimeoutMs,
+    });
+  } catch (error) {
+    await saver?.stop().catch(() => {});
+    throw error instanceof FirestoreEmulatorError ? new StackError(error.message) : error;
+  }
+  const loadMs = Date.now() - loadStarted;
   record.firestore = describeProcess(firestore.pid);
   writeStackRecord(record);
-  if (persist) log(`Loaded ${firestore.documents} saved documents in ${firestore.loadMs} ms.`);
   void firestore.exit.then(() => {
-    if (!stopping) log(`The Firestore stand-in stopped unexpectedly; see ${displayPath(path.join(logDir, 'firestore.log'))}. Stop and start again.`);
+    if (!stopping) log(`The Firestore emulator stopped unexpectedly; see ${displayPath(firestoreLog)}. Stop and start again.`);
   });
 
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
@@ -285,18 +279,36 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
       // Workers of the Functions emulator may outlive the CLI; the group goes with it.
       killGroup('SIGKILL');
       await deleteApp(adminApp).catch(() => {});
+      // Nothing writes any more: the last save, then the store itself.
+      await saver?.stop().catch((error) => log(`Could not save the Firestore data at the stop: ${error.message}`));
       await firestore.stop();
       removeStackRecord();
     })();
     return stopped;
   };
 
+  let hadData = Boolean(firestoreImport);
   try {
-    if (firestore.documents > 0) {
-      const migrated = await migrateData({ db, log });
-      if (migrated) log(`Brought ${migrated} saved documents up to date.`);
+    if (legacy) {
+      const moved = displayPath(path.join(dataDir, MIGRATED_DIR));
+      if (firestoreImport) {
+        // A first start that brought the old files over, then crashed before moving them aside.
+        fs.mkdirSync(path.join(dataDir, MIGRATED_DIR), { recursive: true });
+        for (const name of [LEGACY_SNAPSHOT, LEGACY_LOG_DIR]) {
+          if (fs.existsSync(path.join(dataDir, name))) fs.renameSync(path.join(dataDir, name), path.join(dataDir, MIGRATED_DIR, name));
+        }
+      } else {
+        log('Bringing the data saved by the previous version (firestore.json) over to the Firestore emulator, once...');
+        const migrated = await migrateLegacyData({ dataDir, db, save: () => saveFirestore(dataDir, firestore) });
+        log(
+          `Brought ${migrated.documents} saved documents over in ${(migrated.ms / 1000).toFixed(1)} s (${migrated.markers} old write markers left out). The old files are in ${moved}/; delete it once you have checked your data.`,
+        );
+        hadData = migrated.documents > 0;
+      }
     }
-
+    if (saver) await saver.watch(firestore);
+    if (firestoreImport) log(`Loaded the saved Firestore data in ${(loadMs / 1000).toFixed(1)} s.`);
+    if (hadData) await migrateData({ db, log });
     const firebaseBin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
     writeLocalConfig();
     const args = [firebaseBin, 'emulators:start', '--config', path.basename(LOCAL_CONFIG_FILE), '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
@@ -335,8 +347,8 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     }
     if (seed) {
       const accounts = await ensureDemoAccounts({ auth: getAuth(adminApp) });
-      if (accounts && firestore.documents > 0) log(`Created the ${accounts === 1 ? 'missing demo account' : `${accounts} missing demo accounts`}.`);
-      if (firestore.documents === 0) {
+      if (accounts && hadData) log(`Created the ${accounts === 1 ? 'missing demo account' : `${accounts} missing demo accounts`}.`);
+      if (!hadData) {
         const seeded = await seedDemoPlants({ db });
         log(`Seeded ${seeded} demo plants and the demo accounts.`);
       }
@@ -350,7 +362,9 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     stop,
     db,
     logFile: emulatorLog,
-    /** How many saved documents the stand-in loaded, and how long that took. */
-    restored: { documents: firestore.documents, loadMs: firestore.loadMs },
+    /** Whether saved Firestore data was loaded, and how long the emulator took to answer with it. */
+    restored: { data: hadData, loadMs },
+    /** The Firestore emulator's process, for tests that freeze it. */
+    firestorePid: firestore.pid,
   };
 }

@@ -155,7 +155,7 @@ async function behave(user, going) {
 }
 
 /**
- * Checks every user's plants in the store itself (firebase-admin, straight at the stand-in)
+ * Checks every user's plants in the store itself (firebase-admin, straight at the Firestore emulator)
  * against what the API acknowledged.
  * @returns {Promise<string[]>} what does not match
  */
@@ -357,7 +357,7 @@ function writeFigures() {
     '',
     `**Load**: ${load.users} users at once for ${load.seconds} s, each creating, renaming, watering, reading and deleting their own plants through Hosting (about one request every ${PACE_MS} ms each, every other one a write): ${load.requests} requests, ${load.requestsPerSecond} requests per second, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; ${load.counts.create} creates, ${load.counts.rename} renames, ${load.counts.water} waterings, ${load.counts.delete} deletes, ${load.counts.read} reads; no answer 5xx; every acknowledged write found in the store.`,
     '',
-    `**Store frozen** (SIGSTOP of the Firestore stand-in for ${freeze.seconds} s while the users go on): ${freeze.requests} requests sent meanwhile, ${freeze.answered503} answered 503 while it was frozen (the others, sent in its last seconds, were answered once it resumed), the slowest after ${freeze.slowestMs} ms (limit 6,000); the API served again ${freeze.servingAgainMs} ms after SIGCONT; nothing acknowledged lost.`,
+    `**Store frozen** (SIGSTOP of the Firestore emulator for ${freeze.seconds} s while the users go on): ${freeze.requests} requests sent meanwhile, ${freeze.answered503} answered 503 while it was frozen (the others, sent in its last seconds, were answered once it resumed), the slowest after ${freeze.slowestMs} ms (limit 6,000); the API served again ${freeze.servingAgainMs} ms after SIGCONT; nothing acknowledged lost.`,
     '',
     `**kill -9 of the whole stack** (${figures.killed} processes) right after a last acknowledged write per user: \`npm start\` answered again after ${(figures.restartMs / 1000).toFixed(1)} s (first start: ${(figures.startMs / 1000).toFixed(1)} s), with every account and every acknowledged write.`,
   ].join('\n');
