@@ -125,12 +125,22 @@ test('Water all due on Today waters the overdue plants with one summary toast, a
 
   await openAs(page, user, '/dashboard/today');
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(2);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/mango')) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   await page.getByRole('button', { name: 'Water all due (2 plants)' }).click();
-  await expect(toastSaying(page, 'Watered 2 plants')).toBeVisible();
+  const watered = toastSaying(page, 'Watered 2 plants');
+  await expect(watered).toBeVisible();
   await expect(page.getByText('Everything is watered: nothing is overdue or due today.')).toBeVisible();
   const upcoming = group(page, 'Next 7 days');
   for (const name of [first, second]) await expect(upcoming.getByRole('listitem').filter({ hasText: name }).getByText('Due in 3 days', { exact: true })).toBeVisible();
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(0);
+  // One request for both, and one for their Undo.
+  await watered.getByRole('button', { name: 'Undo' }).click();
+  await expect(toastSaying(page, 'Watering of 2 plants undone')).toBeVisible();
+  await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(2);
+  expect(writes).toEqual(['POST /mango/waterings', 'DELETE /mango/waterings/latest']);
 });
 
 test('the forms suggest the next watering from the frequency and the last watering', async ({ page }) => {

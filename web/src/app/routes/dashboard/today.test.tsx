@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waterPlant } from '@/features/plants/api/water-plant';
+import { waterPlants } from '@/features/plants/api/water-plants';
 import { announceUpdatedAnswer } from '@/lib/answer-updates';
 import { apiFetch } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -13,6 +14,7 @@ import * as route from './today';
 
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/features/plants/api/water-plants', () => ({ waterPlants: vi.fn(), undoWaterings: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
@@ -89,14 +91,16 @@ describe('Dashboard Today', () => {
     expect(waterPlant).toHaveBeenCalledWith('a', '2026-03-10');
   });
 
-  it('waters all overdue and today plants with one button and one summary toast', async () => {
+  it('waters all overdue and today plants with one button, one request and one summary toast', async () => {
     const user = userEvent.setup();
     serve([plant('a', 'Aloe', '2026-03-08'), plant('b', 'Basil', '2026-03-10'), plant('c', 'Cactus', '2026-03-12')]);
-    vi.mocked(waterPlant).mockImplementation(async (id) => ({ ...plant(id, id === 'a' ? 'Aloe' : 'Basil', '2026-03-13'), lastWateredDate: '2026-03-10' }));
+    vi.mocked(waterPlants).mockImplementation(async (ids) => ids.map((id) => ({ ...plant(id, id === 'a' ? 'Aloe' : 'Basil', '2026-03-13'), lastWateredDate: '2026-03-10' })));
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Water all due (2 plants)' }));
     expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
-    expect(vi.mocked(waterPlant).mock.calls.map(([id]) => id).sort()).toEqual(['a', 'b']);
+    expect(waterPlants).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(waterPlants).mock.calls[0]![0]).toEqual(['a', 'b']);
+    expect(waterPlant).not.toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith('Watered 2 plants', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
     expect(screen.queryByRole('button', { name: /Water all due/ })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { undoWatering } from '@/features/plants/api/undo-watering';
 import { waterPlant } from '@/features/plants/api/water-plant';
+import { undoWaterings, waterPlants } from '@/features/plants/api/water-plants';
 import { getAuthState } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
@@ -18,7 +19,7 @@ export interface WateringFlow {
   water: (plant: Pick<Plant, '_id' | 'plantName'>, date?: string) => Promise<Plant | null>;
   /** Takes back the plant's latest watering. Resolves the restored plant, or null on failure. */
   undo: (plant: Pick<Plant, '_id' | 'plantName'>) => Promise<Plant | null>;
-  /** Waters several plants at once; one summary toast with an Undo for all of them. */
+  /** Waters several plants in one request, all or nothing; one summary toast with an Undo for all of them. */
   waterAll: (plants: readonly Pick<Plant, '_id' | 'plantName'>[]) => Promise<void>;
   /** Whether a request for this plant is under way (its Watered button is disabled). */
   isBusy: (id: string) => boolean;
@@ -109,45 +110,27 @@ export function useWatering({ onChange }: UseWateringOptions): WateringFlow {
       const date = localToday();
       const ids = plants.map((plant) => plant._id);
       mark(ids, true);
-      if (await queuedOffline(plants, date).catch(() => false)) {
+      try {
+        if (await queuedOffline(plants, date)) return;
+        const watered = await waterPlants(ids, date);
+        for (const plant of watered) onChangeRef.current(plant);
+        const undoAll = async () => {
+          try {
+            const restored = await undoWaterings(ids);
+            for (const plant of restored) onChangeRef.current(plant);
+            void toast.info(`Watering of ${plural(restored.length)} undone`);
+          } catch (error) {
+            const message = handleApiError(error, `The watering of ${plural(ids.length)} could not be undone. Please try again.`);
+            if (message) void toast.error(message);
+          }
+        };
+        void toast.success(`Watered ${plural(watered.length)}`, { action: { label: 'Undo', onClick: () => void undoAll() } });
+      } catch (error) {
+        // All or nothing: the server's sentence names the plant that stopped them all.
+        const message = handleApiError(error, `${plural(plants.length)} could not be marked as watered. Please try again.`);
+        if (message) void toast.error(message);
+      } finally {
         mark(ids, false);
-        return;
-      }
-      const results = await Promise.allSettled(plants.map((plant) => waterPlant(plant._id, date)));
-      mark(ids, false);
-      const watered: Pick<Plant, '_id' | 'plantName'>[] = [];
-      const failed: { plant: Pick<Plant, '_id' | 'plantName'>; error: unknown }[] = [];
-      results.forEach((result, i) => {
-        const plant = plants[i]!;
-        if (result.status === 'fulfilled') {
-          onChangeRef.current(result.value);
-          watered.push(plant);
-        } else {
-          failed.push({ plant, error: result.reason });
-        }
-      });
-      if (watered.length) {
-        void toast.success(`Watered ${plural(watered.length)}`, {
-          action: {
-            label: 'Undo',
-            onClick: () => {
-              void Promise.allSettled(watered.map((plant) => undoWatering(plant._id))).then((undone) => {
-                const restored = undone.filter((result) => result.status === 'fulfilled').map((result) => result.value);
-                for (const plant of restored) onChangeRef.current(plant);
-                if (restored.length === watered.length) void toast.info(`Watering of ${plural(restored.length)} undone`);
-                else void toast.error(`Only ${restored.length} of ${plural(watered.length)} could be set back. Please check them.`);
-              });
-            },
-          },
-        });
-      }
-      if (failed.length) {
-        const first = failed[0]!;
-        const reason = handleApiError(first.error, 'Please try again.');
-        if (reason !== null) {
-          const names = failed.map(({ plant }) => plant.plantName).join(', ');
-          void toast.error(`${failed.length === 1 ? `${names} was` : `${failed.length} plants (${names}) were`} not marked as watered: ${reason}`);
-        }
       }
     },
     [handleApiError, mark],
