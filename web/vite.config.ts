@@ -6,9 +6,10 @@ import { defineConfig } from 'vitest/config';
 import { routeModulesPlugin } from './build/route-modules';
 import { sharedChunkPlugin } from './build/shared-chunk';
 import { paths } from './src/config/paths';
+import { ALL_PLANTS_FIRST_REQUESTS } from './src/features/plants/lib/all-plants-first-view';
 
 const allPlantsRoute = '/web/src/app/routes/all-plants.tsx';
-const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx', [allPlantsRoute, '/web/src/app/service-worker.ts']);
+const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx');
 
 const functionUrl = 'http://127.0.0.1:5001/demo-mango-grove/us-central1/api';
 
@@ -17,8 +18,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     sharedChunk.plugin,
-    // All Plants' code, asked for beside the entry's on that page (see the inline script in index.html).
-    routeModulesPlugin({ [paths.allPlants]: allPlantsRoute }),
+    // All Plants' code and its default view's data, asked for beside the entry's on that page (see
+    // the inline script in index.html).
+    routeModulesPlugin({ [paths.allPlants]: allPlantsRoute }, { [paths.allPlants]: ALL_PLANTS_FIRST_REQUESTS }),
     // The service worker (src/sw/sw.ts, built with Workbox) and the web app manifest. The app
     // registers the worker itself after the first render (app/service-worker.ts), production only.
     VitePWA({
@@ -69,9 +71,8 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // What a visitor's pages share first, then what the signed-in pages share (build/shared-chunk.ts).
-            { name: 'visitor', test: (id: string) => sharedChunk.capturesForVisitors(id), minShareCount: 2, priority: 2 },
-            { name: 'shared', test: (id: string) => sharedChunk.captures(id), minShareCount: 2, priority: 1 },
+            // What the lazy pages share, in one chunk (build/shared-chunk.ts).
+            { name: 'shared', test: (id: string) => sharedChunk.captures(id), minShareCount: 2 },
           ],
         },
       },

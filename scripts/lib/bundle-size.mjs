@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Issue 8's budgets, in gzipped bytes. */
-export const BUNDLE_BUDGET = { homeJsGzip: 100 * 1024, homeCssGzip: 15 * 1024, chunkGzip: 150 * 1024 };
+/** Issue 8's budgets, in gzipped bytes; `/`'s JavaScript rose from 100 KB to 115 KB with React 19 (issue 28). */
+export const BUNDLE_BUDGET = { homeJsGzip: 115 * 1024, homeCssGzip: 15 * 1024, chunkGzip: 150 * 1024 };
 
 /** @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk */
 

@@ -6,10 +6,12 @@ import type { Plugin } from 'vite';
  * routes given, the chunks their module needs beyond what the entry already loads, in a
  * `<meta name="mango-route-modules" content="<path> <url> <url>...">` tag per route; the inline
  * script in index.html turns them into <link rel="modulepreload"> on that path only, so `/`
- * downloads nothing more. A meta tag (data, not script) keeps the inline script, and so its
- * CSP hash in firebase.json, the same from build to build.
+ * downloads nothing more. Likewise `requests` names the API requests a route's first view
+ * starts at once (`<meta name="mango-route-data" content="<path> <request>...">`). Meta tags
+ * (data, not script) keep the inline script, and so its CSP hash in firebase.json, the same from
+ * build to build, whatever the chunks or the page size.
  */
-export function routeModulesPlugin(routes: Record<string, string>): Plugin {
+export function routeModulesPlugin(routes: Record<string, string>, requests: Record<string, readonly string[]> = {}): Plugin {
   return {
     name: 'mango-route-modules',
     apply: 'build',
@@ -32,6 +34,10 @@ export function routeModulesPlugin(routes: Record<string, string>): Plugin {
           const files = [...closure(route.fileName)].filter((file) => !loaded.has(file));
           return `\n    <meta name="mango-route-modules" content="${[path, ...files.map((file) => `/${file}`)].join(' ')}" />`;
         });
+        for (const [path, urls] of Object.entries(requests)) {
+          if (urls.some((url) => !url.startsWith('/') || /[\s"<>]/.test(url))) throw new Error(`mango-route-modules: a request of ${path} is not a plain path: ${urls.join(' ')}`);
+          tags.push(`\n    <meta name="mango-route-data" content="${[path, ...urls].join(' ').replaceAll('&', '&amp;')}" />`);
+        }
         // After the charset, before the inline script that reads them.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error('mango-route-modules: index.html has no charset meta');

@@ -16,7 +16,7 @@ export function RootLayout() {
   const [loadingParts, setLoadingParts] = useState(0);
   const reportLoading = useCallback((change: 1 | -1) => setLoadingParts((count) => count + change), []);
   return (
-    <PageLoadingContext.Provider value={reportLoading}>
+    <PageLoadingContext value={reportLoading}>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -33,7 +33,7 @@ export function RootLayout() {
         {loadingParts === 0 && <Footer />}
         <ScrollRestoration />
       </div>
-    </PageLoadingContext.Provider>
+    </PageLoadingContext>
   );
 }
 

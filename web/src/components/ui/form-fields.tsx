@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /*
  * The app's form controls, for react-hook-form (`{...register('name')}` spreads into each): the
@@ -74,17 +74,14 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, F
   children?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, describedBy, requiredMark, id, className, children, ...props },
-  ref,
-) {
+export function TextField({ label, error, describedBy, requiredMark, id, className, children, ref, ...props }: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
     <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className} after={children}>
       <input ref={ref} {...control} {...props} />
     </FieldFrame>
   );
-});
+}
 
 export type SelectOption = string | { value: string; label: string };
 
@@ -94,10 +91,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, describedBy, requiredMark, options, placeholder, id, className, ...props },
-  ref,
-) {
+export function SelectField({ label, error, describedBy, requiredMark, options, placeholder, id, className, ref, ...props }: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
     <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className}>
@@ -114,21 +108,18 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       </select>
     </FieldFrame>
   );
-});
+}
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {}
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, describedBy, requiredMark, id, className, ...props },
-  ref,
-) {
+export function TextAreaField({ label, error, describedBy, requiredMark, id, className, ref, ...props }: TextAreaFieldProps & { ref?: Ref<HTMLTextAreaElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
     <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className}>
       <textarea ref={ref} {...control} {...props} />
     </FieldFrame>
   );
-});
+}
 
 export const submitButtonClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-5 py-3 font-semibold text-white transition-colors hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';

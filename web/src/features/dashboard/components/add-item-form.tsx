@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARE_LEVELS, DASHBOARD_CATEGORIES, HEALTH_STATUSES } from '@model';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { startTransition, useActionState, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
@@ -11,7 +11,6 @@ import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
-import { useSending } from '@/lib/use-sending';
 import {
   ADD_ITEM_DEFAULTS,
   AddItemSchema,
@@ -47,8 +46,6 @@ export function AddItemForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { sending, send } = useSending();
   const {
     register,
     handleSubmit,
@@ -56,7 +53,7 @@ export function AddItemForm() {
     setValue,
     setError,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitted },
   } = useForm<AddItemFormValues, unknown, AddItemInput>({ resolver: zodResolver(AddItemSchema), defaultValues: ADD_ITEM_DEFAULTS });
   // The form has no last-watered field: the schedule starts on the day the plant is added.
   const [frequency, next] = useWatch({ control, name: ['wateringFrequency', 'nextWateringDate'] });
@@ -91,33 +88,30 @@ export function AddItemForm() {
     setValue('image', PLACEHOLDER_IMAGE_URL);
   };
 
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    if (!user) {
-      setServerError(NOT_LOGGED_IN);
-      return;
-    }
+  // The request, as a React action: `sending` while it is on its way (the button says 'Adding
+  // Item...'), and the failure's sentence. The fields lock while sending, not while validating.
+  const [failure, add, sending] = useActionState(async (_previous: string | null, input: AddItemInput): Promise<string | null> => {
+    if (!user) return NOT_LOGGED_IN;
     try {
-      await send(() => createPlant(input));
+      await createPlant(input);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        setServerError(NOT_LOGGED_IN);
-        return;
-      }
+      if (error instanceof ApiError && error.status === 401) return NOT_LOGGED_IN;
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
         if (FORM_FIELDS.has(field)) setError(field as FieldPath<AddItemFormValues>, { message });
       }
-      setServerError(error instanceof ApiError && error.message ? error.message : ADD_FAILED);
-      return;
+      return error instanceof ApiError && error.message ? error.message : ADD_FAILED;
     }
     void toast.success('Item added successfully!');
     reset(ADD_ITEM_DEFAULTS);
     clearFile();
     navigate(paths.dashboardMyItems);
-  });
+    return null;
+  }, null);
+  const onSubmit = handleSubmit((input) => startTransition(() => add(input)));
+  const serverError = sending ? null : failure;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="space-y-6">
+    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-6">
       {serverError && <Banner tone="error">{serverError}</Banner>}
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
@@ -178,13 +172,13 @@ export function AddItemForm() {
       </fieldset>
       <button
         type="submit"
-        disabled={isSubmitting || !online}
+        disabled={sending || !online}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
-        {isSubmitting && (
+        {sending && (
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />
         )}
-        {isSubmitting ? 'Adding Item...' : 'Add Item'}
+        {sending ? 'Adding Item...' : 'Add Item'}
       </button>
       <OfflineNote />
     </form>

@@ -1,5 +1,5 @@
 import { isSafeImageUrl } from '@model/validators';
-import { forwardRef, useState, type ComponentType, type SVGProps } from 'react';
+import { useState, type Ref, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -50,7 +50,7 @@ export interface DashboardSidebarProps {
  * The dashboard shell's sidebar (SPEC.md section 2): who is signed in, the four pages with the
  * current one marked (NavLink sets aria-current="page"), and Logout.
  */
-export const DashboardSidebar = forwardRef<HTMLElement, DashboardSidebarProps>(function DashboardSidebar({ id, user, open, onClose, onNavigate }, ref) {
+export function DashboardSidebar({ id, user, open, onClose, onNavigate, ref }: DashboardSidebarProps & { ref?: Ref<HTMLElement> }) {
   const handleLogout = useLogOut();
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = user?.photoURL && isSafeImageUrl(user.photoURL) && !photoFailed ? user.photoURL : null;
@@ -124,4 +124,4 @@ export const DashboardSidebar = forwardRef<HTMLElement, DashboardSidebarProps>(f
       )}
     </aside>
   );
-});
+}

@@ -1,35 +1,9 @@
 import type { Plant } from '@model';
-import type { PlantPage, SearchMatch, SortDirection, SortKey } from '@model/plant-list';
+import type { PlantPage } from '@model/plant-list';
 import { apiFetch } from '@/lib/api-client';
+import { plantPagePath, type PlantPageParams } from './plant-page-path';
 
-/** A paged GET /mango: search, filters, order, page size, and where the page starts. */
-export interface PlantPageParams {
-  q?: string;
-  match?: SearchMatch;
-  category?: string;
-  care?: string;
-  /** Only this user's plants (the signed-in user's own email; the token goes with it). */
-  email?: string;
-  sort: SortKey;
-  dir: SortDirection;
-  limit: number;
-  cursor?: string;
-}
-
-const ORDER: (keyof PlantPageParams)[] = ['q', 'match', 'category', 'care', 'email', 'sort', 'dir', 'limit', 'cursor'];
-
-/**
- * The request's path, its parameters always in the same order: index.html's early request for All
- * Plants' default view writes the same string, and apiFetch only takes that answer for an equal path.
- */
-export function plantPagePath(params: PlantPageParams): string {
-  const search = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = params[key];
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return `/mango?${search.toString()}`;
-}
+export { plantPagePath, type PlantPageParams };
 
 /** GET /mango, paged: one page of plants, the cursor of the next and how many match. */
 export function listPlantPage(params: PlantPageParams, signal?: AbortSignal): Promise<PlantPage<Plant>> {

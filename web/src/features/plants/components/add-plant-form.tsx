@@ -1,5 +1,5 @@
 import { AddPlantFormSchema, CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, type AddPlantFormValues } from '@model';
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useActionState, useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
@@ -7,7 +7,6 @@ import { alertDialog, preloadDialogs } from '@/lib/dialogs';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useApiError } from '@/lib/use-api-error';
-import { useSending } from '@/lib/use-sending';
 import { createPlant } from '../api/create-plant';
 import { formResolver } from '../lib/form-resolver';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
@@ -40,8 +39,6 @@ const FIELDS = Object.keys(EMPTY) as (keyof AddPlantFormInput)[];
 export function AddPlantForm() {
   const online = useOnline();
   const handleApiError = useApiError();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { sending, send } = useSending();
   const healthListId = useId();
   const hintId = useId();
   const {
@@ -52,7 +49,7 @@ export function AddPlantForm() {
     setFocus,
     setValue,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitted },
   } = useForm<AddPlantFormInput, unknown, AddPlantFormValues>({
     defaultValues: EMPTY,
     resolver: formResolver<AddPlantFormInput, typeof AddPlantFormSchema>(AddPlantFormSchema),
@@ -67,21 +64,18 @@ export function AddPlantForm() {
 
   useEffect(preloadDialogs, []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  // The request, as a React action: `sending` while it is on its way, and the failure's sentence
+  // (null after a success). The form locks its fields while sending, not while validating: a
+  // disabled fieldset takes no focus, and react-hook-form moves focus to the first invalid field.
+  const [failure, add, sending] = useActionState(async (_previous: string | null, values: AddPlantFormValues): Promise<string | null> => {
     let insertedId: string | undefined;
     try {
-      ({ insertedId } = await send(() => createPlant(values)));
+      ({ insertedId } = await createPlant(values));
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
-      const message = handleApiError(error, 'The plant could not be added. Please try again.');
-      if (message) setFailure(message);
-      return;
+      return handleApiError(error, 'The plant could not be added. Please try again.');
     }
-    if (!insertedId) {
-      setFailure('The server did not confirm the new plant. Please check My Plants before trying again.');
-      return;
-    }
+    if (!insertedId) return 'The server did not confirm the new plant. Please check My Plants before trying again.';
     // The plant is saved: the form and its button start over as the alert shows (SPEC.md: the alert,
     // and the form reset), not when it is closed; the alert is not awaited, so the submission ends
     // here. Closing it brings the user back to the first field.
@@ -89,11 +83,13 @@ export function AddPlantForm() {
     void alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' })
       .catch(() => undefined)
       .then(() => setFocus('plantName'));
-  });
+    return null;
+  }, null);
+  const onSubmit = handleSubmit((values) => startTransition(() => add(values)));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="space-y-6">
-      {failure && <Banner tone="error">{failure}</Banner>}
+    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-6">
+      {failure && !sending && <Banner tone="error">{failure}</Banner>}
       <fieldset disabled={sending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Plant details</legend>
         <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} {...register('plantName')} />
@@ -141,8 +137,8 @@ export function AddPlantForm() {
         <TextAreaField label="Description" rows={4} required className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
         <div className="sm:col-span-2">
           <button type="submit" disabled={!online} className={submitButtonClass}>
-            {isSubmitting && <ButtonSpinner />}
-            {isSubmitting ? 'Adding Plant...' : 'Add Plant'}
+            {sending && <ButtonSpinner />}
+            {sending ? 'Adding Plant...' : 'Add Plant'}
           </button>
           <OfflineNote />
         </div>

@@ -34,7 +34,7 @@ const cardItemClass = '[contain-intrinsic-size:auto_460px] [content-visibility:a
  * The cards. Memoised: the filter options, the status line and a new view's 'Updating' state
  * render again without redrawing every card.
  */
-const PlantGrid = memo(function PlantGrid({ plants, listRef }: { plants: Plant[]; listRef: RefObject<HTMLUListElement> }) {
+const PlantGrid = memo(function PlantGrid({ plants, listRef }: { plants: Plant[]; listRef: RefObject<HTMLUListElement | null> }) {
   return (
     <ul ref={listRef} className={gridClass} aria-label="Plants">
       {plants.map((plant, index) => (

@@ -32,8 +32,7 @@ export function PlantPhoto({ plant, className = '', loading = 'lazy', fetchPrior
       width={width}
       height={height}
       loading={loading}
-      // React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as it is.
-      {...(fetchPriority ? ({ fetchpriority: fetchPriority } as Record<string, string>) : {})}
+      fetchPriority={fetchPriority}
       className={`aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800 ${className}`}
     />
   );

@@ -1,5 +1,5 @@
 import { CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, UpdatePlantInputSchema, type Plant, type UpdatePlantInput } from '@model';
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useActionState, useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
@@ -9,7 +9,6 @@ import { alertDialog, preloadDialogs } from '@/lib/dialogs';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useApiError } from '@/lib/use-api-error';
-import { useSending } from '@/lib/use-sending';
 import { updatePlant } from '../api/update-plant';
 import { formResolver } from '../lib/form-resolver';
 import { returnPath } from '../lib/return-path';
@@ -49,16 +48,13 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
   const handleApiError = useApiError();
   const healthListId = useId();
   const hintId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { sending, send } = useSending();
   const {
     register,
     handleSubmit,
     setError,
     setValue,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitted },
   } = useForm<UpdatePlantFormInput, unknown, UpdatePlantInput>({
     defaultValues: formValuesOf(plant),
     resolver: formResolver<UpdatePlantFormInput, typeof UpdatePlantInputSchema>(UpdatePlantInputSchema),
@@ -78,31 +74,33 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
     ? PLANT_FORM_CATEGORIES
     : [...PLANT_FORM_CATEGORIES, plant.category];
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setNotice(null);
+  // The request, as a React action: `sending` from the click to the 'Updated!' alert, and what to
+  // say after it (a failure, or that nothing changed). The fields lock while sending, not while
+  // validating (react-hook-form moves focus to the first invalid field then).
+  const [said, save, sending] = useActionState(async (_previous: { failure?: string | null; notice?: string }, values: UpdatePlantInput) => {
     let modifiedCount: number;
     try {
-      ({ modifiedCount } = await send(() => updatePlant(plant._id, values)));
+      ({ modifiedCount } = await updatePlant(plant._id, values));
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
-      const message =
-        error instanceof ApiError && error.status === 404
-          ? 'Plant not found. It may have been deleted in the meantime.'
-          : handleApiError(error, 'The plant could not be updated. Please try again.');
-      if (message) setFailure(message);
-      return;
+      return {
+        failure:
+          error instanceof ApiError && error.status === 404
+            ? 'Plant not found. It may have been deleted in the meantime.'
+            : handleApiError(error, 'The plant could not be updated. Please try again.'),
+      };
     }
-    if (modifiedCount > 0) {
-      await alertDialog({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' }).catch(() => undefined);
-      navigate(returnPath(location.state), { replace: true });
-    } else {
-      setNotice(UNCHANGED_MESSAGE);
-    }
-  });
+    if (!(modifiedCount > 0)) return { notice: UNCHANGED_MESSAGE };
+    await alertDialog({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' }).catch(() => undefined);
+    navigate(returnPath(location.state), { replace: true });
+    return {};
+  }, {});
+  const onSubmit = handleSubmit((values) => startTransition(() => save(values)));
+  const failure = sending ? null : said.failure;
+  const notice = sending ? null : said.notice;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="space-y-6">
+    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-6">
       {failure && <Banner tone="error">{failure}</Banner>}
       {notice && (
         <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
@@ -139,8 +137,8 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
         <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
         <div className="sm:col-span-2">
           <button type="submit" disabled={!online} className={submitButtonClass}>
-            {isSubmitting && <ButtonSpinner />}
-            {isSubmitting ? 'Updating Plant...' : 'Update Plant'}
+            {sending && <ButtonSpinner />}
+            {sending ? 'Updating Plant...' : 'Update Plant'}
           </button>
           <OfflineNote />
         </div>

@@ -1,6 +1,7 @@
 import { DEFAULT_DIRECTION, DEFAULT_SORT, SORT_KEYS, type SortDirection, type SortKey } from '@model/plant-list';
 import { formatCount } from '@/lib/text';
-import type { PlantPageParams } from '../api/list-plant-page';
+import type { PlantPageParams } from '../api/plant-page-path';
+import { PAGE_SIZE } from './all-plants-first-view';
 
 /**
  * All Plants' view (SPEC.md sections 2, 4 and 5): search, filters and sort, their round trip
@@ -23,8 +24,7 @@ export interface PlantQuery {
 
 export const DEFAULT_QUERY: PlantQuery = { search: '', category: '', careLevel: '', sort: DEFAULT_SORT, direction: DEFAULT_DIRECTION };
 
-/** Cards per page of All Plants, and per 'Show more plants': whole rows at 1, 2, 3 and 4 columns. */
-export const PAGE_SIZE = 12;
+export { PAGE_SIZE };
 
 const PARAM = { search: 'q', category: 'category', careLevel: 'care', sort: 'sort', direction: 'dir' } as const;
 

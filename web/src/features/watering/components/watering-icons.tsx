@@ -8,8 +8,3 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </Stroke>
 );
-export const SunriseIcon = (p: IconProps) => (
-  <Stroke {...p}>
-    <path d="M17 18a5 5 0 00-10 0M12 2v7M4.2 10.2l1.4 1.4M1 18h2M21 18h2M18.4 11.6l1.4-1.4M23 22H1M8 6l4-4 4 4" />
-  </Stroke>
-);
