@@ -101,7 +101,7 @@ export const CreatePlantInputSchema = z.object({
   notes: optional(fields.notes),
 });
 
-/** PUT /mango/:id: the fields SPEC.md section 5 lists for Update; description may be blank. */
+/** PUT /mango/:id: every field of the Update form (the whole plant, not a patch); description may be blank. */
 export const UpdatePlantInputSchema = z.object({
   plantName: fields.plantName,
   category: fields.category,

@@ -8,7 +8,7 @@ import { isCalendarDate } from '../model/validators';
  * grams for the name search. All of them are derived from the plant's own fields and its id, and
  * written in the same batch or transaction as every change (see plants.repository.ts).
  *
- * The orders are those of All Plants' comparator (SPEC.md section 4), with the document id as the
+ * The orders are those of All Plants' comparator, with the document id as the
  * last tie-break so that every key is unique and a page can start strictly after the last key seen:
  * - plantName: the name key (below), then the id. Descending reverses both.
  * - careLevel: the care rank (difficult 1, easy 2, moderate 3, anything else 4), ascending or
