@@ -3,9 +3,9 @@
 //   bundle       gzipped JS and CSS that `/` downloads, the largest chunk (from the Vite manifest)
 //   lighthouse   mobile preset, a warm-up then 5 runs per page, medians: /, /allPlants, /login, a plant's details
 //   api          autocannon through Hosting and straight at the function, 100 and 2,000 plants
-//   plant list   the paged GET /mango (issue 11) at 100, 2,000 and 20,000 plants: bytes, p50 and
+//   plant list   the paged GET /mango at 100, 2,000 and 20,000 plants: bytes, p50 and
 //                the Firestore documents read per answer; Lighthouse on /allPlants at 20,000
-//   limits       issue 13: 1,000 anonymous requests in 10 s through Hosting, with and without a CDN
+//   limits       1,000 anonymous requests in 10 s through Hosting, with and without a CDN
 //                that honours the API's caching headers (function invocations counted in the
 //                emulator's log), and a burst of writes from one account against its budget
 //   writes       a person's bursts on Google's emulator: "Water all due" on 20 plants, 8 single
@@ -26,11 +26,11 @@ const BUDGET = {
   ...BUNDLE_BUDGET,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
   homeListGrowth: 1.5,
-  /** Issue 11: every answer of the plant list at most 30 KB, whatever the collection's size. */
+  /** Every answer of the plant list at most 30 KB, whatever the collection's size. */
   listAnswerBytes: 30 * 1024,
   /** ...its size flat from 100 to 20,000 plants (names grow by a few digits). */
   listSizeGrowth: 1.1,
-  /** Issue 27: "Water all due" with 20 plants answers within 2 s on Google's emulator. */
+  /** "Water all due" with 20 plants answers within 2 s on Google's emulator. */
   waterAll20Ms: 2000,
 };
 const LIST_SIZES = [100, 2000, 20_000];
@@ -273,7 +273,7 @@ async function benchList() {
 }
 
 /**
- * Issue 11's budgets over the list figures of every size.
+ * The plant list's budgets over the figures of every size.
  * @param {Record<number, Record<string, any>>} list
  */
 function checkListBudgets(list) {
@@ -609,7 +609,7 @@ function benchmarksSection(results) {
     '',
     `Lighthouse on /allPlants with 20,000 plants: performance ${plantList.lighthouseAt20000.scores.performance}, accessibility ${plantList.lighthouseAt20000.scores.accessibility} (LCP ${plantList.lighthouseAt20000.lcpMs} ms, TBT ${plantList.lighthouseAt20000.tbtMs} ms, median of ${LIGHTHOUSE_RUNS}). Budgets: every answer at most 30 KB and flat from 100 to 20,000 plants; at most ${LIST_PAGE + 1} documents read per page for the default view, filters and sorts; a search longer than three characters reads candidates within a fixed budget (the "golden" row). Latency is reported, not budgeted: the emulator's own query time grows with the collection (above), where Firestore's is that of the page.`,
     '',
-    `**Limits** (issue 13). 1,000 anonymous \`GET /mango?limit=8\` in 10 s (autocannon, 100 a second, 10 connections); Hosting's emulator has no CDN, so a stand-in for it (\`scripts/lib/cdn-stand-in.mjs\`, RFC 9111 through http-cache-semantics) sits in front of it; function invocations counted in the emulator's log:`,
+    `**Limits**. 1,000 anonymous \`GET /mango?limit=8\` in 10 s (autocannon, 100 a second, 10 connections); Hosting's emulator has no CDN, so a stand-in for it (\`scripts/lib/cdn-stand-in.mjs\`, RFC 9111 through http-cache-semantics) sits in front of it; function invocations counted in the emulator's log:`,
     '',
     '| path | requests | function invocations | p50 | p99 | errors |',
     '|---|---|---|---|---|---|',

@@ -122,7 +122,7 @@ if (needsBuild) {
   if (!builtOk) {
     results.push({ name: 'build', passed: 0, failed: 1 });
   } else {
-    // The bundle budgets of issue 8, checked on every run: `npm run bench` is too slow to catch a
+    // The bundle budgets, checked on every run: `npm run bench` is too slow to catch a
     // heavy import the moment it lands.
     say('bundle budget');
     const bundle = measureBundle(path.join(ROOT, 'web/dist'));
