@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Not a page: the calendar panel's data (its fetcher asks for it).
+          { path: paths.calendarFeed, handle: title('Not Found'), lazy: () => import('./routes/calendar-feed') },
           { path: '*', handle: title('Not Found'), lazy: () => import('./routes/not-found') },
         ],
       },
