@@ -1,4 +1,4 @@
-/** Every route path of the app, in one place (SPEC.md section 2, route table). */
+/** Every route path of the app, in one place. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth';
 // Its own chunk, fetched only once a signed-in user is known: visitors never download it.
 const HomeDueBanner = lazy(() => import('@/features/watering/components/home-due-banner').then((module) => ({ default: module.HomeDueBanner })));
 
-/** Home (SPEC.md section 2): the four sections under the layout's hero. */
+/** Home: the four sections under the layout's hero. */
 export function Component() {
   const { user } = useAuth();
   const { newPlants, due } = useLoaderData() as HomeLoaderData;

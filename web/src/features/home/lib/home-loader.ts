@@ -7,7 +7,7 @@ import { serverData, type Answer } from '@/lib/server-state';
 export const NEW_PLANTS_COUNT = 8;
 
 export interface HomeLoaderData {
-  /** The latest plants, newest first; none when they could not be had (SPEC.md section 8: only logged). */
+  /** The latest plants, newest first; none when they could not be had (the failure is only logged: the section stays empty). */
   newPlants: Answer<Plant[]>;
   /** A signed-in user's plants due by today, for the reminder; null for a visitor, none on failure (it is only a reminder). */
   due: Answer<Plant[]> | null;

@@ -54,7 +54,7 @@ function CountLine({ facets, ...count }: { facets: Answer<PlantFacets | undefine
 }
 
 /**
- * All Plants (SPEC.md section 2). The route's loader reads the view in the URL (search, filters,
+ * All Plants. The route's loader reads the view in the URL (search, filters,
  * order) a page at a time (GET /mango, paged), and the filter options (`data`); the search box
  * writes the URL once typing pauses.
  */

@@ -48,7 +48,7 @@ function NameLink({ plant }: { plant: Plant }) {
 }
 
 /**
- * My Plants' list (SPEC.md section 2): a table with Image, Name, Category, Watering Frequency,
+ * My Plants' list: a table with Image, Name, Category, Watering Frequency,
  * Care Level and Actions from the md breakpoint, and one card per plant on a phone, so the page
  * itself never scrolls sideways. Only one of the two is displayed (the other is display:none, so
  * assistive technology meets each plant once). Memoised: a page's other state (Show more's

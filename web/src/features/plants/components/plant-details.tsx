@@ -31,7 +31,7 @@ export const ownerActionsClass = 'flex flex-wrap items-center gap-3';
 
 const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
 
-/** Plant details (SPEC.md section 2). */
+/** A plant's details page: photo, facts, care tips and, for its owner, the owner's controls. */
 export function PlantDetails({ plant, badges, ownerActions, children }: PlantDetailsProps) {
   const tips = careTipsFor(plant.careLevel);
   return (
