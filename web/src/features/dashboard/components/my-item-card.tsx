@@ -15,7 +15,7 @@ export interface MyItemCardProps {
   actions?: ReactNode;
 }
 
-/** One of the user's plants on My Items (SPEC.md section 2). */
+/** One of the user's plants on My Items. */
 export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyItemCardProps) {
   return (
     <article aria-labelledby={`item-${plant._id}`} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">

@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CareLevelBadge } from './plant-badges';
@@ -48,12 +48,13 @@ function NameLink({ plant }: { plant: Plant }) {
 }
 
 /**
- * My Plants' list (SPEC.md section 2): a table with Image, Name, Category, Watering Frequency,
+ * My Plants' list: a table with Image, Name, Category, Watering Frequency,
  * Care Level and Actions from the md breakpoint, and one card per plant on a phone, so the page
  * itself never scrolls sideways. Only one of the two is displayed (the other is display:none, so
- * assistive technology meets each plant once).
+ * assistive technology meets each plant once). Memoised: a page's other state (Show more's
+ * progress) renders again without redrawing every row.
  */
-export function MyPlantsList({ plants, onDelete, deletingId = null, from = paths.myPlants, renderBadges, renderActions }: MyPlantsListProps) {
+export const MyPlantsList = memo(function MyPlantsList({ plants, onDelete, deletingId = null, from = paths.myPlants, renderBadges, renderActions }: MyPlantsListProps) {
   const actionProps = { onDelete, deletingId, from, renderActions };
   return (
     <>
@@ -121,4 +122,4 @@ export function MyPlantsList({ plants, onDelete, deletingId = null, from = paths
       </ul>
     </>
   );
-}
+});

@@ -17,7 +17,7 @@ export interface PlantCardProps {
 }
 
 /**
- * All Plants' card (SPEC.md section 2): image or 'No image available', name, Category, Watering,
+ * All Plants' card: image or 'No image available', name, Category, Watering,
  * Next Watering (locale date), Care Level in its colour, and View Details.
  */
 export function PlantCard({ plant, eager = false, badges, actions }: PlantCardProps) {
