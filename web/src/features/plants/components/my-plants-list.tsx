@@ -12,9 +12,9 @@ export interface MyPlantsListProps {
   deletingId?: string | null;
   /** Where Update Plant returns after saving. */
   from?: string;
-  /** More per-plant badges beside the name (issue 7's due badge). */
+  /** More per-plant badges beside the name (the due badge). */
   renderBadges?: (plant: Plant) => ReactNode;
-  /** More per-plant actions before Edit and Delete (issue 7's Watered button). */
+  /** More per-plant actions before Edit and Delete (the Watered button). */
   renderActions?: (plant: Plant) => ReactNode;
 }
 

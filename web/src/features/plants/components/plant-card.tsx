@@ -10,9 +10,9 @@ export interface PlantCardProps {
   plant: Plant;
   /** The first card loads its image at once and first; the rest wait until scrolled near. */
   eager?: boolean;
-  /** More badges under the name (issue 7's due badge). */
+  /** More badges under the name (the due badge). */
   badges?: ReactNode;
-  /** More actions beside View Details (issue 7's Watered button for the owner). */
+  /** More actions beside View Details (the Watered button, for the owner). */
   actions?: ReactNode;
 }
 

@@ -10,11 +10,11 @@ import { PlantPhoto } from './plant-photo';
 
 interface PlantDetailsProps {
   plant: Plant;
-  /** Badges beside the health badge (issue 7's due badge goes here). */
+  /** Badges beside the health badge (the due badge). */
   badges?: ReactNode;
   /** The owner's buttons and links (Watered, Edit) in a row (`ownerActionsClass`); nothing for everyone else. */
   ownerActions?: ReactNode;
-  /** More sections under the care tips (issue 7's care history for the owner). */
+  /** More sections under the care tips (the care history, for the owner). */
   children?: ReactNode;
 }
 
