@@ -18,7 +18,7 @@ type RuntimeRequest = Request & { rawBody?: Buffer };
  * A photo's bytes never change for its URL (a new photo gets a new id), so Hosting's CDN and
  * browsers may keep them for a year without asking again.
  */
-export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
 const tooLarge = () => new HttpError(413, 'payload_too_large', `The photo is too large: a photo may be at most ${PHOTO_LIMITS.bytes / 1024 / 1024} MB.`);
 
