@@ -168,6 +168,11 @@ export const PlantSchema = z.object({
   /** Derived by the server from wateringFrequency (parseWateringInterval); null when not understood. */
   wateringIntervalDays: z.number().nullable().optional(),
   image: z.string().optional(),
+  /**
+   * The cover's thumbnail, when the plant's cover (`image`) is one of its uploaded photos
+   * (photos.ts); absent otherwise.
+   */
+  thumbUrl: z.string().optional(),
   description: z.string().optional(),
   notes: z.string().optional(),
   userName: z.string().optional(),

@@ -105,9 +105,14 @@ export interface PlantKeys {
   keysVersion: number;
 }
 
-/** Stored fields that are the server's own and never leave it. */
-export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<keyof PlantKeys | 'revision'>([
+/**
+ * Stored fields that are the server's own and never leave it: the keys, the revision, and the
+ * photos' bookkeeping (photos/photo-layout.ts: how many, and which one is the cover).
+ */
+export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<keyof PlantKeys | 'revision' | 'photoCount' | 'coverPhotoId'>([
   'revision',
+  'photoCount',
+  'coverPhotoId',
   'careKey',
   'sortName',
   'sortCareAsc',

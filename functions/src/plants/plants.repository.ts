@@ -5,6 +5,7 @@ import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
 import { CARE_LEVELS, CATEGORIES, careLevelRank, parseWateringInterval, trackedChanges, type Plant, type PlantEvent } from '../model';
 import { LIST_LIMITS, type PlantFacets, type SearchMatch, type SortDirection, type SortKey } from '../model/plant-list';
+import { CHUNK_COUNT_FIELDS, PHOTOS_COLLECTION, photoDocuments } from '../photos/photo-layout';
 import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
@@ -145,6 +146,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
   // By path from the database rather than plants.doc(id).collection(...), so the index test's
   // query recorder (which wraps db.collection) sees the queries on them too.
   const eventsOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
+  const photosOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}`);
 
   /**
    * The newest plants first: ordered by createdAt, then by id (both descending), so the order is
@@ -453,8 +455,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
     /**
      * Reads the plant, lets `authorize` refuse (it gets null for a missing plant), then deletes it
-     * with its care history and records a 'deleted' activity, in the same change: nothing of a
-     * deleted plant stays behind but its activity records (the dashboard's history).
+     * with its care history and its photos (metadata and bytes) and records a 'deleted' activity,
+     * in the same change: nothing of a deleted plant stays behind but its activity records (the
+     * dashboard's history).
      */
     async deletePlant(id: string, uid: string, authorize: (current: Plant | null) => void, now = new Date()): Promise<void> {
       await changePlant(
@@ -463,15 +466,17 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         async (stored) => {
           const current = stored?.plant ?? null;
           authorize(current);
-          // Every event is written with a change of the plant, so the plant's precondition keeps
-          // this list complete until the commit.
-          const events = await eventsOf(id).select().get();
+          // Every event and every photo is written with a change of the plant, so the plant's
+          // precondition keeps these lists complete until the commit. A photo's chunk counts name
+          // its bytes' documents without reading them.
+          const [events, photos] = await Promise.all([eventsOf(id).select().get(), photosOf(id).select(...Object.values(CHUNK_COUNT_FIELDS)).get()]);
           return {
             result: undefined,
             plantDelta: -1,
             write: (batch) => {
               batch.delete(plants.doc(id), unchanged(stored!));
               for (const event of events.docs) batch.delete(event.ref);
+              for (const photo of photos.docs) for (const ref of photoDocuments(photo)) batch.delete(ref);
               if (current?.ownerUid) {
                 recordActivity(db, batch, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' }, now);
               }

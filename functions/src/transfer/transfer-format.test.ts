@@ -27,7 +27,7 @@ describe('plantsToCsv', () => {
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[0]!.startsWith('plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,')).toBe(true);
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe('Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z');
+    expect(lines[2]).toBe('Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,');
   });
 
   it('quotes as RFC 4180 says: commas, double quotes (doubled) and line breaks inside quotes, nothing else', () => {

@@ -8,7 +8,10 @@ import { IMPORT_MAX_PLANTS } from '../model/transfer';
  * JSON. Nothing here reads Firestore or decides what an import stores (transfer.service.ts).
  */
 
-/** The CSV's columns, in this order: the plant as its owner sees it (the JSON's fields but `events`). */
+/**
+ * The CSV's columns, in this order: the plant as its owner sees it (the JSON's fields but `events`).
+ * Columns added later go at the end, so files made before them keep their places.
+ */
 export const CSV_COLUMNS = [
   'plantName',
   'category',
@@ -27,6 +30,7 @@ export const CSV_COLUMNS = [
   'ownerUid',
   'createdAt',
   'updatedAt',
+  'thumbUrl',
 ] as const satisfies readonly (keyof Plant)[];
 
 /** The JSON export: `{ exportedAt, plants: [ { ...plant, events } ] }`. */
