@@ -34,7 +34,11 @@ describe('firestore.indexes.json', () => {
           for (const filters of [{}, { category: 'fern' }, { care: 'Moderate' }, { category: 'fern', care: 'moderate' }]) {
             const query = { sort, dir, limit: 1, ...filters, ...(q ? { q } : {}) };
             const first = await request(app).get('/mango').query(query).expect(200);
-            if (first.body.nextCursor) await request(app).get('/mango').query({ ...query, cursor: first.body.nextCursor }).expect(200);
+            if (first.body.nextCursor)
+              await request(app)
+                .get('/mango')
+                .query({ ...query, cursor: first.body.nextCursor })
+                .expect(200);
           }
         }
         await request(app).get('/mango').query({ sort, dir, q: 'erb', match: 'name-or-category' }).expect(200);
@@ -47,8 +51,16 @@ describe('firestore.indexes.json', () => {
     await request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' }).expect(200);
     await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200);
     await request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)).expect(200);
-    await request(app).post('/mango/waterings').set(bearer(user)).send({ plantIds: [id], date: '2026-03-05' }).expect(200);
-    await request(app).delete('/mango/waterings/latest').set(bearer(user)).send({ plantIds: [id] }).expect(200);
+    await request(app)
+      .post('/mango/waterings')
+      .set(bearer(user))
+      .send({ plantIds: [id], date: '2026-03-05' })
+      .expect(200);
+    await request(app)
+      .delete('/mango/waterings/latest')
+      .set(bearer(user))
+      .send({ plantIds: [id] })
+      .expect(200);
     const calendar = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
     await request(app).post('/mango/calendar/rotate').set(bearer(user)).expect(200);
     const rotated = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
@@ -63,7 +75,8 @@ describe('firestore.indexes.json', () => {
     // newest remaining photo); the plant's delete below deletes the other one.
     const jpeg = await aJpeg();
     const photos: Photo[] = [];
-    for (let i = 0; i < 2; i += 1) photos.push((await request(app).post(`/mango/${id}/photos`).set(bearer(user)).set('Content-Type', 'image/jpeg').send(jpeg).expect(201)).body);
+    for (let i = 0; i < 2; i += 1)
+      photos.push((await request(app).post(`/mango/${id}/photos`).set(bearer(user)).set('Content-Type', 'image/jpeg').send(jpeg).expect(201)).body);
     await request(app).get(`/mango/${id}/photos`).expect(200);
     const [cover] = photos as [Photo, Photo];
     await request(app).get(cover.thumbUrl).expect(200);
@@ -97,7 +110,12 @@ describe('firestore.indexes.json', () => {
       ],
     });
     // ...and the care history's, on each plant's events (one field, so no composite index).
-    expect(recorder.queries).toContainEqual({ collectionGroup: 'events', queryScope: 'COLLECTION', filters: [], orders: [{ field: 'revision', direction: 'desc' }] });
+    expect(recorder.queries).toContainEqual({
+      collectionGroup: 'events',
+      queryScope: 'COLLECTION',
+      filters: [],
+      orders: [{ field: 'revision', direction: 'desc' }],
+    });
     // ...and the calendar feed's, on the owner's scheduled plants.
     expect(needed).toContainEqual({
       collectionGroup: 'plants',
@@ -135,10 +153,50 @@ describe('firestore.indexes.json', () => {
     expect(isServedBy(byOwnerAscending, declared)).toBe(false);
     expect(requiredIndex(query([{ field: 'createdAt', op: '<' }], [{ field: 'createdAt', direction: 'desc' }]))).toBeNull();
     // The id after an ordering, in its direction, is part of every index; against it, it is not.
-    expect(requiredIndex(query([], [{ field: 'createdAt', direction: 'desc' }, { field: '__name__', direction: 'desc' }]))).toBeNull();
-    expect(requiredIndex(query([], [{ field: 'createdAt', direction: 'desc' }, { field: '__name__', direction: 'asc' }]))).not.toBeNull();
-    expect(requiredIndex(query([{ field: 'ownerUid', op: '==' }, { field: 'category', op: '==' }], []))).toBeNull();
-    expect(requiredIndex(query([{ field: 'ownerUid', op: '==' }, { field: 'createdAt', op: '<' }], []))).toEqual({
+    expect(
+      requiredIndex(
+        query(
+          [],
+          [
+            { field: 'createdAt', direction: 'desc' },
+            { field: '__name__', direction: 'desc' },
+          ],
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      requiredIndex(
+        query(
+          [],
+          [
+            { field: 'createdAt', direction: 'desc' },
+            { field: '__name__', direction: 'asc' },
+          ],
+        ),
+      ),
+    ).not.toBeNull();
+    expect(
+      requiredIndex(
+        query(
+          [
+            { field: 'ownerUid', op: '==' },
+            { field: 'category', op: '==' },
+          ],
+          [],
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      requiredIndex(
+        query(
+          [
+            { field: 'ownerUid', op: '==' },
+            { field: 'createdAt', op: '<' },
+          ],
+          [],
+        ),
+      ),
+    ).toEqual({
       collectionGroup: 'plants',
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'createdAt', order: 'ASCENDING' }],

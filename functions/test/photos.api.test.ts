@@ -7,7 +7,18 @@ import { PUBLIC_CACHE } from '../src/lib/http-cache';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, type Photo, type Plant } from '../src/model';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
-import { HEIC_LOOKING, aJpeg, aNoisyJpeg, aPng, aSidewaysPhonePhoto, addPhoto, exifOf, storedAccount, storedPhotoDocuments, uploadPhoto } from './support/photos';
+import {
+  HEIC_LOOKING,
+  aJpeg,
+  aNoisyJpeg,
+  aPng,
+  aSidewaysPhonePhoto,
+  addPhoto,
+  exifOf,
+  storedAccount,
+  storedPhotoDocuments,
+  uploadPhoto,
+} from './support/photos';
 import { aPlant, createPlantAs, storedPlant } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
 
@@ -89,7 +100,10 @@ describe('POST /mango/:id/photos', () => {
       createdAt: expect.any(String),
     });
 
-    for (const [path, width, height] of [[photo.url, 1200, 1600], [photo.thumbUrl, 300, 400]] as const) {
+    for (const [path, width, height] of [
+      [photo.url, 1200, 1600],
+      [photo.thumbUrl, 300, 400],
+    ] as const) {
       const served = await getImage(path).expect(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe(IMAGE_CACHE);
@@ -108,7 +122,7 @@ describe('POST /mango/:id/photos', () => {
     expect((await getImage(photo.thumbUrl)).headers['x-firestore-reads']).toBe('documents=1, aggregations=0');
   });
 
-  it('takes the caption and the day the photo was taken from the query: none is null and the server\'s UTC day, at most a day ahead', async () => {
+  it("takes the caption and the day the photo was taken from the query: none is null and the server's UTC day, at most a day ahead", async () => {
     const clocked = testApp.withClock(() => new Date('2026-05-10T23:30:00.000Z'));
     const owner = await createTestUser('Dated Photographer');
     const id = await createPlantAs(clocked, owner);
@@ -122,7 +136,11 @@ describe('POST /mango/:id/photos', () => {
 
     const future = await uploadPhoto(clocked, owner, id, await aJpeg(), 'image/jpeg', { takenOn: '2026-05-12' }).expect(400);
     expect(future.body).toEqual({
-      error: { code: 'invalid_input', message: 'The day a photo was taken cannot be in the future.', fields: { takenOn: 'The day a photo was taken cannot be in the future.' } },
+      error: {
+        code: 'invalid_input',
+        message: 'The day a photo was taken cannot be in the future.',
+        fields: { takenOn: 'The day a photo was taken cannot be in the future.' },
+      },
     });
     expect((await storedPlant(id))?.photoCount).toBe(3);
   });
@@ -153,18 +171,26 @@ describe('POST /mango/:id/photos', () => {
     expect(text.body).toEqual({
       error: { code: 'unsupported_media_type', message: 'Send the photo as its bytes, with the header Content-Type: image/jpeg, image/png or image/webp.' },
     });
-    const notAnImage = { error: { code: 'unsupported_media_type', message: 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.' } };
+    const notAnImage = {
+      error: { code: 'unsupported_media_type', message: 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.' },
+    };
     expect((await uploadPhoto(app, owner, id, Buffer.from('just some words'), 'image/jpeg').expect(415)).body).toEqual(notAnImage);
     // libvips reads SVG, GIF and TIFF too: only the three formats' signatures reach it.
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     expect((await uploadPhoto(app, owner, id, svg, 'image/png').expect(415)).body).toEqual(notAnImage);
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect((await uploadPhoto(app, owner, id, gif, 'image/png').expect(415)).body).toEqual(notAnImage);
     // A JPEG cut short after its first bytes.
     expect((await uploadPhoto(app, owner, id, (await aJpeg()).subarray(0, 40), 'image/jpeg').expect(415)).body).toEqual(notAnImage);
 
     // HEIC, by its bytes (sent as a JPEG) and by its Content-Type.
-    for (const [bytes, type] of [[HEIC_LOOKING, 'image/jpeg'], [HEIC_LOOKING, 'image/heic'], [await aJpeg(), 'image/heif']] as const) {
+    for (const [bytes, type] of [
+      [HEIC_LOOKING, 'image/jpeg'],
+      [HEIC_LOOKING, 'image/heic'],
+      [await aJpeg(), 'image/heif'],
+    ] as const) {
       const heic = await uploadPhoto(app, owner, id, bytes, type).expect(415);
       expect(heic.body.error.code).toBe('unsupported_media_type');
       expect(heic.body.error.message).toMatch(/HEIC.*browsers cannot show.*Send it as JPEG/);
@@ -314,7 +340,11 @@ describe('covers', () => {
       [own]: { image: 'https://example.com/own.jpg' },
     };
     const covers = (plants: Plant[]) =>
-      Object.fromEntries(plants.filter((plant) => plant._id in expected).map((plant) => [plant._id, { image: plant.image, ...(plant.thumbUrl ? { thumbUrl: plant.thumbUrl } : {}) }]));
+      Object.fromEntries(
+        plants
+          .filter((plant) => plant._id in expected)
+          .map((plant) => [plant._id, { image: plant.image, ...(plant.thumbUrl ? { thumbUrl: plant.thumbUrl } : {}) }]),
+      );
 
     for (const user of [undefined, owner]) {
       for (const plantId of Object.keys(expected)) {
@@ -388,8 +418,12 @@ describe('covers', () => {
     };
     expect((await put(null, id, { photoId: photo._id }).expect(401)).body.error.code).toBe('unauthenticated');
     expect((await put(stranger, id, { photoId: photo._id }).expect(403)).body.error.code).toBe('forbidden');
-    expect((await put(owner, 'aaaaaaaaaaaaaaaaaaaa', { photoId: photo._id }).expect(404)).body.error.message).toBe('That plant does not exist. It may have been deleted.');
-    expect((await put(owner, id, { photoId: 'aaaaaaaaaaaaaaaaaaaa' }).expect(404)).body.error.message).toBe('That photo does not exist. It may have been deleted.');
+    expect((await put(owner, 'aaaaaaaaaaaaaaaaaaaa', { photoId: photo._id }).expect(404)).body.error.message).toBe(
+      'That plant does not exist. It may have been deleted.',
+    );
+    expect((await put(owner, id, { photoId: 'aaaaaaaaaaaaaaaaaaaa' }).expect(404)).body.error.message).toBe(
+      'That photo does not exist. It may have been deleted.',
+    );
     expect((await put(owner, id, {}).expect(400)).body.error).toMatchObject({ code: 'invalid_input', fields: { photoId: 'photoId is required.' } });
     expect((await get(`/mango/${id}`).expect(200)).body.image).toBe('https://example.com/fern.jpg');
   });
@@ -414,7 +448,11 @@ describe('deleting photos', () => {
       expect(gone.headers['cache-control']).toBe('no-store');
       expect(gone.body.error).toEqual({ code: 'not_found', message: 'That photo does not exist. It may have been deleted.' });
     }
-    expect(await storedPhotoDocuments(id)).toEqual([`plants/${id}/photos/${kept._id}`, `plants/${id}/photos/${kept._id}/bytes/full-0`, `plants/${id}/photos/${kept._id}/bytes/thumb-0`]);
+    expect(await storedPhotoDocuments(id)).toEqual([
+      `plants/${id}/photos/${kept._id}`,
+      `plants/${id}/photos/${kept._id}/bytes/full-0`,
+      `plants/${id}/photos/${kept._id}/bytes/thumb-0`,
+    ]);
     expect((await request(app).delete(`/mango/${id}/photos/${photo._id}`).set(bearer(owner)).expect(404)).body.error.message).toBe(
       'That photo does not exist. It may have been deleted.',
     );
@@ -431,7 +469,8 @@ describe('deleting photos', () => {
 
     await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(200);
     expect(await storedPhotoDocuments(id)).toEqual([]);
-    for (const path of [small.url, small.thumbUrl, chunked.url, chunked.thumbUrl]) expect((await get(path).expect(404)).headers['cache-control']).toBe('no-store');
+    for (const path of [small.url, small.thumbUrl, chunked.url, chunked.thumbUrl])
+      expect((await get(path).expect(404)).headers['cache-control']).toBe('no-store');
     expect((await get(`/mango/${id}/photos`).expect(404)).body.error.code).toBe('not_found');
   });
 });
@@ -450,7 +489,11 @@ describe.each([
     const owner = await createTestUser('Runtime Photographer');
     const id = await createPlantAs(app, owner, placeholderPlant());
     const input = await aSidewaysPhonePhoto(600, 400);
-    const uploaded = await fetch(url(`/mango/${id}/photos?caption=Runtime`), { method: 'POST', headers: { ...bearer(owner), 'Content-Type': 'image/jpeg' }, body: input });
+    const uploaded = await fetch(url(`/mango/${id}/photos?caption=Runtime`), {
+      method: 'POST',
+      headers: { ...bearer(owner), 'Content-Type': 'image/jpeg' },
+      body: input,
+    });
     expect(uploaded.status).toBe(201);
     const photo = (await uploaded.json()) as Photo;
     expect(photo).toMatchObject({ width: 400, height: 600, caption: 'Runtime' });
@@ -488,7 +531,12 @@ describe.each([
             },
           })
         : huge;
-    const response = await fetch(url(`/mango/${id}/photos`), { method: 'POST', headers: { ...bearer(owner), 'Content-Type': 'image/jpeg' }, body, duplex: 'half' } as RequestInit);
+    const response = await fetch(url(`/mango/${id}/photos`), {
+      method: 'POST',
+      headers: { ...bearer(owner), 'Content-Type': 'image/jpeg' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The photo is too large: a photo may be at most 10 MB.' } });
     expect(await storedPhotoDocuments(id)).toEqual([]);
@@ -512,7 +560,9 @@ describe('upload time', () => {
     for (let run = 0; run < 5; run += 1) await uploadPhoto(timed, owner, id, input).expect(201);
     expect(serverTimes).toHaveLength(5);
     const median = [...serverTimes].sort((a, b) => a - b)[2]!;
-    console.log(`12-megapixel upload (${(input.length / 1024 / 1024).toFixed(1)} MB JPEG), server time in createApp(): median ${median} ms; runs ${serverTimes.join(', ')} ms`);
+    console.log(
+      `12-megapixel upload (${(input.length / 1024 / 1024).toFixed(1)} MB JPEG), server time in createApp(): median ${median} ms; runs ${serverTimes.join(', ')} ms`,
+    );
     // Far inside the function's 30 s timeout, even on a loaded machine.
     expect(median).toBeLessThan(10_000);
   }, 120_000);

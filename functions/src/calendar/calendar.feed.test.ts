@@ -30,10 +30,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('renderWateringCalendar', () => {
   it('has one all-day event per plant with a next watering date, with the summary, description, URL, UID, RRULE and alarm', () => {
-    const text = renderWateringCalendar(
-      [aPlant(), aPlant({ _id: 'plant0000000000000002', plantName: 'Unscheduled', nextWateringDate: undefined })],
-      SITE,
-    );
+    const text = renderWateringCalendar([aPlant(), aPlant({ _id: 'plant0000000000000002', plantName: 'Unscheduled', nextWateringDate: undefined })], SITE);
     const { calendar, events } = parse(text);
     expect(calendar.name).toBe('vcalendar');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');

@@ -25,8 +25,7 @@ function describe(plant: Plant): string {
   return [`Watering frequency: ${plant.wateringFrequency?.trim() || 'not set'}`, `Health status: ${plant.healthStatus}`].join('\n');
 }
 
-const byDateThenId = (a: Plant, b: Plant) =>
-  (a.nextWateringDate ?? '').localeCompare(b.nextWateringDate ?? '') || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+const byDateThenId = (a: Plant, b: Plant) => (a.nextWateringDate ?? '').localeCompare(b.nextWateringDate ?? '') || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 /**
  * The iCalendar feed (RFC 5545) of a user's watering schedule: one all-day event per plant with a
@@ -61,9 +60,7 @@ export function renderWateringCalendar(plants: readonly Plant[], siteOrigin: str
     });
     // relatesTo is set through its method: ical-generator's constructor ignores it in the data,
     // and without it a trigger after the start is written relative to the END (the next midnight).
-    event
-      .createAlarm({ type: ICalAlarmType.display, triggerAfter: REMINDER_AFTER_MIDNIGHT_SECONDS, description: summary })
-      .relatesTo(ICalAlarmRelatesTo.start);
+    event.createAlarm({ type: ICalAlarmType.display, triggerAfter: REMINDER_AFTER_MIDNIGHT_SECONDS, description: summary }).relatesTo(ICalAlarmRelatesTo.start);
   }
   return calendar.toString();
 }

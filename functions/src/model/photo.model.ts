@@ -23,7 +23,8 @@ const QUERY_PARAMETERS = {
  * latestWateringDate in ./schedule). Any other parameter is refused.
  */
 export const UploadPhotoQuerySchema = z.strictObject(QUERY_PARAMETERS, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? `A photo upload takes only these parameters: ${Object.keys(QUERY_PARAMETERS).join(', ')}.` : undefined),
+  error: (issue) =>
+    issue.code === 'unrecognized_keys' ? `A photo upload takes only these parameters: ${Object.keys(QUERY_PARAMETERS).join(', ')}.` : undefined,
 });
 
 /** PUT /mango/:id/cover: which of the plant's photos becomes its cover. */

@@ -55,10 +55,7 @@ const imageUrl = z
 
 const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? `${label} is required.`
-        : `${label} must be one of: ${values.join(', ')}.`,
+    error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} is required.` : `${label} must be one of: ${values.join(', ')}.`),
   });
 
 export const CategorySchema = oneOf('Category', CATEGORIES);
@@ -73,14 +70,8 @@ const fields = {
   lastWateredDate: calendarDate('Last watered date'),
   nextWateringDate: calendarDate('Next watering date'),
   image: imageUrl,
-  description: z
-    .string({ error: 'Description must be text.' })
-    .trim()
-    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`),
-  notes: z
-    .string({ error: 'Notes must be text.' })
-    .trim()
-    .max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters.`),
+  description: z.string({ error: 'Description must be text.' }).trim().max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`),
+  notes: z.string({ error: 'Notes must be text.' }).trim().max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters.`),
 };
 
 /**
@@ -139,9 +130,15 @@ export const WateringInputSchema = z.object({
 export const WATERING_BATCH_MAX = 100;
 
 const plantIds = z
-  .array(z.string({ error: 'plantIds must be a list of plant ids.' }).min(1, 'plantIds must be a list of plant ids.').max(128, 'plantIds must be a list of plant ids.'), {
-    error: 'plantIds must be a list of plant ids.',
-  })
+  .array(
+    z
+      .string({ error: 'plantIds must be a list of plant ids.' })
+      .min(1, 'plantIds must be a list of plant ids.')
+      .max(128, 'plantIds must be a list of plant ids.'),
+    {
+      error: 'plantIds must be a list of plant ids.',
+    },
+  )
   .min(1, 'plantIds must name at least one plant.')
   .max(WATERING_BATCH_MAX, `plantIds may name at most ${WATERING_BATCH_MAX} plants.`)
   .refine((ids) => new Set(ids).size === ids.length, 'plantIds names a plant twice.');

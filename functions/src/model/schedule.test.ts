@@ -107,12 +107,9 @@ describe('parseWateringInterval', () => {
     'rarely',
     'twice',
     'weekly or when dry',
-  ])(
-    'gives no interval for %j',
-    (text) => {
-      expect(parseWateringInterval(text)).toBeNull();
-    },
-  );
+  ])('gives no interval for %j', (text) => {
+    expect(parseWateringInterval(text)).toBeNull();
+  });
 
   it('copes with missing text', () => {
     expect(parseWateringInterval(undefined)).toBeNull();
@@ -258,7 +255,10 @@ describe('datesAfterWatering', () => {
   });
 
   it('leaves the next watering alone without an interval or a usable gap', () => {
-    expect(datesAfterWatering({ nextWateringDate: '2026-03-09' }, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-09' });
+    expect(datesAfterWatering({ nextWateringDate: '2026-03-09' }, null, '2026-03-04')).toEqual({
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: '2026-03-09',
+    });
     expect(datesAfterWatering({ lastWateredDate: '2026-03-01' }, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: null });
     // A next date before the last one is no gap to keep.
     expect(datesAfterWatering({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-02' }, null, '2026-03-06')).toEqual({
@@ -292,7 +292,9 @@ describe('the Today groups', () => {
   });
 
   it('leaves out plants without a date and those due after the next 7 days', () => {
-    const grouped = Object.values(groupByDue(plants, today)).flat().map((p) => p.plantName);
+    const grouped = Object.values(groupByDue(plants, today))
+      .flat()
+      .map((p) => p.plantName);
     expect(grouped).not.toContain('Jade');
     expect(grouped).not.toContain('Mint');
   });

@@ -36,7 +36,7 @@ const heicRefused = () =>
   new HttpError(
     415,
     'unsupported_media_type',
-    'This photo is HEIC (the iPhone camera\'s format), which browsers cannot show. Send it as JPEG instead: on an iPhone, choose Settings > Camera > Formats > Most Compatible, or share the photo from the Photos app, which sends JPEG.',
+    "This photo is HEIC (the iPhone camera's format), which browsers cannot show. Send it as JPEG instead: on an iPhone, choose Settings > Camera > Formats > Most Compatible, or share the photo from the Photos app, which sends JPEG.",
   );
 const notAnImage = () => new HttpError(415, 'unsupported_media_type', 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.');
 const tooManyPixels = (pixels?: number) =>

@@ -11,7 +11,7 @@ describe('splitChunks', () => {
     expect(splitChunks(Buffer.alloc(0))).toHaveLength(1);
   });
 
-  it('keeps every chunk under Firestore\'s 1 MiB document limit', () => {
+  it("keeps every chunk under Firestore's 1 MiB document limit", () => {
     expect(CHUNK_BYTES).toBeLessThan(1024 * 1024 - 64 * 1024);
   });
 });

@@ -5,7 +5,18 @@ import { toIso } from '../lib/firestore-time';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, hasOwnImage, type Photo, type Plant } from '../model';
 import { PLANTS_COLLECTION, toPlant } from '../plants/plants.repository';
 import type { RenderedPhoto } from './photo-image';
-import { BYTES_COLLECTION, CHUNK_COUNT_FIELDS, PHOTOS_COLLECTION, RENDITIONS, RENDITION_FILES, chunkId, photoDocuments, photoUrl, splitChunks, type Rendition } from './photo-layout';
+import {
+  BYTES_COLLECTION,
+  CHUNK_COUNT_FIELDS,
+  PHOTOS_COLLECTION,
+  RENDITIONS,
+  RENDITION_FILES,
+  chunkId,
+  photoDocuments,
+  photoUrl,
+  splitChunks,
+  type Rendition,
+} from './photo-layout';
 
 /** A plant as the photo rules see it: the plant, and how many photos it keeps. */
 export interface PlantWithPhotos {
@@ -101,7 +112,14 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
      * plant's cover when the plant has no image of its own and no cover yet. `authorize` sees the
      * plant as stored (null when missing) and may refuse; nothing is stored then.
      */
-    async addPhoto(uid: string, plantId: string, rendered: RenderedPhoto, photo: NewPhoto, now: Date, authorize: (current: PlantWithPhotos | null) => void): Promise<Photo> {
+    async addPhoto(
+      uid: string,
+      plantId: string,
+      rendered: RenderedPhoto,
+      photo: NewPhoto,
+      now: Date,
+      authorize: (current: PlantWithPhotos | null) => void,
+    ): Promise<Photo> {
       const ref = photosOf(plantId).doc();
       const stored: Photo = {
         _id: ref.id,
@@ -156,7 +174,13 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
      * cover, the newest remaining photo becomes the cover, or the placeholder when none is left.
      * `decide` sees the plant (null when missing) and whether the photo exists, and may refuse.
      */
-    async deletePhoto(uid: string, plantId: string, photoId: string, now: Date, decide: (current: PlantWithPhotos | null, photoExists: boolean) => void): Promise<void> {
+    async deletePhoto(
+      uid: string,
+      plantId: string,
+      photoId: string,
+      now: Date,
+      decide: (current: PlantWithPhotos | null, photoExists: boolean) => void,
+    ): Promise<void> {
       await accounts.write(uid, now, async () => {
         const [snapshot, photo] = await db.getAll(plants.doc(plantId), photosOf(plantId).doc(photoId));
         const current = toPlantWithPhotos(snapshot!);
@@ -183,7 +207,13 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
      * whether the photo exists, and may refuse. Stores (and spends) nothing when it is the cover already.
      * @returns the plant as stored afterwards
      */
-    async setCover(uid: string, plantId: string, photoId: string, now: Date, decide: (current: PlantWithPhotos | null, photoExists: boolean) => void): Promise<Plant> {
+    async setCover(
+      uid: string,
+      plantId: string,
+      photoId: string,
+      now: Date,
+      decide: (current: PlantWithPhotos | null, photoExists: boolean) => void,
+    ): Promise<Plant> {
       return accounts.write(uid, now, async () => {
         const [snapshot, photo] = await db.getAll(plants.doc(plantId), photosOf(plantId).doc(photoId));
         const current = toPlantWithPhotos(snapshot!);

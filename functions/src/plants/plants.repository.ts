@@ -1,4 +1,14 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
@@ -260,7 +270,10 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     if (!stored || !latest || !event?.previous) throw new Error('decide must refuse anything but a watering');
     const { lastWateredDate, nextWateringDate } = event.previous;
     const plant: Plant = { ...stored.plant, updatedAt: now.toISOString() };
-    for (const [field, value] of [['lastWateredDate', lastWateredDate], ['nextWateringDate', nextWateringDate]] as const) {
+    for (const [field, value] of [
+      ['lastWateredDate', lastWateredDate],
+      ['nextWateringDate', nextWateringDate],
+    ] as const) {
       if (value) plant[field] = value;
       else delete plant[field];
     }
@@ -469,7 +482,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
           // Every event and every photo is written with a change of the plant, so the plant's
           // precondition keeps these lists complete until the commit. A photo's chunk counts name
           // its bytes' documents without reading them.
-          const [events, photos] = await Promise.all([eventsOf(id).select().get(), photosOf(id).select(...Object.values(CHUNK_COUNT_FIELDS)).get()]);
+          const [events, photos] = await Promise.all([
+            eventsOf(id).select().get(),
+            photosOf(id)
+              .select(...Object.values(CHUNK_COUNT_FIELDS))
+              .get(),
+          ]);
           return {
             result: undefined,
             plantDelta: -1,
@@ -511,7 +529,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * (null when missing) and may throw to refuse the whole batch.
      * @returns the plants as stored afterwards, in the order of `ids`
      */
-    async waterPlants(ids: readonly string[], uid: string, decide: (id: string, current: Plant | null) => WateringDecision, now = new Date()): Promise<Plant[]> {
+    async waterPlants(
+      ids: readonly string[],
+      uid: string,
+      decide: (id: string, current: Plant | null) => WateringDecision,
+      now = new Date(),
+    ): Promise<Plant[]> {
       return accounts.write(uid, now, async () => {
         const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
         const waterings = ids.map((id, i) => planWatering(id, stored[i]!, decide(id, stored[i]?.plant ?? null), now));

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Plant, UpdatePlantInput } from '../model';
 import { HttpError } from '../lib/http-error';
 import type { PlantsRepository } from './plants.repository';
-import { FACETS_FRESH_MS, UPDATABLE_FIELDS, assertUndoable, changesBetween, createPlantsService, decideWatering, forViewer, ownerNameOf } from './plants.service';
+import {
+  FACETS_FRESH_MS,
+  UPDATABLE_FIELDS,
+  assertUndoable,
+  changesBetween,
+  createPlantsService,
+  decideWatering,
+  forViewer,
+  ownerNameOf,
+} from './plants.service';
 
 const plant: Plant = {
   _id: 'p1',
@@ -105,7 +114,11 @@ describe('decideWatering', () => {
     expect(decideWatering(weekly, '2026-03-01')).toEqual({ date: '2026-03-01', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-08' });
   });
   it('keeps the gap between the dates when the frequency is not understood', () => {
-    expect(decideWatering({ ...plant, wateringIntervalDays: null }, '2026-03-10')).toEqual({ date: '2026-03-10', lastWateredDate: '2026-03-10', nextWateringDate: '2026-03-17' });
+    expect(decideWatering({ ...plant, wateringIntervalDays: null }, '2026-03-10')).toEqual({
+      date: '2026-03-10',
+      lastWateredDate: '2026-03-10',
+      nextWateringDate: '2026-03-17',
+    });
   });
   it('refuses a day before the last watering with 409 and a sentence', () => {
     expect(refusal(() => decideWatering(weekly, '2026-02-27'))).toEqual({
@@ -121,9 +134,16 @@ describe('assertUndoable', () => {
     expect(() => assertUndoable({ type: 'watered', previous: { lastWateredDate: null, nextWateringDate: null } })).not.toThrow();
   });
   it('refuses with 409 when there is no watering, or an edit came after it', () => {
-    expect(refusal(() => assertUndoable(null))).toMatchObject({ status: 409, code: 'nothing_to_undo', message: 'There is no watering to undo for this plant.' });
+    expect(refusal(() => assertUndoable(null))).toMatchObject({
+      status: 409,
+      code: 'nothing_to_undo',
+      message: 'There is no watering to undo for this plant.',
+    });
     expect(refusal(() => assertUndoable({ type: 'added' }))).toMatchObject({ status: 409, message: 'There is no watering to undo for this plant.' });
-    expect(refusal(() => assertUndoable({ type: 'updated' }))).toMatchObject({ status: 409, message: expect.stringContaining('an edit of its health or schedule') });
+    expect(refusal(() => assertUndoable({ type: 'updated' }))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('an edit of its health or schedule'),
+    });
   });
 });
 
@@ -139,7 +159,10 @@ describe('the filter options', () => {
         return { categories: ['fern'], careLevels: ['easy'], total: counted };
       },
     } as unknown as PlantsRepository;
-    const service = createPlantsService(() => repository, () => new Date(now));
+    const service = createPlantsService(
+      () => repository,
+      () => new Date(now),
+    );
     expect((await service.facets()).total).toBe(1);
     now += FACETS_FRESH_MS - 1;
     expect((await service.facets()).total).toBe(1);

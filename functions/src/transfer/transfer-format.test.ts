@@ -25,7 +25,9 @@ describe('plantsToCsv', () => {
     const csv = plantsToCsv([plant(), plant({ _id: 'def456', plantName: 'Cactus', category: 'succulent', wateringIntervalDays: null })]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(lines[0]!.startsWith('plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,')).toBe(true);
+    expect(lines[0]!.startsWith('plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,')).toBe(
+      true,
+    );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,');
   });
@@ -71,7 +73,7 @@ describe('restoreCell', () => {
 describe('readCsv', () => {
   it('reads back exactly what plantsToCsv wrote, neutralised cells included', () => {
     const tricky = [
-      plant({ plantName: '=cmd|"/c calc"!A0', description: "''+x, \"quoted\"\r\nand a new line", notes: '@home', wateringFrequency: '-' }),
+      plant({ plantName: '=cmd|"/c calc"!A0', description: '\'\'+x, "quoted"\r\nand a new line', notes: '@home', wateringFrequency: '-' }),
       plant({ _id: 'z9', plantName: 'Ünïcödé 🌿', description: "'=already neutral", healthStatus: 'Needs Care' }),
     ];
     const rows = readCsv(plantsToCsv(tricky));
@@ -98,7 +100,11 @@ describe('readCsv', () => {
     ['a stray quote', 'plantName,category\n"Fern"x,fern\n', 'The file is not valid CSV (row 2): Trailing quote on quoted field is malformed.'],
     ['more cells than columns', 'plantName,category\nFern,fern,extra\n', 'Row 2 has more cells than the header row has columns.'],
     ['a repeated column', 'plantName,category,PLANTNAME\nFern,fern,Fern\n', 'The column plantName appears twice in the header row.'],
-    ['no plantName column', 'name,category\nFern,fern\n', 'The header row has no plantName column: the first row must name the columns (plantName, category, ...).'],
+    [
+      'no plantName column',
+      'name,category\nFern,fern\n',
+      'The header row has no plantName column: the first row must name the columns (plantName, category, ...).',
+    ],
     ['only blank lines', '\r\n\r\n', 'The CSV file is empty: it needs a header row naming the columns, then one row per plant.'],
   ])('refuses %s with 400 malformed_csv', (_case, text, message) => {
     expect(() => readCsv(text)).toThrow(expect.objectContaining({ status: 400, code: 'malformed_csv', message }));
@@ -108,7 +114,11 @@ describe('readCsv', () => {
     const csv = (count: number) => `plantName,category\r\n${'Fern,fern\r\n'.repeat(count)}`;
     expect(readCsv(csv(IMPORT_MAX_PLANTS))).toHaveLength(IMPORT_MAX_PLANTS);
     expect(() => readCsv(csv(IMPORT_MAX_PLANTS + 1))).toThrow(
-      expect.objectContaining({ status: 413, code: 'payload_too_large', message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.' }),
+      expect.objectContaining({
+        status: 413,
+        code: 'payload_too_large',
+        message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.',
+      }),
     );
   });
 });
@@ -125,9 +135,21 @@ describe('readJsonExport', () => {
   it.each([
     ['malformed JSON', '{"plants": [', 400, 'malformed_json', 'The file is not valid JSON.'],
     ['a bare list', '[{"plantName": "Fern"}]', 400, 'invalid_body', 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.'],
-    ['plants that is not a list', '{"plants": {}}', 400, 'invalid_body', 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.'],
+    [
+      'plants that is not a list',
+      '{"plants": {}}',
+      400,
+      'invalid_body',
+      'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.',
+    ],
     ['a plant that is not an object', '{"plants": [{"plantName": "Fern"}, "Rose"]}', 400, 'invalid_body', 'The plant at row 2 is not a JSON object.'],
-    ['too many plants', JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS + 1 }, () => ({})) }), 413, 'payload_too_large', 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.'],
+    [
+      'too many plants',
+      JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS + 1 }, () => ({})) }),
+      413,
+      'payload_too_large',
+      'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.',
+    ],
   ])('refuses %s', (_case, text, status, code, message) => {
     expect(() => readJsonExport(text)).toThrow(expect.objectContaining({ status, code, message }));
   });

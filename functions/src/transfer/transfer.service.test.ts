@@ -52,7 +52,7 @@ describe('planImport', () => {
     });
   });
 
-  it('adds a row whose _id is not one of the caller\'s plants, as a new plant', () => {
+  it("adds a row whose _id is not one of the caller's plants, as a new plant", () => {
     const { result } = planImport(checkRows(rows.slice(0, 1)), new Set(), false);
     expect(result).toMatchObject({ dryRun: false, created: 1, skipped: 0, plants: [{ row: 2, plantName: 'Fern', category: 'fern' }] });
   });

@@ -17,12 +17,16 @@ import { bearer, type TestUser } from './users';
 
 /** A JPEG of one colour. */
 export function aJpeg(width = 64, height = 48, background = '#3a7d44'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** A PNG of one colour: compresses to a few kilobytes however many pixels it has. */
 export function aPng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#88aa55' } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#88aa55' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 const XMP = [
@@ -39,7 +43,9 @@ const XMP = [
  * packet and a Display P3 colour profile, as phone photos do.
  */
 export async function aSidewaysPhonePhoto(width: number, height: number): Promise<Buffer> {
-  const red = await sharp({ create: { width, height: Math.floor(height / 2), channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const red = await sharp({ create: { width, height: Math.floor(height / 2), channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
     .composite([{ input: red, top: 0, left: 0 }])
     .jpeg({ quality: 90 })
@@ -66,11 +72,19 @@ export async function aNoisyJpeg(width: number, height: number, grain = 255): Pr
       pixels[i] = Math.min(255, Math.floor((x / width) * (255 - grain)) + Math.floor((pixels[i]! * grain) / 255));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** The start of a HEIC file as an iPhone writes it (an `ftyp` box of brand heic), then filler. */
-export const HEIC_LOOKING = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic', 'latin1'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic', 'latin1'), Buffer.alloc(2000)]);
+export const HEIC_LOOKING = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypheic', 'latin1'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mif1heic', 'latin1'),
+  Buffer.alloc(2000),
+]);
 
 /** The image's EXIF, parsed, or undefined when it has none. */
 export async function exifOf(image: Buffer): Promise<ReturnType<typeof exifReader> | undefined> {
@@ -79,7 +93,14 @@ export async function exifOf(image: Buffer): Promise<ReturnType<typeof exifReade
 }
 
 /** POST /mango/:id/photos with the bytes as the body. */
-export function uploadPhoto(app: Express, user: Pick<TestUser, 'idToken'> | null, plantId: string, bytes: Buffer | string, type = 'image/jpeg', query: Record<string, string> = {}) {
+export function uploadPhoto(
+  app: Express,
+  user: Pick<TestUser, 'idToken'> | null,
+  plantId: string,
+  bytes: Buffer | string,
+  type = 'image/jpeg',
+  query: Record<string, string> = {},
+) {
   const call = request(app).post(`/mango/${plantId}/photos`).query(query).set('Content-Type', type);
   return (user ? call.set(bearer(user)) : call).send(bytes);
 }

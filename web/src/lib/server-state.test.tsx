@@ -3,11 +3,24 @@ import { Suspense } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
-import { announceUpdatedAnswer, answerPath, invalidate, listenForUpdatedAnswers, markPaged, serverData, settle, useAnswer, type Answer, type Settled } from './server-state';
+import {
+  announceUpdatedAnswer,
+  answerPath,
+  invalidate,
+  listenForUpdatedAnswers,
+  markPaged,
+  serverData,
+  settle,
+  useAnswer,
+  type Answer,
+  type Settled,
+} from './server-state';
 
 describe('answerPath', () => {
   it("names an answer by its path and query, in one order, without the worker's key for a user's copy", () => {
-    expect(answerPath(`${window.location.origin}/mango?sort=plantName&email=me%40example.test&__as=user`)).toBe('/mango?email=me%40example.test&sort=plantName');
+    expect(answerPath(`${window.location.origin}/mango?sort=plantName&email=me%40example.test&__as=user`)).toBe(
+      '/mango?email=me%40example.test&sort=plantName',
+    );
     expect(answerPath('/mango?email=me@example.test&sort=plantName')).toBe('/mango?email=me%40example.test&sort=plantName');
     expect(answerPath('/mango/abc/events')).toBe('/mango/abc/events');
   });
@@ -174,7 +187,11 @@ describe('the server-state model', () => {
       post({ type: 'CACHE_UPDATED', meta: 'something-else', payload: { updatedURL: `${window.location.origin}${paths.history}` } });
       await act(() => Promise.resolve());
       expect(server.asked).toHaveLength(2);
-      post({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: { cacheName: 'mango-user-answers', updatedURL: `${window.location.origin}${paths.history}?__as=user` } });
+      post({
+        type: 'CACHE_UPDATED',
+        meta: 'workbox-broadcast-update',
+        payload: { cacheName: 'mango-user-answers', updatedURL: `${window.location.origin}${paths.history}?__as=user` },
+      });
       expect(await screen.findByText('history: two')).toBeInTheDocument();
     } finally {
       if (original) Object.defineProperty(navigator, 'serviceWorker', original);

@@ -32,7 +32,13 @@ const plant = (id: string, plantName: string, image?: string): Plant => ({
 });
 
 function renderPage() {
-  return renderRoutes([{ path: '/myPlants', ...route }, { path: '/addPlants', element: <p>add page</p> }], '/myPlants');
+  return renderRoutes(
+    [
+      { path: '/myPlants', ...route },
+      { path: '/addPlants', element: <p>add page</p> },
+    ],
+    '/myPlants',
+  );
 }
 
 /** Signed in as this user, for the page and its loader alike. */
@@ -73,7 +79,11 @@ describe('My Plants', () => {
     await screen.findByRole('table', { name: 'My plants' });
     expect(api.asked).toEqual(['/mango?email=me%40example.test&sort=plantName&dir=asc&limit=100']);
     expect(apiFetch).toHaveBeenCalledWith(api.asked[0], expect.objectContaining({ auth: 'required' }));
-    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions']);
     const row = within(table()).getByRole('row', { name: /Jade Plant/ });
     expect(within(row).getByRole('img', { name: 'Jade Plant' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
     expect(within(row).getByRole('link', { name: 'Edit Jade Plant' })).toHaveAttribute('href', '/update/b');

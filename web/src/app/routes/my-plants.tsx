@@ -25,7 +25,10 @@ const FALLBACK = 'Your plants could not be loaded. Please try again.';
 const primaryLinkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800';
 
 /** The signed-in user's own plants a page at a time, with Show more. */
-export const { loader, shouldRevalidate } = serverData(({ read }) => ({ list: readPlantList({ read }, myPlantsParams(), NO_EMAIL) }), morePlants(myPlantsParams));
+export const { loader, shouldRevalidate } = serverData(
+  ({ read }) => ({ list: readPlantList({ read }, myPlantsParams(), NO_EMAIL) }),
+  morePlants(myPlantsParams),
+);
 
 export function Component() {
   const { list } = useLoaderData() as { list: FirstPage };
@@ -57,7 +60,9 @@ function Header({ total }: { total?: number }) {
       <div>
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">My Plants</h1>
         {total !== undefined && (
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{total === 1 ? 'You are looking after 1 plant.' : `You are looking after ${formatCount(total)} plants.`}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {total === 1 ? 'You are looking after 1 plant.' : `You are looking after ${formatCount(total)} plants.`}
+          </p>
         )}
       </div>
       {total !== undefined && (
@@ -115,13 +120,7 @@ function Plants({ list: first }: { list: FirstPage }) {
   return (
     <>
       <Header total={total} />
-      <MyPlantsList
-        plants={plants}
-        onDelete={onDelete}
-        deletingId={deletion.deletingId}
-        renderBadges={renderBadges}
-        renderActions={renderActions}
-      />
+      <MyPlantsList plants={plants} onDelete={onDelete} deletingId={deletion.deletingId} renderBadges={renderBadges} renderActions={renderActions} />
       <MorePlants shown={plants.length} total={total} hasMore={hasMore} loading={loadingMore} error={moreFailure} onMore={loadMore} />
     </>
   );

@@ -122,7 +122,16 @@ function Items({ list: first, search }: { list: FirstPage; search: string }) {
       ) : (
         <ItemsTable plants={list.plants} deletingId={deletingId} onDelete={deleteItem} />
       )}
-      <MorePlants shown={list.plants.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} error={moreError} onMore={list.loadMore} noun="items" exact={list.totalExact} />
+      <MorePlants
+        shown={list.plants.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        error={moreError}
+        onMore={list.loadMore}
+        noun="items"
+        exact={list.totalExact}
+      />
     </>
   );
 }

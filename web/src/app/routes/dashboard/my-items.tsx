@@ -24,8 +24,7 @@ import { useAuth } from '@/lib/auth';
 import { invalidate, serverData, useAnswer, type Answer } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 
-const primaryLinkClass =
-  'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
+const primaryLinkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
 
 interface HealthCounts {
   total: number;
@@ -205,7 +204,9 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
           </p>
         )}
         {shown.length > 0 && <ItemCards plants={shown} deletingId={deletingId} onDelete={deleteItem} onWater={watering.water} isBusy={watering.isBusy} />}
-        {plants && <MorePlants shown={plants.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} error={moreError} onMore={list.loadMore} />}
+        {plants && (
+          <MorePlants shown={plants.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} error={moreError} onMore={list.loadMore} />
+        )}
       </Tabs>
     </>
   );

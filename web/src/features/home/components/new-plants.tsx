@@ -49,7 +49,10 @@ function PlantCards({ plants: answer }: { plants: Answer<Plant[]> }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {plants.map((plant) => (
-        <li key={plant._id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+        <li
+          key={plant._id}
+          className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
           <PlantImage src={plant.image} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
           <div className="flex flex-1 flex-col gap-2 p-4">
             <h3 className="text-lg font-semibold">{plant.plantName}</h3>

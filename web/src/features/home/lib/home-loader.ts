@@ -25,8 +25,6 @@ export const homeData = serverData(({ read }): HomeLoaderData => {
       console.error('Failed to load new plants', error);
       return [];
     }),
-    due: email
-      ? import('@/features/watering/lib/due-plants').then(({ readDuePlants }) => readDuePlants(read, email, 0)).catch(() => [])
-      : null,
+    due: email ? import('@/features/watering/lib/due-plants').then(({ readDuePlants }) => readDuePlants(read, email, 0)).catch(() => []) : null,
   };
 });

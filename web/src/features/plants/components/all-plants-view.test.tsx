@@ -51,7 +51,10 @@ function renderPage(url = '/allPlants') {
   return renderRoutes([{ path: '/allPlants', ...allPlantsData, Component: Page }], url);
 }
 
-const cardNames = () => within(screen.getByRole('list', { name: 'Plants' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Plants' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 /** The views the page asked the server for, in order (facets apart). */
 const views = () => api.asked.filter((path) => path.startsWith('/mango?')).map(viewOf);
 

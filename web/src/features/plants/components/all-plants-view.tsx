@@ -40,7 +40,11 @@ const PlantGrid = memo(function PlantGrid({ plants, listRef }: { plants: Plant[]
     <ul ref={listRef} className={gridClass} aria-label="Plants">
       {plants.map((plant, index) => (
         <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
-          <PlantCard plant={plant} eager={index < EAGER_CARDS} badges={plant.nextWateringDate ? <DueBadge nextWateringDate={plant.nextWateringDate} /> : undefined} />
+          <PlantCard
+            plant={plant}
+            eager={index < EAGER_CARDS}
+            badges={plant.nextWateringDate ? <DueBadge nextWateringDate={plant.nextWateringDate} /> : undefined}
+          />
         </li>
       ))}
     </ul>
@@ -187,7 +191,13 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
       )}
       {pages.hasMore && (
         <div className="mt-8 flex justify-center">
-          <button type="button" onClick={showMore} disabled={pages.loadingMore || refreshing} aria-busy={pages.loadingMore} className={`${resetButtonClass} gap-2 disabled:opacity-70`}>
+          <button
+            type="button"
+            onClick={showMore}
+            disabled={pages.loadingMore || refreshing}
+            aria-busy={pages.loadingMore}
+            className={`${resetButtonClass} gap-2 disabled:opacity-70`}
+          >
             {pages.loadingMore && (
               <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
             )}

@@ -50,7 +50,11 @@ function Select({ id, all, value, onChange, options }: SelectProps & { options: 
   );
 }
 
-function SelectWithFacets({ facets, pick, ...props }: SelectProps & { facets: Answer<PlantFacets | undefined>; pick: (facets: PlantFacets) => readonly string[] }) {
+function SelectWithFacets({
+  facets,
+  pick,
+  ...props
+}: SelectProps & { facets: Answer<PlantFacets | undefined>; pick: (facets: PlantFacets) => readonly string[] }) {
   const loaded = useAnswer(facets);
   return <Select {...props} options={loaded ? pick(loaded) : []} />;
 }

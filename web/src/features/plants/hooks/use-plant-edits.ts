@@ -28,10 +28,11 @@ export function usePlantEdits(base: unknown): PlantEdits {
   );
   return useMemo(
     () => ({
-      apply: (plants) => plants.flatMap((plant) => {
-        const edited = current.has(plant._id) ? current.get(plant._id) : plant;
-        return edited ? [edited] : [];
-      }),
+      apply: (plants) =>
+        plants.flatMap((plant) => {
+          const edited = current.has(plant._id) ? current.get(plant._id) : plant;
+          return edited ? [edited] : [];
+        }),
       removed: [...current.values()].filter((plant) => plant === null).length,
       replacePlant: (plant) => set(plant._id, plant),
       removePlant: (id) => set(id, null),

@@ -43,7 +43,13 @@ export function usePlantList(answer: FirstPage) {
     const done = last.nextCursor === null;
     const failed = pages.at(-1)?.page;
     // Every match is here: their number is exact, whatever the server could count.
-    return { plants, cursor: last.nextCursor, total: done ? plants.length : last.total, totalExact: done || last.totalExact, moreError: failed && !failed.ok ? failed.error : null };
+    return {
+      plants,
+      cursor: last.nextCursor,
+      total: done ? plants.length : last.total,
+      totalExact: done || last.totalExact,
+      moreError: failed && !failed.ok ? failed.error : null,
+    };
   }, [first, pages]);
 
   const fetcher = useFetcher<{ more: MorePage }>({ key: `${id}:${more.round}:${list?.cursor ?? ''}` });

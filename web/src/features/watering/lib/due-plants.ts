@@ -14,5 +14,7 @@ const dueOrder = (email: string): PlantPageParams => ({ email, sort: 'nextWateri
 export function readDuePlants(read: ServerDataArgs['read'], email: string, days: number, today = localToday()): Promise<Plant[]> {
   const lastDay = addDays(today, days);
   const params = dueOrder(email);
-  return read(plantPagePath(params), (signal) => listPlantPagesWhile(params, (last) => Boolean(last.nextWateringDate && last.nextWateringDate <= lastDay), signal));
+  return read(plantPagePath(params), (signal) =>
+    listPlantPagesWhile(params, (last) => Boolean(last.nextWateringDate && last.nextWateringDate <= lastDay), signal),
+  );
 }
