@@ -110,6 +110,7 @@ if (selected.includes('static')) {
   await check('typecheck: functions', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
   await check('typecheck: scripts and e2e', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await check('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   await check('module graph: web (no import cycles, components/ below features/)', 'npm', ['run', 'lint:deps', '--silent', '-w', 'web']);
 }
 
