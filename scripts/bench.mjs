@@ -722,13 +722,10 @@ async function main() {
     const at100 = await benchApi(plantId);
     const store100 = await benchStoreQueries(db);
     const cdn = await benchCdn(stack.logFile);
-    const burst = await benchBurst();
-    const writes = await benchWrites(db);
     if (cdn["CDN stand-in, the API's headers"].invocations > 3)
       broken.push(
         `1,000 anonymous requests in 10 s behind the CDN reached the function ${cdn["CDN stand-in, the API's headers"].invocations} times (budget: once per 30 s)`,
       );
-    if (burst.other.length) broken.push(`a burst of writes answered ${burst.other.join(', ')} besides 201 and 429`);
     /** @type {Record<number, Record<string, any>>} */
     const list = { 100: await benchList() };
 
@@ -747,6 +744,12 @@ async function main() {
     list[20_000] = await benchList();
     const store20000 = await benchStoreQueries(db);
     checkListBudgets(list);
+
+    // The writes come last: their plants (a burst's 100 and the imports' thousands of short "Due n"
+    // ferns) would otherwise be the newest plants and the search's candidates in the list figures.
+    const burst = await benchBurst();
+    const writes = await benchWrites(db);
+    if (burst.other.length) broken.push(`a burst of writes answered ${burst.other.join(', ')} besides 201 and 429`);
 
     for (const via of ['hosting', 'function']) {
       const key = `${via} GET /mango?limit=8`;
