@@ -55,7 +55,16 @@ export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
             <tr key={plant._id} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
               <td className={cellClass}>
                 {/* The name is in the next cell; the picture adds nothing a screen reader needs. */}
-                <PlantImage src={plant.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-lg object-cover" />
+                <PlantImage
+                  src={plant.image}
+                  thumbUrl={plant.thumbUrl}
+                  sizes="48px"
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 rounded-lg object-cover"
+                />
               </td>
               <th scope="row" className={`${cellClass} text-left font-semibold text-slate-900 dark:text-white`}>
                 {plant.plantName}

@@ -22,7 +22,16 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
       aria-labelledby={`item-${plant._id}`}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
-      <PlantImage src={plant.image} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      <PlantImage
+        src={plant.image}
+        thumbUrl={plant.thumbUrl}
+        sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw"
+        alt={plant.plantName}
+        width={800}
+        height={600}
+        loading="lazy"
+        className="aspect-[4/3] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 id={`item-${plant._id}`} className="min-w-0 break-words text-lg font-semibold text-slate-900 dark:text-white">

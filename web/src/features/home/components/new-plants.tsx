@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
-import { PlantImage } from '@/features/plants/components/plant-image';
+import { CARD_GRID_SIZES, PlantImage } from '@/features/plants/components/plant-image';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { NEW_PLANTS_COUNT } from '../lib/home-loader';
 
@@ -53,7 +53,16 @@ function PlantCards({ plants: answer }: { plants: Answer<Plant[]> }) {
           key={plant._id}
           className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
         >
-          <PlantImage src={plant.image} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+          <PlantImage
+            src={plant.image}
+            thumbUrl={plant.thumbUrl}
+            sizes={CARD_GRID_SIZES}
+            alt={plant.plantName}
+            width={800}
+            height={600}
+            loading="lazy"
+            className="aspect-[4/3] w-full object-cover"
+          />
           <div className="flex flex-1 flex-col gap-2 p-4">
             <h3 className="text-lg font-semibold">{plant.plantName}</h3>
             <p className="text-sm text-slate-700 dark:text-slate-300">

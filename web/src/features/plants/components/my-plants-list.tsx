@@ -82,6 +82,8 @@ export const MyPlantsList = memo(function MyPlantsList({
                 <td className="px-4 py-3">
                   <PlantImage
                     src={plant.image}
+                    thumbUrl={plant.thumbUrl}
+                    sizes="64px"
                     alt={plant.plantName}
                     width={64}
                     height={48}
@@ -114,6 +116,8 @@ export const MyPlantsList = memo(function MyPlantsList({
           <li key={plant._id} className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
             <PlantImage
               src={plant.image}
+              thumbUrl={plant.thumbUrl}
+              sizes="96px"
               alt={plant.plantName}
               width={96}
               height={72}

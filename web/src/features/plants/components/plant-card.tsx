@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLocaleDate } from '@/lib/dates';
 import { CareLevelBadge } from './plant-badges';
+import { CARD_GRID_SIZES } from './plant-image';
 import { PlantPhoto } from './plant-photo';
 
 export interface PlantCardProps {
@@ -23,7 +24,14 @@ export interface PlantCardProps {
 export function PlantCard({ plant, eager = false, badges, actions }: PlantCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-      <PlantPhoto plant={plant} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={400} height={300} />
+      <PlantPhoto
+        plant={plant}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        width={400}
+        height={300}
+        sizes={CARD_GRID_SIZES}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg font-semibold break-words text-slate-900 dark:text-white">{plant.plantName}</h2>
         {badges && <div className="flex flex-wrap gap-2">{badges}</div>}

@@ -22,4 +22,30 @@ describe('PlantImage', () => {
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
   });
+
+  it("offers an uploaded photo's thumbnail beside it, picked by the width it is shown at", () => {
+    render(<PlantImage src="/mango/p1/photos/a/full.webp" thumbUrl="/mango/p1/photos/a/thumb.webp" sizes="64px" alt="Fern" />);
+    const image = screen.getByRole('img', { name: 'Fern' });
+    expect(image).toHaveAttribute('srcset', '/mango/p1/photos/a/thumb.webp 400w, /mango/p1/photos/a/full.webp 1600w');
+    expect(image).toHaveAttribute('sizes', '64px');
+    expect(image).toHaveAttribute('src', '/mango/p1/photos/a/full.webp');
+  });
+
+  it('offers no srcset without a thumbnail, for an unsafe one, or when the image itself is not shown', () => {
+    render(<PlantImage src="https://example.com/fern.jpg" alt="Linked" />);
+    render(<PlantImage src="/mango/p1/photos/a/full.webp" thumbUrl="javascript:alert(1)" alt="Unsafe thumbnail" />);
+    render(<PlantImage src="javascript:alert(1)" thumbUrl="/mango/p1/photos/a/thumb.webp" alt="Unsafe image" />);
+    for (const name of ['Linked', 'Unsafe thumbnail', 'Unsafe image']) {
+      expect(screen.getByRole('img', { name })).not.toHaveAttribute('srcset');
+      expect(screen.getByRole('img', { name })).not.toHaveAttribute('sizes');
+    }
+  });
+
+  it('drops the srcset for the placeholder when the photo fails to load (srcset would win over src)', () => {
+    render(<PlantImage src="/mango/p1/photos/gone/full.webp" thumbUrl="/mango/p1/photos/gone/thumb.webp" alt="Fern" />);
+    const image = screen.getByRole('img', { name: 'Fern' });
+    fireEvent.error(image);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+  });
 });

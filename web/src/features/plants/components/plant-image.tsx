@@ -3,24 +3,40 @@ import type { ImgHTMLAttributes } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder-plant.svg';
 
-type PlantImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
+/** `sizes` for a card in the app's card grids (1, 2, 3 then 4 columns). */
+export const CARD_GRID_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+type PlantImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> & {
   src: string | null | undefined;
   alt: string;
+  /**
+   * The thumbnail (400 px) of an uploaded photo, when `src` is one (`plant.thumbUrl`): the
+   * browser then picks it or the photo (1600 px) by `sizes`, the width the image is shown at.
+   */
+  thumbUrl?: string | null;
 };
 
 /**
  * A plant's picture, or the one placeholder for a missing, broken or unsafe URL. Only http(s)
  * URLs and paths on this site are ever requested.
  */
-export function PlantImage({ src, alt, onError, ...rest }: PlantImageProps) {
+export function PlantImage({ src, alt, thumbUrl, sizes, onError, ...rest }: PlantImageProps) {
   const safe = src && isSafeImageUrl(src) ? src : PLACEHOLDER_IMAGE;
+  const srcSet = thumbUrl && safe === src && isSafeImageUrl(thumbUrl) ? `${thumbUrl} 400w, ${src} 1600w` : undefined;
   return (
     <img
       src={safe}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? '100vw') : undefined}
       alt={alt}
       decoding="async"
       onError={(event) => {
-        if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+        const image = event.currentTarget;
+        if (!image.src.endsWith(PLACEHOLDER_IMAGE)) {
+          // srcset wins over src: without it the placeholder shows.
+          image.removeAttribute('srcset');
+          image.src = PLACEHOLDER_IMAGE;
+        }
         onError?.(event);
       }}
       {...rest}

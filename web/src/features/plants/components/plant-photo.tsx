@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import { PlantImage } from './plant-image';
 
 interface PlantPhotoProps {
-  plant: Pick<Plant, 'image' | 'plantName'>;
+  plant: Pick<Plant, 'image' | 'plantName' | 'thumbUrl'>;
   /** The rendered box; the image keeps a 4:3 frame so nothing moves when it arrives. */
   className?: string;
   /** Lazy by default; the first screenful can ask for 'eager'. */
@@ -10,13 +10,15 @@ interface PlantPhotoProps {
   fetchPriority?: 'high' | 'low' | 'auto';
   width?: number;
   height?: number;
+  /** The width the image is shown at, for picking the thumbnail or the photo (`<img sizes>`). */
+  sizes?: string;
 }
 
 /**
  * A plant's picture in a fixed 4:3 frame: the image (the placeholder when it fails to load), or
  * 'No image available' when the plant has none.
  */
-export function PlantPhoto({ plant, className = '', loading = 'lazy', fetchPriority, width = 800, height = 600 }: PlantPhotoProps) {
+export function PlantPhoto({ plant, className = '', loading = 'lazy', fetchPriority, width = 800, height = 600, sizes }: PlantPhotoProps) {
   if (!plant.image?.trim()) {
     return (
       <div className={`relative aspect-[4/3] w-full overflow-hidden bg-slate-100 dark:bg-slate-800 ${className}`}>
@@ -28,6 +30,8 @@ export function PlantPhoto({ plant, className = '', loading = 'lazy', fetchPrior
   return (
     <PlantImage
       src={plant.image}
+      thumbUrl={plant.thumbUrl}
+      sizes={sizes}
       alt={plant.plantName}
       width={width}
       height={height}

@@ -41,6 +41,8 @@ export function DueGroup({ id, title, plants, empty, onWater, isBusy }: DueGroup
             >
               <PlantImage
                 src={plant.image}
+                thumbUrl={plant.thumbUrl}
+                sizes="64px"
                 alt=""
                 width={64}
                 height={48}
