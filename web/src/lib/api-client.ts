@@ -26,6 +26,9 @@ export interface ApiRequest {
   read?: 'json' | 'response';
 }
 
+/** A request that got no answer at all. */
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
 const STATUS_MESSAGES: Record<number, string> = {
   401: 'Please sign in to do that.',
   403: 'You can only change your own plants.',
@@ -102,24 +105,32 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, auth: as
       fetch(path, { method, headers, body: file ?? (body === undefined ? undefined : JSON.stringify(body)), signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
 
   if (read === 'response' && response.ok) return response as T;
-  const text = await response.text();
+  return readAnswer<T>(response.status, await response.text(), method);
+}
+
+/**
+ * An answer's body as data, or its failure as an ApiError with the server's sentence. Also read by
+ * requests that cannot go through fetch (a photo upload, for its progress).
+ */
+export function readAnswer<T>(status: number, text: string, method: string): T {
   let data: unknown = undefined;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {
     // A proxy's HTML error page: fall through to the status message below.
   }
-  if (method !== 'GET' && response.ok) noteWrite();
-  if (!response.ok) {
+  const ok = status >= 200 && status < 300;
+  if (method !== 'GET' && ok) noteWrite();
+  if (!ok) {
     const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
     throw new ApiError(
-      response.status,
+      status,
       error?.code ?? 'http_error',
-      error?.message ?? STATUS_MESSAGES[response.status] ?? `Something went wrong (HTTP ${response.status}). Please try again.`,
+      error?.message ?? STATUS_MESSAGES[status] ?? `Something went wrong (HTTP ${status}). Please try again.`,
       error?.fields,
     );
   }

@@ -1,0 +1,117 @@
+import type { Photo } from '@model/photos';
+import { localToday } from '@model/schedule';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { uploadPhoto, type UploadPhotoOptions } from '../api/upload-photo';
+import { shrinkPhoto } from '../lib/shrink-photo';
+
+export type UploadState =
+  | { status: 'idle' }
+  /** Shrinking the photo in the browser. */
+  | { status: 'preparing' }
+  /** Offline: it goes as soon as the browser is back online. */
+  | { status: 'waiting' }
+  /** `progress`: the share of the bytes sent, 0 to 1. */
+  | { status: 'sending'; progress: number }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; photo: Photo };
+
+export const UPLOAD_OFFLINE_MESSAGE = 'You are offline: the photo will be sent as soon as you are back online.';
+
+type Job = { plantId: string; file: Blob; options: Pick<UploadPhotoOptions, 'caption' | 'takenOn'> };
+
+/** The sentence for a failed upload: the server's own (too large, not a photo, 20 already...). */
+export function uploadFailure(error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return 'The photo could not be uploaded. Please try again.';
+}
+
+function whenOnline(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (navigator.onLine) return resolve();
+    const done = () => {
+      window.removeEventListener('online', done);
+      if (signal.aborted) reject(signal.reason);
+      else resolve();
+    };
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * One photo upload at a time, with what the user needs to see: preparing (shrinking), waiting for
+ * the network, the share sent, and a failure's sentence with `retry`, which sends the same photo
+ * to the same plant again (or another file, when given). It is a write, so it stays outside the
+ * loaders' model; the caller invalidates what the photo changed.
+ */
+export function usePhotoUpload() {
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const job = useRef<Job | null>(null);
+  const stop = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    stop.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const run = useCallback(async (): Promise<Photo | null> => {
+    const current = job.current;
+    if (!current) return null;
+    const signal = stop.current.signal;
+    try {
+      setState({ status: 'preparing' });
+      const image = await shrinkPhoto(current.file);
+      for (;;) {
+        if (!navigator.onLine) {
+          setState({ status: 'waiting' });
+          await whenOnline(signal);
+        }
+        setState({ status: 'sending', progress: 0 });
+        try {
+          const photo = await uploadPhoto(current.plantId, image, {
+            ...current.options,
+            signal,
+            onProgress: (progress) => setState({ status: 'sending', progress }),
+          });
+          setState({ status: 'done', photo });
+          return photo;
+        } catch (error) {
+          // The network went away mid-way: wait for it and send again.
+          if (error instanceof ApiError && error.status === 0 && !navigator.onLine) continue;
+          throw error;
+        }
+      }
+    } catch (error) {
+      if (signal.aborted) return null;
+      setState({ status: 'failed', message: uploadFailure(error) });
+      return null;
+    }
+  }, []);
+
+  const upload = useCallback(
+    (plantId: string, file: Blob, options: Job['options'] = {}) => {
+      // The user's own day, as a watering is dated: the server's is UTC.
+      job.current = { plantId, file, options: { ...options, takenOn: options.takenOn ?? localToday() } };
+      return run();
+    },
+    [run],
+  );
+
+  /** Sends the last photo again, or `file` instead, to the same plant. */
+  const retry = useCallback(
+    (file?: Blob) => {
+      if (job.current && file) job.current = { ...job.current, file };
+      return run();
+    },
+    [run],
+  );
+
+  const reset = useCallback(() => {
+    job.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
+  const busy = state.status === 'preparing' || state.status === 'waiting' || state.status === 'sending';
+  return { state, busy, upload, retry, reset };
+}
