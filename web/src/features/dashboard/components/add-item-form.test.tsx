@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadPhoto } from '@/features/photos/api/upload-photo';
 import { createPlant } from '@/features/plants/api/create-plant';
 import { ApiError } from '@/lib/api-client';
 import type { AuthState } from '@/lib/auth';
@@ -11,6 +12,7 @@ import { AddItemForm } from './add-item-form';
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
 vi.mock('@/features/plants/api/create-plant', () => ({ createPlant: vi.fn() }));
+vi.mock('@/features/photos/api/upload-photo', () => ({ uploadPhoto: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() }, preloadToasts: () => {} }));
 
 const signedIn: AuthState = { loading: false, user: { uid: 'u1', email: 'rosa@example.test', displayName: 'Rosa', photoURL: null } };
@@ -33,6 +35,7 @@ describe('AddItemForm', () => {
   beforeEach(() => {
     authState = signedIn;
     vi.mocked(createPlant).mockReset();
+    vi.mocked(uploadPhoto).mockReset();
     vi.mocked(toast.success).mockReset();
   });
 
@@ -65,7 +68,7 @@ describe('AddItemForm', () => {
     expect(createPlant).not.toHaveBeenCalled();
   });
 
-  it('sends the fields with the placeholder image for a chosen picture, toasts, resets and goes to My Items', async () => {
+  it('sends the fields with the placeholder image for a chosen picture, uploads the picture to the new plant, toasts and goes to My Items', async () => {
     const user = userEvent.setup();
     let finish: (value: { insertedId: string }) => void = () => {};
     vi.mocked(createPlant).mockReturnValue(new Promise((resolve) => (finish = resolve)));
@@ -77,8 +80,22 @@ describe('AddItemForm', () => {
     // The form suggests a date from the frequency; the user sets another by hand.
     await user.clear(screen.getByLabelText('Next Watering Date'));
     await user.type(screen.getByLabelText('Next Watering Date'), '2026-06-01');
-    await user.upload(screen.getByLabelText('Image'), image('basil.jpg', 'image/jpeg'));
+    const basil = image('basil.jpg', 'image/jpeg');
+    await user.upload(screen.getByLabelText('Image'), basil);
     expect(screen.getByText('Selected file: basil.jpg')).toBeVisible();
+    vi.mocked(uploadPhoto).mockImplementation(async (_id, _image, options) => {
+      options?.onProgress?.(1);
+      return {
+        _id: 'ph1',
+        url: '/mango/new-id/photos/ph1/full.webp',
+        thumbUrl: '/mango/new-id/photos/ph1/thumb.webp',
+        width: 1,
+        height: 1,
+        caption: null,
+        takenOn: '2026-06-01',
+        createdAt: '2026-06-01T00:00:00.000Z',
+      };
+    });
 
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     expect(await screen.findByRole('button', { name: 'Adding Item...' })).toBeDisabled();
@@ -95,6 +112,43 @@ describe('AddItemForm', () => {
     expect(await screen.findByText('my items page')).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/my-items');
     expect(toast.success).toHaveBeenCalledWith('Item added successfully!');
+    // The chosen file itself, not a placeholder: the server makes it the cover.
+    expect(uploadPhoto).toHaveBeenCalledWith('new-id', basil, expect.anything());
+  });
+
+  it("keeps the item when its photo is refused, says the server's reason, and Retry sends another photo to it", async () => {
+    const user = userEvent.setup();
+    vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-id' });
+    vi.mocked(uploadPhoto)
+      .mockRejectedValueOnce(new ApiError(415, 'unsupported_media_type', 'Browsers cannot show HEIC photos. Send a JPEG instead.'))
+      .mockResolvedValueOnce({
+        _id: 'ph1',
+        url: '/u',
+        thumbUrl: '/t',
+        width: 1,
+        height: 1,
+        caption: null,
+        takenOn: '2026-06-01',
+        createdAt: '2026-06-01T00:00:00.000Z',
+      });
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Sweet Basil');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
+    await user.upload(screen.getByLabelText('Image'), image('basil.heic', 'image/heic'));
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sweet Basil was added, but its photo was not uploaded: Browsers cannot show HEIC photos. Send a JPEG instead.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Plant Name' })).toHaveValue('Sweet Basil');
+    expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
+
+    const jpeg = image('basil.jpg', 'image/jpeg');
+    await user.upload(screen.getByLabelText('Image'), jpeg);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('my items page')).toBeVisible();
+    expect(createPlant).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(uploadPhoto).mock.calls[1]).toEqual(['new-id', jpeg, expect.anything()]);
   });
 
   it('stores no image when no picture was chosen, and refuses a file that is not an image', async () => {

@@ -17,6 +17,8 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
 import { useToday } from '@/features/watering/hooks/use-today';
+import { UploadStatus } from '@/features/photos/components/upload-status';
+import { usePhotoUpload } from '@/features/photos/hooks/use-photo-upload';
 
 export const NOT_LOGGED_IN = 'You must be logged in to add an item.';
 export const ADD_FAILED = 'Failed to add item';
@@ -25,8 +27,9 @@ const FORM_FIELDS = new Set(Object.keys(ADD_ITEM_DEFAULTS));
 
 /**
  * Dashboard Add Item: validated in the browser with the API's own
- * schema, then POST /mango with the user's token. A chosen picture stays on the device; the plant
- * gets the fixed placeholder image instead.
+ * schema, then POST /mango with the user's token. A chosen picture is then uploaded as the plant's
+ * first photo, which the server makes its cover (the plant is created with the placeholder image,
+ * which counts as none). When the photo fails the plant is kept, and Retry sends it again.
  */
 export function AddItemForm() {
   const online = useOnline();
@@ -39,6 +42,10 @@ export function AddItemForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = usePhotoUpload();
+  /** The item created here whose photo did not upload: Retry sends it again, to the same plant. */
+  const [saved, setSaved] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,6 +68,7 @@ export function AddItemForm() {
 
   const clearFile = () => {
     setFileName(null);
+    setFile(null);
     setValue('image', undefined);
     setFileInputKey((key) => key + 1);
   };
@@ -78,15 +86,26 @@ export function AddItemForm() {
       return;
     }
     setFileName(file.name);
+    setFile(file);
     setValue('image', PLACEHOLDER_IMAGE_URL);
+  };
+
+  const finish = () => {
+    void toast.success('Item added successfully!');
+    reset(ADD_ITEM_DEFAULTS);
+    clearFile();
+    upload.reset();
+    setSaved(null);
+    navigate(paths.dashboardMyItems);
   };
 
   // The request, as a React action: `sending` while it is on its way (the button says 'Adding
   // Item...'), and the failure's sentence. The fields lock while sending, not while validating.
   const [failure, add, sending] = useActionState(async (_previous: string | null, input: AddItemInput): Promise<string | null> => {
     if (!user) return NOT_LOGGED_IN;
+    let insertedId: string;
     try {
-      await createPlant(input);
+      ({ insertedId } = await createPlant(input));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return NOT_LOGGED_IN;
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
@@ -94,12 +113,17 @@ export function AddItemForm() {
       }
       return error instanceof ApiError && error.message ? error.message : ADD_FAILED;
     }
-    void toast.success('Item added successfully!');
-    reset(ADD_ITEM_DEFAULTS);
-    clearFile();
-    navigate(paths.dashboardMyItems);
+    if (file) {
+      setSaved(input.plantName);
+      // A failure keeps the item and the typed text; the upload's status says why and offers Retry.
+      if (!(await upload.upload(insertedId, file))) return null;
+    }
+    finish();
     return null;
   }, null);
+  const retry = async () => {
+    if (await upload.retry(file ?? undefined)) finish();
+  };
   const onSubmit = handleSubmit((input) => startTransition(() => add(input)));
   const serverError = sending ? null : failure;
 
@@ -109,7 +133,7 @@ export function AddItemForm() {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
       </p>
-      <fieldset disabled={sending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <fieldset disabled={sending || saved !== null} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label="Plant Name" required requiredMark autoComplete="off" error={errors.plantName?.message} {...register('plantName')} />
         <SelectField
           label="Category"
@@ -142,8 +166,9 @@ export function AddItemForm() {
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="today" />
         </TextField>
         <TextAreaField label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-
-        <div className="sm:col-span-2">
+      </fieldset>
+      <div className="space-y-3">
+        <div>
           <label htmlFor={fileInputId} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
             Image
           </label>
@@ -156,6 +181,7 @@ export function AddItemForm() {
               accept="image/*"
               aria-describedby={`${fileInputId}-status ${fileInputId}-hint`}
               aria-invalid={fileError ? true : undefined}
+              disabled={sending || upload.busy}
               onChange={onFileChange}
               className="min-w-0 flex-1 text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-leaf-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-leaf-800 dark:text-slate-200"
             />
@@ -165,12 +191,27 @@ export function AddItemForm() {
           </p>
           {fileError && <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">{fileError}</p>}
           <p id={`${fileInputId}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            The picture stays on your device: the plant is shown with a placeholder image.
+            The photo becomes the item’s picture. A large photo is made smaller on your device before it is sent.
           </p>
         </div>
-      </fieldset>
+        <UploadStatus
+          state={upload.state}
+          onRetry={() => void retry()}
+          failurePrefix={saved ? `${saved} was added, but its photo was not uploaded:` : undefined}
+        />
+        {saved !== null && !upload.busy && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            You can also choose another photo above and press Retry, or{' '}
+            <button type="button" onClick={finish} className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50">
+              go on without the photo
+            </button>
+            .
+          </p>
+        )}
+      </div>
       <button
         type="submit"
+        hidden={saved !== null}
         disabled={sending || !online}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >

@@ -1,8 +1,12 @@
 import { CreatePlantInputSchema, DASHBOARD_CATEGORIES } from '@model';
+import { PLACEHOLDER_PLANT_IMAGE } from '@model/photos';
 import { z } from '@model/zod';
 
-/** What the dashboard stores for a chosen picture: the file itself is never uploaded. */
-export const PLACEHOLDER_IMAGE_URL = '/images/placeholder-plant.webp';
+/**
+ * What the dashboard stores for a chosen picture until its upload arrives: the server counts it as
+ * no image of the plant's own, so the uploaded photo becomes the cover.
+ */
+export const PLACEHOLDER_IMAGE_URL = PLACEHOLDER_PLANT_IMAGE;
 
 /**
  * The Add Item form: the API's own CreatePlantInputSchema (plantName and category required, easy

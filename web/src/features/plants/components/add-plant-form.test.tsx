@@ -4,10 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { alertDialog } from '@/lib/dialogs';
+import type { Photo } from '@model/photos';
+import { uploadPhoto } from '@/features/photos/api/upload-photo';
 import { createPlant } from '../api/create-plant';
 import { AddPlantForm } from './add-plant-form';
 
 vi.mock('../api/create-plant', () => ({ createPlant: vi.fn() }));
+vi.mock('@/features/photos/api/upload-photo', () => ({ uploadPhoto: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), preloadDialogs: vi.fn() }));
 
 function renderForm() {
@@ -32,8 +35,10 @@ const VALID = {
   Description: 'Tall upright leaves.',
 };
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: ReturnType<typeof userEvent.setup>, { link = true } = {}) {
+  if (link) await user.click(screen.getByRole('radio', { name: 'Paste a link' }));
   for (const [label, value] of Object.entries(VALID)) {
+    if (!link && label === 'Image URL') continue;
     // Clear first: the next watering date is suggested as soon as the frequency and last date are in.
     await user.clear(screen.getByLabelText(label));
     await user.type(screen.getByLabelText(label), value);
@@ -45,6 +50,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('AddPlantForm', () => {
   beforeEach(() => {
     vi.mocked(createPlant).mockReset();
+    vi.mocked(uploadPhoto).mockReset();
     vi.mocked(alertDialog).mockReset().mockResolvedValue(undefined);
   });
 
@@ -58,6 +64,10 @@ describe('AddPlantForm', () => {
   it('requires all nine fields, with each error beside its field, and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+    // A photo to upload is the first offer; a link is the other.
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(/Choose a photo to upload, or paste a link instead\.$/);
+    await user.click(screen.getByRole('radio', { name: 'Paste a link' }));
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
 
     const expected: Record<string, string> = {
@@ -202,5 +212,98 @@ describe('AddPlantForm', () => {
     await user.clear(frequency);
     await user.type(frequency, 'twice a week');
     expect(next).toHaveValue('2026-02-04');
+  });
+
+  describe('with a photo to upload', () => {
+    const PHOTO: Photo = {
+      _id: 'ph1',
+      url: '/mango/new-id/photos/ph1/full.webp',
+      thumbUrl: '/mango/new-id/photos/ph1/thumb.webp',
+      width: 1600,
+      height: 1200,
+      caption: null,
+      takenOn: '2026-03-11',
+      createdAt: '2026-03-11T10:00:00.000Z',
+    };
+
+    it('creates the plant without an image, then sends the photo to it with a progress bar', async () => {
+      vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-id' });
+      let finish!: (photo: Photo) => void;
+      vi.mocked(uploadPhoto).mockImplementation((_id, _image, options) => {
+        options?.onProgress?.(0.42);
+        return new Promise((resolve) => (finish = resolve));
+      });
+      const user = userEvent.setup();
+      renderForm();
+      await fillValid(user, { link: false });
+      const photo = new File(['jpeg bytes'], 'snake.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('Photo'), photo);
+      expect(screen.getByText('Selected photo: snake.jpg')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+
+      const bar = await screen.findByRole('progressbar', { name: 'Uploading photo… 42%' });
+      expect(bar).toHaveAttribute('value', '0.42');
+      expect(createPlant).toHaveBeenCalledWith(expect.objectContaining({ plantName: 'Snake Plant', image: undefined }));
+      // A small JPEG goes as it is (jsdom cannot decode, as a browser cannot decode HEIC).
+      expect(uploadPhoto).toHaveBeenCalledWith('new-id', photo, expect.objectContaining({ takenOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+      expect(alertDialog).not.toHaveBeenCalled();
+
+      await act(async () => finish(PHOTO));
+      await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Plant Name')).toHaveValue('');
+      expect(screen.getByText('No photo selected.')).toBeInTheDocument();
+    });
+
+    it('says why a photo failed, keeps the plant and the text, and Retry sends it to the same plant', async () => {
+      vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-id' });
+      vi.mocked(uploadPhoto)
+        .mockRejectedValueOnce(new ApiError(413, 'payload_too_large', 'The photo is over 10 MB, the largest the server takes.'))
+        .mockResolvedValueOnce(PHOTO);
+      const user = userEvent.setup();
+      renderForm();
+      await fillValid(user, { link: false });
+      await user.upload(screen.getByLabelText('Photo'), new File(['jpeg bytes'], 'snake.jpg', { type: 'image/jpeg' }));
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Snake Plant was added, but its photo was not uploaded: The photo is over 10 MB, the largest the server takes.',
+      );
+      expect(screen.getByLabelText('Plant Name')).toHaveValue(VALID['Plant Name']);
+      expect(screen.getByLabelText('Description')).toHaveValue(VALID.Description);
+      // No second plant: the button that would create one is gone until the photo is settled.
+      expect(screen.queryByRole('button', { name: 'Add Plant' })).not.toBeInTheDocument();
+      expect(alertDialog).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
+      expect(createPlant).toHaveBeenCalledTimes(1);
+      expect(uploadPhoto).toHaveBeenCalledTimes(2);
+      expect(vi.mocked(uploadPhoto).mock.calls.map(([id]) => id)).toEqual(['new-id', 'new-id']);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('waits for the network when offline, with a sentence, and sends once back online', async () => {
+      let created!: (value: { insertedId: string }) => void;
+      vi.mocked(createPlant).mockReturnValue(new Promise((resolve) => (created = resolve)));
+      vi.mocked(uploadPhoto).mockResolvedValue(PHOTO);
+      const user = userEvent.setup();
+      renderForm();
+      await fillValid(user, { link: false });
+      await user.upload(screen.getByLabelText('Photo'), new File(['jpeg bytes'], 'snake.jpg', { type: 'image/jpeg' }));
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+      // The connection drops once the plant is saved, before its photo leaves.
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        await act(async () => created({ insertedId: 'new-id' }));
+        expect(await screen.findByText('You are offline: the photo will be sent as soon as you are back online.')).toBeInTheDocument();
+        expect(uploadPhoto).not.toHaveBeenCalled();
+      } finally {
+        online.mockRestore();
+      }
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
+      expect(uploadPhoto).toHaveBeenCalledWith('new-id', expect.any(File), expect.anything());
+    });
   });
 });

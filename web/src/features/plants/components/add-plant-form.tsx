@@ -1,5 +1,5 @@
 import { AddPlantFormSchema, CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, type AddPlantFormValues } from '@model';
-import { startTransition, useActionState, useEffect, useId } from 'react';
+import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
@@ -13,6 +13,9 @@ import { applyServerFieldErrors } from '../lib/server-field-errors';
 import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from '@/components/ui/form-fields';
 import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
+import { PhotoPicker } from '@/features/photos/components/photo-picker';
+import { UploadStatus } from '@/features/photos/components/upload-status';
+import { usePhotoUpload } from '@/features/photos/hooks/use-photo-upload';
 
 /** What the inputs hold: text, until the shared schema has checked and trimmed it. */
 export type AddPlantFormInput = { [K in keyof AddPlantFormValues]: string };
@@ -31,16 +34,36 @@ const EMPTY: AddPlantFormInput = {
 
 const FIELDS = Object.keys(EMPTY) as (keyof AddPlantFormInput)[];
 
+/** With a photo to upload, the plant is created without an image: its first photo becomes its cover. */
+const UploadFormSchema = AddPlantFormSchema.omit({ image: true });
+const linkResolver = formResolver<AddPlantFormInput, typeof AddPlantFormSchema>(AddPlantFormSchema);
+const uploadResolver = formResolver<AddPlantFormInput, typeof UploadFormSchema>(UploadFormSchema);
+
+/** What the form submits: the image only with a link. */
+type AddPlantValues = Omit<AddPlantFormValues, 'image'> & { image?: string };
+
+type PictureSource = 'upload' | 'link';
+const NO_PHOTO = 'Choose a photo to upload, or paste a link instead.';
+
 /**
  * Add Plant: the nine fields, all required, checked in the browser with the
- * schema the server enforces again. On insertedId: a fresh form under 'Success!'; on failure the
- * server's sentence, with every typed value kept.
+ * schema the server enforces again. The picture is a photo to upload (created first, then its
+ * photo sent with a progress bar) or a link. On success: a fresh form under 'Success!'; on failure
+ * the server's sentence, with every typed value kept. A plant whose photo failed to upload is kept,
+ * and Retry sends the photo again to it (never a second plant).
  */
 export function AddPlantForm() {
   const online = useOnline();
   const handleApiError = useApiError();
   const healthListId = useId();
   const hintId = useId();
+  const upload = usePhotoUpload();
+  const [source, setSource] = useState<PictureSource>('upload');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  /** The plant created by this form whose photo did not upload: Retry sends it again. */
+  const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -50,9 +73,9 @@ export function AddPlantForm() {
     setValue,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<AddPlantFormInput, unknown, AddPlantFormValues>({
+  } = useForm<AddPlantFormInput, unknown, AddPlantValues>({
     defaultValues: EMPTY,
-    resolver: formResolver<AddPlantFormInput, typeof AddPlantFormSchema>(AddPlantFormSchema),
+    resolver: source === 'link' ? linkResolver : uploadResolver,
   });
   const [frequency, lastWatered, next] = useWatch({ control, name: ['wateringFrequency', 'lastWateredDate', 'nextWateringDate'] });
   const schedule = useNextDateSuggestion({
@@ -67,41 +90,58 @@ export function AddPlantForm() {
   // The request, as a React action: `sending` while it is on its way, and the failure's sentence
   // (null after a success). The form locks its fields while sending, not while validating: a
   // disabled fieldset takes no focus, and react-hook-form moves focus to the first invalid field.
-  const [failure, add, sending] = useActionState(async (_previous: string | null, values: AddPlantFormValues): Promise<string | null> => {
+  // The plant is saved (and its photo, if any): the form and its button start over as the alert
+  // shows (the alert and the reset come together), not when it is closed; the alert is not
+  // awaited, so the submission ends here. Closing it brings the user back to the first field.
+  const finish = () => {
+    reset(EMPTY);
+    setSaved(null);
+    setFile(null);
+    setPickerKey((key) => key + 1);
+    upload.reset();
+    void alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' })
+      .catch(() => undefined)
+      .then(() => setFocus('plantName'));
+  };
+
+  const [failure, add, sending] = useActionState(async (_previous: string | null, values: AddPlantValues): Promise<string | null> => {
+    const photo = source === 'upload' ? file : null;
     let insertedId: string | undefined;
     try {
-      ({ insertedId } = await createPlant(values));
+      ({ insertedId } = await createPlant(photo ? { ...values, image: undefined } : values));
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
       return handleApiError(error, 'The plant could not be added. Please try again.');
     }
     if (!insertedId) return 'The server did not confirm the new plant. Please check My Plants before trying again.';
-    // The plant is saved: the form and its button start over as the alert shows (the alert and
-    // the reset come together), not when it is closed; the alert is not awaited, so the
-    // submission ends here. Closing it brings the user back to the first field.
-    reset(EMPTY);
-    void alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' })
-      .catch(() => undefined)
-      .then(() => setFocus('plantName'));
+    if (photo) {
+      setSaved({ id: insertedId, name: values.plantName });
+      // A failure keeps the plant and the typed text; the upload's status says why and offers Retry.
+      if (!(await upload.upload(insertedId, photo))) return null;
+    }
+    finish();
     return null;
   }, null);
-  const onSubmit = handleSubmit((values) => startTransition(() => add(values)));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const needsPhoto = source === 'upload' && !file;
+    if (needsPhoto) setFileError(NO_PHOTO);
+    return handleSubmit((values) => {
+      if (!needsPhoto) startTransition(() => add(values));
+    })(event);
+  };
+
+  const retry = async () => {
+    if (await upload.retry(file ?? undefined)) finish();
+  };
+  const locked = sending || saved !== null;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-6">
       {failure && !sending && <Banner tone="error">{failure}</Banner>}
-      <fieldset disabled={sending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <fieldset disabled={locked} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Plant details</legend>
         <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} {...register('plantName')} />
-        <TextField
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/plant.jpg"
-          required
-          error={errors.image?.message}
-          {...register('image')}
-        />
         <SelectField
           label="Category"
           placeholder="Choose a category"
@@ -156,14 +196,76 @@ export function AddPlantForm() {
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
         </TextField>
         <TextAreaField label="Description" rows={4} required className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-        <div className="sm:col-span-2">
-          <button type="submit" disabled={!online} className={submitButtonClass}>
+      </fieldset>
+      <fieldset disabled={sending || upload.busy} className="flex flex-col gap-3">
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Picture</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(
+            [
+              ['upload', 'Upload a photo'],
+              ['link', 'Paste a link'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+              <input
+                type="radio"
+                name="picture-source"
+                value={value}
+                checked={source === value}
+                disabled={saved !== null}
+                onChange={() => setSource(value)}
+                className="size-4 accent-leaf-700"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {source === 'upload' ? (
+          <PhotoPicker
+            label="Photo"
+            resetKey={pickerKey}
+            error={fileError}
+            onChange={(chosen) => {
+              setFileError(null);
+              setFile(chosen);
+            }}
+          />
+        ) : (
+          <TextField
+            label="Image URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/plant.jpg"
+            required
+            disabled={locked}
+            error={errors.image?.message}
+            {...register('image')}
+          />
+        )}
+        <UploadStatus
+          state={upload.state}
+          onRetry={() => void retry()}
+          failurePrefix={saved ? `${saved.name} was added, but its photo was not uploaded:` : undefined}
+        />
+      </fieldset>
+      {saved === null && (
+        <div>
+          <button type="submit" disabled={!online || sending} className={submitButtonClass}>
             {sending && <ButtonSpinner />}
             {sending ? 'Adding Plant...' : 'Add Plant'}
           </button>
           <OfflineNote />
         </div>
-      </fieldset>
+      )}
+      {saved !== null && !upload.busy && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          You can also choose another photo above and press Retry, or{' '}
+          <button type="button" onClick={finish} className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50">
+            finish without the photo
+          </button>
+          .
+        </p>
+      )}
     </form>
   );
 }
