@@ -20,6 +20,10 @@ vi.mock('@/features/plants/api/list-plant-events', async (original) => ({
   ...(await original<typeof import('@/features/plants/api/list-plant-events')>()),
   listPlantEvents: vi.fn(),
 }));
+vi.mock('@/features/photos/api/list-photos', async (original) => ({
+  ...(await original<typeof import('@/features/photos/api/list-photos')>()),
+  listPhotos: vi.fn(async () => []),
+}));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/undo-watering', () => ({ undoWatering: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { plantEventsPath } from '@/features/plants/api/list-plant-events';
+import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { ownerActionsClass, PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
@@ -44,6 +45,12 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
         ownerActions={
           <Suspense fallback={null}>
             <OwnerActions plant={plant} signedInView={data.signedInView} watering={watering} />
+          </Suspense>
+        }
+        gallery={
+          // Everyone sees the photos at once; the owner's controls follow the signed-in view.
+          <Suspense fallback={<PhotoGallery plant={plant} photos={data.photos} owner={false} />}>
+            <Gallery plant={plant} signedInView={data.signedInView} photos={data.photos} onPlantChange={edits.replacePlant} />
           </Suspense>
         }
       >
@@ -87,4 +94,8 @@ function OwnerActions({ watering, ...props }: OwnerProps & { watering: WateringF
 
 function OwnerHistory({ history, ...props }: OwnerProps & { history: Answer<Settled<PlantEvent[]> | null> }) {
   return useOwner(props) ? <CareHistory plantId={props.plant._id} history={history} /> : null;
+}
+
+function Gallery({ photos, onPlantChange, ...props }: OwnerProps & { photos: PlantDetailsLoaderData['photos']; onPlantChange: (plant: Plant) => void }) {
+  return <PhotoGallery plant={props.plant} photos={photos} owner={useOwner(props)} onPlantChange={onPlantChange} />;
 }

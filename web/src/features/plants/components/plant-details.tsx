@@ -14,6 +14,8 @@ interface PlantDetailsProps {
   badges?: ReactNode;
   /** The owner's buttons and links (Watered, Edit) in a row (`ownerActionsClass`); nothing for everyone else. */
   ownerActions?: ReactNode;
+  /** The plant's photos, under the facts. */
+  gallery?: ReactNode;
   /** More sections under the care tips (the care history, for the owner). */
   children?: ReactNode;
 }
@@ -32,7 +34,7 @@ export const ownerActionsClass = 'flex flex-wrap items-center gap-3';
 const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
 
 /** A plant's details page: photo, facts, care tips and, for its owner, the owner's controls. */
-export function PlantDetails({ plant, badges, ownerActions, children }: PlantDetailsProps) {
+export function PlantDetails({ plant, badges, ownerActions, gallery, children }: PlantDetailsProps) {
   const tips = careTipsFor(plant.careLevel);
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12" aria-labelledby="plant-name">
@@ -43,7 +45,7 @@ export function PlantDetails({ plant, badges, ownerActions, children }: PlantDet
       </p>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="self-start overflow-hidden rounded-2xl shadow-md ring-1 ring-slate-200 dark:ring-slate-800">
-          <PlantPhoto plant={plant} loading="eager" fetchPriority="high" />
+          <PlantPhoto plant={plant} loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 560px, 100vw" />
         </div>
         <div className="flex flex-col gap-6">
           <header className="flex flex-col gap-3">
@@ -76,6 +78,7 @@ export function PlantDetails({ plant, badges, ownerActions, children }: PlantDet
           )}
         </div>
       </div>
+      {gallery && <div className="mt-10">{gallery}</div>}
       <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="care-tips" className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:ring-leaf-700">
           <h2 id="care-tips" className={sectionHeading}>

@@ -1,5 +1,7 @@
 import type { Plant } from '@model';
 import type { PlantEvent } from '@model/plant-events';
+import type { Photo } from '@model/photos';
+import { listPhotos, photosPath } from '@/features/photos/api/list-photos';
 import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
 import { serverData, settle, type Answer, type ServerDataArgs, type Settled } from '@/lib/server-state';
@@ -20,6 +22,8 @@ export interface PlantDetailsLoaderData extends PlantLoaderData {
   signedInView: Answer<Plant | null>;
   /** The owner's care history (GET /mango/:id/events); null for anyone else. */
   history: Answer<Settled<PlantEvent[]> | null>;
+  /** The plant's photos (GET /mango/:id/photos), the same for everyone. */
+  photos: Answer<Settled<Photo[]>>;
 }
 
 /**
@@ -45,14 +49,15 @@ export const plantData = serverData(async ({ params, read }): Promise<PlantLoade
  */
 export const plantDetailsData = serverData(async ({ params, read }): Promise<PlantDetailsLoaderData> => {
   const id = params.id;
-  if (!id) return { plant: null, signedInView: null, history: null };
+  if (!id) return { plant: null, signedInView: null, history: null, photos: { ok: true, data: [] } };
   const owner = whenAuthReady().then(async (user) => {
     const view = user ? await read(plantPath(id), (signal) => getPlant(id, signal, 'required'), { as: 'owner' }).catch(() => null) : null;
     return { view, mine: Boolean(view && isOwner(view, user?.uid)) };
   });
   const signedInView = owner.then(({ view }) => view);
   const history = owner.then(({ mine }) => (mine ? settle(read(plantEventsPath(id), (signal) => listPlantEvents(id, signal))) : null));
-  return { plant: await readPlant(read, id), signedInView, history };
+  const photos = settle(read(photosPath(id), (signal) => listPhotos(id, signal)));
+  return { plant: await readPlant(read, id), signedInView, history, photos };
 });
 
 /** True when the signed-in user owns the plant: the API sends ownerUid to the owner only. */

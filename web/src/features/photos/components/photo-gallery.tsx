@@ -1,0 +1,269 @@
+import type { Plant } from '@model';
+import { PHOTO_LIMITS, type Photo } from '@model/photos';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { inputClass } from '@/components/ui/form-fields';
+import { plantPath } from '@/features/plants/api/plant-path';
+import { PlantImage } from '@/features/plants/components/plant-image';
+import { ApiError } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/dates';
+import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
+import { invalidate, useAnswer, type Answer, type Settled } from '@/lib/server-state';
+import { errorMessage, useLoadError } from '@/lib/use-api-error';
+import { deletePhoto } from '../api/delete-photo';
+import { photosPath } from '../api/list-photos';
+import { setCover } from '../api/set-cover';
+import { usePhotoUpload } from '../hooks/use-photo-upload';
+import { PhotoPicker } from './photo-picker';
+import { retryButtonClass, UploadStatus } from './upload-status';
+
+export interface PhotoGalleryProps {
+  plant: Pick<Plant, '_id' | 'plantName' | 'image'>;
+  /** GET /mango/:id/photos, as the page's loader read it. */
+  photos: Answer<Settled<Photo[]>>;
+  /** The owner adds photos, picks the cover and deletes; everyone else looks. */
+  owner: boolean;
+  /** The plant as a cover change answered it, to show at once. */
+  onPlantChange?: (plant: Plant) => void;
+}
+
+const buttonClass =
+  'rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/** A plant's photos, newest first, with the day each was taken and its caption. */
+export function PhotoGallery(props: PhotoGalleryProps) {
+  return (
+    <section aria-labelledby="plant-photos" className="flex flex-col gap-4">
+      <h2 id="plant-photos" className="text-xl font-bold text-slate-900 dark:text-white">
+        Photos
+      </h2>
+      <Suspense
+        fallback={
+          <p role="status" aria-busy="true" className="text-slate-700 dark:text-slate-300">
+            Loading the photos...
+          </p>
+        }
+      >
+        <Photos {...props} />
+      </Suspense>
+    </section>
+  );
+}
+
+function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
+  const answer = useAnswer(photos);
+  const error = useLoadError(answer.ok ? null : answer.error, 'The photos could not be loaded. Please try again.');
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => {
+    if (owner) preloadDialogs();
+  }, [owner]);
+
+  if (!answer.ok) {
+    return (
+      error && (
+        <div className="space-y-3">
+          <Banner tone="error">{error}</Banner>
+          <button
+            type="button"
+            onClick={() => void invalidate([photosPath(plant._id)])}
+            disabled={revalidator.state === 'loading'}
+            className={retryButtonClass}
+          >
+            Try again
+          </button>
+        </div>
+      )
+    );
+  }
+  const list = answer.data;
+  const changed = () => invalidate([photosPath(plant._id), plantPath(plant._id)]);
+
+  const fail = (caught: unknown, fallback: string) =>
+    alertDialog({ icon: 'error', title: 'Error!', text: caught instanceof ApiError ? caught.message : errorMessage(caught, fallback) }).catch(() => undefined);
+
+  const makeCover = async (photo: Photo) => {
+    setBusy(photo._id);
+    try {
+      onPlantChange?.(await setCover(plant._id, photo._id));
+      await changed();
+    } catch (caught) {
+      await fail(caught, 'The cover could not be changed. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (photo: Photo) => {
+    const confirmed = await confirmDialog({
+      title: 'Are you sure?',
+      text: `The photo taken ${formatLongDate(photo.takenOn)} will be deleted. You won't be able to revert this!`,
+      confirmText: 'Yes, delete it!',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setBusy(photo._id);
+    try {
+      await deletePhoto(plant._id, photo._id);
+    } catch (caught) {
+      // Already gone (deleted in another tab): what the user wanted is true, so the list follows.
+      if (!(caught instanceof ApiError && caught.status === 404)) {
+        setBusy(null);
+        await fail(caught, 'The photo could not be deleted. Please try again.');
+        return;
+      }
+    }
+    await changed();
+    setBusy(null);
+    await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The photo has been deleted.' }).catch(() => undefined);
+  };
+
+  return (
+    <>
+      {owner && <AddPhoto plantId={plant._id} full={list.length >= PHOTO_LIMITS.perPlant} onAdded={changed} />}
+      {list.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">No photos yet.</p>
+      ) : (
+        <ul aria-label="Photos, newest first" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {list.map((photo) => {
+            const day = formatLongDate(photo.takenOn);
+            const cover = plant.image === photo.url;
+            return (
+              <li key={photo._id}>
+                <figure className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+                  <PlantImage
+                    src={photo.url}
+                    thumbUrl={photo.thumbUrl}
+                    sizes="(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw"
+                    alt={`${plant.plantName}, photo taken ${day}`}
+                    width={photo.width}
+                    height={photo.height}
+                    loading="lazy"
+                    className="aspect-square w-full bg-slate-100 object-cover dark:bg-slate-800"
+                  />
+                  <figcaption className="flex flex-1 flex-col gap-1 p-3 text-sm">
+                    <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
+                      <time dateTime={photo.takenOn}>{day}</time>
+                      {cover && (
+                        <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs text-leaf-900 ring-1 ring-leaf-600/40 dark:bg-leaf-900 dark:text-leaf-50">
+                          Cover
+                        </span>
+                      )}
+                    </span>
+                    {photo.caption && <span className="break-words text-slate-800 dark:text-slate-200">{photo.caption}</span>}
+                  </figcaption>
+                  {owner && (
+                    <div className="flex flex-wrap gap-2 px-3 pb-3">
+                      {!cover && (
+                        <button
+                          type="button"
+                          onClick={() => void makeCover(photo)}
+                          disabled={busy !== null}
+                          className={`${buttonClass} text-leaf-800 ring-leaf-600 hover:bg-leaf-50 dark:text-leaf-50 dark:hover:bg-leaf-900`}
+                        >
+                          Make cover<span className="sr-only">: photo taken {day}</span>
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        onClick={() => void remove(photo)}
+                        disabled={busy !== null}
+                        className={`${buttonClass} text-red-800 ring-red-300 hover:bg-red-50 dark:text-red-200 dark:ring-red-800 dark:hover:bg-red-950`}
+                      >
+                        Delete <span className="sr-only">photo taken {day}</span>
+                      </button>
+                    </div>
+                  )}
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The owner's "Add a photo": a photo, an optional caption, and the upload's progress. */
+function AddPhoto({ plantId, full, onAdded }: { plantId: string; full: boolean; onAdded: () => Promise<void> }) {
+  const captionId = useId();
+  const upload = usePhotoUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [caption, setCaption] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [added, setAdded] = useState(false);
+
+  const finish = async (photo: Photo | null) => {
+    if (!photo) return;
+    setFile(null);
+    setCaption('');
+    setResetKey((key) => key + 1);
+    setAdded(true);
+    await onAdded();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAdded(false);
+    if (!file) {
+      setMissing('Choose a photo to add.');
+      return;
+    }
+    await finish(await upload.upload(plantId, file, { caption }));
+  };
+
+  if (full) {
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        This plant has {PHOTO_LIMITS.perPlant} photos, the most it can keep: delete one to add another.
+      </p>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Add a photo"
+      className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700"
+    >
+      <fieldset disabled={upload.busy} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <PhotoPicker
+          label="Add a photo"
+          resetKey={resetKey}
+          error={missing}
+          onChange={(chosen) => {
+            setMissing(null);
+            setAdded(false);
+            setFile(chosen);
+          }}
+        />
+        <div>
+          <label htmlFor={captionId} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+            Caption (optional)
+          </label>
+          <input
+            id={captionId}
+            value={caption}
+            maxLength={PHOTO_LIMITS.caption}
+            autoComplete="off"
+            onChange={(event) => setCaption(event.target.value)}
+            className={`${inputClass} border-slate-400 dark:border-slate-600`}
+          />
+        </div>
+      </fieldset>
+      <UploadStatus state={upload.state} onRetry={() => void upload.retry(file ?? undefined).then(finish)} />
+      {added && (
+        <p role="status" className="text-sm font-medium text-leaf-900 dark:text-leaf-50">
+          Photo added.
+        </p>
+      )}
+      <div>
+        <button type="submit" disabled={upload.busy} className={retryButtonClass}>
+          {upload.busy ? 'Uploading...' : 'Upload photo'}
+        </button>
+      </div>
+    </form>
+  );
+}
