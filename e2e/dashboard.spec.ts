@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { DashboardStats, Trend } from '../functions/src/model/stats.model.js';
 import { apiGet, createPlantAs } from './support/api.js';
 import { expectSignedOut, signIn } from './support/auth.js';
@@ -120,12 +121,16 @@ test('Add Item stores the plant and lands on My Items, where the tabs filter by 
   await page.getByRole('textbox', { name: 'Watering Frequency' }).fill('Every 3 days');
   await page.getByLabel('Next Watering Date').fill('2030-01-15');
   await page.getByRole('textbox', { name: 'Description' }).fill('A small lemon tree by the window.');
-  await page.getByLabel('Image').setInputFiles({ name: 'lemon.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  const lemonPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e8d43a' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'lemon.png', mimeType: 'image/png', buffer: lemonPng });
   await expect(page.getByText('Selected file: lemon.png')).toBeVisible();
 
   const post = page.waitForRequest((request) => new URL(request.url()).pathname === '/mango' && request.method() === 'POST');
   await page.getByRole('button', { name: 'Add Item' }).click();
-  // The picture is never uploaded: the placeholder's URL is stored instead.
+  // The item is stored with the placeholder (which counts as no image), then the picture is
+  // uploaded as its first photo and becomes its cover.
   expect((await post).postDataJSON()).toEqual({
     plantName: `Dwarf Lemon ${tag}`,
     category: 'Fruit',
@@ -149,7 +154,7 @@ test('Add Item stores the plant and lands on My Items, where the tabs filter by 
   await expect(lemon).toContainText('Jan 15, 2030');
   await expect(lemon).toContainText('easy');
   await expect(lemon).toContainText('A small lemon tree by the window.');
-  await expect(lemon.getByRole('img', { name: `Dwarf Lemon ${tag}` })).toHaveAttribute('src', '/images/placeholder-plant.webp');
+  await expect(lemon.getByRole('img', { name: `Dwarf Lemon ${tag}` })).toHaveAttribute('src', /^\/mango\/[^/]+\/photos\/[^/]+\/full\.webp$/);
 
   // The summary cards are a description list: each term's value is the definition after it.
   const summary = (term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');

@@ -29,6 +29,7 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
   await expect(page).toHaveTitle('Mango Grove Tracker | Add Plant');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add New Plant');
   await page.getByLabel('Plant Name').fill(name);
+  await page.getByRole('radio', { name: 'Paste a link' }).check();
   await page.getByLabel('Image URL').fill('http://localhost:5000/images/plants/boston-fern.webp');
   await page.getByLabel('Category').selectOption('fern');
   await page.getByLabel('Care Level').selectOption('difficult');
@@ -213,6 +214,9 @@ test('on a 320 px phone the plant screens fit the width, and Add Plant explains 
 
   await page.goto('/addPlants');
   await page.getByLabel('Plant Name').fill('Half-filled');
+  await page.getByRole('button', { name: 'Add Plant' }).click();
+  await expect(page.getByLabel('Photo', { exact: true })).toHaveAccessibleDescription(/Choose a photo to upload, or paste a link instead\.$/);
+  await page.getByRole('radio', { name: 'Paste a link' }).check();
   await page.getByRole('button', { name: 'Add Plant' }).click();
   await expect(page.getByLabel('Image URL')).toHaveAccessibleDescription('Image is required.');
   await expect(page.getByLabel('Category')).toHaveAttribute('aria-invalid', 'true');

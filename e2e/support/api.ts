@@ -73,3 +73,19 @@ export async function readPlant(id: string): Promise<{ status: number; plant?: A
   const { status, body } = await apiGet<ApiPlant>(`/mango/${encodeURIComponent(id)}`);
   return { status, plant: status === 200 ? body : undefined };
 }
+
+/** POST /mango/:id/photos as the user, the image's bytes as the body; the photo as answered. */
+export async function uploadPhotoAs(
+  user: Pick<TestUser, 'email' | 'password'>,
+  plantId: string,
+  bytes: Buffer,
+  type = 'image/jpeg',
+): Promise<{ _id: string; url: string; thumbUrl: string }> {
+  const response = await fetch(`${APP_URL}/mango/${encodeURIComponent(plantId)}/photos`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await idTokenOf(user)}`, 'Content-Type': type },
+    body: new Uint8Array(bytes),
+  });
+  if (response.status !== 201) throw new Error(`POST photos failed (${response.status}): ${await response.text()}`);
+  return (await response.json()) as { _id: string; url: string; thumbUrl: string };
+}
