@@ -67,7 +67,7 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
     await route.continue();
   });
   await page.getByRole('button', { name: 'Add Plant' }).click();
-  await expect(page.getByRole('progressbar', { name: /^Uploading photo… \d+\s?%$/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /^Uploading photo\.\.\. \d+\s?%$/ })).toBeVisible();
   release();
   await closeDialog(page, 'Success!');
   await page.unroute(/\/mango\/[^/]+\/photos(\?|$)/);

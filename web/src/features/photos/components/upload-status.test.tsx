@@ -7,15 +7,15 @@ describe('UploadStatus', () => {
   it('shows a labelled bar that fills as the bytes are sent', () => {
     const { rerender } = render(<UploadStatus state={{ status: 'preparing' }} onRetry={() => {}} />);
     // Shrinking takes no measurable share: an indeterminate bar.
-    expect(screen.getByRole('progressbar', { name: 'Preparing the photo…' })).not.toHaveAttribute('value');
+    expect(screen.getByRole('progressbar', { name: 'Preparing the photo...' })).not.toHaveAttribute('value');
 
     rerender(<UploadStatus state={{ status: 'sending', progress: 0.42 }} onRetry={() => {}} />);
-    const bar = screen.getByRole('progressbar', { name: 'Uploading photo… 42%' });
+    const bar = screen.getByRole('progressbar', { name: 'Uploading photo... 42%' });
     expect(bar).toHaveAttribute('value', '0.42');
     expect(bar).toHaveAttribute('max', '1');
 
     rerender(<UploadStatus state={{ status: 'sending', progress: 1 }} onRetry={() => {}} />);
-    expect(screen.getByRole('progressbar', { name: 'Uploading photo… 100%' })).toHaveAttribute('value', '1');
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo... 100%' })).toHaveAttribute('value', '1');
   });
 
   it('says it waits for the network while offline', () => {

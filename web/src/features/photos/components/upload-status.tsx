@@ -20,7 +20,7 @@ export function UploadStatus({
 }) {
   const labelId = useId();
   if (state.status === 'preparing' || state.status === 'sending') {
-    const label = state.status === 'preparing' ? 'Preparing the photo…' : `Uploading photo… ${formatPercent(state.progress)}`;
+    const label = state.status === 'preparing' ? 'Preparing the photo...' : `Uploading photo... ${formatPercent(state.progress)}`;
     return (
       <div className="flex flex-col gap-1.5">
         <span id={labelId} className="text-sm font-medium text-slate-800 dark:text-slate-200">

@@ -241,7 +241,7 @@ describe('AddPlantForm', () => {
       expect(screen.getByText('Selected photo: snake.jpg')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Add Plant' }));
 
-      const bar = await screen.findByRole('progressbar', { name: 'Uploading photo… 42%' });
+      const bar = await screen.findByRole('progressbar', { name: 'Uploading photo... 42%' });
       expect(bar).toHaveAttribute('value', '0.42');
       expect(createPlant).toHaveBeenCalledWith(expect.objectContaining({ plantName: 'Snake Plant', image: undefined }));
       // A small JPEG goes as it is (jsdom cannot decode, as a browser cannot decode HEIC).
