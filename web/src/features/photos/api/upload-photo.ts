@@ -23,7 +23,7 @@ export async function uploadPhoto(plantId: string, image: Blob, { caption, taken
   const query = new URLSearchParams();
   if (caption?.trim()) query.set('caption', caption.trim());
   if (takenOn) query.set('takenOn', takenOn);
-  const search = query.size > 0 ? `?${query}` : '';
+  const search = query.toString() ? `?${query}` : '';
   return new Promise<Photo>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${photosPath(plantId)}${search}`);
