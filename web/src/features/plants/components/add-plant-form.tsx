@@ -62,8 +62,8 @@ export function AddPlantForm() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
-  /** The plant created by this form whose photo did not upload: Retry sends it again. */
-  const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
+  /** The name of the plant created here whose photo did not upload (Retry sends it to that plant). */
+  const [saved, setSaved] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -87,9 +87,6 @@ export function AddPlantForm() {
 
   useEffect(preloadDialogs, []);
 
-  // The request, as a React action: `sending` while it is on its way, and the failure's sentence
-  // (null after a success). The form locks its fields while sending, not while validating: a
-  // disabled fieldset takes no focus, and react-hook-form moves focus to the first invalid field.
   // The plant is saved (and its photo, if any): the form and its button start over as the alert
   // shows (the alert and the reset come together), not when it is closed; the alert is not
   // awaited, so the submission ends here. Closing it brings the user back to the first field.
@@ -104,6 +101,9 @@ export function AddPlantForm() {
       .then(() => setFocus('plantName'));
   };
 
+  // The request, as a React action: `sending` while it is on its way, and the failure's sentence
+  // (null after a success). The form locks its fields while sending, not while validating: a
+  // disabled fieldset takes no focus, and react-hook-form moves focus to the first invalid field.
   const [failure, add, sending] = useActionState(async (_previous: string | null, values: AddPlantValues): Promise<string | null> => {
     const photo = source === 'upload' ? file : null;
     let insertedId: string | undefined;
@@ -115,7 +115,7 @@ export function AddPlantForm() {
     }
     if (!insertedId) return 'The server did not confirm the new plant. Please check My Plants before trying again.';
     if (photo) {
-      setSaved({ id: insertedId, name: values.plantName });
+      setSaved(values.plantName);
       // A failure keeps the plant and the typed text; the upload's status says why and offers Retry.
       if (!(await upload.upload(insertedId, photo))) return null;
     }
@@ -245,7 +245,7 @@ export function AddPlantForm() {
         <UploadStatus
           state={upload.state}
           onRetry={() => void retry()}
-          failurePrefix={saved ? `${saved.name} was added, but its photo was not uploaded:` : undefined}
+          failurePrefix={saved ? `${saved} was added, but its photo was not uploaded:` : undefined}
         />
       </fieldset>
       {saved === null && (
