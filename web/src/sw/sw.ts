@@ -39,6 +39,9 @@ cleanupOutdatedCaches();
 // Every page of the app is index.html (as Hosting's rewrite does), except the API and the feed.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/mango(\/|$)/] }));
 
+// Uploaded plant photos are images of this site too (/mango/:id/photos/:photoId/full.webp and
+// thumb.webp, immutable): kept here, cache first. This route comes before the API's, which would
+// otherwise take them as answers to revalidate.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
   new CacheFirst({
