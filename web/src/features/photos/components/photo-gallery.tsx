@@ -128,7 +128,8 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
         <ul aria-label="Photos, newest first" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {list.map((photo) => {
             const day = formatLongDate(photo.takenOn);
-            // Named for their photo, the caption too when there is one: a day may have several.
+            // The buttons are named for their photo (the caption too: a day may have several), in
+            // aria-label: browsers put a space before an out-of-flow sr-only span's text.
             const which = `photo taken ${day}${photo.caption ? `, “${photo.caption}”` : ''}`;
             const cover = plant.image === photo.url;
             return (
@@ -160,20 +161,22 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
                       {!cover && (
                         <button
                           type="button"
+                          aria-label={`Make cover: ${which}`}
                           onClick={() => void makeCover(photo)}
                           disabled={busy !== null}
                           className={`${buttonClass} text-leaf-800 ring-leaf-600 hover:bg-leaf-50 dark:text-leaf-50 dark:hover:bg-leaf-900`}
                         >
-                          Make cover<span className="sr-only">: {which}</span>
+                          Make cover
                         </button>
                       )}
                       <button
                         type="button"
+                        aria-label={`Delete ${which}`}
                         onClick={() => void remove(photo)}
                         disabled={busy !== null}
                         className={`${buttonClass} text-red-800 ring-red-300 hover:bg-red-50 dark:text-red-200 dark:ring-red-800 dark:hover:bg-red-950`}
                       >
-                        Delete <span className="sr-only">{which}</span>
+                        Delete
                       </button>
                     </div>
                   )}
