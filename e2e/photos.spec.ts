@@ -77,7 +77,8 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
     await route.continue();
   });
   await page.getByRole('button', { name: 'Add Plant' }).click();
-  await expect(page.getByRole('progressbar', { name: /^Uploading photo\.\.\. \d+\s?%$/ })).toBeVisible();
+  // The plant is created first: on a busy machine the emulated function can take a while.
+  await expect(page.getByRole('progressbar', { name: /^Uploading photo\.\.\. \d+\s?%$/ })).toBeVisible({ timeout: 30_000 });
   release();
   await closeDialog(page, 'Success!');
   await page.unroute(/\/mango\/[^/]+\/photos(\?|$)/);
