@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
+import { listPhotos } from '@/features/photos/api/list-photos';
 import { listPlantEvents } from '@/features/plants/api/list-plant-events';
 import { undoWatering } from '@/features/plants/api/undo-watering';
 import { waterPlant } from '@/features/plants/api/water-plant';
@@ -67,6 +68,8 @@ describe('plant details route', () => {
     expect(whenAuthReady).toHaveBeenCalled();
     expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal), 'none');
     expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal), 'required');
+    // The plant before its photos: index.html's early request for it goes to the app's first call.
+    expect(vi.mocked(getPlant).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(listPhotos).mock.invocationCallOrder[0]!);
 
     expect(screen.getByRole('img', { name: 'Moth Orchid' })).toHaveAttribute('src', 'https://example.com/orchid.jpg');
     expect(screen.getByText('needs attention')).toHaveClass('bg-amber-100');

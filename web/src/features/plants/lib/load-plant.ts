@@ -56,8 +56,10 @@ export const plantDetailsData = serverData(async ({ params, read }): Promise<Pla
   });
   const signedInView = owner.then(({ view }) => view);
   const history = owner.then(({ mine }) => (mine ? settle(read(plantEventsPath(id), (signal) => listPlantEvents(id, signal))) : null));
+  // The plant first: index.html's early request for it is taken only by the app's first call.
+  const plant = readPlant(read, id);
   const photos = settle(read(photosPath(id), (signal) => listPhotos(id, signal)));
-  return { plant: await readPlant(read, id), signedInView, history, photos };
+  return { plant: await plant, signedInView, history, photos };
 });
 
 /** True when the signed-in user owns the plant: the API sends ownerUid to the owner only. */
