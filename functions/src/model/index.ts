@@ -3,3 +3,4 @@ export * from './plant.model';
 export * from './schedule';
 export * from './stats.model';
 export * from './plant-events';
+export * from './care-tasks';

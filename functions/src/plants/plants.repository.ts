@@ -3,7 +3,21 @@ import type { AccountView, AccountsRepository } from '../accounts/accounts.repos
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
-import { CARE_LEVELS, CATEGORIES, careLevelRank, parseWateringInterval, trackedChanges, type Plant, type PlantEvent } from '../model';
+import {
+  CARE_LEVELS,
+  CATEGORIES,
+  careChanges,
+  careLevelRank,
+  changedCareTasks,
+  isCareTask,
+  parseWateringInterval,
+  readCareSchedules,
+  trackedChanges,
+  type CareSchedules,
+  type CareTask,
+  type Plant,
+  type PlantEvent,
+} from '../model';
 import { LIST_LIMITS, type PlantFacets, type SearchMatch, type SortDirection, type SortKey } from '../model/plant-list';
 import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField } from './plant-keys';
 
@@ -18,10 +32,13 @@ export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt'> & {
   ownerUid: string;
 };
 
-type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays'>;
+type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays' | 'care'>;
 
-/** Fields to change on a stored plant; `undefined` clears an optional field (the field is deleted). */
-export type PlantChanges = Partial<Record<TextField, string | undefined>> & { wateringIntervalDays?: number | null };
+/**
+ * Fields to change on a stored plant; `undefined` clears an optional field (the field is deleted).
+ * `care` is the plant's whole set of schedules after the change.
+ */
+export type PlantChanges = Partial<Record<TextField, string | undefined>> & { wateringIntervalDays?: number | null; care?: CareSchedules };
 
 export interface ListOptions {
   /** How many of the newest plants (LIST_LIMITS.newestMax when not given). */
@@ -46,6 +63,8 @@ interface StoredPlant {
   plant: Plant;
   revision: number;
   updateTime: Timestamp;
+  /** Per care task, the revision of the latest edit of its schedule (see INTERNAL_FIELDS). */
+  careEdits: Partial<Record<CareTask, number>>;
 }
 
 /** The latest event, as the undo needs it. */
@@ -104,13 +123,19 @@ export function toPlant(snapshot: DocumentSnapshot): Plant {
     plant[key] = key === 'createdAt' || key === 'updatedAt' ? toIso(value) : value;
   }
   if (plant.wateringIntervalDays === undefined) plant.wateringIntervalDays = parseWateringInterval(plant.wateringFrequency as string | undefined);
+  plant.care = readCareSchedules(data.care);
   return plant as Plant;
 }
 
 function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
   if (!snapshot.exists) return null;
   const revision = snapshot.get('revision') as unknown;
-  return { plant: toPlant(snapshot), revision: typeof revision === 'number' ? revision : 0, updateTime: snapshot.updateTime! };
+  return { plant: toPlant(snapshot), revision: typeof revision === 'number' ? revision : 0, updateTime: snapshot.updateTime!, careEdits: careEditsOf(snapshot.get('careEdits')) };
+}
+
+function careEditsOf(stored: unknown): Partial<Record<CareTask, number>> {
+  if (!stored || typeof stored !== 'object') return {};
+  return Object.fromEntries(Object.entries(stored).filter(([task, revision]) => isCareTask(task) && typeof revision === 'number'));
 }
 
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -128,6 +153,12 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
     lastWateredDate: orNull(data.lastWateredDate),
     nextWateringDate: orNull(data.nextWateringDate),
   };
+}
+
+/** What an 'added' or 'updated' event records: the tracked fields and the care schedules that changed. */
+function allChanges(before: Partial<Plant>, after: Partial<Plant>): PlantEvent['changes'] | null {
+  const changes = { ...trackedChanges(before, after), ...careChanges(before.care, after.care) };
+  return Object.keys(changes).length ? changes : null;
 }
 
 /** The precondition of a write to a plant read as `stored`: unchanged since. */
@@ -179,7 +210,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         type: 'added',
         at: now,
         revision: 1,
-        changes: trackedChanges({}, record) ?? undefined,
+        changes: allChanges({}, record) ?? undefined,
         lastWateredDate: record.lastWateredDate ?? null,
         nextWateringDate: record.nextWateringDate ?? null,
       }),
@@ -411,8 +442,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * Reads the plant and asks `decide` what to change, in one change (see changePlant), so the
      * decision is made on what is stored at the moment of writing. `decide` gets null for a
      * missing plant and may throw to refuse. Writes (and moves updatedAt, and records an 'updated'
-     * activity, and an 'updated' event when health or the schedule changed) only when there is a
-     * change.
+     * activity, and an 'updated' event when health, the watering schedule or a care schedule
+     * changed) only when there is a change. A care task whose schedule changed keeps the revision
+     * of the change in `careEdits`: its jobs before it can no longer be undone.
      * @returns whether anything was written
      */
     async updatePlant(id: string, uid: string, decide: (current: Plant | null) => PlantChanges, now = new Date()): Promise<boolean> {
@@ -426,10 +458,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
           return {
             result: true,
             write: (batch, revision) => {
-              const data = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]));
+              const data: DocumentData = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]));
               const after = { ...current, ...changes };
+              const edited = changes.care ? changedCareTasks(current.care, changes.care) : [];
+              if (edited.length) data.careEdits = { ...stored.careEdits, ...Object.fromEntries(edited.map((task) => [task, revision])) };
               batch.update(plants.doc(id), { ...data, ...plantKeys(after, id), revision, updatedAt: now }, unchanged(stored));
-              const tracked = trackedChanges(current, after);
+              const tracked = allChanges(current, after);
               if (tracked) {
                 batch.create(eventsOf(id).doc(), {
                   type: 'updated',

@@ -5,7 +5,7 @@ import { authenticate, requireSignedIn, requireViewer, viewerOf } from '../middl
 import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
-import { CreatePlantInputSchema, UndoWateringBatchInputSchema, UpdatePlantInputSchema, WateringBatchInputSchema, WateringInputSchema } from '../model';
+import { CreatePlantInputSchema, UndoWateringBatchInputSchema, UpdatePlantRequestSchema, WateringBatchInputSchema, WateringInputSchema } from '../model';
 import { ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
 import type { PlantsService } from './plants.service';
 
@@ -75,7 +75,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
       sendJson(res, await service.getPlant(viewer, req.params.id), viewer ? 'private' : 'public');
     })
     .put(requireSignedIn, jsonBody, async (req, res) => {
-      const input = parseInput(UpdatePlantInputSchema, req.body);
+      const input = parseInput(UpdatePlantRequestSchema, req.body);
       const modifiedCount = await service.updatePlant(requireViewer(res), req.params.id, input);
       sendJson(res, { modifiedCount }, 'private');
     })

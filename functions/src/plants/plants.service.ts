@@ -6,6 +6,8 @@ import {
   LIMITS,
   PLANT_EVENTS_LIMIT,
   UpdatePlantInputSchema,
+  applyCareInput,
+  changedCareTasks,
   datesAfterWatering,
   latestWateringDate,
   parseWateringInterval,
@@ -15,6 +17,7 @@ import {
   type PlantEvent,
   type UndoWateringBatchInput,
   type UpdatePlantInput,
+  type UpdatePlantRequest,
   type WateringBatchInput,
   type WateringInput,
 } from '../model';
@@ -26,7 +29,10 @@ import { isPlausiblePlantId, type ListPlantsQuery } from './plants.schemas';
 
 export type { Viewer };
 
-/** The fields PUT /mango/:id replaces; an absent optional one (description) is removed. */
+/**
+ * The fields PUT /mango/:id replaces; an absent optional one (description) is removed. `care` is
+ * not one of them: absent, it leaves the schedules as they are (changesBetween).
+ */
 export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (keyof UpdatePlantInput)[];
 
 const LIST_DEFAULT_PAGE = LIST_LIMITS.defaultPage;
@@ -36,10 +42,10 @@ export const FACETS_FRESH_MS = 30_000;
 const plantNotFound = () => new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
 const notYourPlant = () => new HttpError(403, 'forbidden', 'You can only change or delete your own plants.');
 
-/** Owner-only fields leave the server only for the owner. */
+/** Owner-only fields (the email, the uid, the care schedules) leave the server only for the owner. */
 export function forViewer(plant: Plant, viewer: Viewer | null): Plant {
   if (viewer && plant.ownerUid === viewer.uid) return plant;
-  const { userEmail: _email, ownerUid: _uid, ...publicPlant } = plant;
+  const { userEmail: _email, ownerUid: _uid, care: _care, ...publicPlant } = plant;
   return publicPlant;
 }
 
@@ -75,7 +81,7 @@ export function newPlantRecord(viewer: Viewer, input: CreatePlantInput): NewPlan
  * What an update would change on the stored plant; empty when the input matches it. A new
  * watering frequency brings the interval the server reads in it.
  */
-export function changesBetween(current: Plant, input: UpdatePlantInput): PlantChanges {
+export function changesBetween(current: Plant, input: UpdatePlantRequest): PlantChanges {
   const changes: PlantChanges = {};
   for (const field of UPDATABLE_FIELDS) {
     if (current[field] !== input[field]) changes[field] = input[field];
@@ -83,6 +89,10 @@ export function changesBetween(current: Plant, input: UpdatePlantInput): PlantCh
   if (changes.wateringFrequency !== undefined) {
     const interval = parseWateringInterval(changes.wateringFrequency);
     if (interval !== (current.wateringIntervalDays ?? null)) changes.wateringIntervalDays = interval;
+  }
+  if (input.care !== undefined) {
+    const care = applyCareInput(current.care, input.care);
+    if (changedCareTasks(current.care, care).length) changes.care = care;
   }
   return changes;
 }
@@ -238,7 +248,7 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
     },
 
     /** @returns modifiedCount: 1 when something was stored, 0 when the input matched the plant */
-    async updatePlant(viewer: Viewer, id: string, input: UpdatePlantInput): Promise<0 | 1> {
+    async updatePlant(viewer: Viewer, id: string, input: UpdatePlantRequest): Promise<0 | 1> {
       assertPlausibleId(id);
       const written = await repository().updatePlant(
         id,
