@@ -101,6 +101,20 @@ export interface NoteDecision {
   photoId?: string;
 }
 
+/** One page of GET /mango/due, as the repository finds it. */
+export interface DuePageResult {
+  plants: Plant[];
+  /** Where the next page starts, or null on the last page. */
+  next: DueCursor | null;
+  total: number;
+}
+
+/** A place in the due order: after this date and plant id. */
+export interface DueCursor {
+  date: string;
+  id: string;
+}
+
 /**
  * Under each plant, its photos (`plants/{plantId}/photos/{photoId}`, kept by the photos feature):
  * a note may name one.
@@ -835,6 +849,22 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         },
         now,
       );
+    },
+
+    /**
+     * One page of an owner's plants with a job due on or before `until`, soonest first (then by
+     * id), in one indexed query (composite index: ownerUid, nextDueDate), and how many there are
+     * (a count() aggregation on the same index). Reads at most `limit` + 1 plants.
+     */
+    async listDue(ownerUid: string, until: string, limit: number, after?: DueCursor): Promise<DuePageResult> {
+      const base = plants.where('ownerUid', '==', ownerUid).where('nextDueDate', '<=', until);
+      const ordered = base.orderBy('nextDueDate').orderBy(FieldPath.documentId());
+      const page = (after ? ordered.startAfter(after.date, after.id) : ordered).limit(limit + 1);
+      const [snapshot, total] = await Promise.all([call(page.get()), call(base.count().get())]);
+      const docs = snapshot.docs.slice(0, limit);
+      const last = docs.at(-1);
+      const next = snapshot.docs.length > limit && last ? { date: String(last.get('nextDueDate')), id: last.id } : null;
+      return { plants: docs.map(toPlant), next, total: total.data().count };
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   WateringBatchInputSchema,
   WateringInputSchema,
 } from '../model';
-import { ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
+import { DueQuerySchema, ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
 import { careJobOf, type PlantsService } from './plants.service';
 
 /**
@@ -52,7 +52,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     })
     .all(methodNotAllowed('GET, HEAD, POST'));
 
-  // Before /:id, which would otherwise take "facets" (and "waterings" and "care" below) for a plant id.
+  // Before /:id, which would otherwise take "facets" (and "waterings", "care" and "due" below) for a plant id.
   router
     .route('/facets')
     .get(async (_req, res) => {
@@ -77,7 +77,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     })
     .all(methodNotAllowed('DELETE'));
 
-  // Several jobs (waterings and care tasks) at once: owner only.
+  // Several jobs (waterings and care tasks) at once, and the caller's due plants: owner only.
   router
     .route('/care')
     .post(requireSignedIn, jsonBody, async (req, res) => {
@@ -85,6 +85,14 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
       sendJson(res, { plants: await service.doCareJobs(requireViewer(res), input) }, 'private');
     })
     .all(methodNotAllowed('POST'));
+
+  router
+    .route('/due')
+    .get(requireSignedIn, async (req, res) => {
+      const query = parseInput(DueQuerySchema, req.query);
+      sendJson(res, await service.listDue(requireViewer(res), query), 'private');
+    })
+    .all(methodNotAllowed('GET, HEAD'));
 
   router
     .route('/:id')

@@ -22,6 +22,7 @@ import {
   type CareJobInput,
   type CareTask,
   type CreatePlantInput,
+  type DuePage,
   type NoteInput,
   type Plant,
   type PlantEvent,
@@ -46,7 +47,7 @@ import type {
   PlantsRepository,
   WateringDecision,
 } from './plants.repository';
-import { isPlausiblePlantId, type ListPlantsQuery } from './plants.schemas';
+import { isPlausiblePlantId, type DueQuery, type ListPlantsQuery } from './plants.schemas';
 
 export type { Viewer };
 
@@ -241,6 +242,9 @@ function wateringDay(input: { date?: string | undefined }, now: Date, what = 'wa
 }
 
 const noteNotFound = () => new HttpError(404, 'not_found', 'That note does not exist. It may have been deleted.');
+
+/** The most plants one page of GET /mango/due answers, and the page without a limit. */
+export const DUE_PAGE_MAX = LIST_LIMITS.maxPage;
 
 /**
  * The rules of the plants API. Anonymous callers are `null`; routes that need a user pass a
@@ -525,7 +529,32 @@ export function createPlantsService(repository: () => PlantsRepository, clock: (
       );
       return 1;
     },
+
+    /**
+     * GET /mango/due: the caller's plants with a job (watering or a care task) due on or before
+     * `until`, soonest first, a page at a time. The cursor is bound to `until`.
+     */
+    async listDue(viewer: Viewer, query: DueQuery): Promise<DuePage<Plant>> {
+      const fingerprint = queryFingerprint({ view: 'due', until: query.until });
+      const after = query.cursor === undefined ? undefined : decodeDueCursor(decodeCursor(query.cursor, fingerprint));
+      const result = await repository().listDue(viewer.uid, query.until, query.limit ?? DUE_PAGE_MAX, after);
+      return {
+        plants: result.plants,
+        nextCursor: result.next ? encodeCursor(`${result.next.date}/${result.next.id}`, fingerprint) : null,
+        total: result.total,
+      };
+    },
   };
+}
+
+/** The place a due cursor holds: `date/id`. */
+function decodeDueCursor(after: string): { date: string; id: string } {
+  const [date, id, ...rest] = after.split('/');
+  if (!date || !id || rest.length || !isPlausiblePlantId(id)) {
+    const message = 'cursor is not one this API gave out. Start again from the first page.';
+    throw new HttpError(400, 'invalid_input', message, { cursor: message });
+  }
+  return { date, id };
 }
 
 export type PlantsService = ReturnType<typeof createPlantsService>;
