@@ -33,7 +33,7 @@ describe('GET /mango/due', () => {
     const ids = {
       overdueWater: await createPlantAs(app, owner, dueOn('Overdue Fern', '2026-03-01')),
       careOnly: await createPlantAs(app, owner, dueOn('Fertilize Only', undefined, { fertilize: '2026-03-02' })),
-      both: await createPlantAs(app, owner, dueOn('Both Palm', '2026-03-09', { mist: '2026-03-05', repot: '2027-01-01' })),
+      both: await createPlantAs(app, owner, dueOn('Both Palm', '2026-03-09', { mist: '2026-03-04', repot: '2027-01-01' })),
       today: await createPlantAs(app, owner, dueOn('Today Ivy', '2026-03-05')),
       later: await createPlantAs(app, owner, dueOn('Later Cactus', '2026-03-06', { prune: '2026-04-01' })),
       never: await createPlantAs(app, owner, dueOn('Dateless Moss', undefined)),
@@ -46,7 +46,7 @@ describe('GET /mango/due', () => {
     expect(page.plants.map((plant) => plant._id)).toEqual([ids.overdueWater, ids.careOnly, ids.both, ids.today]);
     expect(page).toMatchObject({ nextCursor: null, total: 4 });
     // The owner's view: a client lists a row per job due from it.
-    expect(page.plants[2]).toMatchObject({ ownerUid: owner.uid, care: { mist: { nextDate: '2026-03-05' } } });
+    expect(page.plants[2]).toMatchObject({ ownerUid: owner.uid, care: { mist: { nextDate: '2026-03-04' } } });
     expect(page.plants.flatMap((plant) => dueJobs(plant, '2026-03-05').map((job) => `${plant.plantName}: ${job.job}`))).toEqual([
       'Overdue Fern: water',
       'Fertilize Only: fertilize',
