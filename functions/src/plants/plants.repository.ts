@@ -30,6 +30,11 @@ export const PLANTS_COLLECTION = 'plants';
 /** Under each plant: its care history (PlantEvent), newest by `revision`. */
 export const EVENTS_COLLECTION = 'events';
 
+/** What creates documents: a write batch, or whatever collects a batch's writes to commit them later. */
+export interface DocumentCreator {
+  create(documentRef: DocumentReference, data: DocumentData): unknown;
+}
+
 /** What the service hands the repository to store; timestamps and the revision are set here. */
 export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt'> & {
   userEmail: string;
@@ -322,7 +327,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
    * and activity record, into the batch of the write that adds it.
    * @returns the three documents it creates, so an import that fails later can delete them again
    */
-  function addPlant(writer: WriteBatch, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
+  function addPlant(writer: DocumentCreator, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
     const event = eventsOf(id).doc();
     writer.create(plants.doc(id), withoutUndefined({ ...record, ...plantKeys(record, id), revision: 1, createdAt: now, updatedAt: now }));
     writer.create(
@@ -338,6 +343,34 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     );
     const activity = recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
     return [plants.doc(id), event, activityRecordRef(db, activity)];
+  }
+
+  /**
+   * The writes that create an imported plant with the care history its file gave (`history`,
+   * oldest first, each event at its own time), at the revision of its last event, and its 'added'
+   * activity record, into the batch of the import. Without a history it is addPlant. A care task
+   * edited in the history keeps the revision of its latest edit (`careEdits`), so its undo refuses
+   * the jobs before it as it would have before the export.
+   * @returns the documents it creates, so an import that fails later can delete them again
+   */
+  function addImportedPlant(writer: DocumentCreator, id: string, record: NewPlantRecord, history: readonly Omit<PlantEvent, '_id'>[], now: Date): DocumentReference[] {
+    if (!history.length) return addPlant(writer, id, record, now);
+    const careEdits: Partial<Record<CareTask, number>> = {};
+    const events = history.map((event, i) => {
+      for (const field of Object.keys(event.changes ?? {})) {
+        const task = field.split('.')[1];
+        if (field.startsWith('care.') && isCareTask(task)) careEdits[task] = i + 1;
+      }
+      const ref = eventsOf(id).doc();
+      writer.create(ref, withoutUndefined({ ...event, at: Timestamp.fromDate(new Date(event.at)), revision: i + 1 }));
+      return ref;
+    });
+    writer.create(
+      plants.doc(id),
+      withoutUndefined({ ...record, ...plantKeys(record, id), ...(Object.keys(careEdits).length ? { careEdits } : {}), revision: history.length, createdAt: now, updatedAt: now }),
+    );
+    const activity = recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
+    return [plants.doc(id), ...events, activityRecordRef(db, activity)];
   }
 
   /**
@@ -423,6 +456,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
   return {
     addPlant,
+    addImportedPlant,
 
     /** The newest plants (see newestFirst). */
     listPlants(options: ListOptions = {}): Promise<Plant[]> {
