@@ -273,6 +273,15 @@ describe('care schedules, care history and notes in export and import', () => {
     expect(tooLong.body.errors).toEqual([{ row: 1, field: 'events', message: "A plant's history may hold at most 1,000 events; this one has 1,001." }]);
     expect(await storedPlantCount(user.uid)).toBe(0);
 
+    // 1,002 writes (the plant, its events, its record) go in batches of 500, 500 and 2, the young
+    // oak in one more; the reservation is batch 1. When batch 3 fails, the undo deletes batch 2's
+    // 500 documents, nothing is left, and the plant count is given back.
+    const failing = failingAtBatch(getDb(), 3);
+    await importAs(testApp({ db: () => failing.db }), user, file(history), 'json', false).expect(503);
+    expect(failing.deletes()).toBe(500);
+    expect(await storedPlantCount(user.uid)).toBe(0);
+    expect((await account(user.uid))?.plantCount).toBe(0);
+
     await importAs(app, user, file(history), 'json', false).expect(200);
     const exported = await exportJson(app, user);
     expect(exported.plants.map((plant) => [plant.plantName, plant.events.length])).toEqual([

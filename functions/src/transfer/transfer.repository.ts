@@ -41,16 +41,16 @@ export interface ImportDecision<T> {
 }
 
 /**
- * Export and import. Plants are written only through PlantsRepository.addPlant, and every change
- * of the account through AccountsRepository.write.
+ * Export and import. Plants are written only through PlantsRepository.addImportedPlant, and every
+ * change of the account through AccountsRepository.write.
  *
- * An import of n plants cannot fit in one transaction or batch (each plant is three documents, a
- * batch at most 500 writes), so it runs in three steps:
+ * An import of n plants cannot fit in one transaction or batch (each plant is at least three
+ * documents, one more per event of its history; a batch at most 500 writes), so it runs in three steps:
  * 1. `reserve`: one write of the account (the write budget: one token for the whole import) that
  *    reads which of the file's ids the caller owns, lets the service decide (and refuse: the quota
  *    for all n plants) and adds n to the account's plant count, before any plant exists.
- * 2. `addPlants`: the plants, PLANTS_PER_BATCH to a batch, one batch after the other. A batch is
- *    atomic: it is stored whole or not at all.
+ * 2. `addPlants`: the plants, at most PLANTS_PER_BATCH and BATCH_WRITES to a batch, one batch after
+ *    the other. A batch is atomic: it is stored whole or not at all.
  * 3. When a batch fails: the documents of the batches that were stored are deleted (and those of
  *    the failing one too if its fate is still unknown after a wait: a commit that timed out may yet
  *    land), and the n plants are given back to the account, free of charge; then the failure is
