@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', '.emulator-data/**', '.test-stack/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      'web/dist/**',
+      'functions/lib/**',
+      '.emulator-data/**',
+      '.test-stack/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,7 +43,8 @@ export default tseslint.config(
             {
               name: '@model',
               allowTypeImports: true,
-              message: "It brings zod into the page's bundle: import from '@model/care', '@model/schedule', '@model/validators' or another zod-free model file.",
+              message:
+                "It brings zod into the page's bundle: import from '@model/care', '@model/schedule', '@model/validators' or another zod-free model file.",
             },
           ],
         },

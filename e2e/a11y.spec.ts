@@ -5,7 +5,17 @@ import { createPlantAs } from './support/api.js';
 import { createUser } from './support/users.js';
 
 const PUBLIC_ROUTES = ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/no/such/page'];
-const SIGNED_IN_ROUTES = ['/addPlants', '/myPlants', '/plant/:id', '/update/:id', '/dashboard', '/dashboard/today', '/dashboard/all-items', '/dashboard/my-items', '/dashboard/add-item'];
+const SIGNED_IN_ROUTES = [
+  '/addPlants',
+  '/myPlants',
+  '/plant/:id',
+  '/update/:id',
+  '/dashboard',
+  '/dashboard/today',
+  '/dashboard/all-items',
+  '/dashboard/my-items',
+  '/dashboard/add-item',
+];
 
 /** Waits until the page has drawn its content: a heading, and no loading overlay. */
 async function settle(page: Page): Promise<void> {

@@ -83,7 +83,10 @@ test('the overview keeps its layout while the figures load: nothing moves when t
     await route.continue();
   });
   await openAs(page, user, '/dashboard');
-  const parts = [...['Total Items', 'My Items', 'Categories', 'Activity'].map((name) => card(page, name)), page.getByRole('region', { name: 'Recent Activity' })];
+  const parts = [
+    ...['Total Items', 'My Items', 'Categories', 'Activity'].map((name) => card(page, name)),
+    page.getByRole('region', { name: 'Recent Activity' }),
+  ];
   const boxes = () => Promise.all(parts.map((part) => part.boundingBox()));
 
   await expect(page.getByRole('status').filter({ hasText: 'Loading the figures...' })).toBeAttached();

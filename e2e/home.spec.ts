@@ -32,7 +32,12 @@ test('the home page lists the newest plants from the server', async ({ page }) =
 test('the home page has the three static sections after New Plants', async ({ page }) => {
   await page.goto('/');
   const sections = page.getByRole('main').getByRole('region');
-  await expect(sections.getByRole('heading', { level: 2 })).toHaveText(['New Plants', 'Top Plant Care Mistakes', 'Beginner-Friendly Plants', 'Your Personal Plant Care Assistant']);
+  await expect(sections.getByRole('heading', { level: 2 })).toHaveText([
+    'New Plants',
+    'Top Plant Care Mistakes',
+    'Beginner-Friendly Plants',
+    'Your Personal Plant Care Assistant',
+  ]);
   await expect(page.getByRole('region', { name: 'Top Plant Care Mistakes' }).getByRole('heading', { level: 3 })).toHaveText([
     'Overwatering',
     'Wrong Lighting',

@@ -27,7 +27,15 @@ test('installable: the manifest with its icons, linked from the page, and an act
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
-  const manifest = (await (await request.get(href!)).json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'Mango Grove Tracker', short_name: 'Mango Grove', start_url: '/', display: 'standalone' });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -52,7 +60,10 @@ async function expectPictureFrom(image: Locator, url: string) {
     .toEqual({ src: url, loaded: true });
 }
 
-test('a returning user sees photos that live on other sites: the profile photo and a plant image, once the worker controls the page', async ({ page, context }) => {
+test('a returning user sees photos that live on other sites: the profile photo and a plant image, once the worker controls the page', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   // Other https sites, served here by routes: the worker's own requests pass through them too.
   const picture = fs.readFileSync(new URL('../web/public/icons/icon-192.png', import.meta.url));
@@ -85,11 +96,20 @@ test('a returning user sees photos that live on other sites: the profile photo a
   expect(asked).toContain(image);
 });
 
-test('offline: My Plants, Today and a plant page seen before open after a reload, with the banner; a form waits for the network, saying so', async ({ page, context }) => {
+test('offline: My Plants, Today and a plant page seen before open after a reload, with the banner; a form waits for the network, saying so', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const user = await createUser({ displayName: 'Offline Gardener' });
   const plantName = uniquePlantName('Offline Fern');
-  const id = await createPlantAs(user, { plantName, category: 'fern', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-01-01', nextWateringDate: '2026-01-04' });
+  const id = await createPlantAs(user, {
+    plantName,
+    category: 'fern',
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: '2026-01-01',
+    nextWateringDate: '2026-01-04',
+  });
   await signIn(page, user);
   await page.goto('/myPlants');
   await controlledBy(page);
@@ -108,7 +128,14 @@ test('offline: My Plants, Today and a plant page seen before open after a reload
   await expect(page.getByText('You are offline: this form can be sent once you are back online.')).toBeVisible();
 
   // The network is gone for the worker too: an answer it never kept cannot be had.
-  expect(await page.evaluate(() => fetch(`/mango/never-seen-${Date.now()}`).then(() => 'answered', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch(`/mango/never-seen-${Date.now()}`).then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
 
   // Reloaded offline, the pages seen before open with what was last seen.
   await page.goto(`/plant/${id}`);
@@ -125,11 +152,19 @@ test('offline: My Plants, Today and a plant page seen before open after a reload
   expect(mine.body.plants.map((plant) => plant.plantName)).toEqual([plantName]);
 });
 
-test('stale-while-revalidate: a page seen before opens with what was kept while the worker asks the server, and takes in what changed elsewhere; a change made here shows at once', async ({ page }) => {
+test('stale-while-revalidate: a page seen before opens with what was kept while the worker asks the server, and takes in what changed elsewhere; a change made here shows at once', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const user = await createUser({ displayName: 'Returning Gardener' });
   const first = uniquePlantName('Kept Fern');
-  const id = await createPlantAs(user, { plantName: first, category: 'fern', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-01-01', nextWateringDate: '2026-01-04' });
+  const id = await createPlantAs(user, {
+    plantName: first,
+    category: 'fern',
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: '2026-01-01',
+    nextWateringDate: '2026-01-04',
+  });
   await signIn(page, user);
   await page.goto(`/plant/${id}`);
   await controlledBy(page);
@@ -142,7 +177,9 @@ test('stale-while-revalidate: a page seen before opens with what was kept while 
   const keptList = () =>
     page.evaluate(async (name) => {
       const cache = await caches.open(name);
-      const texts = await Promise.all((await cache.keys()).filter((request) => request.url.includes('email=')).map(async (request) => (await cache.match(request))!.text()));
+      const texts = await Promise.all(
+        (await cache.keys()).filter((request) => request.url.includes('email=')).map(async (request) => (await cache.match(request))!.text()),
+      );
       return texts.join('\n');
     }, USER_CACHE);
   await expect.poll(keptList).toContain(first);
@@ -192,7 +229,13 @@ test('a Watered tap offline is queued and reaches the server exactly once when t
   test.setTimeout(90_000);
   const user = await createUser({ displayName: 'Queued Gardener' });
   const plantName = uniquePlantName('Queued Basil');
-  const id = await createPlantAs(user, { plantName, category: 'Herbs', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-01-01', nextWateringDate: '2026-01-04' });
+  const id = await createPlantAs(user, {
+    plantName,
+    category: 'Herbs',
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: '2026-01-01',
+    nextWateringDate: '2026-01-04',
+  });
   const waterings = async () => (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === 'watered').length;
   await signIn(page, user);
   await page.goto(`/plant/${id}`);
@@ -204,13 +247,18 @@ test('a Watered tap offline is queued and reaches the server exactly once when t
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await watered.click();
   await expect(toastSaying(page, `You are offline: ${plantName} will be marked as watered when you are back online.`)).toBeVisible();
-  expect(await page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('mango-offline');
-    open.onsuccess = () => {
-      const count = open.result.transaction('waterings').objectStore('waterings').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  }))).toBe(1);
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('mango-offline');
+          open.onsuccess = () => {
+            const count = open.result.transaction('waterings').objectStore('waterings').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    ),
+  ).toBe(1);
   expect(await waterings()).toBe(0);
 
   await context.setOffline(false);
@@ -230,7 +278,8 @@ test('logout deletes the answers kept for the user', async ({ page }) => {
   await page.goto('/myPlants');
   await controlledBy(page);
   await expect(page.getByRole('table', { name: 'My plants' })).toBeVisible();
-  const kept = () => page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : []), USER_CACHE);
+  const kept = () =>
+    page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : []), USER_CACHE);
   await expect.poll(async () => (await kept()).some((url) => url.includes(`email=${encodeURIComponent(user.email)}`))).toBe(true);
   const before = await kept();
   await logOut(page);

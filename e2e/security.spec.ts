@@ -39,7 +39,9 @@ test.describe('Hosting headers', () => {
   });
 
   test("production's policy (firebase.json) names production hosts only; the local stack adds the Auth emulator", async ({ request }) => {
-    const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
+    const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: { headers: { key: string; value: string }[] }[] };
+    };
     const policies = config.hosting.headers.flatMap((rule) => rule.headers).filter((header) => header.key === 'Content-Security-Policy');
     expect(policies).toHaveLength(1);
     for (const [directive, sources] of cspOf({ 'content-security-policy': policies[0]!.value })) {
@@ -53,7 +55,7 @@ test.describe('Hosting headers', () => {
     expect(served.get('frame-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:9099', 'http://localhost:9099']));
   });
 
-  test("the CSP allows exactly the inline script that index.html ships, by its hash", async ({ request }) => {
+  test('the CSP allows exactly the inline script that index.html ships, by its hash', async ({ request }) => {
     const html = readFileSync(builtFile('index.html'), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline.length).toBeGreaterThan(0);

@@ -5,7 +5,11 @@ test('Support: three FAQs, then the Feedback tab with its toasts', async ({ page
   const faqs = page.getByRole('tab', { name: 'FAQs' });
   await expect(faqs).toHaveAttribute('aria-selected', 'true');
   const faqPanel = page.getByRole('tabpanel', { name: 'FAQs' });
-  await expect(faqPanel.locator('summary')).toHaveText(['How do I reset my password?', 'How often should I water my plants?', 'Why is my plant in poor health?']);
+  await expect(faqPanel.locator('summary')).toHaveText([
+    'How do I reset my password?',
+    'How often should I water my plants?',
+    'Why is my plant in poor health?',
+  ]);
   await faqPanel.getByText('How do I reset my password?').click();
   await expect(faqPanel.getByText(/Login > Forgot Password/)).toBeVisible();
 

@@ -27,7 +27,7 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 test.describe('Export and import on My Plants', () => {
-  test('Export CSV and Export JSON download the user\'s plants under a dated name', async ({ page }) => {
+  test("Export CSV and Export JSON download the user's plants under a dated name", async ({ page }) => {
     const user = await createUser({ displayName: 'Export Gardener' });
     // Names that sort after the other tests' plants, which All Items expects on its first page.
     const fern = uniquePlantName('Transfer Fern');
@@ -40,11 +40,17 @@ test.describe('Export and import on My Plants', () => {
 
     const csv = await download(page, 'Export CSV');
     expect(csv.name).toMatch(/^mango-grove-plants-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv.text.split('\r\n')[0]).toMatch(/^plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,/);
+    expect(csv.text.split('\r\n')[0]).toMatch(
+      /^plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,/,
+    );
     expect(csv.text).toContain(`${fern},fern,easy,Every 3 days,Healthy,`);
     // The formula guard: a spreadsheet sees text, not a formula.
     expect(csv.text).toContain(`${cactus},succulent,easy,,Healthy,,,"'${formula}",`);
-    await expect(panel(page).getByRole('status').filter({ hasText: `Downloaded ${csv.name}.` })).toBeVisible();
+    await expect(
+      panel(page)
+        .getByRole('status')
+        .filter({ hasText: `Downloaded ${csv.name}.` }),
+    ).toBeVisible();
 
     const json = await download(page, 'Export JSON');
     expect(json.name).toMatch(/^mango-grove-plants-\d{4}-\d{2}-\d{2}\.json$/);
@@ -60,7 +66,9 @@ test.describe('Export and import on My Plants', () => {
     const first = uniquePlantName('Transfer Imported Fern');
     const second = uniquePlantName('Transfer Imported Rose');
 
-    await fileInput(page).setInputFiles(csvFile('plants.csv', `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},tree,Weekly\r\n`));
+    await fileInput(page).setInputFiles(
+      csvFile('plants.csv', `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},tree,Weekly\r\n`),
+    );
     const preview = panel(page).getByRole('region', { name: 'Import preview' });
     await expect(preview.getByRole('alert')).toHaveText('One problem in the file, so nothing can be imported. Correct it in the file and choose it again.');
     await expect(preview.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText(
@@ -72,7 +80,9 @@ test.describe('Export and import on My Plants', () => {
     await page.reload();
     await expect(page.getByText("You haven't added any plants yet.")).toBeVisible();
 
-    await fileInput(page).setInputFiles(csvFile('plants-fixed.csv', `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},Flower,Weekly\r\n`));
+    await fileInput(page).setInputFiles(
+      csvFile('plants-fixed.csv', `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},Flower,Weekly\r\n`),
+    );
     await expect(preview.getByText('plants-fixed.csv: 2 plants to add.')).toBeVisible();
     await expect(preview.getByRole('list', { name: 'Plants to add' }).getByRole('listitem')).toHaveText([`${first} (fern)`, `${second} (Flower)`]);
     await preview.getByRole('button', { name: 'Confirm import of 2 plants' }).click();

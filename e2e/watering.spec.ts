@@ -127,14 +127,16 @@ test('Water all due on Today waters the overdue plants with one summary toast, a
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(2);
   const writes: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/mango')) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/mango'))
+      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   await page.getByRole('button', { name: 'Water all due (2 plants)' }).click();
   const watered = toastSaying(page, 'Watered 2 plants');
   await expect(watered).toBeVisible();
   await expect(page.getByText('Everything is watered: nothing is overdue or due today.')).toBeVisible();
   const upcoming = group(page, 'Next 7 days');
-  for (const name of [first, second]) await expect(upcoming.getByRole('listitem').filter({ hasText: name }).getByText('Due in 3 days', { exact: true })).toBeVisible();
+  for (const name of [first, second])
+    await expect(upcoming.getByRole('listitem').filter({ hasText: name }).getByText('Due in 3 days', { exact: true })).toBeVisible();
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(0);
   // One request for both, and one for their Undo.
   await watered.getByRole('button', { name: 'Undo' }).click();

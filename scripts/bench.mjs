@@ -39,7 +39,16 @@ const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 // Five runs and their median: on a 2-core machine one run's score moves by up to ten points.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 const say = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
 /** @param {number[]} values */
@@ -62,7 +71,8 @@ function benchBundle() {
   const bundle = measureBundle(path.join(ROOT, 'web/dist'));
   if (bundle.homeJsGzip > BUDGET.homeJsGzip) broken.push(`/ downloads ${kb(bundle.homeJsGzip)} of JavaScript (budget ${kb(BUDGET.homeJsGzip)})`);
   if (bundle.homeCssGzip > BUDGET.homeCssGzip) broken.push(`/ downloads ${kb(bundle.homeCssGzip)} of CSS (budget ${kb(BUDGET.homeCssGzip)})`);
-  if (bundle.largestChunk.gzip > BUDGET.chunkGzip) broken.push(`${bundle.largestChunk.file} is ${kb(bundle.largestChunk.gzip)} (budget ${kb(BUDGET.chunkGzip)})`);
+  if (bundle.largestChunk.gzip > BUDGET.chunkGzip)
+    broken.push(`${bundle.largestChunk.file} is ${kb(bundle.largestChunk.gzip)} (budget ${kb(BUDGET.chunkGzip)})`);
   return bundle;
 }
 
@@ -70,10 +80,14 @@ function benchBundle() {
 function benchColdStart(runs = 10) {
   const probe = (/** @type {string} */ target) =>
     Number(
-      spawnSync(process.execPath, ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(target)});console.log(Number(process.hrtime.bigint()-t)/1e6)`], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      }).stdout.trim(),
+      spawnSync(
+        process.execPath,
+        ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(target)});console.log(Number(process.hrtime.bigint()-t)/1e6)`],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+        },
+      ).stdout.trim(),
     );
   const empty = path.join(os.tmpdir(), 'mango-bench-empty.js');
   fs.writeFileSync(empty, '');
@@ -159,10 +173,16 @@ async function autocannonRun(url) {
 async function benchApi(plantId) {
   /** @type {Record<string, any>} */
   const results = {};
-  for (const [via, base] of [['hosting', URLS.hosting], ['function', URLS.function]]) {
+  for (const [via, base] of [
+    ['hosting', URLS.hosting],
+    ['function', URLS.function],
+  ]) {
     // The whole-collection GET /mango is kept for other clients but no screen asks for it any more
     // (the lists are paged, below); under load at 2,000 plants it measured the store's scans, not the API.
-    for (const [name, route] of [['GET /mango?limit=8', '/mango?limit=8'], ['GET /mango/:id', `/mango/${plantId}`]]) {
+    for (const [name, route] of [
+      ['GET /mango?limit=8', '/mango?limit=8'],
+      ['GET /mango/:id', `/mango/${plantId}`],
+    ]) {
       say(`autocannon ${via} ${name}`);
       results[`${via} ${name}`] = await autocannonRun(`${base}${route}`);
     }
@@ -236,7 +256,18 @@ async function benchList() {
     // reads every plant for array-contains, where Firestore reads an index) is measured idle only:
     // under load it would only measure the emulator's scans queueing behind each other.
     if (response.status !== 200 || median(idle) > 3000) {
-      results[name] = { status: response.status, bytes: Buffer.byteLength(body), idleMs: Math.round(median(idle)), plants: null, documentsRead: null, aggregations: null, rps: null, p50: null, p99: null, errors: 0 };
+      results[name] = {
+        status: response.status,
+        bytes: Buffer.byteLength(body),
+        idleMs: Math.round(median(idle)),
+        plants: null,
+        documentsRead: null,
+        aggregations: null,
+        rps: null,
+        p50: null,
+        p99: null,
+        errors: 0,
+      };
       continue;
     }
     await autocannon({ url, connections: 2, amount: 10, timeout: 30 });
@@ -277,7 +308,8 @@ function checkListBudgets(list) {
       if (r.status !== 200 || r.errors) broken.push(`plant list ${name} at ${size} plants: status ${r.status}, ${r.errors} failed requests under load`);
       if (r.bytes > BUDGET.listAnswerBytes) broken.push(`plant list ${name} at ${size} plants answers ${kb(r.bytes)} (budget ${kb(BUDGET.listAnswerBytes)})`);
       const paged = !name.startsWith('filter') && !name.includes('"golden"');
-      if (paged && r.documentsRead > LIST_PAGE + 1) broken.push(`plant list ${name} at ${size} plants read ${r.documentsRead} documents (budget ${LIST_PAGE + 1})`);
+      if (paged && r.documentsRead > LIST_PAGE + 1)
+        broken.push(`plant list ${name} at ${size} plants read ${r.documentsRead} documents (budget ${LIST_PAGE + 1})`);
     }
   }
   const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
@@ -286,7 +318,8 @@ function checkListBudgets(list) {
     // collection answers less there, which is not the page growing.
     if (sizes.some((size) => list[size][name].plants !== list[largest][name].plants || list[size][name].status !== 200)) continue;
     const growth = list[largest][name].bytes / list[smallest][name].bytes;
-    if (growth > BUDGET.listSizeGrowth) broken.push(`plant list ${name} answer grew ${growth.toFixed(2)}x from ${smallest} to ${largest} plants (budget ${BUDGET.listSizeGrowth}x)`);
+    if (growth > BUDGET.listSizeGrowth)
+      broken.push(`plant list ${name} answer grew ${growth.toFixed(2)}x from ${smallest} to ${largest} plants (budget ${BUDGET.listSizeGrowth}x)`);
   }
 }
 
@@ -404,11 +437,21 @@ async function benchWrites(db) {
     const body = await fetch(identity, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: `writes-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`, password: 'Writes1234', returnSecureToken: true }),
+      body: JSON.stringify({
+        email: `writes-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
+        password: 'Writes1234',
+        returnSecureToken: true,
+      }),
     }).then((r) => r.json());
     return { uid: body.localId, token: body.idToken };
   };
-  const call = async (/** @type {string} */ method, /** @type {string} */ route, /** @type {string} */ token, /** @type {unknown} */ body, type = 'application/json') => {
+  const call = async (
+    /** @type {string} */ method,
+    /** @type {string} */ route,
+    /** @type {string} */ token,
+    /** @type {unknown} */ body,
+    type = 'application/json',
+  ) => {
     const response = await fetch(`${URLS.function}${route}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': type }) },
@@ -417,7 +460,10 @@ async function benchWrites(db) {
     return { status: response.status, body: await response.json() };
   };
   const csv = (/** @type {number} */ count) =>
-    ['plantName,category,wateringFrequency,lastWateredDate,nextWateringDate', ...Array.from({ length: count }, (_, i) => `Due ${i},fern,Every 3 days,2026-01-01,2026-01-04`)].join('\n');
+    [
+      'plantName,category,wateringFrequency,lastWateredDate,nextWateringDate',
+      ...Array.from({ length: count }, (_, i) => `Due ${i},fern,Every 3 days,2026-01-01,2026-01-04`),
+    ].join('\n');
   const importPlants = async (/** @type {{ token: string }} */ account, /** @type {number} */ count) => {
     const started = performance.now();
     const answer = await call('POST', '/mango/import?dryRun=0', account.token, csv(count), 'text/csv');
@@ -425,7 +471,9 @@ async function benchWrites(db) {
   };
   const plantCount = async (/** @type {string} */ uid) => (await db.doc(`accounts/${uid}`).get()).get('plantCount');
   const wateredOnce = async (/** @type {string[]} */ ids) =>
-    (await Promise.all(ids.map(async (id) => (await db.collection(`plants/${id}/events`).where('type', '==', 'watered').count().get()).data().count))).every((n) => n === 1);
+    (await Promise.all(ids.map(async (id) => (await db.collection(`plants/${id}/events`).where('type', '==', 'watered').count().get()).data().count))).every(
+      (n) => n === 1,
+    );
 
   // The Functions emulator starts a worker process for each request that arrives while the others
   // are busy: eight at once first, so the rounds below time the API and not those starts.
@@ -455,7 +503,9 @@ async function benchWrites(db) {
     const imported = await importPlants(importer, 500);
     seen.import.push(imported.ms);
     seen.statuses.push(imported.status);
-    seen.exact.push((await plantCount(importer.uid)) === 500 && (await db.collection('plants').where('ownerUid', '==', importer.uid).count().get()).data().count === 500);
+    seen.exact.push(
+      (await plantCount(importer.uid)) === 500 && (await db.collection('plants').where('ownerUid', '==', importer.uid).count().get()).data().count === 500,
+    );
   }
   const results = {
     rounds: ROUNDS,
@@ -466,7 +516,8 @@ async function benchWrites(db) {
     refused: seen.statuses.filter((status) => status >= 400 && status < 500).length,
     exact: seen.exact.every(Boolean),
   };
-  if (results.waterAll20Ms > BUDGET.waterAll20Ms) broken.push(`"Water all due" with 20 plants took ${results.waterAll20Ms} ms (budget ${BUDGET.waterAll20Ms} ms)`);
+  if (results.waterAll20Ms > BUDGET.waterAll20Ms)
+    broken.push(`"Water all due" with 20 plants took ${results.waterAll20Ms} ms (budget ${BUDGET.waterAll20Ms} ms)`);
   if (results.serverErrors || results.refused) broken.push(`a person's bursts of writes answered ${results.serverErrors} 5xx and ${results.refused} 4xx`);
   if (!results.exact) broken.push("a person's bursts of writes left a plant count or a plant's history other than asked");
   return results;
@@ -520,18 +571,19 @@ async function benchLighthouse(chromePath, pages) {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-        if (i > 0) runs.push({
-          finalUrl: lhr.finalDisplayedUrl,
-          scores: Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
-          fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
-          siMs: lhr.audits['speed-index']?.numericValue,
-          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
-          tbtMs: lhr.audits['total-blocking-time']?.numericValue,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-          failing: Object.values(lhr.audits)
-            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-            .map((audit) => audit.id),
-        });
+        if (i > 0)
+          runs.push({
+            finalUrl: lhr.finalDisplayedUrl,
+            scores: Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
+            fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+            siMs: lhr.audits['speed-index']?.numericValue,
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+            tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+            failing: Object.values(lhr.audits)
+              .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+              .map((audit) => audit.id),
+          });
       } finally {
         await chrome.kill();
         if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
@@ -653,7 +705,10 @@ async function main() {
     const cdn = await benchCdn(stack.logFile);
     const burst = await benchBurst();
     const writes = await benchWrites(db);
-    if (cdn["CDN stand-in, the API's headers"].invocations > 3) broken.push(`1,000 anonymous requests in 10 s behind the CDN reached the function ${cdn["CDN stand-in, the API's headers"].invocations} times (budget: once per 30 s)`);
+    if (cdn["CDN stand-in, the API's headers"].invocations > 3)
+      broken.push(
+        `1,000 anonymous requests in 10 s behind the CDN reached the function ${cdn["CDN stand-in, the API's headers"].invocations} times (budget: once per 30 s)`,
+      );
     if (burst.other.length) broken.push(`a burst of writes answered ${burst.other.join(', ')} besides 201 and 429`);
     /** @type {Record<number, Record<string, any>>} */
     const list = { 100: await benchList() };
@@ -714,6 +769,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[bench] ${error instanceof StackError ? error.message : error?.stack ?? error}`);
+  console.error(`[bench] ${error instanceof StackError ? error.message : (error?.stack ?? error)}`);
   process.exit(1);
 });

@@ -56,7 +56,5 @@ if (shuttingDown) {
   process.exit(0);
 } else {
   say(`Emulator logs: ${displayPath(stack.logFile)}`);
-  console.log(
-    `\nMango Grove Tracker is running at ${URLS.app}  (demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}; Ctrl-C to stop)\n`,
-  );
+  console.log(`\nMango Grove Tracker is running at ${URLS.app}  (demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}; Ctrl-C to stop)\n`);
 }

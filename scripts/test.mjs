@@ -69,7 +69,21 @@ async function check(/** @type {string} */ name, /** @type {string} */ command, 
 async function vitest(/** @type {string} */ name, /** @type {string} */ workspace, /** @type {string[]} */ extra, /** @type {NodeJS.ProcessEnv} */ env = {}) {
   say(name);
   const report = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = await run('npx', ['vitest', 'run', '--root', workspace, ...extra, ...(filters.length ? [...filters, '--passWithNoTests'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspace,
+      ...extra,
+      ...(filters.length ? [...filters, '--passWithNoTests'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
   countJson(name, report, ok, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + json.numPendingTests + json.numTodoTests }));
 }
 
@@ -129,7 +143,8 @@ if (needsBuild) {
     const overBudget = [
       bundle.homeJsGzip > BUNDLE_BUDGET.homeJsGzip && `/ downloads ${bundle.homeJsGzip} bytes of gzipped JavaScript (budget ${BUNDLE_BUDGET.homeJsGzip})`,
       bundle.homeCssGzip > BUNDLE_BUDGET.homeCssGzip && `/ downloads ${bundle.homeCssGzip} bytes of gzipped CSS (budget ${BUNDLE_BUDGET.homeCssGzip})`,
-      bundle.largestChunk.gzip > BUNDLE_BUDGET.chunkGzip && `${bundle.largestChunk.file} is ${bundle.largestChunk.gzip} bytes gzipped (budget ${BUNDLE_BUDGET.chunkGzip})`,
+      bundle.largestChunk.gzip > BUNDLE_BUDGET.chunkGzip &&
+        `${bundle.largestChunk.file} is ${bundle.largestChunk.gzip} bytes gzipped (budget ${BUNDLE_BUDGET.chunkGzip})`,
     ].filter(Boolean);
     for (const problem of overBudget) console.error(`[test] ${problem}`);
     console.log(`[test] / downloads ${bundle.homeJsGzip} B JS and ${bundle.homeCssGzip} B CSS (gzip); largest chunk ${bundle.largestChunk.gzip} B`);

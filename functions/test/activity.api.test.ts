@@ -32,11 +32,13 @@ describe('the activity record', () => {
     const owner = await createTestUser('Activity Owner');
     const id = await createPlantAs(app, owner, aPlant({ plantName: 'Logged Fern' }));
     const created = (await storedPlant(id))!;
-    expect(await activityOf(id)).toEqual([
-      { ownerUid: owner.uid, plantId: id, plantName: 'Logged Fern', type: 'added', at: created.createdAt },
-    ]);
+    expect(await activityOf(id)).toEqual([{ ownerUid: owner.uid, plantId: id, plantName: 'Logged Fern', type: 'added', at: created.createdAt }]);
 
-    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ plantName: 'Logged Bonsai' })).expect(200, { modifiedCount: 1 });
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ plantName: 'Logged Bonsai' }))
+      .expect(200, { modifiedCount: 1 });
     const updated = (await storedPlant(id))!;
     expect((await activityOf(id))[1]).toEqual({ ownerUid: owner.uid, plantId: id, plantName: 'Logged Bonsai', type: 'updated', at: updated.updatedAt });
 
@@ -65,8 +67,16 @@ describe('the activity record', () => {
     await request(app).delete(`/mango/${id}`).set(bearer(other)).expect(403);
     await request(app).put(`/mango/${id}`).send(anUpdate()).expect(401);
     await request(app).delete(`/mango/${id}`).expect(401);
-    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ careLevel: 'extreme' })).expect(400);
-    const refusedPost = await request(app).post('/mango').set(bearer(other)).send(aPlant({ category: 'cactus' })).expect(400);
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ careLevel: 'extreme' }))
+      .expect(400);
+    const refusedPost = await request(app)
+      .post('/mango')
+      .set(bearer(other))
+      .send(aPlant({ category: 'cactus' }))
+      .expect(400);
     expect(refusedPost.body.error.code).toBe('invalid_input');
 
     expect((await activityOf(id)).map((r) => r.type)).toEqual(['added']);

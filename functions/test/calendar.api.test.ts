@@ -60,7 +60,9 @@ describe('GET /mango/calendar', () => {
     expect(anonymous.body.error.code).toBe('unauthenticated');
     expect(anonymous.headers['www-authenticate']).toBe('Bearer');
     const expired = forgeToken(user.idToken, (claims) => ({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }));
-    await call('get', '/mango/calendar').set(bearer({ idToken: expired })).expect(401);
+    await call('get', '/mango/calendar')
+      .set(bearer({ idToken: expired }))
+      .expect(401);
     await call('post', '/mango/calendar/rotate').expect(401);
     expect((await getDb().collection(CALENDAR_FEEDS_COLLECTION).doc(user.uid).get()).exists).toBe(false);
   });
@@ -110,7 +112,11 @@ describe('GET /mango/calendar', () => {
 describe('GET <feed url>', () => {
   it("answers the user's watering schedule as RFC 5545 text/calendar: one event per scheduled plant, with RRULE and VALARM", async () => {
     const [owner, stranger] = await Promise.all([createTestUser('Feed Owner'), createTestUser('Feed Stranger')]);
-    const fern = await createPlantAs(app, owner, aPlant({ plantName: 'Feed Fern', wateringFrequency: 'Every 3 days', healthStatus: 'Needs Care', nextWateringDate: '2026-03-04' }));
+    const fern = await createPlantAs(
+      app,
+      owner,
+      aPlant({ plantName: 'Feed Fern', wateringFrequency: 'Every 3 days', healthStatus: 'Needs Care', nextWateringDate: '2026-03-04' }),
+    );
     const mint = await createPlantAs(app, owner, aPlant({ plantName: 'Feed Mint', wateringFrequency: 'when the soil is dry', nextWateringDate: '2026-03-06' }));
     const unscheduled = await createPlantAs(app, owner, { plantName: 'Feed Cactus', category: 'succulent' });
     const notMine = await createPlantAs(app, stranger, aPlant({ plantName: 'Stranger Fern' }));
@@ -163,7 +169,11 @@ describe('GET <feed url>', () => {
 
   it('follows a watering: the event moves to the new date with the same UID, and the ETag changes', async () => {
     const owner = await createTestUser('Feed Waterer');
-    const id = await createPlantAs(app, owner, aPlant({ plantName: 'Moving Fern', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }));
+    const id = await createPlantAs(
+      app,
+      owner,
+      aPlant({ plantName: 'Moving Fern', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }),
+    );
     const url = await feedUrlOf(owner);
     const before = await fetchFeed(url).expect(200);
     const beforeEvent = eventsOf(before.text).get(id)!;
@@ -183,9 +193,16 @@ describe('GET <feed url>', () => {
     await fetchFeed(url).set('If-None-Match', after.headers.etag!).expect(304);
 
     // An edit and a deletion show too.
-    await call('put', `/mango/${id}`).set(bearer(owner)).send(anUpdate({ plantName: 'Renamed Fern', wateringFrequency: 'Weekly', nextWateringDate: '2026-04-02' })).expect(200);
+    await call('put', `/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ plantName: 'Renamed Fern', wateringFrequency: 'Weekly', nextWateringDate: '2026-04-02' }))
+      .expect(200);
     const edited = eventsOf((await fetchFeed(url).expect(200)).text).get(id)!;
-    expect([new ICAL.Event(edited).summary, startOf(edited), (edited.getFirstPropertyValue('rrule') as ICAL.Recur).interval]).toEqual(['Water Renamed Fern', '2026-04-02', 7]);
+    expect([new ICAL.Event(edited).summary, startOf(edited), (edited.getFirstPropertyValue('rrule') as ICAL.Recur).interval]).toEqual([
+      'Water Renamed Fern',
+      '2026-04-02',
+      7,
+    ]);
     await call('delete', `/mango/${id}`).set(bearer(owner)).expect(200);
     expect(eventsOf((await fetchFeed(url).expect(200)).text).size).toBe(0);
   });
@@ -207,16 +224,29 @@ describe('care tasks in the feed', () => {
         plantName: 'Feed Monstera',
         wateringFrequency: 'Every 3 days',
         nextWateringDate: '2026-03-04',
-        care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-10' }, repot: { frequency: 'every 2 years', nextDate: '2027-04-01' }, prune: { frequency: 'when leggy' } },
+        care: {
+          fertilize: { frequency: 'Monthly', nextDate: '2026-03-10' },
+          repot: { frequency: 'every 2 years', nextDate: '2027-04-01' },
+          prune: { frequency: 'when leggy' },
+        },
       }),
     );
     // Only care schedules, no watering date: it is in the feed too.
-    const cactus = await createPlantAs(app, owner, { plantName: 'Feed Cactus', category: 'succulent', care: { mist: { frequency: 'weekly', nextDate: '2026-03-06' } } });
+    const cactus = await createPlantAs(app, owner, {
+      plantName: 'Feed Cactus',
+      category: 'succulent',
+      care: { mist: { frequency: 'weekly', nextDate: '2026-03-06' } },
+    });
     const url = await feedUrlOf(owner);
     const first = await fetchFeed(url).expect(200);
     const events = eventsByUid(first.text);
     expect([...events.keys()].sort()).toEqual(
-      [`${fern}-watering@mango-grove-tracker`, `${fern}-fertilize@mango-grove-tracker`, `${fern}-repot@mango-grove-tracker`, `${cactus}-mist@mango-grove-tracker`].sort(),
+      [
+        `${fern}-watering@mango-grove-tracker`,
+        `${fern}-fertilize@mango-grove-tracker`,
+        `${fern}-repot@mango-grove-tracker`,
+        `${cactus}-mist@mango-grove-tracker`,
+      ].sort(),
     );
     const expected = [
       [`${fern}-watering@mango-grove-tracker`, 'Water Feed Monstera', '2026-03-04', 3, 'Watering frequency: Every 3 days'],
@@ -241,7 +271,10 @@ describe('care tasks in the feed', () => {
     const moved = eventsByUid((await fetchFeed(url).set('If-None-Match', first.headers.etag!).expect(200)).text);
     expect(startOf(moved.get(`${fern}-fertilize@mango-grove-tracker`)!)).toBe('2026-04-08');
     const plant = (await call('get', `/mango/${fern}`).set(bearer(owner)).expect(200)).body;
-    await call('put', `/mango/${fern}`).set(bearer(owner)).send({ ...plant, care: { repot: null } }).expect(200);
+    await call('put', `/mango/${fern}`)
+      .set(bearer(owner))
+      .send({ ...plant, care: { repot: null } })
+      .expect(200);
     expect(eventsByUid((await fetchFeed(url).expect(200)).text).has(`${fern}-repot@mango-grove-tracker`)).toBe(false);
   });
 });
@@ -279,7 +312,7 @@ describe('POST /mango/calendar/rotate', () => {
     for (const url of [old, first.body.url, second.body.url].filter((url) => url !== current)) await fetchFeed(url).expect(404);
   });
 
-  it('counts a reset against the account\'s write budget: 429 with Retry-After, the link unchanged', async () => {
+  it("counts a reset against the account's write budget: 429 with Retry-After, the link unchanged", async () => {
     const owner = await createTestUser('Eager Rotator');
     const limited = testApp({ limits: { writeBurst: 1, writesPerMinute: 1, plantsPerAccount: 5000 } });
     await request(limited).post('/mango/calendar/rotate').set(bearer(owner)).set('Host', HOST).expect(200);
@@ -316,7 +349,9 @@ describe('bad feed secrets', () => {
       expect(response.body.error.code).toBe('invalid_calendar_link');
     }
     // A token, even a bad one, changes nothing: the feed does not read it.
-    await call('get', `/mango/calendar/${'A'.repeat(43)}`).set('Authorization', 'Bearer nonsense').expect(404);
+    await call('get', `/mango/calendar/${'A'.repeat(43)}`)
+      .set('Authorization', 'Bearer nonsense')
+      .expect(404);
     await call('get', `/mango/calendar/${'A'.repeat(43)}/more`).expect(404);
   });
 });

@@ -19,14 +19,18 @@ const withCare = (overrides: Record<string, unknown> = {}) =>
     wateringFrequency: 'Every 3 days',
     lastWateredDate: '2026-03-01',
     nextWateringDate: '2026-03-04',
-    care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, repot: { frequency: 'every 2 years', lastDate: '2025-04-01' } },
+    care: {
+      fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' },
+      repot: { frequency: 'every 2 years', lastDate: '2025-04-01' },
+    },
     ...overrides,
   });
 
 const MONTHLY = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 };
 const TWO_YEARS = { frequency: 'every 2 years', lastDate: '2025-04-01', nextDate: null, intervalDays: 730 };
 
-const doJob = (user: TestUser, id: string, task: string, body: object = {}, on: Express = app) => request(on).post(`/mango/${id}/care/${task}`).set(bearer(user)).send(body);
+const doJob = (user: TestUser, id: string, task: string, body: object = {}, on: Express = app) =>
+  request(on).post(`/mango/${id}/care/${task}`).set(bearer(user)).send(body);
 const undoJob = (user: TestUser, id: string, task: string, on: Express = app) => request(on).delete(`/mango/${id}/care/${task}/latest`).set(bearer(user));
 const doJobs = (user: TestUser, body: object, on: Express = app) => request(on).post('/mango/care').set(bearer(user)).send(body);
 const put = (user: TestUser, id: string, body: object) => request(app).put(`/mango/${id}`).set(bearer(user)).send(body);
@@ -41,7 +45,9 @@ async function ownerView(user: TestUser, id: string): Promise<Plant> {
 
 async function activityOf(id: string): Promise<{ type: string; plantName: string }[]> {
   const snapshot = await getDb().collection(ACTIVITY_COLLECTION).where('plantId', '==', id).get();
-  return snapshot.docs.map((doc) => doc.data() as { type: string; plantName: string; at: { toMillis(): number } }).sort((a, b) => a.at.toMillis() - b.at.toMillis());
+  return snapshot.docs
+    .map((doc) => doc.data() as { type: string; plantName: string; at: { toMillis(): number } })
+    .sort((a, b) => a.at.toMillis() - b.at.toMillis());
 }
 
 async function storedEventCount(id: string): Promise<number> {
@@ -51,9 +57,9 @@ async function storedEventCount(id: string): Promise<number> {
 const tokensOf = async (uid: string) => (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).get('tokens') as number;
 
 describe('care schedules on POST /mango and PUT /mango/:id', () => {
-  it("answers the owner the schedules with the interval the server reads, and strips them for everyone else", async () => {
+  it('answers the owner the schedules with the interval the server reads, and strips them for everyone else', async () => {
     const [owner, other] = await Promise.all([createTestUser('Schedule Keeper'), createTestUser('Schedule Peeker')]);
-    const id = await createPlantAs(app, owner, withCare({ care: { ...withCare().care as object, mist: { frequency: 'when dry', nextDate: '' } } }));
+    const id = await createPlantAs(app, owner, withCare({ care: { ...(withCare().care as object), mist: { frequency: 'when dry', nextDate: '' } } }));
     const plant = await ownerView(owner, id);
     expect(plant.care).toEqual({ fertilize: MONTHLY, repot: TWO_YEARS, mist: { frequency: 'when dry', lastDate: null, nextDate: null, intervalDays: null } });
     const visitor = (await request(app).get(`/mango/${id}`).expect(200)).body as Plant;
@@ -67,7 +73,11 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
     expect((await ownerView(owner, plain)).care).toEqual({});
     // The 'added' event records the schedules it started.
     const [added] = await eventsOf(owner, id);
-    expect(added!.changes).toMatchObject({ 'care.fertilize.frequency': { from: null, to: 'Monthly' }, 'care.repot.lastDate': { from: null, to: '2025-04-01' }, healthStatus: { from: null, to: 'Healthy' } });
+    expect(added!.changes).toMatchObject({
+      'care.fertilize.frequency': { from: null, to: 'Monthly' },
+      'care.repot.lastDate': { from: null, to: '2025-04-01' },
+      healthStatus: { from: null, to: 'Healthy' },
+    });
   });
 
   it('refuses bad schedules with 400 sentences naming the field, and stores nothing', async () => {
@@ -89,11 +99,15 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
     expect(await storedPlant(id)).toEqual(before);
   });
 
-  it("PUT changes a task, stops tracking another, leaves the rest, and records it in the history; the same PUT again changes nothing", async () => {
+  it('PUT changes a task, stops tracking another, leaves the rest, and records it in the history; the same PUT again changes nothing', async () => {
     const owner = await createTestUser('Schedule Editor');
     const id = await createPlantAs(app, owner, withCare());
     const created = await ownerView(owner, id);
-    const update = { ...created, plantName: 'Renamed Care Fern', care: { fertilize: { frequency: 'every 2 months', lastDate: '2026-03-01', nextDate: '2026-05-01' }, repot: null } };
+    const update = {
+      ...created,
+      plantName: 'Renamed Care Fern',
+      care: { fertilize: { frequency: 'every 2 months', lastDate: '2026-03-01', nextDate: '2026-05-01' }, repot: null },
+    };
 
     // Absent care leaves the schedules as they are.
     await put(owner, id, { ...created, plantName: 'Renamed Care Fern', care: undefined }).expect(200, { modifiedCount: 1 });
@@ -121,7 +135,7 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
 });
 
 describe('POST /mango/:id/care/:task', () => {
-  it('records the job: the task\'s dates move by its interval, an event with the dates before and after, and an activity record', async () => {
+  it("records the job: the task's dates move by its interval, an event with the dates before and after, and an activity record", async () => {
     const owner = await createTestUser('Fertilizer');
     const id = await createPlantAs(app, owner, withCare());
     const response = await doJob(owner, id, 'fertilize', { date: '2026-03-29' }).expect(200);
@@ -189,7 +203,8 @@ describe('POST /mango/:id/care/:task', () => {
       const refused = await request(app).delete(path).set(bearer(owner)).expect(409);
       expect(refused.body.error).toEqual({
         code: 'nothing_to_undo',
-        message: 'The latest change to this plant is a note or another care job, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
+        message:
+          'The latest change to this plant is a note or another care job, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
       });
     }
     // Undone in order, the watering is the latest again.
@@ -204,7 +219,11 @@ describe('POST /mango/:id/care/:task', () => {
     const before = await storedPlant(id);
 
     const future = await doJob(owner, id, 'mist', { date: '2026-05-12' }, clocked).expect(400);
-    expect(future.body.error).toEqual({ code: 'invalid_input', message: 'The misting date cannot be in the future.', fields: { date: 'The misting date cannot be in the future.' } });
+    expect(future.body.error).toEqual({
+      code: 'invalid_input',
+      message: 'The misting date cannot be in the future.',
+      fields: { date: 'The misting date cannot be in the future.' },
+    });
     const earlier = await doJob(owner, id, 'fertilize', { date: '2026-02-20' }, clocked).expect(409);
     expect(earlier.body.error).toEqual({
       code: 'done_later',
@@ -225,7 +244,10 @@ describe('POST /mango/:id/care/:task', () => {
     const id = await createPlantAs(app, owner, withCare());
     const before = await storedPlant(id);
     await request(app).post(`/mango/${id}/care/fertilize`).send({}).expect(401);
-    expect((await doJob(other, id, 'fertilize').expect(403)).body.error).toEqual({ code: 'forbidden', message: 'You can only change or delete your own plants.' });
+    expect((await doJob(other, id, 'fertilize').expect(403)).body.error).toEqual({
+      code: 'forbidden',
+      message: 'You can only change or delete your own plants.',
+    });
     await doJob(owner, 'AAAAAAAAAAAAAAAAAAAA', 'fertilize').expect(404);
     // An unknown task is a path that names nothing (the task is part of the address, not of the body).
     const unknown = await doJob(owner, id, 'dance').expect(404);
@@ -272,12 +294,15 @@ describe('DELETE /mango/:id/care/:task/latest', () => {
     await doJob(owner, id, 'fertilize', { date: '2026-03-29' }).expect(200);
     await doJob(owner, id, 'repot', { date: '2026-04-01' }).expect(200);
     const plant = await ownerView(owner, id);
-    await put(owner, id, { ...plant, care: { repot: { frequency: 'yearly', lastDate: '2026-04-01', nextDate: '2027-04-01' } } }).expect(200, { modifiedCount: 1 });
+    await put(owner, id, { ...plant, care: { repot: { frequency: 'yearly', lastDate: '2026-04-01', nextDate: '2027-04-01' } } }).expect(200, {
+      modifiedCount: 1,
+    });
 
     const refused = await undoJob(owner, id, 'repot').expect(409);
     expect(refused.body.error).toEqual({
       code: 'nothing_to_undo',
-      message: 'The repotting schedule of this plant was edited after its latest repotting, so there is no repotting to undo. Edit the plant to correct its dates.',
+      message:
+        'The repotting schedule of this plant was edited after its latest repotting, so there is no repotting to undo. Edit the plant to correct its dates.',
     });
     expect((await ownerView(owner, id)).care!.repot).toEqual({ frequency: 'yearly', lastDate: '2026-04-01', nextDate: '2027-04-01', intervalDays: 365 });
     // The fertilizing schedule was not edited.
@@ -339,14 +364,33 @@ describe('POST /mango/care (several jobs at once)', () => {
     const before = await Promise.all([mine, late, theirs].map((id) => storedPlant(id)));
     const tokens = await tokensOf(owner.uid);
 
-    const forbidden = await doJobs(owner, { date: '2026-04-01', items: [{ plantId: mine, task: 'fertilize' }, { plantId: theirs, task: 'mist' }] }).expect(403);
+    const forbidden = await doJobs(owner, {
+      date: '2026-04-01',
+      items: [
+        { plantId: mine, task: 'fertilize' },
+        { plantId: theirs, task: 'mist' },
+      ],
+    }).expect(403);
     expect(forbidden.body.error.message).toBe('Not Yours: You can only change or delete your own plants. Nothing was changed.');
-    const missing = await doJobs(owner, { date: '2026-04-01', items: [{ plantId: mine, task: 'fertilize' }, { plantId: 'AAAAAAAAAAAAAAAAAAAA', task: 'water' }] }).expect(404);
+    const missing = await doJobs(owner, {
+      date: '2026-04-01',
+      items: [
+        { plantId: mine, task: 'fertilize' },
+        { plantId: 'AAAAAAAAAAAAAAAAAAAA', task: 'water' },
+      ],
+    }).expect(404);
     expect(missing.body.error.message).toMatch(/^The plant AAAAAAAAAAAAAAAAAAAA: That plant does not exist\..* Nothing was changed\.$/);
-    const conflict = await doJobs(owner, { date: '2026-04-01', items: [{ plantId: mine, task: 'fertilize' }, { plantId: late, task: 'fertilize' }] }).expect(409);
+    const conflict = await doJobs(owner, {
+      date: '2026-04-01',
+      items: [
+        { plantId: mine, task: 'fertilize' },
+        { plantId: late, task: 'fertilize' },
+      ],
+    }).expect(409);
     expect(conflict.body.error).toEqual({
       code: 'done_later',
-      message: 'Fed Later: This plant was last fertilized on 2026-04-10, after 2026-04-01. Choose that day or later, or undo the latest fertilizing first. Nothing was changed.',
+      message:
+        'Fed Later: This plant was last fertilized on 2026-04-10, after 2026-04-01. Choose that day or later, or undo the latest fertilizing first. Nothing was changed.',
     });
 
     expect(await Promise.all([mine, late, theirs].map((id) => storedPlant(id)))).toEqual(before);
@@ -360,7 +404,15 @@ describe('POST /mango/care (several jobs at once)', () => {
     for (const [body, field] of [
       [{}, 'items'],
       [{ items: [] }, 'items'],
-      [{ items: [{ plantId: id, task: 'water' }, { plantId: id, task: 'water' }] }, 'items'],
+      [
+        {
+          items: [
+            { plantId: id, task: 'water' },
+            { plantId: id, task: 'water' },
+          ],
+        },
+        'items',
+      ],
       [{ items: [{ plantId: id, task: 'dance' }] }, 'items.0.task'],
       [{ items: Array.from({ length: 101 }, (_, i) => ({ plantId: `id${i}`, task: 'mist' })) }, 'items'],
       [{ items: [{ plantId: id, task: 'mist' }], date: '2999-01-01' }, 'date'],
@@ -368,7 +420,10 @@ describe('POST /mango/care (several jobs at once)', () => {
       const response = await doJobs(owner, body).expect(400);
       expect(Object.keys(response.body.error.fields), JSON.stringify(body)).toEqual([field]);
     }
-    await request(app).post('/mango/care').send({ items: [{ plantId: id, task: 'mist' }] }).expect(401);
+    await request(app)
+      .post('/mango/care')
+      .send({ items: [{ plantId: id, task: 'mist' }] })
+      .expect(401);
     await request(app).get('/mango/care').set(bearer(owner)).expect(405);
     expect(await storedEventCount(id)).toBe(1);
   });

@@ -62,7 +62,11 @@ describe('GET /mango/due', () => {
 
     // A job done moves the plant along the window.
     await request(app).post(`/mango/${ids.careOnly}/care/fertilize`).set(bearer(owner)).send({ date: '2026-03-03' }).expect(200);
-    expect(((await due(owner, { until: '2026-03-05' }).expect(200)).body as DuePage<Plant>).plants.map((plant) => plant._id)).toEqual([ids.overdueWater, ids.both, ids.today]);
+    expect(((await due(owner, { until: '2026-03-05' }).expect(200)).body as DuePage<Plant>).plants.map((plant) => plant._id)).toEqual([
+      ids.overdueWater,
+      ids.both,
+      ids.today,
+    ]);
   });
 
   it('pages with a cursor bound to `until`, reading at most a page and one look-ahead each time', async () => {

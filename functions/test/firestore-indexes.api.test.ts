@@ -32,7 +32,11 @@ describe('firestore.indexes.json', () => {
           for (const filters of [{}, { category: 'fern' }, { care: 'Moderate' }, { category: 'fern', care: 'moderate' }]) {
             const query = { sort, dir, limit: 1, ...filters, ...(q ? { q } : {}) };
             const first = await request(app).get('/mango').query(query).expect(200);
-            if (first.body.nextCursor) await request(app).get('/mango').query({ ...query, cursor: first.body.nextCursor }).expect(200);
+            if (first.body.nextCursor)
+              await request(app)
+                .get('/mango')
+                .query({ ...query, cursor: first.body.nextCursor })
+                .expect(200);
           }
         }
         await request(app).get('/mango').query({ sort, dir, q: 'erb', match: 'name-or-category' }).expect(200);
@@ -45,16 +49,42 @@ describe('firestore.indexes.json', () => {
     await request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' }).expect(200);
     await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200);
     await request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)).expect(200);
-    await request(app).post('/mango/waterings').set(bearer(user)).send({ plantIds: [id], date: '2026-03-05' }).expect(200);
-    await request(app).delete('/mango/waterings/latest').set(bearer(user)).send({ plantIds: [id] }).expect(200);
+    await request(app)
+      .post('/mango/waterings')
+      .set(bearer(user))
+      .send({ plantIds: [id], date: '2026-03-05' })
+      .expect(200);
+    await request(app)
+      .delete('/mango/waterings/latest')
+      .set(bearer(user))
+      .send({ plantIds: [id] })
+      .expect(200);
     // Care tasks, their undo, several jobs at once, notes, and the due plants (two pages).
-    await request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate({ care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-20' } } })).expect(200);
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(user))
+      .send(anUpdate({ care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-20' } } }))
+      .expect(200);
     await request(app).post(`/mango/${id}/care/fertilize`).set(bearer(user)).send({ date: '2026-04-05' }).expect(200);
     await request(app).delete(`/mango/${id}/care/fertilize/latest`).set(bearer(user)).expect(200);
-    await request(app).post('/mango/care').set(bearer(user)).send({ items: [{ plantId: id, task: 'water' }, { plantId: id, task: 'mist' }], date: '2026-04-05' }).expect(200);
+    await request(app)
+      .post('/mango/care')
+      .set(bearer(user))
+      .send({
+        items: [
+          { plantId: id, task: 'water' },
+          { plantId: id, task: 'mist' },
+        ],
+        date: '2026-04-05',
+      })
+      .expect(200);
     const note = await request(app).post(`/mango/${id}/notes`).set(bearer(user)).send({ text: 'Indexed' }).expect(201);
     await request(app).delete(`/mango/${id}/notes/${note.body._id}`).set(bearer(user)).expect(200);
-    await request(app).post('/mango').set(bearer(user)).send(aPlant({ care: { repot: { frequency: 'yearly', nextDate: '2026-01-01' } } })).expect(201);
+    await request(app)
+      .post('/mango')
+      .set(bearer(user))
+      .send(aPlant({ care: { repot: { frequency: 'yearly', nextDate: '2026-01-01' } } }))
+      .expect(201);
     const duePage = await request(app).get('/mango/due').query({ until: '2026-12-31', limit: 1 }).set(bearer(user)).expect(200);
     await request(app).get('/mango/due').query({ until: '2026-12-31', limit: 1, cursor: duePage.body.nextCursor }).set(bearer(user)).expect(200);
     const calendar = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
@@ -95,7 +125,12 @@ describe('firestore.indexes.json', () => {
       ],
     });
     // ...and the care history's, on each plant's events (one field, so no composite index).
-    expect(recorder.queries).toContainEqual({ collectionGroup: 'events', queryScope: 'COLLECTION', filters: [], orders: [{ field: 'revision', direction: 'desc' }] });
+    expect(recorder.queries).toContainEqual({
+      collectionGroup: 'events',
+      queryScope: 'COLLECTION',
+      filters: [],
+      orders: [{ field: 'revision', direction: 'desc' }],
+    });
     // ...and the due plants' (GET /mango/due, and the calendar feed's), on the owner's next due dates.
     expect(needed).toContainEqual({
       collectionGroup: 'plants',
@@ -131,10 +166,50 @@ describe('firestore.indexes.json', () => {
     expect(isServedBy(byOwnerAscending, declared)).toBe(false);
     expect(requiredIndex(query([{ field: 'createdAt', op: '<' }], [{ field: 'createdAt', direction: 'desc' }]))).toBeNull();
     // The id after an ordering, in its direction, is part of every index; against it, it is not.
-    expect(requiredIndex(query([], [{ field: 'createdAt', direction: 'desc' }, { field: '__name__', direction: 'desc' }]))).toBeNull();
-    expect(requiredIndex(query([], [{ field: 'createdAt', direction: 'desc' }, { field: '__name__', direction: 'asc' }]))).not.toBeNull();
-    expect(requiredIndex(query([{ field: 'ownerUid', op: '==' }, { field: 'category', op: '==' }], []))).toBeNull();
-    expect(requiredIndex(query([{ field: 'ownerUid', op: '==' }, { field: 'createdAt', op: '<' }], []))).toEqual({
+    expect(
+      requiredIndex(
+        query(
+          [],
+          [
+            { field: 'createdAt', direction: 'desc' },
+            { field: '__name__', direction: 'desc' },
+          ],
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      requiredIndex(
+        query(
+          [],
+          [
+            { field: 'createdAt', direction: 'desc' },
+            { field: '__name__', direction: 'asc' },
+          ],
+        ),
+      ),
+    ).not.toBeNull();
+    expect(
+      requiredIndex(
+        query(
+          [
+            { field: 'ownerUid', op: '==' },
+            { field: 'category', op: '==' },
+          ],
+          [],
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      requiredIndex(
+        query(
+          [
+            { field: 'ownerUid', op: '==' },
+            { field: 'createdAt', op: '<' },
+          ],
+          [],
+        ),
+      ),
+    ).toEqual({
       collectionGroup: 'plants',
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'createdAt', order: 'ASCENDING' }],

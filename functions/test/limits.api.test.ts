@@ -26,7 +26,11 @@ describe('the per-account write budget', () => {
   it('answers 429 rate_limited with Retry-After and a sentence once the burst is spent, storing nothing', async () => {
     const { app } = limitedApp({ writeBurst: 3, writesPerMinute: 6 });
     for (let i = 0; i < 3; i += 1) await createPlantAs(app, user, aPlant({ plantName: `Burst ${i}` }));
-    const refused = await request(app).post('/mango').set(bearer(user)).send(aPlant({ plantName: 'One too many' })).expect(429);
+    const refused = await request(app)
+      .post('/mango')
+      .set(bearer(user))
+      .send(aPlant({ plantName: 'One too many' }))
+      .expect(429);
     // One write comes back every 10 s at 6 a minute.
     expect(refused.headers['retry-after']).toBe('10');
     expect(refused.headers['cache-control']).toBe('no-store');
@@ -118,7 +122,11 @@ describe('the per-account plant quota', () => {
     const user = await createTestUser('Full Gardener');
     const first = await createPlantAs(app, user);
     await createPlantAs(app, user);
-    const refused = await request(app).post('/mango').set(bearer(user)).send(aPlant({ plantName: 'Third' })).expect(403);
+    const refused = await request(app)
+      .post('/mango')
+      .set(bearer(user))
+      .send(aPlant({ plantName: 'Third' }))
+      .expect(403);
     expect(refused.body).toEqual({
       error: { code: 'quota_exceeded', message: 'You already keep 2 plants, the most one account can have. Delete a plant to add another.' },
     });

@@ -69,7 +69,10 @@ describe('POST /mango/:id/notes', () => {
     expect((await eventsOf(owner, id))[0]).toMatchObject({ photoId });
 
     const message = "That photo is not one of this plant's photos. It may have been deleted.";
-    for (const [plant, photo] of [[id, 'AAAAAAAAAAAAAAAAAAAA'], [other, photoId]]) {
+    for (const [plant, photo] of [
+      [id, 'AAAAAAAAAAAAAAAAAAAA'],
+      [other, photoId],
+    ]) {
       const refused = await addNote(owner, plant!, { text: 'Where is it?', photoId: photo }).expect(400);
       expect(refused.body.error).toEqual({ code: 'invalid_input', message, fields: { photoId: message } });
     }
@@ -142,7 +145,7 @@ describe('DELETE /mango/:id/notes/:noteId', () => {
     expect((await eventsOf(owner, id)).map((event) => event.type)).toEqual(['note', 'added']);
   });
 
-  it("goes with its plant: deleting the plant deletes its notes", async () => {
+  it('goes with its plant: deleting the plant deletes its notes', async () => {
     const owner = await createTestUser('Departing Journalist');
     const id = await createPlantAs(app, owner, aPlant());
     await addNote(owner, id, { text: 'Last words' }).expect(201);

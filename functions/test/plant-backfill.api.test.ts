@@ -18,7 +18,7 @@ import { bearer, createTestUser } from './support/users';
 const app = testApp();
 
 describe('the backfill of plants stored by earlier versions', () => {
-  it('gives them the paged list\'s fields, so search, filters and sort find them; a second run writes nothing', async () => {
+  it("gives them the paged list's fields, so search, filters and sort find them; a second run writes nothing", async () => {
     const tag = `Legacy${randomUUID().slice(0, 6)}`;
     const plants = getDb().collection(PLANTS_COLLECTION);
     const sameInstant = new Date('2020-05-05T10:00:00.000Z');
@@ -31,7 +31,16 @@ describe('the backfill of plants stored by earlier versions', () => {
     const ids = await Promise.all(
       stored.map(async ({ createdAt, ...fields }) => {
         const ref = plants.doc();
-        await ref.set({ ...fields, category: 'fern', healthStatus: 'Healthy', userName: 'Old', ownerUid: 'legacy-owner', revision: 3, createdAt, updatedAt: createdAt });
+        await ref.set({
+          ...fields,
+          category: 'fern',
+          healthStatus: 'Healthy',
+          userName: 'Old',
+          ownerUid: 'legacy-owner',
+          revision: 3,
+          createdAt,
+          updatedAt: createdAt,
+        });
         return ref.id;
       }),
     );
@@ -53,10 +62,17 @@ describe('the backfill of plants stored by earlier versions', () => {
 
   it('gives plants stored before care tasks their nextDueDate, so GET /mango/due and the calendar find them', async () => {
     const owner = await createTestUser('Backfilled Gardener');
-    const id = await createPlantAs(app, owner, aPlant({ plantName: 'Keys One Fern', nextWateringDate: '2026-03-20', care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-02' } } }));
+    const id = await createPlantAs(
+      app,
+      owner,
+      aPlant({ plantName: 'Keys One Fern', nextWateringDate: '2026-03-20', care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-02' } } }),
+    );
     // As the previous version of the keys left it: no nextDueDate.
     await getDb().collection(PLANTS_COLLECTION).doc(id).update({ nextDueDate: FieldValue.delete(), keysVersion: 1 });
-    const dueIds = async () => ((await request(app).get('/mango/due').query({ until: '2026-03-05' }).set(bearer(owner)).expect(200)).body as DuePage<Plant>).plants.map((plant) => plant._id);
+    const dueIds = async () =>
+      ((await request(app).get('/mango/due').query({ until: '2026-03-05' }).set(bearer(owner)).expect(200)).body as DuePage<Plant>).plants.map(
+        (plant) => plant._id,
+      );
     expect(await dueIds()).toEqual([]);
 
     await backfill(getDb());
@@ -71,14 +87,29 @@ describe('the backfill of plants stored by earlier versions', () => {
     const uid = `legacy-${randomUUID().slice(0, 8)}`;
     const plant = db.collection(PLANTS_COLLECTION).doc();
     const at = new Date('2020-06-01T10:00:00.000Z');
-    await plant.set({ plantName: 'Cleared Fern', category: 'fern', careLevel: 'easy', healthStatus: 'Healthy', description: '', nextWateringDate: '', ownerUid: uid, revision: 2, createdAt: at, updatedAt: at });
+    await plant.set({
+      plantName: 'Cleared Fern',
+      category: 'fern',
+      careLevel: 'easy',
+      healthStatus: 'Healthy',
+      description: '',
+      nextWateringDate: '',
+      ownerUid: uid,
+      revision: 2,
+      createdAt: at,
+      updatedAt: at,
+    });
     await plant.collection(EVENTS_COLLECTION).doc().set({ type: 'added', revision: 1, at });
     const gone = db.collection(PLANTS_COLLECTION).doc();
     const orphans = [gone.collection(EVENTS_COLLECTION).doc(), gone.collection(EVENTS_COLLECTION).doc()];
     for (const event of orphans) await event.set({ type: 'watered', revision: 2, at });
     const account = db.collection(ACCOUNTS_COLLECTION).doc(uid);
     await account.set({ plantCount: 1, revision: 2, tokens: 3, refilledAt: at });
-    const markers = [account.collection('revisions').doc('1'), account.collection('revisions').doc('2'), db.doc(`${CALENDAR_FEEDS_COLLECTION}/${uid}/generations/1`)];
+    const markers = [
+      account.collection('revisions').doc('1'),
+      account.collection('revisions').doc('2'),
+      db.doc(`${CALENDAR_FEEDS_COLLECTION}/${uid}/generations/1`),
+    ];
     for (const marker of markers) await marker.set({ at });
 
     const report = await backfill(db);

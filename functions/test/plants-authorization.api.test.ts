@@ -33,7 +33,10 @@ describe('POST /mango', () => {
     ['other user', 201],
   ])('%s: %i', async (who, status) => {
     const marker = `Matrix POST ${who} ${Date.now()}`;
-    const response = await request(app).post('/mango').set(as(who)).send(aPlant({ plantName: marker }));
+    const response = await request(app)
+      .post('/mango')
+      .set(as(who))
+      .send(aPlant({ plantName: marker }));
     const stored = await getDb().collection(PLANTS_COLLECTION).where('plantName', '==', marker).get();
     if (status === 401) {
       expectError(response, 401, 'unauthenticated');
@@ -54,14 +57,20 @@ describe('PUT /mango/:id', () => {
   ])('%s: %i, and the plant is unchanged', async (who, status, code) => {
     const id = await createPlantAs(app, owner);
     const before = await storedPlant(id);
-    const response = await request(app).put(`/mango/${id}`).set(as(who)).send(anUpdate({ plantName: 'Hijacked' }));
+    const response = await request(app)
+      .put(`/mango/${id}`)
+      .set(as(who))
+      .send(anUpdate({ plantName: 'Hijacked' }));
     expectError(response, status, code);
     expect(await storedPlant(id)).toEqual(before);
   });
 
   it('owner: 200 { modifiedCount: 1 }, and the change is stored', async () => {
     const id = await createPlantAs(app, owner);
-    const response = await request(app).put(`/mango/${id}`).set(as('owner')).send(anUpdate({ plantName: 'Owner Renamed' }));
+    const response = await request(app)
+      .put(`/mango/${id}`)
+      .set(as('owner'))
+      .send(anUpdate({ plantName: 'Owner Renamed' }));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ modifiedCount: 1 });
     expect((await storedPlant(id))!.plantName).toBe('Owner Renamed');

@@ -28,7 +28,29 @@ function random(seed: number) {
 const next = random(20261122);
 const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
 
-const WORDS = ['fern', 'Fern', 'FÉRN', 'aloë', 'Aloe', 'rose', 'Rosé', 'basil', 'Monstera', 'ivy', 'Ivy', 'zz', 'Ñame', 'ab', 'abc', '2', '10', '007', 'x9', '-', ' '];
+const WORDS = [
+  'fern',
+  'Fern',
+  'FÉRN',
+  'aloë',
+  'Aloe',
+  'rose',
+  'Rosé',
+  'basil',
+  'Monstera',
+  'ivy',
+  'Ivy',
+  'zz',
+  'Ñame',
+  'ab',
+  'abc',
+  '2',
+  '10',
+  '007',
+  'x9',
+  '-',
+  ' ',
+];
 const CATEGORIES = ['succulent', 'fern', 'flowering', 'bonsai', 'Fruit', 'Flower', 'Vegetable', 'Herbs'];
 const LEVELS = ['easy', 'moderate', 'difficult'];
 const DATES = ['2026-03-01', '2026-03-02', '2026-07-15', '2025-12-31', '2027-01-01', undefined, undefined];
@@ -71,8 +93,13 @@ async function allPages(query: Record<string, string>, user?: TestUser): Promise
 /** Every plant, from the plain list paged back with `before` (it answers 1,000 at most at a time). */
 async function everyPlant(): Promise<Plant[]> {
   const plants: Plant[] = [];
-  for (let before: string | undefined; ; ) {
-    const page = (await request(app).get('/mango').query(before ? { before } : {}).expect(200)).body as Plant[];
+  for (let before: string | undefined; ;) {
+    const page = (
+      await request(app)
+        .get('/mango')
+        .query(before ? { before } : {})
+        .expect(200)
+    ).body as Plant[];
     plants.push(...page);
     if (page.length < LIST_LIMITS.newestMax) return plants;
     before = page.at(-1)!.createdAt;
@@ -100,14 +127,18 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('GET /mango, paged: every plant exactly once, in the order of All Plants', () => {
-  it.each(ALL_ORDERS)('sort=%s dir=%s', async (sort, dir) => {
-    const everything = await everyPlant();
-    const { plants, pages } = await allPages({ sort, dir });
-    expect(new Set(ids(plants)).size, 'no plant twice').toBe(plants.length);
-    expect(ids(plants)).toEqual(expect.arrayContaining(created));
-    expect(ids(plants)).toEqual(ids([...everything].sort(todaysOrder(sort, dir))));
-    for (const page of pages) expect(page).toMatchObject({ total: everything.length, totalExact: true });
-  }, 60_000);
+  it.each(ALL_ORDERS)(
+    'sort=%s dir=%s',
+    async (sort, dir) => {
+      const everything = await everyPlant();
+      const { plants, pages } = await allPages({ sort, dir });
+      expect(new Set(ids(plants)).size, 'no plant twice').toBe(plants.length);
+      expect(ids(plants)).toEqual(expect.arrayContaining(created));
+      expect(ids(plants)).toEqual(ids([...everything].sort(todaysOrder(sort, dir))));
+      for (const page of pages) expect(page).toMatchObject({ total: everything.length, totalExact: true });
+    },
+    60_000,
+  );
 
   it('answers the spec default view (next watering date, ascending) when no sort is named', async () => {
     const everything = await everyPlant();
@@ -116,7 +147,11 @@ describe('GET /mango, paged: every plant exactly once, in the order of All Plant
   });
 
   it('reads at most limit + 1 documents per page (count() aggregations apart)', async () => {
-    for (const query of [{ sort: 'plantName' }, { sort: 'careLevel', dir: 'desc', category: 'fern' }, { care: 'EASY', category: 'Herbs', sort: 'nextWateringDate' }]) {
+    for (const query of [
+      { sort: 'plantName' },
+      { sort: 'careLevel', dir: 'desc', category: 'fern' },
+      { care: 'EASY', category: 'Herbs', sort: 'nextWateringDate' },
+    ]) {
       const first = await getPage({ ...query, limit: 7 }).expect(200);
       expect(readsOf(first).documents).toBeLessThanOrEqual(8);
       const second = await getPage({ ...query, limit: 7, cursor: (first.body as Page).nextCursor! }).expect(200);
@@ -154,7 +189,10 @@ describe('filters and search', () => {
   });
 
   it('combines search, category and care', async () => {
-    const { pages } = await expectView({ q: 'er', category: 'fern', care: 'easy' }, (p) => p.category === 'fern' && p.careLevel === 'easy' && p.plantName.toLowerCase().includes('er'));
+    const { pages } = await expectView(
+      { q: 'er', category: 'fern', care: 'easy' },
+      (p) => p.category === 'fern' && p.careLevel === 'easy' && p.plantName.toLowerCase().includes('er'),
+    );
     expect(pages[0]).toMatchObject({ totalExact: true });
   });
 
@@ -204,8 +242,16 @@ describe('filters and search', () => {
   });
 
   it('match=name-or-category finds the text in the name or the category (the dashboard All Items search)', async () => {
-    await expectView({ q: 'ERB', match: 'name-or-category' }, (p) => p.plantName.toLowerCase().includes('erb') || p.category.toLowerCase().includes('erb'), 'plantName');
-    await expectView({ q: 'egetab', match: 'name-or-category' }, (p) => p.plantName.toLowerCase().includes('egetab') || p.category.toLowerCase().includes('egetab'), 'plantName');
+    await expectView(
+      { q: 'ERB', match: 'name-or-category' },
+      (p) => p.plantName.toLowerCase().includes('erb') || p.category.toLowerCase().includes('erb'),
+      'plantName',
+    );
+    await expectView(
+      { q: 'egetab', match: 'name-or-category' },
+      (p) => p.plantName.toLowerCase().includes('egetab') || p.category.toLowerCase().includes('egetab'),
+      'plantName',
+    );
     // The plain search looks at names only.
     const namesOnly = await everyPlant();
     const { plants } = await allPages({ q: 'egetab' });
@@ -214,7 +260,7 @@ describe('filters and search', () => {
 });
 
 describe("a user's own plants, paged", () => {
-  it('email + sort lists only the caller\'s plants, privately, in the same orders', async () => {
+  it("email + sort lists only the caller's plants, privately, in the same orders", async () => {
     const owner = owners[2]!;
     const { plants, pages } = await allPages({ email: owner.email.toUpperCase(), sort: 'plantName' }, owner);
     expect(plants.length).toBeGreaterThan(100);
@@ -251,7 +297,11 @@ describe('the keys follow every change', () => {
     const id = await createPlantAs(app, owner, aPlant({ plantName: `Keyed ${RUN}` }));
     const current = async () => keysAreCurrent((await storedPlant(id))!, id);
     expect(await current()).toBe(true);
-    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ plantName: `Renamed 2 ${RUN}`, careLevel: 'easy', nextWateringDate: '2026-05-01' })).expect(200);
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ plantName: `Renamed 2 ${RUN}`, careLevel: 'easy', nextWateringDate: '2026-05-01' }))
+      .expect(200);
     expect(await current()).toBe(true);
     // anUpdate's frequency is 'Daily': the next watering is the day after.
     await request(app).post(`/mango/${id}/waterings`).set(bearer(owner)).send({ date: '2026-05-02' }).expect(200);
@@ -271,7 +321,11 @@ describe('bad input on the paged list: 400 with the JSON error shape, never 5xx'
     [{ sort: 'plantName', limit: '101' }, 'limit', 'limit must be a whole number from 1 to 100.'],
     [{ q: 'x'.repeat(101) }, 'q', 'q must be at most 100 characters.'],
     [{ q: 'fern', match: 'everything' }, 'match', 'match must be one of: name, name-or-category.'],
-    [{ sort: 'plantName', before: '2026-03-01T00:00:00.000Z' }, 'before', 'before pages the newest-first list; with q, filters or sort, page with cursor instead.'],
+    [
+      { sort: 'plantName', before: '2026-03-01T00:00:00.000Z' },
+      'before',
+      'before pages the newest-first list; with q, filters or sort, page with cursor instead.',
+    ],
     [{ cursor: 'garbage' }, 'cursor', 'cursor is not one this API gave out. Start again from the first page.'],
   ])('%j', async (query, field, message) => {
     const response = await getPage(query as Record<string, string>).expect(400);
@@ -282,7 +336,9 @@ describe('bad input on the paged list: 400 with the JSON error shape, never 5xx'
     for (const url of ['/mango?page=2', '/mango?limit=8&_=123', '/mango?sort=plantName&sortBy=name']) {
       const response = await request(app).get(url).expect(400);
       expect(response.body.error.code, url).toBe('invalid_input');
-      expect(response.body.error.message, url).toBe('GET /mango takes only these parameters: limit, before, email, q, category, care, sort, dir, match, cursor.');
+      expect(response.body.error.message, url).toBe(
+        'GET /mango takes only these parameters: limit, before, email, q, category, care, sort, dir, match, cursor.',
+      );
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
     expect(Object.keys((await request(app).get('/mango?page=2&limit=3').expect(400)).body.error.fields)).toEqual(['page']);

@@ -51,7 +51,11 @@ describe('GET /mango', () => {
     expect(unchanged.text).toBeFalsy();
     expect(unchanged.headers['etag']).toBe(etag);
 
-    await request(app).put(`/mango/${id}`).set(bearer(owner)).send({ ...first.body, plantName: 'Etag Fern, renamed' }).expect(200);
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send({ ...first.body, plantName: 'Etag Fern, renamed' })
+      .expect(200);
     const changed = await request(app).get(`/mango/${id}`).set('If-None-Match', etag).expect(200);
     expect(changed.body.plantName).toBe('Etag Fern, renamed');
     expect(changed.headers['etag']).not.toBe(etag);
@@ -60,11 +64,19 @@ describe('GET /mango', () => {
   it('answers 304 for an unchanged list page', async () => {
     // Plants stored long ago, a page no other test changes.
     const owner = await createTestUser('Old Timer');
-    for (let day = 1; day <= 6; day += 1) await createPlantAs(testApp.withClock(() => new Date(Date.UTC(2001, 0, day))), owner, aPlant({ plantName: `Old ${day}` }));
+    for (let day = 1; day <= 6; day += 1)
+      await createPlantAs(
+        testApp.withClock(() => new Date(Date.UTC(2001, 0, day))),
+        owner,
+        aPlant({ plantName: `Old ${day}` }),
+      );
     const url = `/mango?before=${encodeURIComponent('2001-01-07T00:00:00.000Z')}&limit=5`;
     const page = await request(app).get(url).expect(200);
     expect(page.body).toHaveLength(5);
-    await request(app).get(url).set('If-None-Match', page.headers['etag'] as string).expect(304);
+    await request(app)
+      .get(url)
+      .set('If-None-Match', page.headers['etag'] as string)
+      .expect(304);
     // As browsers and proxies send it: weak comparison, a list of tags, and a reload's no-cache.
     await request(app).get(url).set('If-None-Match', `"other", W/${page.headers['etag']}`).set('Cache-Control', 'no-cache').expect(304);
     await request(app).get(url).set('If-None-Match', '"other"').expect(200);
@@ -81,7 +93,11 @@ describe('GET /mango', () => {
     expect(all.length).toBeGreaterThanOrEqual(10);
     const first = (await request(app).get('/mango?limit=4').expect(200)).body as Plant[];
     const before = first[first.length - 1]!.createdAt;
-    const second = (await request(app).get(`/mango?limit=4&before=${encodeURIComponent(before)}`).expect(200)).body as Plant[];
+    const second = (
+      await request(app)
+        .get(`/mango?limit=4&before=${encodeURIComponent(before)}`)
+        .expect(200)
+    ).body as Plant[];
     expect([...first, ...second].map((p) => p._id)).toEqual(all.slice(0, 8).map((p) => p._id));
     for (const plant of second) expect(Date.parse(plant.createdAt)).toBeLessThan(Date.parse(before));
   });
@@ -140,8 +156,7 @@ describe('GET /mango?email=E', () => {
   it('pages with limit and before like the public list', async () => {
     const first = (await request(app).get('/mango').query({ email: owner.email, limit: 2 }).set(bearer(owner)).expect(200)).body as Plant[];
     expect(first.map((p) => p._id)).toEqual([ids[2], ids[1]]);
-    const rest = (await request(app).get('/mango').query({ email: owner.email, before: first[1]!.createdAt }).set(bearer(owner)).expect(200))
-      .body as Plant[];
+    const rest = (await request(app).get('/mango').query({ email: owner.email, before: first[1]!.createdAt }).set(bearer(owner)).expect(200)).body as Plant[];
     expect(rest.map((p) => p._id)).toEqual([ids[0]]);
   });
 
@@ -150,10 +165,19 @@ describe('GET /mango?email=E', () => {
     // Five plants stored in one millisecond, then one older.
     const instant = new Date('2026-02-02T02:02:02.002Z');
     const atOnce = testApp.withClock(() => instant);
-    const older = await createPlantAs(testApp.withClock(() => new Date(instant.getTime() - 1)), twins, aPlant({ plantName: 'Older' }));
+    const older = await createPlantAs(
+      testApp.withClock(() => new Date(instant.getTime() - 1)),
+      twins,
+      aPlant({ plantName: 'Older' }),
+    );
     const same: string[] = [];
     for (let i = 0; i < 5; i += 1) same.push(await createPlantAs(atOnce, twins, aPlant({ plantName: `Twin ${i}` })));
-    const list = (query: Record<string, unknown>) => request(app).get('/mango').query({ email: twins.email, ...query }).set(bearer(twins)).expect(200);
+    const list = (query: Record<string, unknown>) =>
+      request(app)
+        .get('/mango')
+        .query({ email: twins.email, ...query })
+        .set(bearer(twins))
+        .expect(200);
 
     // A page of 2 that would end inside the millisecond takes the rest of it, ordered by id.
     const first = (await list({ limit: 2 })).body as Plant[];
@@ -162,7 +186,12 @@ describe('GET /mango?email=E', () => {
     const next = (await list({ limit: 2, before: first.at(-1)!.createdAt })).body as Plant[];
     expect(next.map((p) => p._id)).toEqual([older]);
     // The public list pages the same way.
-    const everyone = (await request(app).get('/mango').query({ limit: 1, before: new Date(instant.getTime() + 1).toISOString() }).expect(200)).body as Plant[];
+    const everyone = (
+      await request(app)
+        .get('/mango')
+        .query({ limit: 1, before: new Date(instant.getTime() + 1).toISOString() })
+        .expect(200)
+    ).body as Plant[];
     expect(everyone.filter((p) => p.createdAt === instant.toISOString()).map((p) => p._id)).toEqual(expect.arrayContaining(same));
   });
 

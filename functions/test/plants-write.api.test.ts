@@ -126,7 +126,11 @@ describe('PUT /mango/:id', () => {
     const id = await createPlantAs(app, owner, aPlant({ notes: 'Keep me.' }));
     const original = (await storedPlant(id))!;
 
-    const response = await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ plantName: ' Renamed Fern ' })).expect(200);
+    const response = await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ plantName: ' Renamed Fern ' }))
+      .expect(200);
     expect(response.body).toEqual({ modifiedCount: 1 });
     expect(response.headers['cache-control']).toBe('private, no-store');
 
@@ -157,7 +161,11 @@ describe('PUT /mango/:id', () => {
     await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate()).expect(200, { modifiedCount: 1 });
     const afterFirst = await storedPlant(id);
 
-    const again = await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ plantName: '  Renamed Fern' })).expect(200);
+    const again = await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ plantName: '  Renamed Fern' }))
+      .expect(200);
     expect(again.body).toEqual({ modifiedCount: 0 });
     expect(await storedPlant(id)).toEqual(afterFirst);
   });
@@ -165,7 +173,11 @@ describe('PUT /mango/:id', () => {
   it('clears the description when the form sends it blank', async () => {
     const owner = await createTestUser('Eraser');
     const id = await createPlantAs(app, owner);
-    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ description: '' })).expect(200, { modifiedCount: 1 });
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ description: '' }))
+      .expect(200, { modifiedCount: 1 });
     const plant = await request(app).get(`/mango/${id}`).expect(200);
     expect(plant.body).not.toHaveProperty('description');
     expect(plant.body.plantName).toBe('Renamed Fern');
@@ -174,8 +186,16 @@ describe('PUT /mango/:id', () => {
     expect(stored).not.toHaveProperty('description');
     expect(Object.values(stored)).not.toContain('');
     // Blank again, or left out: nothing to change.
-    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ description: '   ' })).expect(200, { modifiedCount: 0 });
-    await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate({ description: undefined })).expect(200, { modifiedCount: 0 });
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ description: '   ' }))
+      .expect(200, { modifiedCount: 0 });
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send(anUpdate({ description: undefined }))
+      .expect(200, { modifiedCount: 0 });
   });
 
   it('answers 404 JSON for a plant that does not exist', async () => {
@@ -201,7 +221,8 @@ describe('DELETE /mango/:id', () => {
   it('deletes the care history with the plant: no event stays behind', async () => {
     const owner = await createTestUser('Tidy Deleter');
     const id = await createPlantAs(app, owner, aPlant({ wateringFrequency: 'Every 3 days' }));
-    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) await request(app).post(`/mango/${id}/waterings`).set(bearer(owner)).send({ date }).expect(200);
+    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04'])
+      await request(app).post(`/mango/${id}/waterings`).set(bearer(owner)).send({ date }).expect(200);
     await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate()).expect(200);
     const events = getDb().collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
     expect((await events.get()).size).toBe(5);

@@ -92,7 +92,11 @@ describe.each([
     const badLimit = await fetch(url('?limit=500'));
     expect(badLimit.status).toBe(400);
     expect(await badLimit.json()).toEqual({
-      error: { code: 'invalid_input', message: 'limit must be a whole number from 1 to 100.', fields: { limit: 'limit must be a whole number from 1 to 100.' } },
+      error: {
+        code: 'invalid_input',
+        message: 'limit must be a whole number from 1 to 100.',
+        fields: { limit: 'limit must be a whole number from 1 to 100.' },
+      },
     });
   });
 });

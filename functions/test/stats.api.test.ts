@@ -44,7 +44,10 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     const T = quietMoment();
     const at = (msBefore: number) => new Date(T.getTime() - msBefore);
     const owner = await createTestUser('Stats Gardener');
-    const repository = createPlantsRepository(getDb(), createAccountsRepository(getDb(), () => DEFAULT_LIMITS));
+    const repository = createPlantsRepository(
+      getDb(),
+      createAccountsRepository(getDb(), () => DEFAULT_LIMITS),
+    );
     const noObjection = () => undefined;
 
     // Written through the API's own repository with chosen times, as the API would have.
@@ -94,7 +97,7 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
 describe('GET /mango/stats at the real time', () => {
   const app = testApp();
 
-  it("gives a new user their own figures, starting from nothing, and counts their first plant", async () => {
+  it('gives a new user their own figures, starting from nothing, and counts their first plant', async () => {
     const user = await createTestUser('Fresh Gardener');
     const before = (await request(app).get('/mango/stats').set(bearer(user)).expect(200)).body as DashboardStats;
     expect(before.mine).toEqual({ plants: { value: 0, previous: 0, trend: { direction: 'flat', percent: 0 } }, healthyPlants: 0, recentActivity: [] });

@@ -49,7 +49,12 @@ const activityCount = async (uid: string) => (await getDb().collection(ACTIVITY_
 /** What the user has stored, to check that a refused or failed import changed none of it. */
 async function footprint(user: TestUser) {
   const stored = await account(user.uid);
-  return { plants: await storedPlantCount(user.uid), activity: await activityCount(user.uid), plantCount: stored?.plantCount, tokens: stored?.tokens as number | undefined };
+  return {
+    plants: await storedPlantCount(user.uid),
+    activity: await activityCount(user.uid),
+    plantCount: stored?.plantCount,
+    tokens: stored?.tokens as number | undefined,
+  };
 }
 
 /** A CSV of `count` valid plants, named `${label} 1`... */
@@ -60,10 +65,29 @@ function csvOf(count: number, label: string, extra: Record<string, string> = {})
 
 /** Plants whose text exercises the CSV: quotes, commas, line breaks, accents, and formula-looking cells. */
 const TRICKY_PLANTS = [
-  aPlant({ plantName: '=HYPERLINK("http://evil.test","Click me")', category: 'succulent', description: 'Says "hi", then\r\nbreaks a line', notes: '@everyone' }),
-  aPlant({ plantName: '+Pothos, golden', category: 'Herbs', careLevel: 'difficult', wateringFrequency: 'Twice a week', healthStatus: 'Needs Care', description: '-2 degrees is too cold' }),
+  aPlant({
+    plantName: '=HYPERLINK("http://evil.test","Click me")',
+    category: 'succulent',
+    description: 'Says "hi", then\r\nbreaks a line',
+    notes: '@everyone',
+  }),
+  aPlant({
+    plantName: '+Pothos, golden',
+    category: 'Herbs',
+    careLevel: 'difficult',
+    wateringFrequency: 'Twice a week',
+    healthStatus: 'Needs Care',
+    description: '-2 degrees is too cold',
+  }),
   aPlant({ plantName: "'=Already neutral", category: 'bonsai', wateringFrequency: '-', description: "It's a 'plant'", image: '/images/plants/fern.webp' }),
-  aPlant({ plantName: 'Ünïcödé Fern 🌿', category: 'Fruit', lastWateredDate: undefined, nextWateringDate: undefined, image: undefined, description: undefined }),
+  aPlant({
+    plantName: 'Ünïcödé Fern 🌿',
+    category: 'Fruit',
+    lastWateredDate: undefined,
+    nextWateringDate: undefined,
+    image: undefined,
+    description: undefined,
+  }),
 ];
 
 describe('GET /mango/export', () => {
@@ -75,7 +99,7 @@ describe('GET /mango/export', () => {
     }
   });
 
-  it('JSON: an attachment with a dated name holding only the caller\'s plants as the owner sees them, each with its care history', async () => {
+  it("JSON: an attachment with a dated name holding only the caller's plants as the owner sees them, each with its care history", async () => {
     const app = testApp({ clock: () => new Date('2026-06-01T10:00:00.000Z') });
     const user = await createTestUser('Exporting Gardener');
     const other = await createTestUser('Other Gardener');
@@ -126,7 +150,12 @@ describe('GET /mango/export', () => {
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
     const table = Papa.parse<Record<string, string>>(csv, { header: true }).data;
     expect(table.map((row) => row._id).sort()).toEqual([...ids].sort());
-    expect(table.find((row) => row._id === ids[3])).toMatchObject({ plantName: 'Ünïcödé Fern 🌿', category: 'Fruit', lastWateredDate: '', userEmail: user.email });
+    expect(table.find((row) => row._id === ids[3])).toMatchObject({
+      plantName: 'Ünïcödé Fern 🌿',
+      category: 'Fruit',
+      lastWateredDate: '',
+      userEmail: user.email,
+    });
   });
 
   it('refuses an unknown format with 400', async () => {
@@ -173,7 +202,7 @@ describe('the round trip: export, delete, import', () => {
     expect((await account(user.uid))?.plantCount).toBe(4);
   });
 
-  it('importing one\'s own export again duplicates nothing: every row is skipped, and nothing is spent', async () => {
+  it("importing one's own export again duplicates nothing: every row is skipped, and nothing is spent", async () => {
     const app = testApp();
     const user = await createTestUser('Twice Gardener');
     for (const plant of TRICKY_PLANTS.slice(0, 2)) await createPlantAs(app, user, plant);
@@ -182,7 +211,9 @@ describe('the round trip: export, delete, import', () => {
       const before = await footprint(user);
       const response = await importAs(app, user, file, format, false).expect(200);
       expect(response.body).toMatchObject({ dryRun: false, created: 0, skipped: 2, errors: [], plants: [] });
-      expect((response.body as ImportResult).skippedRows.map((row) => row.plantName).sort()).toEqual([TRICKY_PLANTS[0]!.plantName, TRICKY_PLANTS[1]!.plantName].sort());
+      expect((response.body as ImportResult).skippedRows.map((row) => row.plantName).sort()).toEqual(
+        [TRICKY_PLANTS[0]!.plantName, TRICKY_PLANTS[1]!.plantName].sort(),
+      );
       expect(await footprint(user)).toEqual(before);
     }
   });
@@ -211,15 +242,34 @@ describe('care schedules, care history and notes in export and import', () => {
     const id = await createPlantAs(
       app,
       user,
-      aPlant({ plantName, wateringFrequency: 'Every 3 days', care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, repot: { frequency: 'every 2 years' } } }),
+      aPlant({
+        plantName,
+        wateringFrequency: 'Every 3 days',
+        care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, repot: { frequency: 'every 2 years' } },
+      }),
     );
-    const send = (method: 'post' | 'put', path: string, body: object) => request(app)[method](path).set(bearer(user)).send(body).expect((r) => expect([200, 201]).toContain(r.status));
+    const send = (method: 'post' | 'put', path: string, body: object) =>
+      request(app)
+        [method](path)
+        .set(bearer(user))
+        .send(body)
+        .expect((r) => expect([200, 201]).toContain(r.status));
     await send('post', `/mango/${id}/care/water`, { date: '2026-03-04' });
     await send('post', `/mango/${id}/notes`, { text: `${plantName}: a new leaf`, date: '2026-03-05' });
     await send('post', `/mango/${id}/care/fertilize`, { date: '2026-03-30' });
-    await send('post', '/mango/care', { date: '2026-04-01', items: [{ plantId: id, task: 'mist' }, { plantId: id, task: 'repot' }] });
+    await send('post', '/mango/care', {
+      date: '2026-04-01',
+      items: [
+        { plantId: id, task: 'mist' },
+        { plantId: id, task: 'repot' },
+      ],
+    });
     const plant = (await request(app).get(`/mango/${id}`).set(bearer(user)).expect(200)).body as Plant;
-    await send('put', `/mango/${id}`, { ...plant, healthStatus: 'Needs Care', care: { repot: { frequency: 'every 3 years', lastDate: '2026-04-01', nextDate: '2029-04-01' } } });
+    await send('put', `/mango/${id}`, {
+      ...plant,
+      healthStatus: 'Needs Care',
+      care: { repot: { frequency: 'every 3 years', lastDate: '2026-04-01', nextDate: '2029-04-01' } },
+    });
     await send('post', `/mango/${id}/notes`, { text: 'Repotted into terracotta', date: '2026-04-02' });
     return id;
   }
@@ -264,7 +314,14 @@ describe('care schedules, care history and notes in export and import', () => {
     const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
     // Newest first, as an export lists them: note 999 (the newest) ... note 1, then 'added'.
     const history = [
-      ...Array.from({ length: 999 }, (_, i) => ({ type: 'note', at: `${day(999 - i)}T08:00:00.000Z`, date: day(999 - i), text: `Note ${999 - i}`, lastWateredDate: null, nextWateringDate: null })),
+      ...Array.from({ length: 999 }, (_, i) => ({
+        type: 'note',
+        at: `${day(999 - i)}T08:00:00.000Z`,
+        date: day(999 - i),
+        text: `Note ${999 - i}`,
+        lastWateredDate: null,
+        nextWateringDate: null,
+      })),
       { type: 'added', at: `${day(0)}T08:00:00.000Z`, changes: { healthStatus: { from: null, to: 'Healthy' } }, lastWateredDate: null, nextWateringDate: null },
     ];
     const file = (events: unknown[]) => JSON.stringify({ plants: [aPlant({ plantName: 'Old Oak', events }), aPlant({ plantName: 'Young Oak' })] });
@@ -294,7 +351,14 @@ describe('care schedules, care history and notes in export and import', () => {
   it("JSON: a history that is not an export's is refused, naming the plant and the event; nothing is stored", async () => {
     const app = testApp();
     const user = await createTestUser('Forging Mover');
-    const event = { type: 'fertilized', at: '2026-03-01T10:00:00.000Z', task: 'fertilize', date: '2026-03-01', before: null, after: { lastDate: '2026-03-01', nextDate: null } };
+    const event = {
+      type: 'fertilized',
+      at: '2026-03-01T10:00:00.000Z',
+      task: 'fertilize',
+      date: '2026-03-01',
+      before: null,
+      after: { lastDate: '2026-03-01', nextDate: null },
+    };
     const file = JSON.stringify({
       plants: [
         aPlant({ events: [event] }),
@@ -312,13 +376,24 @@ describe('care schedules, care history and notes in export and import', () => {
     expect(await storedPlantCount(user.uid)).toBe(0);
   });
 
-  it('CSV: each task\'s frequency and next date as columns after the others, read back into the schedules; errors name the column', async () => {
+  it("CSV: each task's frequency and next date as columns after the others, read back into the schedules; errors name the column", async () => {
     const app = testApp();
     const user = await createTestUser('Spreadsheet Carer');
-    await createPlantAs(app, user, aPlant({ plantName: 'Sheet Fern', care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, mist: { frequency: 'daily' } } }));
+    await createPlantAs(
+      app,
+      user,
+      aPlant({
+        plantName: 'Sheet Fern',
+        care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, mist: { frequency: 'daily' } },
+      }),
+    );
     const csv = (await exportAs(app, user, 'csv')).text;
     const header = csv.split('\r\n')[0]!;
-    expect(header.endsWith(',createdAt,updatedAt,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate')).toBe(true);
+    expect(
+      header.endsWith(
+        ',createdAt,updatedAt,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate',
+      ),
+    ).toBe(true);
     const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
     expect(row).toMatchObject({ fertilizeFrequency: 'Monthly', fertilizeNextDate: '2026-03-31', repotFrequency: '', mistFrequency: 'daily', mistNextDate: '' });
 
@@ -396,12 +471,36 @@ describe('POST /mango/import: errors', () => {
 
   it.each([
     ['malformed JSON', 'json', '{"plants": [', 400, { code: 'malformed_json', message: 'The file is not valid JSON.' }],
-    ['JSON that is not an export', 'json', '[{"plantName": "Fern"}]', 400, { code: 'invalid_body', message: 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.' }],
-    ['malformed CSV', 'csv', 'plantName,category\n"Fern,fern\n', 400, { code: 'malformed_csv', message: 'The file is not valid CSV (row 2): Quoted field unterminated.' }],
-    ['a CSV without a header', 'csv', 'Fern,fern\n', 400, { code: 'malformed_csv', message: 'The header row has no plantName column: the first row must name the columns (plantName, category, ...).' }],
+    [
+      'JSON that is not an export',
+      'json',
+      '[{"plantName": "Fern"}]',
+      400,
+      { code: 'invalid_body', message: 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.' },
+    ],
+    [
+      'malformed CSV',
+      'csv',
+      'plantName,category\n"Fern,fern\n',
+      400,
+      { code: 'malformed_csv', message: 'The file is not valid CSV (row 2): Quoted field unterminated.' },
+    ],
+    [
+      'a CSV without a header',
+      'csv',
+      'Fern,fern\n',
+      400,
+      { code: 'malformed_csv', message: 'The header row has no plantName column: the first row must name the columns (plantName, category, ...).' },
+    ],
     ['an empty CSV', 'csv', '', 400, { code: 'malformed_csv', message: 'The file is empty: there is no CSV to import.' }],
     ['an empty JSON file', 'json', '  ', 400, { code: 'malformed_json', message: 'The file is empty: there is no JSON to import.' }],
-    ['a file that is not UTF-8', 'csv', Buffer.from('plantName,category\nFoug\xe8re,fern\n', 'latin1'), 400, { code: 'malformed_csv', message: 'The file is not UTF-8 text. Save it as CSV in UTF-8 and try again.' }],
+    [
+      'a file that is not UTF-8',
+      'csv',
+      Buffer.from('plantName,category\nFoug\xe8re,fern\n', 'latin1'),
+      400,
+      { code: 'malformed_csv', message: 'The file is not UTF-8 text. Save it as CSV in UTF-8 and try again.' },
+    ],
   ] as const)('refuses %s with the JSON error shape, storing nothing', async (_case, format, body, status, error) => {
     const user = await createTestUser('Careless Gardener');
     for (const dryRun of [true, false]) {
@@ -415,8 +514,17 @@ describe('POST /mango/import: errors', () => {
     const app = testApp();
     const user = await createTestUser('Odd Gardener');
     const xml = await request(app).post('/mango/import').set(bearer(user)).set('Content-Type', 'application/xml').send('<plants/>').expect(415);
-    expect(xml.body.error).toEqual({ code: 'unsupported_media_type', message: 'Send the file as JSON (Content-Type: application/json) or CSV (Content-Type: text/csv).' });
-    const dry = await request(app).post('/mango/import').query({ dryRun: 'yes' }).set(bearer(user)).set('Content-Type', 'text/csv').send(csvOf(1, 'Fern')).expect(400);
+    expect(xml.body.error).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Send the file as JSON (Content-Type: application/json) or CSV (Content-Type: text/csv).',
+    });
+    const dry = await request(app)
+      .post('/mango/import')
+      .query({ dryRun: 'yes' })
+      .set(bearer(user))
+      .set('Content-Type', 'text/csv')
+      .send(csvOf(1, 'Fern'))
+      .expect(400);
     expect(dry.body.error.fields).toEqual({ dryRun: 'dryRun must be 1 (check the file and store nothing) or 0 (import it).' });
     const get = await request(app).get('/mango/import').set(bearer(user)).expect(405);
     expect(get.headers.allow).toBe('POST');
@@ -435,8 +543,16 @@ describe('POST /mango/import: limits', () => {
     const app = testApp();
     const user = await createTestUser('Greenhouse Gardener');
     const tooMany = await importAs(app, user, csvOf(IMPORT_MAX_PLANTS + 1, 'Seedling'), 'csv', false).expect(413);
-    expect(tooMany.body).toEqual({ error: { code: 'payload_too_large', message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.' } });
-    const tooManyJson = await importAs(app, user, JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS + 1 }, () => aPlant()) }), 'json', true).expect(413);
+    expect(tooMany.body).toEqual({
+      error: { code: 'payload_too_large', message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.' },
+    });
+    const tooManyJson = await importAs(
+      app,
+      user,
+      JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS + 1 }, () => aPlant()) }),
+      'json',
+      true,
+    ).expect(413);
     expect(tooManyJson.body.error.code).toBe('payload_too_large');
     expect(await storedPlantCount(user.uid)).toBe(0);
 
@@ -456,7 +572,10 @@ describe('POST /mango/import: limits', () => {
     const csv = csvOf(IMPORT_MAX_PLANTS, 'Wordy', { description: long });
     expect(Buffer.byteLength(csv)).toBeGreaterThan(IMPORT_MAX_BYTES);
     const json = JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS }, () => aPlant({ description: long })) });
-    for (const [format, body] of [['csv', csv], ['json', json]] as const) {
+    for (const [format, body] of [
+      ['csv', csv],
+      ['json', json],
+    ] as const) {
       const response = await importAs(app, user, body, format, true).expect(413);
       expect(response.body).toEqual({ error: { code: 'payload_too_large', message: 'The file is too large: an import takes at most 2 MB.' } });
     }
@@ -568,7 +687,11 @@ describe('POST /mango/import: a batch that fails', () => {
     expect(response.body).toEqual({ error: { code: 'unavailable', message: 'The plant database is not answering right now. Please try again in a moment.' } });
 
     const after = await footprint(user);
-    expect({ plants: after.plants, activity: after.activity, plantCount: after.plantCount }).toEqual({ plants: before.plants, activity: before.activity, plantCount: before.plantCount });
+    expect({ plants: after.plants, activity: after.activity, plantCount: after.plantCount }).toEqual({
+      plants: before.plants,
+      activity: before.activity,
+      plantCount: before.plantCount,
+    });
     // The undo deleted the three documents of each plant the two stored batches wrote, nothing more.
     expect(failing.deletes()).toBe(2 * PLANTS_PER_BATCH * 3);
     // One write of the budget for the reservation; giving the plants back is free.
@@ -624,7 +747,10 @@ describe.each([
   it('answers a file over 2 MB with our 413 JSON, although the runtime accepted it, and stores nothing', async () => {
     const user = await createTestUser('Runtime Hoarder');
     const csv = csvOf(IMPORT_MAX_PLANTS, 'Hoard', { description: 'y'.repeat(2100) });
-    for (const [type, body] of [['text/csv', csv], ['application/json', JSON.stringify({ plants: Papa.parse(csv, { header: true }).data })]] as const) {
+    for (const [type, body] of [
+      ['text/csv', csv],
+      ['application/json', JSON.stringify({ plants: Papa.parse(csv, { header: true }).data })],
+    ] as const) {
       const response = await post(user, body, type);
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The file is too large: an import takes at most 2 MB.' } });
@@ -632,7 +758,7 @@ describe.each([
     expect(await storedPlantCount(user.uid)).toBe(0);
   });
 
-  it('malformed CSV is our 400 JSON; malformed JSON is the runtime\'s own 400 (HTML) before the API runs; nothing is stored', async () => {
+  it("malformed CSV is our 400 JSON; malformed JSON is the runtime's own 400 (HTML) before the API runs; nothing is stored", async () => {
     // The runtime's JSON parser refuses the body before Express runs (README: "One exception to
     // the JSON errors"); createApp() alone answers our JSON (see the error tests above).
     const user = await createTestUser('Runtime Sloppy');

@@ -116,7 +116,11 @@ describe('POST /mango/:id/waterings', () => {
 
   it('without an understood interval keeps the previous gap between the dates', async () => {
     const owner = await createTestUser('Gap Keeper');
-    const id = await createPlantAs(app, owner, aPlant({ wateringFrequency: 'when the soil is dry', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-06' }));
+    const id = await createPlantAs(
+      app,
+      owner,
+      aPlant({ wateringFrequency: 'when the soil is dry', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-06' }),
+    );
     const response = await water(owner, id, { date: '2026-03-10' }).expect(200);
     expect(response.body).toMatchObject({ wateringIntervalDays: null, lastWateredDate: '2026-03-10', nextWateringDate: '2026-03-15' });
   });
@@ -283,20 +287,28 @@ describe('DELETE /mango/:id/waterings/latest', () => {
 });
 
 describe('GET /mango/:id/events', () => {
-  it("lists creation, waterings and edits of health or schedule, newest first; other edits leave none", async () => {
+  it('lists creation, waterings and edits of health or schedule, newest first; other edits leave none', async () => {
     const owner = await createTestUser('Historian');
     const id = await createPlantAs(app, owner, everyThreeDays({ healthStatus: 'Healthy' }));
     await water(owner, id, { date: '2026-03-04' }).expect(200);
     const update = anUpdate({ wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-07' });
     await request(app).put(`/mango/${id}`).set(bearer(owner)).send(update).expect(200, { modifiedCount: 1 });
     // Only the name: no event.
-    await request(app).put(`/mango/${id}`).set(bearer(owner)).send({ ...update, plantName: 'Renamed Again' }).expect(200, { modifiedCount: 1 });
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(owner))
+      .send({ ...update, plantName: 'Renamed Again' })
+      .expect(200, { modifiedCount: 1 });
 
     const response = await request(app).get(`/mango/${id}/events`).set(bearer(owner)).expect(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const events = response.body as PlantEvent[];
     expect(events.map((event) => event.type)).toEqual(['updated', 'watered', 'added']);
-    expect(events[0]).toMatchObject({ changes: { healthStatus: { from: 'Healthy', to: 'Needs Care' } }, lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-07' });
+    expect(events[0]).toMatchObject({
+      changes: { healthStatus: { from: 'Healthy', to: 'Needs Care' } },
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: '2026-03-07',
+    });
     expect(events[0]!.changes).toEqual({ healthStatus: { from: 'Healthy', to: 'Needs Care' } });
     expect(events[2]).toMatchObject({
       type: 'added',
@@ -376,7 +388,10 @@ describe('racing changes', () => {
       const date = `2026-03-1${round}`;
       await water(owner, id, { date }).expect(200);
       // Either order of sending, so either request may reach Firestore first.
-      const answers = round % 2 ? await Promise.all([water(owner, id, { date }), undo(owner, id)]) : (await Promise.all([undo(owner, id), water(owner, id, { date })])).reverse();
+      const answers =
+        round % 2
+          ? await Promise.all([water(owner, id, { date }), undo(owner, id)])
+          : (await Promise.all([undo(owner, id), water(owner, id, { date })])).reverse();
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       await expectConsistentHistory(id);
     }
@@ -406,7 +421,7 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     return ids;
   }
 
-  it('waters every plant named, each by the single watering\'s rules, in one request, and answers them in the order asked', async () => {
+  it("waters every plant named, each by the single watering's rules, in one request, and answers them in the order asked", async () => {
     const owner = await createTestUser('Greenhouse Keeper');
     const ids = await duePlants(owner, 20);
     const started = Date.now();
@@ -425,11 +440,15 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     expect(took).toBeLessThan(4000);
   });
 
-  it('is all or nothing: someone else\'s plant (403), an unknown plant (404) or a plant watered later (409) refuses the whole batch, naming the plant', async () => {
+  it("is all or nothing: someone else's plant (403), an unknown plant (404) or a plant watered later (409) refuses the whole batch, naming the plant", async () => {
     const [owner, other] = await Promise.all([createTestUser('Batch Owner'), createTestUser('Batch Stranger')]);
     const mine = await duePlants(owner, 3);
     const theirs = await createPlantAs(app, other, everyThreeDays({ plantName: 'Not Yours' }));
-    const later = await createPlantAs(app, owner, everyThreeDays({ plantName: 'Watered Later', lastWateredDate: '2026-03-20', nextWateringDate: '2026-03-23' }));
+    const later = await createPlantAs(
+      app,
+      owner,
+      everyThreeDays({ plantName: 'Watered Later', lastWateredDate: '2026-03-20', nextWateringDate: '2026-03-23' }),
+    );
     const before = await Promise.all([...mine, theirs, later].map((id) => storedPlant(id)));
 
     const forbidden = await waterAll(owner, { plantIds: [...mine, theirs], date: '2026-03-05' }).expect(403);
@@ -460,9 +479,15 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
       expect(response.body.error.code, JSON.stringify(body)).toBe('invalid_input');
       expect(Object.keys(response.body.error.fields), JSON.stringify(body)).toEqual([field]);
     }
-    await request(app).post('/mango/waterings').send({ plantIds: [id] }).expect(401);
+    await request(app)
+      .post('/mango/waterings')
+      .send({ plantIds: [id] })
+      .expect(401);
     await undoAll(owner, { plantIds: 'all' }).expect(400);
-    await request(app).delete('/mango/waterings/latest').send({ plantIds: [id] }).expect(401);
+    await request(app)
+      .delete('/mango/waterings/latest')
+      .send({ plantIds: [id] })
+      .expect(401);
     await request(app).get('/mango/waterings').set(bearer(owner)).expect(405);
     expect((await storedEvents(id!)).map((event) => event.type)).toEqual(['added']);
   });
@@ -491,7 +516,11 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     await waterAll(owner, { plantIds: ids, date: '2026-03-05' }).expect(200);
 
     // One plant's latest change is an edit: nothing is undone.
-    await request(app).put(`/mango/${ids[2]}`).set(bearer(owner)).send(anUpdate({ healthStatus: 'Critical' })).expect(200);
+    await request(app)
+      .put(`/mango/${ids[2]}`)
+      .set(bearer(owner))
+      .send(anUpdate({ healthStatus: 'Critical' }))
+      .expect(200);
     const refused = await undoAll(owner, { plantIds: ids }).expect(409);
     expect(refused.body.error.code).toBe('nothing_to_undo');
     for (const id of ids.slice(0, 2)) expect(await storedPlant(id)).toMatchObject({ lastWateredDate: '2026-03-05' });

@@ -11,9 +11,11 @@ export function ensureChromium() {
     throw new Error(`CHROME_PATH is set to ${candidate}, which does not exist.`);
   }
   if (process.getuid?.() !== 0) {
-    throw new Error('The browser tests need Chromium. Run `sudo apt-get install -y chromium` (or set CHROME_PATH to a Chromium binary), then run `npm test` again.');
+    throw new Error(
+      'The browser tests need Chromium. Run `sudo apt-get install -y chromium` (or set CHROME_PATH to a Chromium binary), then run `npm test` again.',
+    );
   }
-  console.log('[test] Chromium is missing; installing Debian\'s chromium package (apt-get install -y chromium)...');
+  console.log("[test] Chromium is missing; installing Debian's chromium package (apt-get install -y chromium)...");
   const apt = (/** @type {string[]} */ ...args) =>
     spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
   if (!apt('install', '-y', 'chromium')) {

@@ -52,7 +52,11 @@ export function findFirestoreEmulator(env = process.env, { debianDir = DEBIAN_DI
   if (given) {
     const resolved = path.resolve(given);
     if (!fs.existsSync(resolved)) throw new FirestoreEmulatorError(`${EMULATOR_ENV} is set to ${resolved}, which does not exist.`);
-    const jar = fs.statSync(resolved).isDirectory() ? path.join(resolved, JAR_NAME) : resolved.endsWith('.jar') ? resolved : path.join(path.dirname(resolved), JAR_NAME);
+    const jar = fs.statSync(resolved).isDirectory()
+      ? path.join(resolved, JAR_NAME)
+      : resolved.endsWith('.jar')
+        ? resolved
+        : path.join(path.dirname(resolved), JAR_NAME);
     if (!fs.existsSync(jar)) throw new FirestoreEmulatorError(`${EMULATOR_ENV} is set to ${resolved}, but there is no emulator jar at ${jar}.`);
     return { jar, from: EMULATOR_ENV };
   }
@@ -95,7 +99,21 @@ function tail(file, lines) {
  */
 export async function startFirestoreEmulator({ copy, host, port, projectId, rulesFile, importFrom, changesTo, logFile, timeoutMs, env = process.env }) {
   const java = env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
-  const args = ['-Duser.language=en', '-cp', copy.jar, MAIN_CLASS, 'start', '--host', host, '--port', String(port), '--project_id', projectId, '--rules', rulesFile];
+  const args = [
+    '-Duser.language=en',
+    '-cp',
+    copy.jar,
+    MAIN_CLASS,
+    'start',
+    '--host',
+    host,
+    '--port',
+    String(port),
+    '--project_id',
+    projectId,
+    '--rules',
+    rulesFile,
+  ];
   if (importFrom) args.push('--import-data', importFrom);
   if (changesTo) args.push('--functions_emulator', changesTo);
   const out = fs.openSync(logFile, 'a');
@@ -127,17 +145,23 @@ export async function startFirestoreEmulator({ copy, host, port, projectId, rule
   for (;;) {
     if (exited) {
       if (/** @type {NodeJS.ErrnoException | undefined} */ (spawnError)?.code === 'ENOENT') {
-        throw new FirestoreEmulatorError(`Google's Cloud Firestore emulator needs Java, and \`${java}\` was not found: install it (\`sudo apt-get install openjdk-17-jre-headless\`) or set JAVA_HOME.`);
+        throw new FirestoreEmulatorError(
+          `Google's Cloud Firestore emulator needs Java, and \`${java}\` was not found: install it (\`sudo apt-get install openjdk-17-jre-headless\`) or set JAVA_HOME.`,
+        );
       }
       const log = tail(logFile, 15);
       if (/UnsupportedClassVersionError/.test(log)) {
-        throw new FirestoreEmulatorError(`The Firestore emulator at ${copy.jar} (from ${copy.from}) needs a newer Java than \`${java}\`: install Java 21, or set ${EMULATOR_ENV} to another copy.`);
+        throw new FirestoreEmulatorError(
+          `The Firestore emulator at ${copy.jar} (from ${copy.from}) needs a newer Java than \`${java}\`: install Java 21, or set ${EMULATOR_ENV} to another copy.`,
+        );
       }
       throw new FirestoreEmulatorError(`Google's Cloud Firestore emulator (${copy.jar}) stopped while starting. Last lines of its log, ${logFile}:\n${log}`);
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new FirestoreEmulatorError(`Google's Cloud Firestore emulator did not answer within ${timeoutMs / 1000} s. Last lines of ${logFile}:\n${tail(logFile, 15)}`);
+      throw new FirestoreEmulatorError(
+        `Google's Cloud Firestore emulator did not answer within ${timeoutMs / 1000} s. Last lines of ${logFile}:\n${tail(logFile, 15)}`,
+      );
     }
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) break;

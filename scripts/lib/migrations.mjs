@@ -25,7 +25,10 @@ export async function migrateData({ db, log = () => {} }) {
   if ((await marker.get()).get('backfill') === BACKFILL_VERSION) return 0;
   const report = await backfill(db);
   const changed = report.updated + report.markers + report.orphans;
-  if (changed) log(`Brought the saved data up to date: ${report.updated} plants updated, ${report.markers} old write markers and ${report.orphans} events of deleted plants removed.`);
+  if (changed)
+    log(
+      `Brought the saved data up to date: ${report.updated} plants updated, ${report.markers} old write markers and ${report.orphans} events of deleted plants removed.`,
+    );
   await marker.set({ backfill: BACKFILL_VERSION }, { merge: true });
   return changed;
 }

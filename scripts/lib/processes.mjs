@@ -41,7 +41,7 @@ export function describeProcess(pid) {
 /** The process and every process below it. @param {number} pid @param {ProcessInfo[]} [processes] */
 export function processTree(pid, processes = listProcesses()) {
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of processes) {
       if (!tree.has(p.pid) && tree.has(p.ppid)) {

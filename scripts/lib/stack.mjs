@@ -335,7 +335,9 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
         throw new StackError(`The Firebase emulators stopped while starting. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`);
       }
       if (Date.now() > deadline) {
-        throw new StackError(`The stack did not answer within ${readyTimeoutMs / 1000} s. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`);
+        throw new StackError(
+          `The stack did not answer within ${readyTimeoutMs / 1000} s. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`,
+        );
       }
       if ((await answers(`${URLS.auth}/`)) && (await answers(`${URLS.hosting}/mango?limit=1`))) break;
       await sleep(500);

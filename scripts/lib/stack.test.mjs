@@ -175,7 +175,9 @@ describe('the local stack launcher', () => {
     const startMs = Date.now() - started;
     try {
       expect(stack.restored.data).toBe(true);
-      console.log(`[launcher test] 20,000 saved plants (60,000 documents): the Firestore emulator answered with them after ${stack.restored.loadMs} ms, the whole stack after ${startMs} ms`);
+      console.log(
+        `[launcher test] 20,000 saved plants (60,000 documents): the Firestore emulator answered with them after ${stack.restored.loadMs} ms, the whole stack after ${startMs} ms`,
+      );
       expect(stack.restored.loadMs).toBeLessThan(30_000);
       // Saved plants but no saved accounts: the demo login works, and nothing is seeded over the data.
       await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
@@ -228,11 +230,15 @@ describe('the local stack launcher', () => {
 
       const viaApi = reads.map((r) => r.ms).sort((a, b) => a - b);
       const store = [...storeReads].sort((a, b) => a - b);
-      const summary = (/** @type {number[]} */ sorted) => `p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms over ${sorted.length} reads`;
+      const summary = (/** @type {number[]} */ sorted) =>
+        `p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms over ${sorted.length} reads`;
       console.log(`[launcher test] while 32 plants were added to 20,000: API reads ${summary(viaApi)}; store reads ${summary(store)}`);
       expect(writes.flat().every((status) => status === 201)).toBe(true);
       expect(reads.length).toBeGreaterThan(50);
-      expect(reads.filter((r) => r.status !== 200), 'every read answered 200').toEqual([]);
+      expect(
+        reads.filter((r) => r.status !== 200),
+        'every read answered 200',
+      ).toEqual([]);
       expect(store.at(-1), 'the slowest read straight at the store (ms)').toBeLessThan(750);
       expect(viaApi.at(-1), 'the slowest read through the API (ms)').toBeLessThan(1000);
       expect((await stack.db.collection('plants').count().get()).data().count).toBe(20_032);
@@ -280,13 +286,16 @@ describe('the local stack launcher', () => {
 describe("finding Google's Firestore emulator", () => {
   const empty = () => tempDir('no-emulators');
 
-  it('takes MANGO_FIRESTORE_EMULATOR first, then firebase-tools\' cache (newest version), then the Debian package', () => {
+  it("takes MANGO_FIRESTORE_EMULATOR first, then firebase-tools' cache (newest version), then the Debian package", () => {
     const cache = empty();
     for (const version of ['1.19.9', '1.22.0', '1.9.1']) fs.writeFileSync(path.join(cache, `cloud-firestore-emulator-v${version}.jar`), '');
     const given = path.join(empty(), 'emulator.jar');
     fs.writeFileSync(given, '');
     expect(findFirestoreEmulator({ [EMULATOR_ENV]: given, FIREBASE_EMULATORS_PATH: cache })).toEqual({ jar: given, from: EMULATOR_ENV });
-    expect(findFirestoreEmulator({ FIREBASE_EMULATORS_PATH: cache })).toEqual({ jar: path.join(cache, 'cloud-firestore-emulator-v1.22.0.jar'), from: "firebase-tools' cache" });
+    expect(findFirestoreEmulator({ FIREBASE_EMULATORS_PATH: cache })).toEqual({
+      jar: path.join(cache, 'cloud-firestore-emulator-v1.22.0.jar'),
+      from: "firebase-tools' cache",
+    });
     const debian = empty();
     fs.writeFileSync(path.join(debian, 'cloud-firestore-emulator.jar'), '');
     fs.writeFileSync(path.join(debian, 'cloud_firestore_emulator'), '');
@@ -295,14 +304,20 @@ describe("finding Google's Firestore emulator", () => {
       from: 'the google-cloud-cli-firestore-emulator package',
     });
     // The Cloud CLI's script or its folder name the jar beside it.
-    expect(findFirestoreEmulator({ [EMULATOR_ENV]: path.join(debian, 'cloud_firestore_emulator') }).jar).toBe(path.join(debian, 'cloud-firestore-emulator.jar'));
+    expect(findFirestoreEmulator({ [EMULATOR_ENV]: path.join(debian, 'cloud_firestore_emulator') }).jar).toBe(
+      path.join(debian, 'cloud-firestore-emulator.jar'),
+    );
     expect(findFirestoreEmulator({ [EMULATOR_ENV]: debian }).jar).toBe(path.join(debian, 'cloud-firestore-emulator.jar'));
   });
 
   it('says in one sentence what to install when there is none, or what is wrong with the one given', () => {
     expect(() => findFirestoreEmulator({ FIREBASE_EMULATORS_PATH: empty() }, { debianDir: empty() })).toThrow(new FirestoreEmulatorError(INSTALL_HINT));
-    expect(INSTALL_HINT).toMatch(/^Google's Cloud Firestore emulator was not found\. Install it with `sudo apt-get install google-cloud-cli-firestore-emulator`/);
-    expect(() => findFirestoreEmulator({ [EMULATOR_ENV]: '/nowhere/emulator.jar' })).toThrow(`${EMULATOR_ENV} is set to /nowhere/emulator.jar, which does not exist.`);
+    expect(INSTALL_HINT).toMatch(
+      /^Google's Cloud Firestore emulator was not found\. Install it with `sudo apt-get install google-cloud-cli-firestore-emulator`/,
+    );
+    expect(() => findFirestoreEmulator({ [EMULATOR_ENV]: '/nowhere/emulator.jar' })).toThrow(
+      `${EMULATOR_ENV} is set to /nowhere/emulator.jar, which does not exist.`,
+    );
   });
 
   it('says so in one sentence when Java is missing', async () => {
@@ -346,7 +361,12 @@ function writeLegacyDataDir(dataDir) {
     { path: 'plants/legacyfern0000000001', fields: plant('Legacy Fern'), createTime: 1, updateTime: 1 },
     {
       path: 'accounts/legacy-owner',
-      fields: { plantCount: { type: 'integer_value', value: 1 }, revision: { type: 'integer_value', value: 2 }, tokens: { type: 'integer_value', value: 12 }, refilledAt: time('2026-10-01T10:00:00.000Z') },
+      fields: {
+        plantCount: { type: 'integer_value', value: 1 },
+        revision: { type: 'integer_value', value: 2 },
+        tokens: { type: 'integer_value', value: 12 },
+        refilledAt: time('2026-10-01T10:00:00.000Z'),
+      },
     },
     { path: 'accounts/legacy-owner/revisions/1', fields: { at: time('2026-10-01T10:00:00.000Z') } },
     { path: 'accounts/legacy-owner/revisions/2', fields: { at: time('2026-10-01T10:00:00.000Z') } },

@@ -77,7 +77,8 @@ const unanswered = (/** @type {Answer} */ answer) => answer.status === 503 || an
  */
 async function write(user, n, forced) {
   const live = user.plants.filter((p) => p.deleted === false);
-  const choice = forced ?? (live.length < 2 ? 'create' : ['water', 'rename', 'water', 'rename', 'delete', live.length < 4 ? 'create' : 'water'][Math.floor(n / 2) % 6]);
+  const choice =
+    forced ?? (live.length < 2 ? 'create' : ['water', 'rename', 'water', 'rename', 'delete', live.length < 4 ? 'create' : 'water'][Math.floor(n / 2) % 6]);
   if (choice === 'create') {
     const name = `Reliable ${user.email.split('@')[0]} ${n}`;
     const lastWateredDate = day(-1);
@@ -86,7 +87,8 @@ async function write(user, n, forced) {
       token: user.token,
       body: { plantName: name, category: 'Herbs', wateringFrequency: 'Every 3 days', lastWateredDate, nextWateringDate },
     });
-    if (answer.status === 201) user.plants.push({ id: answer.body.insertedId, names: [name], deleted: false, waterings: 0, maybeWaterings: 0, lastWateredDate, nextWateringDate });
+    if (answer.status === 201)
+      user.plants.push({ id: answer.body.insertedId, names: [name], deleted: false, waterings: 0, maybeWaterings: 0, lastWateredDate, nextWateringDate });
     else if (unanswered(answer)) user.unconfirmedCreates.push(name);
     return;
   }
@@ -177,7 +179,8 @@ async function checkStore() {
         if (plant.deleted === false) problems.push(`${plant.id} (${plant.names[0]}) was acknowledged but is not stored`);
         continue;
       }
-      if (!plant.names.includes(doc.get('plantName'))) problems.push(`${plant.id} is stored as "${doc.get('plantName')}", expected one of ${JSON.stringify(plant.names)}`);
+      if (!plant.names.includes(doc.get('plantName')))
+        problems.push(`${plant.id} is stored as "${doc.get('plantName')}", expected one of ${JSON.stringify(plant.names)}`);
       const watered = (await db.collection(`plants/${plant.id}/events`).where('type', '==', 'watered').count().get()).data().count;
       if (watered < plant.waterings || watered > plant.waterings + plant.maybeWaterings) {
         problems.push(`${plant.id} has ${watered} waterings in its history, acknowledged ${plant.waterings} (+${plant.maybeWaterings} unanswered)`);
@@ -275,8 +278,14 @@ describe('reliability', () => {
       counts: Object.fromEntries(['create', 'rename', 'water', 'delete', 'read'].map((kind) => [kind, load.filter((a) => a.kind === kind).length])),
       statuses: countBy(load.map((a) => a.status)),
     };
-    expect(load.filter((a) => a.status >= 500 || a.status === 0), 'no answer is 5xx (or missing)').toEqual([]);
-    expect(load.filter((a) => a.status >= 400), 'no request of these users is refused').toEqual([]);
+    expect(
+      load.filter((a) => a.status >= 500 || a.status === 0),
+      'no answer is 5xx (or missing)',
+    ).toEqual([]);
+    expect(
+      load.filter((a) => a.status >= 400),
+      'no request of these users is refused',
+    ).toEqual([]);
     expect(await checkStore()).toEqual([]);
     expect(users.every((user) => user.plants.length > 0)).toBe(true);
   });
@@ -309,11 +318,23 @@ describe('reliability', () => {
     };
 
     expect(duringFreeze.length).toBeGreaterThan(USERS);
-    expect(answeredFrozen.filter((a) => a.status !== 503), 'every answer while frozen is 503').toEqual([]);
+    expect(
+      answeredFrozen.filter((a) => a.status !== 503),
+      'every answer while frozen is 503',
+    ).toEqual([]);
     for (const answer of answeredFrozen) expect(answer.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
-    expect(duringFreeze.filter((a) => a.ms > DEADLINE_MS), 'every request sent while frozen is answered within 6 s').toEqual([]);
-    expect(answers.filter((a) => a.sent >= started && (a.status === 0 || (a.status >= 500 && a.status !== 503))), 'nothing else is 5xx or missing').toEqual([]);
-    expect(answers.filter((a) => a.sent >= started && a.status === 503 && (a.sent + a.ms < frozenAt || a.sent > resumedAt + 1000)), '503 only while the store is frozen').toEqual([]);
+    expect(
+      duringFreeze.filter((a) => a.ms > DEADLINE_MS),
+      'every request sent while frozen is answered within 6 s',
+    ).toEqual([]);
+    expect(
+      answers.filter((a) => a.sent >= started && (a.status === 0 || (a.status >= 500 && a.status !== 503))),
+      'nothing else is 5xx or missing',
+    ).toEqual([]);
+    expect(
+      answers.filter((a) => a.sent >= started && a.status === 503 && (a.sent + a.ms < frozenAt || a.sent > resumedAt + 1000)),
+      '503 only while the store is frozen',
+    ).toEqual([]);
     expect(figures.freeze.servingAgainMs, 'serving again within a few seconds of SIGCONT').toBeLessThan(5000);
 
     // Writes answered 503 may still land: give them a moment before checking.

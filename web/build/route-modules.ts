@@ -35,7 +35,8 @@ export function routeModulesPlugin(routes: Record<string, string>, requests: Rec
           return `\n    <meta name="mango-route-modules" content="${[path, ...files.map((file) => `/${file}`)].join(' ')}" />`;
         });
         for (const [path, urls] of Object.entries(requests)) {
-          if (urls.some((url) => !url.startsWith('/') || /[\s"<>]/.test(url))) throw new Error(`mango-route-modules: a request of ${path} is not a plain path: ${urls.join(' ')}`);
+          if (urls.some((url) => !url.startsWith('/') || /[\s"<>]/.test(url)))
+            throw new Error(`mango-route-modules: a request of ${path} is not a plain path: ${urls.join(' ')}`);
           tags.push(`\n    <meta name="mango-route-data" content="${[path, ...urls].join(' ').replaceAll('&', '&amp;')}" />`);
         }
         // After the charset, before the inline script that reads them.

@@ -50,8 +50,7 @@ const LOST_RACE_CODES = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /*
  */
 const ATTEMPTS = 12;
 
-const busyAccount = () =>
-  new HttpError(409, 'conflict', 'Your account was being changed by other requests at the same moment. Please try again.');
+const busyAccount = () => new HttpError(409, 'conflict', 'Your account was being changed by other requests at the same moment. Please try again.');
 
 /** A write that lost the race to another write, to be made again on what is stored now. */
 const LOST_RACE = Symbol('lost race');

@@ -30,10 +30,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('renderWateringCalendar', () => {
   it('has one all-day event per plant with a next watering date, with the summary, description, URL, UID, RRULE and alarm', () => {
-    const text = renderWateringCalendar(
-      [aPlant(), aPlant({ _id: 'plant0000000000000002', plantName: 'Unscheduled', nextWateringDate: undefined })],
-      SITE,
-    );
+    const text = renderWateringCalendar([aPlant(), aPlant({ _id: 'plant0000000000000002', plantName: 'Unscheduled', nextWateringDate: undefined })], SITE);
     const { calendar, events } = parse(text);
     expect(calendar.name).toBe('vcalendar');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -100,7 +97,12 @@ describe('renderWateringCalendar', () => {
       repot: { frequency: 'when pot-bound', lastDate: null, nextDate: '2026-03-02', intervalDays: null },
       prune: { frequency: 'yearly', lastDate: null, nextDate: null, intervalDays: 365 },
     };
-    const careOnly = aPlant({ _id: 'plant0000000000000002', plantName: 'Cactus', nextWateringDate: undefined, care: { mist: { frequency: 'weekly', lastDate: null, nextDate: '2026-03-03', intervalDays: 7 } } });
+    const careOnly = aPlant({
+      _id: 'plant0000000000000002',
+      plantName: 'Cactus',
+      nextWateringDate: undefined,
+      care: { mist: { frequency: 'weekly', lastDate: null, nextDate: '2026-03-03', intervalDays: 7 } },
+    });
     const text = renderWateringCalendar([aPlant({ care }), careOnly], SITE);
     const events = parse(text).events.map((vevent) => {
       const event = new ICAL.Event(vevent);

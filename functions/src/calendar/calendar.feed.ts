@@ -72,9 +72,7 @@ export function renderWateringCalendar(plants: readonly Plant[], siteOrigin: str
     });
     // relatesTo is set through its method: ical-generator's constructor ignores it in the data,
     // and without it a trigger after the start is written relative to the END (the next midnight).
-    event
-      .createAlarm({ type: ICalAlarmType.display, triggerAfter: REMINDER_AFTER_MIDNIGHT_SECONDS, description: summary })
-      .relatesTo(ICalAlarmRelatesTo.start);
+    event.createAlarm({ type: ICalAlarmType.display, triggerAfter: REMINDER_AFTER_MIDNIGHT_SECONDS, description: summary }).relatesTo(ICalAlarmRelatesTo.start);
   }
   return calendar.toString();
 }

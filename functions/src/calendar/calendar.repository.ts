@@ -81,7 +81,9 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
      * (ownerUid, nextDueDate). Plants without one hold null, which a range on dates leaves out.
      */
     async listScheduledPlants(ownerUid: string): Promise<Plant[]> {
-      const snapshot = await call(plants.where('ownerUid', '==', ownerUid).where('nextDueDate', '<=', LAST_DAY).orderBy('nextDueDate').limit(MAX_FEED_PLANTS).get());
+      const snapshot = await call(
+        plants.where('ownerUid', '==', ownerUid).where('nextDueDate', '<=', LAST_DAY).orderBy('nextDueDate').limit(MAX_FEED_PLANTS).get(),
+      );
       return snapshot.docs.map(toPlant);
     },
   };

@@ -31,7 +31,7 @@ const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim()
  */
 export function requestOrigin(req: Request): string {
   const forwardedHost = firstValue(req.get('x-forwarded-host'));
-  const host = forwardedHost && HOST.test(forwardedHost) ? forwardedHost : req.get('host') ?? '';
+  const host = forwardedHost && HOST.test(forwardedHost) ? forwardedHost : (req.get('host') ?? '');
   const forwardedProto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase();
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : req.protocol;
   return `${protocol}://${HOST.test(host) ? host : 'localhost'}`;

@@ -49,7 +49,11 @@ function serviceWith(repository: CalendarRepository, key = KEY) {
   return createCalendarService(() => repository, { clock: () => NOW, feedKey: () => key });
 }
 
-const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status?: number }) => error.status);
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { status?: number }) => error.status,
+  );
 
 describe('the calendar service', () => {
   it('makes a 256-bit URL-safe secret on the first call, stores only its hash, and gives the same one after', async () => {

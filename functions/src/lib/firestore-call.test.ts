@@ -15,7 +15,11 @@ describe('firestoreCall', () => {
   });
 
   it('answers gRPC 10 (ABORTED: a transaction that kept losing to others) with a 409 and a sentence', async () => {
-    await expect(firestoreCall(failing(10))).rejects.toMatchObject({ status: 409, code: 'conflict', message: expect.stringMatching(/nothing was changed\. Please try again\.$/) });
+    await expect(firestoreCall(failing(10))).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: expect.stringMatching(/nothing was changed\. Please try again\.$/),
+    });
   });
 
   it('passes other failures on as they are, for the error handler to log', async () => {

@@ -50,11 +50,7 @@ export function authenticate(auth: () => Auth): RequestHandler {
     if (!token || token.length > MAX_TOKEN_LENGTH) throw invalidToken();
     let decoded: DecodedIdToken;
     try {
-      decoded = await withDeadline(
-        auth().verifyIdToken(token),
-        undefined,
-        'Your sign-in cannot be checked right now. Please try again in a moment.',
-      );
+      decoded = await withDeadline(auth().verifyIdToken(token), undefined, 'Your sign-in cannot be checked right now. Please try again in a moment.');
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       if (code === 'auth/id-token-expired') throw new HttpError(401, 'token_expired', 'Your sign-in has expired. Please sign in again.');

@@ -8,7 +8,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     // A field that is not part of the input at all is named as itself.
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.length ? issue.path.join('.') : '_'];
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.length ? issue.path.join('.') : '_'];
     for (const key of keys) fields[key] ??= issue.message;
   }
   const message =

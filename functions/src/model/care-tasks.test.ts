@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyCareInput, careJobOfType, careSchedule, changedCareTasks, dueJobs, nextDueDate, readCareSchedules, scheduleAfterJob, scheduledJobs } from './care-tasks';
+import {
+  applyCareInput,
+  careJobOfType,
+  careSchedule,
+  changedCareTasks,
+  dueJobs,
+  nextDueDate,
+  readCareSchedules,
+  scheduleAfterJob,
+  scheduledJobs,
+} from './care-tasks';
 import { careChanges } from './plant-events';
 import { CareBatchInputSchema, CareInputSchema, CreatePlantInputSchema, NoteInputSchema, UpdatePlantRequestSchema } from './plant.model';
 
@@ -7,7 +17,12 @@ const monthly = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-
 
 describe('careSchedule', () => {
   it('reads the frequency with the watering parser, yearly phrasings included', () => {
-    expect(careSchedule({ frequency: ' every 2 years ', lastDate: '2026-01-10' })).toEqual({ frequency: 'every 2 years', lastDate: '2026-01-10', nextDate: null, intervalDays: 730 });
+    expect(careSchedule({ frequency: ' every 2 years ', lastDate: '2026-01-10' })).toEqual({
+      frequency: 'every 2 years',
+      lastDate: '2026-01-10',
+      nextDate: null,
+      intervalDays: 730,
+    });
     expect(careSchedule({ frequency: 'Twice a month' }).intervalDays).toBe(15);
     expect(careSchedule({ frequency: 'when it looks leggy' }).intervalDays).toBeNull();
     expect(careSchedule({})).toEqual({ frequency: null, lastDate: null, nextDate: null, intervalDays: null });
@@ -83,7 +98,9 @@ describe('nextDueDate, scheduledJobs and dueJobs', () => {
 
 describe('readCareSchedules', () => {
   it('keeps known tasks only, every field present, and the stored interval', () => {
-    expect(readCareSchedules({ fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', intervalDays: 30 }, water: { frequency: 'daily' }, repot: 'yearly' })).toEqual({
+    expect(
+      readCareSchedules({ fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', intervalDays: 30 }, water: { frequency: 'daily' }, repot: 'yearly' }),
+    ).toEqual({
       fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: null, intervalDays: 30 },
     });
     expect(readCareSchedules(undefined)).toEqual({});
@@ -92,7 +109,15 @@ describe('readCareSchedules', () => {
 
 describe('careJobOfType', () => {
   it('knows the event types of jobs', () => {
-    expect(['watered', 'fertilized', 'repotted', 'pruned', 'misted', 'note', 'added'].map(careJobOfType)).toEqual(['water', 'fertilize', 'repot', 'prune', 'mist', null, null]);
+    expect(['watered', 'fertilized', 'repotted', 'pruned', 'misted', 'note', 'added'].map(careJobOfType)).toEqual([
+      'water',
+      'fertilize',
+      'repot',
+      'prune',
+      'mist',
+      null,
+      null,
+    ]);
   });
 });
 
@@ -100,7 +125,7 @@ describe('the care input schemas', () => {
   const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-  it('takes a task object (blank fields are null, an answer\'s intervalDays ignored), null, or nothing', () => {
+  it("takes a task object (blank fields are null, an answer's intervalDays ignored), null, or nothing", () => {
     expect(CareInputSchema.parse({ fertilize: { frequency: ' Monthly ', lastDate: '', nextDate: '2026-04-01', intervalDays: 3 }, prune: null })).toEqual({
       fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-04-01' },
       prune: null,
@@ -109,7 +134,11 @@ describe('the care input schemas', () => {
   });
 
   it('gives a new plant the schedules (a task null is not tracked)', () => {
-    const input = CreatePlantInputSchema.parse({ plantName: 'Fern', category: 'fern', care: { repot: { frequency: 'every 2 years', lastDate: '2026-01-01' }, mist: null } });
+    const input = CreatePlantInputSchema.parse({
+      plantName: 'Fern',
+      category: 'fern',
+      care: { repot: { frequency: 'every 2 years', lastDate: '2026-01-01' }, mist: null },
+    });
     expect(input.care).toEqual({ repot: { frequency: 'every 2 years', lastDate: '2026-01-01', nextDate: null, intervalDays: 730 } });
   });
 
@@ -118,8 +147,12 @@ describe('the care input schemas', () => {
       'fertilize.nextDate': 'Next fertilizing date must be a real date written YYYY-MM-DD.',
       'fertilize.frequency': 'Fertilizing frequency must be at most 60 characters.',
     });
-    expect(fieldsOf(CareInputSchema.safeParse({ repot: 'yearly' }))).toEqual({ repot: 'care.repot must be an object with frequency, lastDate and nextDate, or null to stop tracking repotting.' });
-    expect(fieldsOf(CareInputSchema.safeParse({ water: { frequency: 'daily' } }))).toEqual({ '': 'care tracks only these tasks: fertilize, repot, prune, mist (watering has its own fields).' });
+    expect(fieldsOf(CareInputSchema.safeParse({ repot: 'yearly' }))).toEqual({
+      repot: 'care.repot must be an object with frequency, lastDate and nextDate, or null to stop tracking repotting.',
+    });
+    expect(fieldsOf(CareInputSchema.safeParse({ water: { frequency: 'daily' } }))).toEqual({
+      '': 'care tracks only these tasks: fertilize, repot, prune, mist (watering has its own fields).',
+    });
     expect(fieldsOf(CareInputSchema.safeParse('monthly'))).toEqual({ '': 'care must be an object naming tasks (fertilize, repot, prune, mist).' });
   });
 
@@ -130,9 +163,13 @@ describe('the care input schemas', () => {
     ];
     expect(CareBatchInputSchema.parse({ items }).items).toEqual(items);
     expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [...items, items[0]] }))).toEqual({ items: 'items names the same task of a plant twice.' });
-    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [{ plantId: 'a', task: 'dance' }] }))).toEqual({ 'items.0.task': 'task must be one of: water, fertilize, repot, prune, mist.' });
+    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [{ plantId: 'a', task: 'dance' }] }))).toEqual({
+      'items.0.task': 'task must be one of: water, fertilize, repot, prune, mist.',
+    });
     expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [] }))).toEqual({ items: 'items must name at least one job.' });
-    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: Array.from({ length: 101 }, (_, i) => ({ plantId: `p${i}`, task: 'mist' })) }))).toEqual({ items: 'items may name at most 100 jobs.' });
+    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: Array.from({ length: 101 }, (_, i) => ({ plantId: `p${i}`, task: 'mist' })) }))).toEqual({
+      items: 'items may name at most 100 jobs.',
+    });
   });
 
   it('takes a note of 1 to 1,000 characters', () => {

@@ -57,10 +57,7 @@ const imageUrl = z
 
 const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? `${label} is required.`
-        : `${label} must be one of: ${values.join(', ')}.`,
+    error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} is required.` : `${label} must be one of: ${values.join(', ')}.`),
   });
 
 /** Blank text is "not set": null, for fields where null means that (a care task's). */
@@ -122,14 +119,8 @@ const fields = {
   lastWateredDate: calendarDate('Last watered date'),
   nextWateringDate: calendarDate('Next watering date'),
   image: imageUrl,
-  description: z
-    .string({ error: 'Description must be text.' })
-    .trim()
-    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`),
-  notes: z
-    .string({ error: 'Notes must be text.' })
-    .trim()
-    .max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters.`),
+  description: z.string({ error: 'Description must be text.' }).trim().max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`),
+  notes: z.string({ error: 'Notes must be text.' }).trim().max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters.`),
 };
 
 /**
@@ -198,9 +189,15 @@ export const WateringInputSchema = z.object({
 export const WATERING_BATCH_MAX = 100;
 
 const plantIds = z
-  .array(z.string({ error: 'plantIds must be a list of plant ids.' }).min(1, 'plantIds must be a list of plant ids.').max(128, 'plantIds must be a list of plant ids.'), {
-    error: 'plantIds must be a list of plant ids.',
-  })
+  .array(
+    z
+      .string({ error: 'plantIds must be a list of plant ids.' })
+      .min(1, 'plantIds must be a list of plant ids.')
+      .max(128, 'plantIds must be a list of plant ids.'),
+    {
+      error: 'plantIds must be a list of plant ids.',
+    },
+  )
   .min(1, 'plantIds must name at least one plant.')
   .max(WATERING_BATCH_MAX, `plantIds may name at most ${WATERING_BATCH_MAX} plants.`)
   .refine((ids) => new Set(ids).size === ids.length, 'plantIds names a plant twice.');
@@ -259,7 +256,11 @@ export const NoteInputSchema = z.object({
     .min(1, 'Note text is required.')
     .max(NOTE_TEXT_MAX, `Note text must be at most ${NOTE_TEXT_MAX} characters.`),
   date: optional(calendarDate('Note date')),
-  photoId: optional(z.string({ error: "photoId must be the id of one of this plant's photos." }).regex(PLANT_ID_PATTERN, "photoId must be the id of one of this plant's photos.")),
+  photoId: optional(
+    z
+      .string({ error: "photoId must be the id of one of this plant's photos." })
+      .regex(PLANT_ID_PATTERN, "photoId must be the id of one of this plant's photos."),
+  ),
 });
 
 const CareScheduleSchema = z.object({
@@ -288,7 +289,9 @@ export const PlantSchema = z.object({
   userEmail: z.string().optional(),
   ownerUid: z.string().optional(),
   /** The owner's care schedules beside watering (absent for everyone else; `{}` when none is tracked). */
-  care: z.object(Object.fromEntries(CARE_TASKS.map((task) => [task, CareScheduleSchema.optional()])) as Record<CareTask, z.ZodOptional<typeof CareScheduleSchema>>).optional(),
+  care: z
+    .object(Object.fromEntries(CARE_TASKS.map((task) => [task, CareScheduleSchema.optional()])) as Record<CareTask, z.ZodOptional<typeof CareScheduleSchema>>)
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -108,12 +108,9 @@ describe('parseWateringInterval', () => {
     'rarely',
     'twice',
     'weekly or when dry',
-  ])(
-    'gives no interval for %j',
-    (text) => {
-      expect(parseWateringInterval(text)).toBeNull();
-    },
-  );
+  ])('gives no interval for %j', (text) => {
+    expect(parseWateringInterval(text)).toBeNull();
+  });
 
   it('copes with missing text', () => {
     expect(parseWateringInterval(undefined)).toBeNull();
@@ -165,7 +162,7 @@ describe('parseWateringInterval', () => {
   });
 });
 
-describe('datesAfterJob (a care task done, by the watering\'s rules)', () => {
+describe("datesAfterJob (a care task done, by the watering's rules)", () => {
   it('moves the next date by the interval, else by the previous gap, else keeps it', () => {
     expect(datesAfterJob({ lastDate: '2026-01-01', nextDate: '2026-02-01' }, 30, '2026-02-03')).toEqual({ lastDate: '2026-02-03', nextDate: '2026-03-05' });
     expect(datesAfterJob({ lastDate: '2026-01-01', nextDate: '2026-01-11' }, null, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: '2026-01-22' });
@@ -175,9 +172,17 @@ describe('datesAfterJob (a care task done, by the watering\'s rules)', () => {
   });
 
   it('is the watering rule: datesAfterWatering gives the same dates', () => {
-    for (const [last, next, interval] of [['2026-03-01', '2026-03-04', 3], ['2026-03-01', '2026-03-06', null], [undefined, '2026-03-06', null], [undefined, undefined, null]] as const) {
+    for (const [last, next, interval] of [
+      ['2026-03-01', '2026-03-04', 3],
+      ['2026-03-01', '2026-03-06', null],
+      [undefined, '2026-03-06', null],
+      [undefined, undefined, null],
+    ] as const) {
       const watering = datesAfterWatering({ lastWateredDate: last, nextWateringDate: next }, interval, '2026-03-10');
-      expect(datesAfterJob({ lastDate: last, nextDate: next }, interval, '2026-03-10')).toEqual({ lastDate: watering.lastWateredDate, nextDate: watering.nextWateringDate });
+      expect(datesAfterJob({ lastDate: last, nextDate: next }, interval, '2026-03-10')).toEqual({
+        lastDate: watering.lastWateredDate,
+        nextDate: watering.nextWateringDate,
+      });
     }
   });
 });
@@ -323,7 +328,10 @@ describe('datesAfterWatering', () => {
   });
 
   it('leaves the next watering alone without an interval or a usable gap', () => {
-    expect(datesAfterWatering({ nextWateringDate: '2026-03-09' }, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-09' });
+    expect(datesAfterWatering({ nextWateringDate: '2026-03-09' }, null, '2026-03-04')).toEqual({
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: '2026-03-09',
+    });
     expect(datesAfterWatering({ lastWateredDate: '2026-03-01' }, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: null });
     // A next date before the last one is no gap to keep.
     expect(datesAfterWatering({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-02' }, null, '2026-03-06')).toEqual({
@@ -357,7 +365,9 @@ describe('the Today groups', () => {
   });
 
   it('leaves out plants without a date and those due after the next 7 days', () => {
-    const grouped = Object.values(groupByDue(plants, today)).flat().map((p) => p.plantName);
+    const grouped = Object.values(groupByDue(plants, today))
+      .flat()
+      .map((p) => p.plantName);
     expect(grouped).not.toContain('Jade');
     expect(grouped).not.toContain('Mint');
   });

@@ -45,7 +45,10 @@ const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
   [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? days?$`), (m) => spelledDays(Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity))],
   [/^(weekly|every week|each week|once a week|once weekly|once per week)$/, () => 7],
   [/^(twice|two times) (a week|per week|weekly)$/, () => 3],
-  [new RegExp(`^${NUM}(?: ?(?:-|to|or) ?${NUM})? ?(?:times|x) (a week|per week|weekly)$`), (m) => Math.floor(7 / Math.max(toNumber(m[1]!), m[2] ? toNumber(m[2]) : 0))],
+  [
+    new RegExp(`^${NUM}(?: ?(?:-|to|or) ?${NUM})? ?(?:times|x) (a week|per week|weekly)$`),
+    (m) => Math.floor(7 / Math.max(toNumber(m[1]!), m[2] ? toNumber(m[2]) : 0)),
+  ],
   [/^(biweekly|bi-weekly|fortnightly|every fortnight|once a fortnight|every other week)$/, () => 14],
   [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? weeks?$`), (m) => 7 * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
   [/^(monthly|every month|each month|once a month|once monthly|once per month)$/, () => DAYS_PER_MONTH],
@@ -178,7 +181,11 @@ export interface WateringDates {
  * `date + interval` with an interval, else the plant's previous gap between its two dates (when
  * both are set and the next comes after the last), else it stays where it was.
  */
-export function datesAfterWatering(current: WateringDates, intervalDays: number | null | undefined, date: string): { lastWateredDate: string; nextWateringDate: string | null } {
+export function datesAfterWatering(
+  current: WateringDates,
+  intervalDays: number | null | undefined,
+  date: string,
+): { lastWateredDate: string; nextWateringDate: string | null } {
   const { lastDate, nextDate } = datesAfterJob({ lastDate: current.lastWateredDate, nextDate: current.nextWateringDate }, intervalDays, date);
   return { lastWateredDate: lastDate, nextWateringDate: nextDate };
 }
@@ -215,9 +222,7 @@ export interface DueGroups<T> {
  */
 export function groupByDue<T extends { plantName: string; nextWateringDate?: string | null }>(plants: readonly T[], today: string): DueGroups<T> {
   const groups: DueGroups<T> = { overdue: [], today: [], upcoming: [] };
-  const sorted = [...plants].sort(
-    (a, b) => (a.nextWateringDate ?? '').localeCompare(b.nextWateringDate ?? '') || a.plantName.localeCompare(b.plantName),
-  );
+  const sorted = [...plants].sort((a, b) => (a.nextWateringDate ?? '').localeCompare(b.nextWateringDate ?? '') || a.plantName.localeCompare(b.plantName));
   for (const plant of sorted) {
     const state = dueState(plant.nextWateringDate, today);
     if (!state) continue;

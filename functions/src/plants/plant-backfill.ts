@@ -48,7 +48,9 @@ export async function backfill(db: Firestore, log: (line: string) => void = () =
   await backfillPlants(db, report, log);
   await removeWriteMarkers(db, report);
   await removeOrphanedEvents(db, report);
-  log(`Checked ${report.scanned} plants, updated ${report.updated}; deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants.`);
+  log(
+    `Checked ${report.scanned} plants, updated ${report.updated}; deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants.`,
+  );
   return report;
 }
 

@@ -14,7 +14,38 @@ function random(seed: number) {
   };
 }
 
-const PIECES = ['fern', 'Fern', 'FÉRN', 'fé', 'aloe', 'Aloë', 'ab', 'abc', 'a', 'z', ' ', '  ', '-', '_', '.', '2', '10', '007', '7', '0', 'x9', 'Ñandú', 'ß', 'ö', 'O', 'éa', 'rose', 'Rose', '{', '~'];
+const PIECES = [
+  'fern',
+  'Fern',
+  'FÉRN',
+  'fé',
+  'aloe',
+  'Aloë',
+  'ab',
+  'abc',
+  'a',
+  'z',
+  ' ',
+  '  ',
+  '-',
+  '_',
+  '.',
+  '2',
+  '10',
+  '007',
+  '7',
+  '0',
+  'x9',
+  'Ñandú',
+  'ß',
+  'ö',
+  'O',
+  'éa',
+  'rose',
+  'Rose',
+  '{',
+  '~',
+];
 
 function randomName(next: () => number): string {
   const parts = 1 + Math.floor(next() * 4);
@@ -23,7 +54,25 @@ function randomName(next: () => number): string {
 
 describe('nameSortKey', () => {
   it('orders names as the web app did: case and accents ignored, numbers by value', () => {
-    const names = ['Fern 10', 'fern 2', 'Fern', 'fern2', 'Aloe vera', 'aloë', 'ALOE', 'Zebra', 'éclair', 'Eclair 007', 'eclair 7', 'ab', 'abc', 'ab1', 'ab 1', 'a-b', 'a_b'];
+    const names = [
+      'Fern 10',
+      'fern 2',
+      'Fern',
+      'fern2',
+      'Aloe vera',
+      'aloë',
+      'ALOE',
+      'Zebra',
+      'éclair',
+      'Eclair 007',
+      'eclair 7',
+      'ab',
+      'abc',
+      'ab1',
+      'ab 1',
+      'a-b',
+      'a_b',
+    ];
     const expected = [...names].sort(compareText);
     const actual = [...names].sort((a, b) => byBytes(nameSortKey(a), nameSortKey(b)));
     // Names the comparator holds equal may come in either order; the rest must match.
@@ -95,7 +144,10 @@ describe('plantKeys', () => {
   });
 
   it('keeps nextDueDate, the earliest next date over watering and the care tasks, for GET /mango/due', () => {
-    const care = { fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-02-20', intervalDays: 30 }, repot: { frequency: 'yearly', lastDate: null, nextDate: null, intervalDays: 365 } };
+    const care = {
+      fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-02-20', intervalDays: 30 },
+      repot: { frequency: 'yearly', lastDate: null, nextDate: null, intervalDays: 365 },
+    };
     expect(plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01', care }, 'id').nextDueDate).toBe('2026-02-20');
     expect(plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01' }, 'id').nextDueDate).toBe('2026-03-01');
     expect(plantKeys({ plantName: 'Fig', care: { prune: { nextDate: '2026-05-01' } } }, 'id').nextDueDate).toBe('2026-05-01');

@@ -1,4 +1,14 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
@@ -247,7 +257,12 @@ export function toPlant(snapshot: DocumentSnapshot): Plant {
 function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
   if (!snapshot.exists) return null;
   const revision = snapshot.get('revision') as unknown;
-  return { plant: toPlant(snapshot), revision: typeof revision === 'number' ? revision : 0, updateTime: snapshot.updateTime!, careEdits: careEditsOf(snapshot.get('careEdits')) };
+  return {
+    plant: toPlant(snapshot),
+    revision: typeof revision === 'number' ? revision : 0,
+    updateTime: snapshot.updateTime!,
+    careEdits: careEditsOf(snapshot.get('careEdits')),
+  };
 }
 
 function careEditsOf(stored: unknown): Partial<Record<CareTask, number>> {
@@ -353,7 +368,13 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
    * the jobs before it as it would have before the export.
    * @returns the documents it creates, so an import that fails later can delete them again
    */
-  function addImportedPlant(writer: DocumentCreator, id: string, record: NewPlantRecord, history: readonly Omit<PlantEvent, '_id'>[], now: Date): DocumentReference[] {
+  function addImportedPlant(
+    writer: DocumentCreator,
+    id: string,
+    record: NewPlantRecord,
+    history: readonly Omit<PlantEvent, '_id'>[],
+    now: Date,
+  ): DocumentReference[] {
     if (!history.length) return addPlant(writer, id, record, now);
     const careEdits: Partial<Record<CareTask, number>> = {};
     const events = history.map((event, i) => {
@@ -367,7 +388,14 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     });
     writer.create(
       plants.doc(id),
-      withoutUndefined({ ...record, ...plantKeys(record, id), ...(Object.keys(careEdits).length ? { careEdits } : {}), revision: history.length, createdAt: now, updatedAt: now }),
+      withoutUndefined({
+        ...record,
+        ...plantKeys(record, id),
+        ...(Object.keys(careEdits).length ? { careEdits } : {}),
+        revision: history.length,
+        createdAt: now,
+        updatedAt: now,
+      }),
     );
     const activity = recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
     return [plants.doc(id), ...events, activityRecordRef(db, activity)];
@@ -432,7 +460,10 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     if (!stored || !latest || !event?.previous) throw new Error('decide must refuse anything but a watering');
     const { lastWateredDate, nextWateringDate } = event.previous;
     const plant: Plant = { ...stored.plant, updatedAt: now.toISOString() };
-    for (const [field, value] of [['lastWateredDate', lastWateredDate], ['nextWateringDate', nextWateringDate]] as const) {
+    for (const [field, value] of [
+      ['lastWateredDate', lastWateredDate],
+      ['nextWateringDate', nextWateringDate],
+    ] as const) {
       if (value) plant[field] = value;
       else delete plant[field];
     }
@@ -684,7 +715,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * (null when missing) and may throw to refuse the whole batch.
      * @returns the plants as stored afterwards, in the order of `ids`
      */
-    async waterPlants(ids: readonly string[], uid: string, decide: (id: string, current: Plant | null) => WateringDecision, now = new Date()): Promise<Plant[]> {
+    async waterPlants(
+      ids: readonly string[],
+      uid: string,
+      decide: (id: string, current: Plant | null) => WateringDecision,
+      now = new Date(),
+    ): Promise<Plant[]> {
       return accounts.write(uid, now, async () => {
         const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
         const waterings = ids.map((id, i) => planWatering(id, stored[i]!, decide(id, stored[i]?.plant ?? null), now));
@@ -757,7 +793,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * written once. `decide` gets each plant (null when missing) and may throw to refuse them all.
      * @returns each plant as stored afterwards, once, in the order of its first job
      */
-    async doJobs(items: readonly JobItem[], uid: string, decide: (id: string, current: Plant | null, job: CareJob) => JobDecision, now = new Date()): Promise<Plant[]> {
+    async doJobs(
+      items: readonly JobItem[],
+      uid: string,
+      decide: (id: string, current: Plant | null, job: CareJob) => JobDecision,
+      now = new Date(),
+    ): Promise<Plant[]> {
       return accounts.write(uid, now, async () => {
         const ids = [...new Set(items.map((item) => item.plantId))];
         const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)));
@@ -805,7 +846,11 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
           // this the task's latest job until the commit (composite index: task, revision desc).
           const latest = stored ? (await eventsOf(id).where('task', '==', task).orderBy('revision', 'desc').limit(1).get()).docs[0] : undefined;
           const event = latest?.data();
-          decide(stored?.plant ?? null, event ? { revision: Number(event.revision), date: event.date as string | undefined } : null, stored?.careEdits[task] ?? 0);
+          decide(
+            stored?.plant ?? null,
+            event ? { revision: Number(event.revision), date: event.date as string | undefined } : null,
+            stored?.careEdits[task] ?? 0,
+          );
           if (!stored || !latest || !event) throw new Error('decide must refuse when there is nothing to undo');
           const before = taskDates(event.before);
           const care: CareSchedules = { ...stored.plant.care };
@@ -832,7 +877,13 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * it, and may throw to refuse.
      * @returns the note as GET /mango/:id/events answers it
      */
-    async addNote(id: string, uid: string, photoId: string | undefined, decide: (current: Plant | null, photoFound: boolean) => NoteDecision, now = new Date()): Promise<PlantEvent> {
+    async addNote(
+      id: string,
+      uid: string,
+      photoId: string | undefined,
+      decide: (current: Plant | null, photoFound: boolean) => NoteDecision,
+      now = new Date(),
+    ): Promise<PlantEvent> {
       return changePlant(
         id,
         uid,

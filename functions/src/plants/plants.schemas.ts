@@ -40,14 +40,20 @@ const LIST_PARAMETERS = {
 };
 
 export const ListPlantsQuerySchema = z
-  .strictObject(LIST_PARAMETERS, { error: (issue) => (issue.code === 'unrecognized_keys' ? `GET /mango takes only these parameters: ${Object.keys(LIST_PARAMETERS).join(', ')}.` : undefined) })
+  .strictObject(LIST_PARAMETERS, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `GET /mango takes only these parameters: ${Object.keys(LIST_PARAMETERS).join(', ')}.` : undefined),
+  })
   .superRefine((query, context) => {
     const paged = PAGED_PARAMS.some((param) => query[param] !== undefined);
     if (paged && query.before !== undefined) {
       context.addIssue({ code: 'custom', path: ['before'], message: 'before pages the newest-first list; with q, filters or sort, page with cursor instead.' });
     }
     if (query.email !== undefined && (query.q !== undefined || query.category !== undefined || query.care !== undefined || query.match !== undefined)) {
-      context.addIssue({ code: 'custom', path: ['email'], message: 'email lists your own plants by sort order only; it cannot be combined with q, category, care or match.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'email lists your own plants by sort order only; it cannot be combined with q, category, care or match.',
+      });
     }
   });
 

@@ -134,7 +134,11 @@ describe('decideWatering', () => {
     expect(decideWatering(weekly, '2026-03-01')).toEqual({ date: '2026-03-01', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-08' });
   });
   it('keeps the gap between the dates when the frequency is not understood', () => {
-    expect(decideWatering({ ...plant, wateringIntervalDays: null }, '2026-03-10')).toEqual({ date: '2026-03-10', lastWateredDate: '2026-03-10', nextWateringDate: '2026-03-17' });
+    expect(decideWatering({ ...plant, wateringIntervalDays: null }, '2026-03-10')).toEqual({
+      date: '2026-03-10',
+      lastWateredDate: '2026-03-10',
+      nextWateringDate: '2026-03-17',
+    });
   });
   it('refuses a day before the last watering with 409 and a sentence', () => {
     expect(refusal(() => decideWatering(weekly, '2026-02-27'))).toEqual({
@@ -150,9 +154,16 @@ describe('assertUndoable', () => {
     expect(() => assertUndoable({ type: 'watered', previous: { lastWateredDate: null, nextWateringDate: null } })).not.toThrow();
   });
   it('refuses with 409 when there is no watering, or an edit came after it', () => {
-    expect(refusal(() => assertUndoable(null))).toMatchObject({ status: 409, code: 'nothing_to_undo', message: 'There is no watering to undo for this plant.' });
+    expect(refusal(() => assertUndoable(null))).toMatchObject({
+      status: 409,
+      code: 'nothing_to_undo',
+      message: 'There is no watering to undo for this plant.',
+    });
     expect(refusal(() => assertUndoable({ type: 'added' }))).toMatchObject({ status: 409, message: 'There is no watering to undo for this plant.' });
-    expect(refusal(() => assertUndoable({ type: 'updated' }))).toMatchObject({ status: 409, message: expect.stringContaining('an edit of its health or schedule') });
+    expect(refusal(() => assertUndoable({ type: 'updated' }))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('an edit of its health or schedule'),
+    });
   });
 });
 
@@ -168,7 +179,10 @@ describe('the filter options', () => {
         return { categories: ['fern'], careLevels: ['easy'], total: counted };
       },
     } as unknown as PlantsRepository;
-    const service = createPlantsService(() => repository, () => new Date(now));
+    const service = createPlantsService(
+      () => repository,
+      () => new Date(now),
+    );
     expect((await service.facets()).total).toBe(1);
     now += FACETS_FRESH_MS - 1;
     expect((await service.facets()).total).toBe(1);
@@ -185,7 +199,11 @@ describe('decideCareJob and decideJob', () => {
   const monthly = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 };
   const cared = { ...plant, wateringIntervalDays: 7, care: { fertilize: monthly } };
   it("moves the task's dates by the watering's rules, and starts a task not tracked yet", () => {
-    expect(decideCareJob(cared, 'fertilize', '2026-03-20')).toEqual({ job: 'fertilize', date: '2026-03-20', after: { ...monthly, lastDate: '2026-03-20', nextDate: '2026-04-19' } });
+    expect(decideCareJob(cared, 'fertilize', '2026-03-20')).toEqual({
+      job: 'fertilize',
+      date: '2026-03-20',
+      after: { ...monthly, lastDate: '2026-03-20', nextDate: '2026-04-19' },
+    });
     expect(decideCareJob(cared, 'fertilize', '2026-03-01').after.lastDate).toBe('2026-03-01');
     expect(decideCareJob(cared, 'repot', '2026-01-01').after).toEqual({ frequency: null, lastDate: '2026-01-01', nextDate: null, intervalDays: null });
   });
@@ -197,7 +215,12 @@ describe('decideCareJob and decideJob', () => {
     });
   });
   it('decides water by the watering rules', () => {
-    expect(decideJob(cared, 'water', '2026-03-04')).toEqual({ job: 'water', date: '2026-03-04', lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-11' });
+    expect(decideJob(cared, 'water', '2026-03-04')).toEqual({
+      job: 'water',
+      date: '2026-03-04',
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: '2026-03-11',
+    });
     expect(refusal(() => decideJob(cared, 'water', '2026-02-01')).code).toBe('watered_later');
   });
 });
@@ -211,7 +234,11 @@ describe('assertCareUndoable', () => {
       code: 'nothing_to_undo',
       message: 'The pruning schedule of this plant was edited after its latest pruning, so there is no pruning to undo. Edit the plant to correct its dates.',
     });
-    expect(refusal(() => assertCareUndoable('mist', null, 0))).toEqual({ status: 409, code: 'nothing_to_undo', message: 'There is no misting to undo for this plant.' });
+    expect(refusal(() => assertCareUndoable('mist', null, 0))).toEqual({
+      status: 409,
+      code: 'nothing_to_undo',
+      message: 'There is no misting to undo for this plant.',
+    });
   });
   it('leaves the watering undo as it was, with a sentence when a note or another job came after the watering', () => {
     expect(refusal(() => assertUndoable({ type: 'note' })).message).toBe(
@@ -224,6 +251,10 @@ describe('assertCareUndoable', () => {
 describe('careJobOf', () => {
   it('knows the tasks of a path, and answers any other with 404', () => {
     expect(['water', 'fertilize', 'repot', 'prune', 'mist'].map(careJobOf)).toEqual(['water', 'fertilize', 'repot', 'prune', 'mist']);
-    expect(refusal(() => careJobOf('Water'))).toEqual({ status: 404, code: 'not_found', message: 'There is no care task "Water". The tasks are: water, fertilize, repot, prune, mist.' });
+    expect(refusal(() => careJobOf('Water'))).toEqual({
+      status: 404,
+      code: 'not_found',
+      message: 'There is no care task "Water". The tasks are: water, fertilize, repot, prune, mist.',
+    });
   });
 });

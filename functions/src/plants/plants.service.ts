@@ -145,7 +145,7 @@ export function assertUndoable(latest: LatestEvent | null): void {
     throw new HttpError(
       409,
       'nothing_to_undo',
-      "The latest change to this plant is an edit of its health or schedule, not a watering, so there is no watering to undo. Edit the plant to correct its dates.",
+      'The latest change to this plant is an edit of its health or schedule, not a watering, so there is no watering to undo. Edit the plant to correct its dates.',
     );
   }
   const job = latest ? careJobOfType(latest.type) : null;
@@ -250,7 +250,11 @@ export const DUE_PAGE_MAX = LIST_LIMITS.maxPage;
  * The rules of the plants API. Anonymous callers are `null`; routes that need a user pass a
  * Viewer (authentication itself is middleware/authenticate.ts).
  */
-export function createPlantsService(repository: () => PlantsRepository, clock: () => Date = () => new Date(), limits: () => AccountLimits = () => DEFAULT_LIMITS) {
+export function createPlantsService(
+  repository: () => PlantsRepository,
+  clock: () => Date = () => new Date(),
+  limits: () => AccountLimits = () => DEFAULT_LIMITS,
+) {
   let facets: { at: number; answer: Promise<PlantFacets> } | undefined;
   return {
     async listPlants(viewer: Viewer | null, options: ListOptions): Promise<Plant[]> {

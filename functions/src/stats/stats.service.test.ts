@@ -46,7 +46,9 @@ interface Activity {
 function fakeRepository(plants: Plant[], activity: Activity[]): StatsRepository {
   return {
     countPlants: async (ownerUid, healthStatus) =>
-      plants.filter((p) => (ownerUid === undefined || p.ownerUid === ownerUid) && (healthStatus === undefined || (p.healthStatus ?? 'Healthy') === healthStatus)).length,
+      plants.filter(
+        (p) => (ownerUid === undefined || p.ownerUid === ownerUid) && (healthStatus === undefined || (p.healthStatus ?? 'Healthy') === healthStatus),
+      ).length,
     hasCategory: async (category, before) => plants.some((p) => p.category === category && (!before || p.createdAt < before)),
     activity: {
       count: async ({ types, from, to, ownerUid }) =>
@@ -87,7 +89,10 @@ describe('the stats service', () => {
     { ownerUid: 'bob', type: 'updated', at: daysAgo(7), plantName: 'Bob Fern' },
     { ownerUid: 'bob', type: 'updated', at: NOW, plantName: 'Bob Fern' },
   ];
-  const service = createStatsService(() => fakeRepository(plants, activity), () => NOW);
+  const service = createStatsService(
+    () => fakeRepository(plants, activity),
+    () => NOW,
+  );
 
   it("compares everyone's figures with the week before", async () => {
     const stats = await service.getStats(null);

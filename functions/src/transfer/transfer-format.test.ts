@@ -25,7 +25,9 @@ describe('plantsToCsv', () => {
     const csv = plantsToCsv([plant(), plant({ _id: 'def456', plantName: 'Cactus', category: 'succulent', wateringIntervalDays: null })]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(lines[0]!.startsWith('plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,')).toBe(true);
+    expect(lines[0]!.startsWith('plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,')).toBe(
+      true,
+    );
     expect(lines).toHaveLength(3);
     // Eight empty cells after updatedAt: no care task is tracked.
     expect(lines[2]).toBe('Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,,,,,,,,');
@@ -72,7 +74,7 @@ describe('restoreCell', () => {
 describe('readCsv', () => {
   it('reads back exactly what plantsToCsv wrote, neutralised cells included', () => {
     const tricky = [
-      plant({ plantName: '=cmd|"/c calc"!A0', description: "''+x, \"quoted\"\r\nand a new line", notes: '@home', wateringFrequency: '-' }),
+      plant({ plantName: '=cmd|"/c calc"!A0', description: '\'\'+x, "quoted"\r\nand a new line', notes: '@home', wateringFrequency: '-' }),
       plant({ _id: 'z9', plantName: 'Ünïcödé 🌿', description: "'=already neutral", healthStatus: 'Needs Care' }),
     ];
     const rows = readCsv(plantsToCsv(tricky));
@@ -99,7 +101,11 @@ describe('readCsv', () => {
     ['a stray quote', 'plantName,category\n"Fern"x,fern\n', 'The file is not valid CSV (row 2): Trailing quote on quoted field is malformed.'],
     ['more cells than columns', 'plantName,category\nFern,fern,extra\n', 'Row 2 has more cells than the header row has columns.'],
     ['a repeated column', 'plantName,category,PLANTNAME\nFern,fern,Fern\n', 'The column plantName appears twice in the header row.'],
-    ['no plantName column', 'name,category\nFern,fern\n', 'The header row has no plantName column: the first row must name the columns (plantName, category, ...).'],
+    [
+      'no plantName column',
+      'name,category\nFern,fern\n',
+      'The header row has no plantName column: the first row must name the columns (plantName, category, ...).',
+    ],
     ['only blank lines', '\r\n\r\n', 'The CSV file is empty: it needs a header row naming the columns, then one row per plant.'],
   ])('refuses %s with 400 malformed_csv', (_case, text, message) => {
     expect(() => readCsv(text)).toThrow(expect.objectContaining({ status: 400, code: 'malformed_csv', message }));
@@ -109,7 +115,11 @@ describe('readCsv', () => {
     const csv = (count: number) => `plantName,category\r\n${'Fern,fern\r\n'.repeat(count)}`;
     expect(readCsv(csv(IMPORT_MAX_PLANTS))).toHaveLength(IMPORT_MAX_PLANTS);
     expect(() => readCsv(csv(IMPORT_MAX_PLANTS + 1))).toThrow(
-      expect.objectContaining({ status: 413, code: 'payload_too_large', message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.' }),
+      expect.objectContaining({
+        status: 413,
+        code: 'payload_too_large',
+        message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.',
+      }),
     );
   });
 });
@@ -126,9 +136,21 @@ describe('readJsonExport', () => {
   it.each([
     ['malformed JSON', '{"plants": [', 400, 'malformed_json', 'The file is not valid JSON.'],
     ['a bare list', '[{"plantName": "Fern"}]', 400, 'invalid_body', 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.'],
-    ['plants that is not a list', '{"plants": {}}', 400, 'invalid_body', 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.'],
+    [
+      'plants that is not a list',
+      '{"plants": {}}',
+      400,
+      'invalid_body',
+      'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.',
+    ],
     ['a plant that is not an object', '{"plants": [{"plantName": "Fern"}, "Rose"]}', 400, 'invalid_body', 'The plant at row 2 is not a JSON object.'],
-    ['too many plants', JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS + 1 }, () => ({})) }), 413, 'payload_too_large', 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.'],
+    [
+      'too many plants',
+      JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS + 1 }, () => ({})) }),
+      413,
+      'payload_too_large',
+      'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.',
+    ],
   ])('refuses %s', (_case, text, status, code, message) => {
     expect(() => readJsonExport(text)).toThrow(expect.objectContaining({ status, code, message }));
   });
@@ -136,13 +158,31 @@ describe('readJsonExport', () => {
 
 describe('the care columns', () => {
   it("come after the plant's own columns: each task's frequency and next date", () => {
-    expect(CSV_COLUMNS.slice(-8)).toEqual(['fertilizeFrequency', 'fertilizeNextDate', 'repotFrequency', 'repotNextDate', 'pruneFrequency', 'pruneNextDate', 'mistFrequency', 'mistNextDate']);
+    expect(CSV_COLUMNS.slice(-8)).toEqual([
+      'fertilizeFrequency',
+      'fertilizeNextDate',
+      'repotFrequency',
+      'repotNextDate',
+      'pruneFrequency',
+      'pruneNextDate',
+      'mistFrequency',
+      'mistNextDate',
+    ]);
     const csv = plantsToCsv([plant({ care: { repot: { frequency: 'every 2 years', lastDate: '2026-01-01', nextDate: '2028-01-01', intervalDays: 730 } } })]);
     expect(csv.split('\r\n')[1]!.endsWith(',,,every 2 years,2028-01-01,,,,')).toBe(true);
   });
 
   it('are read back into `care`: a task with either cell filled is tracked', () => {
-    expect(foldCareColumns({ plantName: 'Fern', fertilizeFrequency: 'Monthly', fertilizeNextDate: '', repotFrequency: '', repotNextDate: '2028-01-01', mistFrequency: ' ' })).toEqual({
+    expect(
+      foldCareColumns({
+        plantName: 'Fern',
+        fertilizeFrequency: 'Monthly',
+        fertilizeNextDate: '',
+        repotFrequency: '',
+        repotNextDate: '2028-01-01',
+        mistFrequency: ' ',
+      }),
+    ).toEqual({
       values: { plantName: 'Fern', care: { fertilize: { frequency: 'Monthly' }, repot: { nextDate: '2028-01-01' } } },
       folded: true,
     });

@@ -138,7 +138,8 @@ export function readCsv(text: string): ImportRow[] {
     throw malformedCsv(`The file is not valid CSV${where}: ${problem.message}.`);
   }
   const [header, ...records] = parsed.data;
-  if (!header || header.every((cell) => cell.trim() === '')) throw malformedCsv('The CSV file is empty: it needs a header row naming the columns, then one row per plant.');
+  if (!header || header.every((cell) => cell.trim() === ''))
+    throw malformedCsv('The CSV file is empty: it needs a header row naming the columns, then one row per plant.');
 
   const columns = header.map((cell) => COLUMN_BY_NAME.get(cell.trim().toLowerCase()));
   const seen = new Set<string>();

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  CARE_TASKS,
-  NOTE_TEXT_MAX,
-  PLANT_EVENT_TYPES,
-  TRACKED_FIELDS,
-  careJobOfType,
-  isCalendarDate,
-  type CareField,
-  type PlantEvent,
-} from '../model';
+import { CARE_TASKS, NOTE_TEXT_MAX, PLANT_EVENT_TYPES, TRACKED_FIELDS, careJobOfType, isCalendarDate, type CareField, type PlantEvent } from '../model';
 import type { ImportError } from '../model/transfer';
 
 /**
@@ -26,7 +17,10 @@ const date = z.string().refine(isCalendarDate);
 const dateOrNull = date.nullable();
 const taskDates = z.object({ lastDate: dateOrNull, nextDate: dateOrNull });
 const change = z.object({ from: z.string().max(CHANGE_VALUE_MAX).nullable(), to: z.string().max(CHANGE_VALUE_MAX).nullable() });
-const CHANGE_FIELDS = [...TRACKED_FIELDS, ...CARE_TASKS.flatMap((task) => (['frequency', 'lastDate', 'nextDate'] as const).map((field): CareField => `care.${task}.${field}`))] as const;
+const CHANGE_FIELDS = [
+  ...TRACKED_FIELDS,
+  ...CARE_TASKS.flatMap((task) => (['frequency', 'lastDate', 'nextDate'] as const).map((field): CareField => `care.${task}.${field}`)),
+] as const;
 
 const EventSchema = z
   .object({
@@ -50,7 +44,8 @@ const EventSchema = z
     if (job === 'water') ['date', 'previous'].forEach((field) => need(field as keyof typeof event));
     else if (job) {
       ['date', 'task', 'after'].forEach((field) => need(field as keyof typeof event));
-      if (event.task !== undefined && event.task !== job) context.addIssue({ code: 'custom', path: ['task'], message: `a ${event.type} event is of the task ${job}` });
+      if (event.task !== undefined && event.task !== job)
+        context.addIssue({ code: 'custom', path: ['task'], message: `a ${event.type} event is of the task ${job}` });
     } else if (event.type === 'note') ['date', 'text'].forEach((field) => need(field as keyof typeof event));
   });
 
@@ -75,9 +70,19 @@ function keptFields(event: z.infer<typeof EventSchema>): ImportedEvent {
  */
 export function readImportedHistory(row: number, events: unknown): { history: ImportedEvent[]; errors: ImportError[] } {
   if (events === undefined || events === null) return { history: [], errors: [] };
-  if (!Array.isArray(events)) return { history: [], errors: [{ row, field: 'events', message: 'events must be the list of the plant\'s history, as an export gives it.' }] };
+  if (!Array.isArray(events))
+    return { history: [], errors: [{ row, field: 'events', message: "events must be the list of the plant's history, as an export gives it." }] };
   if (events.length > HISTORY_MAX_EVENTS) {
-    return { history: [], errors: [{ row, field: 'events', message: `A plant's history may hold at most ${HISTORY_MAX_EVENTS.toLocaleString('en-US')} events; this one has ${events.length.toLocaleString('en-US')}.` }] };
+    return {
+      history: [],
+      errors: [
+        {
+          row,
+          field: 'events',
+          message: `A plant's history may hold at most ${HISTORY_MAX_EVENTS.toLocaleString('en-US')} events; this one has ${events.length.toLocaleString('en-US')}.`,
+        },
+      ],
+    };
   }
   const history: ImportedEvent[] = [];
   const errors: ImportError[] = [];

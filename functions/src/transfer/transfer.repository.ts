@@ -123,7 +123,13 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
      * plant count grows by `adding` and one write of the budget is spent (a 429 otherwise);
      * otherwise (a dry run, nothing to add) nothing is stored or spent.
      */
-    async reserve<T>(uid: string, ids: readonly string[], now: Date, store: boolean, decide: (owned: Set<string>, account: AccountView) => ImportDecision<T>): Promise<T> {
+    async reserve<T>(
+      uid: string,
+      ids: readonly string[],
+      now: Date,
+      store: boolean,
+      decide: (owned: Set<string>, account: AccountView) => ImportDecision<T>,
+    ): Promise<T> {
       return accounts.write(uid, now, async (account) => {
         const { result, adding } = decide(await ownedAmong(uid, ids), account);
         if (!store || adding === 0) return { result };

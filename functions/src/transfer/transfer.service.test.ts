@@ -52,7 +52,7 @@ describe('planImport', () => {
     });
   });
 
-  it('adds a row whose _id is not one of the caller\'s plants, as a new plant', () => {
+  it("adds a row whose _id is not one of the caller's plants, as a new plant", () => {
     const { result } = planImport(checkRows(rows.slice(0, 1)), new Set(), false);
     expect(result).toMatchObject({ dryRun: false, created: 1, skipped: 0, plants: [{ row: 2, plantName: 'Fern', category: 'fern' }] });
   });
@@ -70,8 +70,25 @@ describe('checkRows with care', () => {
 
   it("keeps a JSON plant's history, oldest first, and names a JSON care field by its path", () => {
     const events = [
-      { _id: 'x', type: 'note', at: '2026-03-02T10:00:00.000Z', date: '2026-03-02', text: 'Second', photoId: 'gone', lastWateredDate: null, nextWateringDate: null },
-      { _id: 'y', type: 'added', at: '2026-03-01T10:00:00.000Z', changes: { healthStatus: { from: null, to: 'Healthy' } }, lastWateredDate: null, nextWateringDate: null, extra: 1 },
+      {
+        _id: 'x',
+        type: 'note',
+        at: '2026-03-02T10:00:00.000Z',
+        date: '2026-03-02',
+        text: 'Second',
+        photoId: 'gone',
+        lastWateredDate: null,
+        nextWateringDate: null,
+      },
+      {
+        _id: 'y',
+        type: 'added',
+        at: '2026-03-01T10:00:00.000Z',
+        changes: { healthStatus: { from: null, to: 'Healthy' } },
+        lastWateredDate: null,
+        nextWateringDate: null,
+        extra: 1,
+      },
     ];
     const [row, bad] = checkRows([
       { row: 1, values: { plantName: 'Fern', category: 'fern', events } },
@@ -79,7 +96,13 @@ describe('checkRows with care', () => {
     ]);
     // Ids and anything else are the server's to make; a note's photo is not part of the export.
     expect(row!.history).toEqual([
-      { type: 'added', at: '2026-03-01T10:00:00.000Z', changes: { healthStatus: { from: null, to: 'Healthy' } }, lastWateredDate: null, nextWateringDate: null },
+      {
+        type: 'added',
+        at: '2026-03-01T10:00:00.000Z',
+        changes: { healthStatus: { from: null, to: 'Healthy' } },
+        lastWateredDate: null,
+        nextWateringDate: null,
+      },
       { type: 'note', at: '2026-03-02T10:00:00.000Z', date: '2026-03-02', text: 'Second', lastWateredDate: null, nextWateringDate: null },
     ]);
     expect(bad!.errors).toEqual([{ row: 2, field: 'care.prune.lastDate', message: 'Last pruning date must be a real date written YYYY-MM-DD.' }]);

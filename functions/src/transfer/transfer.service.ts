@@ -86,7 +86,11 @@ export function checkRows(rows: readonly ImportRow[]): CheckedRow[] {
 }
 
 /** What an import does with its rows: a row whose _id the caller owns is skipped (even with errors); others are added or are errors. */
-export function planImport(rows: readonly CheckedRow[], owned: ReadonlySet<string>, dryRun: boolean): { result: ImportResult; adding: (CheckedRow & { input: CreatePlantInput })[] } {
+export function planImport(
+  rows: readonly CheckedRow[],
+  owned: ReadonlySet<string>,
+  dryRun: boolean,
+): { result: ImportResult; adding: (CheckedRow & { input: CreatePlantInput })[] } {
   const result: ImportResult = { dryRun, created: 0, skipped: 0, errors: [], plants: [], skippedRows: [] };
   const adding: (CheckedRow & { input: CreatePlantInput })[] = [];
   for (const row of rows) {
@@ -101,7 +105,11 @@ export function planImport(rows: readonly CheckedRow[], owned: ReadonlySet<strin
   return { result, adding };
 }
 
-export function createTransferService(repository: () => TransferRepository, clock: () => Date = () => new Date(), limits: () => AccountLimits = () => DEFAULT_LIMITS) {
+export function createTransferService(
+  repository: () => TransferRepository,
+  clock: () => Date = () => new Date(),
+  limits: () => AccountLimits = () => DEFAULT_LIMITS,
+) {
   return {
     /** GET /mango/export: the caller's plants (at most the quota), newest first, as a dated file. */
     async exportPlants(viewer: Viewer, format: ExportFormat): Promise<ExportFile> {

@@ -52,7 +52,8 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
         if (property === 'orderBy') {
           return (...args: unknown[]) => {
             const field = args[0] instanceof FieldPath && args[0].isEqual(FieldPath.documentId()) ? DOCUMENT_ID : args[0];
-            if (typeof field !== 'string') throw new Error('The query recorder understands orderBy(field, direction) with a string field or the document id only.');
+            if (typeof field !== 'string')
+              throw new Error('The query recorder understands orderBy(field, direction) with a string field or the document id only.');
             const direction = args[1] === 'desc' ? 'desc' : 'asc';
             return wrap(method.apply(target, args) as Query, { ...spec, orders: [...spec.orders, { field, direction }] });
           };
@@ -138,10 +139,7 @@ export function requiredIndex(query: RecordedQuery): CompositeIndex | null {
   return {
     collectionGroup: query.collectionGroup,
     queryScope: query.queryScope,
-    fields: [
-      ...equality.values(),
-      ...orders.map((o): IndexField => ({ fieldPath: o.field, order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' })),
-    ],
+    fields: [...equality.values(), ...orders.map((o): IndexField => ({ fieldPath: o.field, order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }))],
   };
 }
 
@@ -152,9 +150,9 @@ export function isServedBy(required: CompositeIndex, declared: CompositeIndex[])
     if (index.collectionGroup !== required.collectionGroup || (index.queryScope ?? 'COLLECTION') !== required.queryScope) return false;
     if (index.fields.length !== required.fields.length) return false;
     const head = index.fields.slice(0, equalityCount);
-    const equalityOk = required.fields.slice(0, equalityCount).every((need) =>
-      head.some((f) => f.fieldPath === need.fieldPath && (need.arrayConfig ? f.arrayConfig === 'CONTAINS' : f.order !== undefined)),
-    );
+    const equalityOk = required.fields
+      .slice(0, equalityCount)
+      .every((need) => head.some((f) => f.fieldPath === need.fieldPath && (need.arrayConfig ? f.arrayConfig === 'CONTAINS' : f.order !== undefined)));
     const ordersOk = required.fields
       .slice(equalityCount)
       .every((need, i) => index.fields[equalityCount + i]!.fieldPath === need.fieldPath && index.fields[equalityCount + i]!.order === need.order);

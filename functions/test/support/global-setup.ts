@@ -17,7 +17,10 @@ export default async function globalSetup(): Promise<void> {
     ['Auth emulator', `http://${AUTH_EMULATOR_HOST}/`],
     ['Hosting emulator', `${HOSTING_URL}/mango?limit=1`],
   ] as const) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ok) throw new Error(`The ${name} does not answer at ${url}. Run the API tests with \`npm run test:api\`, which starts the stack.`);
   }
 }

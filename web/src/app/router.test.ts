@@ -35,7 +35,8 @@ describe('the route table', () => {
 
   it('puts exactly the login-required screens behind the auth gate', () => {
     const gated = (path: string) => matchRoutes(routes, path)!.some((match) => match.route.Component === RequireAuth);
-    for (const path of ['/addPlants', '/myPlants', '/plant/x', '/update/x', '/dashboard', '/dashboard/today', '/dashboard/add-item']) expect(gated(path), path).toBe(true);
+    for (const path of ['/addPlants', '/myPlants', '/plant/x', '/update/x', '/dashboard', '/dashboard/today', '/dashboard/add-item'])
+      expect(gated(path), path).toBe(true);
     for (const path of ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/nope']) expect(gated(path), path).toBe(false);
   });
 });

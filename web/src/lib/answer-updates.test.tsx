@@ -4,7 +4,9 @@ import { answerPath, announceUpdatedAnswer, listenForUpdatedAnswers, useAnswerRe
 
 describe('answerPath', () => {
   it("names an answer by its path and query, in one order, without the worker's key for a user's copy", () => {
-    expect(answerPath(`${window.location.origin}/mango?sort=plantName&email=me%40example.test&__as=user`)).toBe('/mango?email=me%40example.test&sort=plantName');
+    expect(answerPath(`${window.location.origin}/mango?sort=plantName&email=me%40example.test&__as=user`)).toBe(
+      '/mango?email=me%40example.test&sort=plantName',
+    );
     expect(answerPath('/mango?email=me@example.test&sort=plantName')).toBe('/mango?email=me%40example.test&sort=plantName');
     expect(answerPath('/mango/abc/events')).toBe('/mango/abc/events');
   });
@@ -24,7 +26,11 @@ describe('the service worker telling the app an answer changed', () => {
     const plant = renderHook(() => useAnswerRevision('/mango/p1'));
     const post = (data: unknown) => act(() => void worker.dispatchEvent(new MessageEvent('message', { data })));
 
-    post({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: { cacheName: 'mango-user-answers', updatedURL: `${window.location.origin}/mango/p1/events?__as=user` } });
+    post({
+      type: 'CACHE_UPDATED',
+      meta: 'workbox-broadcast-update',
+      payload: { cacheName: 'mango-user-answers', updatedURL: `${window.location.origin}/mango/p1/events?__as=user` },
+    });
     expect(events.result.current.revision).toBe(1);
     expect(plant.result.current.revision).toBe(0);
     // The read this starts is a re-read, once.
@@ -35,7 +41,11 @@ describe('the service worker telling the app an answer changed', () => {
     // would otherwise be read for ever), change nothing.
     post({ type: 'REPLAY_WATERINGS' });
     post({ type: 'CACHE_UPDATED', meta: 'something-else', payload: { updatedURL: `${window.location.origin}/mango/p1` } });
-    post({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: { cacheName: 'mango-user-answers', updatedURL: `${window.location.origin}/mango/p1/events` } });
+    post({
+      type: 'CACHE_UPDATED',
+      meta: 'workbox-broadcast-update',
+      payload: { cacheName: 'mango-user-answers', updatedURL: `${window.location.origin}/mango/p1/events` },
+    });
     expect(events.result.current.revision).toBe(1);
     expect(plant.result.current.revision).toBe(0);
   });

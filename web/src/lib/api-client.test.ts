@@ -72,7 +72,7 @@ describe('reads right after a change of this browser', () => {
 
   const sentToken = (call: number) => (fetchSpy.mock.calls[call]![1]!.headers as Record<string, string>).Authorization;
 
-  it('go with the token for a minute, past the CDN\'s shared copy, then as a visitor again', async () => {
+  it("go with the token for a minute, past the CDN's shared copy, then as a visitor again", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await apiFetch('/mango?limit=8');
     expect(sentToken(0)).toBeUndefined();
@@ -108,14 +108,25 @@ describe('files up and down', () => {
   });
 
   it("answers the Response itself for a download, and an error answer still as the server's ApiError", async () => {
-    const csv = new Response('plantName\r\nFern', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename=x.csv' } });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(csv)));
+    const csv = new Response('plantName\r\nFern', {
+      status: 200,
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename=x.csv' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(csv)),
+    );
     const response = await apiFetch<Response>('/mango/export?format=csv', { auth: 'required', read: 'response' });
     expect(response.headers.get('content-disposition')).toBe('attachment; filename=x.csv');
     expect(await response.text()).toBe('plantName\r\nFern');
 
-    const refused = new Response(JSON.stringify({ error: { code: 'unavailable', message: 'The plant database is not answering right now.' } }), { status: 503 });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(refused)));
+    const refused = new Response(JSON.stringify({ error: { code: 'unavailable', message: 'The plant database is not answering right now.' } }), {
+      status: 503,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(refused)),
+    );
     await expect(apiFetch('/mango/export?format=csv', { auth: 'required', read: 'response' })).rejects.toMatchObject({
       name: 'ApiError',
       status: 503,

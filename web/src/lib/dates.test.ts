@@ -102,7 +102,9 @@ describe("the reader's locale", () => {
     expect(formatLongDate('2026-03-04', 'de-DE')).toBe('4. März 2026');
     expect(formatMediumDate('2026-03-04', 'fr-FR')).toBe('4 mars 2026');
     expect(formatLocaleDate('2026-03-04', 'ja-JP')).toBe('2026/3/4');
-    expect(formatMoment('2026-03-04T12:00:00Z')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse('2026-03-04T12:00:00Z')));
+    expect(formatMoment('2026-03-04T12:00:00Z')).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse('2026-03-04T12:00:00Z')),
+    );
   });
 
   it('builds each formatter once, on first use, and keeps it', async () => {

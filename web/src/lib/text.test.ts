@@ -43,7 +43,19 @@ describe('compareText', () => {
   it('orders names with letter case and accents ignored and numbers by value', async () => {
     const { compareText } = await freshText();
     const names = ['fern 10', 'Basil', 'Élan', 'Fern 2', 'aloe vera', 'Ivy 12', 'elephant ear', 'Ivy 3b', 'Zebra Plant', 'Ivy 3a', 'Fern 1'];
-    expect([...names].sort(compareText)).toEqual(['aloe vera', 'Basil', 'Élan', 'elephant ear', 'Fern 1', 'Fern 2', 'fern 10', 'Ivy 3a', 'Ivy 3b', 'Ivy 12', 'Zebra Plant']);
+    expect([...names].sort(compareText)).toEqual([
+      'aloe vera',
+      'Basil',
+      'Élan',
+      'elephant ear',
+      'Fern 1',
+      'Fern 2',
+      'fern 10',
+      'Ivy 3a',
+      'Ivy 3b',
+      'Ivy 12',
+      'Zebra Plant',
+    ]);
   });
 
   it('treats names that differ only in case or accents as equal', async () => {

@@ -33,7 +33,12 @@ export function fakePlantApi(plants: readonly Plant[], { facets }: { facets?: Pa
     const start = Number(get('cursor') ?? 0);
     const limit = Number(get('limit') ?? 24);
     const end = start + limit;
-    return { plants: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null, total: matching.length, totalExact: true } satisfies PlantPage<Plant>;
+    return {
+      plants: matching.slice(start, end),
+      nextCursor: end < matching.length ? String(end) : null,
+      total: matching.length,
+      totalExact: true,
+    } satisfies PlantPage<Plant>;
   };
   return { answer, asked };
 }

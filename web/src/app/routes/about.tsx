@@ -15,13 +15,11 @@ export function Component() {
           Our Mission
         </h2>
         <p className="mt-4 leading-relaxed text-slate-800 dark:text-slate-200">
-          Mango Grove Tracker helps plant owners, gardeners and plant lovers give every plant the care it needs. We keep
-          watering schedules, care levels and health notes in one simple place, so fewer plants are forgotten, overwatered or
-          left in the wrong light, and more of them thrive for years.
+          Mango Grove Tracker helps plant owners, gardeners and plant lovers give every plant the care it needs. We keep watering schedules, care levels and
+          health notes in one simple place, so fewer plants are forgotten, overwatered or left in the wrong light, and more of them thrive for years.
         </p>
         <p className="mt-4 leading-relaxed text-slate-800 dark:text-slate-200">
-          Whether you look after a single succulent on a windowsill or a whole balcony grove, we want caring for plants to feel
-          calm, confident and rewarding.
+          Whether you look after a single succulent on a windowsill or a whole balcony grove, we want caring for plants to feel calm, confident and rewarding.
         </p>
       </section>
 

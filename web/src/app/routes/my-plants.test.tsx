@@ -32,7 +32,13 @@ const plant = (id: string, plantName: string, image?: string): Plant => ({
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/myPlants', ...route }, { path: '/addPlants', element: <p>add page</p> }], { initialEntries: ['/myPlants'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/myPlants', ...route },
+      { path: '/addPlants', element: <p>add page</p> },
+    ],
+    { initialEntries: ['/myPlants'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -62,7 +68,11 @@ describe('My Plants', () => {
     await screen.findByRole('table', { name: 'My plants' });
     expect(api.asked).toEqual(['/mango?email=me%40example.test&sort=plantName&dir=asc&limit=100']);
     expect(apiFetch).toHaveBeenCalledWith(api.asked[0], expect.objectContaining({ auth: 'required' }));
-    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions']);
     const row = within(table()).getByRole('row', { name: /Jade Plant/ });
     expect(within(row).getByRole('img', { name: 'Jade Plant' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
     expect(within(row).getByRole('link', { name: 'Edit Jade Plant' })).toHaveAttribute('href', '/update/b');
@@ -128,8 +138,7 @@ describe('My Plants', () => {
 
   describe('when the service worker says the server has a newer list (a change made on another device)', () => {
     /** Signed in as `email`: each test its own list, since a path announced again within seconds is not re-read. */
-    const signedInAs = (email: string) =>
-      vi.mocked(useAuth).mockReturnValue({ loading: false, user: { uid: 'u1', email, displayName: 'Me', photoURL: null } });
+    const signedInAs = (email: string) => vi.mocked(useAuth).mockReturnValue({ loading: false, user: { uid: 'u1', email, displayName: 'Me', photoURL: null } });
     /** The kept answer's URL as the worker names it (its origin, and its key for a signed-in user's copy). */
     const keptUrl = (email: string) => `${window.location.origin}/mango?email=${encodeURIComponent(email)}&sort=plantName&dir=asc&limit=100&__as=user`;
 

@@ -75,7 +75,9 @@ export function Component() {
         />
       )}
 
-      {status === 'ready' && <MorePlants shown={plants.length} total={total} hasMore={hasMore} loading={loadingMore} error={moreError} onMore={() => void loadMore()} />}
+      {status === 'ready' && (
+        <MorePlants shown={plants.length} total={total} hasMore={hasMore} loading={loadingMore} error={moreError} onMore={() => void loadMore()} />
+      )}
 
       <TransferPanel className="mt-10" onImported={retry} />
       <CalendarPanel className="mt-6" />

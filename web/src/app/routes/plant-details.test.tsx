@@ -16,7 +16,10 @@ import * as route from './plant-details';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), whenAuthReady: vi.fn() }));
-vi.mock('@/features/plants/api/list-plant-events', async (original) => ({ ...(await original<typeof import('@/features/plants/api/list-plant-events')>()), listPlantEvents: vi.fn() }));
+vi.mock('@/features/plants/api/list-plant-events', async (original) => ({
+  ...(await original<typeof import('@/features/plants/api/list-plant-events')>()),
+  listPlantEvents: vi.fn(),
+}));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/undo-watering', () => ({ undoWatering: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
@@ -122,7 +125,14 @@ describe('plant details route', () => {
     const owned = { ...PLANT, ownerUid: 'owner-1', nextWateringDate: '2000-01-01' };
     vi.mocked(getPlant).mockResolvedValue(owned);
     vi.mocked(listPlantEvents).mockResolvedValueOnce([
-      { _id: 'e1', type: 'added', at: '2026-01-01T10:00:00.000Z', changes: { healthStatus: { from: null, to: 'needs attention' } }, lastWateredDate: null, nextWateringDate: null },
+      {
+        _id: 'e1',
+        type: 'added',
+        at: '2026-01-01T10:00:00.000Z',
+        changes: { healthStatus: { from: null, to: 'needs attention' } },
+        lastWateredDate: null,
+        nextWateringDate: null,
+      },
     ]);
     renderDetails();
     const history = await screen.findByRole('region', { name: 'Care History' });
@@ -152,7 +162,9 @@ describe('plant details route', () => {
   });
 
   it('shows a failed load as a sentence with a retry', async () => {
-    vi.mocked(getPlant).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.')).mockResolvedValue(PLANT);
+    vi.mocked(getPlant)
+      .mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'))
+      .mockResolvedValue(PLANT);
     renderDetails();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

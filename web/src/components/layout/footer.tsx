@@ -35,8 +35,8 @@ export function Footer() {
             Mango Grove Tracker
           </p>
           <p className="mt-3 max-w-md text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-            Job tracking and plant care in one place: plan your garden jobs, log every watering and keep each plant's health on
-            track, from the first seedling to a thriving grove.
+            Job tracking and plant care in one place: plan your garden jobs, log every watering and keep each plant's health on track, from the first seedling
+            to a thriving grove.
           </p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Follow us">
             {SOCIAL_LINKS.map(({ name, href, Icon }) => (

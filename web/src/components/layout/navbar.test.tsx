@@ -39,7 +39,10 @@ function renderNavbar() {
 function navLinks() {
   const [wide, phone] = document.querySelectorAll<HTMLElement>('nav[aria-label="Main"]');
   expect(phone).toHaveAttribute('id', 'mobile-menu');
-  const labels = (nav: HTMLElement) => within(nav).queryAllByRole('link', { hidden: true }).map((link) => link.textContent);
+  const labels = (nav: HTMLElement) =>
+    within(nav)
+      .queryAllByRole('link', { hidden: true })
+      .map((link) => link.textContent);
   return { wide: labels(wide!), phone: labels(phone!) };
 }
 
@@ -47,7 +50,9 @@ function navLinks() {
 function openMenuLinks() {
   const menu = document.getElementById('mobile-menu')!;
   expect(menu).toBeVisible();
-  return within(menu).getAllByRole('link').map((link) => link.textContent);
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }
 
 describe('Navbar', () => {

@@ -13,7 +13,10 @@ export function StatusBanners() {
         </p>
       )}
       {update && (
-        <div role="status" className="flex items-center justify-center gap-3 bg-leaf-50 px-4 py-2 text-sm font-medium text-leaf-900 dark:bg-leaf-900 dark:text-leaf-50">
+        <div
+          role="status"
+          className="flex items-center justify-center gap-3 bg-leaf-50 px-4 py-2 text-sm font-medium text-leaf-900 dark:bg-leaf-900 dark:text-leaf-50"
+        >
           <span>A new version is available.</span>
           <button
             type="button"

@@ -74,7 +74,17 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, F
   children?: ReactNode;
 }
 
-export function TextField({ label, error, describedBy, requiredMark, id, className, children, ref, ...props }: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  describedBy,
+  requiredMark,
+  id,
+  className,
+  children,
+  ref,
+  ...props
+}: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
     <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className} after={children}>
@@ -91,7 +101,18 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
 }
 
-export function SelectField({ label, error, describedBy, requiredMark, options, placeholder, id, className, ref, ...props }: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  error,
+  describedBy,
+  requiredMark,
+  options,
+  placeholder,
+  id,
+  className,
+  ref,
+  ...props
+}: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
     <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className}>
@@ -112,7 +133,16 @@ export function SelectField({ label, error, describedBy, requiredMark, options, 
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {}
 
-export function TextAreaField({ label, error, describedBy, requiredMark, id, className, ref, ...props }: TextAreaFieldProps & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  describedBy,
+  requiredMark,
+  id,
+  className,
+  ref,
+  ...props
+}: TextAreaFieldProps & { ref?: Ref<HTMLTextAreaElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
     <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className}>

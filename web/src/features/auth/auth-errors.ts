@@ -25,8 +25,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 export const GENERIC_AUTH_ERROR = 'Something went wrong while signing in. Please try again.';
-export const GOOGLE_OFFLINE_ERROR =
-  'Google sign-in needs an internet connection. Check your connection, or sign in with your email and password.';
+export const GOOGLE_OFFLINE_ERROR = 'Google sign-in needs an internet connection. Check your connection, or sign in with your email and password.';
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;

@@ -47,7 +47,11 @@ describe('All Items', () => {
     const user = userEvent.setup();
     renderPage();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Sweet Basil', 'Meyer Lemon', 'Lemon Balm']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sweet Basil', 'Meyer Lemon', 'Lemon Balm']);
     const basil = within(table).getAllByRole('row')[1]!;
     expect(within(basil).getByText('Needs Care')).toHaveClass('bg-amber-100');
     expect(within(basil).getByText('moderate')).toHaveClass('bg-amber-100');
@@ -60,11 +64,21 @@ describe('All Items', () => {
     expect(screen.getByText('3 items.')).toBeVisible();
     await user.type(search, 'LEMON');
     expect(await screen.findByText('2 of 3 items match.')).toBeVisible();
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Meyer Lemon', 'Lemon Balm']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Meyer Lemon', 'Lemon Balm']);
     expect(viewOf(api.asked.at(-1)!)).toEqual({ q: 'LEMON', match: 'name-or-category', sort: 'plantName', dir: 'asc' });
     await user.clear(search);
     await user.type(search, 'herbs');
-    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Sweet Basil', 'Lemon Balm']));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Sweet Basil', 'Lemon Balm']),
+    );
     expect(screen.getByText('2 of 3 items match.')).toBeVisible();
     await user.type(search, 'x');
     expect(await screen.findByText('No items found.')).toBeVisible();
@@ -78,7 +92,9 @@ describe('All Items', () => {
   });
 
   it("shows a failed fetch as 'Error: Failed to fetch all items: ...' in a red box", async () => {
-    vi.mocked(apiFetch).mockImplementation(() => Promise.reject(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.')));
+    vi.mocked(apiFetch).mockImplementation(() =>
+      Promise.reject(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.')),
+    );
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Failed to fetch all items: The plant database is not answering right now. Please try again in a moment.');

@@ -29,7 +29,10 @@ export function Component() {
   // Typing asks the server once it pauses; clearing the box asks at once.
   const typed = useDebouncedValue(query.trim());
   const search = query.trim() ? typed : '';
-  const params = useMemo(() => ({ ...(search ? { q: search, match: 'name-or-category' as const } : {}), sort: 'plantName' as const, dir: 'asc' as const, limit: ITEMS_PAGE }), [search]);
+  const params = useMemo(
+    () => ({ ...(search ? { q: search, match: 'name-or-category' as const } : {}), sort: 'plantName' as const, dir: 'asc' as const, limit: ITEMS_PAGE }),
+    [search],
+  );
   const list = usePlantPages(params, { onError: handleError, fallback: 'Please try again.' });
   useEffect(preloadDialogs, []);
 
@@ -94,7 +97,16 @@ export function Component() {
           ) : (
             <ItemsTable plants={shown} deletingId={deletingId} onDelete={deleteItem} />
           )}
-          <MorePlants shown={shown.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} error={list.moreError} onMore={() => void list.loadMore()} noun="items" exact={list.totalExact} />
+          <MorePlants
+            shown={shown.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            error={list.moreError}
+            onMore={() => void list.loadMore()}
+            noun="items"
+            exact={list.totalExact}
+          />
         </>
       )}
     </div>

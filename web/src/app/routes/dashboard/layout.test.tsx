@@ -45,7 +45,13 @@ describe('the dashboard shell', () => {
     const nav = within(sidebar()).getByRole('navigation', { name: 'Dashboard', hidden: true });
     const links = within(nav).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Today', 'All Items', 'My Items', 'Add Item']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/dashboard/today', '/dashboard/all-items', '/dashboard/my-items', '/dashboard/add-item']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/dashboard/today',
+      '/dashboard/all-items',
+      '/dashboard/my-items',
+      '/dashboard/add-item',
+    ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, 'page', null]);
   });
 

@@ -75,18 +75,23 @@ describe('My Items', () => {
 
   it('filters by the tabs, counts the summary cards over all plants (the server counts them), and shows the card details', async () => {
     serve([
-      plant('a', 'Sweet Basil', 'Healthy', { wateringFrequency: 'Every 2 days', nextWateringDate: '2026-06-01', careLevel: 'moderate', description: 'Pinch the tips.' }),
+      plant('a', 'Sweet Basil', 'Healthy', {
+        wateringFrequency: 'Every 2 days',
+        nextWateringDate: '2026-06-01',
+        careLevel: 'moderate',
+        description: 'Pinch the tips.',
+      }),
       plant('b', 'Lemon Balm', 'Needs Care'),
       plant('c', 'Sage', 'Critical', { image: 'javascript:alert(1)' }),
     ]);
     const user = userEvent.setup();
     renderPage();
     const panel = await screen.findByRole('tabpanel', { name: 'All' });
-    expect(within(panel).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent)).toEqual([
-      'Sweet Basil',
-      'Lemon Balm',
-      'Sage',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent),
+    ).toEqual(['Sweet Basil', 'Lemon Balm', 'Sage']);
     expect(summary('Total Plants')).toHaveTextContent('3');
     expect(summary('Healthy Plants')).toHaveTextContent('1');
     expect(summary('Needs Attention')).toHaveTextContent('2');
@@ -103,7 +108,11 @@ describe('My Items', () => {
     await user.click(screen.getByRole('tab', { name: 'Healthy' }));
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(1);
     await user.click(screen.getByRole('tab', { name: 'Needs Care' }));
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Lemon Balm', 'Sage']);
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Lemon Balm', 'Sage']);
     expect(summary('Total Plants')).toHaveTextContent('3');
   });
 
@@ -127,12 +136,16 @@ describe('My Items', () => {
   });
 
   it("shows a failed fetch as 'Error: Failed to fetch items: ...'", async () => {
-    vi.mocked(apiFetch).mockImplementation(() => Promise.reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')));
+    vi.mocked(apiFetch).mockImplementation(() =>
+      Promise.reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')),
+    );
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch items: Could not reach the server. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Failed to fetch items: Could not reach the server. Check your connection and try again.',
+    );
   });
 
-  it('shows each card\'s due badge, and Watered moves it at once', async () => {
+  it("shows each card's due badge, and Watered moves it at once", async () => {
     const user = userEvent.setup();
     serve([plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' })]);
     vi.mocked(waterPlant).mockResolvedValue(plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2999-01-03', lastWateredDate: '2999-01-01' }));

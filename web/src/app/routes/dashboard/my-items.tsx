@@ -21,8 +21,7 @@ import { useWatering } from '@/features/watering/hooks/use-watering';
 import { preloadDialogs } from '@/lib/dialogs';
 import { useAuth } from '@/lib/auth';
 
-const primaryLinkClass =
-  'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
+const primaryLinkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
 
 interface HealthCounts {
   total: number;
@@ -114,7 +113,11 @@ export function Component() {
           <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
             <span className="sr-only">Loading your plants...</span>
             {[0, 1, 2].map((i) => (
-              <div key={i} aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+              <div
+                key={i}
+                aria-hidden="true"
+                className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+              >
                 <div className="aspect-[4/3] w-full animate-pulse bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
                 <div className="space-y-3 p-4">
                   <div className="h-6 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
@@ -154,7 +157,16 @@ export function Component() {
             ))}
           </ul>
         )}
-        {plants && <MorePlants shown={plants.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} error={list.moreError} onMore={() => void list.loadMore()} />}
+        {plants && (
+          <MorePlants
+            shown={plants.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            error={list.moreError}
+            onMore={() => void list.loadMore()}
+          />
+        )}
       </div>
     </div>
   );

@@ -48,7 +48,9 @@ describe('Overview', () => {
   });
 
   it("shows a failure as 'Error: {message}'", async () => {
-    vi.mocked(getStats).mockImplementation(() => Promise.reject(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.')));
+    vi.mocked(getStats).mockImplementation(() =>
+      Promise.reject(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.')),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Failed to fetch total items: The plant database is not answering right now. Please try again in a moment.',

@@ -41,7 +41,11 @@ export function Component() {
         <Banner tone="error">Error: {error}</Banner>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
-          {!stats && <p className="sr-only" role="status">Loading the figures...</p>}
+          {!stats && (
+            <p className="sr-only" role="status">
+              Loading the figures...
+            </p>
+          )}
           <StatCard label="Total Items" icon={ListIcon} figure={stats?.totalPlants} />
           <StatCard label="My Items" icon={LeafIcon} figure={stats?.mine?.plants} />
           <StatCard label="Categories" icon={TagIcon} figure={stats?.categories} outOf={stats?.categories.known} />

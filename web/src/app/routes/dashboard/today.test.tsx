@@ -44,7 +44,10 @@ function serve(plants: Plant[]) {
 }
 
 const group = (name: RegExp) => screen.getByRole('region', { name });
-const namesIn = (name: RegExp) => within(group(name)).queryAllByRole('link').map((link) => link.textContent);
+const namesIn = (name: RegExp) =>
+  within(group(name))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('Dashboard Today', () => {
   beforeEach(() => {
@@ -94,7 +97,9 @@ describe('Dashboard Today', () => {
   it('waters all overdue and today plants with one button, one request and one summary toast', async () => {
     const user = userEvent.setup();
     serve([plant('a', 'Aloe', '2026-03-08'), plant('b', 'Basil', '2026-03-10'), plant('c', 'Cactus', '2026-03-12')]);
-    vi.mocked(waterPlants).mockImplementation(async (ids) => ids.map((id) => ({ ...plant(id, id === 'a' ? 'Aloe' : 'Basil', '2026-03-13'), lastWateredDate: '2026-03-10' })));
+    vi.mocked(waterPlants).mockImplementation(async (ids) =>
+      ids.map((id) => ({ ...plant(id, id === 'a' ? 'Aloe' : 'Basil', '2026-03-13'), lastWateredDate: '2026-03-10' })),
+    );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Water all due (2 plants)' }));
     expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();

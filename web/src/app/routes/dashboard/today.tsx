@@ -48,8 +48,7 @@ export function Component() {
           due.length > 0 && (
             <button type="button" onClick={() => void waterAll()} disabled={wateringAll} aria-busy={wateringAll} className={primaryClass}>
               {wateringAll ? <ButtonSpinner /> : <DropIcon size={18} />}
-              Water all due{' '}
-              <span className="sr-only">({due.length === 1 ? '1 plant' : `${due.length} plants`})</span>
+              Water all due <span className="sr-only">({due.length === 1 ? '1 plant' : `${due.length} plants`})</span>
             </button>
           )
         }
@@ -76,7 +75,10 @@ export function Component() {
       {status === 'ready' && plants.length > 0 && (
         <>
           {due.length === 0 && (
-            <p role="status" className="rounded-2xl bg-leaf-50 px-4 py-5 font-semibold text-leaf-900 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:text-leaf-50 dark:ring-leaf-700">
+            <p
+              role="status"
+              className="rounded-2xl bg-leaf-50 px-4 py-5 font-semibold text-leaf-900 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:text-leaf-50 dark:ring-leaf-700"
+            >
               Everything is watered: nothing is overdue or due today.
             </p>
           )}

@@ -17,7 +17,8 @@ export const primaryButtonClass =
   'flex w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-4 py-3 font-semibold text-white transition-colors hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70';
 export const secondaryButtonClass =
   'flex w-full items-center justify-center gap-3 rounded-lg border border-slate-400 bg-white px-4 py-3 font-semibold text-slate-800 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-70 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800';
-export const textLinkClass = 'rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900 dark:text-mango-400 dark:hover:text-mango-100';
+export const textLinkClass =
+  'rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900 dark:text-mango-400 dark:hover:text-mango-100';
 
 /** The Email field's rules on both forms (react-hook-form register options). */
 export const EMAIL_RULES = {

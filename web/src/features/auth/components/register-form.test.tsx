@@ -19,7 +19,10 @@ function renderForm() {
   return router;
 }
 
-const rule = (label: string) => within(screen.getByRole('list', { name: 'Password requirements' })).getByText(label).closest('li')!;
+const rule = (label: string) =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(label)
+    .closest('li')!;
 
 async function fillValidFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full Name'), 'Rosa Green');

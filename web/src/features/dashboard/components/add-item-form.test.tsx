@@ -38,7 +38,10 @@ describe('AddItemForm', () => {
 
   it('offers the spec fields, options and defaults', () => {
     renderForm();
-    const options = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
+    const options = (label: string) =>
+      within(screen.getByRole('combobox', { name: label }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(screen.getByRole('textbox', { name: 'Plant Name' })).toBeVisible();
     expect(options('Category')).toEqual(['Select a category', 'Fruit', 'Flower', 'Vegetable', 'Herbs']);
     expect(options('Care Level')).toEqual(['easy', 'moderate', 'difficult']);
@@ -121,7 +124,11 @@ describe('AddItemForm', () => {
 
   it("shows the server's sentence in a red box and keeps what was typed", async () => {
     const user = userEvent.setup();
-    vi.mocked(createPlant).mockImplementation(() => Promise.reject(new ApiError(400, 'invalid_input', 'Plant name must be at most 100 characters.', { plantName: 'Plant name must be at most 100 characters.' })));
+    vi.mocked(createPlant).mockImplementation(() =>
+      Promise.reject(
+        new ApiError(400, 'invalid_input', 'Plant name must be at most 100 characters.', { plantName: 'Plant name must be at most 100 characters.' }),
+      ),
+    );
     renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');

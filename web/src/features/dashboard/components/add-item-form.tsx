@@ -11,14 +11,7 @@ import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
-import {
-  ADD_ITEM_DEFAULTS,
-  AddItemSchema,
-  isImageFile,
-  PLACEHOLDER_IMAGE_URL,
-  type AddItemFormValues,
-  type AddItemInput,
-} from '../lib/add-item-schema';
+import { ADD_ITEM_DEFAULTS, AddItemSchema, isImageFile, PLACEHOLDER_IMAGE_URL, type AddItemFormValues, type AddItemInput } from '../lib/add-item-schema';
 import { ImageIcon } from './dashboard-icons';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
@@ -139,7 +132,13 @@ export function AddItemForm() {
         >
           <FrequencyHintText id={`${hintId}-frequency`} hint={schedule.hint} />
         </TextField>
-        <TextField label="Next Watering Date" type="date" describedBy={schedule.suggested ? `${hintId}-next` : undefined} error={errors.nextWateringDate?.message} {...register('nextWateringDate')}>
+        <TextField
+          label="Next Watering Date"
+          type="date"
+          describedBy={schedule.suggested ? `${hintId}-next` : undefined}
+          error={errors.nextWateringDate?.message}
+          {...register('nextWateringDate')}
+        >
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="today" />
         </TextField>
         <TextAreaField label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />

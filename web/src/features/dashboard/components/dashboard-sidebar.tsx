@@ -55,7 +55,6 @@ export function DashboardSidebar({ id, user, open, onClose, onNavigate, ref }: D
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = user?.photoURL && isSafeImageUrl(user.photoURL) && !photoFailed ? user.photoURL : null;
 
-
   return (
     <aside
       id={id}

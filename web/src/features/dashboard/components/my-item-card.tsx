@@ -18,7 +18,10 @@ export interface MyItemCardProps {
 /** One of the user's plants on My Items (SPEC.md section 2). */
 export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyItemCardProps) {
   return (
-    <article aria-labelledby={`item-${plant._id}`} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <article
+      aria-labelledby={`item-${plant._id}`}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <PlantImage src={plant.image} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

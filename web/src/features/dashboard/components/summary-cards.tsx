@@ -10,10 +10,17 @@ export function SummaryCards({ counts }: { counts?: { total: number; healthy: nu
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {cards.map((card) => (
-        <div key={card.label} className="flex flex-col justify-between rounded-2xl bg-white p-3 shadow-sm sm:p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+        <div
+          key={card.label}
+          className="flex flex-col justify-between rounded-2xl bg-white p-3 shadow-sm sm:p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
           <dt className="text-xs font-semibold text-slate-700 sm:text-sm dark:text-slate-300">{card.label}</dt>
           <dd className={`mt-1 flex h-9 items-center text-2xl font-bold sm:text-3xl ${card.className}`}>
-            {card.value !== undefined ? formatCount(card.value) : <span aria-hidden="true" className="h-7 w-10 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />}
+            {card.value !== undefined ? (
+              formatCount(card.value)
+            ) : (
+              <span aria-hidden="true" className="h-7 w-10 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+            )}
           </dd>
         </div>
       ))}

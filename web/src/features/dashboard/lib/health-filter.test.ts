@@ -18,7 +18,7 @@ describe('the Needs Care rule', () => {
     expect(filterByHealth(plants, 'healthy').map((p) => p.plantName)).toEqual(['A', 'F']);
   });
 
-  it("puts every other status under Needs Care, whatever its letter case or wording", () => {
+  it('puts every other status under Needs Care, whatever its letter case or wording', () => {
     expect(filterByHealth(plants, 'needs-care').map((p) => p.plantName)).toEqual(['B', 'C', 'D', 'E']);
   });
 });

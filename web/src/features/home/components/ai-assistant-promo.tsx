@@ -32,9 +32,14 @@ export function AiAssistantPromo() {
             ))}
           </ul>
         </div>
-        <figure className="rounded-2xl bg-white p-5 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100" aria-label="Example conversation with the assistant">
+        <figure
+          className="rounded-2xl bg-white p-5 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100"
+          aria-label="Example conversation with the assistant"
+        >
           <div className="mb-4 flex items-center gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
-            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-leaf-700 text-white">🌿</span>
+            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-leaf-700 text-white">
+              🌿
+            </span>
             <span className="font-semibold">Plant Assistant</span>
           </div>
           <div className="space-y-3 text-sm">
@@ -42,8 +47,8 @@ export function AiAssistantPromo() {
               My pothos has yellow leaves. What am I doing wrong?
             </p>
             <p className="w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 dark:bg-slate-800">
-              Yellow lower leaves on a pothos usually mean too much water. Let the top inch of soil dry out before watering, and
-              make sure the pot drains freely.
+              Yellow lower leaves on a pothos usually mean too much water. Let the top inch of soil dry out before watering, and make sure the pot drains
+              freely.
             </p>
           </div>
         </figure>

@@ -11,7 +11,7 @@ const MISTAKES = [
     emoji: '☀️',
     title: 'Wrong Lighting',
     problem: 'Too little light makes plants leggy and pale; harsh direct sun scorches tender leaves.',
-    fix: "Match each plant to a window: check its label for bright, medium or low light.",
+    fix: 'Match each plant to a window: check its label for bright, medium or low light.',
   },
   {
     emoji: '✂️',

@@ -138,7 +138,9 @@ describe('AddPlantForm', () => {
 
   it("shows the server's message and its field errors, keeping everything typed", async () => {
     vi.mocked(createPlant).mockRejectedValue(
-      new ApiError(400, 'invalid_input', 'Next watering date must be a real date written YYYY-MM-DD.', { nextWateringDate: 'Next watering date must be a real date written YYYY-MM-DD.' }),
+      new ApiError(400, 'invalid_input', 'Next watering date must be a real date written YYYY-MM-DD.', {
+        nextWateringDate: 'Next watering date must be a real date written YYYY-MM-DD.',
+      }),
     );
     const user = userEvent.setup();
     renderForm();

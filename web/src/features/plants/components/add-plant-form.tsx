@@ -102,8 +102,22 @@ export function AddPlantForm() {
           error={errors.image?.message}
           {...register('image')}
         />
-        <SelectField label="Category" placeholder="Choose a category" options={PLANT_FORM_CATEGORIES} required error={errors.category?.message} {...register('category')} />
-        <SelectField label="Care Level" placeholder="Choose a care level" options={CARE_LEVELS} required error={errors.careLevel?.message} {...register('careLevel')} />
+        <SelectField
+          label="Category"
+          placeholder="Choose a category"
+          options={PLANT_FORM_CATEGORIES}
+          required
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <SelectField
+          label="Care Level"
+          placeholder="Choose a care level"
+          options={CARE_LEVELS}
+          required
+          error={errors.careLevel?.message}
+          {...register('careLevel')}
+        />
         <TextField
           label="Watering Frequency"
           placeholder="e.g., Every 3 days"
@@ -131,7 +145,14 @@ export function AddPlantForm() {
           </datalist>
         </TextField>
         <TextField label="Last Watered Date" type="date" required error={errors.lastWateredDate?.message} {...register('lastWateredDate')} />
-        <TextField label="Next Watering Date" type="date" required describedBy={schedule.suggested ? `${hintId}-next` : undefined} error={errors.nextWateringDate?.message} {...register('nextWateringDate')}>
+        <TextField
+          label="Next Watering Date"
+          type="date"
+          required
+          describedBy={schedule.suggested ? `${hintId}-next` : undefined}
+          error={errors.nextWateringDate?.message}
+          {...register('nextWateringDate')}
+        >
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
         </TextField>
         <TextAreaField label="Description" rows={4} required className="sm:col-span-2" error={errors.description?.message} {...register('description')} />

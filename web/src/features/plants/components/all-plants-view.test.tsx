@@ -45,7 +45,10 @@ function renderPage(url = '/allPlants') {
   return router;
 }
 
-const cardNames = () => within(screen.getByRole('list', { name: 'Plants' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Plants' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 /** The views the page asked the server for, in order (facets apart). */
 const views = () => api.asked.filter((path) => path.startsWith('/mango?')).map(viewOf);
 

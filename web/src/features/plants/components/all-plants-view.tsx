@@ -39,7 +39,11 @@ const PlantGrid = memo(function PlantGrid({ plants, listRef }: { plants: Plant[]
     <ul ref={listRef} className={gridClass} aria-label="Plants">
       {plants.map((plant, index) => (
         <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
-          <PlantCard plant={plant} eager={index < EAGER_CARDS} badges={plant.nextWateringDate ? <DueBadge nextWateringDate={plant.nextWateringDate} /> : undefined} />
+          <PlantCard
+            plant={plant}
+            eager={index < EAGER_CARDS}
+            badges={plant.nextWateringDate ? <DueBadge nextWateringDate={plant.nextWateringDate} /> : undefined}
+          />
         </li>
       ))}
     </ul>
@@ -126,7 +130,10 @@ export function AllPlantsView({ first, facets: preloadedFacets }: Partial<AllPla
             <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
               {pages.refreshing ? (
                 <>
-                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
+                  />
                   Updating the list...
                 </>
               ) : (
@@ -148,21 +155,32 @@ export function AllPlantsView({ first, facets: preloadedFacets }: Partial<AllPla
                   Reset Filters
                 </button>
               </div>
-            ) : shown > 0 && (
-              <>
-                <PlantGrid plants={pages.plants} listRef={listRef} />
-                {pages.moreError && (
-                  <div className="mt-6">
-                    <Banner tone="error">{pages.moreError}</Banner>
-                  </div>
-                )}
-              </>
+            ) : (
+              shown > 0 && (
+                <>
+                  <PlantGrid plants={pages.plants} listRef={listRef} />
+                  {pages.moreError && (
+                    <div className="mt-6">
+                      <Banner tone="error">{pages.moreError}</Banner>
+                    </div>
+                  )}
+                </>
+              )
             )}
             {pages.hasMore && (
               <div className="mt-8 flex justify-center">
-                <button type="button" onClick={showMore} disabled={pages.loadingMore || pages.refreshing} aria-busy={pages.loadingMore} className={`${resetButtonClass} gap-2 disabled:opacity-70`}>
+                <button
+                  type="button"
+                  onClick={showMore}
+                  disabled={pages.loadingMore || pages.refreshing}
+                  aria-busy={pages.loadingMore}
+                  className={`${resetButtonClass} gap-2 disabled:opacity-70`}
+                >
                   {pages.loadingMore && (
-                    <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+                    <span
+                      aria-hidden="true"
+                      className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
+                    />
                   )}
                   Show more plants
                 </button>

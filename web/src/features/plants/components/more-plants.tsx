@@ -33,7 +33,9 @@ export function MorePlants({ shown, total, hasMore, loading, error, onMore, noun
             aria-busy={loading}
             className="inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800"
           >
-            {loading && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />}
+            {loading && (
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+            )}
             Show more {noun}
           </button>
         </>

@@ -18,7 +18,8 @@ export interface MyPlantsListProps {
   renderActions?: (plant: Plant) => ReactNode;
 }
 
-const actionClass = 'inline-flex items-center justify-center rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70';
+const actionClass =
+  'inline-flex items-center justify-center rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70';
 const editClass = `${actionClass} bg-leaf-700 text-white hover:bg-leaf-800`;
 const deleteClass = `${actionClass} bg-red-700 text-white hover:bg-red-800`;
 
@@ -28,12 +29,10 @@ function Actions({ plant, onDelete, deletingId, from, renderActions }: Omit<MyPl
     <div className="flex flex-wrap items-center gap-2">
       {renderActions?.(plant)}
       <Link to={paths.updatePlant(plant._id)} state={{ from }} className={editClass}>
-        Edit{' '}
-        <span className="sr-only">{plant.plantName}</span>
+        Edit <span className="sr-only">{plant.plantName}</span>
       </Link>
       <button type="button" onClick={() => onDelete(plant)} disabled={deleting} className={deleteClass}>
-        {deleting ? 'Deleting...' : 'Delete'}{' '}
-        <span className="sr-only">{plant.plantName}</span>
+        {deleting ? 'Deleting...' : 'Delete'} <span className="sr-only">{plant.plantName}</span>
       </button>
     </div>
   );
@@ -73,7 +72,14 @@ export function MyPlantsList({ plants, onDelete, deletingId = null, from = paths
             {plants.map((plant) => (
               <tr key={plant._id} className="align-middle">
                 <td className="px-4 py-3">
-                  <PlantImage src={plant.image} alt={plant.plantName} width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
+                  <PlantImage
+                    src={plant.image}
+                    alt={plant.plantName}
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    className="h-12 w-16 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
+                  />
                 </td>
                 <th scope="row" className="px-4 py-3 font-normal">
                   <div className="flex flex-wrap items-center gap-2">
@@ -98,7 +104,14 @@ export function MyPlantsList({ plants, onDelete, deletingId = null, from = paths
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:hidden" aria-label="My plants">
         {plants.map((plant) => (
           <li key={plant._id} className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <PlantImage src={plant.image} alt={plant.plantName} width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
+            <PlantImage
+              src={plant.image}
+              alt={plant.plantName}
+              width={96}
+              height={72}
+              loading="lazy"
+              className="h-18 w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <div className="flex flex-wrap items-center gap-2">
                 <NameLink plant={plant} />

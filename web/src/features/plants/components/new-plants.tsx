@@ -36,9 +36,7 @@ export function NewPlants() {
         <p className="mt-3 text-slate-700 dark:text-slate-300">The latest additions from our community of growers.</p>
       </div>
       {loading && <LoadingOverlay />}
-      {!loading && plants.length === 0 && (
-        <p className="text-center text-slate-700 dark:text-slate-300">No plants found. Please add some plants.</p>
-      )}
+      {!loading && plants.length === 0 && <p className="text-center text-slate-700 dark:text-slate-300">No plants found. Please add some plants.</p>}
       {loading && (
         // Same-sized placeholders keep the sections below from jumping when the cards arrive.
         <div aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -56,14 +54,20 @@ export function NewPlants() {
       )}
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {plants.map((plant) => (
-          <li key={plant._id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <li
+            key={plant._id}
+            className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+          >
             <PlantImage src={plant.image} alt={plant.plantName} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h3 className="text-lg font-semibold">{plant.plantName}</h3>
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {plant.category} | Care: {plant.careLevel}
               </p>
-              <Link to={paths.plant(plant._id)} className="mt-auto self-start rounded-lg bg-leaf-700 px-4 py-2 text-sm font-medium text-white hover:bg-leaf-800">
+              <Link
+                to={paths.plant(plant._id)}
+                className="mt-auto self-start rounded-lg bg-leaf-700 px-4 py-2 text-sm font-medium text-white hover:bg-leaf-800"
+              >
                 See More<span className="sr-only"> about {plant.plantName}</span>
               </Link>
             </div>

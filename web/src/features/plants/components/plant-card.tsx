@@ -40,9 +40,11 @@ export function PlantCard({ plant, eager = false, badges, actions }: PlantCardPr
           </dd>
         </dl>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Link to={paths.plant(plant._id)} className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800">
-            View Details{' '}
-            <span className="sr-only">of {plant.plantName}</span>
+          <Link
+            to={paths.plant(plant._id)}
+            className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
+          >
+            View Details <span className="sr-only">of {plant.plantName}</span>
           </Link>
           {actions}
         </div>

@@ -48,7 +48,12 @@ export function PlantFilters({ query, categories, careLevels, onSearch, onCatego
           <label htmlFor={`${id}-category`} className={labelClass}>
             Category
           </label>
-          <select id={`${id}-category`} value={query.category} onChange={(event) => onCategory(event.target.value)} className={`${inputClass} border-slate-400 dark:border-slate-600`}>
+          <select
+            id={`${id}-category`}
+            value={query.category}
+            onChange={(event) => onCategory(event.target.value)}
+            className={`${inputClass} border-slate-400 dark:border-slate-600`}
+          >
             <option value="">All Categories</option>
             {withCurrent(categories, query.category).map((category) => (
               <option key={category} value={category}>
@@ -61,7 +66,12 @@ export function PlantFilters({ query, categories, careLevels, onSearch, onCatego
           <label htmlFor={`${id}-care`} className={labelClass}>
             Care Level
           </label>
-          <select id={`${id}-care`} value={query.careLevel} onChange={(event) => onCareLevel(event.target.value)} className={`${inputClass} border-slate-400 dark:border-slate-600`}>
+          <select
+            id={`${id}-care`}
+            value={query.careLevel}
+            onChange={(event) => onCareLevel(event.target.value)}
+            className={`${inputClass} border-slate-400 dark:border-slate-600`}
+          >
             <option value="">All Levels</option>
             {withCurrent(careLevels, query.careLevel).map((level) => (
               <option key={level} value={level}>

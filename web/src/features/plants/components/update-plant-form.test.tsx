@@ -117,7 +117,7 @@ describe('UpdatePlantForm', () => {
     expect(router.state.location.pathname).toBe('/update/p1');
   });
 
-  it("tells a non-owner they can only change their own plants, keeping what they typed", async () => {
+  it('tells a non-owner they can only change their own plants, keeping what they typed', async () => {
     vi.mocked(updatePlant).mockRejectedValue(new ApiError(403, 'forbidden', 'Only the owner can change this plant.'));
     const user = userEvent.setup();
     renderForm();

@@ -19,7 +19,16 @@ import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-s
 
 export type UpdatePlantFormInput = { [K in keyof UpdatePlantInput]-?: string };
 
-const FIELDS: (keyof UpdatePlantFormInput)[] = ['plantName', 'category', 'careLevel', 'wateringFrequency', 'healthStatus', 'lastWateredDate', 'nextWateringDate', 'description'];
+const FIELDS: (keyof UpdatePlantFormInput)[] = [
+  'plantName',
+  'category',
+  'careLevel',
+  'wateringFrequency',
+  'healthStatus',
+  'lastWateredDate',
+  'nextWateringDate',
+  'description',
+];
 
 export const UNCHANGED_MESSAGE = 'Nothing to save: the plant already has these values.';
 
@@ -103,7 +112,10 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
     <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-6">
       {failure && <Banner tone="error">{failure}</Banner>}
       {notice && (
-        <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+        <p
+          role="status"
+          className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+        >
           {notice}
         </p>
       )}
@@ -123,7 +135,15 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
         >
           <FrequencyHintText id={`${hintId}-frequency`} hint={schedule.hint} />
         </TextField>
-        <TextField label="Health Status" placeholder="e.g., Healthy" autoComplete="off" list={healthListId} required error={errors.healthStatus?.message} {...register('healthStatus')}>
+        <TextField
+          label="Health Status"
+          placeholder="e.g., Healthy"
+          autoComplete="off"
+          list={healthListId}
+          required
+          error={errors.healthStatus?.message}
+          {...register('healthStatus')}
+        >
           <datalist id={healthListId}>
             {HEALTH_STATUSES.map((status) => (
               <option key={status} value={status} />
@@ -131,7 +151,14 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
           </datalist>
         </TextField>
         <TextField label="Last Watered Date" type="date" required error={errors.lastWateredDate?.message} {...register('lastWateredDate')} />
-        <TextField label="Next Watering Date" type="date" required describedBy={schedule.suggested ? `${hintId}-next` : undefined} error={errors.nextWateringDate?.message} {...register('nextWateringDate')}>
+        <TextField
+          label="Next Watering Date"
+          type="date"
+          required
+          describedBy={schedule.suggested ? `${hintId}-next` : undefined}
+          error={errors.nextWateringDate?.message}
+          {...register('nextWateringDate')}
+        >
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
         </TextField>
         <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />

@@ -44,7 +44,9 @@ describe('useDeletePlant', () => {
     await act(async () => {
       outcome = await result.current.remove(PLANT);
     });
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!' }),
+    );
     expect(deletePlant).toHaveBeenCalledWith('p1');
     expect(onDeleted).toHaveBeenCalledWith('p1');
     expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Deleted!', text: 'Plant has been deleted.' });
@@ -63,7 +65,7 @@ describe('useDeletePlant', () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
-  it("keeps the plant and says why when the server refuses", async () => {
+  it('keeps the plant and says why when the server refuses', async () => {
     vi.mocked(confirmDialog).mockResolvedValue(true);
     vi.mocked(deletePlant).mockRejectedValue(new ApiError(403, 'forbidden', 'Not yours.'));
     const onDeleted = vi.fn();

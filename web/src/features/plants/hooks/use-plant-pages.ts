@@ -61,7 +61,10 @@ function merge(shown: readonly Plant[], page: readonly Plant[]): Plant[] {
  * `loadMore`, a retry, and ways to drop or update one plant without asking again. `params` null
  * asks for nothing (no user yet).
  */
-export function usePlantPages(params: PlantPageParams | null, { preloaded, onError, fallback = 'The plants could not be loaded. Please try again.' }: UsePlantPagesOptions = {}) {
+export function usePlantPages(
+  params: PlantPageParams | null,
+  { preloaded, onError, fallback = 'The plants could not be loaded. Please try again.' }: UsePlantPagesOptions = {},
+) {
   const key = params ? plantPagePath({ ...params, cursor: undefined }) : null;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PlantPagesState>(EMPTY);
@@ -101,7 +104,9 @@ export function usePlantPages(params: PlantPageParams | null, { preloaded, onErr
     // A new view keeps the plants shown (marked as refreshing); a first load is already empty. A
     // newer copy of the same view replaces the plants when it arrives, without a word.
     const refresh = takeRefresh();
-    setState((current) => (refresh || current.status === 'loading' ? current : current.status === 'ready' ? { ...current, refreshing: true, moreError: null } : EMPTY));
+    setState((current) =>
+      refresh || current.status === 'loading' ? current : current.status === 'ready' ? { ...current, refreshing: true, moreError: null } : EMPTY,
+    );
     const early = preloadedRef.current;
     preloadedRef.current = undefined;
     const first = attempt === 0 && early && plantPagePath(early.params) === key ? early.page : undefined;

@@ -31,7 +31,8 @@ export function usePlantQuery() {
   const push = useCallback(
     (next: PlantQuery) => {
       const params = plantQueryToParams(next);
-      if (params.toString() !== plantQueryToParams(current).toString() || params.toString() !== searchParams.toString()) setSearchParams(params, { preventScrollReset: true });
+      if (params.toString() !== plantQueryToParams(current).toString() || params.toString() !== searchParams.toString())
+        setSearchParams(params, { preventScrollReset: true });
     },
     [current, searchParams, setSearchParams],
   );

@@ -12,7 +12,9 @@ function blanksToUndefined(values: FieldValues): FieldValues {
  * the submit handler receives; the form's value type is wider than the schema's input type
  * because a select starts at '' before the user picks one of the schema's options.
  */
-export function formResolver<Input extends FieldValues, Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema): Resolver<Input, unknown, z.output<Schema>> {
+export function formResolver<Input extends FieldValues, Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+): Resolver<Input, unknown, z.output<Schema>> {
   const resolve = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, z.output<Schema>>;
   return ((values, context, options) => resolve(blanksToUndefined(values), context, options as never)) as Resolver<Input, unknown, z.output<Schema>>;
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../../../../index.html?raw';
 import { plantPagePath } from '../api/list-plant-page';
-import { DEFAULT_QUERY, describeCount, describeSort, nextSort, PAGE_SIZE, parsePlantQuery, plantPageParams, plantQueryToParams, type PlantQuery } from './plant-query';
+import {
+  DEFAULT_QUERY,
+  describeCount,
+  describeSort,
+  nextSort,
+  PAGE_SIZE,
+  parsePlantQuery,
+  plantPageParams,
+  plantQueryToParams,
+  type PlantQuery,
+} from './plant-query';
 import { ALL_PLANTS_FIRST_REQUESTS } from './all-plants-first-view';
 
 describe('the server query of a view', () => {

@@ -87,10 +87,16 @@ export const SORT_LABELS: Record<SortKey, string> = {
 export function describeSort({ sort, direction }: Pick<PlantQuery, 'sort' | 'direction'>): string {
   const order =
     sort === 'plantName'
-      ? direction === 'asc' ? 'A to Z' : 'Z to A'
+      ? direction === 'asc'
+        ? 'A to Z'
+        : 'Z to A'
       : sort === 'careLevel'
-        ? direction === 'asc' ? 'difficult first' : 'difficult last'
-        : direction === 'asc' ? 'soonest first' : 'latest first';
+        ? direction === 'asc'
+          ? 'difficult first'
+          : 'difficult last'
+        : direction === 'asc'
+          ? 'soonest first'
+          : 'latest first';
   return `Sorted by ${SORT_LABELS[sort]}, ${direction === 'asc' ? 'ascending' : 'descending'} (${order}).`;
 }
 
@@ -105,7 +111,9 @@ export function describeCount(shown: number, matching: number, all: number | und
   const inAll = all === undefined || all === matching ? '' : ` (${formatCount(all)} in all)`;
   if (!exact) return `Showing ${formatCount(shown)} of up to ${formatCount(matching)} matching plants${inAll}.`;
   if (shown < matching) {
-    return filtered && all !== undefined ? `Showing ${formatCount(shown)} of ${formatCount(matching)} matching plants${inAll}.` : `Showing ${formatCount(shown)} of ${plantsCount(matching)}.`;
+    return filtered && all !== undefined
+      ? `Showing ${formatCount(shown)} of ${formatCount(matching)} matching plants${inAll}.`
+      : `Showing ${formatCount(shown)} of ${plantsCount(matching)}.`;
   }
   return !filtered || all === undefined ? `Showing all ${plantsCount(matching)}.` : `Showing ${formatCount(matching)} of ${plantsCount(all)}.`;
 }

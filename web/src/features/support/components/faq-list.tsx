@@ -3,8 +3,7 @@ import { PlusIcon } from '@/components/ui/icons';
 const FAQS = [
   {
     question: 'How do I reset my password?',
-    answer:
-      'Go to Login > Forgot Password, enter the email address of your account, and follow the link we send you to choose a new password.',
+    answer: 'Go to Login > Forgot Password, enter the email address of your account, and follow the link we send you to choose a new password.',
   },
   {
     question: 'How often should I water my plants?',

@@ -109,7 +109,11 @@ describe('TransferPanel', () => {
     await user.upload(fileInput(), fixed);
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Problems' })).not.toBeInTheDocument());
     expect(within(preview()).getByText('fixed.csv: 2 plants to add.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Plants to add' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Fern (fern)', 'Rose (Flower)']);
+    expect(
+      within(screen.getByRole('list', { name: 'Plants to add' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fern (fern)', 'Rose (Flower)']);
 
     let finish: (result: ImportResult) => void = () => {};
     vi.mocked(importPlants).mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));

@@ -153,7 +153,10 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
   const busy = state.step === 'checking' || state.step === 'importing';
 
   return (
-    <section aria-labelledby={headingId} className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800 ${className}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800 ${className}`}
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         Export and import
       </h2>
@@ -164,7 +167,14 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
         <p className={textClass}>CSV opens in any spreadsheet; JSON also holds each plant&apos;s care history.</p>
         <div className="flex flex-wrap gap-3">
           {(['csv', 'json'] as const).map((format) => (
-            <button key={format} type="button" onClick={() => void download(format)} disabled={exporting !== null} aria-busy={exporting === format} className={secondaryClass}>
+            <button
+              key={format}
+              type="button"
+              onClick={() => void download(format)}
+              disabled={exporting !== null}
+              aria-busy={exporting === format}
+              className={secondaryClass}
+            >
               {exporting === format ? `Exporting ${format.toUpperCase()}...` : `Export ${format.toUpperCase()}`}
             </button>
           ))}

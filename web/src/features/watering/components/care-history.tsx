@@ -40,7 +40,10 @@ export function CareHistory({ plantId, version = 0 }: CareHistoryProps) {
   }, [plantId, version, attempt, revision, takeRefresh, handleApiError]);
 
   return (
-    <section aria-labelledby="care-history" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2 dark:bg-slate-900 dark:ring-slate-800">
+    <section
+      aria-labelledby="care-history"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <h2 id="care-history" className="text-xl font-bold text-slate-900 dark:text-white">
         Care History
       </h2>
@@ -75,7 +78,9 @@ export function CareHistory({ plantId, version = 0 }: CareHistoryProps) {
                   <span
                     aria-hidden="true"
                     className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ${
-                      event.type === 'watered' ? 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200' : 'bg-leaf-50 text-leaf-800 dark:bg-leaf-900 dark:text-leaf-50'
+                      event.type === 'watered'
+                        ? 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200'
+                        : 'bg-leaf-50 text-leaf-800 dark:bg-leaf-900 dark:text-leaf-50'
                     }`}
                   >
                     {event.type === 'watered' ? <DropIcon size={16} /> : <span className="size-2 rounded-full bg-current" />}

@@ -29,14 +29,29 @@ export function DueGroup({ id, title, plants, empty, onWater, isBusy }: DueGroup
         <span className="sr-only">({plants.length === 1 ? '1 plant' : `${plants.length} plants`})</span>
       </h2>
       {plants.length === 0 ? (
-        <p className="rounded-2xl bg-white px-4 py-5 text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">{empty}</p>
+        <p className="rounded-2xl bg-white px-4 py-5 text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
+          {empty}
+        </p>
       ) : (
         <ul className="space-y-3" aria-labelledby={headingId}>
           {plants.map((plant) => (
-            <li key={plant._id} className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:flex-nowrap dark:bg-slate-900 dark:ring-slate-800">
-              <PlantImage src={plant.image} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
+            <li
+              key={plant._id}
+              className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:flex-nowrap dark:bg-slate-900 dark:ring-slate-800"
+            >
+              <PlantImage
+                src={plant.image}
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
+              />
               <div className="min-w-0 flex-1">
-                <Link to={paths.plant(plant._id)} className="rounded font-semibold break-words text-slate-900 underline-offset-4 hover:underline dark:text-white">
+                <Link
+                  to={paths.plant(plant._id)}
+                  className="rounded font-semibold break-words text-slate-900 underline-offset-4 hover:underline dark:text-white"
+                >
                   {plant.plantName}
                 </Link>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

@@ -98,7 +98,17 @@ describe('WateredButton', () => {
     await user.click(watered);
     expect(waterPlant).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer({ ...plant, category: 'fern', careLevel: 'easy', healthStatus: 'Healthy', lastWateredDate: '2026-03-10', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-03-10T09:00:00.000Z' }));
+    await act(async () =>
+      answer({
+        ...plant,
+        category: 'fern',
+        careLevel: 'easy',
+        healthStatus: 'Healthy',
+        lastWateredDate: '2026-03-10',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-03-10T09:00:00.000Z',
+      }),
+    );
     expect(watered).toBeEnabled();
     expect(watered).toHaveAttribute('aria-busy', 'false');
     expect(earlier).toBeEnabled();

@@ -106,8 +106,7 @@ export function WateredButton({ plant, onWater, busy = false, align = 'right', s
         ) : (
           <DropIcon size={16} />
         )}
-        Watered{' '}
-        <span className="sr-only">{plant.plantName}</span>
+        Watered <span className="sr-only">{plant.plantName}</span>
       </button>
       <button
         ref={toggle}
@@ -161,8 +160,7 @@ export function WateredButton({ plant, onWater, busy = false, align = 'right', s
               Cancel
             </button>
             <button type="submit" className={`${base} rounded-lg px-3 py-1.5 text-sm`}>
-              Save{' '}
-              <span className="sr-only">watering of {plant.plantName}</span>
+              Save <span className="sr-only">watering of {plant.plantName}</span>
             </button>
           </div>
         </form>

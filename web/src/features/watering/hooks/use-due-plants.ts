@@ -43,11 +43,7 @@ export function useDuePlants(
     if (!email) return;
     const refresh = takeRefresh();
     const controller = new AbortController();
-    listPlantPagesWhile(
-      dueOrder(email),
-      (last) => Boolean(last.nextWateringDate && last.nextWateringDate <= lastDay),
-      controller.signal,
-    ).then(
+    listPlantPagesWhile(dueOrder(email), (last) => Boolean(last.nextWateringDate && last.nextWateringDate <= lastDay), controller.signal).then(
       (plants) => setState({ status: 'ready', plants, error: null }),
       (error: unknown) => {
         if (controller.signal.aborted || refresh) return;

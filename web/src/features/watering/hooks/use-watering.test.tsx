@@ -35,7 +35,10 @@ function renderWatering(onChange = vi.fn()) {
     hook.current = flow;
     return null;
   }
-  const router = createMemoryRouter([{ path: '/', element: <Probe /> }, { path: '/login', element: null }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <Probe /> },
+    { path: '/login', element: null },
+  ]);
   render(<RouterProvider router={router} />);
   return { hook: hook!, onChange, router };
 }
@@ -98,7 +101,10 @@ describe('useWatering', () => {
     expect(onChange).toHaveBeenCalledTimes(2);
     expect(toast.success).toHaveBeenCalledWith('Watered 2 plants', { action: { label: 'Undo', onClick: expect.any(Function) } });
 
-    vi.mocked(undoWaterings).mockResolvedValue([stored({ lastWateredDate: '2026-03-07' }), stored({ _id: 'p2', plantName: 'Sweet Basil', lastWateredDate: '2026-03-07' })]);
+    vi.mocked(undoWaterings).mockResolvedValue([
+      stored({ lastWateredDate: '2026-03-07' }),
+      stored({ _id: 'p2', plantName: 'Sweet Basil', lastWateredDate: '2026-03-07' }),
+    ]);
     const undo = vi.mocked(toast.success).mock.calls[0]![1]!.action!.onClick;
     await act(async () => undo());
     expect(undoWaterings).toHaveBeenCalledWith(['p1', 'p2']);
@@ -109,7 +115,9 @@ describe('useWatering', () => {
   it('waters none when the server refuses one, and says which with its sentence', async () => {
     const { hook, onChange } = renderWatering();
     const basil = { _id: 'p2', plantName: 'Sweet Basil' };
-    vi.mocked(waterPlants).mockRejectedValue(new ApiError(404, 'not_found', 'The plant p2: That plant does not exist. It may have been deleted. Nothing was changed.'));
+    vi.mocked(waterPlants).mockRejectedValue(
+      new ApiError(404, 'not_found', 'The plant p2: That plant does not exist. It may have been deleted. Nothing was changed.'),
+    );
     await act(() => hook.current.waterAll([fern, basil]));
     expect(onChange).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();

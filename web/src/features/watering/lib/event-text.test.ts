@@ -17,7 +17,11 @@ describe('describeEvent', () => {
     const text = describeEvent({
       ...base,
       type: 'added',
-      changes: { healthStatus: { from: null, to: 'Healthy' }, wateringFrequency: { from: null, to: 'Every 3 days' }, nextWateringDate: { from: null, to: '2026-03-08' } },
+      changes: {
+        healthStatus: { from: null, to: 'Healthy' },
+        wateringFrequency: { from: null, to: 'Every 3 days' },
+        nextWateringDate: { from: null, to: '2026-03-08' },
+      },
     });
     expect(text.title).toBe('Added');
     expect(text.details).toEqual(['Health status: "Healthy"', 'Watering frequency: "Every 3 days"', 'Next watering: March 8, 2026']);
@@ -33,7 +37,11 @@ describe('describeEvent', () => {
       details: ['Next watering: March 8, 2026 → not set'],
     });
     expect(
-      describeEvent({ ...base, type: 'updated', changes: { healthStatus: { from: 'Healthy', to: 'Critical' }, wateringFrequency: { from: 'Weekly', to: 'Daily' } } }).title,
+      describeEvent({
+        ...base,
+        type: 'updated',
+        changes: { healthStatus: { from: 'Healthy', to: 'Critical' }, wateringFrequency: { from: 'Weekly', to: 'Daily' } },
+      }).title,
     ).toBe('Health and schedule changed');
   });
 

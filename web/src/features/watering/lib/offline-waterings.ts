@@ -41,7 +41,9 @@ export async function queueWatering(watering: QueuedWatering): Promise<void> {
   markQueuedWaterings(true);
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    await (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync?.register(WATERINGS_SYNC_TAG);
+    await (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync?.register(
+      WATERINGS_SYNC_TAG,
+    );
   } catch {
     // No Background Sync here: the `online` event sends it.
   }
