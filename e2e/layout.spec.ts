@@ -3,7 +3,7 @@ import { logOut, signIn } from './support/auth.js';
 import { createUser } from './support/users.js';
 
 const NAV_LABELS = ['Home', 'All Plants', 'Add Plant', 'My Plants', 'Dashboard', 'Support', 'AboutUs', 'Login', 'Register'];
-/** Signed in, Login and Register have no purpose (SPEC.md: they are what a visitor sees). */
+/** Signed in, Login and Register have no purpose: they are what a visitor sees. */
 const SIGNED_IN_LABELS = NAV_LABELS.filter((label) => label !== 'Login' && label !== 'Register');
 
 test.describe('on a desktop', () => {

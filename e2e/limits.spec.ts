@@ -4,7 +4,7 @@ import { idTokenOf } from './support/api.js';
 import { APP_URL, createUser, type TestUser } from './support/users.js';
 
 /*
- * Issue 13: each account has a write budget (bursts of 30, refilled at 60 a minute). A form sent
+ * Each account has a write budget (bursts of 30, refilled at 60 a minute). A form sent
  * over it gets the server's sentence, keeps what the user typed, and works again after the wait.
  */
 

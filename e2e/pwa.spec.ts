@@ -5,7 +5,7 @@ import { logOut, signIn } from './support/auth.js';
 import { builtFile } from './support/built-app.js';
 import { createUser } from './support/users.js';
 
-// The installable, offline app (issue 16), with its service worker allowed (the other specs block
+// The installable, offline app, with its service worker allowed (the other specs block
 // it). One at a time: the update test changes the built worker that every page here is served.
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });

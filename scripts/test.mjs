@@ -110,6 +110,7 @@ if (selected.includes('static')) {
   await check('typecheck: functions', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
   await check('typecheck: scripts and e2e', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await check('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   await check('module graph: web (no import cycles, components/ below features/)', 'npm', ['run', 'lint:deps', '--silent', '-w', 'web']);
 }
 
@@ -136,7 +137,7 @@ if (needsBuild) {
   if (!builtOk) {
     results.push({ name: 'build', passed: 0, failed: 1 });
   } else {
-    // The bundle budgets of issue 8, checked on every run: `npm run bench` is too slow to catch a
+    // The bundle budgets, checked on every run: `npm run bench` is too slow to catch a
     // heavy import the moment it lands.
     say('bundle budget');
     const bundle = measureBundle(path.join(ROOT, 'web/dist'));

@@ -7,6 +7,9 @@ import { createAccountsRepository, type AccountsRepository } from './accounts/ac
 import { limitsFromEnv, type AccountLimits } from './config/limits';
 import { meterReads } from './lib/read-meter';
 import { errorHandler, notFound } from './middleware/error-handler';
+import { createPhotosRepository, type PhotosRepository } from './photos/photos.repository';
+import { createPhotosRouter } from './photos/photos.router';
+import { createPhotosService } from './photos/photos.service';
 import { createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
 import { createPlantsService } from './plants/plants.service';
@@ -48,11 +51,13 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const dependencies = { ...defaultDependencies, ...overrides };
   let accounts: AccountsRepository | undefined;
   let plants: PlantsRepository | undefined;
+  let photos: PhotosRepository | undefined;
   let stats: StatsRepository | undefined;
   let transfer: TransferRepository | undefined;
   const limits = () => dependencies.limits;
   const accountsRepository = () => (accounts ??= createAccountsRepository(dependencies.db(), limits));
   const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
+  const photosRepository = () => (photos ??= createPhotosRepository(dependencies.db(), accountsRepository()));
   const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
   const transferRepository = () => (transfer ??= createTransferRepository(dependencies.db(), accountsRepository(), plantsRepository()));
 
@@ -69,6 +74,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.use('/mango/calendar', createCalendarRouter({ ...dependencies, accounts: accountsRepository }));
   // /mango/export and /mango/import only (its routes verify the token themselves).
   app.use('/mango', createTransferRouter(createTransferService(transferRepository, dependencies.clock, limits), dependencies.auth));
+  // /mango/:id/photos..., /mango/:id/cover (its routes verify the token themselves).
+  app.use('/mango', createPhotosRouter(createPhotosService(photosRepository, dependencies.clock), dependencies.auth));
   app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth));
   app.use(notFound);
   app.use(errorHandler);

@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import type { Photo } from '../src/model';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../src/model/plant-list';
 import { getDb } from '../src/lib/firebase';
 import { declaredIndexes, isServedBy, recordQueries, requiredIndex, type RecordedQuery } from './support/firestore-indexes';
+import { aJpeg } from './support/photos';
 import { aPlant, anUpdate } from './support/plants';
 import { bearer, createTestUser } from './support/users';
 
@@ -97,6 +99,17 @@ describe('firestore.indexes.json', () => {
     const exported = await request(app).get('/mango/export').query({ format: 'csv' }).set(bearer(user)).expect(200);
     await request(app).post('/mango/import').query({ dryRun: '1' }).set(bearer(user)).set('Content-Type', 'text/csv').send(exported.text).expect(200);
     await request(app).post('/mango/import').set(bearer(user)).set('Content-Type', 'text/csv').send('plantName,category\nImported Fern,fern\n').expect(200);
+    // Photos: uploads, the list, an image, a cover, and a delete of the cover (which finds the
+    // newest remaining photo); the plant's delete below deletes the other one.
+    const jpeg = await aJpeg();
+    const photos: Photo[] = [];
+    for (let i = 0; i < 2; i += 1)
+      photos.push((await request(app).post(`/mango/${id}/photos`).set(bearer(user)).set('Content-Type', 'image/jpeg').send(jpeg).expect(201)).body);
+    await request(app).get(`/mango/${id}/photos`).expect(200);
+    const [cover] = photos as [Photo, Photo];
+    await request(app).get(cover.thumbUrl).expect(200);
+    await request(app).put(`/mango/${id}/cover`).set(bearer(user)).send({ photoId: cover._id }).expect(200);
+    await request(app).delete(`/mango/${id}/photos/${cover._id}`).set(bearer(user)).expect(200);
     await request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()).expect(200);
     await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
 
@@ -143,6 +156,15 @@ describe('firestore.indexes.json', () => {
       collectionGroup: 'events',
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'task' }, { fieldPath: 'revision', order: 'DESCENDING' }],
+    });
+    // ...and the photos', newest first.
+    expect(needed).toContainEqual({
+      collectionGroup: 'photos',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'takenOn', order: 'DESCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
     });
     const declared = declaredIndexes();
     const missing = needed.filter((index) => !isServedBy(index, declared));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Issue 8's budgets, in gzipped bytes; `/`'s JavaScript rose from 100 KB to 115 KB with React 19 (issue 28). */
+/** The bundle budgets, in gzipped bytes; `/`'s JavaScript rose from 100 KB to 115 KB with React 19 (docs/decisions/react-19.md). */
 export const BUNDLE_BUDGET = { homeJsGzip: 115 * 1024, homeCssGzip: 15 * 1024, chunkGzip: 150 * 1024 };
 
 /** @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk */

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { isProtectedPath } from './config/paths';
-import { listenForUpdatedAnswers } from './lib/answer-updates';
+import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
 import { whenIdle } from './lib/idle';
 import { initTheme } from './lib/theme';

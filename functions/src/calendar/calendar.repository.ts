@@ -13,7 +13,7 @@ import { PLANTS_COLLECTION, toPlant } from '../plants/plants.repository';
 export const CALENDAR_FEEDS_COLLECTION = 'calendarFeeds';
 
 /**
- * The most plants one feed lists: a user owns at most 5,000 plants (issue 13's quota), so this only
+ * The most plants one feed lists: a user owns at most 5,000 plants (its quota, config/limits.ts), so this only
  * bounds the read should that quota ever be lifted.
  */
 export const MAX_FEED_PLANTS = 5000;

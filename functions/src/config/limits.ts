@@ -1,5 +1,5 @@
 /**
- * What one account may make the product spend (issue 13), in one place.
+ * What one account may make the product spend, in one place.
  *
  * - writeBurst 100, writesPerMinute 60: a token bucket per account. "Water all due" is one request
  *   that spends one write per plant, for up to 100 plants (the batch's limit), so the bucket holds

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { careBarWidth, careLevelRank, careTone, healthTone, isHealthy } from './care';
 
 describe('care rules', () => {
-  it('ranks care levels as SPEC.md says: difficult 1, easy 2, moderate 3, unknown 4', () => {
+  it('ranks care levels for All Plants: difficult 1, easy 2, moderate 3, unknown 4', () => {
     expect(['moderate', 'unknown', 'easy', 'difficult', undefined].map(careLevelRank)).toEqual([3, 4, 2, 1, 4]);
     expect(careLevelRank('Easy')).toBe(2);
   });

@@ -1,4 +1,4 @@
-/** Care rules from SPEC.md sections 2, 4 and 9, shared by every screen that shows them. */
+/** Care rules (care-level rank, bar width, tones, what counts as healthy), shared by every screen that shows them. */
 
 /** All Plants' care-level sort: difficult 1, easy 2, moderate 3, anything else 4. */
 export function careLevelRank(level: string | null | undefined): number {

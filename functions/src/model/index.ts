@@ -4,3 +4,4 @@ export * from './schedule';
 export * from './stats.model';
 export * from './plant-events';
 export * from './care-tasks';
+export * from './photo.model';

@@ -3,7 +3,7 @@
  * by the API and the web app. Pure constants and types: no zod, so any page can import it.
  */
 
-/** All Plants' three orders (SPEC.md section 4). */
+/** All Plants' three orders: by name, by care level, by next watering date. */
 export const SORT_KEYS = ['plantName', 'careLevel', 'nextWateringDate'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

@@ -143,7 +143,7 @@ export const CreatePlantInputSchema = z.object({
   care: CareInputSchema.optional().transform((input) => (input === undefined ? undefined : applyCareInput(undefined, input))),
 });
 
-/** PUT /mango/:id: the fields SPEC.md section 5 lists for Update; description may be blank. */
+/** PUT /mango/:id: every field of the Update form (the whole plant, not a patch); description may be blank. */
 export const UpdatePlantInputSchema = z.object({
   plantName: fields.plantName,
   category: fields.category,
@@ -283,6 +283,11 @@ export const PlantSchema = z.object({
   /** Derived by the server from wateringFrequency (parseWateringInterval); null when not understood. */
   wateringIntervalDays: z.number().nullable().optional(),
   image: z.string().optional(),
+  /**
+   * The cover's thumbnail, when the plant's cover (`image`) is one of its uploaded photos
+   * (photos.ts); absent otherwise.
+   */
+  thumbUrl: z.string().optional(),
   description: z.string().optional(),
   notes: z.string().optional(),
   userName: z.string().optional(),

@@ -9,7 +9,7 @@ import { isCalendarDate } from '../model/validators';
  * grams for the name search. All of them are derived from the plant's own fields and its id, and
  * written in the same batch or transaction as every change (see plants.repository.ts).
  *
- * The orders are those of All Plants' comparator (SPEC.md section 4), with the document id as the
+ * The orders are those of All Plants' comparator, with the document id as the
  * last tie-break so that every key is unique and a page can start strictly after the last key seen:
  * - plantName: the name key (below), then the id. Descending reverses both.
  * - careLevel: the care rank (difficult 1, easy 2, moderate 3, anything else 4), ascending or
@@ -114,12 +114,15 @@ export interface PlantKeys {
 }
 
 /**
- * Stored fields that are the server's own and never leave it: the derived keys, the revision, and
- * `careEdits` (per care task, the revision of the latest edit of its schedule, which its undo checks).
+ * Stored fields that are the server's own and never leave it: the derived keys, the revision,
+ * `careEdits` (per care task, the revision of the latest edit of its schedule, which its undo checks)
+ * and the photos' bookkeeping (photos/photo-layout.ts: how many, and which one is the cover).
  */
-export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<keyof PlantKeys | 'revision' | 'careEdits'>([
+export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<keyof PlantKeys | 'revision' | 'careEdits' | 'photoCount' | 'coverPhotoId'>([
   'revision',
   'careEdits',
+  'photoCount',
+  'coverPhotoId',
   'nextDueDate',
   'careKey',
   'sortName',

@@ -34,6 +34,7 @@ import {
   type TaskDates,
 } from '../model';
 import { LIST_LIMITS, type PlantFacets, type SearchMatch, type SortDirection, type SortKey } from '../model/plant-list';
+import { CHUNK_COUNT_FIELDS, PHOTOS_COLLECTION, photoDocuments } from '../photos/photo-layout';
 import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
@@ -129,12 +130,6 @@ export interface DueCursor {
   date: string;
   id: string;
 }
-
-/**
- * Under each plant, its photos (`plants/{plantId}/photos/{photoId}`, kept by the photos feature):
- * a note may name one.
- */
-const PHOTOS_COLLECTION = 'photos';
 
 /**
  * One step of a change that records jobs: the plant after it, the stored fields it sets
@@ -317,6 +312,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
   // By path from the database rather than plants.doc(id).collection(...), so the index test's
   // query recorder (which wraps db.collection) sees the queries on them too.
   const eventsOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
+  const photosOf = (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}`);
 
   /**
    * The newest plants first: ordered by createdAt, then by id (both descending), so the order is
@@ -662,8 +658,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
     /**
      * Reads the plant, lets `authorize` refuse (it gets null for a missing plant), then deletes it
-     * with its care history and records a 'deleted' activity, in the same change: nothing of a
-     * deleted plant stays behind but its activity records (the dashboard's history).
+     * with its care history and its photos (metadata and bytes) and records a 'deleted' activity,
+     * in the same change: nothing of a deleted plant stays behind but its activity records (the
+     * dashboard's history).
      */
     async deletePlant(id: string, uid: string, authorize: (current: Plant | null) => void, now = new Date()): Promise<void> {
       await changePlant(
@@ -672,15 +669,22 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         async (stored) => {
           const current = stored?.plant ?? null;
           authorize(current);
-          // Every event is written with a change of the plant, so the plant's precondition keeps
-          // this list complete until the commit.
-          const events = await eventsOf(id).select().get();
+          // Every event and every photo is written with a change of the plant, so the plant's
+          // precondition keeps these lists complete until the commit. A photo's chunk counts name
+          // its bytes' documents without reading them.
+          const [events, photos] = await Promise.all([
+            eventsOf(id).select().get(),
+            photosOf(id)
+              .select(...Object.values(CHUNK_COUNT_FIELDS))
+              .get(),
+          ]);
           return {
             result: undefined,
             plantDelta: -1,
             write: (batch) => {
               batch.delete(plants.doc(id), unchanged(stored!));
               for (const event of events.docs) batch.delete(event.ref);
+              for (const photo of photos.docs) for (const ref of photoDocuments(photo)) batch.delete(ref);
               if (current?.ownerUid) {
                 recordActivity(db, batch, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' }, now);
               }

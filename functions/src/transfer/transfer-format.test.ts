@@ -29,8 +29,8 @@ describe('plantsToCsv', () => {
       true,
     );
     expect(lines).toHaveLength(3);
-    // Eight empty cells after updatedAt: no care task is tracked.
-    expect(lines[2]).toBe('Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,,,,,,,,');
+    // Nine empty cells after updatedAt: no cover photo (thumbUrl), and no care task is tracked.
+    expect(lines[2]).toBe('Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,,,,,,,,,');
   });
 
   it('quotes as RFC 4180 says: commas, double quotes (doubled) and line breaks inside quotes, nothing else', () => {

@@ -8,7 +8,10 @@ import { IMPORT_MAX_PLANTS } from '../model/transfer';
  * JSON. Nothing here reads Firestore or decides what an import stores (transfer.service.ts).
  */
 
-/** The CSV's columns of the plant's own fields: the plant as its owner sees it (the JSON's fields but `care` and `events`). */
+/**
+ * The CSV's columns of the plant's own fields: the plant as its owner sees it (the JSON's fields but
+ * `care` and `events`). Columns added later go at the end, so files made before them keep their places.
+ */
 const PLANT_COLUMNS = [
   'plantName',
   'category',
@@ -27,6 +30,7 @@ const PLANT_COLUMNS = [
   'ownerUid',
   'createdAt',
   'updatedAt',
+  'thumbUrl',
 ] as const satisfies readonly (keyof Plant)[];
 
 type CareColumn = `${CareTask}${'Frequency' | 'NextDate'}`;

@@ -1,6 +1,6 @@
 /*
  * The web app's All Plants order as it was when the browser sorted (web/src/lib/text.ts compareText
- * and web/src/features/plants/lib/plant-query.ts comparePlants, before issue 11), kept verbatim as
+ * and web/src/features/plants/lib/plant-query.ts comparePlants, before the list was paged by the server), kept verbatim as
  * the oracle the server's stored keys must reproduce. Only the id tie-break is added: the server's
  * keys end with the document id so that paging never skips or repeats a plant.
  */

@@ -4,7 +4,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
 import { startAuth, useAuth } from '@/lib/auth';
 
-/** The auth gate of SPEC.md section 4: spinner while loading, /login without a user, else the page. */
+/** The auth gate: spinner while loading, /login without a user, else the page. */
 export function RequireAuth() {
   const { loading, user } = useAuth();
   const location = useLocation();

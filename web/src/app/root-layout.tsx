@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { AuthControls } from '@/features/auth/components/auth-controls';
 import { usePageTitle } from './use-page-title';
 
-/** SPEC.md section 2: header, the hero on / only, the page, footer. */
+/** Every page's frame: header, the hero on / only, the page, footer. */
 export function RootLayout() {
   usePageTitle();
   const { pathname } = useLocation();

@@ -1,7 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { allPlantsLoader, allPlantsShouldRevalidate } from '@/features/plants/lib/all-plants-loader';
-import { loadPlant, loadPlantDetails } from '@/features/plants/lib/load-plant';
+import { homeData } from '@/features/home/lib/home-loader';
+import { allPlantsData } from '@/features/plants/lib/all-plants-loader';
+import { plantData, plantDetailsData } from '@/features/plants/lib/load-plant';
+import { getAuthState, subscribeAuth } from '@/lib/auth';
+import { connectRouter } from '@/lib/server-state';
 import { RequireAuth } from './require-auth';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -11,7 +14,11 @@ const title = (name: string): RouteHandle => ({ title: name });
 
 /*
  * Every screen is its own lazily loaded module exporting Component (and ErrorBoundary
- * where it has them), so `/` never downloads another page's code.
+ * where it has them), so `/` never downloads another page's code. A screen that shows server data
+ * has a loader (lib/server-state.ts): a visitor's pages (home, All Plants) and a plant's pages have
+ * theirs here, so data and code download side by side; the signed-in pages export theirs from
+ * their lazy module (their requests wait for the user's ID token anyway, which takes longer than
+ * the module), so `/` does not download them.
  */
 export const routes: RouteObject[] = [
   {
@@ -26,15 +33,13 @@ export const routes: RouteObject[] = [
         // A page that fails shows its error inside the layout, with the navigation still there.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, handle: title('Home'), lazy: () => import('./routes/home') },
+          { index: true, handle: title('Home'), ...homeData, lazy: () => import('./routes/home') },
           { path: paths.login, handle: title('Login'), lazy: () => import('./routes/login') },
           { path: paths.register, handle: title('Register'), lazy: () => import('./routes/register') },
           {
             path: paths.allPlants,
             handle: title('All Plants'),
-            // Loaders are here, not in the lazy modules, so data and code download side by side.
-            loader: allPlantsLoader,
-            shouldRevalidate: allPlantsShouldRevalidate,
+            ...allPlantsData,
             lazy: () => import('./routes/all-plants'),
           },
           { path: paths.support, handle: title('Support'), lazy: () => import('./routes/support') },
@@ -44,8 +49,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.addPlants, handle: title('Add Plant'), lazy: () => import('./routes/add-plant') },
               { path: paths.myPlants, handle: title('My Plants'), lazy: () => import('./routes/my-plants') },
-              { path: '/plant/:id', handle: title('Plant Details'), loader: loadPlantDetails, lazy: () => import('./routes/plant-details') },
-              { path: '/update/:id', handle: title('Update Plant'), loader: loadPlant, lazy: () => import('./routes/update-plant') },
+              { path: '/plant/:id', handle: title('Plant Details'), ...plantDetailsData, lazy: () => import('./routes/plant-details') },
+              { path: '/update/:id', handle: title('Update Plant'), ...plantData, lazy: () => import('./routes/update-plant') },
               {
                 path: paths.dashboard,
                 handle: title('Dashboard'),
@@ -60,6 +65,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Not a page: the calendar panel's data (its fetcher asks for it).
+          { path: paths.calendarFeed, handle: title('Not Found'), lazy: () => import('./routes/calendar-feed') },
           { path: '*', handle: title('Not Found'), lazy: () => import('./routes/not-found') },
         ],
       },
@@ -68,5 +75,15 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  connectRouter(router);
+  // A change of user (sign-in, sign-out) loads the page shown again: its loaders read as the new user.
+  let uid = getAuthState().user?.uid;
+  subscribeAuth(() => {
+    const next = getAuthState().user?.uid;
+    if (next === uid) return;
+    uid = next;
+    void router.revalidate();
+  });
+  return router;
 }

@@ -1,4 +1,4 @@
-/** Every route path of the app, in one place (SPEC.md section 2, route table). */
+/** Every route path of the app, in one place. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -15,6 +15,8 @@ export const paths = {
   dashboardAllItems: '/dashboard/all-items',
   dashboardMyItems: '/dashboard/my-items',
   dashboardAddItem: '/dashboard/add-item',
+  /** Not a page: the user's calendar link, for the "Add to calendar" panel's fetcher. */
+  calendarFeed: '/calendar-feed',
 } as const;
 
 /** The pages of the route table that need a signed-in user (they sit under RequireAuth). */

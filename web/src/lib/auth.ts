@@ -118,6 +118,14 @@ export function whenAuthReady(): Promise<AuthUser | null> {
   return new Promise((resolve) => readyWaiters.push(resolve));
 }
 
+/**
+ * The signed-in user (or null) as a loader needs it: at once when known (a user this browser
+ * remembers is), else once Firebase has reported.
+ */
+export function currentUser(): Promise<AuthUser | null> {
+  return state.loading ? whenAuthReady() : Promise.resolve(state.user);
+}
+
 /** The current user's Firebase ID token, refreshed by the SDK when it is near expiry. */
 export async function getIdToken(): Promise<string | null> {
   await whenAuthReady();

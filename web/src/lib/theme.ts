@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Light or dark (SPEC.md section 4): light by default, saved in localStorage under 'theme', shown
+ * Light or dark: light by default, saved in localStorage under 'theme', shown
  * by the `dark` class on <html>. index.html applies the saved theme before first paint; this
  * store keeps that class, the saved value and every subscriber in step afterwards.
  */

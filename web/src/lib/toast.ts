@@ -1,5 +1,5 @@
 /**
- * Toast notifications (react-toastify, SPEC.md section 9: 320 px wide, z-index 9999), themed with
+ * Toast notifications (react-toastify, 320 px wide, z-index 9999), themed with
  * the app. The library and its CSS load on the first toast, so no page pays for them up front.
  *
  *   toast.success('Thank you for your feedback!');

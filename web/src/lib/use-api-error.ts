@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from './api-client';
@@ -28,4 +28,17 @@ export function useApiError(): (error: unknown, fallback?: string) => string | n
     },
     [navigate, location],
   );
+}
+
+/**
+ * The sentence for a failed read a loader handed over (null while there is none). A 401 sends the
+ * user to /login, remembering where they were, and shows nothing meanwhile.
+ */
+export function useLoadError(error: unknown, fallback: string): string | null {
+  const handle = useApiError();
+  const signIn = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (signIn) handle(error);
+  }, [signIn, error, handle]);
+  return error === null || error === undefined || signIn ? null : errorMessage(error, fallback);
 }

@@ -1,4 +1,4 @@
-// Names the service worker (sw.ts) and the app (app/service-worker.ts, lib/answer-updates.ts,
+// Names the service worker (sw.ts) and the app (app/service-worker.ts, lib/server-state.ts,
 // features/watering/lib/offline-waterings.ts, features/auth/api/log-out.ts) share.
 export const USER_CACHE = 'mango-user-answers';
 export const IMAGE_CACHE = 'mango-images';

@@ -15,7 +15,7 @@
 //     server first on its next use (network first, the kept one if the server cannot be reached),
 //     so a user never sees a page without the change they just made. When the server's answer
 //     differs from the one shown (a change made on another device), workbox-broadcast-update
-//     tells the open pages, and the views that show it ask again (lib/answer-updates.ts). The app
+//     tells the open pages, and the routes that show it load it again (lib/server-state.ts). The app
 //     deletes USER_CACHE at logout, so the next user of the browser never sees them.
 /// <reference lib="webworker" />
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';

@@ -4,7 +4,7 @@ const TEAM = [
   { name: 'Priya Nair', role: 'Community & Plant Care Specialist', initials: 'PN' },
 ];
 
-/** About (SPEC.md section 1): the mission and the three team members. */
+/** About: the mission and the three team members. */
 export function Component() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">

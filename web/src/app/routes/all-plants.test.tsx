@@ -1,11 +1,11 @@
 import type { Plant } from '@model';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { allPlantsLoader, allPlantsShouldRevalidate } from '@/features/plants/lib/all-plants-loader';
+import { allPlantsData } from '@/features/plants/lib/all-plants-loader';
 import { apiFetch } from '@/lib/api-client';
 import { fakePlantApi } from '@/test/fake-plant-api';
+import { renderRoutes } from '@/test/render-route';
 import * as route from './all-plants';
 
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
@@ -21,15 +21,12 @@ const plant = (id: string, plantName: string): Plant => ({
 });
 
 describe('All Plants route', () => {
-  it("starts the URL's view and the filter options in the loader, and the page asks for each new view itself", async () => {
+  it("reads the URL's view and the filter options in the loader, then each new view, and the options only once", async () => {
     const api = fakePlantApi([plant('1', 'Boston Fern'), plant('2', 'Jade Plant')]);
     vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
-    const router = createMemoryRouter([{ path: '/allPlants', loader: allPlantsLoader, shouldRevalidate: allPlantsShouldRevalidate, ...route }], {
-      initialEntries: ['/allPlants?category=fern'],
-    });
-    render(<RouterProvider router={router} />);
+    const router = renderRoutes([{ path: '/allPlants', ...allPlantsData, ...route }], '/allPlants?category=fern');
     expect(await screen.findByText('Showing all 2 plants.')).toBeInTheDocument();
-    // The loader's two requests, taken by the page: nothing asked twice.
+    // The loader's two requests, the page's first (index.html may have asked for both already).
     expect(api.asked).toEqual(['/mango?category=fern&sort=nextWateringDate&dir=asc&limit=12', '/mango/facets']);
 
     const user = userEvent.setup();

@@ -3,6 +3,5 @@ import { AllPlantsView } from '@/features/plants/components/all-plants-view';
 import type { AllPlantsLoaderData } from '@/features/plants/lib/all-plants-loader';
 
 export function Component() {
-  const { first, facets } = useLoaderData() as AllPlantsLoaderData;
-  return <AllPlantsView first={first} facets={facets} />;
+  return <AllPlantsView data={useLoaderData() as AllPlantsLoaderData} />;
 }

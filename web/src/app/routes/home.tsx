@@ -1,25 +1,28 @@
 import { lazy, Suspense } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { AiAssistantPromo } from '@/features/home/components/ai-assistant-promo';
 import { BeginnerPlants } from '@/features/home/components/beginner-plants';
 import { CareMistakes } from '@/features/home/components/care-mistakes';
-import { NewPlants } from '@/features/plants/components/new-plants';
+import { NewPlants } from '@/features/home/components/new-plants';
+import type { HomeLoaderData } from '@/features/home/lib/home-loader';
 import { useAuth } from '@/lib/auth';
 
 // Its own chunk, fetched only once a signed-in user is known: visitors never download it.
 const HomeDueBanner = lazy(() => import('@/features/watering/components/home-due-banner').then((module) => ({ default: module.HomeDueBanner })));
 
-/** Home (SPEC.md section 2): the four sections under the layout's hero. */
+/** Home: the four sections under the layout's hero. */
 export function Component() {
   const { user } = useAuth();
+  const { newPlants, due } = useLoaderData() as HomeLoaderData;
   return (
     <>
       <h1 className="sr-only">Mango Grove Tracker: plant care made simple</h1>
-      {user?.email && (
+      {user?.email && due && (
         <Suspense fallback={null}>
-          <HomeDueBanner email={user.email} />
+          <HomeDueBanner plants={due} />
         </Suspense>
       )}
-      <NewPlants />
+      <NewPlants plants={newPlants} />
       <CareMistakes />
       <BeginnerPlants />
       <AiAssistantPromo />

@@ -1,17 +1,17 @@
 import type { Plant } from '@model';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
 import { listPlantEvents } from '@/features/plants/api/list-plant-events';
 import { undoWatering } from '@/features/plants/api/undo-watering';
 import { waterPlant } from '@/features/plants/api/water-plant';
-import { toast } from '@/lib/toast';
-import { announceUpdatedAnswer } from '@/lib/answer-updates';
+import { plantDetailsData } from '@/features/plants/lib/load-plant';
 import { ApiError } from '@/lib/api-client';
 import { useAuth, whenAuthReady } from '@/lib/auth';
-import { loadPlantDetails } from '@/features/plants/lib/load-plant';
+import { announceUpdatedAnswer } from '@/lib/server-state';
+import { toast } from '@/lib/toast';
+import { renderRoutes } from '@/test/render-route';
 import * as route from './plant-details';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
@@ -42,9 +42,7 @@ const PLANT: Plant = {
 const ME = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };
 
 function renderDetails(id = 'p1') {
-  const router = createMemoryRouter([{ path: '/plant/:id', loader: loadPlantDetails, ...route }], { initialEntries: [`/plant/${id}`] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes([{ path: '/plant/:id', ...plantDetailsData, ...route }], `/plant/${id}`);
 }
 
 describe('plant details route', () => {

@@ -21,9 +21,9 @@ const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<{ size?: n
 const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wide text-leaf-800 dark:text-mango-400';
 const linkClass = 'rounded text-slate-700 underline-offset-4 hover:text-leaf-800 hover:underline dark:text-slate-300 dark:hover:text-white';
 
-/** SPEC.md section 2 ("Footer"): quick links, subscribe form, five social links, copyright. */
+/** The footer: quick links, subscribe form, five social links, copyright. */
 export function Footer() {
-  // SPEC.md: the subscribe form has no submit handler; it only must not reload the page.
+  // The subscribe form sends nothing anywhere; it only must not reload the page.
   const keepPage = (event: FormEvent) => event.preventDefault();
 
   return (

@@ -9,7 +9,7 @@ const controlClass =
   'flex items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-white';
 
 /**
- * The home page's hero (SPEC.md section 2): three slides that cross-fade with a slight zoom over
+ * The home page's hero: three slides that cross-fade with a slight zoom over
  * about 1.5 s, every 5 s, wrapping. Built on the WAI-ARIA carousel pattern: rotation pauses while
  * the pointer or keyboard focus is inside, stays off under prefers-reduced-motion, and has its own
  * start/stop button (WCAG 2.2.2).

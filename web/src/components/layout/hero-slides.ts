@@ -1,4 +1,4 @@
-/** The three hard-coded slides of SPEC.md section 2 ("Hero carousel"). Every button links to /allPlants. */
+/** The hero carousel's three fixed slides. Every button links to /allPlants. */
 export interface HeroSlide {
   title: string;
   description: string;

@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 
 /**
- * The navigation bar's links, in SPEC.md's order and with its labels. Login and Register are for
- * visitors: a signed-in user has no use for them (SPEC.md: signed out, the bar shows them).
+ * The navigation bar's links, in the order and with the labels users know. Login and Register are
+ * for visitors only: signed out, the bar shows them; a signed-in user has no use for them.
  */
 export const NAV_LINKS = [
   { to: paths.home, label: 'Home' },

@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The sticky navigation bar (SPEC.md section 2). Wide screens show the links inline; smaller
+ * The sticky navigation bar. Wide screens show the links inline; smaller
  * ones get a menu button and a panel that closes after a link is tapped, on Escape and on any
  * navigation. The two lists are never visible together, so each screen reader sees one "Main" nav,
  * and the DOM order matches the visual order at every width. Signed in, both leave out Login and

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * The carousel's index (SPEC.md section 4): starts at 0, advances every `interval` ms while
+ * The carousel's index: starts at 0, advances every `interval` ms while
  * `playing` and wraps; arrows wrap too. Any move restarts the countdown, so a slide the user just
  * picked stays for a full interval.
  */

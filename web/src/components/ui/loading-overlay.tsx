@@ -1,6 +1,6 @@
 import { usePageLoading } from '@/components/layout/page-loading';
 
-/** The full-screen 'Loading, please wait...' spinner of SPEC.md sections 2 and 4. */
+/** The full-screen 'Loading, please wait...' spinner, shown while a page or the auth gate waits. */
 export function LoadingOverlay({ label = 'Loading, please wait...' }: { label?: string }) {
   usePageLoading();
   return (

@@ -1,6 +1,6 @@
 /**
- * Firebase Auth reports failures as error codes; the user reads a short sentence instead
- * (SPEC.md section 8 lists the codes). Anything unknown gets a generic sentence, never the raw
+ * Firebase Auth reports failures as error codes; the user reads a short sentence for each code
+ * below instead. Anything unknown gets a generic sentence, never the raw
  * message.
  */
 const MESSAGES: Record<string, string> = {

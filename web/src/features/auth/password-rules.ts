@@ -1,4 +1,4 @@
-/** The register page's password rules (SPEC.md section 5), shown live as a checklist. */
+/** The register page's password rules, shown live as a checklist. */
 export const PASSWORD_RULES = [
   { id: 'length', label: 'At least 6 characters', test: (password: string) => password.length >= 6 },
   { id: 'upper', label: 'Contains uppercase letter', test: (password: string) => /\p{Lu}/u.test(password) },

@@ -1,11 +1,11 @@
 import type { Plant } from '@model';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { fakePlantApi, viewOf } from '@/test/fake-plant-api';
-import { Component as AllItems } from './all-items';
+import { renderRoutes } from '@/test/render-route';
+import * as route from './all-items';
 
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ loading: false, user: { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: null } }) }));
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
@@ -21,9 +21,8 @@ const plant = (id: string, plantName: string, category: string, healthStatus = '
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/all-items', element: <AllItems /> }], { initialEntries: ['/dashboard/all-items'] });
-  render(<RouterProvider router={router} />);
+function renderPage(path = '/dashboard/all-items') {
+  return renderRoutes([{ path: '/dashboard/all-items', ...route }], path);
 }
 
 let api: ReturnType<typeof fakePlantApi>;
@@ -83,6 +82,21 @@ describe('All Items', () => {
     await user.type(search, 'x');
     expect(await screen.findByText('No items found.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the search in the URL once typing pauses, so a link or a reload opens the same search', async () => {
+    serve([plant('a', 'Sweet Basil', 'Herbs'), plant('b', 'Meyer Lemon', 'Fruit'), plant('c', 'Lemon Balm', 'Herbs')]);
+    const user = userEvent.setup();
+    const router = renderPage('/dashboard/all-items?q=lemon');
+    expect(await screen.findByRole('searchbox', { name: 'Search items' })).toHaveValue('lemon');
+    expect(await screen.findByText('2 items match.')).toBeVisible();
+    expect(viewOf(api.asked[0]!)).toEqual({ q: 'lemon', match: 'name-or-category', sort: 'plantName', dir: 'asc' });
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search items' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'basil');
+    expect(await screen.findByText('1 of 3 items match.')).toBeVisible();
+    expect(router.state.location.search).toBe('?q=basil');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it("says 'No items found.' when there are no plants at all", async () => {

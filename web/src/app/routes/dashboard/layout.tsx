@@ -8,7 +8,7 @@ const SIDEBAR_ID = 'dashboard-sidebar';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The dashboard shell (SPEC.md section 2): the sidebar beside the nested page from lg up; below
+ * The dashboard shell: the sidebar beside the nested page from lg up; below
  * that a "Dashboard menu" button opens it as a drawer over a dimmed page. The drawer closes on a
  * link, on the overlay, on Escape and on any navigation; while it is open, Tab stays inside it.
  * Focus goes into the drawer when it opens, back to the button when it is dismissed, and to the

@@ -1,17 +1,17 @@
 import type { Plant } from '@model';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waterPlant } from '@/features/plants/api/water-plant';
 import { toast } from '@/lib/toast';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { fakePlantApi } from '@/test/fake-plant-api';
+import { renderRoutes } from '@/test/render-route';
 import type { AuthState } from '@/lib/auth';
-import { Component as MyItems } from './my-items';
+import * as route from './my-items';
 
 let authState: AuthState;
-vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => authState, currentUser: async () => authState.user }));
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
@@ -29,14 +29,13 @@ const plant = (id: string, plantName: string, healthStatus: string, extra: Parti
 });
 
 function renderPage() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
-      { path: '/dashboard/my-items', element: <MyItems /> },
+      { path: '/dashboard/my-items', ...route },
       { path: '/dashboard/add-item', element: <p>add item page</p> },
     ],
-    { initialEntries: ['/dashboard/my-items'] },
+    '/dashboard/my-items',
   );
-  render(<RouterProvider router={router} />);
 }
 
 let api: ReturnType<typeof fakePlantApi>;
@@ -61,16 +60,16 @@ describe('My Items', () => {
   it("asks for the user's own plants with their email, under '<name>'s Plants'", async () => {
     serve([]);
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Rosa Green's Plants");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("Rosa Green's Plants");
     await screen.findByText('No plants yet');
     expect(api.asked).toEqual(['/mango?email=rosa%40example.test&sort=plantName&dir=asc&limit=100']);
   });
 
-  it('titles the page with the email when there is no display name', () => {
+  it('titles the page with the email when there is no display name', async () => {
     authState = { loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: null, photoURL: null } };
     vi.mocked(apiFetch).mockReturnValue(new Promise(() => {}));
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("rosa@example.test's Plants");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("rosa@example.test's Plants");
   });
 
   it('filters by the tabs, counts the summary cards over all plants (the server counts them), and shows the card details', async () => {
@@ -163,12 +162,13 @@ describe('My Items', () => {
     serve(many);
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('Showing 100 of 101 plants.')).toBeInTheDocument();
+    // A hundred cards come in a React transition (the router's), which jsdom renders in slices between the queries.
+    expect(await screen.findByText('Showing 100 of 101 plants.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(summary('Total Plants')).toHaveTextContent('101');
     expect(summary('Healthy Plants')).toHaveTextContent('75');
     expect(summary('Needs Attention')).toHaveTextContent('26');
     await user.click(screen.getByRole('button', { name: 'Show more plants' }));
-    expect(await screen.findByRole('article', { name: 'Herb 100' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Herb 100' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(api.asked.at(-1)).toBe('/mango?email=rosa%40example.test&sort=plantName&dir=asc&limit=100&cursor=100');
   }, 20_000);
 });

@@ -1,17 +1,16 @@
 import { statFigure, type DashboardStats } from '@model';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStats } from '@/features/dashboard/api/get-stats';
 import { ApiError } from '@/lib/api-client';
-import { Component as Overview } from './overview';
+import { renderRoutes } from '@/test/render-route';
+import * as route from './overview';
 
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: null, photoURL: null } }) }));
-vi.mock('@/features/dashboard/api/get-stats', () => ({ getStats: vi.fn() }));
+vi.mock('@/features/dashboard/api/get-stats', () => ({ getStats: vi.fn(), STATS_PATH: '/mango/stats' }));
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard', element: <Overview /> }], { initialEntries: ['/dashboard'] });
-  render(<RouterProvider router={router} />);
+  renderRoutes([{ path: '/dashboard', ...route }], '/dashboard');
 }
 
 const STATS: DashboardStats = {
@@ -33,6 +32,7 @@ describe('Overview', () => {
   it('shows the four figures with their trends, the user and the recent activity', async () => {
     vi.mocked(getStats).mockResolvedValue(STATS);
     renderPage();
+    await screen.findByRole('article', { name: 'Total Items' });
     const cards = ['Total Items', 'My Items', 'Categories', 'Activity'].map((name) => screen.getByRole('article', { name }));
     expect(await within(cards[0]!).findByText('120')).toBeVisible();
     expect(cards.map((card) => card.textContent)).toEqual([

@@ -1,15 +1,24 @@
 import type { DashboardStats } from '@model';
-import { useEffect, useState } from 'react';
+import { Suspense } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
-import { getStats } from '@/features/dashboard/api/get-stats';
+import { getStats, STATS_PATH } from '@/features/dashboard/api/get-stats';
 import { LeafIcon, ListIcon, PulseIcon, TagIcon } from '@/features/dashboard/components/dashboard-icons';
 import { dashboardUserName } from '@/features/dashboard/components/dashboard-sidebar';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { UserInfoCard } from '@/features/dashboard/components/user-info-card';
-import { useAuth } from '@/lib/auth';
-import { useApiError } from '@/lib/use-api-error';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
+import { useLoadError } from '@/lib/use-api-error';
+
+interface OverviewData {
+  stats: Answer<Settled<DashboardStats>>;
+}
+
+/** The four figures and the user's latest activity (GET /mango/stats, with the token). */
+export const { loader, shouldRevalidate } = serverData(({ read }): OverviewData => ({ stats: settle(read(STATS_PATH, (signal) => getStats(signal))) }));
 
 /**
  * Dashboard Overview: the four figures with their trends (real counts from GET /mango/stats, see
@@ -18,25 +27,27 @@ import { useApiError } from '@/lib/use-api-error';
  */
 export function Component() {
   const { user } = useAuth();
-  const handleError = useApiError();
-  const [stats, setStats] = useState<DashboardStats>();
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getStats(controller.signal)
-      .then(setStats)
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = handleError(failure, 'Please try again.');
-        if (message) setError(`Failed to fetch total items: ${message}`);
-      });
-    return () => controller.abort();
-  }, [handleError]);
-
+  const { stats } = useLoaderData() as OverviewData;
   return (
     <div className="space-y-6">
       <PageHeader title="Dashboard Overview" lead={`Welcome back, ${dashboardUserName(user)}. Here is how your garden is growing.`} />
+      <Suspense fallback={<Figures user={user} />}>
+        <LoadedFigures stats={stats} user={user} />
+      </Suspense>
+    </div>
+  );
+}
+
+function LoadedFigures({ stats, user }: { stats: Answer<Settled<DashboardStats>>; user: AuthUser | null }) {
+  const answer = useAnswer(stats);
+  const failure = useLoadError(answer.ok ? null : answer.error, 'Please try again.');
+  return <Figures user={user} stats={answer.ok ? answer.data : undefined} error={failure && `Failed to fetch total items: ${failure}`} />;
+}
+
+/** The figures (placeholders while `stats` is undefined), or the failure's sentence. */
+function Figures({ stats, error, user }: { stats?: DashboardStats; error?: string | null; user: AuthUser | null }) {
+  return (
+    <>
       {error ? (
         <Banner tone="error">Error: {error}</Banner>
       ) : (
@@ -56,6 +67,6 @@ export function Component() {
         <UserInfoCard user={user} />
         {!error && <RecentActivity events={stats?.mine?.recentActivity} />}
       </div>
-    </div>
+    </>
   );
 }

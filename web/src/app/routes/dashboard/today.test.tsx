@@ -1,21 +1,21 @@
 import type { Plant } from '@model';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waterPlant } from '@/features/plants/api/water-plant';
 import { waterPlants } from '@/features/plants/api/water-plants';
-import { announceUpdatedAnswer } from '@/lib/answer-updates';
 import { apiFetch } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
+import { currentUser } from '@/lib/auth';
+import { announceUpdatedAnswer } from '@/lib/server-state';
 import { toast } from '@/lib/toast';
 import { fakePlantApi } from '@/test/fake-plant-api';
+import { renderRoutes } from '@/test/render-route';
 import * as route from './today';
 
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/water-plants', () => ({ waterPlants: vi.fn(), undoWaterings: vi.fn() }));
-vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const plant = (id: string, plantName: string, nextWateringDate?: string): Plant => ({
@@ -32,8 +32,7 @@ const plant = (id: string, plantName: string, nextWateringDate?: string): Plant 
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/today', ...route }], { initialEntries: ['/dashboard/today'] });
-  render(<RouterProvider router={router} />);
+  renderRoutes([{ path: '/dashboard/today', ...route }], '/dashboard/today');
 }
 
 let api: ReturnType<typeof fakePlantApi>;
@@ -53,7 +52,7 @@ describe('Dashboard Today', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
-    vi.mocked(useAuth).mockReturnValue({ loading: false, user: { uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null } });
+    vi.mocked(currentUser).mockResolvedValue({ uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null });
     vi.mocked(apiFetch).mockReset();
     vi.mocked(waterPlant).mockReset();
     vi.mocked(toast.success).mockReset();
@@ -136,6 +135,17 @@ describe('Dashboard Today', () => {
       '/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100&cursor=100',
     ]);
   }, 20_000);
+
+  it('reads the plants again once the day has moved on (a tab left open overnight)', async () => {
+    serve([plant('a', 'Aloe', '2026-03-11')]);
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Next 7 days (1 plant)' })).toBeInTheDocument();
+    expect(api.asked).toHaveLength(1);
+    vi.setSystemTime(new Date(2026, 2, 11, 7, 0));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('region', { name: 'Today (1 plant)' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.asked).toHaveLength(2));
+  });
 
   it('reads the plants again when the service worker says the list changed elsewhere', async () => {
     serve([plant('a', 'Aloe', '2026-03-08')]);

@@ -10,7 +10,7 @@ const primaryClass = `${buttonClass} bg-leaf-700 text-white hover:bg-leaf-800`;
 const secondaryClass = `${buttonClass} border border-leaf-700 text-leaf-800 hover:bg-leaf-50 dark:border-leaf-600 dark:text-leaf-50 dark:hover:bg-slate-800`;
 
 /**
- * The navigation bar's account area (SPEC.md section 2): signed out, Login and Register; signed in
+ * The navigation bar's account area: signed out, Login and Register; signed in
  * with a photo, the photo, revealing the display name and Logout on hover or keyboard focus (or a
  * tap on touch screens); signed in without a photo, Logout only. While Firebase has not yet said
  * who is signed in, a placeholder holds the space so the wrong buttons never flash.

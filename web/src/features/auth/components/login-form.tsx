@@ -19,7 +19,7 @@ interface LoginValues {
 
 type Busy = 'password' | 'google' | 'reset' | null;
 
-/** SPEC.md section 2 ("Login page"), plus the password reset that the Support FAQ points to. */
+/** The login page: email and password or Google, plus the password reset that the Support FAQ points to. */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();

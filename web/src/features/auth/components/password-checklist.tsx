@@ -1,7 +1,7 @@
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { checkPassword } from '../password-rules';
 
-/** The live checklist under the register page's password (SPEC.md section 2). */
+/** The live checklist under the register page's password. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
     <ul id={id} aria-label="Password requirements" className="mt-3 space-y-1 text-sm">

@@ -26,7 +26,7 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** SPEC.md section 2 ("Register page") with the rules of section 5. */
+/** The register page: full name, photo URL, email and a password that meets password-rules.ts. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,7 @@ export function useLogOut(): () => Promise<void> {
       await logOut();
       navigate(paths.home);
     } catch (error) {
-      // SPEC.md section 2: a logout failure is only written to the console.
+      // A logout failure is only written to the console: the user has nothing to do about it.
       console.error('Logout failed', error);
     }
   };

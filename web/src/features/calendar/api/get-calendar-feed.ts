@@ -6,7 +6,10 @@ export interface CalendarFeed {
   url: string;
 }
 
+/** The request's path: GET /mango/calendar. */
+export const CALENDAR_FEED_PATH = '/mango/calendar';
+
 /** GET /mango/calendar (signed in): the feed's URL, made on the first call and the same until it is reset. */
 export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return apiFetch<CalendarFeed>('/mango/calendar', { auth: 'required', signal });
+  return apiFetch<CalendarFeed>(CALENDAR_FEED_PATH, { auth: 'required', signal });
 }

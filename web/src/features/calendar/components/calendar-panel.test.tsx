@@ -1,29 +1,33 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as calendarFeedRoute from '@/app/routes/calendar-feed';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { confirmDialog } from '@/lib/dialogs';
 import { getCalendarFeed } from '../api/get-calendar-feed';
 import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
+import { renderRoutes } from '@/test/render-route';
 import { COPIED_MESSAGE, COPY_REFUSED_MESSAGE, CalendarPanel, PRIVACY_SENTENCE, RESET_MESSAGE } from './calendar-panel';
 
-vi.mock('../api/get-calendar-feed', () => ({ getCalendarFeed: vi.fn() }));
+vi.mock('../api/get-calendar-feed', () => ({ getCalendarFeed: vi.fn(), CALENDAR_FEED_PATH: '/mango/calendar' }));
 vi.mock('../api/rotate-calendar-feed', () => ({ rotateCalendarFeed: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
 
 const URL_1 = `https://mango.example/mango/calendar/${'a'.repeat(43)}`;
 const URL_2 = `https://mango.example/mango/calendar/${'b'.repeat(43)}`;
 
-function renderPanel() {
-  const router = createMemoryRouter(
+/** The panel on a page, beside the data route its fetcher asks. */
+async function renderPanel() {
+  const router = renderRoutes(
     [
       { path: '/myPlants', element: <CalendarPanel /> },
+      { path: paths.calendarFeed, ...calendarFeedRoute },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: ['/myPlants'] },
+    '/myPlants',
   );
-  render(<RouterProvider router={router} />);
+  await screen.findByRole('button', { name: 'Add to calendar' });
   return router;
 }
 
@@ -41,7 +45,7 @@ describe('CalendarPanel', () => {
 
   it('asks for nothing until opened, then shows the link, a webcal:// link and the privacy sentence', async () => {
     const user = userEvent.setup();
-    renderPanel();
+    await renderPanel();
     const toggle = screen.getByRole('button', { name: 'Add to calendar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(getCalendarFeed).not.toHaveBeenCalled();
@@ -62,7 +66,7 @@ describe('CalendarPanel', () => {
 
   it('copies the link, and says how to copy it by hand when the browser refuses', async () => {
     const user = userEvent.setup();
-    renderPanel();
+    await renderPanel();
     await openPanel(user);
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(URL_1);
@@ -76,7 +80,7 @@ describe('CalendarPanel', () => {
 
   it('resets the link only after the confirmation, and shows the new one', async () => {
     const user = userEvent.setup();
-    renderPanel();
+    await renderPanel();
     await openPanel(user);
     await screen.findByDisplayValue(URL_1);
 
@@ -95,7 +99,7 @@ describe('CalendarPanel', () => {
   it('says why the link could not be loaded or reset, offers Try again, and sends a signed-out user to /login', async () => {
     const user = userEvent.setup();
     vi.mocked(getCalendarFeed).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.'));
-    const router = renderPanel();
+    const router = await renderPanel();
     await openPanel(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Calendar links are not available right now. Please try again later.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

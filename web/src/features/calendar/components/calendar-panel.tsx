@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { inputClass } from '@/components/ui/form-fields';
 import { Stroke, type IconProps } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { confirmDialog, preloadDialogs } from '@/lib/dialogs';
-import { useApiError } from '@/lib/use-api-error';
-import { getCalendarFeed } from '../api/get-calendar-feed';
+import { useApiError, useLoadError } from '@/lib/use-api-error';
 import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
+import type { CalendarFeedData } from '../lib/calendar-feed-data';
 
 const CalendarIcon = (p: IconProps) => (
   <Stroke {...p}>
@@ -31,20 +33,25 @@ const primaryClass = `${buttonClass} bg-leaf-700 text-white hover:bg-leaf-800`;
 const secondaryClass = `${buttonClass} bg-white text-slate-900 ring-1 ring-slate-400 hover:bg-slate-50 dark:bg-slate-950 dark:text-white dark:ring-slate-600 dark:hover:bg-slate-800`;
 const dangerClass = `${buttonClass} bg-white text-red-800 ring-1 ring-red-700 hover:bg-red-50 dark:bg-slate-950 dark:text-red-200 dark:ring-red-400 dark:hover:bg-red-950`;
 
-type FeedState = { status: 'idle' | 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
-
 /** The same feed for calendar apps: webcal:// asks the system to open its calendar app with a subscription. */
 const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
 
 /**
  * "Add to calendar": the user's private iCalendar feed of watering dates, for the calendar app
  * they already use. Closed, it is one button and asks nothing of the server; opened, it fetches
- * the link (made on the first request) with Copy, a webcal:// link and Reset link.
+ * the link (made on the first request; a fetcher of its data route, app/routes/calendar-feed.ts)
+ * with Copy, a webcal:// link and Reset link.
  */
 export function CalendarPanel({ className = '' }: { className?: string }) {
   const handleApiError = useApiError();
   const [open, setOpen] = useState(false);
-  const [feed, setFeed] = useState<FeedState>({ status: 'idle' });
+  const fetcher = useFetcher<CalendarFeedData>();
+  const answer = fetcher.data?.feed;
+  const failure = useLoadError(answer && !answer.ok ? answer.error : null, 'Your calendar link could not be loaded. Please try again.');
+  // A reset answers the new link: shown at once.
+  const [resetTo, setResetTo] = useState<string>();
+  const loading = fetcher.state !== 'idle';
+  const url = resetTo ?? (answer?.ok ? answer.data.url : undefined);
   const [notice, setNotice] = useState('');
   const [resetError, setResetError] = useState('');
   const [resetting, setResetting] = useState(false);
@@ -54,30 +61,14 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
   const linkId = useId();
   const privacyId = useId();
 
-  const loading = useRef<AbortController | null>(null);
-  useEffect(() => () => loading.current?.abort(), []);
-
   const load = () => {
-    loading.current?.abort();
-    const controller = new AbortController();
-    loading.current = controller;
-    setFeed({ status: 'loading' });
     preloadDialogs();
-    getCalendarFeed(controller.signal).then(
-      ({ url }) => {
-        if (!controller.signal.aborted) setFeed({ status: 'ready', url });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = handleApiError(error, 'Your calendar link could not be loaded. Please try again.');
-        if (message) setFeed({ status: 'error', message });
-      },
-    );
+    void fetcher.load(paths.calendarFeed);
   };
 
   const toggle = () => {
     setOpen(!open);
-    if (!open && feed.status === 'idle') load();
+    if (!open && !answer && !loading) load();
   };
 
   const copy = async (url: string) => {
@@ -104,8 +95,8 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
     setResetError('');
     setNotice('');
     try {
-      const { url } = await rotateCalendarFeed();
-      setFeed({ status: 'ready', url });
+      const { url: next } = await rotateCalendarFeed();
+      setResetTo(next);
       setNotice(RESET_MESSAGE);
     } catch (error) {
       const message = handleApiError(error, 'Your calendar link could not be reset. Please try again.');
@@ -139,22 +130,22 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
 
       <div id={panelId} hidden={!open} className="mt-4">
         <div className="space-y-4">
-          {feed.status === 'loading' && (
+          {loading && !url && (
             <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
               Getting your calendar link...
             </p>
           )}
 
-          {feed.status === 'error' && (
+          {!loading && !url && failure && (
             <div className="space-y-3">
-              <Banner tone="error">{feed.message}</Banner>
+              <Banner tone="error">{failure}</Banner>
               <button type="button" onClick={load} className={secondaryClass}>
                 Try again
               </button>
             </div>
           )}
 
-          {feed.status === 'ready' && (
+          {url && (
             <>
               <div>
                 <label htmlFor={linkId} className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-slate-100">
@@ -166,18 +157,18 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
                     id={linkId}
                     type="url"
                     readOnly
-                    value={feed.url}
+                    value={url}
                     aria-describedby={privacyId}
                     onFocus={(event) => event.currentTarget.select()}
                     className={`${inputClass} min-w-0 border-slate-400 font-mono text-sm dark:border-slate-600`}
                   />
-                  <button type="button" onClick={() => void copy(feed.url)} className={`${primaryClass} shrink-0`}>
+                  <button type="button" onClick={() => void copy(url)} className={`${primaryClass} shrink-0`}>
                     Copy link
                   </button>
                 </div>
               </div>
               <div className="flex flex-wrap gap-3">
-                <a href={webcalUrl(feed.url)} className={secondaryClass}>
+                <a href={webcalUrl(url)} className={secondaryClass}>
                   <CalendarIcon size={18} />
                   Open in calendar app
                 </a>

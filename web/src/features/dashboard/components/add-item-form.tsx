@@ -24,7 +24,7 @@ export const ADD_FAILED = 'Failed to add item';
 const FORM_FIELDS = new Set(Object.keys(ADD_ITEM_DEFAULTS));
 
 /**
- * Dashboard Add Item (SPEC.md sections 2 and 5): validated in the browser with the API's own
+ * Dashboard Add Item: validated in the browser with the API's own
  * schema, then POST /mango with the user's token. A chosen picture stays on the device; the plant
  * gets the fixed placeholder image instead.
  */

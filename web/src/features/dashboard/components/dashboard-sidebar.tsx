@@ -47,7 +47,7 @@ export interface DashboardSidebarProps {
 }
 
 /**
- * The dashboard shell's sidebar (SPEC.md section 2): who is signed in, the four pages with the
+ * The dashboard shell's sidebar: who is signed in, the four pages with the
  * current one marked (NavLink sets aria-current="page"), and Logout.
  */
 export function DashboardSidebar({ id, user, open, onClose, onNavigate, ref }: DashboardSidebarProps & { ref?: Ref<HTMLElement> }) {

@@ -15,7 +15,7 @@ const headClass = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-
 const cellClass = 'px-4 py-3 align-middle';
 
 /**
- * All Items' table (SPEC.md section 2). On narrow screens it scrolls sideways inside its own box,
+ * All Items' table. On narrow screens it scrolls sideways inside its own box,
  * which takes keyboard focus so the scrolling works without a mouse too.
  */
 export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {

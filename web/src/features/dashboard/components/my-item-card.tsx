@@ -15,7 +15,7 @@ export interface MyItemCardProps {
   actions?: ReactNode;
 }
 
-/** One of the user's plants on My Items (SPEC.md section 2). */
+/** One of the user's plants on My Items. */
 export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyItemCardProps) {
   return (
     <article

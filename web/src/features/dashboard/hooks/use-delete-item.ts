@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { ApiError } from '@/lib/api-client';
 
-/** 'Failed to delete item: {server text}' (SPEC.md section 8); the server's sentence says why. */
+/** 'Failed to delete item: {server text}'; the server's sentence says why. */
 export function deleteFailureMessage(error: unknown): string {
   const reason = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
   return `Failed to delete item: ${reason}`;

@@ -1,7 +1,7 @@
 import { CreatePlantInputSchema, DASHBOARD_CATEGORIES } from '@model';
 import { z } from '@model/zod';
 
-/** What the dashboard stores for a chosen picture: the file itself is never uploaded (SPEC.md section 5). */
+/** What the dashboard stores for a chosen picture: the file itself is never uploaded. */
 export const PLACEHOLDER_IMAGE_URL = '/images/placeholder-plant.webp';
 
 /**

@@ -1,7 +1,7 @@
 import type { Plant } from '@model';
 import { isHealthy } from '@model/care';
 
-/** My Items' tabs. Needs Care is every status but exactly 'Healthy' (SPEC.md section 4). */
+/** My Items' tabs. Needs Care is every status but exactly 'Healthy'. */
 export const HEALTH_FILTERS = [
   { id: 'all', label: 'All' },
   { id: 'healthy', label: 'Healthy' },

@@ -5,7 +5,7 @@ const FEATURES = [
 ];
 
 /**
- * Home, section 4 (SPEC.md): the AI assistant promo. It is a static mock with no function, so it
+ * Home, section 4: the AI assistant promo. It is a static mock with no function, so it
  * offers no control a visitor could press and expect something from.
  */
 export function AiAssistantPromo() {

@@ -31,7 +31,7 @@ const PLANTS = [
   },
 ];
 
-/** Home, section 3 (SPEC.md): four static cards with care notes. */
+/** Home, section 3: four static cards with care notes. */
 export function BeginnerPlants() {
   return (
     <section aria-labelledby="beginner-plants-title" className="mx-auto max-w-7xl px-4 py-16">

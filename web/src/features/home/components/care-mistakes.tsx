@@ -27,7 +27,7 @@ const MISTAKES = [
   },
 ];
 
-/** Home, section 2 (SPEC.md): four static cards. */
+/** Home, section 2: four static cards. */
 export function CareMistakes() {
   return (
     <section aria-labelledby="care-mistakes-title" className="bg-mango-50 py-16 dark:bg-slate-900">

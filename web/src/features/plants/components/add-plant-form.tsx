@@ -32,7 +32,7 @@ const EMPTY: AddPlantFormInput = {
 const FIELDS = Object.keys(EMPTY) as (keyof AddPlantFormInput)[];
 
 /**
- * Add Plant (SPEC.md section 2): the nine fields, all required, checked in the browser with the
+ * Add Plant: the nine fields, all required, checked in the browser with the
  * schema the server enforces again. On insertedId: a fresh form under 'Success!'; on failure the
  * server's sentence, with every typed value kept.
  */
@@ -76,9 +76,9 @@ export function AddPlantForm() {
       return handleApiError(error, 'The plant could not be added. Please try again.');
     }
     if (!insertedId) return 'The server did not confirm the new plant. Please check My Plants before trying again.';
-    // The plant is saved: the form and its button start over as the alert shows (SPEC.md: the alert,
-    // and the form reset), not when it is closed; the alert is not awaited, so the submission ends
-    // here. Closing it brings the user back to the first field.
+    // The plant is saved: the form and its button start over as the alert shows (the alert and
+    // the reset come together), not when it is closed; the alert is not awaited, so the
+    // submission ends here. Closing it brings the user back to the first field.
     reset(EMPTY);
     void alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' })
       .catch(() => undefined)

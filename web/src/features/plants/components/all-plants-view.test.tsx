@@ -1,11 +1,14 @@
 import type { Plant } from '@model';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-value';
+import { announceUpdatedAnswer } from '@/lib/server-state';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-search-text';
 import { fakePlantApi, viewOf } from '@/test/fake-plant-api';
+import { renderRoutes } from '@/test/render-route';
+import { allPlantsData, type AllPlantsLoaderData } from '../lib/all-plants-loader';
 import { PAGE_SIZE } from '../lib/plant-query';
 import { AllPlantsView } from './all-plants-view';
 
@@ -39,10 +42,13 @@ function serve(plants: readonly Plant[]) {
   vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
 }
 
+function Page() {
+  return <AllPlantsView data={useLoaderData() as AllPlantsLoaderData} />;
+}
+
+/** All Plants with its loader, as the router runs it. */
 function renderPage(url = '/allPlants') {
-  const router = createMemoryRouter([{ path: '/allPlants', element: <AllPlantsView /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes([{ path: '/allPlants', ...allPlantsData, Component: Page }], url);
 }
 
 const cardNames = () =>
@@ -62,8 +68,15 @@ describe('AllPlantsView', () => {
   });
 
   it('shows the loading overlay, then the first page of the default view: next watering date, ascending', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    vi.mocked(apiFetch).mockImplementation(async (path) => {
+      await held;
+      return api.answer(path) as never;
+    });
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading, please wait...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading, please wait...');
+    answer();
     expect(await screen.findByText('Showing all 4 plants.')).toBeInTheDocument();
     expect(api.asked[0]).toBe(`/mango?sort=nextWateringDate&dir=asc&limit=${PAGE_SIZE}`);
     expect(cardNames()).toEqual(['Jade Plant', 'Boston Fern', 'Echeveria', 'Maidenhair Fern']);
@@ -103,9 +116,9 @@ describe('AllPlantsView', () => {
     await screen.findByText('Showing all 4 plants.');
 
     await user.type(screen.getByLabelText('Search'), 'FERN');
+    expect(await screen.findByText('Showing 2 of 4 plants.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=FERN');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('Showing 2 of 4 plants.')).toBeInTheDocument();
     // One request for the whole word, not one per keystroke.
     expect(views()).toEqual([
       { sort: 'nextWateringDate', dir: 'asc' },
@@ -113,22 +126,23 @@ describe('AllPlantsView', () => {
     ]);
 
     await user.selectOptions(screen.getByLabelText('Care Level'), 'difficult');
+    expect(screen.getByLabelText('Care Level')).toHaveValue('difficult');
+    expect(await screen.findByText('Showing 1 of 4 plants.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=FERN&care=difficult');
     expect(router.state.historyAction).toBe('PUSH');
-    expect(await screen.findByText('Showing 1 of 4 plants.')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Maidenhair Fern']);
 
     await user.click(screen.getByRole('button', { name: 'Plant Name' }));
-    expect(router.state.location.search).toBe('?q=FERN&care=difficult&sort=plantName&dir=asc');
     expect(screen.getByRole('button', { name: 'Plant Name' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=FERN&care=difficult&sort=plantName&dir=asc'));
     await user.click(screen.getByRole('button', { name: 'Plant Name' }));
-    expect(router.state.location.search).toBe('?q=FERN&care=difficult&sort=plantName&dir=desc');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=FERN&care=difficult&sort=plantName&dir=desc'));
     expect(screen.getByRole('button', { name: 'Plant Name' })).toHaveAccessibleDescription('Sorted by Plant Name, descending (Z to A).');
     await screen.findByText('Showing 1 of 4 plants.');
     expect(views().at(-1)).toEqual({ q: 'FERN', care: 'difficult', sort: 'plantName', dir: 'desc' });
 
     await act(() => router.navigate(-3));
-    expect(router.state.location.search).toBe('?q=FERN');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=FERN'));
     expect(screen.getByLabelText('Care Level')).toHaveValue('');
     expect(screen.getByLabelText('Search')).toHaveValue('FERN');
     expect(await screen.findByText('Showing 2 of 4 plants.')).toBeInTheDocument();
@@ -158,9 +172,10 @@ describe('AllPlantsView', () => {
     expect(screen.getByRole('button', { name: 'Care Level' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
-    expect(router.state.location.search).toBe('');
     expect(screen.getByRole('button', { name: 'Watering Date' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
     expect(await screen.findByText('Showing all 4 plants.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('says when nothing matches, with its own Reset Filters', async () => {
@@ -220,5 +235,48 @@ describe('AllPlantsView', () => {
     expect(await screen.findByText('Showing 1 of up to 9 matching plants (40 in all).')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Monstera deliciosa']);
     expect(screen.getByRole('button', { name: 'Show more plants' })).toBeEnabled();
+  });
+
+  describe("on the service worker's word that an answer changed on the server", () => {
+    const many = (sort: string) => Array.from({ length: 30 }, (_, i) => plant(`w${i}`, `${sort} ${String(i).padStart(3, '0')}`, 'fern', 'easy', '2026-03-01'));
+    const workerSays = (path: string) => act(() => announceUpdatedAnswer(`${window.location.origin}${path}`));
+
+    it('takes in a newer first page, and newer filter options without losing the pages shown', async () => {
+      serve(many('Old'));
+      const user = userEvent.setup();
+      renderPage('/allPlants?sort=plantName&dir=desc');
+      expect(await screen.findByText(`Showing ${PAGE_SIZE} of 30 plants.`)).toBeInTheDocument();
+      const first = `/mango?sort=plantName&dir=desc&limit=${PAGE_SIZE}`;
+
+      serve([plant('n', 'Zinnia', 'Flower', 'easy'), ...many('Old')]);
+      workerSays(first);
+      expect(await screen.findByRole('heading', { name: 'Zinnia' })).toBeInTheDocument();
+      expect(screen.queryByText('Loading, please wait...')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Show more plants' }));
+      // The options still count the 30 plants there were.
+      expect(await screen.findByText(`Showing ${2 * PAGE_SIZE} of 31 matching plants (30 in all).`)).toBeInTheDocument();
+      workerSays('/mango/facets');
+      expect(await screen.findByRole('option', { name: 'Flower' })).toBeInTheDocument();
+      expect(screen.getByText(`Showing ${2 * PAGE_SIZE} of 31 plants.`)).toBeInTheDocument();
+      expect(cardNames()).toHaveLength(2 * PAGE_SIZE);
+    });
+
+    it('leaves a list paged with Show more alone until its next view', async () => {
+      serve(many('Kept'));
+      const user = userEvent.setup();
+      renderPage('/allPlants?sort=plantName&dir=asc');
+      expect(await screen.findByText(`Showing ${PAGE_SIZE} of 30 plants.`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show more plants' }));
+      expect(await screen.findByText(`Showing ${2 * PAGE_SIZE} of 30 plants.`)).toBeInTheDocument();
+      const asked = vi.mocked(apiFetch).mock.calls.length;
+
+      serve([plant('n', 'Aster', 'Flower', 'easy'), ...many('Kept')]);
+      workerSays(`/mango?sort=plantName&dir=asc&limit=${PAGE_SIZE}`);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(vi.mocked(apiFetch).mock.calls).toHaveLength(asked);
+      expect(cardNames()).toHaveLength(2 * PAGE_SIZE);
+      expect(screen.queryByRole('heading', { name: 'Aster' })).not.toBeInTheDocument();
+    });
   });
 });

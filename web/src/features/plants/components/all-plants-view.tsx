@@ -1,16 +1,17 @@
 import type { Plant } from '@model';
-import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { PlantFacets } from '@model/plant-list';
+import { memo, Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigation, useRevalidator } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { DueBadge } from '@/features/watering/components/due-badge';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAnswer, type Answer } from '@/lib/server-state';
 import { errorMessage } from '@/lib/use-api-error';
-import { compareText } from '@/lib/text';
-import { useFacets } from '../hooks/use-facets';
-import { usePlantPages } from '../hooks/use-plant-pages';
+import { usePlantList } from '../hooks/use-plant-list';
 import { usePlantQuery } from '../hooks/use-plant-query';
 import type { AllPlantsLoaderData } from '../lib/all-plants-loader';
-import { describeCount, describeSort, plantPageParams } from '../lib/plant-query';
+import type { FirstPage } from '../lib/plant-list';
+import { describeCount, describeSort, type PlantQuery } from '../lib/plant-query';
 import { NavigationPending } from './navigation-pending';
 import { PlantCard, PlantCardSkeleton } from './plant-card';
 import { PlantFilters, resetButtonClass } from './plant-filters';
@@ -50,40 +51,19 @@ const PlantGrid = memo(function PlantGrid({ plants, listRef }: { plants: Plant[]
   );
 });
 
-const logFailure = (error: unknown, fallback: string) => {
-  console.error('Failed to fetch plants', error);
-  return errorMessage(error, fallback);
-};
+/** The status line's count, with how many plants exist once the filter options (which count them) are in. */
+function CountLine({ facets, ...count }: { facets: Answer<PlantFacets | undefined>; shown: number; total: number; exact: boolean }) {
+  const all = useAnswer(facets)?.total;
+  return describeCount(count.shown, count.total, all, count.exact);
+}
 
 /**
- * All Plants (SPEC.md section 2). The server answers each view a page at a time (GET /mango,
- * paged); the search asks once typing pauses. `first` and `facets`: the requests the route's
- * loader started.
+ * All Plants. The route's loader reads the view in the URL (search, filters,
+ * order) a page at a time (GET /mango, paged), and the filter options (`data`); the search box
+ * writes the URL once typing pauses.
  */
-export function AllPlantsView({ first, facets: preloadedFacets }: Partial<AllPlantsLoaderData>) {
-  const { query, setSearch, setCategory, setCareLevel, sortBy, reset } = usePlantQuery();
-  // Typing asks the server once it pauses; clearing the box (or Reset) asks at once.
-  const typed = useDebouncedValue(query.search);
-  const search = query.search.trim() ? typed : '';
-  const view = useMemo(() => ({ ...query, search }), [query, search]);
-  const params = useMemo(() => plantPageParams(view), [view]);
-  const pages = usePlantPages(params, { preloaded: first, onError: logFailure });
-  const facets = useFacets(preloadedFacets);
-  const categories = useMemo(() => [...(facets?.categories ?? [])].sort(compareText), [facets]);
-
-  // After 'Show more plants', keyboard focus moves to the first new card's link.
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
-  const shown = pages.plants.length;
-  useEffect(() => {
-    if (focusIndex.current === null || focusIndex.current >= shown) return;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li a')[focusIndex.current]?.focus();
-    focusIndex.current = null;
-  }, [shown]);
-  const showMore = () => {
-    focusIndex.current = shown;
-    void pages.loadMore();
-  };
+export function AllPlantsView({ data }: { data: AllPlantsLoaderData }) {
+  const { query, shown: view, setSearch, setCategory, setCareLevel, sortBy, reset } = usePlantQuery();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
@@ -95,8 +75,7 @@ export function AllPlantsView({ first, facets: preloadedFacets }: Partial<AllPla
 
       <PlantFilters
         query={query}
-        categories={categories}
-        careLevels={facets?.careLevels ?? []}
+        facets={data.facets}
         onSearch={setSearch}
         onCategory={setCategory}
         onCareLevel={setCareLevel}
@@ -105,90 +84,127 @@ export function AllPlantsView({ first, facets: preloadedFacets }: Partial<AllPla
       />
 
       <div className="mt-8">
-        {pages.status === 'loading' && (
+        <Suspense
+          fallback={
+            <>
+              <LoadingOverlay />
+              <div aria-hidden="true" className={gridClass}>
+                {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                  <PlantCardSkeleton key={i} />
+                ))}
+              </div>
+            </>
+          }
+        >
+          <PlantResults first={data.first} facets={data.facets} view={view} onReset={reset} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+interface PlantResultsProps {
+  first: FirstPage;
+  facets: Answer<PlantFacets | undefined>;
+  /** The view shown (the URL's), for the status line. */
+  view: PlantQuery;
+  onReset: () => void;
+}
+
+/** The status line, the grid and Show more, once the first page is in. */
+function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps) {
+  const pages = usePlantList(first);
+  // Another view of the page is on its way: the plants shown stay, marked as refreshing.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const refreshing = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (pages.error) console.error('Failed to fetch plants', pages.error);
+  }, [pages.error]);
+
+  // After 'Show more plants', keyboard focus moves to the first new card's link, as the cards appear.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const shown = pages.plants.length;
+  useLayoutEffect(() => {
+    if (focusIndex.current === null || focusIndex.current >= shown) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li a')[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  }, [shown]);
+  const showMore = () => {
+    focusIndex.current = shown;
+    pages.loadMore();
+  };
+
+  if (pages.error) {
+    return (
+      <div className="space-y-4">
+        <Banner tone="error">{errorMessage(pages.error, 'The plants could not be loaded. Please try again.')}</Banner>
+        <button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'} className={resetButtonClass}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
+      <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        {refreshing ? (
           <>
-            <LoadingOverlay />
-            <div aria-hidden="true" className={gridClass}>
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <PlantCardSkeleton key={i} />
-              ))}
-            </div>
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+            Updating the list...
+          </>
+        ) : (
+          <>
+            <Suspense fallback={describeCount(shown, pages.total, undefined, pages.totalExact)}>
+              <CountLine facets={facets} shown={shown} total={pages.total} exact={pages.totalExact} />
+            </Suspense>
+            <span className="sr-only"> {describeSort(view)}</span>
           </>
         )}
-
-        {pages.status === 'error' && pages.error && (
-          <div className="space-y-4">
-            <Banner tone="error">{pages.error}</Banner>
-            <button type="button" onClick={pages.retry} className={resetButtonClass}>
-              Try again
-            </button>
-          </div>
-        )}
-
-        {pages.status === 'ready' && (
-          <div aria-busy={pages.refreshing} className={pages.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-            <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-              {pages.refreshing ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
-                  />
-                  Updating the list...
-                </>
-              ) : (
-                <>
-                  {describeCount(shown, pages.total, facets?.total, pages.totalExact)}
-                  <span className="sr-only"> {describeSort(view)}</span>
-                </>
-              )}
-            </p>
-            {shown === 0 && pages.hasMore && (
-              <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-800 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-800">
-                No matching plants among those searched so far. There are more to look through.
-              </p>
-            )}
-            {shown === 0 && !pages.hasMore ? (
-              <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-                <p className="text-lg text-slate-800 dark:text-slate-200">No plants found matching your criteria.</p>
-                <button type="button" onClick={reset} className={`${resetButtonClass} mt-6`}>
-                  Reset Filters
-                </button>
-              </div>
-            ) : (
-              shown > 0 && (
-                <>
-                  <PlantGrid plants={pages.plants} listRef={listRef} />
-                  {pages.moreError && (
-                    <div className="mt-6">
-                      <Banner tone="error">{pages.moreError}</Banner>
-                    </div>
-                  )}
-                </>
-              )
-            )}
-            {pages.hasMore && (
-              <div className="mt-8 flex justify-center">
-                <button
-                  type="button"
-                  onClick={showMore}
-                  disabled={pages.loadingMore || pages.refreshing}
-                  aria-busy={pages.loadingMore}
-                  className={`${resetButtonClass} gap-2 disabled:opacity-70`}
-                >
-                  {pages.loadingMore && (
-                    <span
-                      aria-hidden="true"
-                      className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
-                    />
-                  )}
-                  Show more plants
-                </button>
+      </p>
+      {shown === 0 && pages.hasMore && (
+        <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-800 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-800">
+          No matching plants among those searched so far. There are more to look through.
+        </p>
+      )}
+      {shown === 0 && !pages.hasMore ? (
+        <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <p className="text-lg text-slate-800 dark:text-slate-200">No plants found matching your criteria.</p>
+          <button type="button" onClick={reset} className={`${resetButtonClass} mt-6`}>
+            Reset Filters
+          </button>
+        </div>
+      ) : (
+        shown > 0 && (
+          <>
+            <PlantGrid plants={pages.plants} listRef={listRef} />
+            {pages.moreError !== null && (
+              <div className="mt-6">
+                <Banner tone="error">{errorMessage(pages.moreError, 'The plants could not be loaded. Please try again.')}</Banner>
               </div>
             )}
-          </div>
-        )}
-      </div>
+          </>
+        )
+      )}
+      {pages.hasMore && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            onClick={showMore}
+            disabled={pages.loadingMore || refreshing}
+            aria-busy={pages.loadingMore}
+            className={`${resetButtonClass} gap-2 disabled:opacity-70`}
+          >
+            {pages.loadingMore && (
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+            )}
+            Show more plants
+          </button>
+        </div>
+      )}
     </div>
   );
 }

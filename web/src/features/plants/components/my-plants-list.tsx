@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CareLevelBadge } from './plant-badges';
@@ -12,9 +12,9 @@ export interface MyPlantsListProps {
   deletingId?: string | null;
   /** Where Update Plant returns after saving. */
   from?: string;
-  /** More per-plant badges beside the name (issue 7's due badge). */
+  /** More per-plant badges beside the name (the due badge). */
   renderBadges?: (plant: Plant) => ReactNode;
-  /** More per-plant actions before Edit and Delete (issue 7's Watered button). */
+  /** More per-plant actions before Edit and Delete (the Watered button). */
   renderActions?: (plant: Plant) => ReactNode;
 }
 
@@ -47,12 +47,20 @@ function NameLink({ plant }: { plant: Plant }) {
 }
 
 /**
- * My Plants' list (SPEC.md section 2): a table with Image, Name, Category, Watering Frequency,
+ * My Plants' list: a table with Image, Name, Category, Watering Frequency,
  * Care Level and Actions from the md breakpoint, and one card per plant on a phone, so the page
  * itself never scrolls sideways. Only one of the two is displayed (the other is display:none, so
- * assistive technology meets each plant once).
+ * assistive technology meets each plant once). Memoised: a page's other state (Show more's
+ * progress) renders again without redrawing every row.
  */
-export function MyPlantsList({ plants, onDelete, deletingId = null, from = paths.myPlants, renderBadges, renderActions }: MyPlantsListProps) {
+export const MyPlantsList = memo(function MyPlantsList({
+  plants,
+  onDelete,
+  deletingId = null,
+  from = paths.myPlants,
+  renderBadges,
+  renderActions,
+}: MyPlantsListProps) {
   const actionProps = { onDelete, deletingId, from, renderActions };
   return (
     <>
@@ -134,4 +142,4 @@ export function MyPlantsList({ plants, onDelete, deletingId = null, from = paths
       </ul>
     </>
   );
-}
+});

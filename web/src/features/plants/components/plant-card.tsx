@@ -10,14 +10,14 @@ export interface PlantCardProps {
   plant: Plant;
   /** The first card loads its image at once and first; the rest wait until scrolled near. */
   eager?: boolean;
-  /** More badges under the name (issue 7's due badge). */
+  /** More badges under the name (the due badge). */
   badges?: ReactNode;
-  /** More actions beside View Details (issue 7's Watered button for the owner). */
+  /** More actions beside View Details (the Watered button, for the owner). */
   actions?: ReactNode;
 }
 
 /**
- * All Plants' card (SPEC.md section 2): image or 'No image available', name, Category, Watering,
+ * All Plants' card: image or 'No image available', name, Category, Watering,
  * Next Watering (locale date), Care Level in its colour, and View Details.
  */
 export function PlantCard({ plant, eager = false, badges, actions }: PlantCardProps) {

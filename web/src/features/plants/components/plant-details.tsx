@@ -10,11 +10,11 @@ import { PlantPhoto } from './plant-photo';
 
 interface PlantDetailsProps {
   plant: Plant;
-  /** Badges beside the health badge (issue 7's due badge goes here). */
+  /** Badges beside the health badge (the due badge). */
   badges?: ReactNode;
-  /** The owner's buttons and links (Edit; later Watered). Absent for everyone else. */
+  /** The owner's buttons and links (Watered, Edit) in a row (`ownerActionsClass`); nothing for everyone else. */
   ownerActions?: ReactNode;
-  /** More sections under the care tips (issue 7's care history for the owner). */
+  /** More sections under the care tips (the care history, for the owner). */
   children?: ReactNode;
 }
 
@@ -27,9 +27,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+export const ownerActionsClass = 'flex flex-wrap items-center gap-3';
+
 const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
 
-/** Plant details (SPEC.md section 2). */
+/** A plant's details page: photo, facts, care tips and, for its owner, the owner's controls. */
 export function PlantDetails({ plant, badges, ownerActions, children }: PlantDetailsProps) {
   const tips = careTipsFor(plant.careLevel);
   return (
@@ -53,7 +55,7 @@ export function PlantDetails({ plant, badges, ownerActions, children }: PlantDet
               <HealthBadge status={plant.healthStatus} />
               {badges}
             </div>
-            {ownerActions && <div className="flex flex-wrap items-center gap-3">{ownerActions}</div>}
+            {ownerActions}
           </header>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Fact term="Category">{plant.category}</Fact>

@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import type { PlantFacets } from '@model/plant-list';
+import { Suspense, useId } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
+import { useAnswer, type Answer } from '@/lib/server-state';
+import { compareText } from '@/lib/text';
 import { describeSort, SORT_KEYS, SORT_LABELS, type PlantQuery, type SortKey } from '../lib/plant-query';
 
 export interface PlantFiltersProps {
   query: PlantQuery;
-  categories: readonly string[];
-  careLevels: readonly string[];
+  /** The filter options (GET /mango/facets): the selects offer 'All' alone until they are in. */
+  facets: Answer<PlantFacets | undefined>;
   onSearch: (search: string) => void;
   onCategory: (category: string) => void;
   onCareLevel: (careLevel: string) => void;
@@ -23,8 +26,50 @@ function withCurrent(options: readonly string[], value: string): readonly string
   return value && !options.includes(value) ? [...options, value] : options;
 }
 
+const categoriesOf = (facets: PlantFacets) => [...facets.categories].sort(compareText);
+const careLevelsOf = (facets: PlantFacets) => facets.careLevels;
+
+interface SelectProps {
+  id: string;
+  /** The first option's label, for no filter. */
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function Select({ id, all, value, onChange, options }: SelectProps & { options: readonly string[] }) {
+  return (
+    <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} border-slate-400 dark:border-slate-600`}>
+      <option value="">{all}</option>
+      {withCurrent(options, value).map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function SelectWithFacets({
+  facets,
+  pick,
+  ...props
+}: SelectProps & { facets: Answer<PlantFacets | undefined>; pick: (facets: PlantFacets) => readonly string[] }) {
+  const loaded = useAnswer(facets);
+  return <Select {...props} options={loaded ? pick(loaded) : []} />;
+}
+
+/** A filter whose options arrive with the filter options; it works meanwhile with 'All' (and the URL's value). */
+function FacetSelect(props: SelectProps & { facets: Answer<PlantFacets | undefined>; pick: (facets: PlantFacets) => readonly string[] }) {
+  return (
+    <Suspense fallback={<Select {...props} options={[]} />}>
+      <SelectWithFacets {...props} />
+    </Suspense>
+  );
+}
+
 /** All Plants' search box, Category and Care Level filters, sort buttons and Reset Filters. */
-export function PlantFilters({ query, categories, careLevels, onSearch, onCategory, onCareLevel, onSort, onReset }: PlantFiltersProps) {
+export function PlantFilters({ query, facets, onSearch, onCategory, onCareLevel, onSort, onReset }: PlantFiltersProps) {
   const id = useId();
   const sortDescriptionId = `${id}-sort`;
   return (
@@ -48,37 +93,13 @@ export function PlantFilters({ query, categories, careLevels, onSearch, onCatego
           <label htmlFor={`${id}-category`} className={labelClass}>
             Category
           </label>
-          <select
-            id={`${id}-category`}
-            value={query.category}
-            onChange={(event) => onCategory(event.target.value)}
-            className={`${inputClass} border-slate-400 dark:border-slate-600`}
-          >
-            <option value="">All Categories</option>
-            {withCurrent(categories, query.category).map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
+          <FacetSelect id={`${id}-category`} all="All Categories" value={query.category} onChange={onCategory} facets={facets} pick={categoriesOf} />
         </div>
         <div>
           <label htmlFor={`${id}-care`} className={labelClass}>
             Care Level
           </label>
-          <select
-            id={`${id}-care`}
-            value={query.careLevel}
-            onChange={(event) => onCareLevel(event.target.value)}
-            className={`${inputClass} border-slate-400 dark:border-slate-600`}
-          >
-            <option value="">All Levels</option>
-            {withCurrent(careLevels, query.careLevel).map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
+          <FacetSelect id={`${id}-care`} all="All Levels" value={query.careLevel} onChange={onCareLevel} facets={facets} pick={careLevelsOf} />
         </div>
         <button type="button" onClick={onReset} className={`${resetButtonClass} sm:col-span-2 lg:col-span-1`}>
           Reset Filters

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/use-api-error';
 
 export const backLinkClass = 'inline-flex items-center gap-1 rounded font-semibold text-leaf-800 underline-offset-4 hover:underline dark:text-mango-400';
 
-/** 'Plant not found' (SPEC.md sections 2 and 8), for an id the server does not know. */
+/** 'Plant not found', for an id the server does not know. */
 export function PlantNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">

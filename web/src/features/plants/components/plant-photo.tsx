@@ -14,7 +14,7 @@ interface PlantPhotoProps {
 
 /**
  * A plant's picture in a fixed 4:3 frame: the image (the placeholder when it fails to load), or
- * 'No image available' when the plant has none (SPEC.md section 2).
+ * 'No image available' when the plant has none.
  */
 export function PlantPhoto({ plant, className = '', loading = 'lazy', fetchPriority, width = 800, height = 600 }: PlantPhotoProps) {
   if (!plant.image?.trim()) {

@@ -46,7 +46,7 @@ export function formValuesOf(plant: Plant): UpdatePlantFormInput {
 }
 
 /**
- * Update Plant (SPEC.md section 2): the eight fields prefilled from the loaded plant. After a
+ * Update Plant: the eight fields prefilled from the loaded plant. After a
  * change is stored: 'Updated!' and back to where the user came from (or My Plants). The server
  * decides who may change the plant; a 403 says so in the error alert.
  */

@@ -21,7 +21,7 @@ export interface UseDeletePlantOptions {
   /** The cancel button's label; All Items says 'No, cancel!'. */
   cancelText?: string;
   /**
-   * The dashboard's rule (SPEC.md section 6): without a user, or when the server no longer accepts
+   * The dashboard's rule: without a user, or when the server no longer accepts
    * the sign-in, say 'Authentication Required' and go to /login. Otherwise a 401 goes straight there.
    */
   authRequiredDialog?: boolean;
@@ -40,8 +40,8 @@ export interface DeletePlantFlow {
 }
 
 /**
- * The one delete flow of every plant list (My Plants, All Items, My Items): the confirmation of
- * SPEC.md section 7, the request with the owner's token, 'Deleted!' when deletedCount > 0, and a
+ * The one delete flow of every plant list (My Plants, All Items, My Items): 'Are you sure?' with
+ * 'Yes, delete it!', the request with the owner's token, 'Deleted!' when deletedCount > 0, and a
  * sentence for every failure.
  */
 export function useDeletePlant({

@@ -1,34 +1,37 @@
-import type { Plant } from '@model';
-import type { PlantFacets, PlantPage } from '@model/plant-list';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { PlantFacets } from '@model/plant-list';
+import { serverData, type Answer } from '@/lib/server-state';
 import { getFacets } from '../api/get-facets';
-import { listPlantPage, type PlantPageParams } from '../api/list-plant-page';
+import { FACETS_PATH } from './all-plants-first-view';
+import { morePlants, readPlantList, type FirstPage } from './plant-list';
 import { parsePlantQuery, plantPageParams } from './plant-query';
 
 export interface AllPlantsLoaderData {
-  /** The first page of the view in the URL, asked for already. */
-  first: { params: PlantPageParams; page: Promise<PlantPage<Plant>> };
-  facets: Promise<PlantFacets>;
+  /** The first page of the view in the URL (search, filters, order). */
+  first: FirstPage;
+  /** The filter options; undefined when they could not be had (the filters keep their 'All' options). */
+  facets: Answer<PlantFacets | undefined>;
 }
+
+const viewOf = (request: Request) => plantPageParams(parsePlantQuery(new URL(request.url).searchParams));
 
 /**
- * Starts the first page of the view in the URL and the filter options, and does not wait for
- * them: the page shows its loading overlay at once (SPEC.md section 2) and the grid when the answer
- * arrives. The router runs it while the page's module is still downloading, so they travel side
- * by side.
+ * All Plants' data: the first page of the view in the URL, a new one for each view, and the filter
+ * options, the same for every view (asked for on arrival, and again only when they changed). The
+ * router runs it while the page's module is still downloading, so data and code travel side by
+ * side; index.html's inline script has asked for the default view's two answers earlier still.
  */
-export function allPlantsLoader({ request }: LoaderFunctionArgs): AllPlantsLoaderData {
-  const params = plantPageParams(parsePlantQuery(new URL(request.url).searchParams));
-  const page = listPlantPage(params);
-  const facets = getFacets();
-  // The page handles failures (with a retry); this keeps the early requests from being reported
-  // as unhandled should the page never look at them.
-  page.catch(() => undefined);
-  facets.catch(() => undefined);
-  return { first: { params, page }, facets };
-}
-
-/** The page asks for each new view itself: the loader runs only on arrival. */
-export function allPlantsShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const allPlantsData = serverData(
+  ({ read, request }): AllPlantsLoaderData => ({
+    first: readPlantList({ read }, viewOf(request)),
+    facets: read(
+      FACETS_PATH,
+      (signal) =>
+        getFacets(signal).catch((error: unknown) => {
+          console.error('Failed to fetch the filter options', error);
+          return undefined;
+        }),
+      { once: true },
+    ),
+  }),
+  morePlants(({ request }) => viewOf(request)),
+);

@@ -1,4 +1,4 @@
-/** The care tips on a plant's details page, chosen by its care level (SPEC.md section 2). */
+/** The care tips on a plant's details page, chosen by its care level. */
 export interface CareTips {
   title: string;
   tips: readonly string[];

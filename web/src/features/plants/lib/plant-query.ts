@@ -4,7 +4,7 @@ import type { PlantPageParams } from '../api/plant-page-path';
 import { PAGE_SIZE } from './all-plants-first-view';
 
 /**
- * All Plants' view (SPEC.md sections 2, 4 and 5): search, filters and sort, their round trip
+ * All Plants' view: search, filters and sort, their round trip
  * through the URL query so a view can be bookmarked, shared and reloaded, and the server query
  * that answers it. The server searches, filters, sorts and pages (GET /mango, paged).
  */

@@ -17,7 +17,7 @@ const FAQS = [
   },
 ];
 
-/** Support, FAQs tab (SPEC.md section 2): the three fixed questions. */
+/** Support, FAQs tab: the three fixed questions. */
 export function FaqList() {
   return (
     <div className="space-y-3">

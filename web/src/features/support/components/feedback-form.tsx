@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { preloadToasts, toast } from '@/lib/toast';
 
 /**
- * Support, Feedback tab (SPEC.md sections 2 and 5): blank text gets an error toast; anything else
+ * Support, Feedback tab: blank text gets an error toast; anything else
  * a thank-you toast and an empty box. Nothing is sent to a server.
  */
 export function FeedbackForm() {

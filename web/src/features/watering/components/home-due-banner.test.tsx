@@ -1,12 +1,16 @@
 import type { Plant } from '@model';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homeData, type HomeLoaderData } from '@/features/home/lib/home-loader';
 import { apiFetch } from '@/lib/api-client';
 import { fakePlantApi } from '@/test/fake-plant-api';
+import { renderRoutes } from '@/test/render-route';
 import { HomeDueBanner } from './home-due-banner';
 
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ getAuthState: () => ({ loading: false, user: { uid: 'u1', email: 'me@example.test', displayName: null, photoURL: null } }) }));
 
 const plant = (nextWateringDate: string): Plant => ({
   _id: nextWateringDate,
@@ -28,19 +32,32 @@ let api: ReturnType<typeof fakePlantApi>;
  */
 function serveLater(result: Plant[] | Error) {
   api = fakePlantApi(result instanceof Error ? [] : result);
-  vi.mocked(apiFetch).mockImplementation(
-    (path) =>
-      new Promise((resolve, reject) => {
-        const answer = api.answer(path);
-        setTimeout(() => (result instanceof Error ? reject(result) : resolve(answer as never)), ANSWER_MS);
-      }),
-  );
+  vi.mocked(apiFetch).mockImplementation((path) => {
+    // The home page's New Plants: none here.
+    if (path.startsWith('/mango?limit=')) return Promise.resolve([] as never);
+    return new Promise((resolve, reject) => {
+      const answer = api.answer(path);
+      setTimeout(() => (result instanceof Error ? reject(result) : resolve(answer as never)), ANSWER_MS);
+    });
+  });
 }
-const asked = () => vi.mocked(apiFetch).mock.calls.length;
+/** The reminder's requests (the home page's own list apart). */
+const asked = () => vi.mocked(apiFetch).mock.calls.filter(([path]) => path.includes('email=')).length;
 
-function renderBanner() {
-  const router = createMemoryRouter([{ path: '/', element: <HomeDueBanner email="me@example.test" /> }]);
-  return render(<RouterProvider router={router} />);
+function Banner() {
+  const { due } = useLoaderData() as HomeLoaderData;
+  return <Suspense fallback={null}>{due && <HomeDueBanner plants={due} />}</Suspense>;
+}
+
+/** The reminder as the home page shows it, with the plants its route's loader reads for a signed-in user. */
+async function renderBanner() {
+  const before = asked();
+  renderRoutes([{ path: '/', ...homeData, Component: Banner }], '/');
+  // The loader's request leaves once its code is in (a dynamic import: real time, not the fake clock's).
+  await act(async () => {
+    while (asked() === before) await new Promise((resolve) => setImmediate(resolve));
+  });
+  return { container: document.body.firstElementChild as HTMLElement };
 }
 
 /** Moves the fake clock on and lets React handle what became due. */
@@ -71,7 +88,7 @@ describe('HomeDueBanner', () => {
 
   it('links to Today when plants are due today or overdue, as soon as the answer lands', async () => {
     serveLater([plant('2026-03-08'), plant('2026-03-10'), plant('2026-03-11')]);
-    renderBanner();
+    await renderBanner();
     expect(api.asked.at(-1)).toBe('/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100');
     await advance(ANSWER_MS - 1);
     expect(banner()).not.toBeInTheDocument();
@@ -83,20 +100,20 @@ describe('HomeDueBanner', () => {
 
   it('closes for the rest of the day', async () => {
     serveLater([plant('2026-03-10')]);
-    const { unmount } = renderBanner();
+    await renderBanner();
     await advance(ANSWER_MS);
     act(() => screen.getByRole('button', { name: 'Dismiss the watering reminder' }).click());
     expect(banner()).not.toBeInTheDocument();
-    unmount();
+    cleanup();
 
-    renderBanner();
+    await renderBanner();
     expect(asked()).toBe(2);
     await expectNoBannerThroughout();
   });
 
   it('shows nothing when nothing is due', async () => {
     serveLater([plant('2026-03-11')]);
-    const { container } = renderBanner();
+    const { container } = await renderBanner();
     expect(asked()).toBe(1);
     await expectNoBannerThroughout();
     expect(container).toBeEmptyDOMElement();
@@ -104,7 +121,7 @@ describe('HomeDueBanner', () => {
 
   it('shows nothing when the plants cannot be read', async () => {
     serveLater(new Error('offline'));
-    const { container } = renderBanner();
+    const { container } = await renderBanner();
     expect(asked()).toBe(1);
     await expectNoBannerThroughout();
     expect(container).toBeEmptyDOMElement();

@@ -1,9 +1,10 @@
+import type { Plant } from '@model';
 import { countDue } from '@model/schedule';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useDuePlants } from '../hooks/use-due-plants';
+import { useAnswer, type Answer } from '@/lib/server-state';
 import { useToday } from '../hooks/use-today';
 import { DropIcon } from './watering-icons';
 
@@ -18,16 +19,15 @@ function dismissedOn(): string | null {
 }
 
 /**
- * The home page's reminder for a signed-in user with plants due today or overdue: one line
- * linking to Today. Loaded only once a user is known (the home page imports it lazily), and
+ * The home page's reminder for a signed-in user with plants due today or overdue (`plants`, read
+ * by the home route's loader): one line linking to Today. Loaded only once a user is known (the
+ * home page imports it lazily), and
  * fixed to the bottom of the window so arriving late moves nothing on the page. Closing it hides
  * it for the rest of the day in this tab. A failed request shows nothing: it is only a reminder.
  */
-export function HomeDueBanner({ email }: { email: string }) {
+export function HomeDueBanner({ plants }: { plants: Answer<Plant[]> }) {
   const today = useToday();
-  // Only the plants due by today are read (and a failure shows nothing: it is only a reminder).
-  const { plants } = useDuePlants(email, today, 0, () => null);
-  const due = countDue(plants, today);
+  const due = countDue(useAnswer(plants), today);
   const [dismissed, setDismissed] = useState(() => dismissedOn() === today);
 
   if (due === 0 || dismissed) return null;

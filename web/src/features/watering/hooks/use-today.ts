@@ -1,5 +1,6 @@
 import { localToday } from '@model/schedule';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRevalidator } from 'react-router-dom';
 
 /*
  * The user's calendar day, shared by every badge and list on the page: one timer moves it on at
@@ -47,5 +48,20 @@ function subscribe(listener: () => void): () => void {
 
 /** Today in the user's time zone (YYYY-MM-DD), re-rendering when the day changes. */
 export function useToday(): string {
-  return useSyncExternalStore(subscribe, () => today);
+  // Before anything listens, the kept day may be old (the module loaded yesterday, or a test moved the clock).
+  return useSyncExternalStore(subscribe, () => (listeners.size ? today : localToday()));
+}
+
+/**
+ * For a page whose loader read what is due as of `loadedFor` (its day): once the user's day has
+ * moved on (midnight, or a tab woken the next morning), the page's loaders read again.
+ */
+export function useNewDayReload(loadedFor: string): string {
+  const today = useToday();
+  const revalidator = useRevalidator();
+  const stale = today !== loadedFor && revalidator.state === 'idle';
+  useEffect(() => {
+    if (stale) void revalidator.revalidate();
+  }, [stale, revalidator]);
+  return today;
 }

@@ -1,0 +1,235 @@
+import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import { firestoreCall as call } from '../lib/firestore-call';
+import { toIso } from '../lib/firestore-time';
+import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, hasOwnImage, type Photo, type Plant } from '../model';
+import { PLANTS_COLLECTION, toPlant } from '../plants/plants.repository';
+import type { RenderedPhoto } from './photo-image';
+import {
+  BYTES_COLLECTION,
+  CHUNK_COUNT_FIELDS,
+  PHOTOS_COLLECTION,
+  RENDITIONS,
+  RENDITION_FILES,
+  chunkId,
+  photoDocuments,
+  photoUrl,
+  splitChunks,
+  type Rendition,
+} from './photo-layout';
+
+/** A plant as the photo rules see it: the plant, and how many photos it keeps. */
+export interface PlantWithPhotos {
+  plant: Plant;
+  photoCount: number;
+}
+
+/** What an upload stores besides its renditions. */
+export interface NewPhoto {
+  caption: string | null;
+  takenOn: string;
+}
+
+/** The plant fields that name its cover. `coverPhotoId` and `photoCount` never leave the server (INTERNAL_FIELDS). */
+interface CoverFields {
+  image: string;
+  thumbUrl: string | FieldValue;
+  coverPhotoId: string | FieldValue;
+}
+
+function photoCountOf(snapshot: DocumentSnapshot): number {
+  const value = snapshot.get('photoCount') as unknown;
+  return typeof value === 'number' && value > 0 ? value : 0;
+}
+
+function toPlantWithPhotos(snapshot: DocumentSnapshot): PlantWithPhotos | null {
+  return snapshot.exists ? { plant: toPlant(snapshot), photoCount: photoCountOf(snapshot) } : null;
+}
+
+/** A photo's metadata document as the API answers it. */
+function toPhoto(plantId: string, snapshot: DocumentSnapshot): Photo {
+  const data = snapshot.data() ?? {};
+  return {
+    _id: snapshot.id,
+    url: photoUrl(plantId, snapshot.id, 'full'),
+    thumbUrl: photoUrl(plantId, snapshot.id, 'thumb'),
+    width: Number(data.width ?? 0),
+    height: Number(data.height ?? 0),
+    caption: typeof data.caption === 'string' && data.caption !== '' ? data.caption : null,
+    takenOn: String(data.takenOn ?? ''),
+    createdAt: toIso(data.createdAt),
+  };
+}
+
+/** The cover fields of a plant whose cover is `photo`, or that has none left (the placeholder). */
+function coverOf(photo: Photo | undefined): CoverFields {
+  if (!photo) return { image: PLACEHOLDER_PLANT_IMAGE, thumbUrl: FieldValue.delete(), coverPhotoId: FieldValue.delete() };
+  return { image: photo.url, thumbUrl: photo.thumbUrl, coverPhotoId: photo._id };
+}
+
+/** The plant as it reads after `photo` became its cover. */
+function withCover(plant: Plant, photo: Photo, now: Date): Plant {
+  return { ...plant, image: photo.url, thumbUrl: photo.thumbUrl, updatedAt: now.toISOString() };
+}
+
+/**
+ * A plant's photos in Firestore (layout: photo-layout.ts). Every change is one write of the owner's
+ * account (AccountsRepository.write): the budget, and one atomic commit with the plant, made only
+ * if the plant is unchanged since it was read.
+ */
+export function createPhotosRepository(db: Firestore, accounts: AccountsRepository) {
+  const plants = db.collection(PLANTS_COLLECTION);
+  // By path from the database, so the index test's query recorder sees the queries on them.
+  const photosOf = (plantId: string) => db.collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}`);
+  const bytesOf = (plantId: string, photoId: string) => db.collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}/${photoId}/${BYTES_COLLECTION}`);
+  /** Newest first: by the day taken, then by upload (composite index: takenOn, createdAt, both descending). */
+  const newestFirst = (plantId: string) => photosOf(plantId).orderBy('takenOn', 'desc').orderBy('createdAt', 'desc');
+
+  return {
+    /** The plant and its photo count, or null when there is no such plant. */
+    async getPlant(plantId: string): Promise<PlantWithPhotos | null> {
+      return toPlantWithPhotos(await call(plants.doc(plantId).get()));
+    },
+
+    /** The plant's photos, newest first (all of them: at most PHOTO_LIMITS.perPlant), or null when there is no such plant. */
+    async listPhotos(plantId: string): Promise<Photo[] | null> {
+      const [plant, photos] = await Promise.all([call(plants.doc(plantId).get()), call(newestFirst(plantId).limit(PHOTO_LIMITS.perPlant).get())]);
+      if (!plant.exists) return null;
+      return photos.docs.map((doc) => toPhoto(plantId, doc));
+    },
+
+    /** A rendition's bytes, from one query of its chunks, or null when the photo does not exist. */
+    async readRendition(plantId: string, photoId: string, rendition: Rendition): Promise<Buffer | null> {
+      const chunks = await call(bytesOf(plantId, photoId).where('file', '==', RENDITION_FILES[rendition]).get());
+      if (chunks.empty) return null;
+      const parts = chunks.docs.map((doc) => ({ part: Number(doc.get('part')), data: doc.get('data') as Buffer }));
+      parts.sort((a, b) => a.part - b.part);
+      return Buffer.concat(parts.map(({ data }) => data));
+    },
+
+    /**
+     * Stores a rendered photo: its metadata, its chunks, and the plant's photo count, with the
+     * plant's cover when the plant has no image of its own and no cover yet. `authorize` sees the
+     * plant as stored (null when missing) and may refuse; nothing is stored then.
+     */
+    async addPhoto(
+      uid: string,
+      plantId: string,
+      rendered: RenderedPhoto,
+      photo: NewPhoto,
+      now: Date,
+      authorize: (current: PlantWithPhotos | null) => void,
+    ): Promise<Photo> {
+      const ref = photosOf(plantId).doc();
+      const stored: Photo = {
+        _id: ref.id,
+        url: photoUrl(plantId, ref.id, 'full'),
+        thumbUrl: photoUrl(plantId, ref.id, 'thumb'),
+        width: rendered.full.width,
+        height: rendered.full.height,
+        caption: photo.caption,
+        takenOn: photo.takenOn,
+        createdAt: now.toISOString(),
+      };
+      const chunks = Object.fromEntries(RENDITIONS.map((rendition) => [rendition, splitChunks(rendered[rendition].data)])) as Record<Rendition, Buffer[]>;
+      return accounts.write(uid, now, async () => {
+        const snapshot = await plants.doc(plantId).get();
+        const current = toPlantWithPhotos(snapshot);
+        authorize(current);
+        if (!current) throw new Error('authorize must refuse a missing plant');
+        const takesCover = !snapshot.get('coverPhotoId') && !hasOwnImage(current.plant.image);
+        return {
+          result: stored,
+          write: (batch: WriteBatch) => {
+            batch.create(ref, {
+              caption: photo.caption,
+              takenOn: photo.takenOn,
+              createdAt: now,
+              width: rendered.full.width,
+              height: rendered.full.height,
+              thumbWidth: rendered.thumb.width,
+              thumbHeight: rendered.thumb.height,
+              fullBytes: rendered.full.data.length,
+              thumbBytes: rendered.thumb.data.length,
+              [CHUNK_COUNT_FIELDS.full]: chunks.full.length,
+              [CHUNK_COUNT_FIELDS.thumb]: chunks.thumb.length,
+            });
+            for (const rendition of RENDITIONS) {
+              chunks[rendition].forEach((data, part) => {
+                batch.create(bytesOf(plantId, ref.id).doc(chunkId(rendition, part)), { file: RENDITION_FILES[rendition], part, data });
+              });
+            }
+            batch.update(
+              plants.doc(plantId),
+              { photoCount: current.photoCount + 1, ...(takesCover ? { ...coverOf(stored), updatedAt: now } : {}) },
+              { lastUpdateTime: snapshot.updateTime! },
+            );
+          },
+        };
+      });
+    },
+
+    /**
+     * Deletes a photo (its metadata and every chunk) and counts it off the plant; when it was the
+     * cover, the newest remaining photo becomes the cover, or the placeholder when none is left.
+     * `decide` sees the plant (null when missing) and whether the photo exists, and may refuse.
+     */
+    async deletePhoto(
+      uid: string,
+      plantId: string,
+      photoId: string,
+      now: Date,
+      decide: (current: PlantWithPhotos | null, photoExists: boolean) => void,
+    ): Promise<void> {
+      await accounts.write(uid, now, async () => {
+        const [snapshot, photo] = await db.getAll(plants.doc(plantId), photosOf(plantId).doc(photoId));
+        const current = toPlantWithPhotos(snapshot!);
+        decide(current, photo!.exists);
+        if (!current || !photo!.exists) throw new Error('decide must refuse a missing plant or photo');
+        const wasCover = snapshot!.get('coverPhotoId') === photoId;
+        const next = wasCover ? (await newestFirst(plantId).limit(2).get()).docs.find((doc) => doc.id !== photoId) : undefined;
+        return {
+          result: undefined,
+          write: (batch: WriteBatch) => {
+            for (const ref of photoDocuments(photo!)) batch.delete(ref);
+            batch.update(
+              plants.doc(plantId),
+              { photoCount: Math.max(0, current.photoCount - 1), ...(wasCover ? { ...coverOf(next && toPhoto(plantId, next)), updatedAt: now } : {}) },
+              { lastUpdateTime: snapshot!.updateTime! },
+            );
+          },
+        };
+      });
+    },
+
+    /**
+     * Makes one of the plant's photos its cover. `decide` sees the plant (null when missing) and
+     * whether the photo exists, and may refuse. Stores (and spends) nothing when it is the cover already.
+     * @returns the plant as stored afterwards
+     */
+    async setCover(
+      uid: string,
+      plantId: string,
+      photoId: string,
+      now: Date,
+      decide: (current: PlantWithPhotos | null, photoExists: boolean) => void,
+    ): Promise<Plant> {
+      return accounts.write(uid, now, async () => {
+        const [snapshot, photo] = await db.getAll(plants.doc(plantId), photosOf(plantId).doc(photoId));
+        const current = toPlantWithPhotos(snapshot!);
+        decide(current, photo!.exists);
+        if (!current || !photo!.exists) throw new Error('decide must refuse a missing plant or photo');
+        if (snapshot!.get('coverPhotoId') === photoId) return { result: current.plant };
+        const cover = toPhoto(plantId, photo!);
+        return {
+          result: withCover(current.plant, cover, now),
+          write: (batch: WriteBatch) => {
+            batch.update(plants.doc(plantId), { ...coverOf(cover), updatedAt: now }, { lastUpdateTime: snapshot!.updateTime! });
+          },
+        };
+      });
+    },
+  };
+}
+
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

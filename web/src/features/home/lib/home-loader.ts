@@ -1,0 +1,30 @@
+import type { Plant } from '@model';
+import { listPlants } from '@/features/plants/api/list-plants';
+import { getAuthState } from '@/lib/auth';
+import { serverData, type Answer } from '@/lib/server-state';
+
+/** Home, section 1: the latest plants, this many. */
+export const NEW_PLANTS_COUNT = 8;
+
+export interface HomeLoaderData {
+  /** The latest plants, newest first; none when they could not be had (the failure is only logged: the section stays empty). */
+  newPlants: Answer<Plant[]>;
+  /** A signed-in user's plants due by today, for the reminder; null for a visitor, none on failure (it is only a reminder). */
+  due: Answer<Plant[]> | null;
+}
+
+/**
+ * The home page's data: the hero and the static sections draw without it. The reminder's plants
+ * are read for a user known now (a returning user is known at once; a sign-in later loads the
+ * page again), with code of their own that visitors never download.
+ */
+export const homeData = serverData(({ read }): HomeLoaderData => {
+  const email = getAuthState().user?.email;
+  return {
+    newPlants: read(`/mango?limit=${NEW_PLANTS_COUNT}`, (signal) => listPlants({ limit: NEW_PLANTS_COUNT, signal })).catch((error: unknown) => {
+      console.error('Failed to load new plants', error);
+      return [];
+    }),
+    due: email ? import('@/features/watering/lib/due-plants').then(({ readDuePlants }) => readDuePlants(read, email, 0)).catch(() => []) : null,
+  };
+});
