@@ -248,12 +248,13 @@ describe('care schedules, care history and notes in export and import', () => {
         care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, repot: { frequency: 'every 2 years' } },
       }),
     );
-    const send = (method: 'post' | 'put', path: string, body: object) =>
-      request(app)
-        [method](path)
+    const send = (method: 'post' | 'put', path: string, body: object) => {
+      const call = request(app)[method](path);
+      return call
         .set(bearer(user))
         .send(body)
         .expect((r) => expect([200, 201]).toContain(r.status));
+    };
     await send('post', `/mango/${id}/care/water`, { date: '2026-03-04' });
     await send('post', `/mango/${id}/notes`, { text: `${plantName}: a new leaf`, date: '2026-03-05' });
     await send('post', `/mango/${id}/care/fertilize`, { date: '2026-03-30' });
