@@ -392,7 +392,7 @@ describe('care schedules, care history and notes in export and import', () => {
     const header = csv.split('\r\n')[0]!;
     expect(
       header.endsWith(
-        ',createdAt,updatedAt,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate',
+        ',createdAt,updatedAt,thumbUrl,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate',
       ),
     ).toBe(true);
     const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
