@@ -16,6 +16,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.api.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/fresh-store.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // The files share one emulator stack; running them one at a time keeps timings honest.

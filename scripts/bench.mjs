@@ -225,6 +225,20 @@ async function benchStoreQueries(db) {
  * bytes and the Firestore reads it reports (X-Firestore-Reads, one request), then p50 and p99
  * under load (autocannon, 10 connections, median of the rounds).
  */
+/** A list call measured without load (refused, or too slow to load): its answer and idle time only. */
+const unloaded = (/** @type {number} */ status, /** @type {string} */ body, /** @type {number} */ idleMs) => ({
+  status,
+  bytes: Buffer.byteLength(body),
+  idleMs: Math.round(idleMs),
+  plants: null,
+  documentsRead: null,
+  aggregations: null,
+  rps: null,
+  p50: null,
+  p99: null,
+  errors: 0,
+});
+
 async function benchList() {
   const autocannon = require('autocannon');
   const base = `${URLS.function}/mango`;
@@ -251,18 +265,7 @@ async function benchList() {
     // reads every plant for array-contains, where Firestore reads an index) is measured once: its
     // queries go on in the emulator after the 503, and more of them would only queue behind it.
     if (response.status !== 200) {
-      results[name] = {
-        status: response.status,
-        bytes: Buffer.byteLength(body),
-        idleMs: Math.round(firstMs),
-        plants: null,
-        documentsRead: null,
-        aggregations: null,
-        rps: null,
-        p50: null,
-        p99: null,
-        errors: 0,
-      };
+      results[name] = unloaded(response.status, body, firstMs);
       continue;
     }
     // One at a time first: the latency of a quiet stack, before the load below queues requests.
@@ -275,18 +278,7 @@ async function benchList() {
     // A call that answers but slowly is measured idle only: under load it would only measure the
     // emulator's scans queueing behind each other.
     if (median(idle) > 3000) {
-      results[name] = {
-        status: response.status,
-        bytes: Buffer.byteLength(body),
-        idleMs: Math.round(median(idle)),
-        plants: null,
-        documentsRead: null,
-        aggregations: null,
-        rps: null,
-        p50: null,
-        p99: null,
-        errors: 0,
-      };
+      results[name] = unloaded(response.status, body, median(idle));
       continue;
     }
     await autocannon({ url, connections: 2, amount: 10, timeout: 30 });

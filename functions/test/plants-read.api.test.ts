@@ -89,6 +89,8 @@ describe('GET /mango', () => {
   });
 
   it('?before=<createdAt> pages back: the pages join up to the whole list', async () => {
+    const owner = await createTestUser('Pager');
+    for (let i = 0; i < 10; i++) await createPlantAs(app, owner, aPlant({ plantName: `Paged ${i}` }));
     const all = (await request(app).get('/mango').expect(200)).body as Plant[];
     expect(all.length).toBeGreaterThanOrEqual(10);
     const first = (await request(app).get('/mango?limit=4').expect(200)).body as Plant[];

@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import type { PlantFacets, PlantPage } from '@model/plant-list';
 
 /**
- * A stand-in for the paged GET /mango and GET /mango/facets in web unit tests, answering from a
+ * A fake of the paged GET /mango and GET /mango/facets in web unit tests, answering from a
  * list of plants in the order given (the order is the server's business, tested against the
  * emulator in functions/test/plants-list.api.test.ts): it filters as the server does, pages with a
  * cursor, and records every path asked for. Screens are tested against it through the real
