@@ -184,7 +184,7 @@ if (needsBuild) {
       };
       if (selected.includes('api')) await vitest('api', 'functions', ['--project', 'api'], stackEnv);
       if (selected.includes('e2e') && chromium) {
-        // The API tests leave a few hundred plants behind, and the emulator answers a search by
+        // The API tests leave thousands of plants behind, and the emulator answers a search by
         // reading every plant (Firestore reads an index): the browser tests start on a fresh store.
         if (selected.includes('api')) await stack.resetFirestore();
         say('e2e');

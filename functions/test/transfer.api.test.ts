@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import request from 'supertest';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
 import { DEFAULT_LIMITS, type AccountLimits } from '../src/config/limits';
@@ -14,7 +14,7 @@ import { CSV_COLUMNS, type PlantsExport } from '../src/transfer/transfer-format'
 import { PLANTS_PER_BATCH } from '../src/transfer/transfer.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
-import { aPlant, createPlantAs, deletePlantsOf, storedPlant, storedPlantCount } from './support/plants';
+import { aPlant, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
 import { bearer, createAnonymousUser, createTestUser, type TestUser } from './support/users';
 
 type Format = 'json' | 'csv';
@@ -543,8 +543,6 @@ describe('POST /mango/import: limits', () => {
   it(`takes ${IMPORT_MAX_PLANTS.toLocaleString('en-US')} plants in one import (several batches), and answers 413 for one more, storing nothing`, async () => {
     const app = testApp();
     const user = await createTestUser('Greenhouse Gardener');
-    // A thousand plants left behind would slow every search of the files after this one.
-    onTestFinished(() => deletePlantsOf(user.uid).then(() => undefined));
     const tooMany = await importAs(app, user, csvOf(IMPORT_MAX_PLANTS + 1, 'Seedling'), 'csv', false).expect(413);
     expect(tooMany.body).toEqual({
       error: { code: 'payload_too_large', message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.' },
@@ -679,7 +677,6 @@ describe('POST /mango/import: a batch that fails', () => {
   it('undoes the batches already written (and only those), gives the quota back, answers 503, and the next import works', async () => {
     const now = new Date('2026-06-01T10:00:00.000Z');
     const user = await createTestUser('Unlucky Gardener');
-    onTestFinished(() => deletePlantsOf(user.uid).then(() => undefined));
     await createPlantAs(testApp({ clock: () => now }), user, aPlant({ plantName: 'Kept Fern' }));
     const before = await footprint(user);
     // The reservation is the account's own commit (batch 1); then three batches of plants: the

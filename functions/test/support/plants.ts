@@ -3,8 +3,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { getDb } from '../../src/lib/firebase';
 import { INTERNAL_FIELDS } from '../../src/plants/plant-keys';
-import { ACTIVITY_COLLECTION } from '../../src/activity/activity.repository';
-import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../../src/plants/plants.repository';
+import { PLANTS_COLLECTION } from '../../src/plants/plants.repository';
 import { bearer, type TestUser } from './users';
 
 /** A complete, valid plant as the /addPlants form sends it. */
@@ -63,27 +62,4 @@ export async function storedPlantCount(uid: string): Promise<number> {
 /** A stored plant without the derived fields of the paged list (sort keys, care key, search grams), which tests check with keysAreCurrent. */
 export function withoutKeys(stored: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(stored).filter(([key]) => key === 'revision' || !INTERNAL_FIELDS.has(key)));
-}
-
-/**
- * Deletes a user's plants, their care histories and their activity records straight from Firestore.
- * The API files share one emulator, one file after another, and Google's emulator answers a search
- * (array-contains) by reading every plant: a file that stores hundreds of plants calls this when it
- * is done with them, so that the files after it do not slow down (or time out) for its leftovers.
- * @returns how many plants it deleted
- */
-export async function deletePlantsOf(uid: string): Promise<number> {
-  const db = getDb();
-  const plants = await db.collection(PLANTS_COLLECTION).where('ownerUid', '==', uid).select().get();
-  const ids = new Set(plants.docs.map((plant) => plant.id));
-  // One read of every history rather than a query per plant: the emulator scans for each query.
-  const events = (await db.collectionGroup(EVENTS_COLLECTION).select().get()).docs.filter((event) => {
-    const plant = event.ref.parent.parent;
-    return plant?.parent.id === PLANTS_COLLECTION && ids.has(plant.id);
-  });
-  const activity = await db.collection(ACTIVITY_COLLECTION).where('ownerUid', '==', uid).select().get();
-  const writer = db.bulkWriter();
-  for (const doc of [...events, ...activity.docs, ...plants.docs]) void writer.delete(doc.ref);
-  await writer.close();
-  return plants.size;
 }
