@@ -208,6 +208,77 @@ describe('GET <feed url>', () => {
   });
 });
 
+describe('care tasks in the feed', () => {
+  /** Every event of the feed by its UID, read by ical.js. */
+  function eventsByUid(text: string): Map<string, ICAL.Component> {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return new Map(calendar.getAllSubcomponents('vevent').map((vevent) => [String(vevent.getFirstPropertyValue('uid')), vevent]));
+  }
+
+  it('has a repeating event series per plant and tracked task with a next date, each with its own stable UID and a reminder on the day', async () => {
+    const owner = await createTestUser('Care Subscriber');
+    const fern = await createPlantAs(
+      app,
+      owner,
+      aPlant({
+        plantName: 'Feed Monstera',
+        wateringFrequency: 'Every 3 days',
+        nextWateringDate: '2026-03-04',
+        care: {
+          fertilize: { frequency: 'Monthly', nextDate: '2026-03-10' },
+          repot: { frequency: 'every 2 years', nextDate: '2027-04-01' },
+          prune: { frequency: 'when leggy' },
+        },
+      }),
+    );
+    // Only care schedules, no watering date: it is in the feed too.
+    const cactus = await createPlantAs(app, owner, {
+      plantName: 'Feed Cactus',
+      category: 'succulent',
+      care: { mist: { frequency: 'weekly', nextDate: '2026-03-06' } },
+    });
+    const url = await feedUrlOf(owner);
+    const first = await fetchFeed(url).expect(200);
+    const events = eventsByUid(first.text);
+    expect([...events.keys()].sort()).toEqual(
+      [
+        `${fern}-watering@mango-grove-tracker`,
+        `${fern}-fertilize@mango-grove-tracker`,
+        `${fern}-repot@mango-grove-tracker`,
+        `${cactus}-mist@mango-grove-tracker`,
+      ].sort(),
+    );
+    const expected = [
+      [`${fern}-watering@mango-grove-tracker`, 'Water Feed Monstera', '2026-03-04', 3, 'Watering frequency: Every 3 days'],
+      [`${fern}-fertilize@mango-grove-tracker`, 'Fertilize Feed Monstera', '2026-03-10', 30, 'Fertilizing frequency: Monthly'],
+      [`${fern}-repot@mango-grove-tracker`, 'Repot Feed Monstera', '2027-04-01', 730, 'Repotting frequency: every 2 years'],
+      [`${cactus}-mist@mango-grove-tracker`, 'Mist Feed Cactus', '2026-03-06', 7, 'Misting frequency: weekly'],
+    ] as const;
+    for (const [uid, summary, start, interval, frequency] of expected) {
+      const vevent = events.get(uid)!;
+      expect(new ICAL.Event(vevent).summary).toBe(summary);
+      expect(startOf(vevent)).toBe(start);
+      expect(String(vevent.getFirstPropertyValue('description')).split('\n')[0]).toBe(frequency);
+      const rule = vevent.getFirstPropertyValue('rrule') as ICAL.Recur;
+      expect([rule.freq, rule.interval]).toEqual(['DAILY', interval]);
+      const [alarm] = vevent.getAllSubcomponents('valarm');
+      expect(alarm!.getFirstPropertyValue('action')).toBe('DISPLAY');
+      expect(alarm!.getFirstProperty('trigger')!.getParameter('related')).toBe('START');
+    }
+
+    // Doing a task moves its event under the same UID; stopping it removes the event.
+    await call('post', `/mango/${fern}/care/fertilize`).set(bearer(owner)).send({ date: '2026-03-09' }).expect(200);
+    const moved = eventsByUid((await fetchFeed(url).set('If-None-Match', first.headers.etag!).expect(200)).text);
+    expect(startOf(moved.get(`${fern}-fertilize@mango-grove-tracker`)!)).toBe('2026-04-08');
+    const plant = (await call('get', `/mango/${fern}`).set(bearer(owner)).expect(200)).body;
+    await call('put', `/mango/${fern}`)
+      .set(bearer(owner))
+      .send({ ...plant, care: { repot: null } })
+      .expect(200);
+    expect(eventsByUid((await fetchFeed(url).expect(200)).text).has(`${fern}-repot@mango-grove-tracker`)).toBe(false);
+  });
+});
+
 describe('POST /mango/calendar/rotate', () => {
   it('answers a new URL; the old one answers 404 from then on, and GET answers the new one', async () => {
     const owner = await createTestUser('Rotator');

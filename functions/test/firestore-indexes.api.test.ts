@@ -61,6 +61,34 @@ describe('firestore.indexes.json', () => {
       .set(bearer(user))
       .send({ plantIds: [id] })
       .expect(200);
+    // Care tasks, their undo, several jobs at once, notes, and the due plants (two pages).
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(user))
+      .send(anUpdate({ care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-20' } } }))
+      .expect(200);
+    await request(app).post(`/mango/${id}/care/fertilize`).set(bearer(user)).send({ date: '2026-04-05' }).expect(200);
+    await request(app).delete(`/mango/${id}/care/fertilize/latest`).set(bearer(user)).expect(200);
+    await request(app)
+      .post('/mango/care')
+      .set(bearer(user))
+      .send({
+        items: [
+          { plantId: id, task: 'water' },
+          { plantId: id, task: 'mist' },
+        ],
+        date: '2026-04-05',
+      })
+      .expect(200);
+    const note = await request(app).post(`/mango/${id}/notes`).set(bearer(user)).send({ text: 'Indexed' }).expect(201);
+    await request(app).delete(`/mango/${id}/notes/${note.body._id}`).set(bearer(user)).expect(200);
+    await request(app)
+      .post('/mango')
+      .set(bearer(user))
+      .send(aPlant({ care: { repot: { frequency: 'yearly', nextDate: '2026-01-01' } } }))
+      .expect(201);
+    const duePage = await request(app).get('/mango/due').query({ until: '2026-12-31', limit: 1 }).set(bearer(user)).expect(200);
+    await request(app).get('/mango/due').query({ until: '2026-12-31', limit: 1, cursor: duePage.body.nextCursor }).set(bearer(user)).expect(200);
     const calendar = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
     await request(app).post('/mango/calendar/rotate').set(bearer(user)).expect(200);
     const rotated = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
@@ -116,11 +144,18 @@ describe('firestore.indexes.json', () => {
       filters: [],
       orders: [{ field: 'revision', direction: 'desc' }],
     });
-    // ...and the calendar feed's, on the owner's scheduled plants.
+    // ...and the due plants' (GET /mango/due, and the calendar feed's), on the owner's next due dates.
     expect(needed).toContainEqual({
       collectionGroup: 'plants',
       queryScope: 'COLLECTION',
-      fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'nextWateringDate', order: 'ASCENDING' }],
+      fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'nextDueDate', order: 'ASCENDING' }],
+    });
+    expect(recorder.queries.filter((query) => query.filters.some((filter) => filter.field === 'nextDueDate')).length).toBeGreaterThanOrEqual(5);
+    // ...and a care task's undo, on the plant's events of that task.
+    expect(needed).toContainEqual({
+      collectionGroup: 'events',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'task' }, { fieldPath: 'revision', order: 'DESCENDING' }],
     });
     // ...and the photos', newest first.
     expect(needed).toContainEqual({

@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../src/lib/firebase';
 import type { Plant } from '../src/model';
 import type { PlantPage } from '../src/model/plant-list';
-import { backfill } from '../src/plants/plant-backfill';
-import { keysAreCurrent } from '../src/plants/plant-keys';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DuePage } from '../src/model';
+import { BACKFILL_VERSION, backfill } from '../src/plants/plant-backfill';
+import { KEYS_VERSION, keysAreCurrent } from '../src/plants/plant-keys';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
-import { storedPlant } from './support/plants';
+import { aPlant, createPlantAs, storedPlant } from './support/plants';
+import { bearer, createTestUser } from './support/users';
 
 const app = testApp();
 
@@ -55,6 +58,28 @@ describe('the backfill of plants stored by earlier versions', () => {
     expect(await storedPlant(ids[0]!)).toMatchObject({ plantName: `${tag} Zinnia`, revision: 3 });
 
     expect((await backfill(getDb())).updated).toBe(0);
+  });
+
+  it('gives plants stored before care tasks their nextDueDate, so GET /mango/due and the calendar find them', async () => {
+    const owner = await createTestUser('Backfilled Gardener');
+    const id = await createPlantAs(
+      app,
+      owner,
+      aPlant({ plantName: 'Keys One Fern', nextWateringDate: '2026-03-20', care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-02' } } }),
+    );
+    // As the previous version of the keys left it: no nextDueDate.
+    await getDb().collection(PLANTS_COLLECTION).doc(id).update({ nextDueDate: FieldValue.delete(), keysVersion: 1 });
+    const dueIds = async () =>
+      ((await request(app).get('/mango/due').query({ until: '2026-03-05' }).set(bearer(owner)).expect(200)).body as DuePage<Plant>).plants.map(
+        (plant) => plant._id,
+      );
+    expect(await dueIds()).toEqual([]);
+
+    await backfill(getDb());
+    expect(await storedPlant(id)).toMatchObject({ nextDueDate: '2026-03-02', keysVersion: KEYS_VERSION });
+    expect(await dueIds()).toEqual([id]);
+    expect(BACKFILL_VERSION).toBe(`keys-${KEYS_VERSION}+cleanup-1`);
+    expect(KEYS_VERSION).toBe(2);
   });
 
   it("removes what earlier versions left: '' for cleared fields, write markers, the revision counter, histories of deleted plants", async () => {

@@ -42,6 +42,8 @@ describe('POST /mango', () => {
       userEmail: user.email,
       userName: 'Rosa Gardener',
       ownerUid: user.uid,
+      // The owner's view carries the care schedules beside watering: none yet.
+      care: {},
       createdAt: expect.stringMatching(ISO),
       updatedAt: stored.body.createdAt,
     });

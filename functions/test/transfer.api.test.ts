@@ -14,7 +14,7 @@ import { CSV_COLUMNS, type PlantsExport } from '../src/transfer/transfer-format'
 import { PLANTS_PER_BATCH } from '../src/transfer/transfer.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
-import { aPlant, createPlantAs, storedPlantCount } from './support/plants';
+import { aPlant, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
 import { bearer, createAnonymousUser, createTestUser, type TestUser } from './support/users';
 
 type Format = 'json' | 'csv';
@@ -230,6 +230,186 @@ describe('the round trip: export, delete, import', () => {
     expect(plant).toMatchObject({ plantName: 'Gift Fern', userEmail: taker.email, ownerUid: taker.uid, userName: 'Taking Gardener' });
     expect(plant!._id).not.toBe(id);
     expect((await request(app).get(`/mango/${id}`).set(bearer(giver)).expect(200)).body).toMatchObject({ ownerUid: giver.uid });
+  });
+});
+
+describe('care schedules, care history and notes in export and import', () => {
+  /** An event as an import must give it back: all but its id. */
+  const eventWithoutId = ({ _id: _id, ...event }: PlantEvent) => event;
+
+  /** A plant with schedules and a history of every kind: added, watered, updated, care jobs, notes. */
+  async function aCaredForPlant(app: Express, user: TestUser, plantName: string): Promise<string> {
+    const id = await createPlantAs(
+      app,
+      user,
+      aPlant({
+        plantName,
+        wateringFrequency: 'Every 3 days',
+        care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, repot: { frequency: 'every 2 years' } },
+      }),
+    );
+    const send = (method: 'post' | 'put', path: string, body: object) => {
+      const call = request(app)[method](path);
+      return call
+        .set(bearer(user))
+        .send(body)
+        .expect((r) => expect([200, 201]).toContain(r.status));
+    };
+    await send('post', `/mango/${id}/care/water`, { date: '2026-03-04' });
+    await send('post', `/mango/${id}/notes`, { text: `${plantName}: a new leaf`, date: '2026-03-05' });
+    await send('post', `/mango/${id}/care/fertilize`, { date: '2026-03-30' });
+    await send('post', '/mango/care', {
+      date: '2026-04-01',
+      items: [
+        { plantId: id, task: 'mist' },
+        { plantId: id, task: 'repot' },
+      ],
+    });
+    const plant = (await request(app).get(`/mango/${id}`).set(bearer(user)).expect(200)).body as Plant;
+    await send('put', `/mango/${id}`, {
+      ...plant,
+      healthStatus: 'Needs Care',
+      care: { repot: { frequency: 'every 3 years', lastDate: '2026-04-01', nextDate: '2029-04-01' } },
+    });
+    await send('post', `/mango/${id}/notes`, { text: 'Repotted into terracotta', date: '2026-04-02' });
+    return id;
+  }
+
+  it('JSON: export then import gives back the same schedules, history and notes, in order, and their undo as it was', async () => {
+    const app = testApp({ clock: () => new Date('2026-04-03T10:00:00.000Z') });
+    const user = await createTestUser('Careful Mover');
+    const ids = [await aCaredForPlant(app, user, 'Moving Monstera'), await aCaredForPlant(app, user, 'Moving Fig')];
+    const before = await exportJson(app, user);
+    const monstera = before.plants.find((plant) => plant._id === ids[0])!;
+    expect(monstera.care).toEqual({
+      fertilize: { frequency: 'Monthly', lastDate: '2026-03-30', nextDate: '2026-04-29', intervalDays: 30 },
+      repot: { frequency: 'every 3 years', lastDate: '2026-04-01', nextDate: '2029-04-01', intervalDays: 1095 },
+      mist: { frequency: null, lastDate: '2026-04-01', nextDate: null, intervalDays: null },
+    });
+    expect(monstera.events.map((event) => event.type)).toEqual(['note', 'updated', 'repotted', 'misted', 'fertilized', 'note', 'watered', 'added']);
+    for (const id of ids) await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
+
+    const imported = await importAs(app, user, JSON.stringify(before), 'json', false).expect(200);
+    expect(imported.body).toMatchObject({ created: 2, errors: [] });
+    const after = await exportJson(app, user);
+    expect(after.plants.map(comparable)).toEqual(before.plants.map(comparable));
+    for (const [i, plant] of after.plants.entries()) {
+      expect(plant.events.map(eventWithoutId)).toEqual(before.plants[i]!.events.map(eventWithoutId));
+      expect(await storedPlant(plant._id)).toMatchObject({ nextDueDate: '2026-03-07', revision: plant.events.length });
+    }
+
+    // The undo rules hold on the imported history: the repotting was edited after it, the misting was not.
+    const [newMonstera] = (imported.body as ImportResult).plants;
+    const refused = await request(app).delete(`/mango/${newMonstera!._id}/care/repot/latest`).set(bearer(user)).expect(409);
+    expect(refused.body.error.code).toBe('nothing_to_undo');
+    const unmisted = await request(app).delete(`/mango/${newMonstera!._id}/care/mist/latest`).set(bearer(user)).expect(200);
+    expect(unmisted.body.care).not.toHaveProperty('mist');
+    // Notes are notes again: they can be deleted.
+    const [latestNote] = (await request(app).get(`/mango/${newMonstera!._id}/events`).set(bearer(user)).expect(200)).body as PlantEvent[];
+    await request(app).delete(`/mango/${newMonstera!._id}/notes/${latestNote!._id}`).set(bearer(user)).expect(200, { deletedCount: 1 });
+  });
+
+  it('JSON: a history of 1,000 events (more writes than a batch takes) comes back whole and in order; 1,001 is refused', async () => {
+    const app = testApp();
+    const user = await createTestUser('Long Memory');
+    const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    // Newest first, as an export lists them: note 999 (the newest) ... note 1, then 'added'.
+    const history = [
+      ...Array.from({ length: 999 }, (_, i) => ({
+        type: 'note',
+        at: `${day(999 - i)}T08:00:00.000Z`,
+        date: day(999 - i),
+        text: `Note ${999 - i}`,
+        lastWateredDate: null,
+        nextWateringDate: null,
+      })),
+      { type: 'added', at: `${day(0)}T08:00:00.000Z`, changes: { healthStatus: { from: null, to: 'Healthy' } }, lastWateredDate: null, nextWateringDate: null },
+    ];
+    const file = (events: unknown[]) => JSON.stringify({ plants: [aPlant({ plantName: 'Old Oak', events }), aPlant({ plantName: 'Young Oak' })] });
+
+    const tooLong = await importAs(app, user, file([{ ...history[0]!, text: 'One too many' }, ...history]), 'json', false).expect(400);
+    expect(tooLong.body.errors).toEqual([{ row: 1, field: 'events', message: "A plant's history may hold at most 1,000 events; this one has 1,001." }]);
+    expect(await storedPlantCount(user.uid)).toBe(0);
+
+    // 1,002 writes (the plant, its events, its record) go in batches of 500, 500 and 2, the young
+    // oak in one more; the reservation is batch 1. When batch 3 fails, the undo deletes batch 2's
+    // 500 documents, nothing is left, and the plant count is given back.
+    const failing = failingAtBatch(getDb(), 3);
+    await importAs(testApp({ db: () => failing.db }), user, file(history), 'json', false).expect(503);
+    expect(failing.deletes()).toBe(500);
+    expect(await storedPlantCount(user.uid)).toBe(0);
+    expect((await account(user.uid))?.plantCount).toBe(0);
+
+    await importAs(app, user, file(history), 'json', false).expect(200);
+    const exported = await exportJson(app, user);
+    expect(exported.plants.map((plant) => [plant.plantName, plant.events.length])).toEqual([
+      ['Old Oak', 1000],
+      ['Young Oak', 1],
+    ]);
+    expect(exported.plants[0]!.events.map(({ _id: _id, ...event }) => event)).toEqual(history);
+  });
+
+  it("JSON: a history that is not an export's is refused, naming the plant and the event; nothing is stored", async () => {
+    const app = testApp();
+    const user = await createTestUser('Forging Mover');
+    const event = {
+      type: 'fertilized',
+      at: '2026-03-01T10:00:00.000Z',
+      task: 'fertilize',
+      date: '2026-03-01',
+      before: null,
+      after: { lastDate: '2026-03-01', nextDate: null },
+    };
+    const file = JSON.stringify({
+      plants: [
+        aPlant({ events: [event] }),
+        aPlant({ events: [{ ...event, task: 'repot' }] }),
+        aPlant({ events: [event, { type: 'note', at: '2026-03-01T10:00:00.000Z', date: '2026-03-01' }] }),
+        aPlant({ events: 'all of them' }),
+      ],
+    });
+    const refused = await importAs(app, user, file, 'json', false).expect(400);
+    expect(refused.body.errors).toEqual([
+      { row: 2, field: 'events', message: 'Event 1 of the history is not one an export gives: task is missing or not valid.' },
+      { row: 3, field: 'events', message: 'Event 2 of the history is not one an export gives: text is missing or not valid.' },
+      { row: 4, field: 'events', message: "events must be the list of the plant's history, as an export gives it." },
+    ]);
+    expect(await storedPlantCount(user.uid)).toBe(0);
+  });
+
+  it("CSV: each task's frequency and next date as columns after the others, read back into the schedules; errors name the column", async () => {
+    const app = testApp();
+    const user = await createTestUser('Spreadsheet Carer');
+    await createPlantAs(
+      app,
+      user,
+      aPlant({
+        plantName: 'Sheet Fern',
+        care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, mist: { frequency: 'daily' } },
+      }),
+    );
+    const csv = (await exportAs(app, user, 'csv')).text;
+    const header = csv.split('\r\n')[0]!;
+    expect(
+      header.endsWith(
+        ',createdAt,updatedAt,thumbUrl,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate',
+      ),
+    ).toBe(true);
+    const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(row).toMatchObject({ fertilizeFrequency: 'Monthly', fertilizeNextDate: '2026-03-31', repotFrequency: '', mistFrequency: 'daily', mistNextDate: '' });
+
+    const mover = await createTestUser('Spreadsheet Receiver');
+    await importAs(app, mover, csv, 'csv', false).expect(200);
+    const [plant] = (await exportJson(app, mover)).plants;
+    // A CSV carries no last dates.
+    expect(plant!.care).toEqual({
+      fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-03-31', intervalDays: 30 },
+      mist: { frequency: 'daily', lastDate: null, nextDate: null, intervalDays: 1 },
+    });
+
+    const bad = 'plantName,category,repotFrequency,repotNextDate\nPot Fern,fern,yearly,2026-13-01\n';
+    const refused = await importAs(app, mover, bad, 'csv', true).expect(200);
+    expect(refused.body.errors).toEqual([{ row: 2, field: 'repotNextDate', message: 'Next repotting date must be a real date written YYYY-MM-DD.' }]);
   });
 });
 

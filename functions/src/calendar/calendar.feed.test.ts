@@ -91,9 +91,36 @@ describe('renderWateringCalendar', () => {
     expect(renderWateringCalendar([aPlant({ nextWateringDate: '2026-03-05' }), plants[1]!], SITE)).not.toBe(first);
   });
 
+  it('has an event series per tracked care task with a next date, soonest first, watering first on a day, each with its own UID', () => {
+    const care = {
+      fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-03-04', intervalDays: 30 },
+      repot: { frequency: 'when pot-bound', lastDate: null, nextDate: '2026-03-02', intervalDays: null },
+      prune: { frequency: 'yearly', lastDate: null, nextDate: null, intervalDays: 365 },
+    };
+    const careOnly = aPlant({
+      _id: 'plant0000000000000002',
+      plantName: 'Cactus',
+      nextWateringDate: undefined,
+      care: { mist: { frequency: 'weekly', lastDate: null, nextDate: '2026-03-03', intervalDays: 7 } },
+    });
+    const text = renderWateringCalendar([aPlant({ care }), careOnly], SITE);
+    const events = parse(text).events.map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      const rule = vevent.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+      return [event.uid, event.summary, event.startDate.toString(), rule?.interval ?? null, String(vevent.getFirstPropertyValue('description')).split('\n')[0]];
+    });
+    expect(events).toEqual([
+      ['plant0000000000000001-repot@mango-grove-tracker', 'Repot Boston Fern', '2026-03-02', null, 'Repotting frequency: when pot-bound'],
+      ['plant0000000000000002-mist@mango-grove-tracker', 'Mist Cactus', '2026-03-03', 7, 'Misting frequency: weekly'],
+      ['plant0000000000000001-watering@mango-grove-tracker', 'Water Boston Fern', '2026-03-04', 3, 'Watering frequency: Every 3 days'],
+      ['plant0000000000000001-fertilize@mango-grove-tracker', 'Fertilize Boston Fern', '2026-03-04', 30, 'Fertilizing frequency: Monthly'],
+    ]);
+    for (const vevent of parse(text).events) expect(vevent.getAllSubcomponents('valarm')).toHaveLength(1);
+  });
+
   it('is a valid empty calendar for a user without scheduled plants', () => {
     const { calendar, events } = parse(renderWateringCalendar([], SITE));
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mango Grove Tracker: watering');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mango Grove Tracker: plant care');
     expect(events).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { isCalendarDate, type Plant } from '../model';
+import { CARE_JOB_WORDS, scheduledJobs, type CareJob, type Plant } from '../model';
 
 /*
  * ical-generator is required on the first feed rather than at module load, like firebase-admin in
@@ -9,7 +9,7 @@ let icalGenerator: IcalGenerator | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadIcalGenerator = () => (icalGenerator ??= require('ical-generator') as IcalGenerator);
 
-export const CALENDAR_NAME = 'Mango Grove Tracker: watering';
+export const CALENDAR_NAME = 'Mango Grove Tracker: plant care';
 /** How often calendar apps that read REFRESH-INTERVAL (or X-PUBLISHED-TTL) should fetch the feed again. */
 export const FEED_REFRESH_SECONDS = 60 * 60;
 /** The reminder on the day of a watering, after the all-day event's start (the user's local midnight). */
@@ -21,16 +21,23 @@ export const plantPageUrl = (siteOrigin: string, id: string) => `${siteOrigin}/p
 /** A UID that stays the same for a plant whatever changes, so calendar apps move the event instead of adding one. */
 export const wateringEventUid = (plantId: string) => `${plantId}-watering@mango-grove-tracker`;
 
-function describe(plant: Plant): string {
-  return [`Watering frequency: ${plant.wateringFrequency?.trim() || 'not set'}`, `Health status: ${plant.healthStatus}`].join('\n');
+/** The same for a care task of the plant: `<plant id>-<task>@mango-grove-tracker` (watering's stays as it was). */
+export const jobEventUid = (plantId: string, job: CareJob) => (job === 'water' ? wateringEventUid(plantId) : `${plantId}-${job}@mango-grove-tracker`);
+
+function describe(plant: Plant, job: CareJob): string {
+  const frequency = job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency;
+  const doing = CARE_JOB_WORDS[job].doing;
+  return [`${doing[0]!.toUpperCase()}${doing.slice(1)} frequency: ${frequency?.trim() || 'not set'}`, `Health status: ${plant.healthStatus}`].join('\n');
 }
 
-const byDateThenId = (a: Plant, b: Plant) => (a.nextWateringDate ?? '').localeCompare(b.nextWateringDate ?? '') || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+const intervalOf = (plant: Plant, job: CareJob) => (job === 'water' ? plant.wateringIntervalDays : plant.care?.[job]?.intervalDays) ?? null;
 
 /**
- * The iCalendar feed (RFC 5545) of a user's watering schedule: one all-day event per plant with a
- * next watering date, on that date, repeating every interval when the interval is known, with a
- * display reminder on the day. Escaping, folding and CRLF line ends are ical-generator's.
+ * The iCalendar feed (RFC 5545) of a user's care schedule: one all-day event per plant and job
+ * (watering, and each tracked care task) with a next date, on that date, repeating every interval
+ * when the interval is known, with a display reminder on the day: "Water Monstera", "Fertilize
+ * Monstera". Soonest first, then by plant id, then watering before the tasks. Escaping, folding
+ * and CRLF line ends are ical-generator's.
  *
  * The output depends on the plants only (each event's DTSTAMP is the plant's updatedAt, never the
  * time of the request), so the same schedule gives the same bytes and the same ETag.
@@ -38,25 +45,30 @@ const byDateThenId = (a: Plant, b: Plant) => (a.nextWateringDate ?? '').localeCo
 export function renderWateringCalendar(plants: readonly Plant[], siteOrigin: string): string {
   const { default: ical, ICalAlarmType, ICalAlarmRelatesTo, ICalEventRepeatingFreq } = loadIcalGenerator();
   const calendar = ical({
-    prodId: { company: 'Mango Grove Tracker', product: 'Watering reminders', language: 'EN' },
+    prodId: { company: 'Mango Grove Tracker', product: 'Plant care reminders', language: 'EN' },
     name: CALENDAR_NAME,
-    description: 'When each of your plants needs water, from Mango Grove Tracker.',
+    description: 'When each of your plants needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
     ttl: FEED_REFRESH_SECONDS,
   });
-  for (const plant of [...plants].filter((p) => p.nextWateringDate && isCalendarDate(p.nextWateringDate)).sort(byDateThenId)) {
-    const summary = `Water ${plant.plantName}`;
+  const jobs = plants
+    .flatMap((plant) => scheduledJobs(plant).map(({ job, date }) => ({ plant, job, date })))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.plant._id < b.plant._id ? -1 : a.plant._id > b.plant._id ? 1 : 0));
+  // scheduledJobs lists a plant's jobs in CARE_JOBS order within a day, and sort() is stable.
+  for (const { plant, job, date } of jobs) {
+    const summary = `${CARE_JOB_WORDS[job].label} ${plant.plantName}`;
     const updatedAt = new Date(plant.updatedAt);
+    const interval = intervalOf(plant, job);
     const event = calendar.createEvent({
-      id: wateringEventUid(plant._id),
+      id: jobEventUid(plant._id, job),
       allDay: true,
       // A calendar date at UTC midnight: ical-generator writes an all-day date from its UTC fields.
-      start: new Date(`${plant.nextWateringDate}T00:00:00Z`),
+      start: new Date(`${date}T00:00:00Z`),
       summary,
-      description: describe(plant),
+      description: describe(plant, job),
       url: plantPageUrl(siteOrigin, plant._id),
       stamp: updatedAt,
       lastModified: updatedAt,
-      repeating: plant.wateringIntervalDays ? { freq: ICalEventRepeatingFreq.DAILY, interval: plant.wateringIntervalDays } : null,
+      repeating: interval ? { freq: ICalEventRepeatingFreq.DAILY, interval } : null,
     });
     // relatesTo is set through its method: ical-generator's constructor ignores it in the data,
     // and without it a trigger after the start is written relative to the END (the next midnight).

@@ -18,6 +18,9 @@ export const CALENDAR_FEEDS_COLLECTION = 'calendarFeeds';
  */
 export const MAX_FEED_PLANTS = 5000;
 
+/** Later than any date a plant can hold: the end of the feed's range. */
+const LAST_DAY = '9999-12-31';
+
 export interface FeedRecord {
   /** Random, base64url; the secret is derived from it with the server's key. */
   nonce: string;
@@ -73,12 +76,14 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
     },
 
     /**
-     * A user's plants that have a next watering date (composite index: ownerUid, nextWateringDate):
-     * an orderBy leaves out plants without the field. (Plants stored by earlier versions may hold ''
-     * until the backfill removes it; toPlant reads that as no date, and the feed skips them.)
+     * A user's plants with a job that has a next date, watering or a care task: the plants whose
+     * `nextDueDate` (plant-keys.ts) is a date, in one range query on the index GET /mango/due uses
+     * (ownerUid, nextDueDate). Plants without one hold null, which a range on dates leaves out.
      */
     async listScheduledPlants(ownerUid: string): Promise<Plant[]> {
-      const snapshot = await call(plants.where('ownerUid', '==', ownerUid).orderBy('nextWateringDate').limit(MAX_FEED_PLANTS).get());
+      const snapshot = await call(
+        plants.where('ownerUid', '==', ownerUid).where('nextDueDate', '<=', LAST_DAY).orderBy('nextDueDate').limit(MAX_FEED_PLANTS).get(),
+      );
       return snapshot.docs.map(toPlant);
     },
   };

@@ -2,14 +2,25 @@
  * A plant's care history (GET /mango/:id/events), shared by the API and the web app.
  * Pure types and constants: no zod, so any page can import it.
  */
+import { CARE_TASKS, type CareSchedules, type CareTask } from './care-tasks';
 
-/** What an event says happened. Stored as text: readers show kinds they do not know generically. */
-export const PLANT_EVENT_TYPES = ['added', 'updated', 'watered'] as const;
+/**
+ * What an event says happened. Stored as text: readers show kinds they do not know generically.
+ * `fertilized`, `repotted`, `pruned` and `misted` record a care task done (CARE_JOB_WORDS), `note`
+ * a dated journal note.
+ */
+export const PLANT_EVENT_TYPES = ['added', 'updated', 'watered', 'fertilized', 'repotted', 'pruned', 'misted', 'note'] as const;
 export type PlantEventType = (typeof PLANT_EVENT_TYPES)[number];
 
 /** The fields whose changes the history records: health and the watering schedule. */
 export const TRACKED_FIELDS = ['healthStatus', 'wateringFrequency', 'lastWateredDate', 'nextWateringDate'] as const;
 export type TrackedField = (typeof TRACKED_FIELDS)[number];
+
+/** A field of a care task's schedule whose changes the history records: `care.fertilize.frequency`. */
+export type CareField = `care.${CareTask}.${'frequency' | 'lastDate' | 'nextDate'}`;
+
+/** The most characters of a journal note. */
+export const NOTE_TEXT_MAX = 1000;
 
 /** How many events GET /mango/:id/events answers at most. */
 export const PLANT_EVENTS_LIMIT = 50;
@@ -19,18 +30,37 @@ export interface FieldChange {
   to: string | null;
 }
 
+/** A care task's two dates, as a job event keeps them. */
+export interface TaskDates {
+  lastDate: string | null;
+  nextDate: string | null;
+}
+
 export interface PlantEvent {
   _id: string;
   /** One of PLANT_EVENT_TYPES today; later kinds may appear. */
   type: string;
   /** ISO time the event was recorded. */
   at: string;
-  /** 'watered': the day of the watering (YYYY-MM-DD). */
+  /** 'watered' and the other jobs: the day it was done; 'note': the note's day (YYYY-MM-DD). */
   date?: string;
-  /** 'added' and 'updated': the tracked fields it set or changed ('added' has every `from` null). */
-  changes?: Partial<Record<TrackedField, FieldChange>>;
+  /**
+   * 'added' and 'updated': the tracked fields it set or changed ('added' has every `from` null),
+   * and the care schedules' fields as `care.<task>.<field>`.
+   */
+  changes?: Partial<Record<TrackedField | CareField, FieldChange>>;
   /** 'watered': the plant's dates before it, which undoing the watering restores. */
   previous?: { lastWateredDate: string | null; nextWateringDate: string | null };
+  /** 'fertilized', 'repotted', 'pruned', 'misted': the task done. */
+  task?: CareTask;
+  /** A care job: the task's dates before it (null: the task was not tracked), which undoing it restores. */
+  before?: TaskDates | null;
+  /** A care job: the task's dates after it. */
+  after?: TaskDates;
+  /** 'note': its text. */
+  text?: string;
+  /** 'note': the plant's photo it is about, when there is one. */
+  photoId?: string;
   /** The plant's dates once the event was stored. */
   lastWateredDate: string | null;
   nextWateringDate: string | null;
@@ -48,6 +78,25 @@ export function trackedChanges(before: TrackedValues, after: TrackedValues): Pla
     const from = before[field] || null;
     const to = after[field] || null;
     if (from !== to) changes[field] = { from, to };
+  }
+  return Object.keys(changes).length ? changes : null;
+}
+
+const CARE_FIELDS = ['frequency', 'lastDate', 'nextDate'] as const;
+
+/**
+ * The fields of the care schedules that differ between two states of a plant, as
+ * `care.<task>.<field>` (a task not tracked has every field null), or null when none does: what
+ * an 'added' or 'updated' event records beside trackedChanges.
+ */
+export function careChanges(before: CareSchedules | undefined, after: CareSchedules | undefined): Partial<Record<CareField, FieldChange>> | null {
+  const changes: Partial<Record<CareField, FieldChange>> = {};
+  for (const task of CARE_TASKS) {
+    for (const field of CARE_FIELDS) {
+      const from = before?.[task]?.[field] ?? null;
+      const to = after?.[task]?.[field] ?? null;
+      if (from !== to) changes[`care.${task}.${field}`] = { from, to };
+    }
   }
   return Object.keys(changes).length ? changes : null;
 }

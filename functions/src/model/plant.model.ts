@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { CARE_FREQUENCY_MAX, CARE_JOBS, CARE_JOB_WORDS, CARE_TASKS, applyCareInput, type CareInput, type CareJob, type CareTask } from './care-tasks';
+import { NOTE_TEXT_MAX } from './plant-events';
 import { isCalendarDate, isSafeImageUrl } from './validators';
 
 export { isCalendarDate, isSafeImageUrl };
@@ -58,6 +60,53 @@ const oneOf = <const T extends readonly [string, ...string[]]>(label: string, va
     error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} is required.` : `${label} must be one of: ${values.join(', ')}.`),
   });
 
+/** Blank text is "not set": null, for fields where null means that (a care task's). */
+function blankToNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
+/**
+ * One care task in `care`: its whole schedule (a field absent or blank is null; anything else in
+ * the object, such as the intervalDays of an answer sent back, is ignored), or null to stop
+ * tracking it.
+ */
+function careTaskSchema(task: CareTask) {
+  const doing = CARE_JOB_WORDS[task].doing;
+  const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
+  return z
+    .object(
+      {
+        frequency: nullable(
+          z
+            .string({ error: `${capitalise(doing)} frequency must be text.` })
+            .trim()
+            .max(CARE_FREQUENCY_MAX, `${capitalise(doing)} frequency must be at most ${CARE_FREQUENCY_MAX} characters.`),
+        ),
+        lastDate: nullable(calendarDate(`Last ${doing} date`)),
+        nextDate: nullable(calendarDate(`Next ${doing} date`)),
+      },
+      { error: `care.${task} must be an object with frequency, lastDate and nextDate, or null to stop tracking ${doing}.` },
+    )
+    .nullable()
+    .optional();
+}
+
+const careShape = Object.fromEntries(CARE_TASKS.map((task) => [task, careTaskSchema(task)])) as Record<CareTask, ReturnType<typeof careTaskSchema>>;
+
+/**
+ * `care` in POST /mango and PUT /mango/:id: the care tasks to track beside watering. A task absent
+ * is left as it is, null stops tracking it, an object sets its schedule. Any other key is refused
+ * (watering keeps its own fields).
+ */
+export const CareInputSchema: z.ZodType<CareInput> = z.strictObject(careShape, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? `care tracks only these tasks: ${CARE_TASKS.join(', ')} (watering has its own fields).`
+      : `care must be an object naming tasks (${CARE_TASKS.join(', ')}).`,
+});
+
 export const CategorySchema = oneOf('Category', CATEGORIES);
 export const CareLevelSchema = oneOf('Care level', CARE_LEVELS);
 
@@ -90,6 +139,8 @@ export const CreatePlantInputSchema = z.object({
   image: optional(fields.image),
   description: optional(fields.description),
   notes: optional(fields.notes),
+  /** The schedules of a new plant: a task null or absent is not tracked. */
+  care: CareInputSchema.optional().transform((input) => (input === undefined ? undefined : applyCareInput(undefined, input))),
 });
 
 /** PUT /mango/:id: every field of the Update form (the whole plant, not a patch); description may be blank. */
@@ -102,6 +153,14 @@ export const UpdatePlantInputSchema = z.object({
   lastWateredDate: fields.lastWateredDate,
   nextWateringDate: fields.nextWateringDate,
   description: optional(fields.description),
+});
+
+/**
+ * The body of PUT /mango/:id: the Update form's fields, and optionally `care` (absent, the care
+ * schedules stay as they are; see CareInputSchema).
+ */
+export const UpdatePlantRequestSchema = UpdatePlantInputSchema.extend({
+  care: CareInputSchema.optional(),
 });
 
 /** The /addPlants form: all nine fields required, categories from the plant form's set. */
@@ -152,6 +211,65 @@ export const WateringBatchInputSchema = z.object({
 /** Its undo: the latest watering of each plant taken back, all or nothing (DELETE /mango/waterings/latest). */
 export const UndoWateringBatchInputSchema = z.object({ plantIds });
 
+/**
+ * POST /mango/:id/care/:task (and each date of POST /mango/care): the day the job was done, by
+ * the watering's rules (see WateringInputSchema).
+ */
+export const CareJobInputSchema = z.object({
+  date: optional(calendarDate('Date')),
+});
+
+/** CareJobInputSchema for one job, its sentences naming it ("Fertilizing date must be..."); water's is WateringInputSchema's. */
+export const CARE_JOB_INPUT_SCHEMAS = Object.fromEntries(
+  CARE_JOBS.map((job) => [job, z.object({ date: optional(calendarDate(`${capitalise(CARE_JOB_WORDS[job].doing)} date`)) })]),
+) as Record<CareJob, typeof CareJobInputSchema>;
+
+/** The most jobs one POST /mango/care may name. */
+export const CARE_BATCH_MAX = WATERING_BATCH_MAX;
+
+const PLANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** POST /mango/care: several jobs done on one day, all or nothing. */
+export const CareBatchInputSchema = z.object({
+  items: z
+    .array(
+      z.object(
+        {
+          plantId: z.string({ error: 'plantId must be a plant id.' }).regex(PLANT_ID_PATTERN, 'plantId must be a plant id.'),
+          task: z.enum(CARE_JOBS, { error: `task must be one of: ${CARE_JOBS.join(', ')}.` }),
+        },
+        { error: 'Each item must be an object with a plantId and a task.' },
+      ),
+      { error: 'items must be a list of { plantId, task }.' },
+    )
+    .min(1, 'items must name at least one job.')
+    .max(CARE_BATCH_MAX, `items may name at most ${CARE_BATCH_MAX} jobs.`)
+    .refine((items) => new Set(items.map((item) => `${item.plantId}/${item.task}`)).size === items.length, 'items names the same task of a plant twice.'),
+  date: optional(calendarDate('Date')),
+});
+
+/** POST /mango/:id/notes: a dated note in the plant's history, about one of its photos or not. */
+export const NoteInputSchema = z.object({
+  text: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Note text is required.' : 'Note text must be text.') })
+    .trim()
+    .min(1, 'Note text is required.')
+    .max(NOTE_TEXT_MAX, `Note text must be at most ${NOTE_TEXT_MAX} characters.`),
+  date: optional(calendarDate('Note date')),
+  photoId: optional(
+    z
+      .string({ error: "photoId must be the id of one of this plant's photos." })
+      .regex(PLANT_ID_PATTERN, "photoId must be the id of one of this plant's photos."),
+  ),
+});
+
+const CareScheduleSchema = z.object({
+  frequency: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  nextDate: z.string().nullable(),
+  intervalDays: z.number().nullable(),
+});
+
 /** A plant as the API answers it. Owner-only fields are absent for everyone else. */
 export const PlantSchema = z.object({
   _id: z.string(),
@@ -175,6 +293,10 @@ export const PlantSchema = z.object({
   userName: z.string().optional(),
   userEmail: z.string().optional(),
   ownerUid: z.string().optional(),
+  /** The owner's care schedules beside watering (absent for everyone else; `{}` when none is tracked). */
+  care: z
+    .object(Object.fromEntries(CARE_TASKS.map((task) => [task, CareScheduleSchema.optional()])) as Record<CareTask, z.ZodOptional<typeof CareScheduleSchema>>)
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -182,7 +304,11 @@ export const PlantSchema = z.object({
 export type Plant = z.infer<typeof PlantSchema>;
 export type CreatePlantInput = z.infer<typeof CreatePlantInputSchema>;
 export type UpdatePlantInput = z.infer<typeof UpdatePlantInputSchema>;
+export type UpdatePlantRequest = z.infer<typeof UpdatePlantRequestSchema>;
 export type WateringInput = z.infer<typeof WateringInputSchema>;
 export type WateringBatchInput = z.infer<typeof WateringBatchInputSchema>;
 export type UndoWateringBatchInput = z.infer<typeof UndoWateringBatchInputSchema>;
+export type CareJobInput = z.infer<typeof CareJobInputSchema>;
+export type CareBatchInput = z.infer<typeof CareBatchInputSchema>;
+export type NoteInput = z.infer<typeof NoteInputSchema>;
 export type AddPlantFormValues = z.infer<typeof AddPlantFormSchema>;

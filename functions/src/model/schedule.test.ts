@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   countDue,
+  datesAfterJob,
   datesAfterWatering,
   daysBetween,
   describeInterval,
@@ -115,6 +116,75 @@ describe('parseWateringInterval', () => {
     expect(parseWateringInterval(undefined)).toBeNull();
     expect(parseWateringInterval(null)).toBeNull();
   });
+
+  // The care tasks (fertilize, repot, prune, mist) are read by the same parser, and need longer intervals.
+  it.each<[string, number]>([
+    ['yearly', 365],
+    ['Yearly', 365],
+    ['annually', 365],
+    ['every year', 365],
+    ['Every Year', 365],
+    ['once a year', 365],
+    ['each year', 365],
+    ['every 2 years', 730],
+    ['every two years', 730],
+    ['Every 3 years.', 1095],
+    ['once every 2 years', 730],
+    ['every 1-2 years', 365],
+    ['every other year', 730],
+    ['biennially', 730],
+    ['every 10 years', 3650],
+    ['twice a year', 182],
+    ['semi-annually', 182],
+    ['4 times a year', 91],
+    ['three times per year', 121],
+    ['quarterly', 90],
+    ['twice a month', 15],
+    ['3 times a month', 10],
+    ['every other month', 60],
+    ['every 18 months', 540],
+    ['every 60 weeks', 420],
+    ['about every 2 years', 730],
+  ])('understands the care phrasing %j as every %i days', (text, days) => {
+    expect(parseWateringInterval(text)).toBe(days);
+  });
+
+  it.each(['every 11 years', 'every 0 years', 'every 400 days', 'every 367 days', 'every 2.5 years', 'yearly or so', 'every year or two maybe'])(
+    'gives no interval for %j (days beyond a year read as a slip; ten years at most)',
+    (text) => {
+      expect(parseWateringInterval(text)).toBeNull();
+    },
+  );
+
+  it('still reads a year spelled in days', () => {
+    expect(parseWateringInterval('every 366 days')).toBe(366);
+    expect(parseWateringInterval('every 365 days')).toBe(365);
+  });
+});
+
+describe("datesAfterJob (a care task done, by the watering's rules)", () => {
+  it('moves the next date by the interval, else by the previous gap, else keeps it', () => {
+    expect(datesAfterJob({ lastDate: '2026-01-01', nextDate: '2026-02-01' }, 30, '2026-02-03')).toEqual({ lastDate: '2026-02-03', nextDate: '2026-03-05' });
+    expect(datesAfterJob({ lastDate: '2026-01-01', nextDate: '2026-01-11' }, null, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: '2026-01-22' });
+    expect(datesAfterJob({ lastDate: null, nextDate: '2026-05-01' }, null, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: '2026-05-01' });
+    expect(datesAfterJob({}, null, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: null });
+    expect(datesAfterJob({}, 730, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: '2028-01-12' });
+  });
+
+  it('is the watering rule: datesAfterWatering gives the same dates', () => {
+    for (const [last, next, interval] of [
+      ['2026-03-01', '2026-03-04', 3],
+      ['2026-03-01', '2026-03-06', null],
+      [undefined, '2026-03-06', null],
+      [undefined, undefined, null],
+    ] as const) {
+      const watering = datesAfterWatering({ lastWateredDate: last, nextWateringDate: next }, interval, '2026-03-10');
+      expect(datesAfterJob({ lastDate: last, nextDate: next }, interval, '2026-03-10')).toEqual({
+        lastDate: watering.lastWateredDate,
+        nextDate: watering.nextWateringDate,
+      });
+    }
+  });
 });
 
 describe('calendar arithmetic', () => {
@@ -203,6 +273,9 @@ describe('the interval hint', () => {
     [14, 'Every 2 weeks'],
     [21, 'Every 3 weeks'],
     [30, 'Every 30 days'],
+    [365, 'Every year'],
+    [730, 'Every 2 years'],
+    [182, 'Every 26 weeks'],
   ])('%i days reads %j', (days, hint) => {
     expect(describeInterval(days)).toBe(hint);
   });

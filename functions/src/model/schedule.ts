@@ -1,6 +1,6 @@
 /**
- * Watering schedule rules, shared by the API and the web app: understanding the free-text
- * watering frequency, calendar-date arithmetic, and the due state shown on badges.
+ * Schedule rules, shared by the API and the web app: understanding a free-text frequency (of
+ * watering, and of the other care tasks), calendar-date arithmetic, and the due state shown on badges.
  * Dates are calendar days written YYYY-MM-DD; arithmetic runs in UTC so daylight-saving changes
  * can never add or lose a day.
  */
@@ -24,6 +24,14 @@ const NUMBER_WORDS: Record<string, number> = {
 
 const NUM = '(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const DAYS_PER_MONTH = 30;
+const DAYS_PER_YEAR = 365;
+/**
+ * The longest interval understood: ten years ("every 10 years"), for repotting and the like. A
+ * count of days stays at most a year (MAX_DAYS_SPELLED): "every 400 days" reads as a slip of the
+ * keyboard, and a longer interval is said in years.
+ */
+export const MAX_INTERVAL_DAYS = 10 * DAYS_PER_YEAR;
+const MAX_DAYS_SPELLED = 366;
 
 function toNumber(token: string): number {
   return NUMBER_WORDS[token] ?? Number(token);
@@ -34,7 +42,7 @@ const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
   [/^(daily|every day|each day|once a day|once daily|once per day|every single day)$/, () => 1],
   [new RegExp(`^(twice|${NUM} times) (a|per) day$`), () => 1],
   [/^every other day$/, () => 2],
-  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? days?$`), (m) => Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
+  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? days?$`), (m) => spelledDays(Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity))],
   [/^(weekly|every week|each week|once a week|once weekly|once per week)$/, () => 7],
   [/^(twice|two times) (a week|per week|weekly)$/, () => 3],
   [
@@ -45,11 +53,25 @@ const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
   [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? weeks?$`), (m) => 7 * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
   [/^(monthly|every month|each month|once a month|once monthly|once per month)$/, () => DAYS_PER_MONTH],
   [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? months?$`), (m) => DAYS_PER_MONTH * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
+  [/^every other month$/, () => 2 * DAYS_PER_MONTH],
+  [new RegExp(`^(twice|${NUM} times) (a|per) month$`), (m) => Math.floor(DAYS_PER_MONTH / (m[2] ? toNumber(m[2]) : 2))],
+  [/^(quarterly|every quarter|once a quarter)$/, () => 3 * DAYS_PER_MONTH],
+  [/^(yearly|annually|every year|each year|once a year|once per year|once yearly)$/, () => DAYS_PER_YEAR],
+  [/^(twice (a|per) year|twice yearly|semi-?annually|every half year)$/, () => Math.floor(DAYS_PER_YEAR / 2)],
+  [new RegExp(`^${NUM} times (a|per) year$`), (m) => Math.floor(DAYS_PER_YEAR / toNumber(m[1]!))],
+  [/^(every other year|biennially)$/, () => 2 * DAYS_PER_YEAR],
+  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? years?$`), (m) => DAYS_PER_YEAR * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
 ];
 
+/** A count of days as typed, or no interval beyond MAX_DAYS_SPELLED. */
+function spelledDays(days: number): number {
+  return days <= MAX_DAYS_SPELLED ? days : NaN;
+}
+
 /**
- * The interval in days that a watering frequency such as 'Every 3 days', 'twice a week' or
- * 'Fortnightly' means, or null when the text is not understood.
+ * The interval in days that a frequency such as 'Every 3 days', 'twice a week', 'Fortnightly' or
+ * 'every 2 years' means, or null when the text is not understood. Watering and every other care
+ * task (fertilize, repot, prune, mist) are read by this one parser. A month is 30 days, a year 365.
  */
 export function parseWateringInterval(text: string | null | undefined): number | null {
   if (!text) return null;
@@ -64,7 +86,7 @@ export function parseWateringInterval(text: string | null | undefined): number |
     const match = pattern.exec(normalised);
     if (match) {
       const days = interval(match);
-      return Number.isFinite(days) && days >= 1 && days <= 366 ? days : null;
+      return Number.isFinite(days) && days >= 1 && days <= MAX_INTERVAL_DAYS ? days : null;
     }
   }
   return null;
@@ -122,9 +144,11 @@ export function suggestNextWateringDate(lastWatered: string | null | undefined, 
   return addDays(lastWatered, intervalDays);
 }
 
-/** The hint a form shows for an understood interval: 'Every day', 'Every 3 days', 'Every 2 weeks'. */
+/** The hint a form shows for an understood interval: 'Every day', 'Every 3 days', 'Every 2 weeks', 'Every 2 years'. */
 export function describeInterval(days: number): string {
   if (days === 1) return 'Every day';
+  if (days === DAYS_PER_YEAR) return 'Every year';
+  if (days % DAYS_PER_YEAR === 0) return `Every ${days / DAYS_PER_YEAR} years`;
   if (days === 7) return 'Every week';
   if (days % 7 === 0) return `Every ${days / 7} weeks`;
   return `Every ${days} days`;
@@ -162,10 +186,22 @@ export function datesAfterWatering(
   intervalDays: number | null | undefined,
   date: string,
 ): { lastWateredDate: string; nextWateringDate: string | null } {
-  if (intervalDays) return { lastWateredDate: date, nextWateringDate: addDays(date, intervalDays) };
-  const { lastWateredDate: last, nextWateringDate: next } = current;
-  if (last && next && daysBetween(last, next) > 0) return { lastWateredDate: date, nextWateringDate: addDays(date, daysBetween(last, next)) };
-  return { lastWateredDate: date, nextWateringDate: next || null };
+  const { lastDate, nextDate } = datesAfterJob({ lastDate: current.lastWateredDate, nextDate: current.nextWateringDate }, intervalDays, date);
+  return { lastWateredDate: lastDate, nextWateringDate: nextDate };
+}
+
+/** A care task's two dates (see care-tasks.ts). */
+export interface JobDates {
+  lastDate?: string | null;
+  nextDate?: string | null;
+}
+
+/** A task's dates after it is done on `date`, by the watering's rules (datesAfterWatering). */
+export function datesAfterJob(current: JobDates, intervalDays: number | null | undefined, date: string): { lastDate: string; nextDate: string | null } {
+  if (intervalDays) return { lastDate: date, nextDate: addDays(date, intervalDays) };
+  const { lastDate: last, nextDate: next } = current;
+  if (last && next && daysBetween(last, next) > 0) return { lastDate: date, nextDate: addDays(date, daysBetween(last, next)) };
+  return { lastDate: date, nextDate: next || null };
 }
 
 /** How far ahead the Today page looks after today. */

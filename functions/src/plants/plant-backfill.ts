@@ -34,7 +34,8 @@ export interface BackfillReport {
 /**
  * Brings data stored by earlier versions up to date. Idempotent: what is current is not written,
  * so it can run again after an interruption.
- * - Every plant gets the derived fields the paged list needs (plant-keys.ts), and loses the ''
+ * - Every plant gets the derived fields the paged list, GET /mango/due and the calendar feed
+ *   need (plant-keys.ts; keys 2 added nextDueDate), and loses the ''
  *   that earlier versions stored for a cleared optional field (it is deleted now, and reads as
  *   absent either way).
  * - The markers earlier versions wrote with every change (`accounts/{uid}/revisions/*`,

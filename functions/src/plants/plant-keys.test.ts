@@ -142,6 +142,23 @@ describe('plantKeys', () => {
     expect(keysAreCurrent({ ...plant, ...plantKeys(plant, 'id'), plantName: 'Thai Basil' }, 'id')).toBe(false);
     expect(keysAreCurrent(plant, 'id')).toBe(false);
   });
+
+  it('keeps nextDueDate, the earliest next date over watering and the care tasks, for GET /mango/due', () => {
+    const care = {
+      fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-02-20', intervalDays: 30 },
+      repot: { frequency: 'yearly', lastDate: null, nextDate: null, intervalDays: 365 },
+    };
+    expect(plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01', care }, 'id').nextDueDate).toBe('2026-02-20');
+    expect(plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01' }, 'id').nextDueDate).toBe('2026-03-01');
+    expect(plantKeys({ plantName: 'Fig', care: { prune: { nextDate: '2026-05-01' } } }, 'id').nextDueDate).toBe('2026-05-01');
+    expect(plantKeys({ plantName: 'Fig', nextWateringDate: ' ', care: { repot: care.repot } }, 'id').nextDueDate).toBeNull();
+    // A plant stored before nextDueDate existed is stale, so the backfill gives it one.
+    const stored = { plantName: 'Fig', nextWateringDate: '2026-03-01', care, ...plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01', care }, 'id') };
+    expect(keysAreCurrent(stored, 'id')).toBe(true);
+    const { nextDueDate: _dropped, ...before } = stored;
+    expect(keysAreCurrent({ ...before, keysVersion: 1 }, 'id')).toBe(false);
+    expect(keysAreCurrent({ ...stored, care: { ...care, fertilize: { ...care.fertilize, nextDate: '2026-04-01' } } }, 'id')).toBe(false);
+  });
 });
 
 describe('gramsOf', () => {

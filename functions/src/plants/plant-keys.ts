@@ -1,4 +1,5 @@
 import { careLevelRank } from '../model/care';
+import { nextDueDate, readCareSchedules } from '../model/care-tasks';
 import type { SortDirection, SortKey } from '../model/plant-list';
 import { isCalendarDate } from '../model/validators';
 
@@ -15,10 +16,14 @@ import { isCalendarDate } from '../model/validators';
  *   descending, then the name key A to Z, then the id.
  * - nextWateringDate: the date, ascending or descending; plants without a (valid) date last in both
  *   directions; then the name key A to Z, then the id.
+ *
+ * And for GET /mango/due and the calendar feed: `nextDueDate`, the earliest next date over watering
+ * and every tracked care task (nextDueDate in the shared model), or null when there is none, so one
+ * indexed range query (ownerUid, nextDueDate) finds exactly the plants with a job in a window.
  */
 
-/** Bumped when the derivation changes, so the backfill knows which plants to rewrite. */
-export const KEYS_VERSION = 1;
+/** Bumped when the derivation changes, so the backfill knows which plants to rewrite (2: nextDueDate). */
+export const KEYS_VERSION = 2;
 
 /** Ends the name part of a key: below every character a name key holds, so "ab" sorts before "abc". */
 const END = '\u0001';
@@ -91,6 +96,7 @@ export interface KeyedPlant {
   category?: unknown;
   careLevel?: unknown;
   nextWateringDate?: unknown;
+  care?: unknown;
 }
 
 /** The derived fields as stored on a plant. */
@@ -102,17 +108,22 @@ export interface PlantKeys {
   sortNextAsc: string;
   sortNextDesc: string;
   searchGrams: string[];
+  /** YYYY-MM-DD, or null: no job has a next date. */
+  nextDueDate: string | null;
   keysVersion: number;
 }
 
 /**
- * Stored fields that are the server's own and never leave it: the keys, the revision, and the
- * photos' bookkeeping (photos/photo-layout.ts: how many, and which one is the cover).
+ * Stored fields that are the server's own and never leave it: the derived keys, the revision,
+ * `careEdits` (per care task, the revision of the latest edit of its schedule, which its undo checks)
+ * and the photos' bookkeeping (photos/photo-layout.ts: how many, and which one is the cover).
  */
-export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<keyof PlantKeys | 'revision' | 'photoCount' | 'coverPhotoId'>([
+export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<keyof PlantKeys | 'revision' | 'careEdits' | 'photoCount' | 'coverPhotoId'>([
   'revision',
+  'careEdits',
   'photoCount',
   'coverPhotoId',
+  'nextDueDate',
   'careKey',
   'sortName',
   'sortCareAsc',
@@ -140,6 +151,7 @@ export function plantKeys(plant: KeyedPlant, id: string): PlantKeys {
     sortNextAsc: date ? `0${date}${tail}` : `1${tail}`,
     sortNextDesc: date ? `0${invertDate(date)}${tail}` : `1${tail}`,
     searchGrams: [...gramsOf(searchText(text(plant.plantName))), ...gramsOf(searchText(category)).map((gram) => `${CATEGORY_GRAM}${gram}`)],
+    nextDueDate: nextDueDate({ nextWateringDate: date, care: readCareSchedules(plant.care) }),
     keysVersion: KEYS_VERSION,
   };
 }

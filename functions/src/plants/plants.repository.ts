@@ -13,7 +13,26 @@ import type { AccountView, AccountsRepository } from '../accounts/accounts.repos
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
-import { CARE_LEVELS, CATEGORIES, careLevelRank, parseWateringInterval, trackedChanges, type Plant, type PlantEvent } from '../model';
+import {
+  CARE_JOB_WORDS,
+  CARE_LEVELS,
+  CATEGORIES,
+  careChanges,
+  careLevelRank,
+  changedCareTasks,
+  isCareTask,
+  parseWateringInterval,
+  readCareSchedules,
+  trackedChanges,
+  type ActivityType,
+  type CareJob,
+  type CareSchedule,
+  type CareSchedules,
+  type CareTask,
+  type Plant,
+  type PlantEvent,
+  type TaskDates,
+} from '../model';
 import { LIST_LIMITS, type PlantFacets, type SearchMatch, type SortDirection, type SortKey } from '../model/plant-list';
 import { CHUNK_COUNT_FIELDS, PHOTOS_COLLECTION, photoDocuments } from '../photos/photo-layout';
 import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField } from './plant-keys';
@@ -22,6 +41,11 @@ export const PLANTS_COLLECTION = 'plants';
 /** Under each plant: its care history (PlantEvent), newest by `revision`. */
 export const EVENTS_COLLECTION = 'events';
 
+/** What creates documents: a write batch, or whatever collects a batch's writes to commit them later. */
+export interface DocumentCreator {
+  create(documentRef: DocumentReference, data: DocumentData): unknown;
+}
+
 /** What the service hands the repository to store; timestamps and the revision are set here. */
 export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt'> & {
   userEmail: string;
@@ -29,10 +53,13 @@ export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt'> & {
   ownerUid: string;
 };
 
-type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays'>;
+type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays' | 'care'>;
 
-/** Fields to change on a stored plant; `undefined` clears an optional field (the field is deleted). */
-export type PlantChanges = Partial<Record<TextField, string | undefined>> & { wateringIntervalDays?: number | null };
+/**
+ * Fields to change on a stored plant; `undefined` clears an optional field (the field is deleted).
+ * `care` is the plant's whole set of schedules after the change.
+ */
+export type PlantChanges = Partial<Record<TextField, string | undefined>> & { wateringIntervalDays?: number | null; care?: CareSchedules };
 
 export interface ListOptions {
   /** How many of the newest plants (LIST_LIMITS.newestMax when not given). */
@@ -57,6 +84,109 @@ interface StoredPlant {
   plant: Plant;
   revision: number;
   updateTime: Timestamp;
+  /** Per care task, the revision of the latest edit of its schedule (see INTERNAL_FIELDS). */
+  careEdits: Partial<Record<CareTask, number>>;
+}
+
+/** A care task done, as the service decides it: the day, and the task's schedule after it. */
+export interface CareJobDecision {
+  job: CareTask;
+  date: string;
+  after: CareSchedule;
+}
+
+/** What doing a job stores: a watering (the dates it sets) or a care task. */
+export type JobDecision = ({ job: 'water' } & WateringDecision) | CareJobDecision;
+
+/** One job of POST /mango/care: a plant, and what was done to it. */
+export interface JobItem {
+  plantId: string;
+  job: CareJob;
+}
+
+/** The latest job of a care task, as its undo needs it. */
+export interface LatestJob {
+  revision: number;
+  date?: string;
+}
+
+/** A note to add, as the service decides it. */
+export interface NoteDecision {
+  date: string;
+  text: string;
+  photoId?: string;
+}
+
+/** One page of GET /mango/due, as the repository finds it. */
+export interface DuePageResult {
+  plants: Plant[];
+  /** Where the next page starts, or null on the last page. */
+  next: DueCursor | null;
+  total: number;
+}
+
+/** A place in the due order: after this date and plant id. */
+export interface DueCursor {
+  date: string;
+  id: string;
+}
+
+/**
+ * One step of a change that records jobs: the plant after it, the stored fields it sets
+ * (FieldValue.delete() clears one), its event (without `at`, `revision` and `activityId`, which
+ * the write adds) and its activity record's type.
+ */
+interface JobStep {
+  plant: Plant;
+  fields: DocumentData;
+  event: DocumentData;
+  activity: ActivityType;
+}
+
+/** The step of a watering (its fields and event exactly as POST /mango/:id/waterings stores them). */
+function wateringStep(current: Plant, decision: WateringDecision, now: Date): JobStep {
+  const { date, lastWateredDate, nextWateringDate } = decision;
+  const plant: Plant = { ...current, lastWateredDate, updatedAt: now.toISOString() };
+  if (nextWateringDate) plant.nextWateringDate = nextWateringDate;
+  else delete plant.nextWateringDate;
+  return {
+    plant,
+    fields: { lastWateredDate, nextWateringDate: nextWateringDate ?? FieldValue.delete() },
+    event: {
+      type: 'watered',
+      date,
+      previous: { lastWateredDate: current.lastWateredDate ?? null, nextWateringDate: current.nextWateringDate ?? null },
+      lastWateredDate,
+      nextWateringDate,
+    },
+    activity: 'watered',
+  };
+}
+
+const datesOf = (schedule: CareSchedule): TaskDates => ({ lastDate: schedule.lastDate, nextDate: schedule.nextDate });
+
+/**
+ * The step of a care task done: the task's new schedule (the plant's whole `care` is written), and
+ * an event of the task's type keeping the task's dates before (null: it was not tracked) and after.
+ */
+function careStep(current: Plant, { job: task, date, after }: CareJobDecision, now: Date): JobStep {
+  const before = current.care?.[task];
+  const care: CareSchedules = { ...current.care, [task]: after };
+  const { done } = CARE_JOB_WORDS[task];
+  return {
+    plant: { ...current, care, updatedAt: now.toISOString() },
+    fields: { care },
+    event: {
+      type: done,
+      task,
+      date,
+      before: before ? datesOf(before) : null,
+      after: datesOf(after),
+      lastWateredDate: current.lastWateredDate ?? null,
+      nextWateringDate: current.nextWateringDate ?? null,
+    },
+    activity: done as ActivityType,
+  };
 }
 
 /** The latest event, as the undo needs it. */
@@ -115,14 +245,31 @@ export function toPlant(snapshot: DocumentSnapshot): Plant {
     plant[key] = key === 'createdAt' || key === 'updatedAt' ? toIso(value) : value;
   }
   if (plant.wateringIntervalDays === undefined) plant.wateringIntervalDays = parseWateringInterval(plant.wateringFrequency as string | undefined);
+  plant.care = readCareSchedules(data.care);
   return plant as Plant;
 }
 
 function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
   if (!snapshot.exists) return null;
   const revision = snapshot.get('revision') as unknown;
-  return { plant: toPlant(snapshot), revision: typeof revision === 'number' ? revision : 0, updateTime: snapshot.updateTime! };
+  return {
+    plant: toPlant(snapshot),
+    revision: typeof revision === 'number' ? revision : 0,
+    updateTime: snapshot.updateTime!,
+    careEdits: careEditsOf(snapshot.get('careEdits')),
+  };
 }
+
+function careEditsOf(stored: unknown): Partial<Record<CareTask, number>> {
+  if (!stored || typeof stored !== 'object') return {};
+  return Object.fromEntries(Object.entries(stored).filter(([task, revision]) => isCareTask(task) && typeof revision === 'number'));
+}
+
+const taskDates = (value: unknown): TaskDates | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { lastDate, nextDate } = value as Record<string, unknown>;
+  return { lastDate: orNull(lastDate), nextDate: orNull(nextDate) };
+};
 
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -136,9 +283,18 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
     ...(typeof data.date === 'string' ? { date: data.date } : {}),
     ...(data.changes && typeof data.changes === 'object' ? { changes: data.changes as PlantEvent['changes'] } : {}),
     ...(previous ? { previous: { lastWateredDate: orNull(previous.lastWateredDate), nextWateringDate: orNull(previous.nextWateringDate) } } : {}),
+    ...(isCareTask(data.task) ? { task: data.task, before: taskDates(data.before), after: taskDates(data.after) ?? { lastDate: null, nextDate: null } } : {}),
+    ...(typeof data.text === 'string' ? { text: data.text } : {}),
+    ...(typeof data.photoId === 'string' ? { photoId: data.photoId } : {}),
     lastWateredDate: orNull(data.lastWateredDate),
     nextWateringDate: orNull(data.nextWateringDate),
   };
+}
+
+/** What an 'added' or 'updated' event records: the tracked fields and the care schedules that changed. */
+function allChanges(before: Partial<Plant>, after: Partial<Plant>): PlantEvent['changes'] | null {
+  const changes = { ...trackedChanges(before, after), ...careChanges(before.care, after.care) };
+  return Object.keys(changes).length ? changes : null;
 }
 
 /** The precondition of a write to a plant read as `stored`: unchanged since. */
@@ -182,7 +338,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
    * and activity record, into the batch of the write that adds it.
    * @returns the three documents it creates, so an import that fails later can delete them again
    */
-  function addPlant(writer: WriteBatch, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
+  function addPlant(writer: DocumentCreator, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
     const event = eventsOf(id).doc();
     writer.create(plants.doc(id), withoutUndefined({ ...record, ...plantKeys(record, id), revision: 1, createdAt: now, updatedAt: now }));
     writer.create(
@@ -191,13 +347,54 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         type: 'added',
         at: now,
         revision: 1,
-        changes: trackedChanges({}, record) ?? undefined,
+        changes: allChanges({}, record) ?? undefined,
         lastWateredDate: record.lastWateredDate ?? null,
         nextWateringDate: record.nextWateringDate ?? null,
       }),
     );
     const activity = recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
     return [plants.doc(id), event, activityRecordRef(db, activity)];
+  }
+
+  /**
+   * The writes that create an imported plant with the care history its file gave (`history`,
+   * oldest first, each event at its own time), at the revision of its last event, and its 'added'
+   * activity record, into the batch of the import. Without a history it is addPlant. A care task
+   * edited in the history keeps the revision of its latest edit (`careEdits`), so its undo refuses
+   * the jobs before it as it would have before the export.
+   * @returns the documents it creates, so an import that fails later can delete them again
+   */
+  function addImportedPlant(
+    writer: DocumentCreator,
+    id: string,
+    record: NewPlantRecord,
+    history: readonly Omit<PlantEvent, '_id'>[],
+    now: Date,
+  ): DocumentReference[] {
+    if (!history.length) return addPlant(writer, id, record, now);
+    const careEdits: Partial<Record<CareTask, number>> = {};
+    const events = history.map((event, i) => {
+      for (const field of Object.keys(event.changes ?? {})) {
+        const task = field.split('.')[1];
+        if (field.startsWith('care.') && isCareTask(task)) careEdits[task] = i + 1;
+      }
+      const ref = eventsOf(id).doc();
+      writer.create(ref, withoutUndefined({ ...event, at: Timestamp.fromDate(new Date(event.at)), revision: i + 1 }));
+      return ref;
+    });
+    writer.create(
+      plants.doc(id),
+      withoutUndefined({
+        ...record,
+        ...plantKeys(record, id),
+        ...(Object.keys(careEdits).length ? { careEdits } : {}),
+        revision: history.length,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    const activity = recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
+    return [plants.doc(id), ...events, activityRecordRef(db, activity)];
   }
 
   /**
@@ -233,35 +430,24 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
    */
   function planWatering(id: string, stored: StoredPlant | null, decision: WateringDecision, now: Date) {
     if (!stored) throw new Error('decide must refuse a missing plant');
-    const current = stored.plant;
-    const { date, lastWateredDate, nextWateringDate } = decision;
-    const plant: Plant = { ...current, lastWateredDate, updatedAt: now.toISOString() };
-    if (nextWateringDate) plant.nextWateringDate = nextWateringDate;
-    else delete plant.nextWateringDate;
-    const write = (batch: WriteBatch, revision: number) => {
-      batch.update(
-        plants.doc(id),
-        { lastWateredDate, nextWateringDate: nextWateringDate ?? FieldValue.delete(), ...plantKeys(plant, id), revision, updatedAt: now },
-        unchanged(stored),
-      );
-      const activityId = current.ownerUid
-        ? recordActivity(db, batch, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'watered' }, now)
-        : undefined;
-      batch.create(
-        eventsOf(id).doc(),
-        withoutUndefined({
-          type: 'watered',
-          at: now,
-          revision,
-          date,
-          previous: { lastWateredDate: current.lastWateredDate ?? null, nextWateringDate: current.nextWateringDate ?? null },
-          lastWateredDate,
-          nextWateringDate,
-          activityId,
-        }),
-      );
-    };
-    return { plant, write };
+    const step = wateringStep(stored.plant, decision, now);
+    return { plant: step.plant, write: (batch: WriteBatch, revision: number) => writeSteps(batch, id, stored, [step], revision, now) };
+  }
+
+  /**
+   * The writes of jobs done to one plant (read as `stored`) in one change: the plant once, with the
+   * fields of every step and its derived fields, at the revision of the last step; then, for each
+   * step at its own revision from `first` on, its activity record and its event.
+   */
+  function writeSteps(batch: WriteBatch, id: string, stored: StoredPlant, steps: readonly JobStep[], first: number, now: Date): void {
+    const plant = steps.at(-1)!.plant;
+    const fields = Object.assign({}, ...steps.map((step) => step.fields)) as DocumentData;
+    batch.update(plants.doc(id), { ...fields, ...plantKeys(plant, id), revision: first + steps.length - 1, updatedAt: now }, unchanged(stored));
+    const { ownerUid } = stored.plant;
+    steps.forEach((step, i) => {
+      const activityId = ownerUid ? recordActivity(db, batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now) : undefined;
+      batch.create(eventsOf(id).doc(), withoutUndefined({ ...step.event, at: now, revision: first + i, activityId }));
+    });
   }
 
   /** What undoing a plant's latest watering (`latest`, already allowed by decide) stores. */
@@ -297,6 +483,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
   return {
     addPlant,
+    addImportedPlant,
 
     /** The newest plants (see newestFirst). */
     listPlants(options: ListOptions = {}): Promise<Plant[]> {
@@ -426,8 +613,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * Reads the plant and asks `decide` what to change, in one change (see changePlant), so the
      * decision is made on what is stored at the moment of writing. `decide` gets null for a
      * missing plant and may throw to refuse. Writes (and moves updatedAt, and records an 'updated'
-     * activity, and an 'updated' event when health or the schedule changed) only when there is a
-     * change.
+     * activity, and an 'updated' event when health, the watering schedule or a care schedule
+     * changed) only when there is a change. A care task whose schedule changed keeps the revision
+     * of the change in `careEdits`: its jobs before it can no longer be undone.
      * @returns whether anything was written
      */
     async updatePlant(id: string, uid: string, decide: (current: Plant | null) => PlantChanges, now = new Date()): Promise<boolean> {
@@ -441,10 +629,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
           return {
             result: true,
             write: (batch, revision) => {
-              const data = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]));
+              const data: DocumentData = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]));
               const after = { ...current, ...changes };
+              const edited = changes.care ? changedCareTasks(current.care, changes.care) : [];
+              if (edited.length) data.careEdits = { ...stored.careEdits, ...Object.fromEntries(edited.map((task) => [task, revision])) };
               batch.update(plants.doc(id), { ...data, ...plantKeys(after, id), revision, updatedAt: now }, unchanged(stored));
-              const tracked = trackedChanges(current, after);
+              const tracked = allChanges(current, after);
               if (tracked) {
                 batch.create(eventsOf(id).doc(), {
                   type: 'updated',
@@ -597,6 +787,173 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     async listEvents(id: string, limit: number): Promise<PlantEvent[]> {
       const snapshot = await call(eventsOf(id).orderBy('revision', 'desc').limit(limit).get());
       return snapshot.docs.map(toPlantEvent);
+    },
+
+    /**
+     * Jobs done to plants of one account (POST /mango/care, and one care task of POST
+     * /mango/:id/care/:task) in one change, all or nothing, one write of the budget per job. The
+     * same plant may have several jobs: each is decided on the plant as the jobs before it left
+     * it, gets its own event (in the order of `items`) and activity record, and the plant is
+     * written once. `decide` gets each plant (null when missing) and may throw to refuse them all.
+     * @returns each plant as stored afterwards, once, in the order of its first job
+     */
+    async doJobs(
+      items: readonly JobItem[],
+      uid: string,
+      decide: (id: string, current: Plant | null, job: CareJob) => JobDecision,
+      now = new Date(),
+    ): Promise<Plant[]> {
+      return accounts.write(uid, now, async () => {
+        const ids = [...new Set(items.map((item) => item.plantId))];
+        const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)));
+        const stored = new Map(ids.map((id, i) => [id, toStoredPlant(snapshots[i]!)]));
+        const current = new Map(ids.map((id) => [id, stored.get(id)?.plant ?? null]));
+        const steps = new Map<string, JobStep[]>();
+        for (const { plantId, job } of items) {
+          const plant = current.get(plantId) ?? null;
+          const decision = decide(plantId, plant, job);
+          if (!plant) throw new Error('decide must refuse a missing plant');
+          const step = decision.job === 'water' ? wateringStep(plant, decision, now) : careStep(plant, decision, now);
+          current.set(plantId, step.plant);
+          steps.set(plantId, [...(steps.get(plantId) ?? []), step]);
+        }
+        return {
+          result: ids.map((id) => current.get(id)!),
+          cost: items.length,
+          write: (batch) => {
+            for (const id of ids) writeSteps(batch, id, stored.get(id)!, steps.get(id)!, stored.get(id)!.revision + 1, now);
+          },
+        };
+      });
+    },
+
+    /**
+     * Undoes the latest job of a care task, in one change: the task gets the dates its event kept
+     * (a task that was not tracked before it is not tracked again), and the event and its activity
+     * record are deleted. `decide` gets the plant (null when missing), the task's latest job (null
+     * when there is none) and the revision of the latest edit of the task's schedule (0: none),
+     * and throws to refuse.
+     * @returns the plant as stored afterwards
+     */
+    async undoLatestCareJob(
+      id: string,
+      uid: string,
+      task: CareTask,
+      decide: (current: Plant | null, latest: LatestJob | null, editedAt: number) => void,
+      now = new Date(),
+    ): Promise<Plant> {
+      return changePlant(
+        id,
+        uid,
+        async (stored) => {
+          // Every event is written with a change of the plant, so the plant's precondition keeps
+          // this the task's latest job until the commit (composite index: task, revision desc).
+          const latest = stored ? (await eventsOf(id).where('task', '==', task).orderBy('revision', 'desc').limit(1).get()).docs[0] : undefined;
+          const event = latest?.data();
+          decide(
+            stored?.plant ?? null,
+            event ? { revision: Number(event.revision), date: event.date as string | undefined } : null,
+            stored?.careEdits[task] ?? 0,
+          );
+          if (!stored || !latest || !event) throw new Error('decide must refuse when there is nothing to undo');
+          const before = taskDates(event.before);
+          const care: CareSchedules = { ...stored.plant.care };
+          if (before) care[task] = { frequency: null, intervalDays: null, ...care[task], ...before };
+          else delete care[task];
+          const plant: Plant = { ...stored.plant, care, updatedAt: now.toISOString() };
+          return {
+            result: plant,
+            write: (batch, revision) => {
+              batch.update(plants.doc(id), { care, ...plantKeys(plant, id), revision, updatedAt: now }, unchanged(stored));
+              batch.delete(latest.ref);
+              if (typeof event.activityId === 'string') batch.delete(activityRecordRef(db, event.activityId));
+            },
+          };
+        },
+        now,
+      );
+    },
+
+    /**
+     * Adds a dated note to the plant's history, in one change (the plant's revision moves on, which
+     * orders the note among the other events; the plant itself, and its updatedAt, stay as they
+     * were). `decide` gets the plant (null when missing) and whether the photo named exists under
+     * it, and may throw to refuse.
+     * @returns the note as GET /mango/:id/events answers it
+     */
+    async addNote(
+      id: string,
+      uid: string,
+      photoId: string | undefined,
+      decide: (current: Plant | null, photoFound: boolean) => NoteDecision,
+      now = new Date(),
+    ): Promise<PlantEvent> {
+      return changePlant(
+        id,
+        uid,
+        async (stored) => {
+          const photoFound = stored && photoId ? (await db.doc(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}`).get()).exists : false;
+          const note = decide(stored?.plant ?? null, photoFound);
+          if (!stored) throw new Error('decide must refuse a missing plant');
+          const ref = eventsOf(id).doc();
+          const fields = {
+            type: 'note',
+            date: note.date,
+            text: note.text,
+            ...(note.photoId ? { photoId: note.photoId } : {}),
+            lastWateredDate: stored.plant.lastWateredDate ?? null,
+            nextWateringDate: stored.plant.nextWateringDate ?? null,
+          };
+          return {
+            result: { _id: ref.id, at: now.toISOString(), ...fields },
+            write: (batch, revision) => {
+              batch.update(plants.doc(id), { revision }, unchanged(stored));
+              batch.create(ref, { ...fields, at: now, revision });
+            },
+          };
+        },
+        now,
+      );
+    },
+
+    /**
+     * Deletes a note of the plant's history, in one change. `decide` gets the plant (null when
+     * missing) and whether the plant has a note with that id, and may throw to refuse.
+     */
+    async deleteNote(id: string, uid: string, noteId: string, decide: (current: Plant | null, found: boolean) => void, now = new Date()): Promise<void> {
+      await changePlant(
+        id,
+        uid,
+        async (stored) => {
+          const note = stored ? await eventsOf(id).doc(noteId).get() : undefined;
+          decide(stored?.plant ?? null, !!note?.exists && note.get('type') === 'note');
+          if (!stored || !note) throw new Error('decide must refuse a missing note');
+          return {
+            result: undefined,
+            write: (batch, revision) => {
+              batch.update(plants.doc(id), { revision }, unchanged(stored));
+              batch.delete(note.ref);
+            },
+          };
+        },
+        now,
+      );
+    },
+
+    /**
+     * One page of an owner's plants with a job due on or before `until`, soonest first (then by
+     * id), in one indexed query (composite index: ownerUid, nextDueDate), and how many there are
+     * (a count() aggregation on the same index). Reads at most `limit` + 1 plants.
+     */
+    async listDue(ownerUid: string, until: string, limit: number, after?: DueCursor): Promise<DuePageResult> {
+      const base = plants.where('ownerUid', '==', ownerUid).where('nextDueDate', '<=', until);
+      const ordered = base.orderBy('nextDueDate').orderBy(FieldPath.documentId());
+      const page = (after ? ordered.startAfter(after.date, after.id) : ordered).limit(limit + 1);
+      const [snapshot, total] = await Promise.all([call(page.get()), call(base.count().get())]);
+      const docs = snapshot.docs.slice(0, limit);
+      const last = docs.at(-1);
+      const next = snapshot.docs.length > limit && last ? { date: String(last.get('nextDueDate')), id: last.id } : null;
+      return { plants: docs.map(toPlant), next, total: total.data().count };
     },
   };
 }

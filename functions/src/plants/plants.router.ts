@@ -5,9 +5,18 @@ import { authenticate, requireSignedIn, requireViewer, viewerOf } from '../middl
 import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
-import { CreatePlantInputSchema, UndoWateringBatchInputSchema, UpdatePlantInputSchema, WateringBatchInputSchema, WateringInputSchema } from '../model';
-import { ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
-import type { PlantsService } from './plants.service';
+import {
+  CARE_JOB_INPUT_SCHEMAS,
+  CareBatchInputSchema,
+  CreatePlantInputSchema,
+  NoteInputSchema,
+  UndoWateringBatchInputSchema,
+  UpdatePlantRequestSchema,
+  WateringBatchInputSchema,
+  WateringInputSchema,
+} from '../model';
+import { DueQuerySchema, ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
+import { careJobOf, type PlantsService } from './plants.service';
 
 /**
  * /mango. An answer to an anonymous GET is public (ETag, revalidated on every use); anything asked
@@ -43,7 +52,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     })
     .all(methodNotAllowed('GET, HEAD, POST'));
 
-  // Before /:id, which would otherwise take "facets" (and "waterings" below) for a plant id.
+  // Before /:id, which would otherwise take "facets" (and "waterings", "care" and "due" below) for a plant id.
   router
     .route('/facets')
     .get(async (_req, res) => {
@@ -68,6 +77,23 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     })
     .all(methodNotAllowed('DELETE'));
 
+  // Several jobs (waterings and care tasks) at once, and the caller's due plants: owner only.
+  router
+    .route('/care')
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const input = parseInput(CareBatchInputSchema, req.body);
+      sendJson(res, { plants: await service.doCareJobs(requireViewer(res), input) }, 'private');
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/due')
+    .get(requireSignedIn, async (req, res) => {
+      const query = parseInput(DueQuerySchema, req.query);
+      sendJson(res, await service.listDue(requireViewer(res), query), 'private');
+    })
+    .all(methodNotAllowed('GET, HEAD'));
+
   router
     .route('/:id')
     .get(async (req, res) => {
@@ -75,7 +101,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
       sendJson(res, await service.getPlant(viewer, req.params.id), viewer ? 'private' : 'public');
     })
     .put(requireSignedIn, jsonBody, async (req, res) => {
-      const input = parseInput(UpdatePlantInputSchema, req.body);
+      const input = parseInput(UpdatePlantRequestSchema, req.body);
       const modifiedCount = await service.updatePlant(requireViewer(res), req.params.id, input);
       sendJson(res, { modifiedCount }, 'private');
     })
@@ -98,6 +124,44 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     .route('/:id/waterings/latest')
     .delete(requireSignedIn, async (req, res) => {
       sendJson(res, await service.undoLatestWatering(requireViewer(res), req.params.id), 'private');
+    })
+    .all(methodNotAllowed('DELETE'));
+
+  // A job done by its task's name (`water` is the same as /:id/waterings), and its undo. An
+  // unknown task is a path that names nothing: 404.
+  router
+    .route('/:id/care/:task')
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const job = careJobOf(req.params.task);
+      const input = parseInput(job === 'water' ? WateringInputSchema : CARE_JOB_INPUT_SCHEMAS[job], req.body);
+      sendJson(res, await service.doCareJob(requireViewer(res), req.params.id, job, input), 'private');
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/:id/care/:task/latest')
+    .delete(requireSignedIn, async (req, res) => {
+      const job = careJobOf(req.params.task);
+      sendJson(res, await service.undoLatestCareJob(requireViewer(res), req.params.id, job), 'private');
+    })
+    .all(methodNotAllowed('DELETE'));
+
+  // The plant's journal: notes in its history.
+  router
+    .route('/:id/notes')
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const input = parseInput(NoteInputSchema, req.body);
+      const note = await service.addNote(requireViewer(res), req.params.id, input);
+      res.location(`${req.baseUrl}/${req.params.id}/notes/${note._id}`);
+      sendJson(res, note, 'private', 201);
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/:id/notes/:noteId')
+    .delete(requireSignedIn, async (req, res) => {
+      const deletedCount = await service.deleteNote(requireViewer(res), req.params.id, req.params.noteId);
+      sendJson(res, { deletedCount }, 'private');
     })
     .all(methodNotAllowed('DELETE'));
 

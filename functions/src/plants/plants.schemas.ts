@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMITS, PAGED_PARAMS, SEARCH_MATCHES, SORT_DIRECTIONS, SORT_KEYS } from '../model/plant-list';
+import { isCalendarDate } from '../model/validators';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIST_LIMITS.maxPage}.`;
 
@@ -62,6 +63,23 @@ export type ListPlantsQuery = z.infer<typeof ListPlantsQuerySchema>;
 export function isPagedQuery(query: ListPlantsQuery): boolean {
   return PAGED_PARAMS.some((param) => query[param] !== undefined);
 }
+
+const UNTIL_MESSAGE = 'until must be a real date written YYYY-MM-DD: the last day whose jobs to list.';
+
+/**
+ * Query of GET /mango/due: `until` (required, YYYY-MM-DD) the last day whose jobs are listed,
+ * `limit` 1-100 plants a page (100 without it), and the `cursor` of the page before.
+ */
+export const DueQuerySchema = z.strictObject(
+  {
+    until: z.string({ error: UNTIL_MESSAGE }).refine(isCalendarDate, UNTIL_MESSAGE),
+    limit: LIST_PARAMETERS.limit,
+    cursor: LIST_PARAMETERS.cursor,
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'GET /mango/due takes only these parameters: until, limit, cursor.' : undefined) },
+);
+
+export type DueQuery = z.infer<typeof DueQuerySchema>;
 
 /**
  * Ids the API hands out are Firestore auto-ids (20 letters and digits). Anything that could not be

@@ -5,9 +5,13 @@ import type { PlantsRepository } from './plants.repository';
 import {
   FACETS_FRESH_MS,
   UPDATABLE_FIELDS,
+  assertCareUndoable,
   assertUndoable,
+  careJobOf,
   changesBetween,
   createPlantsService,
+  decideCareJob,
+  decideJob,
   decideWatering,
   forViewer,
   ownerNameOf,
@@ -55,6 +59,12 @@ describe('forViewer', () => {
       expect(shown).toMatchObject({ _id, userName, createdAt, updatedAt, image });
     }
   });
+  it('shows the care schedules to the owner only', () => {
+    const cared = { ...plant, care: { mist: { frequency: 'daily', lastDate: null, nextDate: null, intervalDays: 1 } } };
+    expect(forViewer(cared, { uid: 'owner-uid' }).care).toEqual(cared.care);
+    expect(forViewer(cared, null)).not.toHaveProperty('care');
+    expect(forViewer(cared, { uid: 'someone-else' })).not.toHaveProperty('care');
+  });
 });
 
 describe('ownerNameOf', () => {
@@ -89,6 +99,16 @@ describe('changesBetween', () => {
     expect(changesBetween(stored, { ...editable, wateringFrequency: 'when dry' })).toEqual({ wateringFrequency: 'when dry', wateringIntervalDays: null });
     // Same interval, new words: only the text changes.
     expect(changesBetween(stored, { ...editable, wateringFrequency: 'once a week' })).toEqual({ wateringFrequency: 'once a week' });
+  });
+  it('changes the care schedules only when the input names a task and its schedule differs', () => {
+    const monthly = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 };
+    const cared = { ...plant, care: { fertilize: monthly } };
+    expect(changesBetween(cared, editable)).toEqual({});
+    expect(changesBetween(cared, { ...editable, care: {} })).toEqual({});
+    expect(changesBetween(cared, { ...editable, care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' } } })).toEqual({});
+    expect(changesBetween(cared, { ...editable, care: { fertilize: null, repot: { frequency: 'yearly' } } })).toEqual({
+      care: { repot: { frequency: 'yearly', lastDate: null, nextDate: null, intervalDays: 365 } },
+    });
   });
   it('covers exactly the fields of the Update form', () => {
     expect([...UPDATABLE_FIELDS].sort()).toEqual(Object.keys(editable).sort());
@@ -172,5 +192,69 @@ describe('the filter options', () => {
     failing = false;
     expect((await service.facets()).total).toBe(3);
     expect(counted).toBe(3);
+  });
+});
+
+describe('decideCareJob and decideJob', () => {
+  const monthly = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 };
+  const cared = { ...plant, wateringIntervalDays: 7, care: { fertilize: monthly } };
+  it("moves the task's dates by the watering's rules, and starts a task not tracked yet", () => {
+    expect(decideCareJob(cared, 'fertilize', '2026-03-20')).toEqual({
+      job: 'fertilize',
+      date: '2026-03-20',
+      after: { ...monthly, lastDate: '2026-03-20', nextDate: '2026-04-19' },
+    });
+    expect(decideCareJob(cared, 'fertilize', '2026-03-01').after.lastDate).toBe('2026-03-01');
+    expect(decideCareJob(cared, 'repot', '2026-01-01').after).toEqual({ frequency: null, lastDate: '2026-01-01', nextDate: null, intervalDays: null });
+  });
+  it('refuses a day before the task was last done with 409 and a sentence', () => {
+    expect(refusal(() => decideCareJob(cared, 'fertilize', '2026-02-27'))).toEqual({
+      status: 409,
+      code: 'done_later',
+      message: 'This plant was last fertilized on 2026-03-01, after 2026-02-27. Choose that day or later, or undo the latest fertilizing first.',
+    });
+  });
+  it('decides water by the watering rules', () => {
+    expect(decideJob(cared, 'water', '2026-03-04')).toEqual({
+      job: 'water',
+      date: '2026-03-04',
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: '2026-03-11',
+    });
+    expect(refusal(() => decideJob(cared, 'water', '2026-02-01')).code).toBe('watered_later');
+  });
+});
+
+describe('assertCareUndoable', () => {
+  it("lets the task's latest job be undone unless its schedule was edited after it", () => {
+    expect(() => assertCareUndoable('prune', { revision: 5 }, 4)).not.toThrow();
+    expect(() => assertCareUndoable('prune', { revision: 5 }, 0)).not.toThrow();
+    expect(refusal(() => assertCareUndoable('prune', { revision: 5 }, 6))).toEqual({
+      status: 409,
+      code: 'nothing_to_undo',
+      message: 'The pruning schedule of this plant was edited after its latest pruning, so there is no pruning to undo. Edit the plant to correct its dates.',
+    });
+    expect(refusal(() => assertCareUndoable('mist', null, 0))).toEqual({
+      status: 409,
+      code: 'nothing_to_undo',
+      message: 'There is no misting to undo for this plant.',
+    });
+  });
+  it('leaves the watering undo as it was, with a sentence when a note or another job came after the watering', () => {
+    expect(refusal(() => assertUndoable({ type: 'note' })).message).toBe(
+      'The latest change to this plant is a note or another care job, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
+    );
+    expect(refusal(() => assertUndoable({ type: 'fertilized' })).message).toMatch(/^The latest change to this plant is a note or another care job/);
+  });
+});
+
+describe('careJobOf', () => {
+  it('knows the tasks of a path, and answers any other with 404', () => {
+    expect(['water', 'fertilize', 'repot', 'prune', 'mist'].map(careJobOf)).toEqual(['water', 'fertilize', 'repot', 'prune', 'mist']);
+    expect(refusal(() => careJobOf('Water'))).toEqual({
+      status: 404,
+      code: 'not_found',
+      message: 'There is no care task "Water". The tasks are: water, fertilize, repot, prune, mist.',
+    });
   });
 });

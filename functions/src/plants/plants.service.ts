@@ -3,30 +3,58 @@ import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import {
+  CARE_JOBS,
+  CARE_JOB_WORDS,
   LIMITS,
   PLANT_EVENTS_LIMIT,
   UpdatePlantInputSchema,
+  applyCareInput,
+  careJobOfType,
+  changedCareTasks,
   datesAfterWatering,
+  isCareJob,
   latestWateringDate,
   parseWateringInterval,
+  scheduleAfterJob,
   utcToday,
+  type CareBatchInput,
+  type CareJob,
+  type CareJobInput,
+  type CareTask,
   type CreatePlantInput,
+  type DuePage,
+  type NoteInput,
   type Plant,
   type PlantEvent,
   type UndoWateringBatchInput,
   type UpdatePlantInput,
+  type UpdatePlantRequest,
   type WateringBatchInput,
   type WateringInput,
 } from '../model';
 import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
 import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
 import { searchText } from './plant-keys';
-import type { LatestEvent, ListOptions, NewPlantRecord, PlantChanges, PlantsRepository, WateringDecision } from './plants.repository';
-import { isPlausiblePlantId, type ListPlantsQuery } from './plants.schemas';
+import type {
+  CareJobDecision,
+  JobDecision,
+  LatestEvent,
+  LatestJob,
+  ListOptions,
+  NewPlantRecord,
+  NoteDecision,
+  PlantChanges,
+  PlantsRepository,
+  WateringDecision,
+} from './plants.repository';
+import { isPlausiblePlantId, type DueQuery, type ListPlantsQuery } from './plants.schemas';
 
 export type { Viewer };
 
-/** The fields PUT /mango/:id replaces; an absent optional one (description) is removed. */
+/**
+ * The fields PUT /mango/:id replaces; an absent optional one (description) is removed. `care` is
+ * not one of them: absent, it leaves the schedules as they are (changesBetween).
+ */
 export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (keyof UpdatePlantInput)[];
 
 const LIST_DEFAULT_PAGE = LIST_LIMITS.defaultPage;
@@ -36,10 +64,10 @@ export const FACETS_FRESH_MS = 30_000;
 const plantNotFound = () => new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
 const notYourPlant = () => new HttpError(403, 'forbidden', 'You can only change or delete your own plants.');
 
-/** Owner-only fields leave the server only for the owner. */
+/** Owner-only fields (the email, the uid, the care schedules) leave the server only for the owner. */
 export function forViewer(plant: Plant, viewer: Viewer | null): Plant {
   if (viewer && plant.ownerUid === viewer.uid) return plant;
-  const { userEmail: _email, ownerUid: _uid, ...publicPlant } = plant;
+  const { userEmail: _email, ownerUid: _uid, care: _care, ...publicPlant } = plant;
   return publicPlant;
 }
 
@@ -75,7 +103,7 @@ export function newPlantRecord(viewer: Viewer, input: CreatePlantInput): NewPlan
  * What an update would change on the stored plant; empty when the input matches it. A new
  * watering frequency brings the interval the server reads in it.
  */
-export function changesBetween(current: Plant, input: UpdatePlantInput): PlantChanges {
+export function changesBetween(current: Plant, input: UpdatePlantRequest): PlantChanges {
   const changes: PlantChanges = {};
   for (const field of UPDATABLE_FIELDS) {
     if (current[field] !== input[field]) changes[field] = input[field];
@@ -83,6 +111,10 @@ export function changesBetween(current: Plant, input: UpdatePlantInput): PlantCh
   if (changes.wateringFrequency !== undefined) {
     const interval = parseWateringInterval(changes.wateringFrequency);
     if (interval !== (current.wateringIntervalDays ?? null)) changes.wateringIntervalDays = interval;
+  }
+  if (input.care !== undefined) {
+    const care = applyCareInput(current.care, input.care);
+    if (changedCareTasks(current.care, care).length) changes.care = care;
   }
   return changes;
 }
@@ -104,7 +136,8 @@ export function decideWatering(current: Plant, date: string): WateringDecision {
 
 /**
  * Undo takes back the latest event only, and only a watering: after an edit of the health or the
- * schedule, restoring the dates the watering replaced would silently overwrite that edit.
+ * schedule, restoring the dates the watering replaced would silently overwrite that edit. A note or
+ * another care job after it makes it no longer the latest change either, as before care tasks.
  */
 export function assertUndoable(latest: LatestEvent | null): void {
   if (latest?.type === 'watered' && latest.previous) return;
@@ -115,7 +148,60 @@ export function assertUndoable(latest: LatestEvent | null): void {
       'The latest change to this plant is an edit of its health or schedule, not a watering, so there is no watering to undo. Edit the plant to correct its dates.',
     );
   }
+  const job = latest ? careJobOfType(latest.type) : null;
+  if (latest?.type === 'note' || (job && job !== 'water')) {
+    throw new HttpError(
+      409,
+      'nothing_to_undo',
+      'The latest change to this plant is a note or another care job, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
+    );
+  }
   throw new HttpError(409, 'nothing_to_undo', 'There is no watering to undo for this plant.');
+}
+
+/**
+ * The schedule a care task done on `date` gives the plant, or a 409 when the task was last done
+ * after that day (as for watering: recording an older job would move the schedule back).
+ */
+export function decideCareJob(current: Plant, task: CareTask, date: string): CareJobDecision {
+  const schedule = current.care?.[task];
+  if (schedule?.lastDate && date < schedule.lastDate) {
+    const { done, doing } = CARE_JOB_WORDS[task];
+    throw new HttpError(
+      409,
+      'done_later',
+      `This plant was last ${done} on ${schedule.lastDate}, after ${date}. Choose that day or later, or undo the latest ${doing} first.`,
+    );
+  }
+  return { job: task, date, after: scheduleAfterJob(schedule, date) };
+}
+
+/** What doing `job` on `date` stores: a watering by its own rules, or a care task. */
+export function decideJob(current: Plant, job: CareJob, date: string): JobDecision {
+  return job === 'water' ? { job, ...decideWatering(current, date) } : decideCareJob(current, job, date);
+}
+
+/**
+ * A care task's undo takes back its latest job, unless the task's schedule was edited after it
+ * (restoring the dates the job replaced would silently overwrite that edit). Other changes of the
+ * plant in between (a watering, another task, a note, a rename) do not touch the task's dates.
+ */
+export function assertCareUndoable(task: CareTask, latest: LatestJob | null, editedAt: number): void {
+  const { doing } = CARE_JOB_WORDS[task];
+  if (!latest) throw new HttpError(409, 'nothing_to_undo', `There is no ${doing} to undo for this plant.`);
+  if (latest.revision <= editedAt) {
+    throw new HttpError(
+      409,
+      'nothing_to_undo',
+      `The ${doing} schedule of this plant was edited after its latest ${doing}, so there is no ${doing} to undo. Edit the plant to correct its dates.`,
+    );
+  }
+}
+
+/** A job named in a path (`/mango/:id/care/:task`): one of CARE_JOBS, or a 404 naming them. */
+export function careJobOf(task: string): CareJob {
+  if (isCareJob(task)) return task;
+  throw new HttpError(404, 'not_found', `There is no care task "${task.slice(0, 40)}". The tasks are: ${CARE_JOBS.join(', ')}.`);
 }
 
 /** GET /mango?email=E is for the user whose token carries E (any letter case) only. */
@@ -146,14 +232,19 @@ function forPlantOfBatch<T>(id: string, current: Plant | null, check: () => T): 
 }
 
 /** The day a watering is recorded on: the given one (at most a day after the server's UTC day), or the server's UTC day. */
-function wateringDay(input: { date?: string | undefined }, now: Date): string {
+function wateringDay(input: { date?: string | undefined }, now: Date, what = 'watering'): string {
   const date = input.date ?? utcToday(now);
   if (date > latestWateringDate(now)) {
-    const message = 'The watering date cannot be in the future.';
+    const message = `The ${what} date cannot be in the future.`;
     throw new HttpError(400, 'invalid_input', message, { date: message });
   }
   return date;
 }
+
+const noteNotFound = () => new HttpError(404, 'not_found', 'That note does not exist. It may have been deleted.');
+
+/** The most plants one page of GET /mango/due answers, and the page without a limit. */
+export const DUE_PAGE_MAX = LIST_LIMITS.maxPage;
 
 /**
  * The rules of the plants API. Anonymous callers are `null`; routes that need a user pass a
@@ -242,7 +333,7 @@ export function createPlantsService(
     },
 
     /** @returns modifiedCount: 1 when something was stored, 0 when the input matched the plant */
-    async updatePlant(viewer: Viewer, id: string, input: UpdatePlantInput): Promise<0 | 1> {
+    async updatePlant(viewer: Viewer, id: string, input: UpdatePlantRequest): Promise<0 | 1> {
       assertPlausibleId(id);
       const written = await repository().updatePlant(
         id,
@@ -340,7 +431,134 @@ export function createPlantsService(
       assertOwner(plant, viewer);
       return repository().listEvents(id, PLANT_EVENTS_LIMIT);
     },
+
+    /**
+     * POST /mango/:id/care/:task. `water` is POST /mango/:id/waterings; a care task is recorded by
+     * the watering's rules (the day, at most a day after the server's UTC day; never before the
+     * task was last done), and a task not tracked yet starts with that day.
+     * @returns the plant as stored afterwards (the owner's view)
+     */
+    async doCareJob(viewer: Viewer, id: string, job: CareJob, input: CareJobInput): Promise<Plant> {
+      if (job === 'water') return this.waterPlant(viewer, id, input);
+      assertPlausibleId(id);
+      const now = clock();
+      const date = wateringDay(input, now, CARE_JOB_WORDS[job].doing);
+      const [plant] = await repository().doJobs(
+        [{ plantId: id, job }],
+        viewer.uid,
+        (_id, current) => {
+          assertOwner(current, viewer);
+          return decideCareJob(current, job, date);
+        },
+        now,
+      );
+      return plant!;
+    },
+
+    /**
+     * POST /mango/care: each job as POST /mango/:id/care/:task would do it, one after the other,
+     * all or nothing, one write of the budget per job.
+     * @returns each plant once, as stored afterwards (the owner's view), in the order of its first job
+     */
+    async doCareJobs(viewer: Viewer, input: CareBatchInput): Promise<Plant[]> {
+      for (const item of input.items) assertPlausibleId(item.plantId);
+      const now = clock();
+      const date = wateringDay(input, now, 'job');
+      return repository().doJobs(
+        input.items.map((item) => ({ plantId: item.plantId, job: item.task })),
+        viewer.uid,
+        (id, current, job) =>
+          forPlantOfBatch(id, current, () => {
+            assertOwner(current, viewer);
+            return decideJob(current, job, date);
+          }),
+        now,
+      );
+    },
+
+    /** DELETE /mango/:id/care/:task/latest. `water` is DELETE /mango/:id/waterings/latest. @returns the plant with the task's previous dates back */
+    async undoLatestCareJob(viewer: Viewer, id: string, job: CareJob): Promise<Plant> {
+      if (job === 'water') return this.undoLatestWatering(viewer, id);
+      assertPlausibleId(id);
+      return repository().undoLatestCareJob(
+        id,
+        viewer.uid,
+        job,
+        (current, latest, editedAt) => {
+          assertOwner(current, viewer);
+          assertCareUndoable(job, latest, editedAt);
+        },
+        clock(),
+      );
+    },
+
+    /**
+     * POST /mango/:id/notes: a note on the given day (at most a day after the server's UTC day,
+     * by default the server's UTC day), about one of the plant's photos or none.
+     * @returns the note as the plant's history lists it
+     */
+    async addNote(viewer: Viewer, id: string, input: NoteInput): Promise<PlantEvent> {
+      assertPlausibleId(id);
+      const now = clock();
+      const date = wateringDay(input, now, 'note');
+      return repository().addNote(
+        id,
+        viewer.uid,
+        input.photoId,
+        (current, photoFound): NoteDecision => {
+          assertOwner(current, viewer);
+          if (input.photoId && !photoFound) {
+            const message = "That photo is not one of this plant's photos. It may have been deleted.";
+            throw new HttpError(400, 'invalid_input', message, { photoId: message });
+          }
+          return { date, text: input.text, ...(input.photoId ? { photoId: input.photoId } : {}) };
+        },
+        now,
+      );
+    },
+
+    /** DELETE /mango/:id/notes/:noteId. @returns deletedCount, always 1 */
+    async deleteNote(viewer: Viewer, id: string, noteId: string): Promise<1> {
+      assertPlausibleId(id);
+      if (!isPlausiblePlantId(noteId)) throw noteNotFound();
+      await repository().deleteNote(
+        id,
+        viewer.uid,
+        noteId,
+        (current, found) => {
+          assertOwner(current, viewer);
+          if (!found) throw noteNotFound();
+        },
+        clock(),
+      );
+      return 1;
+    },
+
+    /**
+     * GET /mango/due: the caller's plants with a job (watering or a care task) due on or before
+     * `until`, soonest first, a page at a time. The cursor is bound to `until`.
+     */
+    async listDue(viewer: Viewer, query: DueQuery): Promise<DuePage<Plant>> {
+      const fingerprint = queryFingerprint({ view: 'due', until: query.until });
+      const after = query.cursor === undefined ? undefined : decodeDueCursor(decodeCursor(query.cursor, fingerprint));
+      const result = await repository().listDue(viewer.uid, query.until, query.limit ?? DUE_PAGE_MAX, after);
+      return {
+        plants: result.plants,
+        nextCursor: result.next ? encodeCursor(`${result.next.date}/${result.next.id}`, fingerprint) : null,
+        total: result.total,
+      };
+    },
   };
+}
+
+/** The place a due cursor holds: `date/id`. */
+function decodeDueCursor(after: string): { date: string; id: string } {
+  const [date, id, ...rest] = after.split('/');
+  if (!date || !id || rest.length || !isPlausiblePlantId(id)) {
+    const message = 'cursor is not one this API gave out. Start again from the first page.';
+    throw new HttpError(400, 'invalid_input', message, { cursor: message });
+  }
+  return { date, id };
 }
 
 export type PlantsService = ReturnType<typeof createPlantsService>;

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Plant } from '../model';
 import { IMPORT_MAX_PLANTS } from '../model/transfer';
-import { CSV_COLUMNS, plantsToCsv, readCsv, readJsonExport, restoreCell } from './transfer-format';
+import { CSV_COLUMNS, csvColumnOf, foldCareColumns, plantsToCsv, readCsv, readJsonExport, restoreCell } from './transfer-format';
 
 const plant = (overrides: Partial<Plant> = {}): Plant => ({
   _id: 'abc123',
@@ -29,7 +29,8 @@ describe('plantsToCsv', () => {
       true,
     );
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe('Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,');
+    // Nine empty cells after updatedAt: no cover photo (thumbUrl), and no care task is tracked.
+    expect(lines[2]).toBe('Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,,,,,,,,,');
   });
 
   it('quotes as RFC 4180 says: commas, double quotes (doubled) and line breaks inside quotes, nothing else', () => {
@@ -79,7 +80,7 @@ describe('readCsv', () => {
     const rows = readCsv(plantsToCsv(tricky));
     expect(rows.map((row) => row.row)).toEqual([2, 3]);
     for (const [i, row] of rows.entries()) {
-      for (const column of CSV_COLUMNS) expect(row.values[column], column).toBe(String(tricky[i]![column] ?? ''));
+      for (const column of CSV_COLUMNS) expect(row.values[column], column).toBe(String((tricky[i] as Record<string, unknown>)[column] ?? ''));
     }
   });
 
@@ -152,5 +153,47 @@ describe('readJsonExport', () => {
     ],
   ])('refuses %s', (_case, text, status, code, message) => {
     expect(() => readJsonExport(text)).toThrow(expect.objectContaining({ status, code, message }));
+  });
+});
+
+describe('the care columns', () => {
+  it("come after the plant's own columns: each task's frequency and next date", () => {
+    expect(CSV_COLUMNS.slice(-8)).toEqual([
+      'fertilizeFrequency',
+      'fertilizeNextDate',
+      'repotFrequency',
+      'repotNextDate',
+      'pruneFrequency',
+      'pruneNextDate',
+      'mistFrequency',
+      'mistNextDate',
+    ]);
+    const csv = plantsToCsv([plant({ care: { repot: { frequency: 'every 2 years', lastDate: '2026-01-01', nextDate: '2028-01-01', intervalDays: 730 } } })]);
+    expect(csv.split('\r\n')[1]!.endsWith(',,,every 2 years,2028-01-01,,,,')).toBe(true);
+  });
+
+  it('are read back into `care`: a task with either cell filled is tracked', () => {
+    expect(
+      foldCareColumns({
+        plantName: 'Fern',
+        fertilizeFrequency: 'Monthly',
+        fertilizeNextDate: '',
+        repotFrequency: '',
+        repotNextDate: '2028-01-01',
+        mistFrequency: ' ',
+      }),
+    ).toEqual({
+      values: { plantName: 'Fern', care: { fertilize: { frequency: 'Monthly' }, repot: { nextDate: '2028-01-01' } } },
+      folded: true,
+    });
+    expect(foldCareColumns({ plantName: 'Fern', pruneFrequency: '' })).toEqual({ values: { plantName: 'Fern' }, folded: true });
+    const json = { plantName: 'Fern', care: { mist: { frequency: 'daily' } } };
+    expect(foldCareColumns(json)).toEqual({ values: json, folded: false });
+  });
+
+  it("name a care field's errors by their column", () => {
+    expect(csvColumnOf(['care', 'fertilize', 'nextDate'])).toBe('fertilizeNextDate');
+    expect(csvColumnOf(['care', 'mist', 'frequency'])).toBe('mistFrequency');
+    expect(csvColumnOf(['plantName'])).toBe('plantName');
   });
 });

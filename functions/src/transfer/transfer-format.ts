@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { HttpError } from '../lib/http-error';
-import type { Plant, PlantEvent } from '../model';
+import { CARE_TASKS, type CareTask, type Plant, type PlantEvent } from '../model';
 import { IMPORT_MAX_PLANTS } from '../model/transfer';
 
 /**
@@ -9,10 +9,10 @@ import { IMPORT_MAX_PLANTS } from '../model/transfer';
  */
 
 /**
- * The CSV's columns, in this order: the plant as its owner sees it (the JSON's fields but `events`).
- * Columns added later go at the end, so files made before them keep their places.
+ * The CSV's columns of the plant's own fields: the plant as its owner sees it (the JSON's fields but
+ * `care` and `events`). Columns added later go at the end, so files made before them keep their places.
  */
-export const CSV_COLUMNS = [
+const PLANT_COLUMNS = [
   'plantName',
   'category',
   'careLevel',
@@ -33,13 +33,63 @@ export const CSV_COLUMNS = [
   'thumbUrl',
 ] as const satisfies readonly (keyof Plant)[];
 
+type CareColumn = `${CareTask}${'Frequency' | 'NextDate'}`;
+/** After them, each care task's frequency and next date: fertilizeFrequency, fertilizeNextDate, repotFrequency... */
+const CARE_COLUMNS = CARE_TASKS.flatMap((task): CareColumn[] => [`${task}Frequency`, `${task}NextDate`]);
+
+/** The CSV's columns, in this order. */
+export const CSV_COLUMNS: readonly string[] = [...PLANT_COLUMNS, ...CARE_COLUMNS];
+
+const isPlantColumn = (column: string): column is (typeof PLANT_COLUMNS)[number] => (PLANT_COLUMNS as readonly string[]).includes(column);
+
+/** A care column's task and field: fertilizeNextDate is the nextDate of fertilize. */
+function careColumn(column: string): { task: CareTask; field: 'frequency' | 'nextDate' } | undefined {
+  for (const task of CARE_TASKS) {
+    if (column === `${task}Frequency`) return { task, field: 'frequency' };
+    if (column === `${task}NextDate`) return { task, field: 'nextDate' };
+  }
+  return undefined;
+}
+
+/**
+ * A plant's values with the CSV's care columns (fertilizeFrequency, fertilizeNextDate...) read
+ * into `care` as the model takes it: a task is tracked when either of its cells is filled. Values
+ * that have no care column (a JSON export's, which has `care`) come back as they are.
+ * @returns the values, and whether any care column was read (then an error names the column: csvColumnOf)
+ */
+export function foldCareColumns(values: Record<string, unknown>): { values: Record<string, unknown>; folded: boolean } {
+  const columns = Object.keys(values).filter((column) => careColumn(column));
+  if (!columns.length) return { values, folded: false };
+  const rest = Object.fromEntries(Object.entries(values).filter(([column]) => !careColumn(column)));
+  const care: Partial<Record<CareTask, Record<string, unknown>>> = {};
+  for (const column of columns) {
+    const { task, field } = careColumn(column)!;
+    const cell = values[column];
+    if (typeof cell !== 'string' || cell.trim() !== '') (care[task] ??= {})[field] = cell;
+  }
+  return { values: Object.keys(care).length ? { ...rest, care } : rest, folded: true };
+}
+
+/** The CSV column a field of the model is read from (an import error names it): care.fertilize.nextDate is fertilizeNextDate. */
+export function csvColumnOf(path: readonly PropertyKey[]): string {
+  const [first, task, field] = path.map(String);
+  if (first === 'care' && task && field) return `${task}${field[0]!.toUpperCase()}${field.slice(1)}`;
+  return first ?? '';
+}
+
+function cellOf(plant: Plant, column: string): unknown {
+  if (isPlantColumn(column)) return plant[column] ?? '';
+  const care = careColumn(column);
+  return (care && plant.care?.[care.task]?.[care.field]) ?? '';
+}
+
 /** The JSON export: `{ exportedAt, plants: [ { ...plant, events } ] }`. */
 export interface PlantsExport {
   exportedAt: string;
   plants: (Plant & { events: PlantEvent[] })[];
 }
 
-/** One plant of an import as the file gives it: its row (see ImportError.row) and its values by field name. */
+/** One plant of an import as the file gives it: its row (see ImportError.row) and its values by field name (CSV: by column). */
 export interface ImportRow {
   row: number;
   values: Record<string, unknown>;
@@ -64,7 +114,7 @@ export function restoreCell(cell: string): string {
 
 /** The plants as CSV: a header row of CSV_COLUMNS, one row per plant, CRLF line ends, formulas neutralised. */
 export function plantsToCsv(plants: readonly Plant[]): string {
-  const data = plants.map((plant) => CSV_COLUMNS.map((column) => plant[column] ?? ''));
+  const data = plants.map((plant) => CSV_COLUMNS.map((column) => cellOf(plant, column)));
   return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\r\n', escapeFormulae: FORMULA_START });
 }
 

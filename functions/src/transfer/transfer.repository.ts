@@ -1,16 +1,32 @@
-import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { pause } from '../lib/pause';
 import type { Plant, PlantEvent } from '../model';
 import { PLANTS_COLLECTION, type NewPlantRecord, type PlantsRepository } from '../plants/plants.repository';
+import type { ImportedEvent } from './transfer-history';
 
 /** Firestore takes at most 500 writes in one batch. */
 const BATCH_WRITES = 500;
-/** Each plant is three writes (the plant, its 'added' event, its activity record): 166 plants a batch. */
+/**
+ * A plant is at least three writes (the plant, its 'added' event or the events of its history,
+ * its activity record): at most 166 plants a batch, which also keeps a batch's bytes well under
+ * the 4 MB a request to the emulator may carry (10 MB on Firestore).
+ */
 const WRITES_PER_PLANT = 3;
 export const PLANTS_PER_BATCH = Math.floor(BATCH_WRITES / WRITES_PER_PLANT);
+
+/** A plant an import adds, with the care history its file gave (oldest first), if any. */
+export interface ImportedPlantRecord {
+  record: NewPlantRecord;
+  history?: readonly ImportedEvent[];
+}
+
+interface Write {
+  ref: DocumentReference;
+  data: DocumentData;
+}
 /**
  * How long an undo waits for a batch that has not answered yet (the 503 deadline of firestoreCall
  * ran out) before deciding what to delete: a commit still in flight could otherwise land after the
@@ -25,16 +41,16 @@ export interface ImportDecision<T> {
 }
 
 /**
- * Export and import. Plants are written only through PlantsRepository.addPlant, and every change
- * of the account through AccountsRepository.write.
+ * Export and import. Plants are written only through PlantsRepository.addImportedPlant, and every
+ * change of the account through AccountsRepository.write.
  *
- * An import of n plants cannot fit in one transaction or batch (each plant is three documents, a
- * batch at most 500 writes), so it runs in three steps:
+ * An import of n plants cannot fit in one transaction or batch (each plant is at least three
+ * documents, one more per event of its history; a batch at most 500 writes), so it runs in three steps:
  * 1. `reserve`: one write of the account (the write budget: one token for the whole import) that
  *    reads which of the file's ids the caller owns, lets the service decide (and refuse: the quota
  *    for all n plants) and adds n to the account's plant count, before any plant exists.
- * 2. `addPlants`: the plants, PLANTS_PER_BATCH to a batch, one batch after the other. A batch is
- *    atomic: it is stored whole or not at all.
+ * 2. `addPlants`: the plants, at most PLANTS_PER_BATCH and BATCH_WRITES to a batch, one batch after
+ *    the other. A batch is atomic: it is stored whole or not at all.
  * 3. When a batch fails: the documents of the batches that were stored are deleted (and those of
  *    the failing one too if its fate is still unknown after a wait: a commit that timed out may yet
  *    land), and the n plants are given back to the account, free of charge; then the failure is
@@ -123,21 +139,43 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
     },
 
     /**
-     * Step 2 (and 3 on failure): the reserved plants, in file order. Each gets the import's time,
-     * less one millisecond per row before it, so that the newest-first order (and paging by
-     * createdAt) is the file's order.
+     * Step 2 (and 3 on failure): the reserved plants, in file order, each with its history. Each
+     * gets the import's time, less one millisecond per row before it, so that the newest-first
+     * order (and paging by createdAt) is the file's order. A batch holds whole plants, at most
+     * `plantsPerBatch` and BATCH_WRITES writes; a plant whose history alone passes BATCH_WRITES
+     * spans batches of its own.
      * @returns the new plants' ids
      */
-    async addPlants(uid: string, records: readonly NewPlantRecord[], now: Date): Promise<string[]> {
+    async addPlants(uid: string, records: readonly ImportedPlantRecord[], now: Date): Promise<string[]> {
       const ids = records.map(() => plantDocs.doc().id);
+      const groups = records.map(({ record, history = [] }, i) => {
+        const writes: Write[] = [];
+        plants.addImportedPlant({ create: (ref, data) => writes.push({ ref, data }) }, ids[i]!, record, history, new Date(now.getTime() - i));
+        return writes;
+      });
+      const batches: Write[][] = [];
+      let current: Write[] = [];
+      let plantsInCurrent = 0;
+      for (const writes of groups) {
+        if (current.length && (current.length + writes.length > BATCH_WRITES || plantsInCurrent >= plantsPerBatch)) {
+          batches.push(current);
+          [current, plantsInCurrent] = [[], 0];
+        }
+        if (writes.length > BATCH_WRITES) {
+          for (let start = 0; start < writes.length; start += BATCH_WRITES) batches.push(writes.slice(start, start + BATCH_WRITES));
+          continue;
+        }
+        current.push(...writes);
+        plantsInCurrent += 1;
+      }
+      if (current.length) batches.push(current);
+
       const written: DocumentReference[] = [];
-      for (let start = 0; start < records.length; start += plantsPerBatch) {
+      for (const writes of batches) {
         const batch = db.batch();
-        const batchDocs = records
-          .slice(start, start + plantsPerBatch)
-          .flatMap((record, offset) => plants.addPlant(batch, ids[start + offset]!, record, new Date(now.getTime() - start - offset)));
+        for (const { ref, data } of writes) batch.create(ref, data);
         const { error, stored } = await commit(batch);
-        if (stored) written.push(...batchDocs);
+        if (stored) written.push(...writes.map((write) => write.ref));
         if (error) {
           await undo(uid, written, records.length, now);
           throw error;

@@ -57,3 +57,54 @@ describe('planImport', () => {
     expect(result).toMatchObject({ dryRun: false, created: 1, skipped: 0, plants: [{ row: 2, plantName: 'Fern', category: 'fern' }] });
   });
 });
+
+describe('checkRows with care', () => {
+  it("reads a CSV row's care columns into schedules, and names a bad one by its column", () => {
+    const [good, bad] = checkRows([
+      { row: 2, values: { plantName: 'Fern', category: 'fern', fertilizeFrequency: 'Monthly', fertilizeNextDate: '2026-04-01', repotFrequency: '' } },
+      { row: 3, values: { plantName: 'Palm', category: 'fern', mistNextDate: '2026-13-01' } },
+    ]);
+    expect(good!.input!.care).toEqual({ fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-04-01', intervalDays: 30 } });
+    expect(bad!.errors).toEqual([{ row: 3, field: 'mistNextDate', message: 'Next misting date must be a real date written YYYY-MM-DD.' }]);
+  });
+
+  it("keeps a JSON plant's history, oldest first, and names a JSON care field by its path", () => {
+    const events = [
+      {
+        _id: 'x',
+        type: 'note',
+        at: '2026-03-02T10:00:00.000Z',
+        date: '2026-03-02',
+        text: 'Second',
+        photoId: 'gone',
+        lastWateredDate: null,
+        nextWateringDate: null,
+      },
+      {
+        _id: 'y',
+        type: 'added',
+        at: '2026-03-01T10:00:00.000Z',
+        changes: { healthStatus: { from: null, to: 'Healthy' } },
+        lastWateredDate: null,
+        nextWateringDate: null,
+        extra: 1,
+      },
+    ];
+    const [row, bad] = checkRows([
+      { row: 1, values: { plantName: 'Fern', category: 'fern', events } },
+      { row: 2, values: { plantName: 'Palm', category: 'fern', care: { prune: { lastDate: 'soon' } } } },
+    ]);
+    // Ids and anything else are the server's to make; a note's photo is not part of the export.
+    expect(row!.history).toEqual([
+      {
+        type: 'added',
+        at: '2026-03-01T10:00:00.000Z',
+        changes: { healthStatus: { from: null, to: 'Healthy' } },
+        lastWateredDate: null,
+        nextWateringDate: null,
+      },
+      { type: 'note', at: '2026-03-02T10:00:00.000Z', date: '2026-03-02', text: 'Second', lastWateredDate: null, nextWateringDate: null },
+    ]);
+    expect(bad!.errors).toEqual([{ row: 2, field: 'care.prune.lastDate', message: 'Last pruning date must be a real date written YYYY-MM-DD.' }]);
+  });
+});

@@ -6,14 +6,15 @@ import { CreatePlantInputSchema, utcToday, type CreatePlantInput, type Plant } f
 import type { ExportFormat, ImportError, ImportResult } from '../model/transfer';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { forViewer, newPlantRecord, ownerEmailOf } from '../plants/plants.service';
-import { plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
+import { csvColumnOf, foldCareColumns, plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
+import { HISTORY_MAX_EVENTS, readImportedHistory, type ImportedEvent } from './transfer-history';
 import type { TransferRepository } from './transfer.repository';
 
 /**
  * The most events of one plant an export carries (its latest): far more than a plant gathers in
  * years of waterings, and a bound on what one export can read.
  */
-export const EXPORT_EVENTS_PER_PLANT = 1000;
+export const EXPORT_EVENTS_PER_PLANT = HISTORY_MAX_EVENTS;
 /** How many plants' histories an export reads at once. */
 export const EXPORT_READ_CONCURRENCY = 8;
 
@@ -31,6 +32,8 @@ export interface CheckedRow {
   id?: string;
   plantName: string;
   input?: CreatePlantInput;
+  /** A JSON plant's care history, oldest first (empty: the plant starts a new one). */
+  history?: ImportedEvent[];
   errors: ImportError[];
 }
 
@@ -60,19 +63,25 @@ async function mapConcurrently<T, R>(items: readonly T[], concurrency: number, w
   return results;
 }
 
-/** Every row checked with the shared model: its input, or its errors (one per field, the model's sentence). */
+/**
+ * Every row checked with the shared model: its input, or its errors (one per field, the model's
+ * sentence; a care field is named by its CSV column in a CSV, `care.<task>.<field>` in JSON), and
+ * a JSON plant's care history (`events`).
+ */
 export function checkRows(rows: readonly ImportRow[]): CheckedRow[] {
-  return rows.map(({ row, values }) => {
+  return rows.map(({ row, values: fileValues }) => {
+    const { values, folded } = foldCareColumns(fileValues);
     const id = typeof values._id === 'string' && isPlausiblePlantId(values._id.trim()) ? values._id.trim() : undefined;
     const plantName = typeof values.plantName === 'string' ? values.plantName.trim() : '';
     const parsed = CreatePlantInputSchema.safeParse(values);
-    if (parsed.success) return { row, id, plantName, input: parsed.data, errors: [] };
-    const errors: ImportError[] = [];
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (!errors.some((error) => error.field === field)) errors.push({ row, field, message: issue.message });
+    const { history, errors } = readImportedHistory(row, values.events);
+    if (parsed.success && !errors.length) return { row, id, plantName, input: parsed.data, ...(history.length ? { history } : {}), errors: [] };
+    const fieldErrors: ImportError[] = [];
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = folded ? csvColumnOf(issue.path) : issue.path[0] === 'care' ? issue.path.map(String).join('.') : String(issue.path[0] ?? '');
+      if (!fieldErrors.some((error) => error.field === field)) fieldErrors.push({ row, field, message: issue.message });
     }
-    return { row, id, plantName, errors };
+    return { row, id, plantName, errors: [...fieldErrors, ...errors] };
   });
 }
 
@@ -133,7 +142,7 @@ export function createTransferService(
       if (result.errors.length > 0) throw new ImportRefused({ ...result, created: 0, plants: [] });
       if (adding.length === 0) return result;
 
-      const records = adding.map(({ input }) => newPlantRecord(viewer, input));
+      const records = adding.map(({ input, history }) => ({ record: newPlantRecord(viewer, input), history }));
       const created = await repository().addPlants(viewer.uid, records, now);
       return { ...result, plants: result.plants.map((plant, i) => ({ ...plant, _id: created[i]! })) };
     },

@@ -1,0 +1,163 @@
+/**
+ * Care tasks beside watering (fertilize, repot, prune, mist), shared by the API and the web app:
+ * their names, a plant's schedules (`care`), and which jobs are due. Pure: no zod, so any page can
+ * import it. Frequencies are read by the watering's parser (parseWateringInterval in ./schedule).
+ */
+import { datesAfterJob, parseWateringInterval } from './schedule';
+import { isCalendarDate } from './validators';
+
+export const CARE_TASKS = ['fertilize', 'repot', 'prune', 'mist'] as const;
+export type CareTask = (typeof CARE_TASKS)[number];
+
+/** Every job a plant can have done: watering, which keeps its own fields, and the care tasks. */
+export const CARE_JOBS = ['water', ...CARE_TASKS] as const;
+export type CareJob = (typeof CARE_JOBS)[number];
+
+/** The most characters a task's frequency may have, as for watering. */
+export const CARE_FREQUENCY_MAX = 60;
+
+export interface CareJobWords {
+  /** The imperative, as a calendar event says it: "Fertilize Monstera". */
+  label: string;
+  /** The activity: "fertilizing" ("Next fertilizing date"). */
+  doing: string;
+  /** Done: "fertilized" ("last fertilized on..."); also the type of its events and activity records. */
+  done: string;
+}
+
+export const CARE_JOB_WORDS: Record<CareJob, CareJobWords> = {
+  water: { label: 'Water', doing: 'watering', done: 'watered' },
+  fertilize: { label: 'Fertilize', doing: 'fertilizing', done: 'fertilized' },
+  repot: { label: 'Repot', doing: 'repotting', done: 'repotted' },
+  prune: { label: 'Prune', doing: 'pruning', done: 'pruned' },
+  mist: { label: 'Mist', doing: 'misting', done: 'misted' },
+};
+
+/** The event and activity types that record a job: watered, fertilized, repotted, pruned, misted. */
+export const CARE_JOB_EVENT_TYPES = CARE_JOBS.map((job) => CARE_JOB_WORDS[job].done);
+
+export const isCareTask = (value: unknown): value is CareTask => (CARE_TASKS as readonly unknown[]).includes(value);
+export const isCareJob = (value: unknown): value is CareJob => (CARE_JOBS as readonly unknown[]).includes(value);
+
+/** The job an event or activity type records ('fertilized' -> 'fertilize'), or null for any other type. */
+export function careJobOfType(type: string): CareJob | null {
+  return CARE_JOBS.find((job) => CARE_JOB_WORDS[job].done === type) ?? null;
+}
+
+/** One tracked task of a plant, as stored and as the owner's view answers it. */
+export interface CareSchedule {
+  /** Free text, as for watering ("monthly", "every 2 years"); null when none was given. */
+  frequency: string | null;
+  /** YYYY-MM-DD or null. */
+  lastDate: string | null;
+  nextDate: string | null;
+  /** Derived by the server from `frequency` (parseWateringInterval); null when not understood. */
+  intervalDays: number | null;
+}
+
+/** A plant's tracked tasks; a task that is absent is not tracked. */
+export type CareSchedules = Partial<Record<CareTask, CareSchedule>>;
+
+/** What a client sends for one task: its whole schedule (an absent or blank field is null), or null to stop tracking it. */
+export interface CareTaskInput {
+  frequency?: string | null;
+  lastDate?: string | null;
+  nextDate?: string | null;
+}
+/** `care` in POST /mango and PUT /mango/:id: a task absent is left as it is. */
+export type CareInput = Partial<Record<CareTask, CareTaskInput | null | undefined>>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const date = (value: unknown): string | null => (typeof value === 'string' && isCalendarDate(value) ? value : null);
+
+/** A task's schedule from its input, with the interval the server reads in the frequency. */
+export function careSchedule(input: CareTaskInput): CareSchedule {
+  const frequency = text(input.frequency);
+  return { frequency, lastDate: date(input.lastDate), nextDate: date(input.nextDate), intervalDays: parseWateringInterval(frequency) };
+}
+
+/**
+ * A plant's schedules as stored data gives them: known tasks only, every field present (null when
+ * unset), and the interval read again when a stored one is missing.
+ */
+export function readCareSchedules(stored: unknown): CareSchedules {
+  if (!stored || typeof stored !== 'object') return {};
+  const care: CareSchedules = {};
+  for (const task of CARE_TASKS) {
+    const entry = (stored as Record<string, unknown>)[task];
+    if (!entry || typeof entry !== 'object') continue;
+    const { intervalDays, ...fields } = entry as Record<string, unknown>;
+    const schedule = careSchedule(fields as CareTaskInput);
+    care[task] = typeof intervalDays === 'number' ? { ...schedule, intervalDays } : schedule;
+  }
+  return care;
+}
+
+/** The schedules after an input: each task named is replaced (null: no longer tracked), the others kept. */
+export function applyCareInput(current: CareSchedules | undefined, input: CareInput | undefined): CareSchedules {
+  const care: CareSchedules = { ...current };
+  for (const task of CARE_TASKS) {
+    const value = input?.[task];
+    if (value === undefined) continue;
+    if (value === null) delete care[task];
+    else care[task] = careSchedule(value);
+  }
+  return care;
+}
+
+const sameSchedule = (a: CareSchedule | undefined, b: CareSchedule | undefined) =>
+  a === b || (!!a && !!b && a.frequency === b.frequency && a.lastDate === b.lastDate && a.nextDate === b.nextDate && a.intervalDays === b.intervalDays);
+
+/** The tasks whose schedule differs between two states (started, stopped or changed). */
+export function changedCareTasks(before: CareSchedules | undefined, after: CareSchedules | undefined): CareTask[] {
+  return CARE_TASKS.filter((task) => !sameSchedule(before?.[task], after?.[task]));
+}
+
+/** A task's schedule after it was done on `date`: by the watering's rules; a task not tracked yet starts with that day. */
+export function scheduleAfterJob(current: CareSchedule | undefined, date: string): CareSchedule {
+  const { lastDate, nextDate } = datesAfterJob(current ?? {}, current?.intervalDays, date);
+  return { frequency: current?.frequency ?? null, intervalDays: current?.intervalDays ?? null, lastDate, nextDate };
+}
+
+/** The plant fields the due dates come from. */
+export interface DuePlant {
+  nextWateringDate?: string | null;
+  care?: CareSchedules | null;
+}
+
+/** One job due: what, and its next date. */
+export interface DueJob {
+  job: CareJob;
+  date: string;
+}
+
+/** Every job of the plant with a next date, soonest first (then in CARE_JOBS order). */
+export function scheduledJobs(plant: DuePlant): DueJob[] {
+  const jobs: DueJob[] = [];
+  const watering = typeof plant.nextWateringDate === 'string' ? plant.nextWateringDate.trim() : '';
+  if (watering && isCalendarDate(watering)) jobs.push({ job: 'water', date: watering });
+  for (const task of CARE_TASKS) {
+    const next = plant.care?.[task]?.nextDate;
+    if (next && isCalendarDate(next)) jobs.push({ job: task, date: next });
+  }
+  return jobs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : CARE_JOBS.indexOf(a.job) - CARE_JOBS.indexOf(b.job)));
+}
+
+/** The jobs due on or before `until` (YYYY-MM-DD): a row each on Today, and what the home reminder counts. */
+export function dueJobs(plant: DuePlant, until: string): DueJob[] {
+  return scheduledJobs(plant).filter((job) => job.date <= until);
+}
+
+/** The earliest next date over watering and every tracked task, or null: what GET /mango/due orders and filters by. */
+export function nextDueDate(plant: DuePlant): string | null {
+  return scheduledJobs(plant)[0]?.date ?? null;
+}
+
+/** One page of GET /mango/due: the plants with a job due by `until`, soonest first. */
+export interface DuePage<P> {
+  plants: P[];
+  /** Opaque; pass it as `cursor` with the same `until` for the next page. null: this was the last page. */
+  nextCursor: string | null;
+  /** How many plants have a job due by `until` (exact). */
+  total: number;
+}
