@@ -1,0 +1,7 @@
+import { apiFetch } from '@/lib/api-client';
+import { plantPath } from '@/features/plants/api/plant-path';
+
+/** DELETE /mango/:id/notes/:noteId (owner only): removes a note from the plant's journal. */
+export async function deleteNote(id: string, noteId: string): Promise<void> {
+  await apiFetch<{ deletedCount: number }>(`${plantPath(id)}/notes/${encodeURIComponent(noteId)}`, { method: 'DELETE', auth: 'required' });
+}
