@@ -1,3 +1,5 @@
+import type { Plant } from '@model';
+import { Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FormPage } from '@/features/plants/components/form-page';
@@ -6,11 +8,12 @@ import { backLinkClass, PlantLoadError, PlantNotFound } from '@/features/plants/
 import { UpdatePlantForm } from '@/features/plants/components/update-plant-form';
 import type { PlantLoaderData } from '@/features/plants/lib/load-plant';
 import { returnPath } from '@/features/plants/lib/return-path';
+import { useAnswer, type Answer } from '@/lib/server-state';
 
 export const ErrorBoundary = PlantLoadError;
 
 export function Component() {
-  const { plant } = useLoaderData() as PlantLoaderData;
+  const { plant, signedInView } = useLoaderData() as PlantLoaderData;
   const location = useLocation();
   if (!plant) return <PlantNotFound />;
   const back = returnPath(location.state);
@@ -28,9 +31,23 @@ export function Component() {
           </p>
         }
       >
-        {/* Keyed by plant, so moving from one plant's form to another's starts from its values. */}
-        <UpdatePlantForm key={plant._id} plant={plant} />
+        <Suspense
+          fallback={
+            <p role="status" aria-busy="true" className="text-slate-700 dark:text-slate-300">
+              Loading, please wait...
+            </p>
+          }
+        >
+          <Form plant={plant} signedInView={signedInView} />
+        </Suspense>
       </FormPage>
     </>
   );
+}
+
+/** The form starts from the owner's view, which has the care schedules More care shows. */
+function Form({ plant, signedInView }: { plant: Plant; signedInView: Answer<Plant | null> }) {
+  const view = useAnswer(signedInView);
+  // Keyed by plant, so moving from one plant's form to another's starts from its values.
+  return <UpdatePlantForm key={plant._id} plant={view ?? plant} care={view?.care} />;
 }

@@ -1,8 +1,8 @@
-import type { UpdatePlantInput } from '@model';
+import type { UpdatePlantRequest } from '@model';
 import { apiFetch } from '@/lib/api-client';
 import { plantPath } from './plant-path';
 
-/** PUT /mango/:id (owner only): modifiedCount is 0 when nothing changed. */
-export function updatePlant(id: string, input: UpdatePlantInput): Promise<{ modifiedCount: number }> {
+/** PUT /mango/:id (owner only): modifiedCount is 0 when nothing changed. `care` absent leaves the care schedules as they are. */
+export function updatePlant(id: string, input: UpdatePlantRequest): Promise<{ modifiedCount: number }> {
   return apiFetch<{ modifiedCount: number }>(plantPath(id), { method: 'PUT', body: input, auth: 'required' });
 }

@@ -8,6 +8,7 @@ import type { Photo } from '@model/photos';
 import { uploadPhoto } from '@/features/photos/api/upload-photo';
 import { createPlant } from '../api/create-plant';
 import { AddPlantForm } from './add-plant-form';
+import { addDays, localToday } from '@model/schedule';
 
 vi.mock('../api/create-plant', () => ({ createPlant: vi.fn() }));
 vi.mock('@/features/photos/api/upload-photo', () => ({ uploadPhoto: vi.fn() }));
@@ -304,6 +305,63 @@ describe('AddPlantForm', () => {
       act(() => void window.dispatchEvent(new Event('online')));
       await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
       expect(uploadPhoto).toHaveBeenCalledWith('new-id', expect.any(File), expect.anything());
+    });
+  });
+
+  describe('More care', () => {
+    it('is closed at first, and sends a fertilizing schedule with its next date suggested from today', async () => {
+      vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
+      const user = userEvent.setup();
+      renderForm();
+      const section = screen.getByText('More care').closest('details')!;
+      expect(section).not.toHaveAttribute('open');
+      await fillValid(user);
+      await user.click(screen.getByText('More care'));
+      expect(section).toHaveAttribute('open');
+
+      const frequency = screen.getByLabelText('Fertilizing Frequency');
+      const next = screen.getByLabelText('Next Fertilizing Date');
+      await user.type(frequency, 'Every 4 weeks');
+      expect(frequency).toHaveAccessibleDescription('Understood as: Every 4 weeks');
+      expect(next).toHaveValue(addDays(localToday(), 28));
+      expect(next).toHaveAccessibleDescription('Suggested from today and the frequency. You can change it.');
+      await user.type(screen.getByLabelText('Next Misting Date'), '2026-04-02');
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+
+      await waitFor(() => expect(createPlant).toHaveBeenCalled());
+      expect(vi.mocked(createPlant).mock.calls[0]![0].care).toEqual({
+        fertilize: { frequency: 'Every 4 weeks', lastDate: null, nextDate: addDays(localToday(), 28) },
+        mist: { frequency: null, lastDate: null, nextDate: '2026-04-02' },
+      });
+    });
+
+    it('sends no care when none is given', async () => {
+      vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
+      const user = userEvent.setup();
+      renderForm();
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+      await waitFor(() => expect(createPlant).toHaveBeenCalled());
+      expect(vi.mocked(createPlant).mock.calls[0]![0].care).toBeUndefined();
+    });
+
+    it("opens to show the server's error at its field, and moves the focus there", async () => {
+      const message = 'Next fertilizing date must be a real date written YYYY-MM-DD.';
+      vi.mocked(createPlant).mockRejectedValue(new ApiError(400, 'invalid_input', message, { 'care.fertilize.nextDate': message }));
+      const user = userEvent.setup();
+      renderForm();
+      await fillValid(user);
+      await user.click(screen.getByText('More care'));
+      await user.type(screen.getByLabelText('Fertilizing Frequency'), 'Monthly');
+      // Closed again before sending: the error opens it.
+      await user.click(screen.getByText('More care'));
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+
+      const next = await screen.findByLabelText('Next Fertilizing Date');
+      await waitFor(() => expect(next).toHaveAttribute('aria-invalid', 'true'));
+      expect(next).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(next.closest('details')).toHaveAttribute('open');
+      await waitFor(() => expect(next).toHaveFocus());
     });
   });
 });

@@ -1,4 +1,5 @@
-import { AddPlantFormSchema, CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, type AddPlantFormValues } from '@model';
+import { AddPlantFormSchema, CARE_LEVELS, CareInputSchema, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, type AddPlantFormValues } from '@model';
+import type { CareInput } from '@model/care-tasks';
 import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
@@ -16,9 +17,11 @@ import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-s
 import { PhotoPicker } from '@/features/photos/components/photo-picker';
 import { UploadStatus } from '@/features/photos/components/upload-status';
 import { usePhotoUpload } from '@/features/photos/hooks/use-photo-upload';
+import { MoreCareFields, type MoreCareFieldsProps } from '@/features/care/components/more-care-fields';
+import { CARE_FIELD_NAMES, careFormValues, careInputOf, type CareFormValues } from '@/features/care/lib/care-form';
 
 /** What the inputs hold: text, until the shared schema has checked and trimmed it. */
-export type AddPlantFormInput = { [K in keyof AddPlantFormValues]: string };
+export type AddPlantFormInput = { [K in keyof AddPlantFormValues]: string } & { care: CareFormValues };
 
 const EMPTY: AddPlantFormInput = {
   image: '',
@@ -30,17 +33,20 @@ const EMPTY: AddPlantFormInput = {
   category: '',
   careLevel: '',
   description: '',
+  care: careFormValues(undefined),
 };
 
-const FIELDS = Object.keys(EMPTY) as (keyof AddPlantFormInput)[];
+const FIELDS = [...(Object.keys(AddPlantFormSchema.shape) as (keyof AddPlantFormValues)[]), ...CARE_FIELD_NAMES];
 
+/** The nine fields and More care's schedules (all optional). */
+const LinkFormSchema = AddPlantFormSchema.extend({ care: CareInputSchema.optional() });
 /** With a photo to upload, the plant is created without an image: its first photo becomes its cover. */
-const UploadFormSchema = AddPlantFormSchema.omit({ image: true });
-const linkResolver = formResolver<AddPlantFormInput, typeof AddPlantFormSchema>(AddPlantFormSchema);
+const UploadFormSchema = LinkFormSchema.omit({ image: true });
+const linkResolver = formResolver<AddPlantFormInput, typeof LinkFormSchema>(LinkFormSchema);
 const uploadResolver = formResolver<AddPlantFormInput, typeof UploadFormSchema>(UploadFormSchema);
 
 /** What the form submits: the image only with a link. */
-type AddPlantValues = Omit<AddPlantFormValues, 'image'> & { image?: string };
+type AddPlantValues = Omit<AddPlantFormValues, 'image'> & { image?: string; care?: CareInput };
 
 type PictureSource = 'upload' | 'link';
 const NO_PHOTO = 'Choose a photo to upload, or paste a link instead.';
@@ -106,9 +112,10 @@ export function AddPlantForm() {
   // disabled fieldset takes no focus, and react-hook-form moves focus to the first invalid field.
   const [failure, add, sending] = useActionState(async (_previous: string | null, values: AddPlantValues): Promise<string | null> => {
     const photo = source === 'upload' ? file : null;
+    const input = { ...values, image: photo ? undefined : values.image, care: careInputOf(values.care) };
     let insertedId: string | undefined;
     try {
-      ({ insertedId } = await createPlant(photo ? { ...values, image: undefined } : values));
+      ({ insertedId } = await createPlant(input));
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
       return handleApiError(error, 'The plant could not be added. Please try again.');
@@ -196,6 +203,12 @@ export function AddPlantForm() {
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
         </TextField>
         <TextAreaField label="Description" rows={4} required className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <MoreCareFields
+          {...({ control, register, setValue, setFocus } as unknown as Pick<MoreCareFieldsProps, 'control' | 'register' | 'setValue' | 'setFocus'>)}
+          errors={errors}
+          isSubmitted={isSubmitted}
+          otherErrors={Object.keys(errors).some((name) => name !== 'care')}
+        />
       </fieldset>
       <fieldset disabled={sending || upload.busy} className="flex flex-col gap-3">
         <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Picture</legend>

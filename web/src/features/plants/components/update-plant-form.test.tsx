@@ -28,7 +28,7 @@ const PLANT: Plant = {
 function renderForm(plant: Plant = PLANT, state?: unknown) {
   const router = createMemoryRouter(
     [
-      { path: '/update/:id', element: <UpdatePlantForm plant={plant} /> },
+      { path: '/update/:id', element: <UpdatePlantForm plant={plant} care={plant.care} /> },
       { path: '/myPlants', element: <p>my plants page</p> },
       { path: '/plant/:id', element: <p>details page</p> },
     ],
@@ -157,5 +157,58 @@ describe('UpdatePlantForm', () => {
     await user.clear(frequency);
     await user.type(frequency, 'Every 5 days');
     expect(screen.getByLabelText('Next Watering Date')).toHaveValue('2026-03-10');
+  });
+
+  describe('More care', () => {
+    const CARED: Plant = {
+      ...PLANT,
+      care: {
+        fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 },
+        mist: { frequency: 'Every 2 days', lastDate: '2026-03-02', nextDate: '2026-03-04', intervalDays: 2 },
+      },
+    };
+
+    it('shows the schedules, and sends a cleared task as stopped, a changed one whole and nothing for the rest', async () => {
+      vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
+      const user = userEvent.setup();
+      renderForm(CARED);
+      await user.click(screen.getByText('More care'));
+      expect(screen.getByLabelText('Fertilizing Frequency')).toHaveValue('Monthly');
+      expect(screen.getByLabelText('Next Fertilizing Date')).toHaveValue('2026-03-31');
+      expect(screen.getByLabelText('Repotting Frequency')).toHaveValue('');
+
+      // The next date follows the frequency from the last fertilizing, as watering's does.
+      await user.clear(screen.getByLabelText('Fertilizing Frequency'));
+      await user.type(screen.getByLabelText('Fertilizing Frequency'), 'Every 2 weeks');
+      expect(screen.getByLabelText('Next Fertilizing Date')).toHaveValue('2026-03-15');
+      expect(screen.getByLabelText('Next Fertilizing Date')).toHaveAccessibleDescription(
+        'Suggested from the last fertilizing and the frequency. You can change it.',
+      );
+      await user.clear(screen.getByLabelText('Misting Frequency'));
+      await user.clear(screen.getByLabelText('Next Misting Date'));
+      await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+
+      await waitFor(() => expect(updatePlant).toHaveBeenCalled());
+      expect(vi.mocked(updatePlant).mock.calls[0]![1].care).toEqual({
+        fertilize: { frequency: 'Every 2 weeks', lastDate: '2026-03-01', nextDate: '2026-03-15' },
+        mist: null,
+      });
+    });
+
+    it('sends no care when the schedules were left as they were', async () => {
+      vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
+      const user = userEvent.setup();
+      renderForm(CARED);
+      await user.clear(screen.getByLabelText('Health Status'));
+      await user.type(screen.getByLabelText('Health Status'), 'Healthy');
+      await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+      await waitFor(() => expect(updatePlant).toHaveBeenCalled());
+      expect(vi.mocked(updatePlant).mock.calls[0]![1].care).toBeUndefined();
+    });
+
+    it('is left out without the owner’s schedules, so none can be overwritten', () => {
+      renderForm(PLANT);
+      expect(screen.queryByText('More care')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { CARE_LEVELS, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, UpdatePlantInputSchema, type Plant, type UpdatePlantInput } from '@model';
+import {
+  CARE_LEVELS,
+  HEALTH_STATUSES,
+  PLANT_FORM_CATEGORIES,
+  UpdatePlantRequestSchema,
+  type Plant,
+  type UpdatePlantInput,
+  type UpdatePlantRequest,
+} from '@model';
+import type { CareSchedules } from '@model/care-tasks';
 import { startTransition, useActionState, useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,10 +25,12 @@ import { applyServerFieldErrors } from '../lib/server-field-errors';
 import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField } from '@/components/ui/form-fields';
 import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
+import { MoreCareFields, type MoreCareFieldsProps } from '@/features/care/components/more-care-fields';
+import { CARE_FIELD_NAMES, careFormValues, careInputOf, type CareFormValues } from '@/features/care/lib/care-form';
 
-export type UpdatePlantFormInput = { [K in keyof UpdatePlantInput]-?: string };
+export type UpdatePlantFormInput = { [K in keyof UpdatePlantInput]-?: string } & { care: CareFormValues };
 
-const FIELDS: (keyof UpdatePlantFormInput)[] = [
+const FIELDS = [
   'plantName',
   'category',
   'careLevel',
@@ -28,11 +39,12 @@ const FIELDS: (keyof UpdatePlantFormInput)[] = [
   'lastWateredDate',
   'nextWateringDate',
   'description',
-];
+  ...CARE_FIELD_NAMES,
+] as const;
 
 export const UNCHANGED_MESSAGE = 'Nothing to save: the plant already has these values.';
 
-export function formValuesOf(plant: Plant): UpdatePlantFormInput {
+export function formValuesOf(plant: Plant, care?: CareSchedules): UpdatePlantFormInput {
   return {
     plantName: plant.plantName,
     category: plant.category,
@@ -42,15 +54,17 @@ export function formValuesOf(plant: Plant): UpdatePlantFormInput {
     lastWateredDate: plant.lastWateredDate ?? '',
     nextWateringDate: plant.nextWateringDate ?? '',
     description: plant.description ?? '',
+    care: careFormValues(care),
   };
 }
 
 /**
- * Update Plant: the eight fields prefilled from the loaded plant. After a
- * change is stored: 'Updated!' and back to where the user came from (or My Plants). The server
- * decides who may change the plant; a 403 says so in the error alert.
+ * Update Plant: the eight fields prefilled from the loaded plant, and under More care its care
+ * schedules (`care`: the owner's view of them; without it More care is left out and the schedules
+ * are left as they are). After a change is stored: 'Updated!' and back to where the user came
+ * from (or My Plants). The server decides who may change the plant; a 403 says so in the error alert.
  */
-export function UpdatePlantForm({ plant }: { plant: Plant }) {
+export function UpdatePlantForm({ plant, care }: { plant: Plant; care?: CareSchedules }) {
   const online = useOnline();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,11 +76,12 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
     handleSubmit,
     setError,
     setValue,
+    setFocus,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<UpdatePlantFormInput, unknown, UpdatePlantInput>({
-    defaultValues: formValuesOf(plant),
-    resolver: formResolver<UpdatePlantFormInput, typeof UpdatePlantInputSchema>(UpdatePlantInputSchema),
+  } = useForm<UpdatePlantFormInput, unknown, UpdatePlantRequest>({
+    defaultValues: formValuesOf(plant, care),
+    resolver: formResolver<UpdatePlantFormInput, typeof UpdatePlantRequestSchema>(UpdatePlantRequestSchema),
   });
   const [frequency, lastWatered, next] = useWatch({ control, name: ['wateringFrequency', 'lastWateredDate', 'nextWateringDate'] });
   const schedule = useNextDateSuggestion({
@@ -86,10 +101,10 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
   // The request, as a React action: `sending` from the click to the 'Updated!' alert, and what to
   // say after it (a failure, or that nothing changed). The fields lock while sending, not while
   // validating (react-hook-form moves focus to the first invalid field then).
-  const [said, save, sending] = useActionState(async (_previous: { failure?: string | null; notice?: string }, values: UpdatePlantInput) => {
+  const [said, save, sending] = useActionState(async (_previous: { failure?: string | null; notice?: string }, values: UpdatePlantRequest) => {
     let modifiedCount: number;
     try {
-      ({ modifiedCount } = await updatePlant(plant._id, values));
+      ({ modifiedCount } = await updatePlant(plant._id, { ...values, care: care ? careInputOf(values.care, care) : undefined }));
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
       return {
@@ -162,6 +177,15 @@ export function UpdatePlantForm({ plant }: { plant: Plant }) {
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
         </TextField>
         <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        {care && (
+          <MoreCareFields
+            {...({ control, register, setValue, setFocus } as unknown as Pick<MoreCareFieldsProps, 'control' | 'register' | 'setValue' | 'setFocus'>)}
+            errors={errors}
+            isSubmitted={isSubmitted}
+            current={care}
+            otherErrors={Object.keys(errors).some((name) => name !== 'care')}
+          />
+        )}
         <div className="sm:col-span-2">
           <button type="submit" disabled={!online} className={submitButtonClass}>
             {sending && <ButtonSpinner />}

@@ -12,14 +12,14 @@ import { plantPath } from '../api/plant-path';
 export interface PlantLoaderData {
   /** null when there is no such plant (the screen says 'Plant not found'). */
   plant: Plant | null;
+  /**
+   * The same plant asked with the signed-in user's token: for its owner it carries the owner-only
+   * fields (ownerUid, userEmail, care) that turn on the owner's controls. null without a user or on failure.
+   */
+  signedInView: Answer<Plant | null>;
 }
 
 export interface PlantDetailsLoaderData extends PlantLoaderData {
-  /**
-   * The same plant asked with the signed-in user's token: for its owner it carries the owner-only
-   * fields (ownerUid, userEmail) that turn on the owner's controls. null without a user or on failure.
-   */
-  signedInView: Answer<Plant | null>;
   /** The owner's care history (GET /mango/:id/events); null for anyone else. */
   history: Answer<Settled<PlantEvent[]> | null>;
   /** The plant's photos (GET /mango/:id/photos), the same for everyone. */
@@ -40,8 +40,20 @@ async function readPlant(read: ServerDataArgs['read'], id: string): Promise<Plan
   }
 }
 
-/** /update/:id: the plant (the form needs no owner-only field; the server checks the owner on save). */
-export const plantData = serverData(async ({ params, read }): Promise<PlantLoaderData> => ({ plant: params.id ? await readPlant(read, params.id) : null }));
+/** The plant with the signed-in user's token, once auth has said who that is, and whether it is theirs. */
+const ownerView = (read: ServerDataArgs['read'], id: string) =>
+  whenAuthReady().then(async (user) => {
+    const view = user ? await read(plantPath(id), (signal) => getPlant(id, signal, 'required'), { as: 'owner' }).catch(() => null) : null;
+    return { view, mine: Boolean(view && isOwner(view, user?.uid)) };
+  });
+
+/** /update/:id: the plant, and the signed-in view, whose care schedules the form's More care shows (the server checks the owner on save). */
+export const plantData = serverData(async ({ params, read }): Promise<PlantLoaderData> => {
+  const id = params.id;
+  if (!id) return { plant: null, signedInView: null };
+  const plant = readPlant(read, id);
+  return { signedInView: ownerView(read, id).then(({ view }) => view), plant: await plant };
+});
 
 /**
  * /plant/:id: the plant, and beside it the signed-in view and, for the owner, the care history,
@@ -50,10 +62,7 @@ export const plantData = serverData(async ({ params, read }): Promise<PlantLoade
 export const plantDetailsData = serverData(async ({ params, read }): Promise<PlantDetailsLoaderData> => {
   const id = params.id;
   if (!id) return { plant: null, signedInView: null, history: null, photos: { ok: true, data: [] } };
-  const owner = whenAuthReady().then(async (user) => {
-    const view = user ? await read(plantPath(id), (signal) => getPlant(id, signal, 'required'), { as: 'owner' }).catch(() => null) : null;
-    return { view, mine: Boolean(view && isOwner(view, user?.uid)) };
-  });
+  const owner = ownerView(read, id);
   const signedInView = owner.then(({ view }) => view);
   const history = owner.then(({ mine }) => (mine ? settle(read(plantEventsPath(id), (signal) => listPlantEvents(id, signal))) : null));
   // The plant first: index.html's early request for it is taken only by the app's first call.

@@ -1,0 +1,105 @@
+import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules, type CareTask } from '@model/care-tasks';
+import { useEffect, useId, useRef } from 'react';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetFocus, type UseFormSetValue } from 'react-hook-form';
+import { TextField } from '@/components/ui/form-fields';
+import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
+import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
+import { useToday } from '@/features/watering/hooks/use-today';
+import { careFieldLabels, type CareFormValues } from '../lib/care-form';
+
+/** The part of a plant form the More care section fills: `care.<task>.frequency` and `care.<task>.nextDate`. */
+export interface WithCare {
+  care: CareFormValues;
+}
+
+export interface MoreCareFieldsProps {
+  control: Control<WithCare>;
+  register: UseFormRegister<WithCare>;
+  setValue: UseFormSetValue<WithCare>;
+  setFocus: UseFormSetFocus<WithCare>;
+  errors: FieldErrors<WithCare>;
+  /** Whether the form was submitted once: from then on a suggested date is checked as it is filled in. */
+  isSubmitted: boolean;
+  /** The plant's schedules, on Update: a task's next date is suggested from its last date. */
+  current?: CareSchedules;
+  /** Whether any field other than More care's has an error (it takes the focus first). */
+  otherErrors: boolean;
+}
+
+/**
+ * "More care", closed by default: each care task's frequency and next date, with the same hints
+ * and suggested next date as watering (from the task's last date, or today for a task never done).
+ * It opens by itself when one of its fields has an error, so the error can be seen and focused.
+ */
+export function MoreCareFields(props: MoreCareFieldsProps) {
+  const { errors, setFocus, otherErrors } = props;
+  const details = useRef<HTMLDetailsElement>(null);
+  const firstError = CARE_TASKS.flatMap((task) =>
+    (['frequency', 'nextDate'] as const).filter((field) => errors.care?.[task]?.[field]).map((field) => `care.${task}.${field}` as const),
+  )[0];
+  const focusFirst = useRef(!otherErrors);
+  useEffect(() => {
+    focusFirst.current = !otherErrors;
+  });
+
+  useEffect(() => {
+    if (!firstError || !details.current) return;
+    // Fields in a closed <details> cannot take the focus the form gives its first error.
+    details.current.open = true;
+    if (focusFirst.current) setFocus(firstError);
+  }, [firstError, setFocus]);
+
+  return (
+    <details ref={details} className="group rounded-xl bg-slate-50 ring-1 ring-slate-200 sm:col-span-2 dark:bg-slate-800/60 dark:ring-slate-700">
+      <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:text-white">
+        More care
+        <span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">Fertilizing, repotting, pruning and misting (optional)</span>
+      </summary>
+      <div className="grid grid-cols-1 gap-5 border-t border-slate-200 p-4 dark:border-slate-700">
+        {CARE_TASKS.map((task) => (
+          <CareTaskFields key={task} task={task} {...props} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function CareTaskFields({ task, control, register, setValue, errors, isSubmitted, current }: MoreCareFieldsProps & { task: CareTask }) {
+  const today = useToday();
+  const hintId = useId();
+  const labels = careFieldLabels(task);
+  const words = CARE_JOB_WORDS[task];
+  const lastDate = current?.[task]?.lastDate ?? undefined;
+  const [frequency, next] = useWatch({ control, name: [`care.${task}.frequency`, `care.${task}.nextDate`] });
+  const schedule = useNextDateSuggestion({
+    frequency,
+    lastWatered: lastDate ?? today,
+    next,
+    setNext: (value) => setValue(`care.${task}.nextDate`, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+  });
+  const error = errors.care?.[task];
+  return (
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-bold text-slate-900 dark:text-white">{words.label}</legend>
+      <TextField
+        label={labels.frequency}
+        placeholder="e.g., Monthly"
+        autoComplete="off"
+        describedBy={schedule.hint ? `${hintId}-frequency` : undefined}
+        error={error?.frequency?.message}
+        {...register(`care.${task}.frequency`)}
+      >
+        <FrequencyHintText id={`${hintId}-frequency`} hint={schedule.hint} />
+      </TextField>
+      <TextField
+        label={labels.nextDate}
+        type="date"
+        describedBy={schedule.suggested ? `${hintId}-next` : undefined}
+        error={error?.nextDate?.message}
+        {...register(`care.${task}.nextDate`)}
+      >
+        <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from={lastDate ? `last ${words.doing}` : 'today'} />
+      </TextField>
+    </fieldset>
+  );
+}
