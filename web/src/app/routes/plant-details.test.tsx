@@ -14,6 +14,12 @@ import { announceUpdatedAnswer } from '@/lib/server-state';
 import { toast } from '@/lib/toast';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './plant-details';
+import { addNote } from '@/features/care/api/add-note';
+import { deleteNote } from '@/features/care/api/delete-note';
+import { doCareJob } from '@/features/care/api/do-care-job';
+import { undoCareJob } from '@/features/care/api/undo-care-job';
+import { confirmDialog } from '@/lib/dialogs';
+import { addDays, localToday } from '@model/schedule';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), whenAuthReady: vi.fn() }));
@@ -28,6 +34,11 @@ vi.mock('@/features/photos/api/list-photos', async (original) => ({
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/undo-watering', () => ({ undoWatering: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
+vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
+vi.mock('@/features/care/api/add-note', () => ({ addNote: vi.fn() }));
+vi.mock('@/features/care/api/delete-note', () => ({ deleteNote: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(async () => undefined), preloadDialogs: vi.fn() }));
 
 const PLANT: Plant = {
   _id: 'p1',
@@ -195,5 +206,125 @@ describe('plant details route', () => {
     vi.mocked(getPlant).mockResolvedValue({ ...owned, plantName: 'Moth Orchid (kitchen)', updatedAt: '2026-03-10T00:00:00.000Z' });
     act(() => announceUpdatedAnswer(`${window.location.origin}/mango/p9`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid (kitchen)' })).toBeInTheDocument();
+  });
+
+  describe('care beyond watering', () => {
+    const today = localToday();
+    const care = { fertilize: { frequency: 'Monthly', lastDate: addDays(today, -35), nextDate: addDays(today, -5), intervalDays: 30 } };
+    // Visitors' answers carry no care: the owner's come with the signed-in view.
+    const asOwner = (plant: Plant) => vi.mocked(getPlant).mockImplementation(async (_id, _signal, auth) => (auth === 'none' ? PLANT : plant));
+
+    beforeEach(() => {
+      vi.mocked(doCareJob).mockReset();
+      vi.mocked(undoCareJob).mockReset();
+      vi.mocked(addNote).mockReset();
+      vi.mocked(deleteNote).mockReset();
+      vi.mocked(confirmDialog).mockReset();
+      vi.mocked(toast.info).mockReset();
+    });
+
+    it('shows each tracked task with its due badge, and Done and its Undo change it at once', async () => {
+      const user = userEvent.setup();
+      const owned = { ...PLANT, ownerUid: 'owner-1', care };
+      asOwner(owned);
+      renderDetails();
+      const section = await screen.findByRole('region', { name: 'More care' });
+      const row = within(section).getByRole('listitem');
+      expect(within(row).getByRole('heading', { level: 3, name: 'Fertilize' })).toBeInTheDocument();
+      expect(within(row).getByText('Overdue by 5 days')).toHaveClass('bg-red-100');
+      expect(row).toHaveTextContent('Monthly');
+
+      vi.mocked(doCareJob).mockResolvedValue({ ...owned, care: { fertilize: { ...care.fertilize, lastDate: today, nextDate: addDays(today, 30) } } });
+      await user.click(within(row).getByRole('button', { name: 'Done fertilizing Moth Orchid' }));
+      expect(doCareJob).toHaveBeenCalledWith('p1', 'fertilize', today);
+      expect(await within(row).findByText('Due in 30 days')).toHaveClass('bg-green-100');
+      expect(toast.success).toHaveBeenCalledWith('Fertilized Moth Orchid', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+      expect(listPlantEvents).toHaveBeenCalledTimes(2);
+
+      vi.mocked(undoCareJob).mockResolvedValue(owned);
+      const undo = vi.mocked(toast.success).mock.calls.at(-1)![1]!.action!.onClick;
+      await act(async () => undo());
+      expect(undoCareJob).toHaveBeenCalledWith('p1', 'fertilize');
+      expect(await within(row).findByText('Overdue by 5 days')).toBeInTheDocument();
+      expect(toast.info).toHaveBeenCalledWith('Fertilizing of Moth Orchid undone');
+    });
+
+    it('records a job on an earlier day from its panel', async () => {
+      const user = userEvent.setup();
+      asOwner({ ...PLANT, ownerUid: 'owner-1', care });
+      vi.mocked(doCareJob).mockResolvedValue({ ...PLANT, ownerUid: 'owner-1', care });
+      renderDetails();
+      const section = await screen.findByRole('region', { name: 'More care' });
+      await user.click(within(section).getByRole('button', { name: 'Fertilized Moth Orchid earlier' }));
+      const day = within(section).getByLabelText('Day fertilized');
+      expect(day).toHaveFocus();
+      expect(day).toHaveAttribute('min', care.fertilize.lastDate);
+      await user.clear(day);
+      await user.type(day, addDays(today, -2));
+      await user.click(within(section).getByRole('button', { name: 'Save fertilizing of Moth Orchid' }));
+      expect(doCareJob).toHaveBeenCalledWith('p1', 'fertilize', addDays(today, -2));
+    });
+
+    it('keeps a journal: notes with their photo, added with one of the photos and deleted after a confirm', async () => {
+      const user = userEvent.setup();
+      const photo = {
+        _id: 'ph1',
+        url: '/mango/p1/photos/ph1/full.webp',
+        thumbUrl: '/mango/p1/photos/ph1/thumb.webp',
+        width: 800,
+        height: 600,
+        caption: 'Spike',
+        takenOn: '2026-03-02',
+        createdAt: '2026-03-02T10:00:00.000Z',
+      };
+      vi.mocked(listPhotos).mockResolvedValue([photo]);
+      asOwner({ ...PLANT, ownerUid: 'owner-1', care: {} });
+      renderDetails();
+      const history = await screen.findByRole('region', { name: 'Care History' });
+      expect(await within(history).findByText('Nothing recorded yet.')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'More care' })).toHaveTextContent('No fertilizing, repotting, pruning or misting is tracked.');
+
+      // Text is required, beside its field.
+      const form = within(history).getByRole('form', { name: 'Add a note' });
+      await user.click(within(form).getByRole('button', { name: 'Add note' }));
+      expect(within(form).getByLabelText('Note')).toHaveAccessibleDescription('Note text is required.');
+      expect(addNote).not.toHaveBeenCalled();
+
+      const note = {
+        _id: 'n1',
+        type: 'note',
+        at: '2026-03-05T10:00:00.000Z',
+        date: '2026-03-04',
+        text: 'A flower spike!',
+        photoId: 'ph1',
+        lastWateredDate: null,
+        nextWateringDate: null,
+      };
+      vi.mocked(addNote).mockResolvedValue(note);
+      vi.mocked(listPlantEvents).mockResolvedValue([note]);
+      await user.type(within(form).getByLabelText('Note'), 'A flower spike!');
+      await user.type(within(form).getByLabelText('Date (optional)'), '2026-03-04');
+      await user.selectOptions(within(form).getByLabelText('Photo (optional)'), 'Photo taken March 2, 2026: Spike');
+      await user.click(within(form).getByRole('button', { name: 'Add note' }));
+      expect(addNote).toHaveBeenCalledWith('p1', { text: 'A flower spike!', date: '2026-03-04', photoId: 'ph1' });
+      expect(await within(form).findByRole('status')).toHaveTextContent('Note added.');
+      expect(within(form).getByLabelText('Note')).toHaveValue('');
+
+      const entry = (await within(history).findByText('A flower spike!')).closest('li')!;
+      expect(entry).toHaveTextContent('March 4, 2026: Note');
+      expect(within(entry).getByRole('img', { name: 'Moth Orchid, photo taken March 2, 2026' })).toHaveAttribute('src', photo.thumbUrl);
+
+      vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+      await user.click(within(entry).getByRole('button', { name: /^Delete the note of March 4, 2026/ }));
+      expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure?', confirmText: 'Yes, delete it!' }));
+      expect(deleteNote).not.toHaveBeenCalled();
+
+      vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+      vi.mocked(deleteNote).mockResolvedValue();
+      vi.mocked(listPlantEvents).mockResolvedValue([]);
+      await user.click(within(entry).getByRole('button', { name: /^Delete the note of March 4, 2026/ }));
+      expect(deleteNote).toHaveBeenCalledWith('p1', 'n1');
+      expect(await within(history).findByText('Nothing recorded yet.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,4 @@
 import type { Plant } from '@model';
-import type { PlantEvent } from '@model/plant-events';
 import { Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -10,12 +9,13 @@ import { ownerActionsClass, PlantDetails } from '@/features/plants/components/pl
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
 import { usePlantEdits } from '@/features/plants/hooks/use-plant-edits';
 import { isOwner, type PlantDetailsLoaderData } from '@/features/plants/lib/load-plant';
+import { CareTasks } from '@/features/care/components/care-tasks';
+import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
 import { CareHistory } from '@/features/watering/components/care-history';
 import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
-import { useWatering, type WateringFlow } from '@/features/watering/hooks/use-watering';
 import { useAuth } from '@/lib/auth';
-import { invalidate, useAnswer, type Answer, type Settled } from '@/lib/server-state';
+import { invalidate, useAnswer, type Answer } from '@/lib/server-state';
 
 export const ErrorBoundary = PlantLoadError;
 
@@ -26,10 +26,10 @@ export function Component() {
 }
 
 function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderData }) {
-  // Watering and undo answer the stored plant: shown at once, and the history is read again.
+  // A job (watering, fertilizing...) and its undo answer the stored plant: shown at once, and the history is read again.
   const edits = usePlantEdits(loaded);
   const plant = edits.apply([loaded])[0] ?? loaded;
-  const watering = useWatering({
+  const jobs = useCareJobs({
     onChange: (updated) => {
       edits.replacePlant(updated);
       void invalidate([plantEventsPath(updated._id)]);
@@ -44,7 +44,12 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
         badges={<DueBadge nextWateringDate={plant.nextWateringDate} />}
         ownerActions={
           <Suspense fallback={null}>
-            <OwnerActions plant={plant} signedInView={data.signedInView} watering={watering} />
+            <OwnerActions plant={plant} signedInView={data.signedInView} jobs={jobs} />
+          </Suspense>
+        }
+        care={
+          <Suspense fallback={null}>
+            <OwnerCare plant={plant} signedInView={data.signedInView} jobs={jobs} />
           </Suspense>
         }
         gallery={
@@ -55,7 +60,7 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
         }
       >
         <Suspense fallback={null}>
-          <OwnerHistory plant={plant} signedInView={data.signedInView} history={data.history} />
+          <OwnerHistory plant={plant} signedInView={data.signedInView} history={data.history} photos={data.photos} />
         </Suspense>
       </PlantDetails>
     </>
@@ -74,13 +79,13 @@ function useOwner({ plant, signedInView }: OwnerProps): boolean {
   return isOwner(plant, user?.uid) || Boolean(view && isOwner(view, user?.uid));
 }
 
-function OwnerActions({ watering, ...props }: OwnerProps & { watering: WateringFlow }) {
+function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
   const location = useLocation();
   const { plant } = props;
   if (!useOwner(props)) return null;
   return (
     <div className={ownerActionsClass}>
-      <WateredButton plant={plant} onWater={watering.water} busy={watering.isBusy(plant._id)} align="left" />
+      <WateredButton plant={plant} onWater={(named, date) => jobs.doJob(named, 'water', date)} busy={jobs.isBusy(plant._id)} align="left" />
       <Link
         to={paths.updatePlant(plant._id)}
         state={{ from: location.pathname }}
@@ -92,8 +97,16 @@ function OwnerActions({ watering, ...props }: OwnerProps & { watering: WateringF
   );
 }
 
-function OwnerHistory({ history, ...props }: OwnerProps & { history: Answer<Settled<PlantEvent[]> | null> }) {
-  return useOwner(props) ? <CareHistory plantId={props.plant._id} history={history} /> : null;
+/** The care tasks, from the plant a job answered, else from the signed-in view (visitors' answers have no `care`). */
+function OwnerCare({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
+  const view = useAnswer(props.signedInView);
+  const care = props.plant.care ?? view?.care;
+  if (!useOwner(props) || !care) return null;
+  return <CareTasks plant={props.plant} care={care} jobs={jobs} />;
+}
+
+function OwnerHistory({ history, photos, ...props }: OwnerProps & Pick<PlantDetailsLoaderData, 'history' | 'photos'>) {
+  return useOwner(props) ? <CareHistory plantId={props.plant._id} plantName={props.plant.plantName} history={history} photos={photos} /> : null;
 }
 
 function Gallery({ photos, onPlantChange, ...props }: OwnerProps & { photos: PlantDetailsLoaderData['photos']; onPlantChange: (plant: Plant) => void }) {

@@ -1,22 +1,35 @@
+import { careJobOfType } from '@model/care-tasks';
 import type { PlantEvent } from '@model/plant-events';
-import { Suspense } from 'react';
+import type { Photo } from '@model/photos';
+import { Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
+import { CheckIcon } from '@/components/ui/icons';
+import { NoteForm } from '@/features/care/components/note-form';
+import { deleteNote } from '@/features/care/api/delete-note';
 import { plantEventsPath } from '@/features/plants/api/list-plant-events';
+import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
+import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { invalidate, useAnswer, type Answer, type Settled } from '@/lib/server-state';
-import { useLoadError } from '@/lib/use-api-error';
+import { errorMessage, useLoadError } from '@/lib/use-api-error';
 import { describeEvent } from '../lib/event-text';
 import { DropIcon } from './watering-icons';
 
 export interface CareHistoryProps {
   plantId: string;
+  plantName: string;
   /** The history the route's loader read (GET /mango/:id/events). */
   history: Answer<Settled<PlantEvent[]> | null>;
+  /** The plant's photos: a note may show one, and the note box offers them. */
+  photos: Answer<Settled<Photo[]>>;
 }
 
-/** The owner's care history of one plant: newest first, day and what happened. */
-export function CareHistory({ plantId, history }: CareHistoryProps) {
+/**
+ * The owner's journal of one plant: care, edits and notes in one timeline, newest first, each with
+ * its day and what happened; a box to add a note (with a photo), and a note's Delete.
+ */
+export function CareHistory(props: CareHistoryProps) {
   return (
     <section
       aria-labelledby="care-history"
@@ -25,6 +38,7 @@ export function CareHistory({ plantId, history }: CareHistoryProps) {
       <h2 id="care-history" className="text-xl font-bold text-slate-900 dark:text-white">
         Care History
       </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">The plant&apos;s journal: care, changes and notes, newest first.</p>
       <Suspense
         fallback={
           <div className="mt-4" aria-busy="true">
@@ -35,15 +49,18 @@ export function CareHistory({ plantId, history }: CareHistoryProps) {
         }
       >
         <div className="mt-4">
-          <Events plantId={plantId} history={history} />
+          <Events {...props} />
         </div>
       </Suspense>
     </section>
   );
 }
 
-function Events({ plantId, history }: CareHistoryProps) {
+function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
   const answer = useAnswer(history);
+  const photoList = useAnswer(photos);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  useEffect(preloadDialogs, []);
   const error = useLoadError(answer && !answer.ok ? answer.error : null, 'The care history could not be loaded. Please try again.');
   const revalidator = useRevalidator();
   if (!answer) return null;
@@ -65,26 +82,54 @@ function Events({ plantId, history }: CareHistoryProps) {
     );
   }
   const events = answer.data;
+  const list = photoList.ok ? photoList.data : [];
+
+  const remove = async (note: PlantEvent) => {
+    const confirmed = await confirmDialog({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!', danger: true });
+    if (!confirmed) return;
+    setDeleting(note._id);
+    try {
+      await deleteNote(plantId, note._id);
+    } catch (caught) {
+      // Already gone (deleted in another tab): what the user wanted is true, so the journal follows.
+      if (!(caught instanceof ApiError && caught.status === 404)) {
+        setDeleting(null);
+        const text = caught instanceof ApiError ? caught.message : errorMessage(caught, 'The note could not be deleted. Please try again.');
+        await alertDialog({ icon: 'error', title: 'Error!', text }).catch(() => undefined);
+        return;
+      }
+    }
+    await invalidate([plantEventsPath(plantId)]);
+    setDeleting(null);
+    await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The note has been deleted.' }).catch(() => undefined);
+  };
+
   return (
     <>
+      <NoteForm plantId={plantId} photos={list} />
       {events.length === 0 && <p className="text-slate-700 dark:text-slate-300">Nothing recorded yet.</p>}
       {events.length > 0 && (
         <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Care history, newest first">
           {events.map((event) => {
             const text = describeEvent(event);
+            const job = careJobOfType(event.type);
+            const note = event.type === 'note';
+            const photo = note && event.photoId ? list.find((candidate) => candidate._id === event.photoId) : undefined;
             return (
               <li key={event._id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
                 <span
                   aria-hidden="true"
                   className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ${
-                    event.type === 'watered'
+                    job === 'water'
                       ? 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200'
-                      : 'bg-leaf-50 text-leaf-800 dark:bg-leaf-900 dark:text-leaf-50'
+                      : note
+                        ? 'bg-mango-50 text-slate-800 ring-1 ring-mango-400/60 dark:bg-slate-800 dark:text-slate-100'
+                        : 'bg-leaf-50 text-leaf-800 dark:bg-leaf-900 dark:text-leaf-50'
                   }`}
                 >
-                  {event.type === 'watered' ? <DropIcon size={16} /> : <span className="size-2 rounded-full bg-current" />}
+                  {job === 'water' ? <DropIcon size={16} /> : job ? <CheckIcon size={16} /> : <span className="size-2 rounded-full bg-current" />}
                 </span>
-                <div className="min-w-0">
+                <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900 dark:text-white">
                     <time dateTime={text.day}>{formatLongDate(text.day)}</time>: {text.title}
                   </p>
@@ -94,6 +139,34 @@ function Events({ plantId, history }: CareHistoryProps) {
                         <li key={line}>{line}</li>
                       ))}
                     </ul>
+                  )}
+                  {note && (
+                    <div className="mt-1 flex flex-wrap items-start gap-3">
+                      {photo && (
+                        <a href={photo.url} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
+                          <img
+                            src={photo.thumbUrl}
+                            alt={`${plantName}, photo taken ${formatLongDate(photo.takenOn)}`}
+                            width={96}
+                            height={96}
+                            loading="lazy"
+                            className="size-24 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
+                          />
+                        </a>
+                      )}
+                      <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
+                        <p className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{event.text}</p>
+                        <button
+                          type="button"
+                          aria-label={`Delete the note of ${formatLongDate(text.day)}: ${event.text ?? ''}`.slice(0, 120)}
+                          onClick={() => void remove(event)}
+                          disabled={deleting !== null}
+                          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 dark:text-red-200 dark:ring-red-800 dark:hover:bg-red-950"
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </div>
                   )}
                 </div>
               </li>

@@ -46,8 +46,44 @@ describe('describeEvent', () => {
   });
 
   it('reads a kind it does not know generically, on the day it was recorded', () => {
-    const text = describeEvent({ ...base, type: 'repotted' });
+    const text = describeEvent({ ...base, type: 'harvested' });
     expect(text.title).toBe('Changed');
     expect(text.day).toMatch(/^2026-03-0[45]$/);
+  });
+
+  it('tells a care job by its own day, with its next date', () => {
+    const after = { lastDate: '2026-03-03', nextDate: '2026-04-02' };
+    expect(describeEvent({ ...base, type: 'fertilized', task: 'fertilize', date: '2026-03-03', before: null, after })).toEqual({
+      day: '2026-03-03',
+      title: 'Fertilized',
+      details: ['Next fertilizing: April 2, 2026'],
+    });
+    expect(describeEvent({ ...base, type: 'repotted', task: 'repot', date: '2026-03-03', after: { lastDate: '2026-03-03', nextDate: null } })).toEqual({
+      day: '2026-03-03',
+      title: 'Repotted',
+      details: [],
+    });
+    expect(describeEvent({ ...base, type: 'misted', date: '2026-03-02' }).title).toBe('Misted');
+    expect(describeEvent({ ...base, type: 'pruned', date: '2026-03-02' }).title).toBe('Pruned');
+  });
+
+  it("tells a note by its own day (the text is the journal's to show)", () => {
+    expect(describeEvent({ ...base, type: 'note', date: '2026-02-20', text: 'New leaf' })).toEqual({ day: '2026-02-20', title: 'Note', details: [] });
+  });
+
+  it("names the care schedules' changes", () => {
+    const text = describeEvent({
+      ...base,
+      type: 'updated',
+      changes: {
+        'care.fertilize.frequency': { from: null, to: 'Monthly' },
+        'care.fertilize.nextDate': { from: '2026-03-31', to: '2026-04-02' },
+        'care.mist.lastDate': { from: '2026-03-01', to: null },
+      },
+    });
+    expect(text).toMatchObject({
+      title: 'Schedule changed',
+      details: ['Fertilizing frequency: "Monthly"', 'Next fertilizing: March 31, 2026 → April 2, 2026', 'Last misted: March 1, 2026 → not set'],
+    });
   });
 });

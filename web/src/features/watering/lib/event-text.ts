@@ -1,3 +1,4 @@
+import { CARE_JOB_WORDS, careJobOfType, isCareTask } from '@model/care-tasks';
 import type { FieldChange, PlantEvent, TrackedField } from '@model/plant-events';
 import { localToday } from '@model/schedule';
 import { formatLongDate } from '@/lib/dates';
@@ -18,19 +19,44 @@ const FIELD_NAMES: Record<TrackedField, string> = {
   nextWateringDate: 'Next watering',
 };
 
-const isDate = (field: TrackedField) => field === 'lastWateredDate' || field === 'nextWateringDate';
+const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
-function describeChange(field: TrackedField, { from, to }: FieldChange): string {
-  const show = (value: string | null) => (value === null ? 'not set' : isDate(field) ? formatLongDate(value) : `"${value}"`);
-  if (from === null) return `${FIELD_NAMES[field]}: ${show(to)}`;
-  return `${FIELD_NAMES[field]}: ${show(from)} → ${show(to)}`;
+/** A care task's field as the history names it ('care.fertilize.nextDate': 'Next fertilizing'), or null for a key it does not know. */
+function careFieldName(key: string): { name: string; date: boolean } | null {
+  const [prefix, task, field] = key.split('.');
+  if (prefix !== 'care' || !isCareTask(task)) return null;
+  const { doing, done } = CARE_JOB_WORDS[task];
+  if (field === 'frequency') return { name: `${capitalise(doing)} frequency`, date: false };
+  if (field === 'lastDate') return { name: `Last ${done}`, date: true };
+  if (field === 'nextDate') return { name: `Next ${doing}`, date: true };
+  return null;
+}
+
+function fieldName(key: string): { name: string; date: boolean } | null {
+  if (key in FIELD_NAMES) return { name: FIELD_NAMES[key as TrackedField], date: key === 'lastWateredDate' || key === 'nextWateringDate' };
+  return careFieldName(key);
+}
+
+function describeChange({ name, date }: { name: string; date: boolean }, { from, to }: FieldChange): string {
+  const show = (value: string | null) => (value === null ? 'not set' : date ? formatLongDate(value) : `"${value}"`);
+  if (from === null) return `${name}: ${show(to)}`;
+  return `${name}: ${show(from)} → ${show(to)}`;
 }
 
 /** One care-history entry as the plant's page shows it. Kinds it does not know read generically. */
 export function describeEvent(event: PlantEvent): EventText {
   const recorded = Number.isNaN(Date.parse(event.at)) ? '' : localToday(new Date(event.at));
-  const changes = Object.entries(event.changes ?? {}) as [TrackedField, FieldChange][];
-  const changeLines = changes.filter(([field]) => field in FIELD_NAMES).map(([field, change]) => describeChange(field, change));
+  const changes = Object.entries(event.changes ?? {}) as [string, FieldChange][];
+  const changeLines = changes.flatMap(([key, change]) => {
+    const field = fieldName(key);
+    return field ? [describeChange(field, change)] : [];
+  });
+  const job = careJobOfType(event.type);
+  if (job && job !== 'water') {
+    const { doing, done } = CARE_JOB_WORDS[job];
+    const next = event.after?.nextDate;
+    return { day: event.date ?? recorded, title: capitalise(done), details: next ? [`Next ${doing}: ${formatLongDate(next)}`] : [] };
+  }
   switch (event.type) {
     case 'watered':
       return {
@@ -38,6 +64,8 @@ export function describeEvent(event: PlantEvent): EventText {
         title: 'Watered',
         details: event.nextWateringDate ? [`Next watering: ${formatLongDate(event.nextWateringDate)}`] : [],
       };
+    case 'note':
+      return { day: event.date ?? recorded, title: 'Note', details: [] };
     case 'added':
       return { day: recorded, title: 'Added', details: changeLines };
     case 'updated': {

@@ -1,0 +1,71 @@
+import type { Plant } from '@model';
+import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules } from '@model/care-tasks';
+import { DueBadge } from '@/features/watering/components/due-badge';
+import { formatLongDate } from '@/lib/dates';
+import type { CareJobsFlow } from '../hooks/use-care-jobs';
+import { CareJobButton } from './care-job-button';
+
+export interface CareTasksProps {
+  plant: Pick<Plant, '_id' | 'plantName'>;
+  /** The owner's schedules (the signed-in view's, or a job's answer). */
+  care: CareSchedules;
+  jobs: Pick<CareJobsFlow, 'doJob' | 'isBusy'>;
+}
+
+/**
+ * The owner's care tasks beside watering on the plant's page: each tracked task with its
+ * frequency, last day, next day with its due badge, and a one-tap Done (an earlier day from its
+ * panel, Undo in the toast).
+ */
+export function CareTasks({ plant, care, jobs }: CareTasksProps) {
+  const tracked = CARE_TASKS.filter((task) => care[task]);
+  return (
+    <section aria-labelledby="care-tasks" className="flex flex-col gap-3">
+      <h2 id="care-tasks" className="text-xl font-bold text-slate-900 dark:text-white">
+        More care
+      </h2>
+      {tracked.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">No fertilizing, repotting, pruning or misting is tracked. Edit Plant sets them under More care.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {tracked.map((task) => {
+            const schedule = care[task]!;
+            const words = CARE_JOB_WORDS[task];
+            return (
+              <li
+                key={task}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700"
+              >
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold text-slate-900 dark:text-white">{words.label}</h3>
+                    <DueBadge date={schedule.nextDate} />
+                  </div>
+                  <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
+                    {schedule.frequency ?? 'No frequency set'}
+                    {' · '}
+                    Next: {formatLongDate(schedule.nextDate)}
+                    {schedule.lastDate && (
+                      <>
+                        {' · '}
+                        Last {words.done}: {formatLongDate(schedule.lastDate)}
+                      </>
+                    )}
+                  </p>
+                </div>
+                <CareJobButton
+                  plant={plant}
+                  job={task}
+                  lastDate={schedule.lastDate}
+                  onDo={(named, date) => jobs.doJob(named, task, date)}
+                  busy={jobs.isBusy(plant._id)}
+                  size="small"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

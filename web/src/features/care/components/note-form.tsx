@@ -1,0 +1,149 @@
+import { NoteInputSchema } from '@model';
+import { NOTE_TEXT_MAX } from '@model/plant-events';
+import type { Photo } from '@model/photos';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { photosPath } from '@/features/photos/api/list-photos';
+import { PhotoPicker } from '@/features/photos/components/photo-picker';
+import { retryButtonClass, UploadStatus } from '@/features/photos/components/upload-status';
+import { usePhotoUpload } from '@/features/photos/hooks/use-photo-upload';
+import { plantEventsPath } from '@/features/plants/api/list-plant-events';
+import { plantPath } from '@/features/plants/api/plant-path';
+import { useToday } from '@/features/watering/hooks/use-today';
+import { ApiError } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/dates';
+import { invalidate } from '@/lib/server-state';
+import { useApiError } from '@/lib/use-api-error';
+import { addNote } from '../api/add-note';
+
+type Field = 'text' | 'date' | 'photoId';
+
+/** The name of a photo in the list to pick from: its day and caption. */
+export const photoChoice = (photo: Photo) => `Photo taken ${formatLongDate(photo.takenOn)}${photo.caption ? `: ${photo.caption}` : ''}`;
+
+/**
+ * The owner's "Add a note" under the journal: a text (1 to 1,000 characters), an optional day (today
+ * without one), and optionally a photo: one of the plant's, or a new one uploaded first (with its
+ * progress and Retry) and then named by the note.
+ */
+export function NoteForm({ plantId, photos }: { plantId: string; photos: readonly Photo[] }) {
+  const today = useToday();
+  const handleApiError = useApiError();
+  const upload = usePhotoUpload();
+  const [text, setText] = useState('');
+  const [date, setDate] = useState('');
+  const [photoId, setPhotoId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [added, setAdded] = useState(false);
+
+  const check = (photo?: string) => {
+    const checked = NoteInputSchema.safeParse({ text, date, photoId: photo });
+    if (!checked.success) setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    return checked.data;
+  };
+
+  /** Checks the note, uploads its new photo (again, on Retry), then sends the note. */
+  const run = async (retry: boolean) => {
+    setErrors({});
+    setFailure(null);
+    setAdded(false);
+    if (!check()) return;
+    setSending(true);
+    try {
+      let photo = photoId || undefined;
+      let uploadedNow = false;
+      if (file) {
+        const uploaded = retry ? await upload.retry(file) : await upload.upload(plantId, file, date ? { takenOn: date } : {});
+        // The upload says why it failed, with Retry; the note waits for its photo.
+        if (!uploaded) return;
+        // The photo is the plant's now (its gallery, maybe its cover): a note sent again names it, never uploads it twice.
+        photo = uploaded._id;
+        setFile(null);
+        setPickerKey((key) => key + 1);
+        setPhotoId(photo);
+        uploadedNow = true;
+      }
+      // A new photo joins the gallery, and may be the plant's first (its cover).
+      const touched = uploadedNow ? [photosPath(plantId), plantPath(plantId)] : [];
+      const note = check(photo);
+      if (!note) {
+        if (touched.length) void invalidate(touched);
+        return;
+      }
+      try {
+        await addNote(plantId, note);
+      } catch (error) {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
+        setFailure(handleApiError(error, 'The note could not be added. Please try again.'));
+        if (touched.length) void invalidate(touched);
+        return;
+      }
+      setText('');
+      setDate('');
+      setPhotoId('');
+      setFile(null);
+      setPickerKey((key) => key + 1);
+      upload.reset();
+      setAdded(true);
+      await invalidate([plantEventsPath(plantId), ...touched]);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const busy = sending || upload.busy;
+  return (
+    <form
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void run(false);
+      }}
+      noValidate
+      aria-label="Add a note"
+      aria-busy={busy}
+      className="mb-5 flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700"
+    >
+      {failure && <Banner tone="error">{failure}</Banner>}
+      <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2">
+        <legend className="sr-only">Add a note</legend>
+        <TextAreaField
+          label="Note"
+          rows={3}
+          maxLength={NOTE_TEXT_MAX}
+          placeholder="e.g., New leaf unfurling"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={errors.text}
+          className="sm:col-span-2"
+        />
+        <TextField label="Date (optional)" type="date" max={today} value={date} onChange={(event) => setDate(event.target.value)} error={errors.date} />
+        <SelectField
+          label="Photo (optional)"
+          options={photos.map((photo) => ({ value: photo._id, label: photoChoice(photo) }))}
+          placeholder="No photo"
+          value={photoId}
+          disabled={file !== null}
+          onChange={(event) => setPhotoId(event.target.value)}
+          error={errors.photoId}
+        />
+        <div className="sm:col-span-2">
+          <PhotoPicker label="Or upload a new photo (optional)" resetKey={pickerKey} onChange={setFile} />
+        </div>
+      </fieldset>
+      <UploadStatus state={upload.state} failurePrefix="The note was not added: its photo was not uploaded:" onRetry={() => void run(true)} />
+      <p role="status" className="text-sm font-medium text-leaf-900 empty:hidden dark:text-leaf-50">
+        {added ? 'Note added.' : ''}
+      </p>
+      <div>
+        <button type="submit" disabled={busy} className={retryButtonClass}>
+          {busy ? 'Adding note...' : 'Add note'}
+        </button>
+      </div>
+    </form>
+  );
+}
