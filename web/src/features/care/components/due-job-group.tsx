@@ -89,7 +89,14 @@ export function DueJobGroup({ id, title, rows, today, empty, onWater, onDo, isBu
                 {job === 'water' ? (
                   <WateredButton plant={plant} onWater={onWater} busy={busy} size="small" />
                 ) : (
-                  <button type="button" onClick={() => void onDo({ plant, job })} disabled={busy} aria-busy={busy} className={doneClass}>
+                  <button
+                    type="button"
+                    onClick={() => void onDo({ plant, job })}
+                    disabled={busy}
+                    aria-busy={busy}
+                    aria-label={`Done: ${label} ${plant.plantName}`}
+                    className={doneClass}
+                  >
                     {busy ? (
                       <span
                         aria-hidden="true"
@@ -99,9 +106,6 @@ export function DueJobGroup({ id, title, rows, today, empty, onWater, onDo, isBu
                       <CheckIcon size={16} />
                     )}
                     Done
-                    <span className="sr-only">
-                      : {label} {plant.plantName}
-                    </span>
                   </button>
                 )}
               </li>
