@@ -107,7 +107,7 @@ test('a watering recorded for an earlier day on My Plants counts from that day',
 
   await openAs(page, user, '/myPlants');
   const row = page.getByRole('table', { name: 'My plants' }).getByRole('row', { name: new RegExp(plantName) });
-  await expect(row.getByText('Overdue by 1 day', { exact: true })).toBeVisible();
+  await expect(row.getByText('Water overdue by 1 day', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Watered ${plantName} earlier` }).click();
   const day = row.getByLabel('Day watered');
   await expect(day).toBeFocused();
@@ -115,10 +115,10 @@ test('a watering recorded for an earlier day on My Plants counts from that day',
   await day.fill(yesterday);
   await row.getByRole('button', { name: `Save watering of ${plantName}` }).click();
   await expect(toastSaying(page, `Watered ${plantName}`)).toBeVisible();
-  await expect(row.getByText('Due in 2 days', { exact: true })).toBeVisible();
+  await expect(row.getByText('Water due in 2 days', { exact: true })).toBeVisible();
 });
 
-test('Water all due on Today waters the overdue plants with one summary toast, and everything reads as watered', async ({ page }) => {
+test('Do all due on Today waters the overdue plants with one request and one summary toast, and nothing is left due', async ({ page }) => {
   const user = await createUser({ displayName: 'Busy Gardener' });
   const first = await overduePlant(page, user, 'First Fern');
   const second = await overduePlant(page, user, 'Second Fern');
@@ -130,19 +130,19 @@ test('Water all due on Today waters the overdue plants with one summary toast, a
     if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/mango'))
       writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
-  await page.getByRole('button', { name: 'Water all due (2 plants)' }).click();
-  const watered = toastSaying(page, 'Watered 2 plants');
+  await page.getByRole('button', { name: 'Do all due (2 jobs)' }).click();
+  const watered = toastSaying(page, '2 jobs done');
   await expect(watered).toBeVisible();
-  await expect(page.getByText('Everything is watered: nothing is overdue or due today.')).toBeVisible();
+  await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
   const upcoming = group(page, 'Next 7 days');
   for (const name of [first, second])
     await expect(upcoming.getByRole('listitem').filter({ hasText: name }).getByText('Due in 3 days', { exact: true })).toBeVisible();
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(0);
   // One request for both, and one for their Undo.
   await watered.getByRole('button', { name: 'Undo' }).click();
-  await expect(toastSaying(page, 'Watering of 2 plants undone')).toBeVisible();
+  await expect(toastSaying(page, '2 jobs undone')).toBeVisible();
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(2);
-  expect(writes).toEqual(['POST /mango/waterings', 'DELETE /mango/waterings/latest']);
+  expect(writes).toEqual(['POST /mango/care', 'DELETE /mango/waterings/latest']);
 });
 
 test('the forms suggest the next watering from the frequency and the last watering', async ({ page }) => {
@@ -163,14 +163,14 @@ test('the home page reminds a signed-in user of plants due today, and loads noth
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'New Plants' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Watering reminder' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Care reminder' })).toHaveCount(0);
   expect(requested.filter((url) => url.includes('home-due-banner'))).toEqual([]);
 
   const user = await createUser({ displayName: 'Reminded Gardener' });
   await overduePlant(page, user, 'Reminder Fern');
   await signIn(page, user);
   await page.goto('/');
-  const reminder = page.getByRole('region', { name: 'Watering reminder' });
+  const reminder = page.getByRole('region', { name: 'Care reminder' });
   await reminder.getByRole('link', { name: '1 plant needs water today. See Today' }).click();
   await expect(page).toHaveURL(/\/dashboard\/today$/);
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(1);
@@ -183,14 +183,14 @@ test('on a 320 px phone Today, My Plants and My Items fit the width, with the "w
   await signIn(page, user);
   const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-  for (const [path, scope] of [
-    ['/dashboard/today', () => group(page, 'Overdue')],
-    ['/myPlants', () => page.getByRole('list', { name: 'My plants' })],
-    ['/dashboard/my-items', () => page.getByRole('article', { name: plantName })],
+  for (const [path, scope, badge] of [
+    ['/dashboard/today', () => group(page, 'Overdue'), 'Overdue by 1 day'],
+    ['/myPlants', () => page.getByRole('list', { name: 'My plants' }), 'Water overdue by 1 day'],
+    ['/dashboard/my-items', () => page.getByRole('article', { name: plantName }), 'Water overdue by 1 day'],
   ] as const) {
     await page.goto(path);
     const toggle = scope().getByRole('button', { name: `Watered ${plantName} earlier` });
-    await expect(scope().getByText('Overdue by 1 day', { exact: true })).toBeVisible();
+    await expect(scope().getByText(badge, { exact: true })).toBeVisible();
     expect(await fitsWidth(), path).toBe(true);
     await toggle.click();
     const panel = page.getByRole('form', { name: `When was ${plantName} watered?` });

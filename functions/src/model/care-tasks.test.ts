@@ -5,6 +5,8 @@ import {
   careSchedule,
   changedCareTasks,
   dueJobs,
+  groupJobsByDue,
+  nearestJob,
   nextDueDate,
   readCareSchedules,
   scheduleAfterJob,
@@ -93,6 +95,57 @@ describe('nextDueDate, scheduledJobs and dueJobs', () => {
     ]);
     expect(dueJobs(plant, '2026-03-09')).toEqual([{ job: 'fertilize', date: '2026-03-08' }]);
     expect(dueJobs(plant, '2026-03-07')).toEqual([]);
+  });
+});
+
+describe('groupJobsByDue: the Today rows', () => {
+  const today = '2026-03-10';
+  const schedule = (nextDate: string) => ({ ...monthly, nextDate });
+  const plants = [
+    { plantName: 'Monstera', nextWateringDate: '2026-03-10', care: { fertilize: schedule('2026-03-10'), prune: schedule('2026-03-08') } },
+    { plantName: 'Aloe', nextWateringDate: '2026-03-12', care: { mist: schedule('2026-03-10'), repot: schedule('2026-03-18') } },
+    { plantName: 'Basil', care: { fertilize: schedule('2026-03-09') } },
+    { plantName: 'Jade' },
+  ];
+  const rows = (group: { plant: { plantName: string }; job: string }[]) => group.map((row) => `${row.job} ${row.plant.plantName}`);
+
+  it('has a row per plant and job: overdue first, then today by plant name with watering first, then the next 7 days', () => {
+    const groups = groupJobsByDue(plants, today);
+    expect(rows(groups.overdue)).toEqual(['prune Monstera', 'fertilize Basil']);
+    expect(rows(groups.today)).toEqual(['mist Aloe', 'water Monstera', 'fertilize Monstera']);
+    expect(rows(groups.upcoming)).toEqual(['water Aloe']);
+    expect(groups.today[1]).toEqual({ job: 'water', date: '2026-03-10', plant: plants[0] });
+  });
+
+  it('leaves out jobs after the next 7 days and plants with nothing scheduled', () => {
+    const all = Object.values(groupJobsByDue(plants, today)).flat();
+    expect(all.map((row) => row.job)).not.toContain('repot');
+    expect(all.map((row) => row.plant.plantName)).not.toContain('Jade');
+    expect(groupJobsByDue([{ plantName: 'Jade' }], today)).toEqual({ overdue: [], today: [], upcoming: [] });
+  });
+});
+
+describe('nearestJob', () => {
+  const today = '2026-03-10';
+
+  it('is the earliest job of watering and the tracked tasks, with its badge label', () => {
+    expect(nearestJob({ nextWateringDate: '2026-03-15', care: { fertilize: { ...monthly, nextDate: '2026-03-12' } } }, today)).toEqual({
+      job: 'fertilize',
+      date: '2026-03-12',
+      state: { kind: 'upcoming', days: 2, label: 'Due in 2 days' },
+      label: 'Fertilize due in 2 days',
+    });
+    expect(nearestJob({ nextWateringDate: '2026-03-09', care: { repot: { ...monthly, nextDate: '2026-03-12' } } }, today)?.label).toBe(
+      'Water overdue by 1 day',
+    );
+    expect(nearestJob({ care: { mist: { ...monthly, nextDate: '2026-03-10' } } }, today)?.label).toBe('Mist due today');
+    expect(nearestJob({ care: { prune: { ...monthly, nextDate: '2026-03-11' } } }, today)?.label).toBe('Prune due tomorrow');
+  });
+
+  it('prefers watering on the same day, and is null with nothing scheduled', () => {
+    expect(nearestJob({ nextWateringDate: '2026-03-10', care: { fertilize: { ...monthly, nextDate: '2026-03-10' } } }, today)?.label).toBe('Water due today');
+    expect(nearestJob({ care: { repot: careSchedule({ frequency: 'yearly' }) } }, today)).toBeNull();
+    expect(nearestJob({}, today)).toBeNull();
   });
 });
 

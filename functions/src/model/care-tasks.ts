@@ -3,7 +3,7 @@
  * their names, a plant's schedules (`care`), and which jobs are due. Pure: no zod, so any page can
  * import it. Frequencies are read by the watering's parser (parseWateringInterval in ./schedule).
  */
-import { datesAfterJob, parseWateringInterval } from './schedule';
+import { addDays, datesAfterJob, dueState, groupByDueDate, parseWateringInterval, UPCOMING_DAYS, type DueGroups, type DueState } from './schedule';
 import { isCalendarDate } from './validators';
 
 export const CARE_TASKS = ['fertilize', 'repot', 'prune', 'mist'] as const;
@@ -151,6 +151,45 @@ export function dueJobs(plant: DuePlant, until: string): DueJob[] {
 /** The earliest next date over watering and every tracked task, or null: what GET /mango/due orders and filters by. */
 export function nextDueDate(plant: DuePlant): string | null {
   return scheduledJobs(plant)[0]?.date ?? null;
+}
+
+/** One job of one plant: a row on Today. */
+export interface PlantJob<P> extends DueJob {
+  plant: P;
+}
+
+/**
+ * Today's rows, a row per plant and job due by the end of the UPCOMING_DAYS days after `today`,
+ * in the groups of groupByDueDate: within a day by plant name, a plant's jobs in scheduledJobs'
+ * order (the sort is stable: Water before Fertilize).
+ */
+export function groupJobsByDue<P extends DuePlant & { plantName: string }>(plants: readonly P[], today: string): DueGroups<PlantJob<P>> {
+  const until = addDays(today, UPCOMING_DAYS);
+  const rows = plants.flatMap((plant) => dueJobs(plant, until).map((job) => ({ ...job, plant })));
+  return groupByDueDate(
+    rows,
+    today,
+    (row) => row.date,
+    (a, b) => a.plant.plantName.localeCompare(b.plant.plantName),
+  );
+}
+
+/** A plant's nearest job, how due it is, and the sentence a badge says: "Fertilize due in 2 days", "Water overdue by 1 day". */
+export interface NearestJob extends DueJob {
+  state: DueState;
+  label: string;
+}
+
+/** The label of a job's due state: "Fertilize due today", "Water overdue by 3 days". */
+export function dueJobLabel(job: CareJob, state: DueState): string {
+  return `${CARE_JOB_WORDS[job].label} ${state.label.charAt(0).toLowerCase()}${state.label.slice(1)}`;
+}
+
+/** The plant's earliest job (watering or a tracked task, as scheduledJobs orders them) against `today`, or null with none scheduled. */
+export function nearestJob(plant: DuePlant, today: string): NearestJob | null {
+  const first = scheduledJobs(plant)[0];
+  const state = first && dueState(first.date, today);
+  return first && state ? { ...first, state, label: dueJobLabel(first.job, state) } : null;
 }
 
 /** One page of GET /mango/due: the plants with a job due by `until`, soonest first. */

@@ -208,29 +208,45 @@ export function datesAfterJob(current: JobDates, intervalDays: number | null | u
 export const UPCOMING_DAYS = 7;
 
 export interface DueGroups<T> {
-  /** Next watering before today, the most overdue first. */
+  /** Due before today, the most overdue first. */
   overdue: T[];
-  /** Next watering today. */
+  /** Due today. */
   today: T[];
-  /** Next watering in the following UPCOMING_DAYS days, soonest first. */
+  /** Due in the following UPCOMING_DAYS days, soonest first. */
   upcoming: T[];
 }
 
 /**
- * The Today page's groups. Plants without a date, or due later than UPCOMING_DAYS days from now,
- * are in none. Within a group: by date, then by name.
+ * The Today page's groups of anything with a due day (a plant's watering, one job of a plant):
+ * `dateOf` gives its day, `order` breaks ties within a day. Items without a day, or due later
+ * than UPCOMING_DAYS days from now, are in none. Within a group: by day, then by `order`.
  */
-export function groupByDue<T extends { plantName: string; nextWateringDate?: string | null }>(plants: readonly T[], today: string): DueGroups<T> {
+export function groupByDueDate<T>(
+  items: readonly T[],
+  today: string,
+  dateOf: (item: T) => string | null | undefined,
+  order: (a: T, b: T) => number,
+): DueGroups<T> {
   const groups: DueGroups<T> = { overdue: [], today: [], upcoming: [] };
-  const sorted = [...plants].sort((a, b) => (a.nextWateringDate ?? '').localeCompare(b.nextWateringDate ?? '') || a.plantName.localeCompare(b.plantName));
-  for (const plant of sorted) {
-    const state = dueState(plant.nextWateringDate, today);
+  const sorted = [...items].sort((a, b) => (dateOf(a) ?? '').localeCompare(dateOf(b) ?? '') || order(a, b));
+  for (const item of sorted) {
+    const state = dueState(dateOf(item), today);
     if (!state) continue;
-    if (state.kind === 'overdue') groups.overdue.push(plant);
-    else if (state.kind === 'today') groups.today.push(plant);
-    else if (state.days <= UPCOMING_DAYS) groups.upcoming.push(plant);
+    if (state.kind === 'overdue') groups.overdue.push(item);
+    else if (state.kind === 'today') groups.today.push(item);
+    else if (state.days <= UPCOMING_DAYS) groups.upcoming.push(item);
   }
   return groups;
+}
+
+/** The plants by their next watering (groupByDueDate): within a day, by name. */
+export function groupByDue<T extends { plantName: string; nextWateringDate?: string | null }>(plants: readonly T[], today: string): DueGroups<T> {
+  return groupByDueDate(
+    plants,
+    today,
+    (plant) => plant.nextWateringDate,
+    (a, b) => a.plantName.localeCompare(b.plantName),
+  );
 }
 
 /** How many plants need water today or are overdue. */

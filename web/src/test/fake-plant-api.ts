@@ -1,11 +1,16 @@
 import type { Plant } from '@model';
+import { nextDueDate, type DuePage } from '@model/care-tasks';
 import type { PlantFacets, PlantPage } from '@model/plant-list';
 
+/** The most plants a page of GET /mango/due answers, as the server's default. */
+const DUE_PAGE = 100;
+
 /**
- * A fake of the paged GET /mango and GET /mango/facets in web unit tests, answering from a
- * list of plants in the order given (the order is the server's business, tested against the
- * emulator in functions/test/plants-list.api.test.ts): it filters as the server does, pages with a
- * cursor, and records every path asked for. Screens are tested against it through the real
+ * A fake of the paged GET /mango, GET /mango/facets and GET /mango/due in web unit tests,
+ * answering from a list of plants in the order given (the order is the server's business, tested
+ * against the emulator in functions/test/plants-list.api.test.ts; GET /mango/due answers the plants with a
+ * job due by `until` by their nextDueDate): it filters as
+ * the server does, pages with a cursor, and records every path asked for. Screens are tested against it through the real
  * api-client callers; only apiFetch is replaced.
  */
 export function fakePlantApi(plants: readonly Plant[], { facets }: { facets?: Partial<PlantFacets> } = {}) {
@@ -20,6 +25,17 @@ export function fakePlantApi(plants: readonly Plant[], { facets }: { facets?: Pa
         total: plants.length,
         ...facets,
       } satisfies PlantFacets;
+    }
+    if (url.pathname === '/mango/due') {
+      const until = url.searchParams.get('until')!;
+      const due = plants
+        .map((plant) => ({ plant, date: nextDueDate(plant) }))
+        .filter(({ date }) => date !== null && date <= until)
+        .sort((a, b) => a.date!.localeCompare(b.date!))
+        .map(({ plant }) => plant);
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const end = start + Number(url.searchParams.get('limit') ?? DUE_PAGE);
+      return { plants: due.slice(start, end), nextCursor: end < due.length ? String(end) : null, total: due.length } satisfies DuePage<Plant>;
     }
     if (url.pathname !== '/mango') throw new Error(`fakePlantApi does not answer ${path}`);
     const get = (name: string) => url.searchParams.get(name) ?? undefined;

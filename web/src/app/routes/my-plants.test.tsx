@@ -1,4 +1,5 @@
 import type { Plant } from '@model';
+import { addDays, localToday } from '@model/schedule';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,15 +121,35 @@ describe('My Plants', () => {
     expect(await screen.findByRole('table', { name: 'My plants' })).toBeInTheDocument();
   });
 
+  it("shows each plant's nearest job of watering and its care tasks, from the list's answer alone", async () => {
+    const today = localToday();
+    const monthly = (nextDate: string) => ({ frequency: 'Monthly', lastDate: null, nextDate, intervalDays: 30 });
+    serve([
+      { ...plant('a', 'Aloe'), nextWateringDate: addDays(today, 5), care: { fertilize: monthly(addDays(today, 2)), repot: monthly(addDays(today, 1)) } },
+      { ...plant('b', 'Basil'), nextWateringDate: addDays(today, -1), care: { mist: monthly(addDays(today, 3)) } },
+      { ...plant('c', 'Cactus'), care: { prune: monthly(today) } },
+      plant('d', 'Daisy'),
+    ]);
+    renderPage();
+    const row = async (name: string) => within(await screen.findByRole('table', { name: 'My plants' })).getByRole('row', { name: new RegExp(name) });
+    expect(within(await row('Aloe')).getByText('Repot due tomorrow')).toHaveClass('bg-amber-100');
+    expect(within(await row('Basil')).getByText('Water overdue by 1 day')).toHaveClass('bg-red-100');
+    expect(within(await row('Cactus')).getByText('Prune due today')).toBeInTheDocument();
+    expect(within(await row('Daisy')).queryByText(/ due | overdue /)).not.toBeInTheDocument();
+    // The phone's cards say the same.
+    expect(within(screen.getByRole('list', { name: 'My plants' })).getByText('Repot due tomorrow')).toBeInTheDocument();
+    expect(api.asked).toHaveLength(1);
+  });
+
   it('shows the due badge in each row, and Watered updates it without reloading', async () => {
     const user = userEvent.setup();
     serve([{ ...plant('b', 'Jade Plant'), nextWateringDate: '2000-01-01' }]);
     vi.mocked(waterPlant).mockResolvedValue({ ...plant('b', 'Jade Plant'), lastWateredDate: '2999-01-01', nextWateringDate: '2999-01-08' });
     renderPage();
     const row = within(await screen.findByRole('table', { name: 'My plants' })).getByRole('row', { name: /Jade Plant/ });
-    expect(within(row).getByText(/^Overdue by \d+ days$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^Water overdue by \d+ days$/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Watered Jade Plant' }));
-    expect(await within(row).findByText(/^Due in \d+ days$/)).toBeInTheDocument();
+    expect(await within(row).findByText(/^Water due in \d+ days$/)).toBeInTheDocument();
     expect(api.asked).toHaveLength(1);
   });
 

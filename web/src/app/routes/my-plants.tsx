@@ -6,6 +6,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
 import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
+import { NearestJobBadge } from '@/features/care/components/nearest-job-badge';
 import { MorePlants } from '@/features/plants/components/more-plants';
 import { MyPlantsList } from '@/features/plants/components/my-plants-list';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
@@ -14,7 +15,6 @@ import { usePlantList } from '@/features/plants/hooks/use-plant-list';
 import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
 import { TransferPanel } from '@/features/transfer/components/transfer-panel';
-import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
 import { useWatering } from '@/features/watering/hooks/use-watering';
 import { serverData } from '@/lib/server-state';
@@ -52,7 +52,7 @@ export function Component() {
   );
 }
 
-const renderBadges = (plant: Plant) => <DueBadge nextWateringDate={plant.nextWateringDate} />;
+const renderBadges = (plant: Plant) => <NearestJobBadge plant={plant} />;
 
 function Header({ total }: { total?: number }) {
   return (

@@ -1,4 +1,5 @@
 import type { Plant } from '@model';
+import { addDays, localToday } from '@model/schedule';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,15 +145,28 @@ describe('My Items', () => {
     );
   });
 
+  it("shows each card's nearest job of watering and its care tasks, from the list's answer alone", async () => {
+    const today = localToday();
+    const schedule = (nextDate: string) => ({ frequency: 'Every 2 months', lastDate: null, nextDate, intervalDays: 60 });
+    serve([
+      plant('a', 'Aloe', 'Healthy', { nextWateringDate: addDays(today, 9), care: { fertilize: schedule(addDays(today, 2)) } }),
+      plant('b', 'Basil', 'Healthy', { nextWateringDate: addDays(today, 4), care: { mist: schedule(addDays(today, -3)) } }),
+    ]);
+    renderPage();
+    expect(within(await screen.findByRole('article', { name: 'Aloe' })).getByText('Fertilize due in 2 days')).toHaveClass('bg-green-100');
+    expect(within(screen.getByRole('article', { name: 'Basil' })).getByText('Mist overdue by 3 days')).toHaveClass('bg-red-100');
+    expect(api.asked).toHaveLength(1);
+  });
+
   it("shows each card's due badge, and Watered moves it at once", async () => {
     const user = userEvent.setup();
     serve([plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' })]);
     vi.mocked(waterPlant).mockResolvedValue(plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2999-01-03', lastWateredDate: '2999-01-01' }));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Sweet Basil' });
-    expect(within(card).getByText(/^Overdue by \d+ days$/)).toHaveClass('bg-red-100');
+    expect(within(card).getByText(/^Water overdue by \d+ days$/)).toHaveClass('bg-red-100');
     await user.click(within(card).getByRole('button', { name: 'Watered Sweet Basil' }));
-    expect(await within(card).findByText(/^Due in \d+ days$/)).toHaveClass('bg-green-100');
+    expect(await within(card).findByText(/^Water due in \d+ days$/)).toHaveClass('bg-green-100');
     expect(waterPlant).toHaveBeenCalledWith('a', expect.stringMatching(/^\d{4}-\d\d-\d\d$/));
     expect(toast.success).toHaveBeenCalledWith('Watered Sweet Basil', expect.anything());
   });

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { NearestJobBadge } from '@/features/care/components/nearest-job-badge';
 import { getStats, STATS_PATH } from '@/features/dashboard/api/get-stats';
 import { dashboardUserName } from '@/features/dashboard/components/dashboard-sidebar';
 import { HealthTabs, tabId } from '@/features/dashboard/components/health-tabs';
@@ -16,7 +17,6 @@ import { MorePlants } from '@/features/plants/components/more-plants';
 import { usePlantList } from '@/features/plants/hooks/use-plant-list';
 import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
-import { DueBadge } from '@/features/watering/components/due-badge';
 import { WateredButton } from '@/features/watering/components/watered-button';
 import { useWatering, type WateringFlow } from '@/features/watering/hooks/use-watering';
 import { preloadDialogs } from '@/lib/dialogs';
@@ -142,7 +142,7 @@ const ItemCards = memo(function ItemCards({ plants, deletingId, onDelete, onWate
             plant={plant}
             deleting={deletingId === plant._id}
             onDelete={onDelete}
-            badges={<DueBadge nextWateringDate={plant.nextWateringDate} />}
+            badges={<NearestJobBadge plant={plant} />}
             actions={<WateredButton plant={plant} onWater={onWater} busy={isBusy(plant._id)} size="small" />}
           />
         </li>

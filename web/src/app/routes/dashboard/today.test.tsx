@@ -1,13 +1,17 @@
 import type { Plant } from '@model';
+import type { CareSchedules } from '@model/care-tasks';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { doCareJob } from '@/features/care/api/do-care-job';
+import { doCareJobs } from '@/features/care/api/do-care-jobs';
+import { undoCareJob } from '@/features/care/api/undo-care-job';
 import { waterPlant } from '@/features/plants/api/water-plant';
-import { waterPlants } from '@/features/plants/api/water-plants';
+import { undoWaterings, waterPlants } from '@/features/plants/api/water-plants';
 import { apiFetch } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
 import { announceUpdatedAnswer } from '@/lib/server-state';
-import { toast } from '@/lib/toast';
+import { toast, type ToastOptions } from '@/lib/toast';
 import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './today';
@@ -15,10 +19,15 @@ import * as route from './today';
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/water-plants', () => ({ waterPlants: vi.fn(), undoWaterings: vi.fn() }));
+vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
+vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
+vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
-const plant = (id: string, plantName: string, nextWateringDate?: string): Plant => ({
+const monthly = (nextDate: string) => ({ frequency: 'Monthly', lastDate: '2026-02-01', nextDate, intervalDays: 30 });
+
+const plant = (id: string, plantName: string, nextWateringDate?: string, care: CareSchedules = {}): Plant => ({
   _id: id,
   plantName,
   category: 'fern',
@@ -27,6 +36,7 @@ const plant = (id: string, plantName: string, nextWateringDate?: string): Plant 
   wateringFrequency: 'Every 3 days',
   wateringIntervalDays: 3,
   ...(nextWateringDate ? { nextWateringDate, lastWateredDate: '2026-03-01' } : {}),
+  care,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -36,49 +46,54 @@ function renderPage() {
 }
 
 let api: ReturnType<typeof fakePlantApi>;
-/** The server's GET /mango?email=&sort=nextWateringDate, answering from these plants in date order. */
+/** The server's GET /mango/due (and the paged GET /mango), answering from these plants. */
 function serve(plants: Plant[]) {
-  api = fakePlantApi([...plants].sort((a, b) => (a.nextWateringDate ?? '9999').localeCompare(b.nextWateringDate ?? '9999')));
+  api = fakePlantApi(plants);
   vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
 }
 
 const group = (name: RegExp) => screen.getByRole('region', { name });
-const namesIn = (name: RegExp) =>
+/** A group's rows as they read: "Fertilize · Monstera". */
+const rowsIn = (name: RegExp) =>
   within(group(name))
-    .queryAllByRole('link')
-    .map((link) => link.textContent);
+    .queryAllByRole('listitem')
+    .map((row) => row.querySelector('p')!.textContent);
+/** The Undo of the latest toast of that kind. */
+const undoOf = (kind: 'success') => (vi.mocked(toast[kind]).mock.lastCall![1] as ToastOptions).action!.onClick;
 
 describe('Dashboard Today', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
     vi.mocked(currentUser).mockResolvedValue({ uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null });
-    vi.mocked(apiFetch).mockReset();
-    vi.mocked(waterPlant).mockReset();
-    vi.mocked(toast.success).mockReset();
+    for (const mock of [apiFetch, waterPlant, waterPlants, undoWaterings, doCareJob, doCareJobs, undoCareJob, toast.success, toast.info, toast.error])
+      vi.mocked(mock).mockReset();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('puts the plants in Overdue, Today and Next 7 days, leaving out later and undated ones', async () => {
+  it('has a row per plant and job in Overdue, Today and Next 7 days, leaving out later and unscheduled jobs', async () => {
     serve([
       plant('a', 'Aloe', '2026-03-08'),
-      plant('b', 'Basil', '2026-03-10'),
+      plant('b', 'Basil', '2026-03-10', { fertilize: monthly('2026-03-10'), repot: monthly('2026-04-01') }),
       plant('c', 'Cactus', '2026-03-12'),
       plant('d', 'Daisy', '2026-03-20'),
       plant('e', 'Echeveria'),
-      plant('f', 'Fern', '2026-03-09'),
+      plant('f', 'Fern', '2026-03-25', { prune: monthly('2026-03-09'), mist: monthly('2026-03-15') }),
     ]);
     renderPage();
-    expect(await screen.findByRole('region', { name: 'Overdue (2 plants)' })).toBeInTheDocument();
-    expect(namesIn(/^Overdue/)).toEqual(['Aloe', 'Fern']);
+    expect(await screen.findByRole('region', { name: 'Overdue (2 jobs)' })).toBeInTheDocument();
+    expect(rowsIn(/^Overdue/)).toEqual(['Water · Aloe', 'Prune · Fern']);
     expect(within(group(/^Overdue/)).getByText('Overdue by 2 days')).toBeInTheDocument();
-    expect(namesIn(/^Today/)).toEqual(['Basil']);
-    expect(namesIn(/^Next 7 days/)).toEqual(['Cactus']);
-    expect(screen.queryByText('Daisy')).not.toBeInTheDocument();
-    expect(screen.queryByText('Echeveria')).not.toBeInTheDocument();
-    expect(within(group(/^Today/)).getByRole('button', { name: 'Watered Basil' })).toBeInTheDocument();
+    expect(rowsIn(/^Today/)).toEqual(['Water · Basil', 'Fertilize · Basil']);
+    expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Cactus', 'Mist · Fern']);
+    expect(screen.queryByText(/Daisy|Echeveria|Repot/)).not.toBeInTheDocument();
+    const today = within(group(/^Today/));
+    expect(today.getByRole('button', { name: 'Watered Basil' })).toBeInTheDocument();
+    expect(today.getByRole('button', { name: 'Done: Fertilize Basil' })).toBeInTheDocument();
+    expect(today.getAllByRole('link', { name: 'Basil' })[0]).toHaveAttribute('href', '/plant/b');
+    expect(within(group(/^Overdue/)).getByRole('button', { name: 'Done: Prune Fern' })).toBeInTheDocument();
   });
 
   it('moves a watered plant out of its group at once', async () => {
@@ -87,33 +102,104 @@ describe('Dashboard Today', () => {
     vi.mocked(waterPlant).mockResolvedValue({ ...plant('a', 'Aloe', '2026-03-13'), lastWateredDate: '2026-03-10' });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Watered Aloe' }));
-    expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
-    expect(namesIn(/^Overdue/)).toEqual([]);
-    expect(namesIn(/^Next 7 days/)).toEqual(['Aloe']);
+    expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(rowsIn(/^Overdue/)).toEqual([]);
+    expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe']);
     expect(waterPlant).toHaveBeenCalledWith('a', '2026-03-10');
   });
 
-  it('waters all overdue and today plants with one button, one request and one summary toast', async () => {
+  it("records a task's Done with its own call, moves the row at once, and Undo brings it back", async () => {
     const user = userEvent.setup();
-    serve([plant('a', 'Aloe', '2026-03-08'), plant('b', 'Basil', '2026-03-10'), plant('c', 'Cactus', '2026-03-12')]);
-    vi.mocked(waterPlants).mockImplementation(async (ids) =>
-      ids.map((id) => ({ ...plant(id, id === 'a' ? 'Aloe' : 'Basil', '2026-03-13'), lastWateredDate: '2026-03-10' })),
-    );
+    const monstera = plant('m', 'Monstera', '2026-03-14', { fertilize: monthly('2026-03-10') });
+    serve([monstera]);
+    vi.mocked(doCareJob).mockResolvedValue({ ...monstera, care: { fertilize: { ...monthly('2026-04-09'), lastDate: '2026-03-10' } } });
+    vi.mocked(undoCareJob).mockResolvedValue(monstera);
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Water all due (2 plants)' }));
-    expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
-    expect(waterPlants).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(waterPlants).mock.calls[0]![0]).toEqual(['a', 'b']);
+    await user.click(await screen.findByRole('button', { name: 'Done: Fertilize Monstera' }));
+    expect(doCareJob).toHaveBeenCalledWith('m', 'fertilize', '2026-03-10');
+    expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(rowsIn(/^Today/)).toEqual([]);
+    expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Monstera']);
+    expect(toast.success).toHaveBeenCalledWith('Fertilized Monstera', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+
+    await act(async () => undoOf('success')());
+    expect(undoCareJob).toHaveBeenCalledWith('m', 'fertilize');
+    expect(rowsIn(/^Today/)).toEqual(['Fertilize · Monstera']);
+    expect(toast.info).toHaveBeenCalledWith('Fertilizing of Monstera undone');
     expect(waterPlant).not.toHaveBeenCalled();
-    expect(toast.success).toHaveBeenCalledWith('Watered 2 plants', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
-    expect(screen.queryByRole('button', { name: /Water all due/ })).not.toBeInTheDocument();
   });
 
-  it('says everything is watered when nothing is due', async () => {
-    serve([plant('d', 'Daisy', '2026-03-20')]);
+  it('says why a Done failed, and leaves the row where it was', async () => {
+    const user = userEvent.setup();
+    serve([plant('m', 'Monstera', undefined, { mist: monthly('2026-03-09') })]);
+    vi.mocked(doCareJob).mockRejectedValue(new Error('offline'));
     renderPage();
-    expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Done: Mist Monstera' }));
+    expect(toast.error).toHaveBeenCalledWith('Monstera could not be marked as misted. Please try again.');
+    expect(rowsIn(/^Overdue/)).toEqual(['Mist · Monstera']);
+  });
+
+  it('does every overdue and today job with one button, one request and one summary toast, and its Undo takes them all back', async () => {
+    const user = userEvent.setup();
+    const aloe = plant('a', 'Aloe', '2026-03-08', { fertilize: monthly('2026-03-10') });
+    const basil = plant('b', 'Basil', '2026-03-12', { prune: monthly('2026-03-09') });
+    const cactus = plant('c', 'Cactus', '2026-03-10');
+    serve([aloe, basil, cactus]);
+    const done = (p: Plant): Plant => ({
+      ...p,
+      nextWateringDate: '2026-03-13',
+      care: Object.fromEntries(Object.entries(p.care ?? {}).map(([task, schedule]) => [task, { ...schedule, nextDate: '2026-04-09' }])),
+    });
+    vi.mocked(doCareJobs).mockResolvedValue([done(aloe), done(basil), done(cactus)]);
+    vi.mocked(undoCareJob).mockImplementation(async (id) => (id === 'a' ? { ...done(aloe), care: aloe.care } : basil));
+    vi.mocked(undoWaterings).mockResolvedValue([aloe, cactus]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Do all due (4 jobs)' }));
+    expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(doCareJobs).toHaveBeenCalledTimes(1);
+    expect(doCareJobs).toHaveBeenCalledWith(
+      [
+        { plantId: 'a', task: 'water' },
+        { plantId: 'b', task: 'prune' },
+        { plantId: 'a', task: 'fertilize' },
+        { plantId: 'c', task: 'water' },
+      ],
+      '2026-03-10',
+    );
+    expect(doCareJob).not.toHaveBeenCalled();
+    expect(waterPlants).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('4 jobs done', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+    expect(screen.queryByRole('button', { name: /Do all due/ })).not.toBeInTheDocument();
+
+    // The care tasks one by one, then both waterings in one request.
+    await act(async () => undoOf('success')());
+    expect(vi.mocked(undoCareJob).mock.calls).toEqual([
+      ['b', 'prune'],
+      ['a', 'fertilize'],
+    ]);
+    expect(undoWaterings).toHaveBeenCalledWith(['a', 'c']);
+    expect(toast.info).toHaveBeenCalledWith('4 jobs undone');
+    expect(rowsIn(/^Overdue/)).toEqual(['Water · Aloe', 'Prune · Basil']);
+    expect(rowsIn(/^Today/)).toEqual(['Fertilize · Aloe', 'Water · Cactus']);
+  });
+
+  it('does nothing of Do all due when the server refuses one job, and says so', async () => {
+    const user = userEvent.setup();
+    serve([plant('a', 'Aloe', '2026-03-08'), plant('b', 'Basil', undefined, { mist: monthly('2026-03-10') })]);
+    vi.mocked(doCareJobs).mockRejectedValue(new Error('offline'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Do all due (2 jobs)' }));
+    expect(toast.error).toHaveBeenCalledWith('2 jobs could not be marked as done. Please try again.');
+    expect(rowsIn(/^Overdue/)).toEqual(['Water · Aloe']);
+    expect(rowsIn(/^Today/)).toEqual(['Mist · Basil']);
+  });
+
+  it('says everything is done when nothing is due, for a user with plants', async () => {
+    serve([plant('d', 'Daisy', '2026-03-20', { fertilize: monthly('2026-04-01') })]);
+    renderPage();
+    expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
     expect(screen.getByText('Nothing is due in the next 7 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No plants yet' })).not.toBeInTheDocument();
   });
 
   it('offers to add a plant when there is none', async () => {
@@ -121,41 +207,39 @@ describe('Dashboard Today', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No plants yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Your First Plant' })).toHaveAttribute('href', '/dashboard/add-item');
+    expect(screen.queryByText(/Everything is done/)).not.toBeInTheDocument();
   });
 
-  it('reads the plants in next-watering order only as far as the week ahead', async () => {
+  it('reads only the plants with a job due in the week ahead, with GET /mango/due, and nothing else when some are', async () => {
     const due = Array.from({ length: 120 }, (_, i) => plant(`d${i}`, `Due ${String(i).padStart(3, '0')}`, '2026-03-09'));
     const later = Array.from({ length: 150 }, (_, i) => plant(`l${i}`, `Later ${i}`, '2026-05-01'));
     serve([...due, ...later]);
     renderPage();
-    expect(await screen.findByRole('region', { name: 'Overdue (120 plants)' })).toBeInTheDocument();
-    // Two pages: the first ended with a plant due this week, the second with one due in May.
-    expect(api.asked).toEqual([
-      '/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100',
-      '/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100&cursor=100',
-    ]);
+    expect(await screen.findByRole('region', { name: 'Overdue (120 jobs)' })).toBeInTheDocument();
+    // Two pages of the due plants: 120 of them, none of the later ones.
+    expect(api.asked).toEqual(['/mango/due?until=2026-03-17', '/mango/due?until=2026-03-17&cursor=100']);
   }, 20_000);
 
   it('reads the plants again once the day has moved on (a tab left open overnight)', async () => {
     serve([plant('a', 'Aloe', '2026-03-11')]);
     renderPage();
-    expect(await screen.findByRole('region', { name: 'Next 7 days (1 plant)' })).toBeInTheDocument();
-    expect(api.asked).toHaveLength(1);
+    expect(await screen.findByRole('region', { name: 'Next 7 days (1 job)' })).toBeInTheDocument();
+    expect(api.asked).toEqual(['/mango/due?until=2026-03-17']);
     vi.setSystemTime(new Date(2026, 2, 11, 7, 0));
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    expect(await screen.findByRole('region', { name: 'Today (1 plant)' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.asked).toHaveLength(2));
+    expect(await screen.findByRole('region', { name: 'Today (1 job)' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.asked).toEqual(['/mango/due?until=2026-03-17', '/mango/due?until=2026-03-18']));
   });
 
-  it('reads the plants again when the service worker says the list changed elsewhere', async () => {
-    serve([plant('a', 'Aloe', '2026-03-08')]);
+  it('reads the plants again when the service worker says the due list changed elsewhere', async () => {
+    serve([plant('a', 'Aloe', '2026-03-12', { fertilize: monthly('2026-03-08') })]);
     renderPage();
-    expect(await screen.findByRole('region', { name: 'Overdue (1 plant)' })).toBeInTheDocument();
-    // Watered on another device: no longer overdue.
-    serve([plant('a', 'Aloe', '2026-03-11')]);
-    act(() => announceUpdatedAnswer(`${window.location.origin}/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100&__as=user`));
-    expect(await screen.findByText('Everything is watered: nothing is overdue or due today.')).toBeInTheDocument();
-    expect(namesIn(/^Overdue/)).toEqual([]);
-    expect(namesIn(/^Next 7 days/)).toEqual(['Aloe']);
+    expect(await screen.findByRole('region', { name: 'Overdue (1 job)' })).toBeInTheDocument();
+    // Fertilized on another device: no longer overdue.
+    serve([plant('a', 'Aloe', '2026-03-12', { fertilize: monthly('2026-04-07') })]);
+    act(() => announceUpdatedAnswer(`${window.location.origin}/mango/due?until=2026-03-17&__as=user`));
+    expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(rowsIn(/^Overdue/)).toEqual([]);
+    expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe']);
   });
 });

@@ -1,19 +1,21 @@
 import type { Plant } from '@model';
-import { groupByDue, localToday, UPCOMING_DAYS } from '@model/schedule';
+import { groupJobsByDue, type PlantJob } from '@model/care-tasks';
+import { localToday, UPCOMING_DAYS } from '@model/schedule';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner } from '@/components/ui/form-fields';
+import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
+import { DueJobGroup } from '@/features/care/components/due-job-group';
+import { useCareJobs } from '@/features/care/hooks/use-care-jobs';
+import { readDuePlants } from '@/features/care/lib/due-plants';
 import { PageHeader } from '@/features/dashboard/components/page-header';
-import { DueGroup } from '@/features/watering/components/due-group';
-import { DropIcon } from '@/features/watering/components/watering-icons';
+import { listPlantPage, plantPagePath, type PlantPageParams } from '@/features/plants/api/list-plant-page';
 import { NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { usePlantEdits } from '@/features/plants/hooks/use-plant-edits';
 import { useNewDayReload } from '@/features/watering/hooks/use-today';
-import { useWatering } from '@/features/watering/hooks/use-watering';
-import { readDuePlants } from '@/features/watering/lib/due-plants';
 import { currentUser } from '@/lib/auth';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
@@ -25,24 +27,44 @@ const linkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py
 interface TodayData {
   /** The user's day the plants were read for. */
   today: string;
+  /** The plants with a job due by the end of the week ahead, soonest first. */
   plants: Answer<Settled<Plant[]>>;
+  /** Whether the user has any plant at all: asked only when nothing is due, for the empty state. */
+  hasPlants: Answer<boolean>;
 }
 
-/** The user's plants due by the end of the week ahead, soonest first. */
-export const { loader, shouldRevalidate } = serverData(({ read }): TodayData => {
-  const today = localToday();
-  return {
-    today,
-    plants: currentUser().then((user) => (user?.email ? settle(readDuePlants(read, user.email, UPCOMING_DAYS, today)) : { ok: false, error: NO_EMAIL })),
-  };
-});
-
-const lead = `What needs water today, and in the next ${UPCOMING_DAYS} days.`;
+/** The first plant of the user's list, A to Z: enough to know whether there is any. */
+const anyPlant = (email: string): PlantPageParams => ({ email, sort: 'plantName', dir: 'asc', limit: 1 });
 
 /**
- * Dashboard Today: the user's plants that are overdue, due today and due in the next 7 days, each
- * with Watered, and Water all due for the first two groups (one summary toast with Undo). A plant
- * watered here moves to its new group at once.
+ * The user's plants with a job due by the end of the week ahead (GET /mango/due: only those
+ * plants, in one indexed query); when there is none, whether the user has plants at all (one plant
+ * of their list), so that "No plants yet" is said only to someone who has none.
+ */
+export const { loader, shouldRevalidate } = serverData(({ read }): TodayData => {
+  const today = localToday();
+  const user = currentUser();
+  const plants = user.then((signedIn) =>
+    signedIn?.email ? settle(readDuePlants(read, UPCOMING_DAYS, today)) : ({ ok: false, error: NO_EMAIL } satisfies Settled<Plant[]>),
+  );
+  const hasPlants = Promise.all([user, plants]).then(([signedIn, due]) => {
+    if (!signedIn?.email || !due.ok || due.data.length > 0) return true;
+    const params = anyPlant(signedIn.email);
+    return read(plantPagePath(params), (signal) => listPlantPage(params, signal)).then(
+      (page) => page.plants.length > 0,
+      () => true,
+    );
+  });
+  return { today, plants, hasPlants };
+});
+
+const lead = `What your plants need today, and in the next ${UPCOMING_DAYS} days.`;
+
+/**
+ * Dashboard Today: every job (watering and the tracked care tasks) that is overdue, due today and
+ * due in the next 7 days, a row per plant and job, each with its Done, and Do all due for the first
+ * two groups (one request, one summary toast with Undo). A job done here moves to its new group at
+ * once.
  */
 export function Component() {
   const data = useLoaderData() as TodayData;
@@ -59,29 +81,32 @@ export function Component() {
           </>
         }
       >
-        <DuePlants answer={data.plants} today={today} />
+        <DueJobs answer={data.plants} hasPlants={data.hasPlants} today={today} />
       </Suspense>
       <CalendarPanel />
     </div>
   );
 }
 
-function DuePlants({ answer, today }: { answer: TodayData['plants']; today: string }) {
+function DueJobs({ answer, hasPlants, today }: { answer: TodayData['plants']; hasPlants: TodayData['hasPlants']; today: string }) {
   const loaded = useAnswer(answer);
+  const anyPlants = useAnswer(hasPlants);
   const error = useLoadError(loaded.ok ? null : loaded.error, 'Your plants could not be loaded. Please try again.');
   const edits = usePlantEdits(loaded);
   const plants = useMemo(() => (loaded.ok ? edits.apply(loaded.data) : []), [loaded, edits]);
-  const [wateringAll, setWateringAll] = useState(false);
-  const watering = useWatering({ onChange: edits.replacePlant });
-  const groups = useMemo(() => groupByDue(plants, today), [plants, today]);
+  const [doingAll, setDoingAll] = useState(false);
+  const care = useCareJobs({ onChange: edits.replacePlant });
+  const groups = useMemo(() => groupJobsByDue(plants, today), [plants, today]);
   const due = [...groups.overdue, ...groups.today];
+  const isBusy = (row: PlantJob<Plant>) => care.isBusy(row.plant._id);
 
-  const waterAll = async () => {
-    setWateringAll(true);
-    await watering.waterAll(due);
-    setWateringAll(false);
+  const doAll = async () => {
+    setDoingAll(true);
+    await care.doAll(due);
+    setDoingAll(false);
   };
 
+  const groupProps = { today, onDo: care.doJob, isBusy };
   return (
     <>
       <PageHeader
@@ -89,9 +114,9 @@ function DuePlants({ answer, today }: { answer: TodayData['plants']; today: stri
         lead={lead}
         action={
           due.length > 0 && (
-            <button type="button" onClick={() => void waterAll()} disabled={wateringAll} aria-busy={wateringAll} className={primaryClass}>
-              {wateringAll ? <ButtonSpinner /> : <DropIcon size={18} />}
-              Water all due <span className="sr-only">({due.length === 1 ? '1 plant' : `${due.length} plants`})</span>
+            <button type="button" onClick={() => void doAll()} disabled={doingAll} aria-busy={doingAll} className={primaryClass}>
+              {doingAll ? <ButtonSpinner /> : <CheckIcon size={18} />}
+              Do all due <span className="sr-only">({due.length === 1 ? '1 job' : `${due.length} jobs`})</span>
             </button>
           )
         }
@@ -99,35 +124,34 @@ function DuePlants({ answer, today }: { answer: TodayData['plants']; today: stri
 
       {error && <Banner tone="error">{error}</Banner>}
 
-      {loaded.ok && plants.length === 0 && (
+      {loaded.ok && !anyPlants && (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <h2 className="text-xl font-semibold text-slate-900 dark:text-white">No plants yet</h2>
-          <p className="text-slate-700 dark:text-slate-300">Add a plant with a watering schedule and it will show up here when it needs water.</p>
+          <p className="text-slate-700 dark:text-slate-300">Add a plant with a watering or care schedule and it will show up here when a job is due.</p>
           <Link to={paths.dashboardAddItem} className={linkClass}>
             Add Your First Plant
           </Link>
         </div>
       )}
 
-      {plants.length > 0 && (
+      {loaded.ok && anyPlants && (
         <>
           {due.length === 0 && (
             <p
               role="status"
               className="rounded-2xl bg-leaf-50 px-4 py-5 font-semibold text-leaf-900 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:text-leaf-50 dark:ring-leaf-700"
             >
-              Everything is watered: nothing is overdue or due today.
+              Everything is done: nothing is overdue or due today.
             </p>
           )}
-          <DueGroup id="overdue" title="Overdue" plants={groups.overdue} empty="Nothing is overdue." onWater={watering.water} isBusy={watering.isBusy} />
-          <DueGroup id="today" title="Today" plants={groups.today} empty="Nothing is due today." onWater={watering.water} isBusy={watering.isBusy} />
-          <DueGroup
+          <DueJobGroup id="overdue" title="Overdue" rows={groups.overdue} empty="Nothing is overdue." {...groupProps} />
+          <DueJobGroup id="today" title="Today" rows={groups.today} empty="Nothing is due today." {...groupProps} />
+          <DueJobGroup
             id="upcoming"
             title={`Next ${UPCOMING_DAYS} days`}
-            plants={groups.upcoming}
+            rows={groups.upcoming}
             empty={`Nothing is due in the next ${UPCOMING_DAYS} days.`}
-            onWater={watering.water}
-            isBusy={watering.isBusy}
+            {...groupProps}
           />
         </>
       )}

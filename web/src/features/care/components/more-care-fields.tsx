@@ -24,6 +24,8 @@ export interface MoreCareFieldsProps {
   current?: CareSchedules;
   /** Whether any field other than More care's has an error (it takes the focus first). */
   otherErrors: boolean;
+  /** Whether the form's fields are locked (disabled while sending): a disabled field takes no focus, so the first error is focused once they unlock. */
+  locked: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface MoreCareFieldsProps {
  * It opens by itself when one of its fields has an error, so the error can be seen and focused.
  */
 export function MoreCareFields(props: MoreCareFieldsProps) {
-  const { errors, setFocus, otherErrors } = props;
+  const { errors, setFocus, otherErrors, locked } = props;
   const details = useRef<HTMLDetailsElement>(null);
   const firstError = CARE_TASKS.flatMap((task) =>
     (['frequency', 'nextDate'] as const).filter((field) => errors.care?.[task]?.[field]).map((field) => `care.${task}.${field}` as const),
@@ -46,8 +48,8 @@ export function MoreCareFields(props: MoreCareFieldsProps) {
     if (!firstError || !details.current) return;
     // Fields in a closed <details> cannot take the focus the form gives its first error.
     details.current.open = true;
-    if (focusFirst.current) setFocus(firstError);
-  }, [firstError, setFocus]);
+    if (focusFirst.current && !locked) setFocus(firstError);
+  }, [firstError, setFocus, locked]);
 
   return (
     <details ref={details} className="group rounded-xl bg-slate-50 ring-1 ring-slate-200 sm:col-span-2 dark:bg-slate-800/60 dark:ring-slate-700">

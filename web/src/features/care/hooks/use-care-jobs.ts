@@ -3,15 +3,23 @@ import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { undoWatering } from '@/features/plants/api/undo-watering';
+import { undoWaterings } from '@/features/plants/api/water-plants';
 import { waterPlant } from '@/features/plants/api/water-plant';
 import { queueWatering } from '@/features/watering/lib/offline-waterings';
 import { getAuthState } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 import { doCareJob } from '../api/do-care-job';
+import { doCareJobs } from '../api/do-care-jobs';
 import { undoCareJob } from '../api/undo-care-job';
 
 type NamedPlant = Pick<Plant, '_id' | 'plantName'>;
+
+/** One job of one plant, as Today's rows and Do all due name them. */
+export interface JobOfPlant {
+  plant: NamedPlant;
+  job: CareJob;
+}
 
 export interface UseCareJobsOptions {
   /** Gets the plant as the server stored it after a job or an undo: show its new dates at once. */
@@ -26,6 +34,8 @@ export interface CareJobsFlow {
   doJob: (plant: NamedPlant, job: CareJob, date?: string) => Promise<Plant | null>;
   /** Takes back the job's latest record. Resolves the restored plant, or null on failure. */
   undo: (plant: NamedPlant, job: CareJob) => Promise<Plant | null>;
+  /** Does every job in one request (POST /mango/care), all or nothing; one summary toast with an Undo for all of them. */
+  doAll: (items: readonly JobOfPlant[]) => Promise<void>;
   /** Whether a request for this plant is under way (its job buttons are disabled). */
   isBusy: (id: string) => boolean;
   /** Marks the plants busy while `run` goes on (a request for several plants at once). */
@@ -34,6 +44,43 @@ export interface CareJobsFlow {
 
 const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 const plural = (count: number) => (count === 1 ? '1 plant' : `${count} plants`);
+const jobsCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
+
+/**
+ * The undo of Do all due. The API undoes a care task one plant and task at a time (DELETE
+ * /mango/:id/care/:task/latest: a watering or another task after it does not hold it up), and the
+ * waterings of a batch all at once (DELETE /mango/waterings/latest, all or nothing), which refuses
+ * a plant whose latest change is not a watering. So the tasks go first, each plant's one after the
+ * other and the plants side by side, and then the waterings in one request. Resolves the plants
+ * restored and the first failure (the other jobs are still undone where they can be).
+ */
+async function undoAll(items: readonly JobOfPlant[]): Promise<{ restored: Plant[]; failure?: unknown }> {
+  const restored = new Map<string, Plant>();
+  let failure: unknown;
+  const byPlant = new Map<string, CareJob[]>();
+  for (const { plant, job } of items) if (job !== 'water') byPlant.set(plant._id, [...(byPlant.get(plant._id) ?? []), job]);
+  await Promise.all(
+    [...byPlant].map(async ([id, jobs]) => {
+      for (const job of jobs) {
+        try {
+          restored.set(id, await undoCareJob(id, job));
+        } catch (error) {
+          failure ??= error;
+          return;
+        }
+      }
+    }),
+  );
+  const watered = items.filter(({ job }) => job === 'water').map(({ plant }) => plant._id);
+  if (watered.length > 0) {
+    try {
+      for (const plant of await undoWaterings(watered)) restored.set(plant._id, plant);
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  return { restored: [...restored.values()], failure };
+}
 
 /**
  * Offline, a watering is kept to send when the network is back (offline-waterings.ts); resolves
@@ -124,6 +171,37 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
     [busyWhile, handleApiError, undo],
   );
 
+  const doAll = useCallback(
+    (items: readonly JobOfPlant[]): Promise<void> => {
+      const ids = [...new Set(items.map(({ plant }) => plant._id))];
+      return busyWhile(ids, async () => {
+        try {
+          const plants = await doCareJobs(
+            items.map(({ plant, job }) => ({ plantId: plant._id, task: job })),
+            localToday(),
+          );
+          for (const plant of plants) onChangeRef.current(plant);
+          const undoEvery = () =>
+            busyWhile(ids, async () => {
+              const { restored, failure } = await undoAll(items);
+              for (const plant of restored) onChangeRef.current(plant);
+              if (failure === undefined) void toast.info(`${jobsCount(items.length)} undone`);
+              else {
+                const message = handleApiError(failure, `Some of the ${jobsCount(items.length)} could not be undone. Please try again.`);
+                if (message) void toast.error(message);
+              }
+            });
+          void toast.success(`${jobsCount(items.length)} done`, { action: { label: 'Undo', onClick: () => void undoEvery() } });
+        } catch (error) {
+          // All or nothing: the server's sentence names the plant that stopped them all.
+          const message = handleApiError(error, `${jobsCount(items.length)} could not be marked as done. Please try again.`);
+          if (message) void toast.error(message);
+        }
+      });
+    },
+    [busyWhile, handleApiError],
+  );
+
   const isBusy = useCallback((id: string) => busy.has(id), [busy]);
-  return { doJob, undo, isBusy, busyWhile };
+  return { doJob, undo, doAll, isBusy, busyWhile };
 }

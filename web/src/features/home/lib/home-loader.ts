@@ -9,7 +9,7 @@ export const NEW_PLANTS_COUNT = 8;
 export interface HomeLoaderData {
   /** The latest plants, newest first; none when they could not be had (the failure is only logged: the section stays empty). */
   newPlants: Answer<Plant[]>;
-  /** A signed-in user's plants due by today, for the reminder; null for a visitor, none on failure (it is only a reminder). */
+  /** A signed-in user's plants with a job due by today, for the reminder; null for a visitor, none on failure (it is only a reminder). */
   due: Answer<Plant[]> | null;
 }
 
@@ -25,6 +25,6 @@ export const homeData = serverData(({ read }): HomeLoaderData => {
       console.error('Failed to load new plants', error);
       return [];
     }),
-    due: email ? import('@/features/watering/lib/due-plants').then(({ readDuePlants }) => readDuePlants(read, email, 0)).catch(() => []) : null,
+    due: email ? import('@/features/care/lib/due-plants').then(({ readDuePlants }) => readDuePlants(read, 0)).catch(() => []) : null,
   };
 });

@@ -208,6 +208,7 @@ export function AddPlantForm() {
           errors={errors}
           isSubmitted={isSubmitted}
           otherErrors={Object.keys(errors).some((name) => name !== 'care')}
+          locked={locked}
         />
       </fieldset>
       <fieldset disabled={sending || upload.busy} className="flex flex-col gap-3">

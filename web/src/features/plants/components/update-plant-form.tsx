@@ -184,6 +184,7 @@ export function UpdatePlantForm({ plant, care }: { plant: Plant; care?: CareSche
             isSubmitted={isSubmitted}
             current={care}
             otherErrors={Object.keys(errors).some((name) => name !== 'care')}
+            locked={sending}
           />
         )}
         <div className="sm:col-span-2">

@@ -12,24 +12,23 @@ import { HomeDueBanner } from './home-due-banner';
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ getAuthState: () => ({ loading: false, user: { uid: 'u1', email: 'me@example.test', displayName: null, photoURL: null } }) }));
 
-const plant = (nextWateringDate: string): Plant => ({
-  _id: nextWateringDate,
+const plant = (nextWateringDate: string, care: Plant['care'] = {}): Plant => ({
+  _id: `${nextWateringDate}-${Object.keys(care).join()}`,
   plantName: 'Fern',
   category: 'fern',
   careLevel: 'easy',
   healthStatus: 'Healthy',
   nextWateringDate,
+  care,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
+const fertilizeOn = (nextDate: string): Plant['care'] => ({ fertilize: { frequency: 'Monthly', lastDate: null, nextDate, intervalDays: 30 } });
 
 /** The server's answer arrives this long after the request, on the fake clock. */
 const ANSWER_MS = 400;
 let api: ReturnType<typeof fakePlantApi>;
-/**
- * The server's GET /mango?email=&sort=nextWateringDate, answering from these plants (in date
- * order) ANSWER_MS after each request, or failing with the error.
- */
+/** The server's GET /mango/due, answering from these plants ANSWER_MS after each request, or failing with the error. */
 function serveLater(result: Plant[] | Error) {
   api = fakePlantApi(result instanceof Error ? [] : result);
   vi.mocked(apiFetch).mockImplementation((path) => {
@@ -42,7 +41,7 @@ function serveLater(result: Plant[] | Error) {
   });
 }
 /** The reminder's requests (the home page's own list apart). */
-const asked = () => vi.mocked(apiFetch).mock.calls.filter(([path]) => path.includes('email=')).length;
+const asked = () => vi.mocked(apiFetch).mock.calls.filter(([path]) => path.startsWith('/mango/due')).length;
 
 function Banner() {
   const { due } = useLoaderData() as HomeLoaderData;
@@ -62,7 +61,7 @@ async function renderBanner() {
 
 /** Moves the fake clock on and lets React handle what became due. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const banner = () => screen.queryByRole('region', { name: 'Watering reminder' });
+const banner = () => screen.queryByRole('region', { name: 'Care reminder' });
 
 /** Checks the banner is absent before the answer, when it lands, and for a long while after. */
 async function expectNoBannerThroughout() {
@@ -86,10 +85,11 @@ describe('HomeDueBanner', () => {
     vi.useRealTimers();
   });
 
-  it('links to Today when plants are due today or overdue, as soon as the answer lands', async () => {
+  it('links to Today when plants need water today or are overdue, as soon as the answer lands', async () => {
     serveLater([plant('2026-03-08'), plant('2026-03-10'), plant('2026-03-11')]);
     await renderBanner();
-    expect(api.asked.at(-1)).toBe('/mango?email=me%40example.test&sort=nextWateringDate&dir=asc&limit=100');
+    // Only the plants with a job due by today, in one indexed query.
+    expect(api.asked.at(-1)).toBe('/mango/due?until=2026-03-10');
     await advance(ANSWER_MS - 1);
     expect(banner()).not.toBeInTheDocument();
     await advance(1);
@@ -98,11 +98,22 @@ describe('HomeDueBanner', () => {
     expect(banner()).toBeInTheDocument();
   });
 
+  it('says care when a plant has another job due, and counts each plant once', async () => {
+    serveLater([
+      plant('2026-03-20', fertilizeOn('2026-03-10')),
+      plant('2026-03-09', fertilizeOn('2026-03-01')),
+      plant('2026-03-12', fertilizeOn('2026-03-12')),
+    ]);
+    await renderBanner();
+    await advance(ANSWER_MS);
+    expect(screen.getByRole('link', { name: '2 plants need care today. See Today' })).toHaveAttribute('href', '/dashboard/today');
+  });
+
   it('closes for the rest of the day', async () => {
     serveLater([plant('2026-03-10')]);
     await renderBanner();
     await advance(ANSWER_MS);
-    act(() => screen.getByRole('button', { name: 'Dismiss the watering reminder' }).click());
+    act(() => screen.getByRole('button', { name: 'Dismiss the care reminder' }).click());
     expect(banner()).not.toBeInTheDocument();
     cleanup();
 

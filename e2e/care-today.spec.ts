@@ -1,0 +1,190 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { idTokenOf, uniquePlantName, type NewPlant } from './support/api.js';
+import { signIn } from './support/auth.js';
+import { APP_URL, createUser, type TestUser } from './support/users.js';
+
+type Task = 'fertilize' | 'repot' | 'prune' | 'mist';
+type CareInput = Partial<Record<Task, { frequency?: string; lastDate?: string; nextDate?: string }>>;
+
+/** POST /mango as the user, with care schedules beside watering; the new plant's id. */
+async function createCaredPlant(user: TestUser, plant: NewPlant & { care: CareInput }): Promise<string> {
+  const response = await fetch(`${APP_URL}/mango`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await idTokenOf(user)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(plant),
+  });
+  if (response.status !== 201) throw new Error(`POST /mango failed (${response.status}): ${await response.text()}`);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+/** A calendar day `offset` days from the browser's own today (its time zone, as the app counts them). */
+async function browserDay(page: Page, offset: number): Promise<string> {
+  return page.evaluate((days) => {
+    const now = new Date();
+    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  }, offset);
+}
+
+/** A plant watered every 3 days and fertilized monthly, with these next dates (days from today). */
+async function plantWith(page: Page, user: TestUser, label: string, { water, fertilize }: { water: number; fertilize?: number }): Promise<string> {
+  const plantName = uniquePlantName(label);
+  await createCaredPlant(user, {
+    plantName,
+    category: 'fern',
+    careLevel: 'moderate',
+    healthStatus: 'Healthy',
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: await browserDay(page, water - 3),
+    nextWateringDate: await browserDay(page, water),
+    image: '/images/plants/boston-fern.webp',
+    care: fertilize === undefined ? {} : { fertilize: { frequency: 'Monthly', nextDate: await browserDay(page, fertilize) } },
+  });
+  return plantName;
+}
+
+async function openAs(page: Page, user: TestUser, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, user);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+const toastSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const rowOf = (page: Page, groupName: string, text: string) => group(page, groupName).getByRole('listitem').filter({ hasText: text });
+
+test('a fertilizing due today is a row on Today; Done moves it out and Undo brings it back, as the server keeps it', async ({ page }) => {
+  const user = await createUser({ displayName: 'Feeding Gardener' });
+  const plantName = await plantWith(page, user, 'Hungry Monstera', { water: 5, fertilize: 0 });
+
+  await openAs(page, user, '/dashboard/today');
+  const fertilize = rowOf(page, 'Today', `Fertilize · ${plantName}`);
+  await expect(fertilize).toBeVisible();
+  await expect(fertilize.getByText('Due today', { exact: true })).toBeVisible();
+  await expect(fertilize.getByText('Monthly', { exact: true })).toBeVisible();
+  await expect(rowOf(page, 'Next 7 days', `Water · ${plantName}`).getByText('Due in 5 days', { exact: true })).toBeVisible();
+
+  await fertilize.getByRole('button', { name: `Done: Fertilize ${plantName}`, exact: true }).click();
+  const done = toastSaying(page, `Fertilized ${plantName}`);
+  await expect(done).toBeVisible();
+  await expect(page.getByText(`Fertilize · ${plantName}`)).toHaveCount(0);
+  await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
+
+  await done.getByRole('button', { name: 'Undo' }).click();
+  await expect(toastSaying(page, `Fertilizing of ${plantName} undone`)).toBeVisible();
+  await expect(rowOf(page, 'Today', `Fertilize · ${plantName}`)).toBeVisible();
+
+  // The server agrees: still due after a reload.
+  await page.reload();
+  await expect(rowOf(page, 'Today', `Fertilize · ${plantName}`).getByText('Due today', { exact: true })).toBeVisible();
+});
+
+test('Do all due does the overdue and today jobs, watering and fertilizing, in one request, and the server keeps them done', async ({ page }) => {
+  const user = await createUser({ displayName: 'Thorough Gardener' });
+  const first = await plantWith(page, user, 'Both Fern', { water: -1, fertilize: 0 });
+  const second = await plantWith(page, user, 'Fed Palm', { water: 4, fertilize: -2 });
+
+  await openAs(page, user, '/dashboard/today');
+  await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(2);
+  await expect(group(page, 'Today').getByRole('listitem')).toHaveCount(1);
+  const careRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/mango/care') careRequests.push(`${request.method()} ${request.postData()}`);
+  });
+
+  await page.getByRole('button', { name: 'Do all due (3 jobs)' }).click();
+  const done = toastSaying(page, '3 jobs done');
+  await expect(done).toBeVisible();
+  await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
+  await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(0);
+  await expect(group(page, 'Today').getByRole('listitem')).toHaveCount(0);
+  expect(careRequests).toHaveLength(1);
+  const { items } = JSON.parse(careRequests[0]!.slice('POST '.length)) as { items: { task: string }[] };
+  expect(items.map((item) => item.task).sort()).toEqual(['fertilize', 'fertilize', 'water']);
+
+  await page.reload();
+  await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
+  await expect(rowOf(page, 'Next 7 days', `Water · ${first}`).getByText('Due in 3 days', { exact: true })).toBeVisible();
+  await expect(rowOf(page, 'Next 7 days', `Water · ${second}`)).toBeVisible();
+});
+
+test('the Undo of Do all due brings back a watering and a fertilizing of one plant, as the server keeps them', async ({ page }) => {
+  const user = await createUser({ displayName: 'Undoing Gardener' });
+  await plantWith(page, user, 'Undo Fern', { water: -1, fertilize: 0 });
+  await openAs(page, user, '/dashboard/today');
+  await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(1);
+  await expect(group(page, 'Today').getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Do all due (2 jobs)' }).click();
+  const done = toastSaying(page, '2 jobs done');
+  await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
+  await done.getByRole('button', { name: 'Undo' }).click();
+  await expect(toastSaying(page, '2 jobs undone')).toBeVisible();
+  await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(1);
+  await expect(group(page, 'Today').getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(rowOf(page, 'Overdue', 'Water ·').getByText('Overdue by 1 day', { exact: true })).toBeVisible();
+  await expect(rowOf(page, 'Today', 'Fertilize ·').getByText('Due today', { exact: true })).toBeVisible();
+});
+
+test('My Plants and My Items show each plant its nearest job, a care task when it comes before watering', async ({ page }) => {
+  const user = await createUser({ displayName: 'Listing Gardener' });
+  const fertilizeFirst = await plantWith(page, user, 'Soon Fed', { water: 9, fertilize: 2 });
+  const waterFirst = await plantWith(page, user, 'Dry Fern', { water: -1, fertilize: 20 });
+
+  await openAs(page, user, '/myPlants');
+  const table = page.getByRole('table', { name: 'My plants' });
+  await expect(table.getByRole('row', { name: new RegExp(fertilizeFirst) }).getByText('Fertilize due in 2 days', { exact: true })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(waterFirst) }).getByText('Water overdue by 1 day', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/my-items');
+  await expect(page.getByRole('article', { name: fertilizeFirst }).getByText('Fertilize due in 2 days', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: waterFirst }).getByText('Water overdue by 1 day', { exact: true })).toBeVisible();
+});
+
+/** Presses Tab until `name`'s button has the focus (at most `limit` times). */
+async function tabTo(page: Page, name: string, limit = 60): Promise<void> {
+  const target = page.getByRole('button', { name, exact: true });
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Done and Do all due work, no serious axe finding', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const user = await createUser({ displayName: 'Pocket Feeder' });
+  const fed = await plantWith(page, user, 'Pocket Monstera With A Long Name', { water: 6, fertilize: 0 });
+  const other = await plantWith(page, user, 'Pocket Palm', { water: -1 });
+
+  await openAs(page, user, '/dashboard/today');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(rowOf(page, 'Today', `Fertilize · ${fed}`)).toBeVisible();
+  await expect(rowOf(page, 'Overdue', `Water · ${other}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  for (const row of await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button') })
+    .all()) {
+    const box = (await row.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await tabTo(page, `Done: Fertilize ${fed}`);
+  await page.keyboard.press('Enter');
+  await expect(toastSaying(page, `Fertilized ${fed}`)).toBeVisible();
+  await expect(page.getByText(`Fertilize · ${fed}`)).toHaveCount(0);
+
+  await tabTo(page, 'Do all due (1 job)');
+  await page.keyboard.press('Enter');
+  await expect(toastSaying(page, '1 job done')).toBeVisible();
+  await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
+  await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(0);
+});

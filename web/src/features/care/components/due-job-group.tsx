@@ -1,0 +1,115 @@
+import type { Plant } from '@model';
+import { CARE_JOB_WORDS, type PlantJob } from '@model/care-tasks';
+import { dueState, dueTone } from '@model/schedule';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { CheckIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { PlantImage } from '@/features/plants/components/plant-image';
+import { WateredButton } from '@/features/watering/components/watered-button';
+import type { CareJobsFlow } from '../hooks/use-care-jobs';
+
+export interface DueJobGroupProps {
+  /** 'overdue', 'today' or 'upcoming': the heading's id. */
+  id: string;
+  title: string;
+  rows: readonly PlantJob<Plant>[];
+  /** The user's day the rows are grouped against. */
+  today: string;
+  /** Shown when the group has no job. */
+  empty: string;
+  /** A job's Done (a watering's through the Watered button, with its earlier day). */
+  onDo: CareJobsFlow['doJob'];
+  isBusy: (row: PlantJob<Plant>) => boolean;
+}
+
+const doneClass =
+  'inline-flex items-center justify-center gap-1.5 rounded-lg bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white transition-colors hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70';
+
+const frequencyOf = ({ plant, job }: PlantJob<Plant>) => (job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency)?.trim();
+
+/**
+ * One of the Today page's groups: a heading with its count, and a row per plant and job ("Fertilize
+ * · Monstera") with its due badge and Done. Every Done's name says the job and the plant
+ * ("Watered Monstera", "Done: Fertilize Monstera"), so a list of them reads well with a screen reader.
+ */
+export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy }: DueJobGroupProps) {
+  const headingId = `today-${id}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+        {title}{' '}
+        <span aria-hidden="true" className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          {rows.length}
+        </span>
+        <span className="sr-only">({rows.length === 1 ? '1 job' : `${rows.length} jobs`})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="rounded-2xl bg-white px-4 py-5 text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
+          {empty}
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-labelledby={headingId}>
+          {rows.map((row) => {
+            const { plant, job } = row;
+            const { label } = CARE_JOB_WORDS[job];
+            const state = dueState(row.date, today);
+            const frequency = frequencyOf(row);
+            const busy = isBusy(row);
+            return (
+              <li
+                key={`${plant._id}/${job}`}
+                className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:flex-nowrap dark:bg-slate-900 dark:ring-slate-800"
+              >
+                <PlantImage
+                  src={plant.image}
+                  thumbUrl={plant.thumbUrl}
+                  sizes="64px"
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-slate-900 dark:text-white">
+                    {label} <span aria-hidden="true">·</span>{' '}
+                    <Link to={paths.plant(plant._id)} className="rounded underline-offset-4 hover:underline">
+                      {plant.plantName}
+                    </Link>
+                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+                    {state && <Badge tone={dueTone(state.kind)}>{state.label}</Badge>}
+                    {frequency && <span className="break-words">{frequency}</span>}
+                  </div>
+                </div>
+                {job === 'water' ? (
+                  <WateredButton plant={plant} onWater={(named, date) => onDo(named, 'water', date)} busy={busy} size="small" />
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => void onDo(plant, job)}
+                    disabled={busy}
+                    aria-busy={busy}
+                    aria-label={`Done: ${label} ${plant.plantName}`}
+                    className={doneClass}
+                  >
+                    {busy ? (
+                      <span
+                        aria-hidden="true"
+                        className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+                      />
+                    ) : (
+                      <CheckIcon size={16} />
+                    )}
+                    Done
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
