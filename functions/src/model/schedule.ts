@@ -239,24 +239,6 @@ export function groupByDueDate<T>(
   return groups;
 }
 
-/** The plants by their next watering (groupByDueDate): within a day, by name. */
-export function groupByDue<T extends { plantName: string; nextWateringDate?: string | null }>(plants: readonly T[], today: string): DueGroups<T> {
-  return groupByDueDate(
-    plants,
-    today,
-    (plant) => plant.nextWateringDate,
-    (a, b) => a.plantName.localeCompare(b.plantName),
-  );
-}
-
-/** How many plants need water today or are overdue. */
-export function countDue(plants: readonly { nextWateringDate?: string | null }[], today: string): number {
-  return plants.filter((plant) => {
-    const state = dueState(plant.nextWateringDate, today);
-    return state?.kind === 'overdue' || state?.kind === 'today';
-  }).length;
-}
-
 /** Badge colour of a due state: overdue red, today and tomorrow yellow, later green. */
 export function dueTone(kind: DueKind): 'red' | 'yellow' | 'green' {
   if (kind === 'overdue') return 'red';

@@ -7,7 +7,7 @@ import { doCareJob } from '@/features/care/api/do-care-job';
 import { doCareJobs } from '@/features/care/api/do-care-jobs';
 import { undoCareJob } from '@/features/care/api/undo-care-job';
 import { waterPlant } from '@/features/plants/api/water-plant';
-import { undoWaterings, waterPlants } from '@/features/plants/api/water-plants';
+import { undoWaterings } from '@/features/plants/api/water-plants';
 import { apiFetch } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
 import { announceUpdatedAnswer } from '@/lib/server-state';
@@ -18,7 +18,7 @@ import * as route from './today';
 
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
-vi.mock('@/features/plants/api/water-plants', () => ({ waterPlants: vi.fn(), undoWaterings: vi.fn() }));
+vi.mock('@/features/plants/api/water-plants', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
@@ -66,7 +66,7 @@ describe('Dashboard Today', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
     vi.mocked(currentUser).mockResolvedValue({ uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null });
-    for (const mock of [apiFetch, waterPlant, waterPlants, undoWaterings, doCareJob, doCareJobs, undoCareJob, toast.success, toast.info, toast.error])
+    for (const mock of [apiFetch, waterPlant, undoWaterings, doCareJob, doCareJobs, undoCareJob, toast.success, toast.info, toast.error])
       vi.mocked(mock).mockReset();
   });
   afterEach(() => {
@@ -167,7 +167,6 @@ describe('Dashboard Today', () => {
       '2026-03-10',
     );
     expect(doCareJob).not.toHaveBeenCalled();
-    expect(waterPlants).not.toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith('4 jobs done', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
     expect(screen.queryByRole('button', { name: /Do all due/ })).not.toBeInTheDocument();
 

@@ -38,8 +38,6 @@ export interface CareJobsFlow {
   doAll: (items: readonly JobOfPlant[]) => Promise<void>;
   /** Whether a request for this plant is under way (its job buttons are disabled). */
   isBusy: (id: string) => boolean;
-  /** Marks the plants busy while `run` goes on (a request for several plants at once). */
-  busyWhile: <T>(ids: readonly string[], run: () => Promise<T>) => Promise<T>;
 }
 
 const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
@@ -86,7 +84,7 @@ async function undoAll(items: readonly JobOfPlant[]): Promise<{ restored: Plant[
  * Offline, a watering is kept to send when the network is back (offline-waterings.ts); resolves
  * false when the browser is online (or nobody is signed in) and the request should go now.
  */
-export async function queuedOffline(plants: readonly NamedPlant[], date: string): Promise<boolean> {
+async function queuedOffline(plants: readonly NamedPlant[], date: string): Promise<boolean> {
   if (navigator.onLine) return false;
   const user = getAuthState().user;
   if (!user) return false;
@@ -203,5 +201,5 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
   );
 
   const isBusy = useCallback((id: string) => busy.has(id), [busy]);
-  return { doJob, undo, doAll, isBusy, busyWhile };
+  return { doJob, undo, doAll, isBusy };
 }

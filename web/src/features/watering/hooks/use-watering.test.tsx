@@ -4,14 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { undoWatering } from '@/features/plants/api/undo-watering';
 import { waterPlant } from '@/features/plants/api/water-plant';
-import { undoWaterings, waterPlants } from '@/features/plants/api/water-plants';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useWatering } from './use-watering';
 
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/undo-watering', () => ({ undoWatering: vi.fn() }));
-vi.mock('@/features/plants/api/water-plants', () => ({ waterPlants: vi.fn(), undoWaterings: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const fern = { _id: 'p1', plantName: 'Boston Fern' };
@@ -89,40 +87,6 @@ describe('useWatering', () => {
     vi.mocked(undoWatering).mockRejectedValue(new ApiError(409, 'nothing_to_undo', 'There is no watering to undo for this plant.'));
     await act(() => hook.current.undo(fern));
     expect(toast.error).toHaveBeenLastCalledWith('There is no watering to undo for this plant.');
-  });
-
-  it('waters several plants in one request with one summary toast, and takes them all back with one Undo', async () => {
-    const { hook, onChange } = renderWatering();
-    const basil = { _id: 'p2', plantName: 'Sweet Basil' };
-    vi.mocked(waterPlants).mockResolvedValue([stored(), stored({ _id: 'p2', plantName: 'Sweet Basil' })]);
-    await act(() => hook.current.waterAll([fern, basil]));
-    expect(waterPlants).toHaveBeenCalledWith(['p1', 'p2'], expect.stringMatching(/^\d{4}-\d\d-\d\d$/));
-    expect(waterPlant).not.toHaveBeenCalled();
-    expect(onChange).toHaveBeenCalledTimes(2);
-    expect(toast.success).toHaveBeenCalledWith('Watered 2 plants', { action: { label: 'Undo', onClick: expect.any(Function) } });
-
-    vi.mocked(undoWaterings).mockResolvedValue([
-      stored({ lastWateredDate: '2026-03-07' }),
-      stored({ _id: 'p2', plantName: 'Sweet Basil', lastWateredDate: '2026-03-07' }),
-    ]);
-    const undo = vi.mocked(toast.success).mock.calls[0]![1]!.action!.onClick;
-    await act(async () => undo());
-    expect(undoWaterings).toHaveBeenCalledWith(['p1', 'p2']);
-    expect(onChange).toHaveBeenCalledTimes(4);
-    expect(toast.info).toHaveBeenCalledWith('Watering of 2 plants undone');
-  });
-
-  it('waters none when the server refuses one, and says which with its sentence', async () => {
-    const { hook, onChange } = renderWatering();
-    const basil = { _id: 'p2', plantName: 'Sweet Basil' };
-    vi.mocked(waterPlants).mockRejectedValue(
-      new ApiError(404, 'not_found', 'The plant p2: That plant does not exist. It may have been deleted. Nothing was changed.'),
-    );
-    await act(() => hook.current.waterAll([fern, basil]));
-    expect(onChange).not.toHaveBeenCalled();
-    expect(toast.success).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith('The plant p2: That plant does not exist. It may have been deleted. Nothing was changed.');
-    expect(hook.current.isBusy('p1')).toBe(false);
   });
 
   it('sends a signed-out user to /login', async () => {
