@@ -221,4 +221,25 @@ describe('AddItemForm', () => {
       vi.useRealTimers();
     }
   });
+
+  it('tracks a care task from More care, closed at first, and sends only the tasks given', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 30, 9, 0));
+    try {
+      const user = userEvent.setup();
+      vi.mocked(createPlant).mockResolvedValue({ insertedId: 'x' });
+      renderForm();
+      expect(screen.getByText('More care').closest('details')).not.toHaveAttribute('open');
+      await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Monstera');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
+      await user.click(screen.getByText('More care'));
+      await user.type(screen.getByLabelText('Fertilizing Frequency'), 'Monthly');
+      expect(screen.getByLabelText('Next Fertilizing Date')).toHaveValue('2026-06-29');
+      await user.click(screen.getByRole('button', { name: 'Add Item' }));
+      await screen.findByText('my items page');
+      expect(vi.mocked(createPlant).mock.calls[0]![0].care).toEqual({ fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-06-29' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

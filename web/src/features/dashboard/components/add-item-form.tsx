@@ -19,11 +19,13 @@ import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-s
 import { useToday } from '@/features/watering/hooks/use-today';
 import { UploadStatus } from '@/features/photos/components/upload-status';
 import { usePhotoUpload } from '@/features/photos/hooks/use-photo-upload';
+import { MoreCareFields, type MoreCareFieldsProps } from '@/features/care/components/more-care-fields';
+import { CARE_FIELD_NAMES, careInputOf } from '@/features/care/lib/care-form';
 
 export const NOT_LOGGED_IN = 'You must be logged in to add an item.';
 export const ADD_FAILED = 'Failed to add item';
 
-const FORM_FIELDS = new Set(Object.keys(ADD_ITEM_DEFAULTS));
+const FORM_FIELDS = new Set<string>([...Object.keys(ADD_ITEM_DEFAULTS), ...CARE_FIELD_NAMES]);
 
 /**
  * Dashboard Add Item: validated in the browser with the API's own
@@ -52,6 +54,7 @@ export function AddItemForm() {
     reset,
     setValue,
     setError,
+    setFocus,
     control,
     formState: { errors, isSubmitted },
   } = useForm<AddItemFormValues, unknown, AddItemInput>({ resolver: zodResolver(AddItemSchema), defaultValues: ADD_ITEM_DEFAULTS });
@@ -105,7 +108,7 @@ export function AddItemForm() {
     if (!user) return NOT_LOGGED_IN;
     let insertedId: string;
     try {
-      ({ insertedId } = await createPlant(input));
+      ({ insertedId } = await createPlant({ ...input, care: careInputOf(input.care) }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return NOT_LOGGED_IN;
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
@@ -166,6 +169,13 @@ export function AddItemForm() {
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="today" />
         </TextField>
         <TextAreaField label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <MoreCareFields
+          {...({ control, register, setValue, setFocus } as unknown as Pick<MoreCareFieldsProps, 'control' | 'register' | 'setValue' | 'setFocus'>)}
+          errors={errors}
+          isSubmitted={isSubmitted}
+          otherErrors={Object.keys(errors).some((name) => name !== 'care')}
+          locked={sending || saved !== null}
+        />
       </fieldset>
       <div className="space-y-3">
         <div>

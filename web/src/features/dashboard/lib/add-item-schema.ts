@@ -1,6 +1,7 @@
 import { CreatePlantInputSchema, DASHBOARD_CATEGORIES } from '@model';
 import { PLACEHOLDER_PLANT_IMAGE } from '@model/photos';
 import { z } from '@model/zod';
+import { careFormValues } from '@/features/care/lib/care-form';
 
 /**
  * What the dashboard stores for a chosen picture until its upload arrives: the server counts it as
@@ -31,6 +32,7 @@ export const ADD_ITEM_DEFAULTS = {
   healthStatus: 'Healthy',
   description: '',
   image: undefined,
+  care: careFormValues(undefined),
 } as unknown as AddItemFormValues;
 
 /** Image files only: the picker's `accept` is only a hint to the file dialog. */
