@@ -10,8 +10,11 @@
 //                emulator's log), and a burst of writes from one account against its budget
 //   writes       a person's bursts on Google's emulator: "Water all due" on 20 plants, 8 single
 //                writes of one account at once, an import of 500 plants
+//   photos       upload of a 12-megapixel JPEG straight at the function (median of 5); All Plants' first
+//                page with photo covers: Lighthouse and the bytes of its images
 //   cold start   time to require the built function module in a fresh process, median of 10
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { createRequire } from 'node:module';
 import { BUNDLE_BUDGET, measureBundle } from './lib/bundle-size.mjs';
 import { startCdnStandIn } from './lib/cdn-stand-in.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { signUp } from './lib/stack-client.mjs';
 import { DEMO_ACCOUNT, ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -377,6 +381,33 @@ async function benchCdn(logFile) {
   return results;
 }
 
+/** A fresh account on the Auth emulator, as the app's sign-up makes it. */
+async function newAccount(/** @type {string} */ prefix) {
+  const { uid, idToken } = await signUp(`${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`, 'Bench1234');
+  return { uid, token: idToken };
+}
+
+/**
+ * A call straight at the function with an account's token: a JSON body, or bytes of `type`.
+ * @returns {Promise<{ status: number, body: any, ms: number }>}
+ */
+async function functionCall(
+  /** @type {string} */ method,
+  /** @type {string} */ route,
+  /** @type {string} */ token,
+  /** @type {unknown} */ body,
+  type = 'application/json',
+) {
+  const started = performance.now();
+  const response = await fetch(`${URLS.function}${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': type }) },
+    body: body === undefined ? undefined : type === 'application/json' ? JSON.stringify(body) : /** @type {any} */ (body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, ms: performance.now() - started };
+}
+
 /**
  * One account's burst: 150 adds as fast as a client with 5 connections can send them, through the
  * function, then one add every 100 ms until one is accepted again: how many the budget took (its 100,
@@ -387,16 +418,11 @@ async function benchCdn(logFile) {
 const BURST_ADDS = 150;
 
 async function benchBurst() {
-  const identity = `${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
-  const signUp = await fetch(identity, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: `burst-${Date.now()}@example.test`, password: 'Burst1234', returnSecureToken: true }),
-  }).then((r) => r.json());
+  const account = await newAccount('burst');
   const add = () =>
     fetch(`${URLS.function}/mango`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${signUp.idToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ plantName: 'Burst plant', category: 'Herbs' }),
     });
   /** @type {Response[]} */
@@ -443,42 +469,14 @@ async function benchBurst() {
 async function benchWrites(db) {
   const ROUNDS = 5;
   const today = new Date().toISOString().slice(0, 10);
-  const newAccount = async () => {
-    const identity = `${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
-    const body = await fetch(identity, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: `writes-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
-        password: 'Writes1234',
-        returnSecureToken: true,
-      }),
-    }).then((r) => r.json());
-    return { uid: body.localId, token: body.idToken };
-  };
-  const call = async (
-    /** @type {string} */ method,
-    /** @type {string} */ route,
-    /** @type {string} */ token,
-    /** @type {unknown} */ body,
-    type = 'application/json',
-  ) => {
-    const response = await fetch(`${URLS.function}${route}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': type }) },
-      body: body === undefined ? undefined : type === 'application/json' ? JSON.stringify(body) : /** @type {string} */ (body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
   const csv = (/** @type {number} */ count) =>
     [
       'plantName,category,wateringFrequency,lastWateredDate,nextWateringDate',
       ...Array.from({ length: count }, (_, i) => `Due ${i},fern,Every 3 days,2026-01-01,2026-01-04`),
     ].join('\n');
   const importPlants = async (/** @type {{ token: string }} */ account, /** @type {number} */ count) => {
-    const started = performance.now();
-    const answer = await call('POST', '/mango/import?dryRun=0', account.token, csv(count), 'text/csv');
-    return { ...answer, ms: performance.now() - started, ids: /** @type {string[]} */ ((answer.body.plants ?? []).map((/** @type {any} */ p) => p._id)) };
+    const answer = await functionCall('POST', '/mango/import?dryRun=0', account.token, csv(count), 'text/csv');
+    return { ...answer, ids: /** @type {string[]} */ ((answer.body.plants ?? []).map((/** @type {any} */ p) => p._id)) };
   };
   const plantCount = async (/** @type {string} */ uid) => (await db.doc(`accounts/${uid}`).get()).get('plantCount');
   const wateredOnce = async (/** @type {string[]} */ ids) =>
@@ -494,23 +492,23 @@ async function benchWrites(db) {
   const seen = { waterAll: [], singles: [], import: [], statuses: [], exact: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     say(`writes: round ${round + 1}/${ROUNDS}`);
-    const gardener = await newAccount();
+    const gardener = await newAccount('writes');
     const due = await importPlants(gardener, 20);
     const started = performance.now();
-    const watered = await call('POST', '/mango/waterings', gardener.token, { plantIds: due.ids, date: today });
+    const watered = await functionCall('POST', '/mango/waterings', gardener.token, { plantIds: due.ids, date: today });
     seen.waterAll.push(performance.now() - started);
     seen.statuses.push(due.status, watered.status);
     seen.exact.push((await plantCount(gardener.uid)) === 20 && (await wateredOnce(due.ids)));
 
-    const tapper = await newAccount();
+    const tapper = await newAccount('writes');
     const eight = await importPlants(tapper, 8);
     const begun = performance.now();
-    const singles = await Promise.all(eight.ids.map((id) => call('POST', `/mango/${id}/waterings`, tapper.token, { date: today })));
+    const singles = await Promise.all(eight.ids.map((id) => functionCall('POST', `/mango/${id}/waterings`, tapper.token, { date: today })));
     seen.singles.push(performance.now() - begun);
     seen.statuses.push(eight.status, ...singles.map((answer) => answer.status));
     seen.exact.push((await plantCount(tapper.uid)) === 8 && (await wateredOnce(eight.ids)));
 
-    const importer = await newAccount();
+    const importer = await newAccount('writes');
     const imported = await importPlants(importer, 500);
     seen.import.push(imported.ms);
     seen.statuses.push(imported.status);
@@ -534,6 +532,90 @@ async function benchWrites(db) {
   return results;
 }
 
+/**
+ * A photo as a phone's camera takes it: `width` x `height`, a gradient under grain, at JPEG quality
+ * 95 (12 megapixels: about 4 MB). Made with sharp, the library the function re-encodes with.
+ */
+async function aCameraJpeg(/** @type {number} */ width, /** @type {number} */ height) {
+  const sharp = require('sharp');
+  const pixels = crypto.randomBytes(width * height * 3);
+  const grain = 24;
+  for (let i = 0; i < pixels.length; i += 1) {
+    const x = Math.floor(i / 3) % width;
+    pixels[i] = Math.min(255, Math.floor((x / width) * (255 - grain)) + Math.floor((pixels[i] * grain) / 255));
+  }
+  return /** @type {Buffer} */ (
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer()
+  );
+}
+
+const PHOTO_UPLOAD_RUNS = 5;
+
+/**
+ * Photos: uploads of a 12-megapixel phone photo straight at the function (the median of
+ * PHOTO_UPLOAD_RUNS after one warm-up), then All Plants' first page with a photo cover on each of its
+ * plants (the newest LIST_PAGE plants of a fresh account, each with a 1600 x 1200 photo as the app's
+ * upload sends it): Lighthouse on it, which counts the bytes of its images. The plants (and so their
+ * photos) are deleted after, so the figures that follow are those of the plants without covers.
+ * @param {string} chromePath
+ */
+async function benchPhotos(chromePath) {
+  const owner = await newAccount('photos');
+  const addPlant = async (/** @type {string} */ plantName) => {
+    const added = await functionCall('POST', '/mango', owner.token, {
+      plantName,
+      category: 'fern',
+      careLevel: 'easy',
+      healthStatus: 'Healthy',
+      wateringFrequency: 'Every 3 days',
+      // Due before every other plant: All Plants' first page (soonest watering first) is these.
+      lastWateredDate: '2025-11-28',
+      nextWateringDate: '2025-12-01',
+    });
+    if (added.status !== 201) throw new Error(`Adding a plant for the photo figures answered ${added.status}: ${JSON.stringify(added.body)}`);
+    return /** @type {string} */ (added.body.insertedId);
+  };
+  const upload = async (/** @type {string} */ id, /** @type {Buffer} */ bytes) => {
+    const answer = await functionCall('POST', `/mango/${id}/photos`, owner.token, bytes, 'image/jpeg');
+    if (answer.status !== 201) throw new Error(`A photo upload answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer;
+  };
+
+  const camera = await aCameraJpeg(4000, 3000);
+  const timed = await addPlant('Timed Fern');
+  /** @type {number[]} */
+  const uploadMs = [];
+  for (let run = 0; run <= PHOTO_UPLOAD_RUNS; run += 1) {
+    say(run === 0 ? 'photos: upload warm-up' : `photos: upload ${run}/${PHOTO_UPLOAD_RUNS}`);
+    const { ms } = await upload(timed, camera);
+    if (run > 0) uploadMs.push(ms);
+  }
+
+  say(`photos: ${LIST_PAGE} plants with photo covers`);
+  const shrunk = await aCameraJpeg(1600, 1200);
+  const covered = [timed];
+  for (let i = 1; i < LIST_PAGE; i += 1) {
+    const id = await addPlant(`Photo Fern ${i}`);
+    await upload(id, shrunk);
+    covered.push(id);
+  }
+  const firstPage = await fetch(`${URLS.function}/mango?sort=nextWateringDate&dir=asc&limit=${LIST_PAGE}`).then((r) => r.json());
+  const withThumbs = (firstPage.plants ?? []).filter((/** @type {any} */ plant) => plant.thumbUrl).length;
+  if (withThumbs !== LIST_PAGE) throw new Error(`All Plants' first page has ${withThumbs} plants with photo covers, not ${LIST_PAGE}.`);
+  const lighthouse = await benchLighthouse(chromePath, [{ name: '/allPlants with photo covers', url: `${URLS.app}/allPlants` }]);
+  for (const id of covered) await functionCall('DELETE', `/mango/${id}`, owner.token, undefined);
+  return {
+    upload12MpBytes: camera.length,
+    upload12MpMs: Math.round(median(uploadMs)),
+    upload12MpRunsMs: uploadMs.map(Math.round),
+    coverBytes: shrunk.length,
+    firstPageWithThumbs: withThumbs,
+    allPlantsWithCovers: lighthouse['/allPlants with photo covers'],
+  };
+}
+
 /** Signs the demo account in through the real Login page, in a Chrome profile Lighthouse reuses, with the app's worker installed. */
 async function signedInProfile(/** @type {string} */ chromePath) {
   const { chromium } = await import('@playwright/test');
@@ -550,6 +632,13 @@ async function signedInProfile(/** @type {string} */ chromePath) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await context.close();
   return profile;
+}
+
+/** Bytes of the images a Lighthouse run downloaded (its network requests of type Image). */
+function imageBytesOf(/** @type {any} */ lhr) {
+  /** @type {{ resourceType?: string, transferSize?: number }[]} */
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.filter((request) => request.resourceType === 'Image').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
 /**
@@ -591,6 +680,7 @@ async function benchLighthouse(chromePath, pages) {
             lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
             tbtMs: lhr.audits['total-blocking-time']?.numericValue,
             cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+            imageBytes: imageBytesOf(lhr),
             failing: Object.values(lhr.audits)
               .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
               .map((audit) => audit.id),
@@ -609,6 +699,7 @@ async function benchLighthouse(chromePath, pages) {
       lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
       tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
       cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
+      imageBytes: median(runs.map((run) => run.imageBytes)),
       failingAudits: [...new Set(runs.flatMap((run) => run.failing))],
     };
     for (const [category, min] of Object.entries(BUDGET.lighthouse)) {
@@ -620,7 +711,7 @@ async function benchLighthouse(chromePath, pages) {
 
 /** @param {any} results */
 function benchmarksSection(results) {
-  const { bundle, lighthouse, api, coldStart, plantList } = results;
+  const { bundle, lighthouse, photos, api, coldStart, plantList } = results;
   const lines = [
     `Measured ${results.date.slice(0, 10)} on a 2-core machine with \`npm run bench\`, on Google's Cloud Firestore emulator (raw figures: \`bench/results.json\`).`,
     '',
@@ -634,6 +725,12 @@ function benchmarksSection(results) {
       ([name, r]) =>
         `| ${name} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
     ),
+    '',
+    `Image bytes per page (median): ${Object.entries(lighthouse)
+      .map(([name, r]) => `${name} ${kb(r.imageBytes)}`)
+      .join(', ')}.`,
+    '',
+    `**Photos**: an upload of a 12-megapixel JPEG (4000 x 3000, ${(photos.upload12MpBytes / 1024 / 1024).toFixed(1)} MB, camera-like grain) straight at the function, from the request's first byte to the answer's last (decode, turn, two WebP encodes, one commit; the loopback transfer is in it): median ${photos.upload12MpMs} ms of ${PHOTO_UPLOAD_RUNS} after a warm-up (runs ${photos.upload12MpRunsMs.join(', ')} ms). All Plants' first page with a photo cover on each of its ${photos.firstPageWithThumbs} plants (1600 x 1200 photos as the app's upload sends them, ${kb(photos.coverBytes)} each): Lighthouse performance ${photos.allPlantsWithCovers.scores.performance}, accessibility ${photos.allPlantsWithCovers.scores.accessibility} (LCP ${photos.allPlantsWithCovers.lcpMs} ms, CLS ${photos.allPlantsWithCovers.cls}), ${kb(photos.allPlantsWithCovers.imageBytes)} of images downloaded (median of ${LIGHTHOUSE_RUNS}; the same page with the plants' own images: ${kb(lighthouse['/allPlants'].imageBytes)}).`,
     '',
     `**API** (autocannon, 10 connections, median of ${API_ROUNDS} rounds of ${API_SECONDS} s after a warm-up; p50/p99 latency in ms; growth = p50 at 2,000 plants / p50 at 100):`,
     '',
@@ -710,6 +807,7 @@ async function main() {
       { name: '/plant/:id', url: `${URLS.app}/plant/${plantId}`, profile },
     ]);
     fs.rmSync(profile, { recursive: true, force: true });
+    const photos = await benchPhotos(chromePath);
 
     const at100 = await benchApi(plantId);
     const store100 = await benchStoreQueries(db);
@@ -756,6 +854,7 @@ async function main() {
       bundle,
       coldStart,
       lighthouse,
+      photos,
       api: { at100, at2000, storeQueryMs: { at100: store100, at2000: store2000, at20000: store20000 } },
       limits: { cdn, burst },
       writes,
