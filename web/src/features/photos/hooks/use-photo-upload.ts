@@ -26,6 +26,10 @@ export function uploadFailure(error: unknown): string {
   return 'The photo could not be uploaded. Please try again.';
 }
 
+/** Sends that fail to reach the server while the browser says it is online, tried again a second apart. */
+const NETWORK_RETRIES = 3;
+const NETWORK_RETRY_MS = 1000;
+
 function whenOnline(signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (navigator.onLine) return resolve();
@@ -62,6 +66,7 @@ export function usePhotoUpload() {
     try {
       setState({ status: 'preparing' });
       const image = await shrinkPhoto(current.file);
+      let networkRetries = 0;
       for (;;) {
         if (!navigator.onLine) {
           setState({ status: 'waiting' });
@@ -77,9 +82,14 @@ export function usePhotoUpload() {
           setState({ status: 'done', photo });
           return photo;
         } catch (error) {
+          if (signal.aborted || !(error instanceof ApiError) || error.status !== 0) throw error;
           // The network went away mid-way: wait for it and send again.
-          if (error instanceof ApiError && error.status === 0 && !navigator.onLine) continue;
-          throw error;
+          if (!navigator.onLine) continue;
+          // The browser says online (its 'online' event comes when the link is up, not always the
+          // route to the server): a few more tries before the user is asked to retry.
+          if (networkRetries >= NETWORK_RETRIES) throw error;
+          networkRetries += 1;
+          await new Promise((resolve) => setTimeout(resolve, NETWORK_RETRY_MS));
         }
       }
     } catch (error) {
