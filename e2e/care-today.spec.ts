@@ -1,22 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { idTokenOf, uniquePlantName, type NewPlant } from './support/api.js';
+import { createPlantAs, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
-import { APP_URL, createUser, type TestUser } from './support/users.js';
-
-type Task = 'fertilize' | 'repot' | 'prune' | 'mist';
-type CareInput = Partial<Record<Task, { frequency?: string; lastDate?: string; nextDate?: string }>>;
-
-/** POST /mango as the user, with care schedules beside watering; the new plant's id. */
-async function createCaredPlant(user: TestUser, plant: NewPlant & { care: CareInput }): Promise<string> {
-  const response = await fetch(`${APP_URL}/mango`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await idTokenOf(user)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(plant),
-  });
-  if (response.status !== 201) throw new Error(`POST /mango failed (${response.status}): ${await response.text()}`);
-  return ((await response.json()) as { insertedId: string }).insertedId;
-}
+import { createUser, type TestUser } from './support/users.js';
 
 /** A calendar day `offset` days from the browser's own today (its time zone, as the app counts them). */
 async function browserDay(page: Page, offset: number): Promise<string> {
@@ -30,7 +16,7 @@ async function browserDay(page: Page, offset: number): Promise<string> {
 /** A plant watered every 3 days and fertilized monthly, with these next dates (days from today). */
 async function plantWith(page: Page, user: TestUser, label: string, { water, fertilize }: { water: number; fertilize?: number }): Promise<string> {
   const plantName = uniquePlantName(label);
-  await createCaredPlant(user, {
+  await createPlantAs(user, {
     plantName,
     category: 'fern',
     careLevel: 'moderate',

@@ -36,6 +36,8 @@ export interface NewPlant {
   nextWateringDate?: string;
   description?: string;
   image?: string;
+  /** Care schedules beside watering: { fertilize: { frequency, lastDate, nextDate } }. */
+  care?: Partial<Record<'fertilize' | 'repot' | 'prune' | 'mist', { frequency?: string; lastDate?: string; nextDate?: string }>>;
 }
 
 /** POST /mango as the user; the new plant's id. */

@@ -3,7 +3,7 @@ import { hasOwnImage, PLACEHOLDER_PLANT_IMAGE, type Photo } from '@model/photos'
 import { ApiError } from '@/lib/api-client';
 
 /**
- * A stand-in for one plant's photo calls in web unit tests (GET/PUT of the plant, GET/POST/DELETE
+ * A fake of one plant's photo calls in web unit tests (GET/PUT of the plant, GET/POST/DELETE
  * of its photos, PUT of its cover), keeping state as the server does (functions/src/photos/, tested
  * against the emulator): newest first, the first photo becomes the cover of a plant with no image
  * of its own, deleting the cover moves it to the newest left. Tests mock the api modules with its
