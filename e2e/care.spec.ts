@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { apiGet, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
+import { cameraJpeg, expectLoaded } from './support/images.js';
 import { createUser, type TestUser } from './support/users.js';
 
 /**
@@ -29,13 +29,6 @@ const typedDate = (date: string) => `${date.slice(5, 7)}${date.slice(8, 10)}${da
 
 const toastSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-/** A camera-like JPEG: blurred grain, so it compresses as a photo does. */
-const cameraJpeg = () =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f7d3a', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
-    .blur(3)
-    .jpeg({ quality: 90 })
-    .toBuffer();
 
 /** How the flow is driven: by pointer, or by the keyboard alone (Tab to a control, then keys). */
 interface Driver {
@@ -172,8 +165,7 @@ async function careFlow(page: Page, user: TestUser, drive: Driver, { narrow = fa
   const entry = history.getByRole('listitem').filter({ hasText: 'A new leaf is unfurling.' });
   await expect(entry).toContainText(`${longDate(today)}: Note`);
   const thumbnail = entry.getByRole('img', { name: `${name}, photo taken ${longDate(today)}` });
-  await thumbnail.scrollIntoViewIfNeeded();
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+  await expectLoaded(thumbnail);
   // The photo is the plant's: in its gallery too.
   await expect(page.getByRole('list', { name: 'Photos, newest first' }).getByRole('listitem')).toHaveCount(1);
   if (narrow) expect(await fitsWidth(page)).toBe(true);

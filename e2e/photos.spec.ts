@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiGet, createPlantAs, uniquePlantName, uploadPhotoAs } from './support/api.js';
 import { signIn } from './support/auth.js';
+import { cameraJpeg, expectLoaded } from './support/images.js';
 import { createUser } from './support/users.js';
 
 /**
@@ -9,26 +10,12 @@ import { createUser } from './support/users.js';
  * plant page's gallery, the cover as a thumbnail on the lists, and a photo seen before offline.
  */
 
-/** A camera-like JPEG: blurred grain, so it compresses as a photo does, not as a flat colour. */
-function cameraJpeg(width: number, height: number, { orientation }: { orientation?: number } = {}): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: '#2f7d3a', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
-    .blur(3)
-    .jpeg({ quality: 90 });
-  return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
-}
-
 /** The sweetalert2 dialog with this title, closed with its button. */
 async function closeDialog(page: Page, title: string, button = 'OK') {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** The image has arrived and decoded (a broken one has naturalWidth 0). */
-async function expectLoaded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
 }
 
 const galleryItems = (page: Page) => page.getByRole('list', { name: 'Photos, newest first' }).getByRole('listitem');
@@ -188,13 +175,15 @@ test.describe('offline', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // The owner's view (a visitor's comes first, while the sign-in is read) is the one kept for offline.
+    const form = page.getByRole('form', { name: 'Add a photo' });
+    await expect(form).toBeVisible();
     await expectLoaded(page.getByRole('img', { name, exact: true }));
     await expectLoaded(galleryItems(page).first().getByRole('img'));
 
     // Offline, an upload waits for the network, saying so, and goes when it is back.
     await context.setOffline(true);
     await expect(page.getByText('You are offline. You can open the plants')).toBeVisible();
-    const form = page.getByRole('form', { name: 'Add a photo' });
     await form.getByLabel('Add a photo').setInputFiles({ name: 'bud.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(800, 600) });
     await form.getByRole('button', { name: 'Upload photo' }).click();
     await expect(form.getByText('You are offline: the photo will be sent as soon as you are back online.')).toBeVisible();
