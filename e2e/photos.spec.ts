@@ -22,6 +22,8 @@ const galleryItems = (page: Page) => page.getByRole('list', { name: 'Photos, new
 
 test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it, All Plants its thumbnail; the owner adds one, makes it the cover and deletes the other', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const user = await createUser({ displayName: 'Photo Gardener' });
@@ -95,10 +97,26 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
   await page.goto(`/allPlants?q=${encodeURIComponent(name)}`);
   const card = page.getByRole('list', { name: 'Plants' }).getByRole('listitem').filter({ hasText: name });
   const thumbnail = card.getByRole('img', { name, exact: true });
-  await expect(thumbnail).toHaveAttribute('srcset', /thumb\.webp 400w, .*full\.webp 1600w/);
+  await expect(thumbnail).toHaveAttribute('srcset', /thumb\.webp 400w, .*card\.webp 800w, .*full\.webp 1600w/);
   await expectLoaded(thumbnail);
   // A quarter of a 1280 px window: the 400 px thumbnail is the one the browser took.
   expect(await thumbnail.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/thumb\.webp$/);
+  // A phone (412 px at 1.75 device pixels per px, Lighthouse's): one column, about 720 pixels wide,
+  // so the 800 px card size, not the 1600 px photo.
+  const phone = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(`/allPlants?q=${encodeURIComponent(name)}`);
+  const phoneThumbnail = phonePage.getByRole('list', { name: 'Plants' }).getByRole('img', { name, exact: true });
+  await expectLoaded(phoneThumbnail);
+  expect(await phoneThumbnail.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/card\.webp$/);
+  await phone.close();
 
   // The plant page: the photo is the cover and the gallery's one photo.
   await page.goto(`/plant/${plantId}`);

@@ -1,11 +1,15 @@
 import express, { type Express } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/config/limits';
+import { getDb } from '../src/lib/firebase';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, type Photo, type Plant } from '../src/model';
+import { BYTES_COLLECTION, PHOTOS_COLLECTION } from '../src/photos/photo-layout';
+import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
 import {
@@ -68,14 +72,14 @@ async function expectNothingStored(plantId: string, uid: string, tokens: number)
   expect((await storedAccount(uid))?.tokens).toBe(tokens);
 }
 
-/** The plant keeps `photos` photos, three documents each (metadata, full, thumb), and nothing else. */
+/** The plant keeps `photos` photos, four documents each (metadata, full, card, thumb), and nothing else. */
 async function expectPhotosStored(plantId: string, photos: number): Promise<void> {
-  expect(await storedPhotoDocuments(plantId)).toHaveLength(photos * 3);
+  expect(await storedPhotoDocuments(plantId)).toHaveLength(photos * 4);
   expect((await storedPlant(plantId))?.photoCount).toBe(photos);
 }
 
 describe('POST /mango/:id/photos', () => {
-  it('stores a sideways phone photo upright, at most 1600 px with a 400 px thumbnail, and serves both without EXIF, GPS, XMP or ICC', async () => {
+  it('stores a sideways phone photo upright, at most 1600 px with 800 px and 400 px sizes, and serves each without EXIF, GPS, XMP or ICC', async () => {
     const owner = await createTestUser('Photographer');
     const id = await createPlantAs(app, owner, aPlant({ plantName: 'Sideways Fern' }));
     const input = await aSidewaysPhonePhoto(2400, 1800);
@@ -92,6 +96,7 @@ describe('POST /mango/:id/photos', () => {
     expect(photo).toEqual({
       _id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
       url: `/mango/${id}/photos/${photo._id}/full.webp`,
+      cardUrl: `/mango/${id}/photos/${photo._id}/card.webp`,
       thumbUrl: `/mango/${id}/photos/${photo._id}/thumb.webp`,
       // Upright: shown 1800 x 2400, so 1200 x 1600 at most 1600 px on the long edge.
       width: 1200,
@@ -103,6 +108,7 @@ describe('POST /mango/:id/photos', () => {
 
     for (const [path, width, height] of [
       [photo.url, 1200, 1600],
+      [photo.cardUrl, 600, 800],
       [photo.thumbUrl, 300, 400],
     ] as const) {
       const served = await getImage(path).expect(200);
@@ -252,7 +258,7 @@ describe('POST /mango/:id/photos', () => {
       message: 'This plant already has 20 photos, the most one plant can keep. Delete a photo to add another.',
     });
     expect((await get(`/mango/${id}/photos`).expect(200)).body.photos).toHaveLength(PHOTO_LIMITS.perPlant);
-    expect(await storedPhotoDocuments(id)).toHaveLength(PHOTO_LIMITS.perPlant * 3);
+    expect(await storedPhotoDocuments(id)).toHaveLength(PHOTO_LIMITS.perPlant * 4);
     expect((await storedPlant(id))?.photoCount).toBe(PHOTO_LIMITS.perPlant);
     expect((await storedAccount(owner.uid))?.tokens).toBe(tokens);
 
@@ -272,7 +278,7 @@ describe('POST /mango/:id/photos', () => {
     expect(refused.body.error.code).toBe('rate_limited');
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(await storedPhotoDocuments(id)).toEqual(
-      [`plants/${id}/photos/${first._id}`, `plants/${id}/photos/${first._id}/bytes/full-0`, `plants/${id}/photos/${first._id}/bytes/thumb-0`].sort(),
+      ['', '/bytes/card-0', '/bytes/full-0', '/bytes/thumb-0'].map((suffix) => `plants/${id}/photos/${first._id}${suffix}`),
     );
     expect((await storedPlant(id))?.photoCount).toBe(1);
   });
@@ -283,7 +289,7 @@ describe('POST /mango/:id/photos', () => {
     // Random pixels: the largest a 1600 x 1600 rendition gets.
     const photo = await addPhoto(app, owner, id, await aNoisyJpeg(1600, 1600));
     expect(await storedPhotoDocuments(id)).toEqual(
-      ['', '/bytes/full-0', '/bytes/full-1', '/bytes/thumb-0'].map((suffix) => `plants/${id}/photos/${photo._id}${suffix}`),
+      ['', '/bytes/card-0', '/bytes/full-0', '/bytes/full-1', '/bytes/thumb-0'].map((suffix) => `plants/${id}/photos/${photo._id}${suffix}`),
     );
     const served = await getImage(photo.url).expect(200);
     const image = served.body as Buffer;
@@ -292,6 +298,25 @@ describe('POST /mango/:id/photos', () => {
     // Decodes to the end: the chunks came back whole and in order.
     expect((await sharp(image).stats()).channels).toHaveLength(3);
     expect(served.headers['x-firestore-reads']).toBe('documents=2, aggregations=0');
+  });
+
+  it('serves the full size at cardUrl for a photo stored before the card size existed, and deletes it whole', async () => {
+    const owner = await createTestUser('Early Photographer');
+    const id = await createPlantAs(app, owner);
+    const photo = await addPhoto(app, owner, id);
+    // As such a photo was stored: no card chunk, and no count of them.
+    const stored = getDb().doc(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photo._id}`);
+    await stored.collection(BYTES_COLLECTION).doc('card-0').delete();
+    await stored.update({ cardChunks: FieldValue.delete(), cardBytes: FieldValue.delete() });
+
+    const card = await getImage(photo.cardUrl).expect(200);
+    expect(card.headers['cache-control']).toBe(IMAGE_CACHE);
+    expect(card.body).toEqual((await getImage(photo.url).expect(200)).body);
+    expect(card.headers['x-firestore-reads']).toBe('documents=1, aggregations=0');
+
+    await request(app).delete(`/mango/${id}/photos/${photo._id}`).set(bearer(owner)).expect(200);
+    expect(await storedPhotoDocuments(id)).toEqual([]);
+    await getImage(photo.cardUrl).expect(404);
   });
 });
 
@@ -319,7 +344,7 @@ describe('GET /mango/:id/photos', () => {
 });
 
 describe('covers', () => {
-  it('a plant without an image of its own takes its first photo as cover, shown with its thumbUrl wherever plants are listed or shown', async () => {
+  it('a plant without an image of its own takes its first photo as cover, shown with its cardUrl and thumbUrl wherever plants are listed or shown', async () => {
     const owner = await createTestUser('Cover Gardener');
     // Due later than any other test's plants, so they lead the paged view by next watering (a
     // search would scan the emulator's every plant).
@@ -335,22 +360,29 @@ describe('covers', () => {
     // A second photo leaves the cover as it is.
     await addPhoto(app, owner, bare);
 
-    const expected: Record<string, { image: string; thumbUrl?: string }> = {
-      [bare]: { image: bareFirst.url, thumbUrl: bareFirst.thumbUrl },
-      [placeholder]: { image: placeholderFirst.url, thumbUrl: placeholderFirst.thumbUrl },
+    const expected: Record<string, { image: string; cardUrl?: string; thumbUrl?: string }> = {
+      [bare]: { image: bareFirst.url, cardUrl: bareFirst.cardUrl, thumbUrl: bareFirst.thumbUrl },
+      [placeholder]: { image: placeholderFirst.url, cardUrl: placeholderFirst.cardUrl, thumbUrl: placeholderFirst.thumbUrl },
       [own]: { image: 'https://example.com/own.jpg' },
     };
     const covers = (plants: Plant[]) =>
       Object.fromEntries(
         plants
           .filter((plant) => plant._id in expected)
-          .map((plant) => [plant._id, { image: plant.image, ...(plant.thumbUrl ? { thumbUrl: plant.thumbUrl } : {}) }]),
+          .map((plant) => [
+            plant._id,
+            { image: plant.image, ...(plant.cardUrl ? { cardUrl: plant.cardUrl } : {}), ...(plant.thumbUrl ? { thumbUrl: plant.thumbUrl } : {}) },
+          ]),
       );
 
     for (const user of [undefined, owner]) {
       for (const plantId of Object.keys(expected)) {
         const plant = (await get(`/mango/${plantId}`, user).expect(200)).body as Plant;
-        expect({ image: plant.image, thumbUrl: plant.thumbUrl }).toEqual({ thumbUrl: undefined, ...expected[plantId] });
+        expect({ image: plant.image, cardUrl: plant.cardUrl, thumbUrl: plant.thumbUrl }).toEqual({
+          cardUrl: undefined,
+          thumbUrl: undefined,
+          ...expected[plantId],
+        });
         // The internal bookkeeping never leaves the server.
         expect(plant).not.toHaveProperty('coverPhotoId');
         expect(plant).not.toHaveProperty('photoCount');
@@ -380,7 +412,7 @@ describe('covers', () => {
     const response = await request(app).put(`/mango/${id}/cover`).set(bearer(owner)).send({ photoId: a._id }).expect(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const plant = response.body as Plant;
-    expect(plant).toMatchObject({ _id: id, image: a.url, thumbUrl: a.thumbUrl, userEmail: owner.email, ownerUid: owner.uid });
+    expect(plant).toMatchObject({ _id: id, image: a.url, cardUrl: a.cardUrl, thumbUrl: a.thumbUrl, userEmail: owner.email, ownerUid: owner.uid });
     expect(plant).not.toHaveProperty('coverPhotoId');
     expect((await get(`/mango/${id}`, owner).expect(200)).body).toEqual(plant);
 
@@ -390,21 +422,21 @@ describe('covers', () => {
     expect((await storedAccount(owner.uid))?.tokens).toBe(tokens);
 
     const coverOf = async () => {
-      const { image, thumbUrl } = (await get(`/mango/${id}`).expect(200)).body as Plant;
-      return { image, thumbUrl };
+      const { image, cardUrl, thumbUrl } = (await get(`/mango/${id}`).expect(200)).body as Plant;
+      return { image, cardUrl, thumbUrl };
     };
     await request(app).delete(`/mango/${id}/photos/${a._id}`).set(bearer(owner)).expect(200);
-    expect(await coverOf()).toEqual({ image: b.url, thumbUrl: b.thumbUrl });
+    expect(await coverOf()).toEqual({ image: b.url, cardUrl: b.cardUrl, thumbUrl: b.thumbUrl });
     await request(app).delete(`/mango/${id}/photos/${c._id}`).set(bearer(owner)).expect(200);
-    expect(await coverOf()).toEqual({ image: b.url, thumbUrl: b.thumbUrl });
+    expect(await coverOf()).toEqual({ image: b.url, cardUrl: b.cardUrl, thumbUrl: b.thumbUrl });
     await request(app).delete(`/mango/${id}/photos/${b._id}`).set(bearer(owner)).expect(200);
-    expect(await coverOf()).toEqual({ image: PLACEHOLDER_PLANT_IMAGE, thumbUrl: undefined });
+    expect(await coverOf()).toEqual({ image: PLACEHOLDER_PLANT_IMAGE, cardUrl: undefined, thumbUrl: undefined });
     expect(await storedPlant(id)).not.toHaveProperty('coverPhotoId');
     expect((await storedPlant(id))?.photoCount).toBe(0);
 
     // With the placeholder back, the next photo is the cover again.
     const d = await addPhoto(app, owner, id);
-    expect(await coverOf()).toEqual({ image: d.url, thumbUrl: d.thumbUrl });
+    expect(await coverOf()).toEqual({ image: d.url, cardUrl: d.cardUrl, thumbUrl: d.thumbUrl });
   });
 
   it('PUT /mango/:id/cover refuses a visitor 401, someone else 403, an unknown plant or photo 404 and a bad body 400', async () => {
@@ -443,13 +475,14 @@ describe('deleting photos', () => {
 
     const deleted = await request(app).delete(`/mango/${id}/photos/${photo._id}`).set(bearer(owner)).expect(200);
     expect(deleted.body).toEqual({ deletedCount: 1 });
-    for (const path of [photo.url, photo.thumbUrl]) {
+    for (const path of [photo.url, photo.cardUrl, photo.thumbUrl]) {
       const gone = await get(path).expect(404);
       expect(gone.headers['cache-control']).toBe('no-store');
       expect(gone.body.error).toEqual({ code: 'not_found', message: 'That photo does not exist. It may have been deleted.' });
     }
     expect(await storedPhotoDocuments(id)).toEqual([
       `plants/${id}/photos/${kept._id}`,
+      `plants/${id}/photos/${kept._id}/bytes/card-0`,
       `plants/${id}/photos/${kept._id}/bytes/full-0`,
       `plants/${id}/photos/${kept._id}/bytes/thumb-0`,
     ]);
@@ -465,11 +498,12 @@ describe('deleting photos', () => {
     const id = await createPlantAs(app, owner);
     const small = await addPhoto(app, owner, id);
     const chunked = await addPhoto(app, owner, id, await aNoisyJpeg(1600, 1200));
-    expect(await storedPhotoDocuments(id)).toHaveLength(7);
+    // 4 documents for the small one; the grainy one's full size takes two chunks.
+    expect(await storedPhotoDocuments(id)).toHaveLength(9);
 
     await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(200);
     expect(await storedPhotoDocuments(id)).toEqual([]);
-    for (const path of [small.url, small.thumbUrl, chunked.url, chunked.thumbUrl])
+    for (const path of [small.url, small.cardUrl, small.thumbUrl, chunked.url, chunked.cardUrl, chunked.thumbUrl])
       expect((await get(path).expect(404)).headers['cache-control']).toBe('no-store');
     expect((await get(`/mango/${id}/photos`).expect(404)).body.error.code).toBe('not_found');
   });
@@ -506,7 +540,11 @@ describe.each([
     const metadata = await sharp(image).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 400, height: 600 });
     expect(metadata.exif).toBeUndefined();
-    expect((await fetch(url(`/mango/${id}`)).then((r) => r.json())) as Plant).toMatchObject({ image: photo.url, thumbUrl: photo.thumbUrl });
+    expect((await fetch(url(`/mango/${id}`)).then((r) => r.json())) as Plant).toMatchObject({
+      image: photo.url,
+      cardUrl: photo.cardUrl,
+      thumbUrl: photo.thumbUrl,
+    });
 
     expect((await fetch(url(`/mango/${id}/photos/${photo._id}`), { method: 'DELETE', headers: bearer(owner) })).status).toBe(200);
     const gone = await fetch(url(photo.url));

@@ -21,6 +21,8 @@ export const PHOTO_LIMITS = {
   caption: 200,
   /** The long edge of the photo as served, in pixels at most. */
   fullEdge: 1600,
+  /** The long edge of its card size, for lists' cards on phones, in pixels at most. */
+  cardEdge: 800,
   /** The long edge of its thumbnail, in pixels at most. */
   thumbEdge: 400,
 } as const;
@@ -33,6 +35,8 @@ export interface Photo {
   _id: string;
   /** The photo, at most PHOTO_LIMITS.fullEdge pixels on its long edge: a path on this site. */
   url: string;
+  /** The same at most PHOTO_LIMITS.cardEdge pixels: a card's width on a phone's screen. */
+  cardUrl: string;
   /** Its thumbnail, at most PHOTO_LIMITS.thumbEdge pixels on its long edge. */
   thumbUrl: string;
   /** The size of `url`'s image as displayed (upright), in pixels. */

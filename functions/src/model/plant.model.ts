@@ -288,6 +288,8 @@ export const PlantSchema = z.object({
    * (photos.ts); absent otherwise.
    */
   thumbUrl: z.string().optional(),
+  /** The cover's card size (photos.ts), beside thumbUrl; absent on covers chosen before it existed. */
+  cardUrl: z.string().optional(),
   description: z.string().optional(),
   notes: z.string().optional(),
   userName: z.string().optional(),

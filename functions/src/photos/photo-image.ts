@@ -4,14 +4,14 @@ import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS } from '../model/photos';
 
 /*
  * Every upload is decoded and encoded again, so what is served is an image the server made: upright,
- * at most PHOTO_LIMITS.fullEdge pixels on its long edge (and a thumbnail of PHOTO_LIMITS.thumbEdge),
- * WebP, with no metadata at all. Photos are public, and a phone's EXIF carries where it was taken.
+ * at most PHOTO_LIMITS.fullEdge pixels on its long edge (and smaller ones of PHOTO_LIMITS.cardEdge and
+ * thumbEdge), WebP, with no metadata at all. Photos are public, and a phone's EXIF carries where it was taken.
  */
 
 // Every upload is a new image: libvips' cache of recent operations would only hold memory.
 sharp.cache(false);
 
-/** WebP quality of both renditions (docs/photos.md: sizes against JPEG). */
+/** WebP quality of every rendition (docs/photos.md: sizes against JPEG). */
 const WEBP_QUALITY = 80;
 
 /** One encoded rendition. */
@@ -23,6 +23,7 @@ export interface EncodedImage {
 
 export interface RenderedPhoto {
   full: EncodedImage;
+  card: EncodedImage;
   thumb: EncodedImage;
 }
 
@@ -88,7 +89,7 @@ export async function inspectPhoto(bytes: Buffer, contentType: string | undefine
 /**
  * The photo as it is stored and served, from bytes inspectPhoto accepted: turned upright by its
  * EXIF orientation, transparency flattened onto white (a photo has none, and it bounds the size:
- * docs/photos.md), at most fullEdge and thumbEdge pixels on the long edge (never enlarged), WebP.
+ * docs/photos.md), at most fullEdge, cardEdge and thumbEdge pixels on the long edge (never enlarged), WebP.
  * sharp writes no metadata unless asked: no EXIF, GPS, XMP or ICC profile (colours are converted
  * to sRGB). The decoder's own pixel limit guards against a header that lied.
  */
@@ -103,8 +104,8 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
     return { data, width: info.width, height: info.height };
   };
   try {
-    const [full, thumb] = await Promise.all([encode(PHOTO_LIMITS.fullEdge), encode(PHOTO_LIMITS.thumbEdge)]);
-    return { full, thumb };
+    const [full, card, thumb] = await Promise.all([encode(PHOTO_LIMITS.fullEdge), encode(PHOTO_LIMITS.cardEdge), encode(PHOTO_LIMITS.thumbEdge)]);
+    return { full, card, thumb };
   } catch (error) {
     if (/pixel limit/i.test((error as Error | null)?.message ?? '')) throw tooManyPixels();
     throw notAnImage();

@@ -19,8 +19,10 @@ describe('splitChunks', () => {
 describe('rendition files', () => {
   it('names each rendition by the file its URL ends with, and nothing else', () => {
     expect(photoUrl('p1', 'f1', 'full')).toBe('/mango/p1/photos/f1/full.webp');
+    expect(photoUrl('p1', 'f1', 'card')).toBe('/mango/p1/photos/f1/card.webp');
     expect(photoUrl('p1', 'f1', 'thumb')).toBe('/mango/p1/photos/f1/thumb.webp');
     expect(renditionOfFile('full.webp')).toBe('full');
+    expect(renditionOfFile('card.webp')).toBe('card');
     expect(renditionOfFile('thumb.webp')).toBe('thumb');
     for (const file of ['full.jpg', 'thumb', 'FULL.webp', 'original.webp', '']) expect(renditionOfFile(file), file).toBeUndefined();
   });

@@ -3,9 +3,9 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 /*
  * Where a plant's photos live in Firestore (docs/photos.md):
  *
- *   plants/{plantId}                          photoCount, coverPhotoId (internal), image, thumbUrl
+ *   plants/{plantId}                          photoCount, coverPhotoId (internal), image, cardUrl, thumbUrl
  *   plants/{plantId}/photos/{photoId}         the photo's metadata, with its chunk counts
- *   plants/{plantId}/photos/{photoId}/bytes/{full-0, full-1, ..., thumb-0}
+ *   plants/{plantId}/photos/{photoId}/bytes/{full-0, full-1, ..., card-0, thumb-0}
  *                                             { file: 'full.webp', part: 0, data: Bytes }
  *
  * A rendition is split into chunks of at most CHUNK_BYTES, each its own document, so each stays
@@ -27,12 +27,12 @@ export const BYTES_COLLECTION = 'bytes';
 export const CHUNK_BYTES = 900 * 1024;
 
 /** The renditions of a photo by name, each with the file name its URL ends with. */
-export const RENDITION_FILES = { full: 'full.webp', thumb: 'thumb.webp' } as const;
+export const RENDITION_FILES = { full: 'full.webp', card: 'card.webp', thumb: 'thumb.webp' } as const;
 export type Rendition = keyof typeof RENDITION_FILES;
 export const RENDITIONS = Object.keys(RENDITION_FILES) as Rendition[];
 
 /** The fields of a photo's metadata that count its chunks, per rendition. */
-export const CHUNK_COUNT_FIELDS: Record<Rendition, string> = { full: 'fullChunks', thumb: 'thumbChunks' };
+export const CHUNK_COUNT_FIELDS: Record<Rendition, string> = { full: 'fullChunks', card: 'cardChunks', thumb: 'thumbChunks' };
 
 /** The rendition a URL's file name names, or undefined. */
 export function renditionOfFile(file: string): Rendition | undefined {
@@ -60,7 +60,7 @@ export function chunkCounts(photo: DocumentSnapshot): Record<Rendition, number> 
     const value = photo.get(CHUNK_COUNT_FIELDS[rendition]) as unknown;
     return typeof value === 'number' && value > 0 ? value : 0;
   };
-  return { full: count('full'), thumb: count('thumb') };
+  return Object.fromEntries(RENDITIONS.map((rendition) => [rendition, count(rendition)])) as Record<Rendition, number>;
 }
 
 /** Every document of a stored photo: its metadata and each chunk of each rendition. */

@@ -33,6 +33,7 @@ export interface NewPhoto {
 /** The plant fields that name its cover. `coverPhotoId` and `photoCount` never leave the server (INTERNAL_FIELDS). */
 interface CoverFields {
   image: string;
+  cardUrl: string | FieldValue;
   thumbUrl: string | FieldValue;
   coverPhotoId: string | FieldValue;
 }
@@ -52,6 +53,7 @@ function toPhoto(plantId: string, snapshot: DocumentSnapshot): Photo {
   return {
     _id: snapshot.id,
     url: photoUrl(plantId, snapshot.id, 'full'),
+    cardUrl: photoUrl(plantId, snapshot.id, 'card'),
     thumbUrl: photoUrl(plantId, snapshot.id, 'thumb'),
     width: Number(data.width ?? 0),
     height: Number(data.height ?? 0),
@@ -63,13 +65,13 @@ function toPhoto(plantId: string, snapshot: DocumentSnapshot): Photo {
 
 /** The cover fields of a plant whose cover is `photo`, or that has none left (the placeholder). */
 function coverOf(photo: Photo | undefined): CoverFields {
-  if (!photo) return { image: PLACEHOLDER_PLANT_IMAGE, thumbUrl: FieldValue.delete(), coverPhotoId: FieldValue.delete() };
-  return { image: photo.url, thumbUrl: photo.thumbUrl, coverPhotoId: photo._id };
+  if (!photo) return { image: PLACEHOLDER_PLANT_IMAGE, cardUrl: FieldValue.delete(), thumbUrl: FieldValue.delete(), coverPhotoId: FieldValue.delete() };
+  return { image: photo.url, cardUrl: photo.cardUrl, thumbUrl: photo.thumbUrl, coverPhotoId: photo._id };
 }
 
 /** The plant as it reads after `photo` became its cover. */
 function withCover(plant: Plant, photo: Photo, now: Date): Plant {
-  return { ...plant, image: photo.url, thumbUrl: photo.thumbUrl, updatedAt: now.toISOString() };
+  return { ...plant, image: photo.url, cardUrl: photo.cardUrl, thumbUrl: photo.thumbUrl, updatedAt: now.toISOString() };
 }
 
 /**
@@ -85,6 +87,14 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
   /** Newest first: by the day taken, then by upload (composite index: takenOn, createdAt, both descending). */
   const newestFirst = (plantId: string) => photosOf(plantId).orderBy('takenOn', 'desc').orderBy('createdAt', 'desc');
 
+  const readChunks = async (plantId: string, photoId: string, rendition: Rendition): Promise<Buffer | null> => {
+    const chunks = await call(bytesOf(plantId, photoId).where('file', '==', RENDITION_FILES[rendition]).get());
+    if (chunks.empty) return null;
+    const parts = chunks.docs.map((doc) => ({ part: Number(doc.get('part')), data: doc.get('data') as Buffer }));
+    parts.sort((a, b) => a.part - b.part);
+    return Buffer.concat(parts.map(({ data }) => data));
+  };
+
   return {
     /** The plant and its photo count, or null when there is no such plant. */
     async getPlant(plantId: string): Promise<PlantWithPhotos | null> {
@@ -98,13 +108,12 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
       return photos.docs.map((doc) => toPhoto(plantId, doc));
     },
 
-    /** A rendition's bytes, from one query of its chunks, or null when the photo does not exist. */
+    /**
+     * A rendition's bytes, from one query of its chunks, or null when the photo does not exist. A
+     * photo stored before the card size existed has none: its card is its full size.
+     */
     async readRendition(plantId: string, photoId: string, rendition: Rendition): Promise<Buffer | null> {
-      const chunks = await call(bytesOf(plantId, photoId).where('file', '==', RENDITION_FILES[rendition]).get());
-      if (chunks.empty) return null;
-      const parts = chunks.docs.map((doc) => ({ part: Number(doc.get('part')), data: doc.get('data') as Buffer }));
-      parts.sort((a, b) => a.part - b.part);
-      return Buffer.concat(parts.map(({ data }) => data));
+      return (await readChunks(plantId, photoId, rendition)) ?? (rendition === 'card' ? readChunks(plantId, photoId, 'full') : null);
     },
 
     /**
@@ -124,6 +133,7 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
       const stored: Photo = {
         _id: ref.id,
         url: photoUrl(plantId, ref.id, 'full'),
+        cardUrl: photoUrl(plantId, ref.id, 'card'),
         thumbUrl: photoUrl(plantId, ref.id, 'thumb'),
         width: rendered.full.width,
         height: rendered.full.height,
@@ -147,12 +157,14 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
               createdAt: now,
               width: rendered.full.width,
               height: rendered.full.height,
+              cardWidth: rendered.card.width,
+              cardHeight: rendered.card.height,
               thumbWidth: rendered.thumb.width,
               thumbHeight: rendered.thumb.height,
               fullBytes: rendered.full.data.length,
+              cardBytes: rendered.card.data.length,
               thumbBytes: rendered.thumb.data.length,
-              [CHUNK_COUNT_FIELDS.full]: chunks.full.length,
-              [CHUNK_COUNT_FIELDS.thumb]: chunks.thumb.length,
+              ...Object.fromEntries(RENDITIONS.map((rendition) => [CHUNK_COUNT_FIELDS[rendition], chunks[rendition].length])),
             });
             for (const rendition of RENDITIONS) {
               chunks[rendition].forEach((data, part) => {

@@ -15,7 +15,9 @@ export function fakePhotoApi(start: Plant, photos: Photo[] = []) {
   let next = list.length + 1;
   const newestFirst = () => [...list].sort((a, b) => b.takenOn.localeCompare(a.takenOn) || b.createdAt.localeCompare(a.createdAt));
   const cover = (photo: Photo | undefined) => {
-    plant = photo ? { ...plant, image: photo.url, thumbUrl: photo.thumbUrl } : { ...plant, image: PLACEHOLDER_PLANT_IMAGE, thumbUrl: undefined };
+    plant = photo
+      ? { ...plant, image: photo.url, cardUrl: photo.cardUrl, thumbUrl: photo.thumbUrl }
+      : { ...plant, image: PLACEHOLDER_PLANT_IMAGE, cardUrl: undefined, thumbUrl: undefined };
   };
   return {
     get plant() {
@@ -34,6 +36,7 @@ export function fakePhotoApi(start: Plant, photos: Photo[] = []) {
       const photo: Photo = {
         _id: id,
         url: `/mango/${plant._id}/photos/${id}/full.webp`,
+        cardUrl: `/mango/${plant._id}/photos/${id}/card.webp`,
         thumbUrl: `/mango/${plant._id}/photos/${id}/thumb.webp`,
         width: 1600,
         height: 1200,

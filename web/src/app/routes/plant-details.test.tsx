@@ -270,6 +270,7 @@ describe('plant details route', () => {
       const photo = {
         _id: 'ph1',
         url: '/mango/p1/photos/ph1/full.webp',
+        cardUrl: '/mango/p1/photos/ph1/card.webp',
         thumbUrl: '/mango/p1/photos/ph1/thumb.webp',
         width: 800,
         height: 600,

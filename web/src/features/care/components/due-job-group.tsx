@@ -63,6 +63,7 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy }: Due
               >
                 <PlantImage
                   src={plant.image}
+                  cardUrl={plant.cardUrl}
                   thumbUrl={plant.thumbUrl}
                   sizes="64px"
                   alt=""

@@ -88,6 +88,7 @@ describe('AddItemForm', () => {
       return {
         _id: 'ph1',
         url: '/mango/new-id/photos/ph1/full.webp',
+        cardUrl: '/mango/new-id/photos/ph1/card.webp',
         thumbUrl: '/mango/new-id/photos/ph1/thumb.webp',
         width: 1,
         height: 1,
@@ -124,6 +125,7 @@ describe('AddItemForm', () => {
       .mockResolvedValueOnce({
         _id: 'ph1',
         url: '/u',
+        cardUrl: '/c',
         thumbUrl: '/t',
         width: 1,
         height: 1,

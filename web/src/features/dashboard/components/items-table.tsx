@@ -57,6 +57,7 @@ export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
                 {/* The name is in the next cell; the picture adds nothing a screen reader needs. */}
                 <PlantImage
                   src={plant.image}
+                  cardUrl={plant.cardUrl}
                   thumbUrl={plant.thumbUrl}
                   sizes="48px"
                   alt=""

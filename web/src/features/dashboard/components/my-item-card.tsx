@@ -24,6 +24,7 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
     >
       <PlantImage
         src={plant.image}
+        cardUrl={plant.cardUrl}
         thumbUrl={plant.thumbUrl}
         sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw"
         alt={plant.plantName}

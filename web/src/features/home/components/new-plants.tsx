@@ -55,6 +55,7 @@ function PlantCards({ plants: answer }: { plants: Answer<Plant[]> }) {
         >
           <PlantImage
             src={plant.image}
+            cardUrl={plant.cardUrl}
             thumbUrl={plant.thumbUrl}
             sizes={CARD_GRID_SIZES}
             alt={plant.plantName}

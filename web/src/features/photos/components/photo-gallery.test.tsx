@@ -45,6 +45,7 @@ const PLANT: Plant = {
 const photo = (id: string, takenOn: string, caption: string | null = null): Photo => ({
   _id: id,
   url: `/mango/p1/photos/${id}/full.webp`,
+  cardUrl: `/mango/p1/photos/${id}/card.webp`,
   thumbUrl: `/mango/p1/photos/${id}/thumb.webp`,
   width: 1600,
   height: 1200,
@@ -76,7 +77,7 @@ describe('the plant page gallery', () => {
     expect(newest).toHaveTextContent('November 20, 2026In bloom');
     expect(within(newest!).getByRole('img', { name: 'Moth Orchid, photo taken November 20, 2026' })).toHaveAttribute(
       'srcset',
-      '/mango/p1/photos/b/thumb.webp 400w, /mango/p1/photos/b/full.webp 1600w',
+      '/mango/p1/photos/b/thumb.webp 400w, /mango/p1/photos/b/card.webp 800w, /mango/p1/photos/b/full.webp 1600w',
     );
     expect(oldest).toHaveTextContent('November 1, 2026CoverFirst flower');
     expect(within(await gallery()).queryByRole('button')).not.toBeInTheDocument();

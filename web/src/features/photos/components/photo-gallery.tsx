@@ -137,6 +137,7 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
                 <figure className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
                   <PlantImage
                     src={photo.url}
+                    cardUrl={photo.cardUrl}
                     thumbUrl={photo.thumbUrl}
                     sizes="(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw"
                     alt={`${plant.plantName}, photo taken ${day}`}

@@ -43,7 +43,10 @@ describe('UploadStatus', () => {
     expect(container).toBeEmptyDOMElement();
     rerender(
       <UploadStatus
-        state={{ status: 'done', photo: { _id: 'a', url: '/u', thumbUrl: '/t', width: 1, height: 1, caption: null, takenOn: '2026-11-24', createdAt: '' } }}
+        state={{
+          status: 'done',
+          photo: { _id: 'a', url: '/u', cardUrl: '/c', thumbUrl: '/t', width: 1, height: 1, caption: null, takenOn: '2026-11-24', createdAt: '' },
+        }}
         onRetry={() => {}}
       />,
     );

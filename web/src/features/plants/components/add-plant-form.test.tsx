@@ -219,6 +219,7 @@ describe('AddPlantForm', () => {
     const PHOTO: Photo = {
       _id: 'ph1',
       url: '/mango/new-id/photos/ph1/full.webp',
+      cardUrl: '/mango/new-id/photos/ph1/card.webp',
       thumbUrl: '/mango/new-id/photos/ph1/thumb.webp',
       width: 1600,
       height: 1200,

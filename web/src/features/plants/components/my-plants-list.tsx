@@ -82,6 +82,7 @@ export const MyPlantsList = memo(function MyPlantsList({
                 <td className="px-4 py-3">
                   <PlantImage
                     src={plant.image}
+                    cardUrl={plant.cardUrl}
                     thumbUrl={plant.thumbUrl}
                     sizes="64px"
                     alt={plant.plantName}
@@ -116,6 +117,7 @@ export const MyPlantsList = memo(function MyPlantsList({
           <li key={plant._id} className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
             <PlantImage
               src={plant.image}
+              cardUrl={plant.cardUrl}
               thumbUrl={plant.thumbUrl}
               sizes="96px"
               alt={plant.plantName}

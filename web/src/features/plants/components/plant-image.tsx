@@ -10,19 +10,26 @@ type PlantImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' |
   src: string | null | undefined;
   alt: string;
   /**
-   * The thumbnail (400 px) of an uploaded photo, when `src` is one (`plant.thumbUrl`): the
-   * browser then picks it or the photo (1600 px) by `sizes`, the width the image is shown at.
+   * The smaller sizes of an uploaded photo, when `src` is one (`plant.thumbUrl`, 400 px, and
+   * `plant.cardUrl`, 800 px: a card's width on a phone): the browser then picks one of them or the
+   * photo (1600 px) by `sizes`, the width the image is shown at, and the screen's pixel density.
    */
   thumbUrl?: string | null;
+  cardUrl?: string | null;
 };
 
 /**
  * A plant's picture, or the one placeholder for a missing, broken or unsafe URL. Only http(s)
  * URLs and paths on this site are ever requested.
  */
-export function PlantImage({ src, alt, thumbUrl, sizes, onError, ...rest }: PlantImageProps) {
+export function PlantImage({ src, alt, thumbUrl, cardUrl, sizes, onError, ...rest }: PlantImageProps) {
   const safe = src && isSafeImageUrl(src) ? src : PLACEHOLDER_IMAGE;
-  const srcSet = thumbUrl && safe === src && isSafeImageUrl(thumbUrl) ? `${thumbUrl} 400w, ${src} 1600w` : undefined;
+  const smaller: string[] = [];
+  if (safe === src) {
+    if (thumbUrl && isSafeImageUrl(thumbUrl)) smaller.push(`${thumbUrl} 400w`);
+    if (cardUrl && isSafeImageUrl(cardUrl)) smaller.push(`${cardUrl} 800w`);
+  }
+  const srcSet = smaller.length ? [...smaller, `${src} 1600w`].join(', ') : undefined;
   return (
     <img
       src={safe}

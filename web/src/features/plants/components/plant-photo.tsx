@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import { PlantImage } from './plant-image';
 
 interface PlantPhotoProps {
-  plant: Pick<Plant, 'image' | 'plantName' | 'thumbUrl'>;
+  plant: Pick<Plant, 'image' | 'plantName' | 'cardUrl' | 'thumbUrl'>;
   /** The rendered box; the image keeps a 4:3 frame so nothing moves when it arrives. */
   className?: string;
   /** Lazy by default; the first screenful can ask for 'eager'. */
@@ -30,6 +30,7 @@ export function PlantPhoto({ plant, className = '', loading = 'lazy', fetchPrior
   return (
     <PlantImage
       src={plant.image}
+      cardUrl={plant.cardUrl}
       thumbUrl={plant.thumbUrl}
       sizes={sizes}
       alt={plant.plantName}
