@@ -116,6 +116,18 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
   const phoneThumbnail = phonePage.getByRole('list', { name: 'Plants' }).getByRole('img', { name, exact: true });
   await expectLoaded(phoneThumbnail);
   expect(await phoneThumbnail.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/card\.webp$/);
+  // Its page, whose photo index.html asks for before the app runs: that early request takes the
+  // same size as the page's <img>, so the 1600 px photo is never downloaded on the phone.
+  await signIn(phonePage, user);
+  const phoneFiles: string[] = [];
+  phonePage.on('request', (request) => {
+    if (request.url().includes('/photos/')) phoneFiles.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  await phonePage.goto(`/plant/${plantId}`);
+  const phoneCover = phonePage.getByRole('img', { name, exact: true });
+  await expectLoaded(phoneCover);
+  expect(await phoneCover.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/card\.webp$/);
+  expect(phoneFiles).not.toContain('full.webp');
   await phone.close();
 
   // The plant page: the photo is the cover and the gallery's one photo.
