@@ -6,6 +6,7 @@ import { careTipsFor } from '../lib/care-tips';
 import { formatLongDate } from '@/lib/dates';
 import { CareLevelBadge, HealthBadge } from './plant-badges';
 import { backLinkClass } from './plant-page-states';
+import { PLANT_PAGE_SIZES } from './plant-image';
 import { PlantPhoto } from './plant-photo';
 
 interface PlantDetailsProps {
@@ -47,7 +48,7 @@ export function PlantDetails({ plant, badges, ownerActions, care, gallery, child
       </p>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="self-start overflow-hidden rounded-2xl shadow-md ring-1 ring-slate-200 dark:ring-slate-800">
-          <PlantPhoto plant={plant} loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 560px, 100vw" />
+          <PlantPhoto plant={plant} loading="eager" fetchPriority="high" sizes={PLANT_PAGE_SIZES} />
         </div>
         <div className="flex flex-col gap-6">
           <header className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE, PlantImage } from './plant-image';
+import { CARD_GRID_SIZES, PLACEHOLDER_IMAGE, PLANT_PAGE_SIZES, PlantImage } from './plant-image';
+import indexHtml from '../../../../index.html?raw';
 
 describe('PlantImage', () => {
   it('shows an http(s) or same-site image as given', () => {
@@ -55,5 +56,11 @@ describe('PlantImage', () => {
     fireEvent.error(image);
     expect(image).not.toHaveAttribute('srcset');
     expect(image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it("is asked for early by index.html with the same sizes, so the early request is the image's own", () => {
+    // index.html cannot import them; a different value would download a second size of the photo.
+    expect(indexHtml).toContain(`'${CARD_GRID_SIZES}'`);
+    expect(indexHtml).toContain(`'${PLANT_PAGE_SIZES}'`);
   });
 });

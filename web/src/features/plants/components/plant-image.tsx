@@ -3,8 +3,14 @@ import type { ImgHTMLAttributes } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder-plant.svg';
 
-/** `sizes` for a card in the app's card grids (1, 2, 3 then 4 columns). */
+/**
+ * `sizes` for a card in the app's card grids (1, 2, 3 then 4 columns). index.html's early request
+ * for All Plants' first photo names the same (a test keeps them equal).
+ */
 export const CARD_GRID_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** `sizes` for the photo atop a plant's page; index.html's early request names the same. */
+export const PLANT_PAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 
 type PlantImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> & {
   src: string | null | undefined;
