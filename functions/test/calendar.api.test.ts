@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';
 import { hashFeedSecret } from '../src/calendar/calendar.service';
 import { getDb } from '../src/lib/firebase';
+import { addDays, utcToday } from '../src/model';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
 import { aPlant, anUpdate, createPlantAs } from './support/plants';
@@ -276,6 +277,20 @@ describe('care tasks in the feed', () => {
       .send({ ...plant, care: { repot: null } })
       .expect(200);
     expect(eventsByUid((await fetchFeed(url).expect(200)).text).has(`${fern}-repot@mango-grove-tracker`)).toBe(false);
+  });
+
+  it('has an event for a schedule sent without a next date: the server gives it one from its last date and interval', async () => {
+    const owner = await createTestUser('Dateless Subscriber');
+    const today = utcToday();
+    const id = await createPlantAs(app, owner, {
+      plantName: 'Dateless Fern',
+      category: 'fern',
+      wateringFrequency: 'Every 4 days',
+      care: { fertilize: { frequency: 'monthly', lastDate: today, nextDate: null } },
+    });
+    const events = eventsByUid((await fetchFeed(await feedUrlOf(owner)).expect(200)).text);
+    const start = (task: string) => startOf(events.get(`${id}-${task}@mango-grove-tracker`)!);
+    expect([start('watering'), start('fertilize')]).toEqual([addDays(today, 4), addDays(today, 30)]);
   });
 });
 

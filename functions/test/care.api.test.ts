@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
 import { getDb } from '../src/lib/firebase';
-import type { Plant, PlantEvent } from '../src/model';
+import { addDays, utcToday, type Plant, type PlantEvent } from '../src/model';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
@@ -27,7 +27,8 @@ const withCare = (overrides: Record<string, unknown> = {}) =>
   });
 
 const MONTHLY = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 };
-const TWO_YEARS = { frequency: 'every 2 years', lastDate: '2025-04-01', nextDate: null, intervalDays: 730 };
+/** Sent without a next date: the server sets the last date + the interval. */
+const TWO_YEARS = { frequency: 'every 2 years', lastDate: '2025-04-01', nextDate: '2027-04-01', intervalDays: 730 };
 
 const doJob = (user: TestUser, id: string, task: string, body: object = {}, on: Express = app) =>
   request(on).post(`/mango/${id}/care/${task}`).set(bearer(user)).send(body);
@@ -57,6 +58,31 @@ async function storedEventCount(id: string): Promise<number> {
 const tokensOf = async (uid: string) => (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).get('tokens') as number;
 
 describe('care schedules on POST /mango and PUT /mango/:id', () => {
+  it('gives a schedule whose interval is understood a next date when none is sent: last date + interval, else today + interval', async () => {
+    const owner = await createTestUser('Date Giver');
+    const today = utcToday();
+    const id = await createPlantAs(app, owner, {
+      plantName: 'Undated Fern',
+      category: 'Herbs',
+      wateringFrequency: 'Every 3 days',
+      care: { fertilize: { frequency: 'monthly', lastDate: today, nextDate: null }, repot: { frequency: 'yearly' }, mist: { frequency: 'when dry' } },
+    });
+    const created = await ownerView(owner, id);
+    expect(created.nextWateringDate).toBe(addDays(today, 3));
+    expect(created.care).toEqual({
+      fertilize: { frequency: 'monthly', lastDate: today, nextDate: addDays(today, 30), intervalDays: 30 },
+      repot: { frequency: 'yearly', lastDate: null, nextDate: addDays(today, 365), intervalDays: 365 },
+      mist: { frequency: 'when dry', lastDate: null, nextDate: null, intervalDays: null },
+    });
+    expect((await storedPlant(id))!.nextDueDate).toBe(addDays(today, 3));
+
+    await put(owner, id, anUpdate({ care: { prune: { frequency: 'every 2 weeks', lastDate: '2026-03-01', nextDate: '' } } })).expect(200);
+    expect((await ownerView(owner, id)).care!.prune).toEqual({ frequency: 'every 2 weeks', lastDate: '2026-03-01', nextDate: '2026-03-15', intervalDays: 14 });
+    // A watering frequency the server cannot read leaves the date unset: nothing to guess from.
+    const vague = await createPlantAs(app, owner, { plantName: 'Vague Fern', category: 'fern', wateringFrequency: 'when the soil is dry' });
+    expect(await ownerView(owner, vague)).not.toHaveProperty('nextWateringDate');
+  });
+
   it('answers the owner the schedules with the interval the server reads, and strips them for everyone else', async () => {
     const [owner, other] = await Promise.all([createTestUser('Schedule Keeper'), createTestUser('Schedule Peeker')]);
     const id = await createPlantAs(app, owner, withCare({ care: { ...(withCare().care as object), mist: { frequency: 'when dry', nextDate: '' } } }));
@@ -124,6 +150,7 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
       'care.fertilize.nextDate': { from: '2026-03-31', to: '2026-05-01' },
       'care.repot.frequency': { from: 'every 2 years', to: null },
       'care.repot.lastDate': { from: '2025-04-01', to: null },
+      'care.repot.nextDate': { from: '2027-04-01', to: null },
     });
     expect((await activityOf(id)).map((record) => record.type)).toEqual(['added', 'updated', 'updated']);
 

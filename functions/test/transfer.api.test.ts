@@ -8,7 +8,7 @@ import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
 import { DEFAULT_LIMITS, type AccountLimits } from '../src/config/limits';
 import { getDb } from '../src/lib/firebase';
 import { PRIVATE_CACHE } from '../src/lib/http-cache';
-import type { Plant, PlantEvent } from '../src/model';
+import { addDays, utcToday, type Plant, type PlantEvent } from '../src/model';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS, type ImportResult } from '../src/model/transfer';
 import { CSV_COLUMNS, type PlantsExport } from '../src/transfer/transfer-format';
 import { PLANTS_PER_BATCH } from '../src/transfer/transfer.repository';
@@ -396,7 +396,15 @@ describe('care schedules, care history and notes in export and import', () => {
       ),
     ).toBe(true);
     const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
-    expect(row).toMatchObject({ fertilizeFrequency: 'Monthly', fertilizeNextDate: '2026-03-31', repotFrequency: '', mistFrequency: 'daily', mistNextDate: '' });
+    // Misting daily without a next date got one on creation: today + 1.
+    const tomorrow = addDays(utcToday(), 1);
+    expect(row).toMatchObject({
+      fertilizeFrequency: 'Monthly',
+      fertilizeNextDate: '2026-03-31',
+      repotFrequency: '',
+      mistFrequency: 'daily',
+      mistNextDate: tomorrow,
+    });
 
     const mover = await createTestUser('Spreadsheet Receiver');
     await importAs(app, mover, csv, 'csv', false).expect(200);
@@ -404,8 +412,14 @@ describe('care schedules, care history and notes in export and import', () => {
     // A CSV carries no last dates.
     expect(plant!.care).toEqual({
       fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-03-31', intervalDays: 30 },
-      mist: { frequency: 'daily', lastDate: null, nextDate: null, intervalDays: 1 },
+      mist: { frequency: 'daily', lastDate: null, nextDate: tomorrow, intervalDays: 1 },
     });
+
+    // A row with a frequency the server understands and no next date gets one, as on POST.
+    const undated = 'plantName,category,wateringFrequency,fertilizeFrequency,fertilizeNextDate\nUndated Fern,fern,every 3 days,monthly,\n';
+    const imported = (await importAs(app, mover, undated, 'csv', false).expect(200)).body as ImportResult;
+    const stored = (await exportJson(app, mover)).plants.find((plant) => plant._id === imported.plants[0]!._id)!;
+    expect([stored.nextWateringDate, stored.care!.fertilize!.nextDate]).toEqual([addDays(utcToday(), 3), addDays(utcToday(), 30)]);
 
     const bad = 'plantName,category,repotFrequency,repotNextDate\nPot Fern,fern,yearly,2026-13-01\n';
     const refused = await importAs(app, mover, bad, 'csv', true).expect(200);

@@ -3,7 +3,17 @@
  * their names, a plant's schedules (`care`), and which jobs are due. Pure: no zod, so any page can
  * import it. Frequencies are read by the watering's parser (parseWateringInterval in ./schedule).
  */
-import { addDays, datesAfterJob, dueState, groupByDueDate, parseWateringInterval, UPCOMING_DAYS, type DueGroups, type DueState } from './schedule';
+import {
+  addDays,
+  datesAfterJob,
+  nextDateOrDefault,
+  dueState,
+  groupByDueDate,
+  parseWateringInterval,
+  UPCOMING_DAYS,
+  type DueGroups,
+  type DueState,
+} from './schedule';
 import { isCalendarDate } from './validators';
 
 export const CARE_TASKS = ['fertilize', 'repot', 'prune', 'mist'] as const;
@@ -103,6 +113,15 @@ export function applyCareInput(current: CareSchedules | undefined, input: CareIn
     else care[task] = careSchedule(value);
   }
   return care;
+}
+
+/** The schedules with a next date for every task whose interval is understood (nextDateOrDefault). */
+export function withNextDates(care: CareSchedules, today: string): CareSchedules {
+  const filled: CareSchedules = {};
+  for (const [task, schedule] of Object.entries(care) as [CareTask, CareSchedule][]) {
+    filled[task] = { ...schedule, nextDate: nextDateOrDefault(schedule, schedule.intervalDays, today) };
+  }
+  return filled;
 }
 
 const sameSchedule = (a: CareSchedule | undefined, b: CareSchedule | undefined) =>

@@ -196,6 +196,16 @@ export interface JobDates {
   nextDate?: string | null;
 }
 
+/**
+ * The next date a schedule is stored with: the one given, else, when its interval is understood,
+ * the last date + interval (today + interval without a last date), so that every schedule the
+ * server can read comes due; null when there is neither a date nor an interval.
+ */
+export function nextDateOrDefault({ lastDate, nextDate }: JobDates, intervalDays: number | null | undefined, today: string): string | null {
+  if (nextDate) return nextDate;
+  return intervalDays ? addDays(lastDate || today, intervalDays) : null;
+}
+
 /** A task's dates after it is done on `date`, by the watering's rules (datesAfterWatering). */
 export function datesAfterJob(current: JobDates, intervalDays: number | null | undefined, date: string): { lastDate: string; nextDate: string | null } {
   if (intervalDays) return { lastDate: date, nextDate: addDays(date, intervalDays) };

@@ -14,8 +14,12 @@ import {
   decideJob,
   decideWatering,
   forViewer,
+  newPlantRecord,
   ownerNameOf,
 } from './plants.service';
+
+/** The server's UTC day in these tests. */
+const TODAY = '2026-06-01';
 
 const plant: Plant = {
   _id: 'p1',
@@ -78,36 +82,84 @@ describe('ownerNameOf', () => {
   });
 });
 
+describe('newPlantRecord', () => {
+  const owner = { uid: 'owner-uid', email: 'owner@example.test', name: 'Owner' };
+  const input = { plantName: 'Fern', category: 'fern', careLevel: 'easy', healthStatus: 'Healthy', care: undefined } as const;
+  it('gives watering whose interval is understood a next date when it has none: last date + interval, else today + interval', () => {
+    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'Every 3 days' }, TODAY).nextWateringDate).toBe('2026-06-04');
+    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'weekly', lastWateredDate: '2026-05-30' }, TODAY).nextWateringDate).toBe('2026-06-06');
+    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'weekly', nextWateringDate: '2026-06-02' }, TODAY).nextWateringDate).toBe('2026-06-02');
+    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'when the soil is dry' }, TODAY)).not.toHaveProperty('nextWateringDate');
+    expect(newPlantRecord(owner, input, TODAY)).not.toHaveProperty('nextWateringDate');
+  });
+  it('gives each care task whose interval is understood a next date when it has none', () => {
+    const care = {
+      fertilize: { frequency: 'monthly', lastDate: TODAY, nextDate: null, intervalDays: 30 },
+      repot: { frequency: 'yearly', lastDate: null, nextDate: null, intervalDays: 365 },
+      prune: { frequency: 'monthly', lastDate: null, nextDate: '2026-06-10', intervalDays: 30 },
+      mist: { frequency: 'now and then', lastDate: null, nextDate: null, intervalDays: null },
+    };
+    expect(newPlantRecord(owner, { ...input, care }, TODAY).care).toEqual({
+      fertilize: { ...care.fertilize, nextDate: '2026-07-01' },
+      repot: { ...care.repot, nextDate: '2027-06-01' },
+      prune: care.prune,
+      mist: care.mist,
+    });
+  });
+});
+
 describe('changesBetween', () => {
   it('is empty when the update matches the stored plant', () => {
-    expect(changesBetween(plant, editable)).toEqual({});
+    expect(changesBetween(plant, editable, TODAY)).toEqual({});
   });
   it('lists only the fields that differ', () => {
-    expect(changesBetween(plant, { ...editable, healthStatus: 'Needs Care', careLevel: 'moderate' })).toEqual({
+    expect(changesBetween(plant, { ...editable, healthStatus: 'Needs Care', careLevel: 'moderate' }, TODAY)).toEqual({
       healthStatus: 'Needs Care',
       careLevel: 'moderate',
     });
   });
   it('clears a description the update leaves out', () => {
     const { description: _d, ...withoutDescription } = editable;
-    expect(changesBetween(plant, withoutDescription)).toEqual({ description: undefined });
-    expect(changesBetween({ ...plant, description: undefined }, withoutDescription)).toEqual({});
+    expect(changesBetween(plant, withoutDescription, TODAY)).toEqual({ description: undefined });
+    expect(changesBetween({ ...plant, description: undefined }, withoutDescription, TODAY)).toEqual({});
   });
   it('brings the interval the server reads in a new watering frequency', () => {
     const stored = { ...plant, wateringIntervalDays: 7 };
-    expect(changesBetween(stored, { ...editable, wateringFrequency: 'Every 3 days' })).toEqual({ wateringFrequency: 'Every 3 days', wateringIntervalDays: 3 });
-    expect(changesBetween(stored, { ...editable, wateringFrequency: 'when dry' })).toEqual({ wateringFrequency: 'when dry', wateringIntervalDays: null });
+    expect(changesBetween(stored, { ...editable, wateringFrequency: 'Every 3 days' }, TODAY)).toEqual({
+      wateringFrequency: 'Every 3 days',
+      wateringIntervalDays: 3,
+    });
+    expect(changesBetween(stored, { ...editable, wateringFrequency: 'when dry' }, TODAY)).toEqual({
+      wateringFrequency: 'when dry',
+      wateringIntervalDays: null,
+    });
     // Same interval, new words: only the text changes.
-    expect(changesBetween(stored, { ...editable, wateringFrequency: 'once a week' })).toEqual({ wateringFrequency: 'once a week' });
+    expect(changesBetween(stored, { ...editable, wateringFrequency: 'once a week' }, TODAY)).toEqual({ wateringFrequency: 'once a week' });
   });
   it('changes the care schedules only when the input names a task and its schedule differs', () => {
     const monthly = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 };
     const cared = { ...plant, care: { fertilize: monthly } };
-    expect(changesBetween(cared, editable)).toEqual({});
-    expect(changesBetween(cared, { ...editable, care: {} })).toEqual({});
-    expect(changesBetween(cared, { ...editable, care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' } } })).toEqual({});
-    expect(changesBetween(cared, { ...editable, care: { fertilize: null, repot: { frequency: 'yearly' } } })).toEqual({
-      care: { repot: { frequency: 'yearly', lastDate: null, nextDate: null, intervalDays: 365 } },
+    expect(changesBetween(cared, editable, TODAY)).toEqual({});
+    expect(changesBetween(cared, { ...editable, care: {} }, TODAY)).toEqual({});
+    expect(
+      changesBetween(cared, { ...editable, care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' } } }, TODAY),
+    ).toEqual({});
+    expect(changesBetween(cared, { ...editable, care: { fertilize: null, repot: { frequency: 'yearly' } } }, TODAY)).toEqual({
+      care: { repot: { frequency: 'yearly', lastDate: null, nextDate: '2027-06-01', intervalDays: 365 } },
+    });
+  });
+  it('gives a task whose interval is understood a next date when it has none: last date + interval, else today + interval', () => {
+    expect(changesBetween(plant, { ...editable, care: { fertilize: { frequency: 'monthly', lastDate: TODAY, nextDate: null } } }, TODAY)).toEqual({
+      care: { fertilize: { frequency: 'monthly', lastDate: TODAY, nextDate: '2026-07-01', intervalDays: 30 } },
+    });
+    expect(changesBetween(plant, { ...editable, care: { mist: { frequency: 'when dry' } } }, TODAY)).toEqual({
+      care: { mist: { frequency: 'when dry', lastDate: null, nextDate: null, intervalDays: null } },
+    });
+    // A stored schedule that never came due gets its date with the next update that keeps it.
+    const stale = { ...plant, care: { prune: { frequency: 'every 2 weeks', lastDate: '2026-05-20', nextDate: null, intervalDays: 14 } } };
+    expect(changesBetween(stale, editable, TODAY)).toEqual({});
+    expect(changesBetween(stale, { ...editable, care: {} }, TODAY)).toEqual({
+      care: { prune: { frequency: 'every 2 weeks', lastDate: '2026-05-20', nextDate: '2026-06-03', intervalDays: 14 } },
     });
   });
   it('covers exactly the fields of the Update form', () => {

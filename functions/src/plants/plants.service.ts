@@ -14,9 +14,11 @@ import {
   datesAfterWatering,
   isCareJob,
   latestWateringDate,
+  nextDateOrDefault,
   parseWateringInterval,
   scheduleAfterJob,
   utcToday,
+  withNextDates,
   type CareBatchInput,
   type CareJob,
   type CareJobInput,
@@ -85,14 +87,19 @@ export function ownerEmailOf(viewer: Viewer): string {
 
 /**
  * The plant a user's input makes, as the repository stores it: owner fields from the verified token
- * only (the input schema has already dropped any in the body) and the interval the server reads in
- * the watering frequency.
+ * only (the input schema has already dropped any in the body), the interval the server reads in
+ * the watering frequency, and a next date for watering and every care task whose interval is
+ * understood but whose next date was left out (from the last date, or from `today`).
  */
-export function newPlantRecord(viewer: Viewer, input: CreatePlantInput): NewPlantRecord {
+export function newPlantRecord(viewer: Viewer, input: CreatePlantInput, today: string): NewPlantRecord {
   const email = ownerEmailOf(viewer);
+  const wateringIntervalDays = parseWateringInterval(input.wateringFrequency);
+  const nextWateringDate = nextDateOrDefault({ lastDate: input.lastWateredDate, nextDate: input.nextWateringDate }, wateringIntervalDays, today);
   return {
     ...input,
-    wateringIntervalDays: parseWateringInterval(input.wateringFrequency),
+    ...(nextWateringDate ? { nextWateringDate } : {}),
+    ...(input.care ? { care: withNextDates(input.care, today) } : {}),
+    wateringIntervalDays,
     userEmail: email,
     userName: ownerNameOf({ ...viewer, email }),
     ownerUid: viewer.uid,
@@ -101,9 +108,10 @@ export function newPlantRecord(viewer: Viewer, input: CreatePlantInput): NewPlan
 
 /**
  * What an update would change on the stored plant; empty when the input matches it. A new
- * watering frequency brings the interval the server reads in it.
+ * watering frequency brings the interval the server reads in it; a care task whose interval is
+ * understood gets a next date when it has none (as on creation).
  */
-export function changesBetween(current: Plant, input: UpdatePlantRequest): PlantChanges {
+export function changesBetween(current: Plant, input: UpdatePlantRequest, today: string): PlantChanges {
   const changes: PlantChanges = {};
   for (const field of UPDATABLE_FIELDS) {
     if (current[field] !== input[field]) changes[field] = input[field];
@@ -113,7 +121,7 @@ export function changesBetween(current: Plant, input: UpdatePlantRequest): Plant
     if (interval !== (current.wateringIntervalDays ?? null)) changes.wateringIntervalDays = interval;
   }
   if (input.care !== undefined) {
-    const care = applyCareInput(current.care, input.care);
+    const care = withNextDates(applyCareInput(current.care, input.care), today);
     if (changedCareTasks(current.care, care).length) changes.care = care;
   }
   return changes;
@@ -329,20 +337,22 @@ export function createPlantsService(
     },
 
     async createPlant(viewer: Viewer, input: CreatePlantInput): Promise<string> {
-      return repository().createPlant(newPlantRecord(viewer, input), clock(), (account) => assertRoomFor(1, account.plantCount, limits()));
+      const now = clock();
+      return repository().createPlant(newPlantRecord(viewer, input, utcToday(now)), now, (account) => assertRoomFor(1, account.plantCount, limits()));
     },
 
     /** @returns modifiedCount: 1 when something was stored, 0 when the input matched the plant */
     async updatePlant(viewer: Viewer, id: string, input: UpdatePlantRequest): Promise<0 | 1> {
       assertPlausibleId(id);
+      const now = clock();
       const written = await repository().updatePlant(
         id,
         viewer.uid,
         (current) => {
           assertOwner(current, viewer);
-          return changesBetween(current, input);
+          return changesBetween(current, input, utcToday(now));
         },
-        clock(),
+        now,
       );
       return written ? 1 : 0;
     },

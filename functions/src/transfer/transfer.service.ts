@@ -142,7 +142,7 @@ export function createTransferService(
       if (result.errors.length > 0) throw new ImportRefused({ ...result, created: 0, plants: [] });
       if (adding.length === 0) return result;
 
-      const records = adding.map(({ input, history }) => ({ record: newPlantRecord(viewer, input), history }));
+      const records = adding.map(({ input, history }) => ({ record: newPlantRecord(viewer, input, utcToday(now)), history }));
       const created = await repository().addPlants(viewer.uid, records, now);
       return { ...result, plants: result.plants.map((plant, i) => ({ ...plant, _id: created[i]! })) };
     },
