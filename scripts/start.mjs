@@ -55,6 +55,12 @@ if (shuttingDown) {
   await stack.stop();
   process.exit(0);
 } else {
+  // An emulator that keeps dying stops the whole stack (the launcher restarts one that dies once).
+  void stack.failed.then((error) => {
+    if (shuttingDown) return;
+    console.error(`[mango] ${error.message}`);
+    process.exit(1);
+  });
   say(`Emulator logs: ${displayPath(stack.logFile)}`);
   console.log(`\nMango Grove Tracker is running at ${URLS.app}  (demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}; Ctrl-C to stop)\n`);
 }

@@ -104,6 +104,8 @@ export async function npmStart({ dataDir, timeoutMs = 180_000 }) {
     get output() {
       return output;
     },
+    /** Its exit code, once it exits by itself. */
+    exit,
     /** Ctrl-C in its terminal: SIGINT to its whole foreground group. Resolves once npm has exited. */
     async stop() {
       process.kill(-pid, 'SIGINT');

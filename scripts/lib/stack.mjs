@@ -49,6 +49,10 @@ export function displayPath(file) {
   return file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file;
 }
 
+/** An emulator that stops unexpectedly this many times within CRASH_WINDOW_MS is not started again. */
+const CRASH_LIMIT = 3;
+const CRASH_WINDOW_MS = 60_000;
+
 /** A failure the launcher explains in one sentence, without a stack trace. */
 export class StackError extends Error {}
 
@@ -214,22 +218,22 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const firestoreImport = persist ? savedFirestore(dataDir) : undefined;
   const legacy = persist && hasLegacyData(dataDir);
   const saver = persist ? await startFirestoreSaver({ dataDir, log }) : undefined;
+  const firestoreOptions = {
+    copy,
+    host: '127.0.0.1',
+    port: PORTS.firestore.port,
+    projectId: PROJECT_ID,
+    rulesFile: path.join(ROOT, 'firestore.rules'),
+    changesTo: saver?.address,
+    logFile: firestoreLog,
+    timeoutMs: readyTimeoutMs,
+  };
   const loadStarted = Date.now();
   /** @type {Awaited<ReturnType<typeof startFirestoreEmulator>>} */
   let firestore;
   try {
     log(`Starting Google's Cloud Firestore emulator (${copy.from})${firestoreImport ? ' with the saved data' : ''}...`);
-    firestore = await startFirestoreEmulator({
-      copy,
-      host: '127.0.0.1',
-      port: PORTS.firestore.port,
-      projectId: PROJECT_ID,
-      rulesFile: path.join(ROOT, 'firestore.rules'),
-      importFrom: firestoreImport,
-      changesTo: saver?.address,
-      logFile: firestoreLog,
-      timeoutMs: readyTimeoutMs,
-    });
+    firestore = await startFirestoreEmulator({ ...firestoreOptions, importFrom: firestoreImport });
   } catch (error) {
     await saver?.stop().catch(() => {});
     throw error instanceof FirestoreEmulatorError ? new StackError(error.message) : error;
@@ -237,9 +241,6 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const loadMs = Date.now() - loadStarted;
   record.firestore = describeProcess(firestore.pid);
   writeStackRecord(record);
-  void firestore.exit.then(() => {
-    if (!stopping) log(`The Firestore emulator stopped unexpectedly; see ${displayPath(firestoreLog)}. Stop and start again.`);
-  });
 
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
@@ -268,6 +269,7 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const stop = () => {
     stopping = true;
     stopped ??= (async () => {
+      await restarting;
       // While the emulators still run: the hub exports the last account changes.
       await authSaver?.stop();
       if (child && !exited) {
@@ -285,6 +287,118 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
       removeStackRecord();
     })();
     return stopped;
+  };
+
+  const firebaseBin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  /**
+   * Starts firebase-tools' emulators (auth, functions, hosting) and resolves once the app answers.
+   * @param {string | undefined} importAuth the saved accounts to start with
+   */
+  const startEmulators = async (importAuth) => {
+    const args = [firebaseBin, 'emulators:start', '--config', path.basename(LOCAL_CONFIG_FILE), '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+    if (importAuth) args.push('--import', importAuth);
+    const out = fs.openSync(emulatorLog, 'a');
+    const started = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      // Its own process group: Ctrl-C reaches only the launcher, which then stops the emulators
+      // in order and can kill every worker they started.
+      detached: true,
+      stdio: ['ignore', out, out],
+    });
+    fs.closeSync(out);
+    child = started;
+    exited = false;
+    childExit = new Promise((resolve) => started.once('exit', () => ((exited = true), resolve())));
+    record.emulators = describeProcess(/** @type {number} */ (started.pid));
+    writeStackRecord(record);
+
+    const deadline = Date.now() + readyTimeoutMs;
+    for (;;) {
+      if (signal?.aborted || stopping) throw new StackError('Stopped while starting.');
+      if (exited) {
+        throw new StackError(`The Firebase emulators stopped while starting. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`);
+      }
+      if (Date.now() > deadline) {
+        throw new StackError(
+          `The stack did not answer within ${readyTimeoutMs / 1000} s. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`,
+        );
+      }
+      if ((await answers(`${URLS.auth}/`)) && (await answers(`${URLS.hosting}/mango?limit=1`))) break;
+      await sleep(500);
+    }
+  };
+
+  /** A restart under way, which a stop waits for so that it stops what the restart started. */
+  let restarting = Promise.resolve();
+  /** @type {(error: StackError) => void} */
+  let reportFailure = () => {};
+  /** Settles when the stack gave up after emulators kept dying; it has stopped itself by then. */
+  const failed = /** @type {Promise<StackError>} */ (new Promise((resolve) => (reportFailure = resolve)));
+  /** When each emulator last stopped unexpectedly, to notice one that keeps dying. */
+  const crashes = { firestore: /** @type {number[]} */ ([]), emulators: /** @type {number[]} */ ([]) };
+  /**
+   * Restarts an emulator that stopped without being asked to. A restart that fails counts as one
+   * more stop; at CRASH_LIMIT stops within CRASH_WINDOW_MS the whole stack stops and `failed` says
+   * why, with the log to read.
+   * @param {keyof typeof crashes} which
+   * @param {string} name
+   * @param {string} logFile
+   * @param {() => Promise<void>} restart starts it again and watches the new process
+   */
+  const recover = async (which, name, logFile, restart) => {
+    while (!stopping) {
+      const now = Date.now();
+      crashes[which] = [...crashes[which].filter((at) => now - at < CRASH_WINDOW_MS), now];
+      if (crashes[which].length >= CRASH_LIMIT) {
+        log(`${name} stopped unexpectedly ${CRASH_LIMIT} times within a minute; stopping the stack.`);
+        await stop();
+        reportFailure(new StackError(`${name} kept stopping unexpectedly (${CRASH_LIMIT} times within a minute); see ${displayPath(logFile)}.`));
+        return;
+      }
+      log(`${name} stopped unexpectedly (see ${displayPath(logFile)}); restarting${persist ? ' from the last save' : ''}...`);
+      const attempt = restart();
+      restarting = attempt.catch(() => {});
+      try {
+        await attempt;
+        log(`${name} is back.`);
+        return;
+      } catch (error) {
+        if (!stopping) log(`${name} did not start again: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  };
+  const superviseFirestore = () => {
+    void firestore.exit.then(() =>
+      recover('firestore', 'The Firestore emulator', firestoreLog, async () => {
+        const started = await startFirestoreEmulator({ ...firestoreOptions, importFrom: persist ? savedFirestore(dataDir) : undefined });
+        firestore = started;
+        record.firestore = describeProcess(started.pid);
+        writeStackRecord(record);
+        try {
+          if (saver) await saver.watch(started);
+        } catch (error) {
+          await started.stop();
+          throw error;
+        }
+        superviseFirestore();
+      }),
+    );
+  };
+  const superviseEmulators = () => {
+    void childExit.then(() =>
+      recover('emulators', 'The Firebase emulators (auth, functions, hosting)', emulatorLog, async () => {
+        // Workers of the Functions emulator may outlive the CLI and hold its ports.
+        killGroup('SIGKILL');
+        try {
+          await startEmulators(persist ? recoverAuthExport(dataDir) : undefined);
+        } catch (error) {
+          killGroup('SIGKILL');
+          throw error;
+        }
+        superviseEmulators();
+      }),
+    );
   };
 
   let hadData = Boolean(firestoreImport);
@@ -309,39 +423,9 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     if (saver) await saver.watch(firestore);
     if (firestoreImport) log(`Loaded the saved Firestore data in ${(loadMs / 1000).toFixed(1)} s.`);
     if (hadData) await migrateData({ db, log });
-    const firebaseBin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
     writeLocalConfig();
-    const args = [firebaseBin, 'emulators:start', '--config', path.basename(LOCAL_CONFIG_FILE), '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
-    if (authImport) args.push('--import', authImport);
-    const out = fs.openSync(emulatorLog, 'a');
-    child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-      // Its own process group: Ctrl-C reaches only the launcher, which then stops the emulators
-      // in order and can kill every worker they started.
-      detached: true,
-      stdio: ['ignore', out, out],
-    });
-    fs.closeSync(out);
-    childExit = new Promise((resolve) => child?.once('exit', () => ((exited = true), resolve())));
-    record.emulators = describeProcess(/** @type {number} */ (child.pid));
-    writeStackRecord(record);
-
-    const deadline = Date.now() + readyTimeoutMs;
     log('Starting the Firebase emulators (auth, functions, hosting)...');
-    for (;;) {
-      if (signal?.aborted) throw new StackError('Stopped while starting.');
-      if (exited) {
-        throw new StackError(`The Firebase emulators stopped while starting. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`);
-      }
-      if (Date.now() > deadline) {
-        throw new StackError(
-          `The stack did not answer within ${readyTimeoutMs / 1000} s. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`,
-        );
-      }
-      if ((await answers(`${URLS.auth}/`)) && (await answers(`${URLS.hosting}/mango?limit=1`))) break;
-      await sleep(500);
-    }
+    await startEmulators(authImport);
 
     if (persist) {
       authSaver = startAuthSaver({ dataDir, projectId: PROJECT_ID, authUrl: URLS.auth, hubUrl: `http://127.0.0.1:${PORTS.hub.port}`, log });
@@ -359,9 +443,12 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     await stop();
     throw error;
   }
+  superviseFirestore();
+  superviseEmulators();
 
   return {
     stop,
+    failed,
     db,
     /**
      * Deletes every Firestore document (the emulator's own reset) and seeds the demo plants again:
@@ -375,7 +462,9 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     logFile: emulatorLog,
     /** Whether saved Firestore data was loaded, and how long the emulator took to answer with it. */
     restored: { data: hadData, loadMs },
-    /** The Firestore emulator's process, for tests that freeze it. */
-    firestorePid: firestore.pid,
+    /** The Firestore emulator's process (the one running now), for tests that freeze or kill it. */
+    get firestorePid() {
+      return firestore.pid;
+    },
   };
 }

@@ -162,6 +162,75 @@ describe('the local stack launcher', () => {
     expect(readStackRecord()).toBeUndefined();
   });
 
+  it('starts a Firestore emulator that died again from the last save, and stops the whole stack when it keeps dying', async () => {
+    const dataDir = tempDir('emulator-crash');
+    const run = await npmStart({ dataDir });
+    let exited = false;
+    void run.exit.then(() => (exited = true));
+    try {
+      const gardenerEmail = `emulator-crash-${Date.now()}@example.test`;
+      const gardener = await signUp(gardenerEmail, password);
+      const created = await api('POST', '/mango', { token: gardener.idToken, body: { plantName: 'Survivor Fern', category: 'fern' } });
+      expect(created.status).toBe(201);
+      const plantId = created.body.insertedId;
+      await sleep(3000);
+
+      /** Kills the Firestore emulator running now, once it is not the one killed before. @param {number} [previous] */
+      const killFirestore = async (previous) => {
+        for (let waited = 0; waited < 30_000; waited += 200) {
+          const pid = /** @type {any} */ (readStackRecord())?.firestore?.pid;
+          if (pid && pid !== previous && alive(pid)) {
+            process.kill(pid, 'SIGKILL');
+            return /** @type {number} */ (pid);
+          }
+          await sleep(200);
+        }
+        throw new Error('no new Firestore emulator was started');
+      };
+      const first = await killFirestore();
+      const killedAt = Date.now();
+      let back = await api('GET', `/mango/${plantId}`, { timeoutMs: 5000 });
+      while (back.status !== 200 && Date.now() - killedAt < 30_000) {
+        await sleep(250);
+        back = await api('GET', `/mango/${plantId}`, { timeoutMs: 5000 });
+      }
+      expect(back.status, 'the stack answers again within 30 s').toBe(200);
+      expect(back.body.plantName).toBe('Survivor Fern');
+      console.log(`[launcher test] the stack answered again ${Date.now() - killedAt} ms after the Firestore emulator was killed`);
+      expect(run.output).toMatch(/The Firestore emulator stopped unexpectedly \(see .*firestore\.log\); restarting from the last save/);
+      const after = await api('POST', '/mango', { token: gardener.idToken, body: { plantName: 'Second Fern', category: 'fern' } });
+      expect(after.status).toBe(201);
+
+      // The Firebase emulators (auth, functions, hosting) come back the same way, with the accounts.
+      process.kill(/** @type {any} */ (readStackRecord())?.emulators?.pid, 'SIGKILL');
+      const emulatorsKilledAt = Date.now();
+      await sleep(1000);
+      const answersAgain = async () => {
+        const account = await signIn(gardenerEmail, password).catch(() => undefined);
+        const plant = await api('GET', `/mango/${after.body.insertedId}`, { timeoutMs: 5000 });
+        return account && plant.status === 200 ? { uid: account.uid, plantName: plant.body.plantName } : undefined;
+      };
+      let again = await answersAgain();
+      while (!again && Date.now() - emulatorsKilledAt < 30_000) {
+        await sleep(500);
+        again = await answersAgain();
+      }
+      expect(again, 'the account signs in and the plant answers again within 30 s').toEqual({ uid: gardener.uid, plantName: 'Second Fern' });
+      console.log(`[launcher test] the Firebase emulators answered again ${Date.now() - emulatorsKilledAt} ms after their process was killed`);
+      expect(run.output).toMatch(/The Firebase emulators \(auth, functions, hosting\) stopped unexpectedly .*; restarting from the last save/);
+
+      // Twice more within the minute: it gives up, stops everything and says where to look.
+      const second = await killFirestore(first);
+      await killFirestore(second);
+      expect(await run.exit, 'npm start exits with an error').not.toBe(0);
+      expect(run.output).toMatch(/The Firestore emulator kept stopping unexpectedly \(3 times within a minute\); see .*firestore\.log\./);
+      await expectPortsFree();
+      expect(readStackRecord()).toBeUndefined();
+    } finally {
+      if (!exited) await run.kill9();
+    }
+  });
+
   it('starts quickly on 20,000 saved plants, and reads answer in well under a second while writes are saved', async () => {
     const dataDir = tempDir('large');
     const { plantIds } = await writeSampleDataDir(
