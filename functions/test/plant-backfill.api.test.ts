@@ -7,7 +7,7 @@ import type { PlantPage } from '../src/model/plant-list';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DuePage } from '../src/model';
 import { BACKFILL_VERSION, backfill } from '../src/plants/plant-backfill';
-import { KEYS_VERSION, keysAreCurrent } from '../src/plants/plant-keys';
+import { GRAM_FIELDS, KEYS_VERSION, keysAreCurrent } from '../src/plants/plant-keys';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
@@ -79,7 +79,28 @@ describe('the backfill of plants stored by earlier versions', () => {
     expect(await storedPlant(id)).toMatchObject({ nextDueDate: '2026-03-02', keysVersion: KEYS_VERSION });
     expect(await dueIds()).toEqual([id]);
     expect(BACKFILL_VERSION).toBe(`keys-${KEYS_VERSION}+cleanup-1`);
-    expect(KEYS_VERSION).toBe(2);
+    expect(KEYS_VERSION).toBe(3);
+  });
+
+  it('spreads the one gram array of earlier versions over the buckets and deletes it, so searches find the plant', async () => {
+    const owner = await createTestUser('Regrammed Gardener');
+    const id = await createPlantAs(app, owner, aPlant({ plantName: 'Quokka Fern' }));
+    const ids = async () => ((await request(app).get('/mango').query({ q: 'okk' }).expect(200)).body as { plants: Plant[] }).plants.map((p) => p._id);
+    expect(await ids()).toEqual([id]);
+    // As keys 2 left it: 1- to 3-grams in one array, no buckets.
+    const stale = Object.fromEntries(GRAM_FIELDS.map((field) => [field, FieldValue.delete()]));
+    await getDb()
+      .collection(PLANTS_COLLECTION)
+      .doc(id)
+      .update({ ...stale, searchGrams: ['q', 'qu', 'quo', 'okk'], keysVersion: 2 });
+    expect(await ids()).toEqual([]);
+
+    await backfill(getDb());
+    const stored = (await storedPlant(id))!;
+    expect(stored).not.toHaveProperty('searchGrams');
+    expect(GRAM_FIELDS.flatMap((field) => stored[field] as string[])).toContain('okk');
+    expect(await ids()).toEqual([id]);
+    expect((await backfill(getDb())).updated).toBe(0);
   });
 
   it("removes what earlier versions left: '' for cleared fields, write markers, the revision counter, histories of deleted plants", async () => {

@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { ACCOUNTS_COLLECTION } from '../accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../calendar/calendar.repository';
-import { KEYS_VERSION, keysAreCurrent, plantKeys } from './plant-keys';
+import { KEYS_VERSION, RETIRED_KEYS, keysAreCurrent, plantKeys } from './plant-keys';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from './plants.repository';
 
 /** Documents read per page; writes go in batches of at most this many (Firestore allows 500). */
@@ -35,7 +35,8 @@ export interface BackfillReport {
  * Brings data stored by earlier versions up to date. Idempotent: what is current is not written,
  * so it can run again after an interruption.
  * - Every plant gets the derived fields the paged list, GET /mango/due and the calendar feed
- *   need (plant-keys.ts; keys 2 added nextDueDate), and loses the ''
+ *   need (plant-keys.ts; keys 2 added nextDueDate, keys 3 spread the search grams over buckets and
+ *   deletes the one array of earlier versions), and loses the ''
  *   that earlier versions stored for a cleared optional field (it is deleted now, and reads as
  *   absent either way).
  * - The markers earlier versions wrote with every change (`accounts/{uid}/revisions/*`,
@@ -72,7 +73,8 @@ function plantChanges(doc: DocumentSnapshot): Record<string, unknown> | null {
   const empty = Object.keys(data).filter((field) => data[field] === '');
   const cleaned = Object.fromEntries(Object.entries(data).filter(([field]) => !empty.includes(field)));
   if (!empty.length && keysAreCurrent(data, doc.id)) return null;
-  return { ...plantKeys(cleaned, doc.id), ...Object.fromEntries(empty.map((field) => [field, FieldValue.delete()])) };
+  const retired = RETIRED_KEYS.filter((field) => field in data);
+  return { ...plantKeys(cleaned, doc.id), ...Object.fromEntries([...empty, ...retired].map((field) => [field, FieldValue.delete()])) };
 }
 
 async function backfillPlants(db: Firestore, report: BackfillReport, log: (line: string) => void): Promise<void> {

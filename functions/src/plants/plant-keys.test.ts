@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ORDERS, compareText, todaysOrder, type OrderedPlant } from '../../test/support/todays-order';
-import { gramTerms, gramsOf, keysAreCurrent, nameSortKey, plantKeys, sortField } from './plant-keys';
+import { GRAM_FIELDS, gramBucket, gramTerms, gramsOf, keysAreCurrent, nameSortKey, plantKeys, rarestGram, sortField } from './plant-keys';
 
 /** Firestore orders strings by their UTF-8 bytes. */
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
@@ -132,8 +132,23 @@ describe('plantKeys', () => {
   it('lower-cases the care level for the filter, and indexes the name and the category for search', () => {
     const keys = plantKeys({ plantName: 'Basil', category: 'Herbs', careLevel: 'Easy' }, 'id');
     expect(keys.careKey).toBe('easy');
-    expect(keys.searchGrams).toEqual(expect.arrayContaining(['b', 'as', 'sil', 'c:h', 'c:er', 'c:rbs']));
-    expect(keys.searchGrams).not.toContain('her');
+    const grams = GRAM_FIELDS.flatMap((field) => keys[field]);
+    expect(grams.sort()).toEqual(['bas', 'asi', 'sil', 'c:her', 'c:erb', 'c:rbs'].sort());
+    // Each gram in its bucket's array, a category gram beside its name gram.
+    for (const field of GRAM_FIELDS) for (const gram of keys[field]) expect(GRAM_FIELDS[gramBucket(gram)]).toBe(field);
+    expect(gramBucket('c:erb')).toBe(gramBucket('erb'));
+  });
+
+  it('spreads the grams over the buckets evenly enough that a search looks at a few per plant', () => {
+    const next = random(7);
+    const sizes = Array.from({ length: 500 }, () => {
+      const keys = plantKeys({ plantName: `${randomName(next)} ${randomName(next)} plant`, category: 'Vegetable' }, 'id');
+      return GRAM_FIELDS.map((field) => keys[field].length);
+    });
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const perBucket = GRAM_FIELDS.map((_, bucket) => mean(sizes.map((row) => row[bucket]!)));
+    const all = mean(sizes.map((row) => row.reduce((a, b) => a + b, 0)));
+    for (const size of perBucket) expect(size).toBeLessThan(all / 2);
   });
 
   it('tells current keys from stale ones', () => {
@@ -141,6 +156,8 @@ describe('plantKeys', () => {
     expect(keysAreCurrent({ ...plant, ...plantKeys(plant, 'id') }, 'id')).toBe(true);
     expect(keysAreCurrent({ ...plant, ...plantKeys(plant, 'id'), plantName: 'Thai Basil' }, 'id')).toBe(false);
     expect(keysAreCurrent(plant, 'id')).toBe(false);
+    // The one gram array of earlier versions makes a plant stale: the backfill deletes it.
+    expect(keysAreCurrent({ ...plant, ...plantKeys(plant, 'id'), searchGrams: ['b'] }, 'id')).toBe(false);
   });
 
   it('keeps nextDueDate, the earliest next date over watering and the care tasks, for GET /mango/due', () => {
@@ -162,15 +179,26 @@ describe('plantKeys', () => {
 });
 
 describe('gramsOf', () => {
-  it('holds every substring of one to three characters, once', () => {
-    expect(gramsOf('abab').sort()).toEqual(['a', 'ab', 'aba', 'b', 'ba', 'bab'].sort());
+  it('holds every substring of three characters, once', () => {
+    expect(gramsOf('ababa').sort()).toEqual(['aba', 'bab'].sort());
+    expect(gramsOf('ab')).toEqual([]);
     expect(gramsOf('')).toEqual([]);
   });
   it('counts characters, not UTF-16 units', () => {
-    expect(gramsOf('🌱a')).toEqual(['🌱', 'a', '🌱a']);
+    expect(gramsOf('🌱ab')).toEqual(['🌱ab']);
   });
-  it('looks for a gram in the name, or in the name or the category', () => {
-    expect(gramTerms('er', 'name')).toEqual(['er']);
-    expect(gramTerms('er', 'name-or-category')).toEqual(['er', 'c:er']);
+  it('looks for a gram in the name, or in the name or the category, in its bucket', () => {
+    expect(gramTerms('ern', 'name')).toEqual({ field: GRAM_FIELDS[gramBucket('ern')], terms: ['ern'] });
+    expect(gramTerms('ern', 'name-or-category')).toEqual({ field: GRAM_FIELDS[gramBucket('ern')], terms: ['ern', 'c:ern'] });
+  });
+});
+
+describe('rarestGram', () => {
+  it('takes the gram with digits or rare letters over common letters and spaces', () => {
+    expect(rarestGram('plant 12')).toBe(' 12');
+    expect(rarestGram('fern 2026')).toBe('202');
+    expect(rarestGram('monstera')).toBe('mon');
+    expect(rarestGram('fuzzy')).toBe('zzy');
+    expect(rarestGram('fern')).toBe('fer');
   });
 });

@@ -22,8 +22,8 @@ import { isCalendarDate } from '../model/validators';
  * indexed range query (ownerUid, nextDueDate) finds exactly the plants with a job in a window.
  */
 
-/** Bumped when the derivation changes, so the backfill knows which plants to rewrite (2: nextDueDate). */
-export const KEYS_VERSION = 2;
+/** Bumped when the derivation changes, so the backfill knows which plants to rewrite (2: nextDueDate; 3: grams in buckets). */
+export const KEYS_VERSION = 3;
 
 /** Ends the name part of a key: below every character a name key holds, so "ab" sorts before "abc". */
 const END = '\u0001';
@@ -66,29 +66,78 @@ function invertDate(date: string): string {
   return String(99_999_999 - Number(date.replaceAll('-', ''))).padStart(8, '0');
 }
 
-const GRAM_LENGTHS = [1, 2, 3] as const;
-/** Searches of at most this many characters are answered exactly by one gram. */
-export const GRAM_MAX = GRAM_LENGTHS.at(-1)!;
+/*
+ * Search grams. A name's grams are its distinct three-character substrings (code points) of the
+ * lower-cased name, and the category's with a `c:` prefix, so a name search never matches a
+ * category. They are kept in SEARCH_BUCKETS arrays, each gram in the array its bucket names
+ * (gramBucket), so that a query's `array-contains` looks at a few grams per plant: Google's
+ * emulator compares every element of the array for every plant it scans (about 7 microseconds an
+ * element), and Firestore bills an index entry per element and per index; one bucket of about five
+ * grams costs the emulator a ninth of the 60 grams of one array holding 1-, 2- and 3-grams, and
+ * production a third of the index entries. Searches of one or two characters read the view and
+ * keep what holds the text (plants.repository.ts).
+ */
+/** A search of exactly this many characters is answered exactly by one gram. */
+export const GRAM_LENGTH = 3;
 /** Category grams carry this prefix, so a name search never matches a category. */
 const CATEGORY_GRAM = 'c:';
+
+/** The stored array fields that hold each bucket's grams. */
+export const GRAM_FIELDS = ['searchGrams0', 'searchGrams1', 'searchGrams2', 'searchGrams3', 'searchGrams4', 'searchGrams5'] as const;
+export type GramField = (typeof GRAM_FIELDS)[number];
+/** How many arrays the grams are spread over; each has its composite indexes. */
+export const SEARCH_BUCKETS = GRAM_FIELDS.length;
+const gramField = (bucket: number): GramField => GRAM_FIELDS[bucket]!;
 
 /** The text a search compares: the whole name in lower case, as the web app always searched. */
 export const searchText = (text: string) => text.toLowerCase();
 
-/** Every distinct substring of 1 to 3 characters (code points) of the text. */
+/** Every distinct substring of three characters (code points) of the text. */
 export function gramsOf(text: string): string[] {
   const chars = Array.from(text);
   const grams = new Set<string>();
-  for (const length of GRAM_LENGTHS) {
-    for (let start = 0; start + length <= chars.length; start += 1) grams.add(chars.slice(start, start + length).join(''));
-  }
+  for (let start = 0; start + GRAM_LENGTH <= chars.length; start += 1) grams.add(chars.slice(start, start + GRAM_LENGTH).join(''));
   return [...grams];
 }
 
-/** The gram values that find a search text (one gram of at most GRAM_MAX characters) in the name, or also the category. */
-export function gramTerms(gram: string, match: 'name' | 'name-or-category'): string[] {
-  return match === 'name' ? [gram] : [gram, `${CATEGORY_GRAM}${gram}`];
+/** The bucket a gram (with or without the category prefix) is kept in: FNV-1a of its code units. */
+export function gramBucket(gram: string): number {
+  const bare = gram.startsWith(CATEGORY_GRAM) ? gram.slice(CATEGORY_GRAM.length) : gram;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bare.length; i += 1) hash = Math.imul(hash ^ bare.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % SEARCH_BUCKETS;
 }
+
+/**
+ * The array field and the gram values that find a three-character text in the name, or also in
+ * the category: a name gram and its category gram share a bucket, so one `array-contains-any`
+ * asks for both.
+ */
+export function gramTerms(gram: string, match: 'name' | 'name-or-category'): { field: GramField; terms: string[] } {
+  return { field: gramField(gramBucket(gram)), terms: match === 'name' ? [gram] : [gram, `${CATEGORY_GRAM}${gram}`] };
+}
+
+/** How common each letter is in English text, most common first: a guess at how many plants hold a gram. */
+const LETTERS_BY_FREQUENCY = 'etaoinsrhldcumfpgwybvkxjqz';
+
+/**
+ * Of a search text's grams, the one fewest plants are likely to hold, so that reading its
+ * candidates finds the text's matches soonest: digits and rare letters beat common letters and
+ * spaces. A guess from letter frequencies rather than a count() per gram: each count is a query.
+ */
+export function rarestGram(text: string): string {
+  const weight = (char: string) => {
+    if (char === ' ') return 30;
+    const rank = LETTERS_BY_FREQUENCY.indexOf(char);
+    if (rank >= 0) return 26 - rank;
+    return /\d/.test(char) ? 0 : 5;
+  };
+  const score = (gram: string) => Array.from(gram).reduce((sum, char) => sum + weight(char), 0);
+  return gramsOf(text).reduce((best, gram) => (score(gram) < score(best) ? gram : best));
+}
+
+/** Derived fields earlier versions stored, which the backfill deletes (keys 2: one array of 1- to 3-grams). */
+export const RETIRED_KEYS = ['searchGrams'] as const;
 
 /** The plant fields the keys are derived from. */
 export interface KeyedPlant {
@@ -100,14 +149,13 @@ export interface KeyedPlant {
 }
 
 /** The derived fields as stored on a plant. */
-export interface PlantKeys {
+export interface PlantKeys extends Record<GramField, string[]> {
   careKey: string;
   sortName: string;
   sortCareAsc: string;
   sortCareDesc: string;
   sortNextAsc: string;
   sortNextDesc: string;
-  searchGrams: string[];
   /** YYYY-MM-DD, or null: no job has a next date. */
   nextDueDate: string | null;
   keysVersion: number;
@@ -118,7 +166,9 @@ export interface PlantKeys {
  * `careEdits` (per care task, the revision of the latest edit of its schedule, which its undo checks)
  * and the photos' bookkeeping (photos/photo-layout.ts: how many, and which one is the cover).
  */
-export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<keyof PlantKeys | 'revision' | 'careEdits' | 'photoCount' | 'coverPhotoId'>([
+export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<
+  keyof PlantKeys | (typeof RETIRED_KEYS)[number] | 'revision' | 'careEdits' | 'photoCount' | 'coverPhotoId'
+>([
   'revision',
   'careEdits',
   'photoCount',
@@ -130,11 +180,19 @@ export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<keyof PlantKeys | 'r
   'sortCareDesc',
   'sortNextAsc',
   'sortNextDesc',
-  'searchGrams',
+  ...GRAM_FIELDS,
+  ...RETIRED_KEYS,
   'keysVersion',
 ]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The grams in their buckets' arrays. */
+function bucketed(grams: string[]): Pick<PlantKeys, GramField> {
+  const buckets = Object.fromEntries(GRAM_FIELDS.map((field) => [field, [] as string[]])) as Record<GramField, string[]>;
+  for (const gram of grams) buckets[gramField(gramBucket(gram))].push(gram);
+  return buckets;
+}
 
 /** Every derived field of the plant stored (or to be stored) under `id`. */
 export function plantKeys(plant: KeyedPlant, id: string): PlantKeys {
@@ -150,7 +208,7 @@ export function plantKeys(plant: KeyedPlant, id: string): PlantKeys {
     sortCareDesc: `${5 - rank}${tail}`,
     sortNextAsc: date ? `0${date}${tail}` : `1${tail}`,
     sortNextDesc: date ? `0${invertDate(date)}${tail}` : `1${tail}`,
-    searchGrams: [...gramsOf(searchText(text(plant.plantName))), ...gramsOf(searchText(category)).map((gram) => `${CATEGORY_GRAM}${gram}`)],
+    ...bucketed([...gramsOf(searchText(text(plant.plantName))), ...gramsOf(searchText(category)).map((gram) => `${CATEGORY_GRAM}${gram}`)]),
     nextDueDate: nextDueDate({ nextWateringDate: date, care: readCareSchedules(plant.care) }),
     keysVersion: KEYS_VERSION,
   };
@@ -171,6 +229,7 @@ export function sortField(sort: SortKey, dir: SortDirection): { field: keyof Pla
 /** Whether a stored plant's derived fields are those its fields give. */
 export function keysAreCurrent(stored: Record<string, unknown>, id: string): boolean {
   const expected = plantKeys(stored, id);
+  if (RETIRED_KEYS.some((field) => field in stored)) return false;
   return Object.entries(expected).every(([field, value]) => {
     const actual = stored[field];
     return Array.isArray(value) ? Array.isArray(actual) && actual.length === value.length && value.every((v, i) => actual[i] === v) : actual === value;

@@ -35,7 +35,7 @@ import {
 } from '../model';
 import { LIST_LIMITS, type PlantFacets, type SearchMatch, type SortDirection, type SortKey } from '../model/plant-list';
 import { CHUNK_COUNT_FIELDS, PHOTOS_COLLECTION, photoDocuments } from '../photos/photo-layout';
-import { GRAM_MAX, INTERNAL_FIELDS, gramTerms, plantKeys, searchText, sortField } from './plant-keys';
+import { GRAM_LENGTH, INTERNAL_FIELDS, gramTerms, plantKeys, rarestGram, searchText, sortField } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
 /** Under each plant: its care history (PlantEvent), newest by `revision`. */
@@ -221,14 +221,12 @@ export interface PlantPageResult {
 }
 
 /**
- * How many candidates a search longer than GRAM_MAX may read per page beyond its matches, in pages:
- * Firestore has no substring index, so such a search reads the plants that hold one gram of the
- * text and keeps those that hold it all. When the budget is spent it answers what it found with a
- * cursor to go on.
+ * How many candidates a search other than of exactly GRAM_LENGTH characters may read per request,
+ * in pages: Firestore has no substring index, so such a search reads the plants that hold one gram
+ * of the text (or, for one or two characters, the whole view) and keeps those that hold it all, in
+ * one query. When the budget is spent it answers what it found with a cursor to go on.
  */
 export const SEARCH_BUDGET_PAGES = 4;
-/** At most this many of a long search's grams are counted to choose the rarest one. */
-const SEARCH_GRAMS_COUNTED = 6;
 
 /**
  * Firestore document to plain object: Timestamps become ISO strings at this boundary, and the
@@ -497,24 +495,28 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
     /**
      * One page of a view, in one indexed query per page (composite indexes in
-     * firestore.indexes.json: the filters, then the view's sort key), plus count() aggregations
+     * firestore.indexes.json: the filters, then the view's sort key), plus a count() aggregation
      * for the total. Pages start after the last key seen (a query cursor on the view's sort key,
      * which is unique: it ends with the plant's id).
      *
-     * A search of at most GRAM_MAX characters is one gram, so it is exact: `array-contains`.
-     * A longer one reads the plants that hold its rarest counted gram and keeps those that hold the
-     * whole text, within SEARCH_BUDGET_PAGES pages of reads; its total is then an upper bound
-     * (the rarest gram's count) unless the first page read every candidate.
+     * A search of exactly GRAM_LENGTH characters is one gram, so it is exact: `array-contains`.
+     * Any other reads, in one query of SEARCH_BUDGET_PAGES pages, the candidates (the plants that
+     * hold the text's rarest gram, or for a shorter text the whole view) and keeps those that hold
+     * the whole text; its total is then an upper bound (the candidates' count) unless that read
+     * saw every candidate.
      */
     async queryPlants(query: PlantPageQuery): Promise<PlantPageResult> {
       const { field, direction } = sortField(query.sort, query.dir);
       const needle = searchText(query.search.trim());
-      const filtered = (terms?: string[]): Query => {
+      const filtered = (gram?: string): Query => {
         let q: Query = plants;
         if (query.ownerUid !== undefined) q = q.where('ownerUid', '==', query.ownerUid);
         if (query.category) q = q.where('category', '==', query.category);
         if (query.care) q = q.where('careKey', '==', query.care);
-        if (terms) q = terms.length === 1 ? q.where('searchGrams', 'array-contains', terms[0]) : q.where('searchGrams', 'array-contains-any', terms);
+        if (gram !== undefined) {
+          const { field: grams, terms } = gramTerms(gram, query.match);
+          q = terms.length === 1 ? q.where(grams, 'array-contains', terms[0]) : q.where(grams, 'array-contains-any', terms);
+        }
         return q;
       };
       const page = (base: Query, after: string | undefined, size: number) => {
@@ -524,49 +526,29 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
       const keyOf = (snapshot: DocumentSnapshot) => String(snapshot.get(field));
       const count = async (base: Query) => (await call(base.count().get())).data().count;
 
-      const chars = Array.from(needle);
-      if (chars.length <= GRAM_MAX) {
-        const base = filtered(needle ? gramTerms(needle, query.match) : undefined);
+      const length = Array.from(needle).length;
+      if (length === 0 || length === GRAM_LENGTH) {
+        const base = filtered(needle || undefined);
         const [snapshot, total] = await Promise.all([call(page(base, query.after, query.limit + 1).get()), count(base)]);
         const docs = snapshot.docs.slice(0, query.limit);
         const more = snapshot.docs.length > query.limit;
         return { plants: docs.map(toPlant), nextAfter: more ? keyOf(docs.at(-1)!) : null, total, totalExact: true };
       }
 
-      // The rarest of a few grams spread over the text: the fewest candidates to read.
-      const grams = [...new Set(chars.slice(0, -(GRAM_MAX - 1)).map((_, i) => chars.slice(i, i + GRAM_MAX).join('')))];
-      const counted =
-        grams.length <= SEARCH_GRAMS_COUNTED
-          ? grams
-          : Array.from({ length: SEARCH_GRAMS_COUNTED }, (_, i) => grams[Math.round((i * (grams.length - 1)) / (SEARCH_GRAMS_COUNTED - 1))]!);
-      const counts = await Promise.all(counted.map((gram) => count(filtered(gramTerms(gram, query.match)))));
-      const rarest = counts.indexOf(Math.min(...counts));
-      const candidates = counts[rarest]!;
-      if (candidates === 0) return { plants: [], nextAfter: null, total: 0, totalExact: true };
-
-      const base = filtered(gramTerms(counted[rarest]!, query.match));
+      const base = filtered(length > GRAM_LENGTH ? rarestGram(needle) : undefined);
       const holds = (snapshot: DocumentSnapshot) =>
         searchText(String(snapshot.get('plantName') ?? '')).includes(needle) ||
         (query.match === 'name-or-category' && searchText(String(snapshot.get('category') ?? '')).includes(needle));
       const budget = SEARCH_BUDGET_PAGES * (query.limit + 1);
+      const [snapshot, candidates] = await Promise.all([call(page(base, query.after, budget).get()), count(base)]);
       const matches: DocumentSnapshot[] = [];
-      let read = 0;
       let after = query.after;
-      let exhausted = false;
-      while (read < budget && matches.length <= query.limit) {
-        const size = Math.min(budget - read, query.limit + 1);
-        const snapshot = await call(page(base, after, size).get());
-        read += snapshot.size;
-        for (const doc of snapshot.docs) {
-          after = keyOf(doc);
-          if (holds(doc)) matches.push(doc);
-          if (matches.length > query.limit) break;
-        }
-        if (snapshot.size < size) {
-          exhausted = matches.length <= query.limit;
-          break;
-        }
+      for (const doc of snapshot.docs) {
+        after = keyOf(doc);
+        if (holds(doc)) matches.push(doc);
+        if (matches.length > query.limit) break;
       }
+      const exhausted = snapshot.size < budget && matches.length <= query.limit;
       const shown = matches.slice(0, query.limit);
       const nextAfter = matches.length > query.limit ? keyOf(shown.at(-1)!) : exhausted ? null : (after ?? null);
       const complete = query.after === undefined && exhausted;
