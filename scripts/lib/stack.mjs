@@ -149,6 +149,25 @@ function removeExportScratch() {
 }
 
 /**
+ * Google's emulator runs on a JVM that answers its first queries after a start several times more
+ * slowly than later ones (measured at 5,000 plants: All Plants' filter options, 12 count()
+ * queries, 1.35 s on a fresh emulator, 0.2 s warm). With saved data, the launcher asks the plant
+ * list's kinds of query a few times before it says the stack is ready.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ */
+async function warmFirestore(db) {
+  const plants = db.collection('plants');
+  for (let round = 0; round < 3; round += 1) {
+    await Promise.all([
+      plants.count().get(),
+      plants.where('category', '==', 'fern').limit(1).count().get(),
+      plants.orderBy('sortNextAsc').limit(13).get(),
+      plants.where('searchGrams0', 'array-contains', 'pla').orderBy('sortNextAsc').limit(13).get(),
+    ]);
+  }
+}
+
+/**
  * Saves the data of a Firestore emulator a dead launcher left running, before it is ended.
  * @param {import('./processes.mjs').StackRecord} record
  * @param {(line: string) => void} log
@@ -402,6 +421,8 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   };
 
   let hadData = Boolean(firestoreImport);
+  /** @type {Promise<void>} */
+  let warming = Promise.resolve();
   try {
     if (legacy) {
       const moved = displayPath(path.join(dataDir, MIGRATED_DIR));
@@ -423,6 +444,8 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     if (saver) await saver.watch(firestore);
     if (firestoreImport) log(`Loaded the saved Firestore data in ${(loadMs / 1000).toFixed(1)} s.`);
     if (hadData) await migrateData({ db, log });
+    // While the Firebase emulators start (about 10 s), so it costs the start nothing.
+    if (hadData) warming = warmFirestore(db);
     writeLocalConfig();
     log('Starting the Firebase emulators (auth, functions, hosting)...');
     await startEmulators(authImport);
@@ -439,6 +462,7 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
         log(`Seeded ${seeded} demo plants and the demo accounts.`);
       }
     }
+    await warming;
   } catch (error) {
     await stop();
     throw error;
