@@ -170,3 +170,34 @@ test('a remembered user whose session no longer holds is sent to /login from a p
   await expectSignedOut(page);
   expect(await page.evaluate(() => localStorage.getItem('mango.user'))).toBeNull();
 });
+
+test.describe('a visitor opening a link to a sign-in page, on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  for (const route of ['/plant/AbCdEfGhIjKlMnOpQrSt', '/dashboard']) {
+    test(`sees Login at ${route} without the page jumping`, async ({ page }) => {
+      // Every layout shift the page makes from its first paint, as Lighthouse sums them.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A phone's slower network, so that the page's steps are drawn one by one as a phone sees them.
+      await page.route('**/assets/**', async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await request.continue();
+      });
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.02);
+    });
+  }
+});

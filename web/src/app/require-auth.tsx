@@ -11,6 +11,16 @@ export function RequireAuth() {
   // A visitor who moves from a public page to this one may not have started auth yet.
   useEffect(startAuth, []);
   if (loading) return <LoadingOverlay />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!user) {
+    // The spinner stays until the Login page's module has arrived and replaced this route: an
+    // empty page meanwhile would draw the footer at the top, then push it down (a layout shift of
+    // 0.64 on a phone).
+    return (
+      <>
+        <LoadingOverlay />
+        <Navigate to={paths.login} replace state={{ from: location }} />
+      </>
+    );
+  }
   return <Outlet />;
 }
