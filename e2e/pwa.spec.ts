@@ -307,3 +307,52 @@ test('a new build deployed while the app is open: "A new version is available" w
     fs.writeFileSync(BUILT_WORKER, original);
   }
 });
+
+test('offline from the first visit: the worker takes over without a reload, and My Plants, a plant seen and a Watered tap work offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const user = await createUser({ displayName: 'First Visit Gardener' });
+  const plantName = uniquePlantName('First Visit Fern');
+  const id = await createPlantAs(user, {
+    plantName,
+    category: 'fern',
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: '2026-01-01',
+    nextWateringDate: '2026-01-04',
+  });
+  const waterings = async () => (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === 'watered').length;
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const myPlants = page.getByRole('table', { name: 'My plants' }).getByRole('link', { name: plantName, exact: true });
+
+  // A first visit: signed in on the Login page, then My Plants and the plant, all in one page load.
+  await signIn(page, user);
+  await nav.getByRole('link', { name: 'My Plants' }).click();
+  await expect(myPlants).toBeVisible();
+  await myPlants.click();
+  await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
+  // The worker takes control of this page once installed, with no reload, and what the page read
+  // before that is asked again through it.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  const kept = async () =>
+    (await page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).map((request) => request.url), USER_CACHE)).map((url) => new URL(url));
+  await expect
+    .poll(async () => {
+      const urls = await kept();
+      return [urls.some((url) => url.searchParams.has('email')), urls.some((url) => url.pathname === `/mango/${id}` && !url.search)];
+    })
+    .toEqual([true, true]);
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await nav.getByRole('link', { name: 'My Plants' }).click();
+  await expect(myPlants).toBeVisible();
+  await myPlants.click();
+  await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
+  await page.getByRole('button', { name: `Watered ${plantName}`, exact: true }).click();
+  await expect(toastSaying(page, `You are offline: ${plantName} will be marked as watered when you are back online.`)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(waterings).toBe(1);
+});

@@ -6,6 +6,7 @@
 import { Workbox } from 'workbox-window';
 import { sendQueuedWaterings } from '@/features/watering/lib/offline-waterings';
 import { mayHaveQueuedWaterings } from '@/features/watering/lib/queue-marker';
+import { askAgainThroughWorker } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
 import { REPLAY_MESSAGE } from '@/sw/messages';
 
@@ -22,6 +23,9 @@ export function registerServiceWorker(): void {
       wb.messageSkipWaiting();
     });
   });
+  // A first visit: the worker takes control once installed (clientsClaim), and the reads this page
+  // made before that are asked again through it, so that they open offline too.
+  navigator.serviceWorker.addEventListener('controllerchange', askAgainThroughWorker);
   navigator.serviceWorker.addEventListener('message', (event) => {
     if ((event.data as { type?: string } | null)?.type === REPLAY_MESSAGE) void sendQueuedWaterings();
   });

@@ -84,6 +84,24 @@ function noteWrite(): void {
   }
 }
 
+/**
+ * The reads this page asked for before a service worker controlled it (a first visit), each as
+ * `<auth> <path>`: the worker never saw them, so offline it would have nothing to answer them with.
+ * Once it takes control (controllerchange: app/service-worker.ts), the app asks for them again
+ * through it, as a visitor or as the user, as they were asked (the worker keeps the two apart).
+ * One answered after the worker took over is asked again at once.
+ */
+const readsBeforeWorker = new Set<string>();
+
+/** Asks again, through the worker that now controls the page, for what was read before it did. */
+export function askAgainThroughWorker(): void {
+  for (const read of readsBeforeWorker) {
+    const [auth, path] = read.split(' ') as ['none' | 'required', string];
+    void apiFetch(path, { auth }).catch(() => {});
+  }
+  readsBeforeWorker.clear();
+}
+
 /** The one way the web app calls the /mango API. */
 export async function apiFetch<T>(path: string, { method = 'GET', body, auth: asked = 'none', signal, file, read = 'json' }: ApiRequest = {}): Promise<T> {
   // Offline, a change is refused here with one sentence, never half sent (a watering is queued
@@ -99,6 +117,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, auth: as
     else if (auth === 'required') throw new ApiError(401, 'unauthenticated', STATUS_MESSAGES[401]!);
   }
 
+  const worker = navigator.serviceWorker;
+  const beforeWorker = method === 'GET' && read === 'json' && worker && !worker.controller;
   let response: Response;
   try {
     response = await (takePreloaded(path, method, headers) ??
@@ -108,6 +128,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, auth: as
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
 
+  if (beforeWorker && response.ok) {
+    readsBeforeWorker.add(`${headers.Authorization ? 'required' : 'none'} ${path}`);
+    if (worker.controller) askAgainThroughWorker();
+  }
   if (read === 'response' && response.ok) return response as T;
   return readAnswer<T>(response.status, await response.text(), method);
 }

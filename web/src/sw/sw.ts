@@ -23,7 +23,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import type { WorkboxPlugin } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, USER_KEY_PARAM, WATERINGS_SYNC_TAG } from './messages';
 
@@ -35,6 +35,9 @@ const NETWORK_TIMEOUT_SECONDS = 6;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// A first visit's page is controlled as soon as the worker is active, without a reload, so what the
+// user opens next is kept for offline use (the page asks again for what it read before).
+clientsClaim();
 
 // Every page of the app is index.html (as Hosting's rewrite does), except the API and the feed.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/mango(\/|$)/] }));

@@ -22,8 +22,13 @@ export interface QueuedWatering {
 }
 
 const STORE = 'waterings';
-/** After a 429 or a server that does not answer, the queue tries again this much later. */
+/** After a 429 or a 5xx, the queue tries again this much later. */
 const RETRY_MS = 15_000;
+/**
+ * After a request that got no answer at all, sooner: just after the `online` event the connection
+ * may not carry requests yet (a browser's worker can come back a moment after its page).
+ */
+const NETWORK_RETRY_MS = 1_000;
 
 let database: Promise<IDBPDatabase> | undefined;
 function open(): Promise<IDBPDatabase> {
@@ -84,7 +89,8 @@ async function drain(): Promise<void> {
     } catch (error) {
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
       if (!refused) {
-        window.setTimeout(() => void sendQueuedWaterings(), RETRY_MS);
+        const unanswered = error instanceof ApiError && error.status === 0;
+        window.setTimeout(() => void sendQueuedWaterings(), unanswered ? NETWORK_RETRY_MS : RETRY_MS);
         return;
       }
       await db.delete(STORE, watering.id!);
