@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
-import { isProtectedPath } from './config/paths';
 import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
 import { whenIdle } from './lib/idle';
@@ -23,7 +22,7 @@ startTransition(() => {
   );
 });
 
-startAuthSoon(isProtectedPath(window.location.pathname));
+startAuthSoon();
 
 // The service worker and the offline queue start once the page has loaded and the browser is idle,
 // so the first paint, the page's data and its images never share the network or the main thread

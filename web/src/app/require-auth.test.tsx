@@ -5,8 +5,8 @@ import type { AuthState } from '@/lib/auth';
 import { RequireAuth } from './require-auth';
 
 let authState: AuthState;
-const startAuth = vi.fn();
-vi.mock('@/lib/auth', () => ({ useAuth: () => authState, startAuth: () => startAuth() }));
+let remembersNobody = false;
+vi.mock('@/lib/auth', () => ({ useAuth: () => authState, remembersNoUser: () => remembersNobody }));
 
 function LoginProbe() {
   const location = useLocation();
@@ -29,14 +29,20 @@ function renderAt(path: string) {
 describe('RequireAuth', () => {
   beforeEach(() => {
     authState = { loading: true, user: null };
+    remembersNobody = false;
   });
 
-  it('shows the full-screen spinner while auth is loading, and starts auth if nothing has yet', () => {
-    startAuth.mockClear();
+  it('sends a browser that remembers no user to /login at once, without waiting for Firebase to report', async () => {
+    remembersNobody = true;
+    const router = renderAt('/myPlants');
+    expect(await screen.findByText('login page, from /myPlants')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the full-screen spinner while auth is loading', () => {
     renderAt('/myPlants');
     expect(screen.getByRole('status')).toHaveTextContent('Loading, please wait...');
     expect(screen.queryByText('my plants page')).not.toBeInTheDocument();
-    expect(startAuth).toHaveBeenCalled();
   });
 
   it('sends a visitor to /login, remembering where they were going', async () => {

@@ -18,10 +18,3 @@ export const paths = {
   /** Not a page: the user's calendar link, for the "Add to calendar" panel's fetcher. */
   calendarFeed: '/calendar-feed',
 } as const;
-
-/** The pages of the route table that need a signed-in user (they sit under RequireAuth). */
-export function isProtectedPath(pathname: string): boolean {
-  return [paths.addPlants, paths.myPlants, '/plant/', '/update/', paths.dashboard].some((prefix) =>
-    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}

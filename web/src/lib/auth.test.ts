@@ -36,12 +36,25 @@ describe('auth state across page loads', () => {
     expect(JSON.parse(localStorage.getItem('mango.user')!)).toEqual(ada);
   });
 
+  it('a browser that remembers no user is known to have nobody signed in for loaders and the gate, until Firebase reports', async () => {
+    const auth = await loadAuth();
+    expect(auth.remembersNoUser()).toBe(true);
+    await expect(auth.currentUser()).resolves.toBeNull();
+    auth.startAuth();
+    await firebaseReports(ada);
+    expect(auth.remembersNoUser()).toBe(false);
+    await expect(auth.currentUser()).resolves.toEqual(ada);
+
+    localStorage.setItem('mango.user', JSON.stringify(ada));
+    expect((await loadAuth()).remembersNoUser()).toBe(false);
+  });
+
   it('a returning user is known at once, before Firebase is asked, and auth starts straight away', async () => {
     localStorage.setItem('mango.user', JSON.stringify(ada));
     const auth = await loadAuth();
     expect(auth.getAuthState()).toEqual({ loading: false, user: ada });
     expect(reportState).toBeUndefined();
-    auth.startAuthSoon(false);
+    auth.startAuthSoon();
     await vi.waitFor(() => expect(reportState).toBeDefined());
   });
 

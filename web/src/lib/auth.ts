@@ -90,16 +90,14 @@ export function startAuth(): void {
 }
 
 /**
- * Starts auth at once when the page needs it (a protected page, or someone who was signed in last
- * time), and otherwise once the browser is idle, so a visitor's first paint does not wait for the
- * Firebase SDK (about 32 KB) to download. Anything that needs auth earlier starts it itself.
+ * Starts auth at once for someone who was signed in last time, and otherwise once the browser is
+ * idle, so a visitor's first paint does not wait for the Firebase SDK (about 32 KB) to download;
+ * a page that needs sign-in sends such a visitor to /login at once (remembersNoUser). Anything that
+ * needs auth earlier starts it itself.
  */
-export function startAuthSoon(needsAuthNow: boolean): void {
-  if (needsAuthNow || rememberedUser) {
-    startAuth();
-    return;
-  }
-  whenIdle(startAuth);
+export function startAuthSoon(): void {
+  if (rememberedUser) startAuth();
+  else whenIdle(startAuth);
 }
 
 export function getAuthState(): AuthState {
@@ -111,6 +109,17 @@ export function subscribeAuth(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether nobody can be signed in, known before Firebase reports: this browser remembers no user,
+ * and every report remembers the user it names (Logout forgets it), so such a browser has no
+ * Firebase session either, unless part of its storage was cleared. The auth gate sends such a
+ * visitor to /login at once instead of waiting for the Firebase SDK to download and report; should
+ * Firebase find a session after all, the Login page sends them on where they were going.
+ */
+export function remembersNoUser(): boolean {
+  return !firstReport && rememberedUser === null;
+}
+
 /** Resolves with the signed-in user (or null) once Firebase has reported the first state. */
 export function whenAuthReady(): Promise<AuthUser | null> {
   startAuth();
@@ -120,9 +129,11 @@ export function whenAuthReady(): Promise<AuthUser | null> {
 
 /**
  * The signed-in user (or null) as a loader needs it: at once when known (a user this browser
- * remembers is), else once Firebase has reported.
+ * remembers is, and nobody is where it remembers no user: remembersNoUser), else once Firebase has
+ * reported. Should Firebase report a user later, the router loads the page again as them.
  */
 export function currentUser(): Promise<AuthUser | null> {
+  if (remembersNoUser()) return Promise.resolve(null);
   return state.loading ? whenAuthReady() : Promise.resolve(state.user);
 }
 

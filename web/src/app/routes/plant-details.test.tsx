@@ -9,7 +9,7 @@ import { undoWatering } from '@/features/plants/api/undo-watering';
 import { waterPlant } from '@/features/plants/api/water-plant';
 import { plantDetailsData } from '@/features/plants/lib/load-plant';
 import { ApiError } from '@/lib/api-client';
-import { useAuth, whenAuthReady } from '@/lib/auth';
+import { useAuth, currentUser } from '@/lib/auth';
 import { announceUpdatedAnswer } from '@/lib/server-state';
 import { toast } from '@/lib/toast';
 import { renderRoutes } from '@/test/render-route';
@@ -22,7 +22,7 @@ import { confirmDialog } from '@/lib/dialogs';
 import { addDays, localToday } from '@model/schedule';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
-vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), whenAuthReady: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/features/plants/api/list-plant-events', async (original) => ({
   ...(await original<typeof import('@/features/plants/api/list-plant-events')>()),
   listPlantEvents: vi.fn(),
@@ -64,7 +64,7 @@ function renderDetails(id = 'p1') {
 describe('plant details route', () => {
   beforeEach(() => {
     vi.mocked(getPlant).mockReset();
-    vi.mocked(whenAuthReady).mockReset().mockResolvedValue(ME);
+    vi.mocked(currentUser).mockReset().mockResolvedValue(ME);
     vi.mocked(useAuth).mockReturnValue({ loading: false, user: ME });
     vi.mocked(listPlantEvents).mockReset().mockResolvedValue([]);
     vi.mocked(waterPlant).mockReset();
@@ -76,7 +76,7 @@ describe('plant details route', () => {
     vi.mocked(getPlant).mockResolvedValue(PLANT);
     renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' })).toBeInTheDocument();
-    expect(whenAuthReady).toHaveBeenCalled();
+    expect(currentUser).toHaveBeenCalled();
     expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal), 'none');
     expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal), 'required');
     // The plant before its photos: index.html's early request for it goes to the app's first call.

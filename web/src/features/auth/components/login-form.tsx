@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { signInWithGoogle } from '../api/sign-in-with-google';
@@ -34,6 +35,16 @@ export function LoginForm() {
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
   const done = () => navigate(redirectTarget(location.state), { replace: true });
+
+  // Sent here by the auth gate before Firebase had reported (lib/auth.ts, remembersNoUser): if it
+  // then finds a session after all, the user goes on where they were going.
+  const { user } = useAuth();
+  const sentFrom = Boolean((location.state as { from?: unknown } | null)?.from);
+  useEffect(() => {
+    if (user && sentFrom && busy === null) done();
+    // Only a user appearing; a sign-in through this form navigates by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setBusy('password');

@@ -3,7 +3,7 @@ import type { PlantEvent } from '@model/plant-events';
 import type { Photo } from '@model/photos';
 import { listPhotos, photosPath } from '@/features/photos/api/list-photos';
 import { ApiError } from '@/lib/api-client';
-import { whenAuthReady } from '@/lib/auth';
+import { currentUser } from '@/lib/auth';
 import { serverData, settle, type Answer, type ServerDataArgs, type Settled } from '@/lib/server-state';
 import { getPlant } from '../api/get-plant';
 import { listPlantEvents, plantEventsPath } from '../api/list-plant-events';
@@ -42,7 +42,7 @@ async function readPlant(read: ServerDataArgs['read'], id: string): Promise<Plan
 
 /** The plant with the signed-in user's token, once auth has said who that is, and whether it is theirs. */
 const ownerView = (read: ServerDataArgs['read'], id: string) =>
-  whenAuthReady().then(async (user) => {
+  currentUser().then(async (user) => {
     const view = user ? await read(plantPath(id), (signal) => getPlant(id, signal, 'required'), { as: 'owner' }).catch(() => null) : null;
     return { view, mine: Boolean(view && isOwner(view, user?.uid)) };
   });
