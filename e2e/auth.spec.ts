@@ -197,7 +197,10 @@ test.describe('a visitor opening a link to a sign-in page, on a phone', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.waitForTimeout(1000);
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.02);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `layout shifts: ${JSON.stringify(shifts)}`,
+      ).toBeLessThanOrEqual(0.02);
     });
   }
 });

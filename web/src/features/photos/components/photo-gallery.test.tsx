@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as route from '@/app/routes/plant-details';
 import { plantDetailsData } from '@/features/plants/lib/load-plant';
-import { useAuth, whenAuthReady } from '@/lib/auth';
+import { useAuth, currentUser } from '@/lib/auth';
 import { alertDialog, confirmDialog } from '@/lib/dialogs';
 import { fakePhotoApi } from '@/test/fake-photo-api';
 import { renderRoutes } from '@/test/render-route';
 
 let api: ReturnType<typeof fakePhotoApi>;
 
-vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), whenAuthReady: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn(() => api.getPlant()) }));
 vi.mock('@/features/plants/api/list-plant-events', async (original) => ({
   ...(await original<typeof import('@/features/plants/api/list-plant-events')>()),
@@ -55,7 +55,7 @@ const photo = (id: string, takenOn: string, caption: string | null = null): Phot
 });
 
 function signIn(user: typeof OWNER) {
-  vi.mocked(whenAuthReady).mockResolvedValue(user);
+  vi.mocked(currentUser).mockResolvedValue(user);
   vi.mocked(useAuth).mockReturnValue({ loading: false, user });
 }
 
