@@ -36,7 +36,8 @@ describe('GET /mango/due', () => {
       both: await createPlantAs(app, owner, dueOn('Both Palm', '2026-03-09', { mist: '2026-03-04', repot: '2027-01-01' })),
       today: await createPlantAs(app, owner, dueOn('Today Ivy', '2026-03-05')),
       later: await createPlantAs(app, owner, dueOn('Later Cactus', '2026-03-06', { prune: '2026-04-01' })),
-      never: await createPlantAs(app, owner, dueOn('Dateless Moss', undefined)),
+      // A frequency the server cannot read gives no next date: nothing ever comes due.
+      never: await createPlantAs(app, owner, { ...dueOn('Dateless Moss', undefined), wateringFrequency: 'when the soil is dry' }),
     };
     await createPlantAs(app, other, dueOn('Not Mine', '2026-03-01'));
 

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
@@ -250,6 +251,10 @@ describe('DELETE /mango/:id/waterings/latest', () => {
   it('restores a next date that was unset', async () => {
     const owner = await createTestUser('Unsetter');
     const id = await createPlantAs(app, owner, { plantName: 'Fresh Basil', category: 'Herbs', wateringFrequency: 'daily' });
+    // As a plant stored before the server gave every understood schedule a next date, history too.
+    const plantRef = getDb().collection(PLANTS_COLLECTION).doc(id);
+    await plantRef.update({ nextWateringDate: FieldValue.delete() });
+    for (const added of (await plantRef.collection(EVENTS_COLLECTION).get()).docs) await added.ref.update({ nextWateringDate: null });
     await water(owner, id, { date: '2026-03-05' }).expect(200);
     const restored = await undo(owner, id).expect(200);
     expect(restored.body).not.toHaveProperty('lastWateredDate');
