@@ -70,12 +70,13 @@ function invertDate(date: string): string {
  * Search grams. A name's grams are its distinct three-character substrings (code points) of the
  * lower-cased name, and the category's with a `c:` prefix, so a name search never matches a
  * category. They are kept in SEARCH_BUCKETS arrays, each gram in the array its bucket names
- * (gramBucket), so that a query's `array-contains` looks at a few grams per plant: Google's
+ * (gramBucket), so that a query's `array-contains` looks at one or two grams per plant: Google's
  * emulator compares every element of the array for every plant it scans (about 7 microseconds an
- * element), and Firestore bills an index entry per element and per index; one bucket of about five
- * grams costs the emulator a ninth of the 60 grams of one array holding 1-, 2- and 3-grams, and
- * production a third of the index entries. Searches of one or two characters read the view and
- * keep what holds the text (plants.repository.ts).
+ * element, against 10 for the rest of a plant), and Firestore stores an index entry per element
+ * and per index; a plant's 22 or so grams in twelve arrays cost the emulator a fraction of the 60
+ * grams of one array of 1-, 2- and 3-grams, and production a third of the index entries (for 24
+ * composite indexes per array: docs/plant-list.md). Searches of one or two characters read the
+ * view and keep what holds the text (plants.repository.ts).
  */
 /** A search of exactly this many characters is answered exactly by one gram. */
 export const GRAM_LENGTH = 3;
@@ -83,7 +84,20 @@ export const GRAM_LENGTH = 3;
 const CATEGORY_GRAM = 'c:';
 
 /** The stored array fields that hold each bucket's grams. */
-export const GRAM_FIELDS = ['searchGrams0', 'searchGrams1', 'searchGrams2', 'searchGrams3', 'searchGrams4', 'searchGrams5'] as const;
+export const GRAM_FIELDS = [
+  'searchGrams0',
+  'searchGrams1',
+  'searchGrams2',
+  'searchGrams3',
+  'searchGrams4',
+  'searchGrams5',
+  'searchGrams6',
+  'searchGrams7',
+  'searchGrams8',
+  'searchGrams9',
+  'searchGrams10',
+  'searchGrams11',
+] as const;
 export type GramField = (typeof GRAM_FIELDS)[number];
 /** How many arrays the grams are spread over; each has its composite indexes. */
 export const SEARCH_BUCKETS = GRAM_FIELDS.length;
