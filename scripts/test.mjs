@@ -39,8 +39,16 @@ const REPORTS = path.join(ROOT, 'test-results');
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
-/** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
+/** @type {{ name: string, passed: number, failed: number, note?: string, seconds?: number }[]} */
 const results = [];
+/** When the previous result was recorded: each result's time includes what ran before it (a build, a stack's start). */
+let lastResultAt = Date.now();
+/** @param {{ name: string, passed: number, failed: number, note?: string }} result */
+function record(result) {
+  const now = Date.now();
+  results.push({ ...result, seconds: Math.round((now - lastResultAt) / 1000) });
+  lastResultAt = now;
+}
 const say = (/** @type {string} */ line) => console.log(`\n[test] ${line}`);
 
 /**
@@ -63,7 +71,7 @@ function run(command, args, env = {}) {
 async function check(/** @type {string} */ name, /** @type {string} */ command, /** @type {string[]} */ args) {
   say(name);
   const ok = await run(command, args);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
 /** Runs Vitest with a JSON report and counts its tests. */
@@ -96,12 +104,12 @@ async function vitest(/** @type {string} */ name, /** @type {string} */ workspac
  */
 function countJson(name, report, ok, read) {
   if (!fs.existsSync(report)) {
-    results.push({ name, passed: 0, failed: 1, note: 'the suite crashed before reporting' });
+    record({ name, passed: 0, failed: 1, note: 'the suite crashed before reporting' });
     return;
   }
   const { passed, failed } = read(JSON.parse(fs.readFileSync(report, 'utf8')));
   // A non-zero exit with no failed test (a setup error, an unhandled rejection) still fails.
-  results.push({ name, passed, failed: failed || (ok ? 0 : 1), note: !ok && !failed ? 'the suite exited with an error' : undefined });
+  record({ name, passed, failed: failed || (ok ? 0 : 1), note: !ok && !failed ? 'the suite exited with an error' : undefined });
 }
 
 const started = Date.now();
@@ -131,14 +139,14 @@ if (needsBuild) {
       chromium = ensureChromium();
     } catch (error) {
       console.error(`[test] ${/** @type {Error} */ (error).message}`);
-      results.push({ name: 'e2e', passed: 0, failed: 1, note: 'no Chromium' });
+      record({ name: 'e2e', passed: 0, failed: 1, note: 'no Chromium' });
     }
   }
 
   say('build: functions and web');
   const builtOk = await run('npm', ['run', 'build', '--silent']);
   if (!builtOk) {
-    results.push({ name: 'build', passed: 0, failed: 1 });
+    record({ name: 'build', passed: 0, failed: 1 });
   } else {
     // The bundle budgets, checked on every run: `npm run bench` is too slow to catch a
     // heavy import the moment it lands.
@@ -152,7 +160,7 @@ if (needsBuild) {
     ].filter(Boolean);
     for (const problem of overBudget) console.error(`[test] ${problem}`);
     console.log(`[test] / downloads ${bundle.homeJsGzip} B JS and ${bundle.homeCssGzip} B CSS (gzip); largest chunk ${bundle.largestChunk.gzip} B`);
-    results.push({ name: 'bundle budget', passed: overBudget.length ? 0 : 1, failed: overBudget.length ? 1 : 0 });
+    record({ name: 'bundle budget', passed: overBudget.length ? 0 : 1, failed: overBudget.length ? 1 : 0 });
 
     // Before the shared test stack: these tests start and stop stacks of their own on the same ports.
     if (selected.includes('launcher')) await vitest('launcher', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'launcher']);
@@ -168,7 +176,7 @@ if (needsBuild) {
       stack = await startStack({ dataDir, persist: false, seed: true, log: (line) => console.log(`[stack] ${line}`) });
     } catch (error) {
       console.error(`[test] ${error instanceof StackError ? error.message : error}`);
-      results.push({ name: 'stack', passed: 0, failed: 1, note: 'the local stack did not start' });
+      record({ name: 'stack', passed: 0, failed: 1, note: 'the local stack did not start' });
     }
     const stopStack = async () => {
       await stack?.stop();
@@ -213,7 +221,7 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\n[test] Summary');
 for (const r of results) {
-  console.log(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+  console.log(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}, ${r.seconds} s`);
 }
 console.log(`  (${Math.round((Date.now() - started) / 1000)} s)\n`);
 console.log(`${passed} passed, ${failed} failed`);

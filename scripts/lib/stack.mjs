@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { recoverAuthExport, startAuthSaver } from './auth-data.mjs';
 import { FirestoreEmulatorError, exportFirestore, findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
 import { saveFirestore, savedFirestore, startFirestoreSaver } from './firestore-saver.mjs';
-import { LEGACY_LOG_DIR, LEGACY_SNAPSHOT, MIGRATED_DIR, hasLegacyData, migrateLegacyData } from './legacy-data.mjs';
 import { migrateData } from './migrations.mjs';
 import { describeProcess, endLeftovers, removeStackRecord, writeStackRecord } from './processes.mjs';
 import { DEMO_ACCOUNT, ensureDemoAccounts, seedDemoPlants } from './seed.mjs';
@@ -235,7 +234,6 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const record = { root: ROOT, dataDir, persist, launcher: /** @type {import('./processes.mjs').RecordedProcess} */ (describeProcess(process.pid)) };
 
   const firestoreImport = persist ? savedFirestore(dataDir) : undefined;
-  const legacy = persist && hasLegacyData(dataDir);
   const saver = persist ? await startFirestoreSaver({ dataDir, log }) : undefined;
   const firestoreOptions = {
     copy,
@@ -420,27 +418,10 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     );
   };
 
-  let hadData = Boolean(firestoreImport);
+  const hadData = Boolean(firestoreImport);
   /** @type {Promise<void>} */
   let warming = Promise.resolve();
   try {
-    if (legacy) {
-      const moved = displayPath(path.join(dataDir, MIGRATED_DIR));
-      if (firestoreImport) {
-        // A first start that brought the old files over, then crashed before moving them aside.
-        fs.mkdirSync(path.join(dataDir, MIGRATED_DIR), { recursive: true });
-        for (const name of [LEGACY_SNAPSHOT, LEGACY_LOG_DIR]) {
-          if (fs.existsSync(path.join(dataDir, name))) fs.renameSync(path.join(dataDir, name), path.join(dataDir, MIGRATED_DIR, name));
-        }
-      } else {
-        log('Bringing the data saved by the previous version (firestore.json) over to the Firestore emulator, once...');
-        const migrated = await migrateLegacyData({ dataDir, db, save: () => saveFirestore(dataDir, firestore) });
-        log(
-          `Brought ${migrated.documents} saved documents over in ${(migrated.ms / 1000).toFixed(1)} s (${migrated.markers} old write markers left out). The old files are in ${moved}/; delete it once you have checked your data.`,
-        );
-        hadData = migrated.documents > 0;
-      }
-    }
     if (saver) await saver.watch(firestore);
     if (firestoreImport) log(`Loaded the saved Firestore data in ${(loadMs / 1000).toFixed(1)} s.`);
     if (hadData) await migrateData({ db, log });

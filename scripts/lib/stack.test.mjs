@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMULATOR_ENV, FirestoreEmulatorError, INSTALL_HINT, findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
-import { LEGACY_LOG_DIR, LEGACY_SNAPSHOT, MIGRATED_DIR } from './legacy-data.mjs';
 import { listProcesses, readStackRecord } from './processes.mjs';
 import { writeSampleDataDir } from './sample-data.mjs';
 import { DEMO_ACCOUNT } from './seed.mjs';
@@ -36,49 +35,7 @@ const displayNameOf = async (token) => (await authCall('accounts:lookup', { idTo
 const SAMPLE_PLANTS = 5_000;
 
 describe('the local stack launcher', () => {
-  const email = `launcher-${Date.now()}@example.test`;
   const password = 'Persist123';
-
-  it('seeds a fresh data folder, and keeps an account and a plant across a restart', async () => {
-    const dataDir = tempDir('restart');
-    const first = await startStack({ dataDir, persist: true, seed: true });
-    /** @type {string} */
-    let plantId;
-    try {
-      const seeded = await (await fetch(`${URLS.hosting}/mango`)).json();
-      expect(seeded.length).toBe(15);
-
-      const signUp = await authCall('accounts:signUp', { email, password, returnSecureToken: true });
-      expect(signUp.status).toBe(200);
-      const created = await fetch(`${URLS.hosting}/mango`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${signUp.body.idToken}` },
-        body: JSON.stringify({ plantName: 'Persistent Pothos', category: 'Flower' }),
-      });
-      expect(created.status).toBe(201);
-      plantId = (await created.json()).insertedId;
-    } finally {
-      await first.stop();
-    }
-
-    await expectPortsFree();
-    expect(readStackRecord(), 'a clean stop forgets the stack').toBeUndefined();
-    // The emulators' own exports, nothing else.
-    expect(fs.readdirSync(dataDir).sort()).toEqual(['auth', 'firestore', 'logs']);
-    expect(fs.existsSync(path.join(dataDir, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata'))).toBe(true);
-    expect(fs.existsSync(path.join(dataDir, 'auth', 'firebase-export-metadata.json'))).toBe(true);
-
-    const second = await startStack({ dataDir, persist: true, seed: true });
-    try {
-      const plants = await (await fetch(`${URLS.hosting}/mango`)).json();
-      expect(plants.length).toBe(16);
-      expect(plants.find((/** @type {any} */ p) => p._id === plantId)?.plantName).toBe('Persistent Pothos');
-      const signIn = await authCall('accounts:signInWithPassword', { email, password, returnSecureToken: true });
-      expect(signIn.status).toBe(200);
-    } finally {
-      await second.stop();
-    }
-  });
 
   it('refuses to start when a port is taken, naming the port in one sentence', async () => {
     const blocker = net.createServer();
@@ -93,13 +50,15 @@ describe('the local stack launcher', () => {
     await expectPortsFree();
   });
 
-  it('loses no account, profile or plant to a kill -9 of `npm start`, and the next start cleans up after it', async () => {
+  it('seeds a fresh data folder, loses no account, profile or plant to a kill -9 of `npm start`, cleans up after it, and saves at a clean stop', async () => {
     const dataDir = tempDir('crash');
     const today = new Date().toISOString().slice(0, 10);
 
     // A new user registers, names themselves and adds a plant; 3 s later the launcher alone is
     // killed (its terminal crashed): the emulators, Firestore's among them, are left running.
     let run = await npmStart({ dataDir });
+    // A fresh data folder is seeded with the demo plants.
+    expect((await api('GET', '/mango')).body.length).toBe(15);
     const gardenerEmail = `crash-${Date.now()}@example.test`;
     const newcomerEmail = `newcomer-${Date.now()}@example.test`;
     const gardener = await signUp(gardenerEmail, password);
@@ -162,7 +121,11 @@ describe('the local stack launcher', () => {
       expect(run.output).toMatch(/\[mango\] Stopped\.\n$/);
     }
     await expectPortsFree();
-    expect(readStackRecord()).toBeUndefined();
+    expect(readStackRecord(), 'a clean stop forgets the stack').toBeUndefined();
+    // The emulators' own exports, nothing else.
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['auth', 'firestore', 'logs']);
+    expect(fs.existsSync(path.join(dataDir, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'auth', 'firebase-export-metadata.json'))).toBe(true);
   });
 
   it('starts a Firestore emulator that died again from the last save, and stops the whole stack when it keeps dying', async () => {
@@ -349,41 +312,6 @@ describe('the local stack launcher', () => {
       await stack.stop();
     }
   });
-
-  it('brings data saved by the previous version (firestore.json and its log) over once, without its write markers', async () => {
-    const dataDir = tempDir('legacy');
-    writeLegacyDataDir(dataDir);
-    /** @type {string[]} */
-    const lines = [];
-    const stack = await startStack({ dataDir, persist: true, seed: true, log: (line) => lines.push(line) });
-    try {
-      expect(lines.join('\n')).toMatch(/Brought 2 saved documents over in [\d.]+ s \(2 old write markers left out\)/);
-      const plants = await (await fetch(`${URLS.hosting}/mango?limit=5`)).json();
-      // The snapshot's plant as the log last changed it; the one the log deleted is gone; nothing seeded.
-      expect(plants.map((/** @type {any} */ p) => p.plantName)).toEqual(['Legacy Fern, renamed']);
-      expect(plants[0]).not.toHaveProperty('description');
-      const stored = (await stack.db.doc('plants/legacyfern0000000001').get()).data();
-      expect(stored?.createdAt.toDate().toISOString()).toBe('2026-10-01T10:00:00.000Z');
-      expect(stored, "the migration's backfill removes the '' of a cleared field").not.toHaveProperty('description');
-      expect((await stack.db.collection('accounts/legacy-owner/revisions').get()).size).toBe(0);
-      expect((await stack.db.doc('accounts/legacy-owner').get()).data()).toEqual({ plantCount: 1, tokens: 12, refilledAt: expect.anything() });
-    } finally {
-      await stack.stop();
-    }
-    expect(fs.existsSync(path.join(dataDir, LEGACY_SNAPSHOT))).toBe(false);
-    expect(fs.readdirSync(path.join(dataDir, MIGRATED_DIR)).sort()).toEqual([LEGACY_SNAPSHOT, LEGACY_LOG_DIR].sort());
-
-    // Once: the next start loads the emulator's own export.
-    /** @type {string[]} */
-    const again = [];
-    const second = await startStack({ dataDir, persist: true, seed: true, log: (line) => again.push(line) });
-    try {
-      expect(again.join('\n')).not.toMatch(/Brought/);
-      expect((await (await fetch(`${URLS.hosting}/mango?limit=5`)).json()).map((/** @type {any} */ p) => p.plantName)).toEqual(['Legacy Fern, renamed']);
-    } finally {
-      await second.stop();
-    }
-  });
 });
 
 describe("finding Google's Firestore emulator", () => {
@@ -437,57 +365,6 @@ describe("finding Google's Firestore emulator", () => {
     await expect(attempt).rejects.toThrow(/^Google's Cloud Firestore emulator needs Java, and `\/nowhere\/bin\/java` was not found/);
   });
 });
-
-/**
- * A data folder as the previous version of the launcher saved it: a snapshot of three documents
- * (a plant with a field cleared the old way, '', its account with the old revision counter, and two
- * of the account's write markers), and a log after it that renames the plant, adds and then deletes
- * a second one, and ends in a line a crash cut short.
- * @param {string} dataDir
- */
-function writeLegacyDataDir(dataDir) {
-  const text = (/** @type {string} */ value) => ({ type: 'string_value', value });
-  const time = (/** @type {string} */ iso) => ({ type: 'timestamp_value', value: { seconds: Date.parse(iso) / 1000, nanos: 0 } });
-  const plant = (/** @type {string} */ name) => ({
-    plantName: text(name),
-    category: text('fern'),
-    careLevel: text('easy'),
-    healthStatus: text('Healthy'),
-    description: text(''),
-    ownerUid: text('legacy-owner'),
-    userName: text('Legacy Owner'),
-    revision: { type: 'integer_value', value: 1 },
-    createdAt: time('2026-10-01T10:00:00.000Z'),
-    updatedAt: time('2026-10-01T10:00:00.000Z'),
-  });
-  const documents = [
-    { path: 'plants/legacyfern0000000001', fields: plant('Legacy Fern'), createTime: 1, updateTime: 1 },
-    {
-      path: 'accounts/legacy-owner',
-      fields: {
-        plantCount: { type: 'integer_value', value: 1 },
-        revision: { type: 'integer_value', value: 2 },
-        tokens: { type: 'integer_value', value: 12 },
-        refilledAt: time('2026-10-01T10:00:00.000Z'),
-      },
-    },
-    { path: 'accounts/legacy-owner/revisions/1', fields: { at: time('2026-10-01T10:00:00.000Z') } },
-    { path: 'accounts/legacy-owner/revisions/2', fields: { at: time('2026-10-01T10:00:00.000Z') } },
-  ];
-  fs.writeFileSync(
-    path.join(dataDir, LEGACY_SNAPSHOT),
-    `{"version":2,"savedAt":"2026-10-01T10:00:00.000Z","log":1,"documents":[${documents.map((d, i) => `${i ? ',' : ''}\n${JSON.stringify(d)}`).join('')}\n]}\n`,
-  );
-  fs.mkdirSync(path.join(dataDir, LEGACY_LOG_DIR));
-  // Log 1 is in the snapshot already; log 2 came after it.
-  fs.writeFileSync(path.join(dataDir, LEGACY_LOG_DIR, '000001.ndjson'), `${JSON.stringify({ path: 'plants/legacyfern0000000001', deleted: true })}\n`);
-  const renamed = { path: 'plants/legacyfern0000000001', fields: { ...plant('Legacy Fern'), plantName: text('Legacy Fern, renamed') } };
-  const second = { path: 'plants/legacyivy00000000002', fields: plant('Legacy Ivy') };
-  fs.writeFileSync(
-    path.join(dataDir, LEGACY_LOG_DIR, '000002.ndjson'),
-    [JSON.stringify(renamed), JSON.stringify(second), JSON.stringify({ path: second.path, deleted: true }), '{"path":"plants/cut'].join('\n'),
-  );
-}
 
 /** How many plants the running stack's store holds, asked of the Firestore emulator itself. */
 async function storedPlants() {
