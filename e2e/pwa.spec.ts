@@ -23,6 +23,21 @@ async function controlledBy(page: Page) {
 
 const toastSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
+/** A new user and a plant of theirs watered every 3 days, last on 1 January 2026 (so overdue), and its waterings as the server has them. */
+async function gardenerWithPlant(displayName: string, name: string, category = 'fern') {
+  const user = await createUser({ displayName });
+  const plantName = uniquePlantName(name);
+  const id = await createPlantAs(user, {
+    plantName,
+    category,
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: '2026-01-01',
+    nextWateringDate: '2026-01-04',
+  });
+  const waterings = async () => (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === 'watered').length;
+  return { user, plantName, id, waterings };
+}
+
 test('installable: the manifest with its icons, linked from the page, and an active service worker', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -101,15 +116,7 @@ test('offline: My Plants, Today and a plant page seen before open after a reload
   context,
 }) => {
   test.setTimeout(90_000);
-  const user = await createUser({ displayName: 'Offline Gardener' });
-  const plantName = uniquePlantName('Offline Fern');
-  const id = await createPlantAs(user, {
-    plantName,
-    category: 'fern',
-    wateringFrequency: 'Every 3 days',
-    lastWateredDate: '2026-01-01',
-    nextWateringDate: '2026-01-04',
-  });
+  const { user, plantName, id } = await gardenerWithPlant('Offline Gardener', 'Offline Fern');
   await signIn(page, user);
   await page.goto('/myPlants');
   await controlledBy(page);
@@ -156,15 +163,7 @@ test('stale-while-revalidate: a page seen before opens with what was kept while 
   page,
 }) => {
   test.setTimeout(90_000);
-  const user = await createUser({ displayName: 'Returning Gardener' });
-  const first = uniquePlantName('Kept Fern');
-  const id = await createPlantAs(user, {
-    plantName: first,
-    category: 'fern',
-    wateringFrequency: 'Every 3 days',
-    lastWateredDate: '2026-01-01',
-    nextWateringDate: '2026-01-04',
-  });
+  const { user, plantName: first, id } = await gardenerWithPlant('Returning Gardener', 'Kept Fern');
   await signIn(page, user);
   await page.goto(`/plant/${id}`);
   await controlledBy(page);
@@ -227,16 +226,7 @@ test('stale-while-revalidate: a page seen before opens with what was kept while 
 
 test('a Watered tap offline is queued and reaches the server exactly once when the network is back', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const user = await createUser({ displayName: 'Queued Gardener' });
-  const plantName = uniquePlantName('Queued Basil');
-  const id = await createPlantAs(user, {
-    plantName,
-    category: 'Herbs',
-    wateringFrequency: 'Every 3 days',
-    lastWateredDate: '2026-01-01',
-    nextWateringDate: '2026-01-04',
-  });
-  const waterings = async () => (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === 'watered').length;
+  const { user, plantName, id, waterings } = await gardenerWithPlant('Queued Gardener', 'Queued Basil', 'Herbs');
   await signIn(page, user);
   await page.goto(`/plant/${id}`);
   await controlledBy(page);
@@ -313,16 +303,7 @@ test('offline from the first visit: the worker takes over without a reload, and 
   context,
 }) => {
   test.setTimeout(90_000);
-  const user = await createUser({ displayName: 'First Visit Gardener' });
-  const plantName = uniquePlantName('First Visit Fern');
-  const id = await createPlantAs(user, {
-    plantName,
-    category: 'fern',
-    wateringFrequency: 'Every 3 days',
-    lastWateredDate: '2026-01-01',
-    nextWateringDate: '2026-01-04',
-  });
-  const waterings = async () => (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === 'watered').length;
+  const { user, plantName, id, waterings } = await gardenerWithPlant('First Visit Gardener', 'First Visit Fern');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const myPlants = page.getByRole('table', { name: 'My plants' }).getByRole('link', { name: plantName, exact: true });
 
