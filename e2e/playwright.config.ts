@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests click through the built app served by the Hosting emulator. scripts/test.mjs
- * starts the stack, finds Debian's Chromium and sets CHROME_PATH; never `playwright install`.
+ * starts the stack, finds Debian's Chromium headless shell and sets CHROME_PATH; never
+ * `playwright install`.
  */
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: '.',

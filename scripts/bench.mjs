@@ -844,7 +844,7 @@ function benchmarksSection(results) {
 }
 
 async function main() {
-  const chromePath = ensureChromium();
+  const chromePath = ensureChromium('chromium');
   build();
   const bundle = benchBundle();
   say(`bundle: / downloads ${kb(bundle.homeJsGzip)} JS, ${kb(bundle.homeCssGzip)} CSS; largest chunk ${kb(bundle.largestChunk.gzip)}`);

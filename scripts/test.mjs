@@ -136,7 +136,7 @@ if (needsBuild) {
   let chromium;
   if (selected.includes('e2e')) {
     try {
-      chromium = ensureChromium();
+      chromium = ensureChromium('chromium-headless-shell');
     } catch (error) {
       console.error(`[test] ${/** @type {Error} */ (error).message}`);
       record({ name: 'e2e', passed: 0, failed: 1, note: 'no Chromium' });
