@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlantAs, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
+import { tabTo } from './support/keyboard.js';
 import { createUser, type TestUser } from './support/users.js';
 
 /** A calendar day `offset` days from the browser's own today (its time zone, as the app counts them). */
@@ -129,16 +130,6 @@ test('My Plants and My Items show each plant its nearest job, a care task when i
   await expect(page.getByRole('article', { name: waterFirst }).getByText('Water overdue by 1 day', { exact: true })).toBeVisible();
 });
 
-/** Presses Tab until `name`'s button has the focus (at most `limit` times). */
-async function tabTo(page: Page, name: string, limit = 60): Promise<void> {
-  const target = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
-
 test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Done and Do all due work, no serious axe finding', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -163,12 +154,12 @@ test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Don
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
-  await tabTo(page, `Done: Fertilize ${fed}`);
+  await tabTo(page, page.getByRole('button', { name: `Done: Fertilize ${fed}`, exact: true }));
   await page.keyboard.press('Enter');
   await expect(toastSaying(page, `Fertilized ${fed}`)).toBeVisible();
   await expect(page.getByText(`Fertilize · ${fed}`)).toHaveCount(0);
 
-  await tabTo(page, 'Do all due (1 job)');
+  await tabTo(page, page.getByRole('button', { name: 'Do all due (1 job)', exact: true }));
   await page.keyboard.press('Enter');
   await expect(toastSaying(page, '1 job done')).toBeVisible();
   await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();

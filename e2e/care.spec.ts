@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { cameraJpeg, expectLoaded } from './support/images.js';
+import { tabTo } from './support/keyboard.js';
 import { createUser, type TestUser } from './support/users.js';
 
 /**
@@ -46,15 +47,6 @@ const pointer: Driver = {
     await target.selectOption(option);
   },
 };
-
-/** Presses Tab until `target` has the focus: it fails when the keyboard cannot reach it. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 150; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`The keyboard did not reach ${target}`);
-}
 
 const keyboard = (page: Page): Driver => ({
   press: async (target) => {
