@@ -17,7 +17,7 @@ export const DEMO_ACCOUNT = {
   photoURL: 'http://localhost:5000/images/avatars/demo-gardener.svg',
 };
 
-const FRIEND_ACCOUNT = {
+export const FRIEND_ACCOUNT = {
   uid: 'demo-friend',
   email: 'friend@mangogrove.test',
   password: 'MangoGrove1',

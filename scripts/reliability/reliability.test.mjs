@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProcesses, readStackRecord } from '../lib/processes.mjs';
-import { api, npmStart, signIn, signUp, sleep } from '../lib/stack-client.mjs';
+import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from '../lib/seed.mjs';
+import { api, authCall, npmStart, signIn, signUp, sleep } from '../lib/stack-client.mjs';
 import { PROJECT_ID, ROOT, URLS } from '../lib/stack.mjs';
 
 const USERS = 12;
@@ -342,13 +343,18 @@ describe('reliability', () => {
     expect(await checkStore()).toEqual([]);
   });
 
-  it('a kill -9 of the whole stack 3 s after the last writes, and a restart with nothing acknowledged lost', async () => {
+  it('a kill -9 of the whole stack 3 s after the last writes, and a restart with no account, profile or acknowledged write lost', async () => {
     // One last write each; everything dies 3 s after the last answer. The Firestore emulator keeps
     // its data in memory and the launcher saves an export of it after every change (a fraction of a
     // second for this data): what was acknowledged 3 s before a crash is on disk.
     await Promise.all(users.map((user) => write(user, 1000, 'create')));
     const acknowledgedLast = answers.slice(-USERS).filter((a) => a.status === 201).length;
     expect(acknowledgedLast).toBe(USERS);
+    // And in the accounts: a profile changed, and a newcomer.
+    const renamed = /** @type {User} */ (users[0]);
+    expect((await authCall('accounts:update', { idToken: renamed.token, displayName: 'Renamed Gardener' })).status).toBe(200);
+    const newcomerEmail = `newcomer-${Date.now()}@example.test`;
+    const newcomer = await signUp(newcomerEmail, PASSWORD);
     await sleep(3000);
     const killed = await /** @type {NonNullable<typeof run>} */ (run).kill9();
     figures.killed = killed.length;
@@ -357,7 +363,14 @@ describe('reliability', () => {
     run = await npmStart({ dataDir });
     figures.restartMs = Date.now() - restarted;
     for (const user of users) expect((await signIn(user.email, PASSWORD)).uid).toBe(user.uid);
+    const renamedBack = await signIn(renamed.email, PASSWORD);
+    expect((await authCall('accounts:lookup', { idToken: renamedBack.idToken })).body.users[0].displayName).toBe('Renamed Gardener');
+    expect((await signIn(newcomerEmail, PASSWORD)).uid).toBe(newcomer.uid);
+    expect((await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).uid).toBe(DEMO_ACCOUNT.uid);
     expect(await checkStore()).toEqual([]);
+    // Restored data is never seeded over: the 15 demo plants once.
+    const demoPlants = db.collection('plants').where('ownerUid', 'in', [DEMO_ACCOUNT.uid, FRIEND_ACCOUNT.uid]);
+    expect((await demoPlants.count().get()).data().count).toBe(15);
   });
 });
 
