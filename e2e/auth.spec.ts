@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountArea, expectSignedIn, expectSignedOut, fillRegisterForm, logOut, signIn } from './support/auth.js';
 import { createPlantAs, uniquePlantName } from './support/api.js';
+import { builtChunk } from './support/built-app.js';
 import { createUser, TEST_PHOTO_URL, uniqueEmail } from './support/users.js';
 
 test('register refuses a weak password, then creates the account and lands on / signed in', async ({ page }) => {
@@ -174,8 +175,14 @@ test('a remembered user whose session no longer holds is sent to /login from a p
 test.describe('a visitor opening a link to a sign-in page, on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-  for (const route of ['/plant/AbCdEfGhIjKlMnOpQrSt', '/dashboard']) {
-    test(`sees Login at ${route} without the page jumping`, async ({ page }) => {
+  const pages = [
+    { route: '/plant/AbCdEfGhIjKlMnOpQrSt', modules: ['src/app/routes/plant-details.tsx'] },
+    { route: '/dashboard', modules: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/overview.tsx'] },
+  ];
+  for (const { route, modules } of pages) {
+    test(`sees Login at ${route} without the page jumping, having downloaded Login's code and not the page's`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       // Every layout shift the page makes from its first paint, as Lighthouse sums them.
       await page.addInitScript(() => {
         const shifts: number[] = [];
@@ -201,6 +208,12 @@ test.describe('a visitor opening a link to a sign-in page, on a phone', () => {
         shifts.reduce((sum, value) => sum + value, 0),
         `layout shifts: ${JSON.stringify(shifts)}`,
       ).toBeLessThanOrEqual(0.02);
+      // Login's code was asked for by the page itself, beside the app's; the page's own code and
+      // data never were.
+      const login = builtChunk('src/app/routes/login.tsx');
+      expect(await page.locator(`link[rel="modulepreload"][href="${login}"]`).count()).toBe(1);
+      for (const module of modules) expect(asked).not.toContain(builtChunk(module));
+      expect(asked.filter((path) => path.startsWith('/mango'))).toEqual([]);
     });
   }
 });

@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routeModulesPlugin } from './build/route-modules';
 import { sharedChunkPlugin } from './build/shared-chunk';
-import { paths } from './src/config/paths';
+import { paths, signInPages } from './src/config/paths';
 import { ALL_PLANTS_FIRST_REQUESTS } from './src/features/plants/lib/all-plants-first-view';
 
 const allPlantsRoute = '/web/src/app/routes/all-plants.tsx';
@@ -22,9 +22,14 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     sharedChunk.plugin,
-    // All Plants' code and its default view's data, asked for beside the entry's on that page (see
-    // the inline script in index.html).
-    routeModulesPlugin({ [paths.allPlants]: allPlantsRoute }, { [paths.allPlants]: ALL_PLANTS_FIRST_REQUESTS }),
+    // All Plants' code and its default view's data, and Login's code (also for a visitor on a page
+    // that needs sign-in), asked for beside the entry's on that page (see the inline script in
+    // index.html).
+    routeModulesPlugin(
+      { [paths.allPlants]: allPlantsRoute, [paths.login]: '/web/src/app/routes/login.tsx' },
+      { [paths.allPlants]: ALL_PLANTS_FIRST_REQUESTS },
+      signInPages,
+    ),
     // The service worker (src/sw/sw.ts, built with Workbox) and the web app manifest. The app
     // registers the worker itself after the first render (app/service-worker.ts), production only.
     VitePWA({

@@ -7,11 +7,17 @@ import type { Plugin } from 'vite';
  * `<meta name="mango-route-modules" content="<path> <url> <url>...">` tag per route; the inline
  * script in index.html turns them into <link rel="modulepreload"> on that path only, so `/`
  * downloads nothing more. Likewise `requests` names the API requests a route's first view
- * starts at once (`<meta name="mango-route-data" content="<path> <request>...">`). Meta tags
+ * starts at once (`<meta name="mango-route-data" content="<path> <request>...">`), and
+ * `signInPages` the pages a visitor is sent to Login from (each path and every path under it,
+ * `<meta name="mango-sign-in-pages" content="<path>...">`), which download Login's code. Meta tags
  * (data, not script) keep the inline script, and so its CSP hash in firebase.json, the same from
  * build to build, whatever the chunks or the page size.
  */
-export function routeModulesPlugin(routes: Record<string, string>, requests: Record<string, readonly string[]> = {}): Plugin {
+export function routeModulesPlugin(
+  routes: Record<string, string>,
+  requests: Record<string, readonly string[]> = {},
+  signInPages: readonly string[] = [],
+): Plugin {
   return {
     name: 'mango-route-modules',
     apply: 'build',
@@ -39,6 +45,7 @@ export function routeModulesPlugin(routes: Record<string, string>, requests: Rec
             throw new Error(`mango-route-modules: a request of ${path} is not a plain path: ${urls.join(' ')}`);
           tags.push(`\n    <meta name="mango-route-data" content="${[path, ...urls].join(' ').replaceAll('&', '&amp;')}" />`);
         }
+        if (signInPages.length) tags.push(`\n    <meta name="mango-sign-in-pages" content="${signInPages.join(' ')}" />`);
         // After the charset, before the inline script that reads them.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error('mango-route-modules: index.html has no charset meta');

@@ -1,8 +1,12 @@
-import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInPages } from '@/config/paths';
+import { remembersNoUser } from '@/lib/auth';
 import { RequireAuth } from './require-auth';
-import { routes } from './router';
+import { createRouter, routes } from './router';
 import { pageTitle } from './use-page-title';
+
+vi.mock('@/lib/auth', async (original) => ({ ...(await original<typeof import('@/lib/auth')>()), remembersNoUser: vi.fn() }));
 
 function titleAt(path: string): string {
   const matches = matchRoutes(routes, path);
@@ -38,5 +42,54 @@ describe('the route table', () => {
     for (const path of ['/addPlants', '/myPlants', '/plant/x', '/update/x', '/dashboard', '/dashboard/today', '/dashboard/add-item'])
       expect(gated(path), path).toBe(true);
     for (const path of ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/nope']) expect(gated(path), path).toBe(false);
+  });
+
+  it('gates exactly the sign-in pages that index.html fetches Login for', () => {
+    const gate = routes[0]!.children![0]!.children!.find((route) => route.Component === RequireAuth)!;
+    const gatedPaths = (children: RouteObject[], parent = ''): string[] =>
+      children.flatMap((route) => {
+        const path = route.path ? (route.path.startsWith('/') ? route.path : `${parent}/${route.path}`) : parent;
+        return [...(route.index || route.path ? [path] : []), ...gatedPaths(route.children ?? [], path)];
+      });
+    const covered = (path: string) => signInPages.some((page) => path === page || path.startsWith(`${page}/`));
+    for (const path of gatedPaths(gate.children!)) expect(covered(path), path).toBe(true);
+    for (const route of routes[0]!.children![0]!.children!.filter((route) => route !== gate))
+      if (route.path) expect(covered(route.path), route.path).toBe(false);
+  });
+});
+
+describe('the router, started at a sign-in page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('starts a visitor (nobody remembered) at /login, keeping the page asked for, without loading that page', () => {
+    vi.mocked(remembersNoUser).mockReturnValue(true);
+    window.history.replaceState(null, '', '/plant/abc123?tab=care#notes');
+    const plantPage = routes[0]!
+      .children![0]!.children!.find((route) => route.Component === RequireAuth)!
+      .children!.find((route) => route.path === '/plant/:id')!;
+    const original = plantPage.lazy;
+    const load = vi.fn(original as () => Promise<never>);
+    plantPage.lazy = load;
+    const router = createRouter();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/plant/abc123', search: '?tab=care', hash: '#notes' } });
+    expect(window.location.pathname).toBe('/login');
+    expect(load).not.toHaveBeenCalled();
+    router.dispose();
+    plantPage.lazy = original;
+  });
+
+  it('leaves a remembered user, and a visitor on a public page, where they are', () => {
+    vi.mocked(remembersNoUser).mockReturnValue(false);
+    window.history.replaceState(null, '', '/myPlants');
+    let router = createRouter();
+    expect(router.state.location.pathname).toBe('/myPlants');
+    router.dispose();
+
+    vi.mocked(remembersNoUser).mockReturnValue(true);
+    window.history.replaceState(null, '', '/allPlants');
+    router = createRouter();
+    expect(router.state.location.pathname).toBe('/allPlants');
+    router.dispose();
   });
 });

@@ -1,9 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { homeData } from '@/features/home/lib/home-loader';
 import { allPlantsData } from '@/features/plants/lib/all-plants-loader';
 import { plantData, plantDetailsData } from '@/features/plants/lib/load-plant';
-import { getAuthState, subscribeAuth } from '@/lib/auth';
+import { getAuthState, remembersNoUser, subscribeAuth } from '@/lib/auth';
 import { connectRouter } from '@/lib/server-state';
 import { RequireAuth } from './require-auth';
 import { PageFallback, RootLayout } from './root-layout';
@@ -74,7 +74,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * A visitor (a browser that remembers no user) who opens a link to a sign-in page goes to /login
+ * before the router starts. The router would first download that page's own code (60 KB gzipped
+ * for Add Plant) and run its loaders, and only then render RequireAuth, which sends them there;
+ * RequireAuth still does for every later navigation. The page asked for is kept as `from` in React
+ * Router's history state (`usr`), where <Navigate state> would put it.
+ */
+function sendVisitorToLogin(): void {
+  if (!remembersNoUser()) return;
+  if (!matchRoutes(routes, window.location)?.some(({ route }) => route.Component === RequireAuth)) return;
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState({ usr: { from: { pathname, search, hash } } }, '', paths.login);
+}
+
 export function createRouter() {
+  sendVisitorToLogin();
   const router = createBrowserRouter(routes);
   connectRouter(router);
   // A change of user (sign-in, sign-out) loads the page shown again: its loaders read as the new user.

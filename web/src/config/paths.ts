@@ -18,3 +18,10 @@ export const paths = {
   /** Not a page: the user's calendar link, for the "Add to calendar" panel's fetcher. */
   calendarFeed: '/calendar-feed',
 } as const;
+
+/**
+ * The pages that need a signed-in user: each path and every path under it. The router's auth gate
+ * holds exactly these (app/router.test.ts checks); index.html's inline script reads them to fetch
+ * Login's code at once for a visitor who opens one.
+ */
+export const signInPages = [paths.addPlants, paths.myPlants, '/plant', '/update', paths.dashboard] as const;
