@@ -3,11 +3,12 @@ import { FieldValue } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import sharp from 'sharp';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/config/limits';
 import { getDb } from '../src/lib/firebase';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, type Photo, type Plant } from '../src/model';
+import { renderPhoto } from '../src/photos/photo-image';
 import { BYTES_COLLECTION, PHOTOS_COLLECTION } from '../src/photos/photo-layout';
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
@@ -29,6 +30,11 @@ import { bearer, createTestUser, type TestUser } from './support/users';
 
 const app = testApp();
 
+// The real decoder, watched: a refused upload must never reach it.
+vi.mock('../src/photos/photo-image', async (original) => {
+  const actual = await original<typeof import('../src/photos/photo-image')>();
+  return { ...actual, renderPhoto: vi.fn(actual.renderPhoto) };
+});
 /**
  * What the spec promises for an image, written out rather than imported from the router, so a change
  * of the router's header fails here.
@@ -267,16 +273,18 @@ describe('POST /mango/:id/photos', () => {
     expect((await storedPlant(id))?.photoCount).toBe(PHOTO_LIMITS.perPlant);
   });
 
-  it('spends one write of the budget; with none left it answers 429 and stores nothing', async () => {
+  it('spends one write of the budget; with none left it answers 429 before decoding and stores nothing', async () => {
     const tight = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 2, writesPerMinute: 1 } });
     const owner = await createTestUser('Hasty Photographer');
     const id = await createPlantAs(tight, owner, placeholderPlant());
     const first = await addPhoto(tight, owner, id);
     expect((await storedAccount(owner.uid))?.tokens).toBeLessThan(1);
 
+    vi.mocked(renderPhoto).mockClear();
     const refused = await uploadPhoto(tight, owner, id, await aJpeg()).expect(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(renderPhoto, 'the photo was not decoded').not.toHaveBeenCalled();
     expect(await storedPhotoDocuments(id)).toEqual(
       ['', '/bytes/card-0', '/bytes/full-0', '/bytes/thumb-0'].map((suffix) => `plants/${id}/photos/${first._id}${suffix}`),
     );

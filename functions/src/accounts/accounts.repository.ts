@@ -114,7 +114,17 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
     }
   }
 
-  return { write };
+  /**
+   * Refuses (429, as `write` would) a write the account's budget has no room for now, storing
+   * nothing: for work that costs the server before it writes (a photo's decode), so an account
+   * out of budget never gets it done. The write itself still spends the budget.
+   */
+  async function assertCanWrite(uid: string, now: Date, cost = 1): Promise<void> {
+    const snapshot = await firestoreCall(accounts.doc(uid).get());
+    spendWrite(budgetOf(snapshot.data() ?? {}), now, limits(), cost);
+  }
+
+  return { write, assertCanWrite };
 }
 
 function budgetOf(stored: Record<string, unknown>): WriteBudget | undefined {

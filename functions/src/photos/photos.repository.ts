@@ -96,6 +96,9 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
   };
 
   return {
+    /** Refuses (429) an upload the account's write budget has no room for, before it is decoded. */
+    assertCanWrite: (uid: string, now: Date) => accounts.assertCanWrite(uid, now),
+
     /** The plant and its photo count, or null when there is no such plant. */
     async getPlant(plantId: string): Promise<PlantWithPhotos | null> {
       return toPlantWithPhotos(await call(plants.doc(plantId).get()));

@@ -54,8 +54,9 @@ export function createPhotosService(repository: () => PhotosRepository, clock: (
 
     /**
      * POST /mango/:id/photos. The cheap refusals come first (the bytes' type and header, then the
-     * plant, its owner and its room for one more), so nobody can make the server decode photos it
-     * will not store; the commit checks the plant again, as it is at the moment of writing.
+     * plant, its owner and its room for one more, then the account's write budget), so nobody can
+     * make the server decode photos it will not store; the commit checks the plant again, as it is
+     * at the moment of writing, and spends the budget.
      */
     async uploadPhoto(viewer: Viewer, plantId: string, bytes: Buffer, contentType: string | undefined, query: UploadPhotoQuery): Promise<Photo> {
       const now = clock();
@@ -67,6 +68,7 @@ export function createPhotosService(repository: () => PhotosRepository, clock: (
         assertRoomForPhoto(current);
       };
       allowed(await repository().getPlant(plantId));
+      await repository().assertCanWrite(viewer.uid, now);
       const rendered = await renderPhoto(bytes);
       return repository().addPhoto(viewer.uid, plantId, rendered, { caption: query.caption || null, takenOn }, now, allowed);
     },
