@@ -9,6 +9,7 @@ import { meterReads } from './lib/read-meter';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { createPhotosRepository, type PhotosRepository } from './photos/photos.repository';
 import { createPhotosRouter } from './photos/photos.router';
+import { renderPhoto } from './photos/photo-image';
 import { createPhotosService } from './photos/photos.service';
 import { createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
@@ -37,6 +38,8 @@ export interface AppDependencies {
   reportReads: boolean;
   /** What one account may write (config/limits.ts); tests and local stacks may set their own. */
   limits: AccountLimits;
+  /** Decodes and encodes an accepted upload (photos/photo-image.ts); tests watch it. */
+  renderPhoto: typeof renderPhoto;
 }
 
 const defaultDependencies: AppDependencies = {
@@ -45,6 +48,7 @@ const defaultDependencies: AppDependencies = {
   clock: () => new Date(),
   reportReads: process.env.FIRESTORE_EMULATOR_HOST !== undefined,
   limits: limitsFromEnv(),
+  renderPhoto,
 };
 
 export function createApp(overrides: Partial<AppDependencies> = {}): express.Express {
@@ -75,7 +79,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   // /mango/export and /mango/import only (its routes verify the token themselves).
   app.use('/mango', createTransferRouter(createTransferService(transferRepository, dependencies.clock, limits), dependencies.auth));
   // /mango/:id/photos..., /mango/:id/cover (its routes verify the token themselves).
-  app.use('/mango', createPhotosRouter(createPhotosService(photosRepository, dependencies.clock), dependencies.auth));
+  app.use('/mango', createPhotosRouter(createPhotosService(photosRepository, dependencies.clock, dependencies.renderPhoto), dependencies.auth));
   app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth));
   app.use(notFound);
   app.use(errorHandler);

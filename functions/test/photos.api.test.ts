@@ -29,12 +29,6 @@ import { aPlant, createPlantAs, storedPlant } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
 
 const app = testApp();
-
-// The real decoder, watched: a refused upload must never reach it.
-vi.mock('../src/photos/photo-image', async (original) => {
-  const actual = await original<typeof import('../src/photos/photo-image')>();
-  return { ...actual, renderPhoto: vi.fn(actual.renderPhoto) };
-});
 /**
  * What the spec promises for an image, written out rather than imported from the router, so a change
  * of the router's header fails here.
@@ -274,17 +268,20 @@ describe('POST /mango/:id/photos', () => {
   });
 
   it('spends one write of the budget; with none left it answers 429 before decoding and stores nothing', async () => {
-    const tight = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 2, writesPerMinute: 1 } });
+    // The real decoder, watched: the refused upload must never reach it.
+    const decoder = vi.fn(renderPhoto);
+    const tight = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 2, writesPerMinute: 1 }, renderPhoto: decoder });
     const owner = await createTestUser('Hasty Photographer');
     const id = await createPlantAs(tight, owner, placeholderPlant());
     const first = await addPhoto(tight, owner, id);
     expect((await storedAccount(owner.uid))?.tokens).toBeLessThan(1);
 
-    vi.mocked(renderPhoto).mockClear();
+    expect(decoder).toHaveBeenCalledTimes(1);
+    decoder.mockClear();
     const refused = await uploadPhoto(tight, owner, id, await aJpeg()).expect(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(renderPhoto, 'the photo was not decoded').not.toHaveBeenCalled();
+    expect(decoder, 'the photo was not decoded').not.toHaveBeenCalled();
     expect(await storedPhotoDocuments(id)).toEqual(
       ['', '/bytes/card-0', '/bytes/full-0', '/bytes/thumb-0'].map((suffix) => `plants/${id}/photos/${first._id}${suffix}`),
     );

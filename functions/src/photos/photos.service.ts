@@ -35,7 +35,7 @@ function takenOnDay(query: UploadPhotoQuery, now: Date): string {
 }
 
 /** The rules of a plant's photos; the bytes' checks and rendering are photo-image.ts. */
-export function createPhotosService(repository: () => PhotosRepository, clock: () => Date = () => new Date()) {
+export function createPhotosService(repository: () => PhotosRepository, clock: () => Date = () => new Date(), render = renderPhoto) {
   return {
     /** GET /mango/:id/photos: public, as the plant is. */
     async listPhotos(plantId: string): Promise<Photo[]> {
@@ -69,7 +69,7 @@ export function createPhotosService(repository: () => PhotosRepository, clock: (
       };
       allowed(await repository().getPlant(plantId));
       await repository().assertCanWrite(viewer.uid, now);
-      const rendered = await renderPhoto(bytes);
+      const rendered = await render(bytes);
       return repository().addPhoto(viewer.uid, plantId, rendered, { caption: query.caption || null, takenOn }, now, allowed);
     },
 
