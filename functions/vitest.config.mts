@@ -21,6 +21,7 @@ export default defineConfig({
           hookTimeout: 30_000,
           // The files share one emulator stack; running them one at a time keeps timings honest.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
