@@ -33,6 +33,20 @@ const displayNameOf = async (token) => (await authCall('accounts:lookup', { idTo
 
 /** The store the launcher's large test starts on: a collection a person with a big import has. */
 const SAMPLE_PLANTS = 5_000;
+/**
+ * Its data folder is written by a Firestore emulator of its own, on a port no stack uses, while the
+ * tests before it run (about 10 s of a 2-core machine's time, otherwise spent waiting).
+ */
+const SAMPLE_PORT = 8795;
+const sampleDir = tempDir('large');
+const sampleData = writeSampleDataDir(
+  sampleDir,
+  SAMPLE_PLANTS,
+  { ownerUid: 'sample-owner', userEmail: 'sample@example.test', userName: 'Sample Owner' },
+  { port: SAMPLE_PORT, projectId: PROJECT_ID },
+);
+// Reported by the test that awaits it.
+sampleData.catch(() => undefined);
 
 describe('the local stack launcher', () => {
   const password = 'Persist123';
@@ -177,13 +191,8 @@ describe('the local stack launcher', () => {
   });
 
   it('starts quickly on 5,000 saved plants, answers All Plants and its searches within their budgets, and reads in well under a second while writes are saved', async () => {
-    const dataDir = tempDir('large');
-    const { plantIds } = await writeSampleDataDir(
-      dataDir,
-      SAMPLE_PLANTS,
-      { ownerUid: 'sample-owner', userEmail: 'sample@example.test', userName: 'Sample Owner' },
-      { port: PORTS.firestore.port, projectId: PROJECT_ID },
-    );
+    const dataDir = sampleDir;
+    const { plantIds } = await sampleData;
     const started = Date.now();
     const stack = await startStack({ dataDir, persist: true, seed: true });
     const startMs = Date.now() - started;
