@@ -6,6 +6,9 @@ import { RequireAuth } from './require-auth';
 import { createRouter, routes } from './router';
 import { pageTitle } from './use-page-title';
 
+/** The route of the auth gate, whose children are the sign-in pages. */
+const gate = () => routes[0]!.children![0]!.children!.find((route) => route.Component === RequireAuth)!;
+
 vi.mock('@/lib/auth', async (original) => ({ ...(await original<typeof import('@/lib/auth')>()), remembersNoUser: vi.fn() }));
 
 function titleAt(path: string): string {
@@ -45,15 +48,14 @@ describe('the route table', () => {
   });
 
   it('gates exactly the sign-in pages that index.html fetches Login for', () => {
-    const gate = routes[0]!.children![0]!.children!.find((route) => route.Component === RequireAuth)!;
     const gatedPaths = (children: RouteObject[], parent = ''): string[] =>
       children.flatMap((route) => {
         const path = route.path ? (route.path.startsWith('/') ? route.path : `${parent}/${route.path}`) : parent;
         return [...(route.index || route.path ? [path] : []), ...gatedPaths(route.children ?? [], path)];
       });
     const covered = (path: string) => signInPages.some((page) => path === page || path.startsWith(`${page}/`));
-    for (const path of gatedPaths(gate.children!)) expect(covered(path), path).toBe(true);
-    for (const route of routes[0]!.children![0]!.children!.filter((route) => route !== gate))
+    for (const path of gatedPaths(gate().children!)) expect(covered(path), path).toBe(true);
+    for (const route of routes[0]!.children![0]!.children!.filter((route) => route !== gate()))
       if (route.path) expect(covered(route.path), route.path).toBe(false);
   });
 });
