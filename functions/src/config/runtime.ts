@@ -5,18 +5,20 @@ import { defineSecret } from 'firebase-functions/params';
  * same region (a test compares them), so change both together.
  *
  * - region us-central1: the default region of Firebase Hosting rewrites.
- * - memory 512MiB with cpu 1: concurrency above 1 needs a whole vCPU, and 512MiB leaves room for
- *   firebase-admin's gRPC client under load.
- * - concurrency 80: one instance serves many small JSON requests at once.
+ * - memory 1GiB with cpu 1 (concurrency above 1 needs a whole vCPU), concurrency 40: measured
+ *   with 40 uploads at once of the worst photo the API accepts (a 10 MB, 40 MP PNG), one process
+ *   peaked at 748 MiB, mostly the request bodies; 80 at once took 1,322 MiB (12 waiting)
+ *   (photos-memory.api.test.ts checks the peak against this memory; docs/photos.md, "Memory").
+ *   40 small JSON requests at once is still far more than one vCPU is busy with.
  * - timeoutSeconds 30: every request is a few Firestore reads or writes; Firestore calls are
  *   bounded far below this (see FIRESTORE_DEADLINE_MS).
  * - maxInstances 10: a ceiling on cost for a small product; raise it with traffic.
  */
 export const RUNTIME_OPTIONS = {
   region: 'us-central1',
-  memory: '512MiB',
+  memory: '1GiB',
   cpu: 1,
-  concurrency: 80,
+  concurrency: 40,
   timeoutSeconds: 30,
   maxInstances: 10,
 } as const;

@@ -15,10 +15,11 @@ import type { PhotosService } from './photos.service';
 type RuntimeRequest = Request & { rawBody?: Buffer };
 
 /**
- * A photo's bytes never change for its URL (a new photo gets a new id), so Hosting's CDN and
- * browsers may keep them for a year without asking again.
+ * A photo's bytes never change for its URL (a new photo gets a new id, never used again), but the
+ * URL must stop working when the photo is deleted: the function answers 404 at once, and Hosting's
+ * CDN and browsers keep a copy for an hour at most. A view after that asks the function again.
  */
-const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+const IMAGE_CACHE = 'public, max-age=3600';
 
 const tooLarge = () => new HttpError(413, 'payload_too_large', `The photo is too large: a photo may be at most ${PHOTO_LIMITS.bytes / 1024 / 1024} MB.`);
 
