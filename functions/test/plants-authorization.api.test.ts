@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../src/lib/firebase';
+import { getAdminAuth, getDb } from '../src/lib/firebase';
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
@@ -117,5 +117,33 @@ describe("GET /mango?email=<owner's email>", () => {
     expect(response.status).toBe(200);
     expect((response.body as { _id: string; ownerUid: string }[]).map((p) => p._id)).toContain(id);
     for (const plant of response.body as { ownerUid: string }[]) expect(plant.ownerUid).toBe(owner.uid);
+  });
+});
+
+describe('an account disabled, or its sessions revoked, after its token was made', () => {
+  it('a disabled account’s write is 401 user_disabled and changes nothing', async () => {
+    const gardener = await createTestUser('Disabled Gardener');
+    const id = await createPlantAs(app, gardener, aPlant({ plantName: 'Kept As It Was' }));
+    await getAdminAuth().updateUser(gardener.uid, { disabled: true });
+
+    const response = await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(gardener))
+      .send(anUpdate({ plantName: 'Changed After Disabling' }));
+    expectError(response, 401, 'user_disabled');
+    expect(response.body.error.message).toBe('This account has been disabled: it can no longer make changes. Contact support if you think this is a mistake.');
+    expect((await storedPlant(id))?.plantName).toBe('Kept As It Was');
+  });
+
+  it('a revoked session’s write is 401 and changes nothing', async () => {
+    const gardener = await createTestUser('Revoked Gardener');
+    const id = await createPlantAs(app, gardener, aPlant({ plantName: 'Kept After Revoking' }));
+    // Revocation counts whole seconds: tokens made in an earlier second are revoked.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await getAdminAuth().revokeRefreshTokens(gardener.uid);
+
+    const response = await request(app).delete(`/mango/${id}`).set(bearer(gardener));
+    expectError(response, 401, 'invalid_token');
+    expect((await storedPlant(id))?.plantName).toBe('Kept After Revoking');
   });
 });

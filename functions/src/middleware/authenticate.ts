@@ -29,14 +29,23 @@ function viewerFrom(token: DecodedIdToken): Viewer {
   };
 }
 
+/** Methods that change something: their token is checked against the account as it is now. */
+const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+
 /**
  * Reads `Authorization: Bearer <Firebase ID token>` and puts the verified user in res.locals.
  * No header: an anonymous visitor (routes decide whether that is enough). A header that does not
  * verify is a 401 on every route: a caller who claims to be someone gets no silent downgrade.
  *
+ * A write (POST, PUT, PATCH, DELETE) also asks Firebase Auth whether the account is disabled or
+ * its sessions revoked since the token was made (`checkRevoked`): one more call to Auth, so a
+ * disabled account changes nothing from then on (401 user_disabled, a revoked session 401
+ * invalid_token). A read trusts the token until it expires (an hour at most): checking would add
+ * that call to every page view, and a read changes nothing.
+ *
  * Against the Auth emulator firebase-admin skips the signature check (emulator tokens are unsigned)
- * but still checks the format, project (aud/iss), expiry and that the user exists and is enabled;
- * in production it also checks the signature against Google's keys.
+ * and makes the account check on every token; in production it checks the signature against
+ * Google's keys, and the account only when asked.
  */
 export function authenticate(auth: () => Auth): RequestHandler {
   return async (req, res, next) => {
@@ -50,11 +59,20 @@ export function authenticate(auth: () => Auth): RequestHandler {
     if (!token || token.length > MAX_TOKEN_LENGTH) throw invalidToken();
     let decoded: DecodedIdToken;
     try {
-      decoded = await withDeadline(auth().verifyIdToken(token), undefined, 'Your sign-in cannot be checked right now. Please try again in a moment.');
+      decoded = await withDeadline(
+        auth().verifyIdToken(token, isWrite(req.method)),
+        undefined,
+        'Your sign-in cannot be checked right now. Please try again in a moment.',
+      );
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       if (code === 'auth/id-token-expired') throw new HttpError(401, 'token_expired', 'Your sign-in has expired. Please sign in again.');
-      if (code === 'auth/user-disabled') throw new HttpError(401, 'user_disabled', 'This account has been disabled.');
+      if (code === 'auth/user-disabled')
+        throw new HttpError(
+          401,
+          'user_disabled',
+          'This account has been disabled: it can no longer make changes. Contact support if you think this is a mistake.',
+        );
       if (typeof code === 'string' && REJECTED_TOKEN_CODES.has(code)) throw invalidToken();
       throw error;
     }
