@@ -7,6 +7,7 @@ import { createAccountsRepository, type AccountsRepository } from './accounts/ac
 import { limitsFromEnv, type AccountLimits } from './config/limits';
 import { meterReads } from './lib/read-meter';
 import { errorHandler, notFound } from './middleware/error-handler';
+import { limitVisitorReads } from './middleware/visitor-reads';
 import { createPhotosRepository, type PhotosRepository } from './photos/photos.repository';
 import { createPhotosRouter } from './photos/photos.router';
 import { renderPhoto } from './photos/photo-image';
@@ -72,6 +73,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.set('etag', false);
   app.set('report reads', dependencies.reportReads);
   app.use(meterReads);
+  app.use('/mango', limitVisitorReads(limits, dependencies.clock));
 
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
   app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));

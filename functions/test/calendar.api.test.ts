@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { DEFAULT_LIMITS } from '../src/config/limits';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';
@@ -329,7 +330,7 @@ describe('POST /mango/calendar/rotate', () => {
 
   it("counts a reset against the account's write budget: 429 with Retry-After, the link unchanged", async () => {
     const owner = await createTestUser('Eager Rotator');
-    const limited = testApp({ limits: { writeBurst: 1, writesPerMinute: 1, plantsPerAccount: 5000 } });
+    const limited = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 1, writesPerMinute: 1 } });
     await request(limited).post('/mango/calendar/rotate').set(bearer(owner)).set('Host', HOST).expect(200);
     const kept = await feedUrlOf(owner);
     const refused = await request(limited).post('/mango/calendar/rotate').set(bearer(owner)).set('Host', HOST).expect(429);

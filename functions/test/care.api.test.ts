@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { DEFAULT_LIMITS } from '../src/config/limits';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
@@ -457,7 +458,7 @@ describe('POST /mango/care (several jobs at once)', () => {
 
   it('spends one write of the budget per job: over the budget, 429 and nothing stored', async () => {
     let now = new Date('2026-03-05T10:00:00.000Z');
-    const limited = testApp({ clock: () => now, limits: { writeBurst: 5, writesPerMinute: 60, plantsPerAccount: 5000 } });
+    const limited = testApp({ clock: () => now, limits: { ...DEFAULT_LIMITS, writeBurst: 5, writesPerMinute: 60 } });
     const owner = await createTestUser('Budget Carer');
     const [a, b] = [await createPlantAs(limited, owner, withCare()), await createPlantAs(limited, owner, withCare())];
     // Two creates spent two writes; three are left.

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
-import type { AccountLimits } from '../src/config/limits';
+import { DEFAULT_LIMITS, type AccountLimits } from '../src/config/limits';
 import { getDb } from '../src/lib/firebase';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../src/lib/http-cache';
 import { testApp } from './support/app';
@@ -11,7 +11,7 @@ import { bearer, createTestUser, type TestUser } from './support/users';
 /** An app whose clock the test moves, with small limits that say so. */
 function limitedApp(limits: Partial<AccountLimits>) {
   let now = new Date('2026-06-01T10:00:00.000Z');
-  const app = testApp({ clock: () => now, limits: { writeBurst: 30, writesPerMinute: 60, plantsPerAccount: 5000, ...limits } });
+  const app = testApp({ clock: () => now, limits: { ...DEFAULT_LIMITS, writeBurst: 30, writesPerMinute: 60, ...limits } });
   return { app, advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) };
 }
 
@@ -165,5 +165,31 @@ describe('what caches may keep', () => {
       expect(signedIn.headers['etag'], path).toBeUndefined();
     }
     expect(PUBLIC_CACHE).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+  });
+});
+
+describe('what one address may make the API read as a visitor', () => {
+  it('answers 429 with Retry-After once an address has read its allowance; other addresses and signed-in users read on', async () => {
+    const owner = await createTestUser('Visited Gardener');
+    for (let i = 0; i < 3; i += 1) await createPlantAs(testApp(), owner, aPlant({ plantName: `Visited ${i}` }));
+    const { app, advance } = limitedApp({ visitorReadBurst: 5, visitorReadsPerMinute: 6 });
+    const from = (address: string) => ({ 'X-Forwarded-For': `${address}, 10.0.0.1` });
+
+    // A page of 3 plants reads 3 documents (and one look-ahead): the second spends the rest.
+    await request(app).get('/mango').query({ limit: 3 }).set(from('203.0.113.7')).expect(200);
+    await request(app).get('/mango').query({ limit: 3 }).set(from('203.0.113.7')).expect(200);
+    const refused = await request(app).get('/mango').query({ limit: 3 }).set(from('203.0.113.7')).expect(429);
+    expect(refused.body.error.code).toBe('rate_limited');
+    expect(refused.body.error.message).toMatch(
+      /^This address is reading more than Mango Grove Tracker allows visitors\. Please wait \d+ seconds and try again, or sign in\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(10);
+
+    await request(app).get('/mango').query({ limit: 3 }).set(from('198.51.100.2')).expect(200);
+    await request(app).get('/mango').query({ limit: 3 }).set(from('203.0.113.7')).set(bearer(owner)).expect(200);
+
+    // The allowance refills: after the wait it says, the address reads again.
+    advance(Number(refused.headers['retry-after']));
+    await request(app).get('/mango').query({ limit: 1 }).set(from('203.0.113.7')).expect(200);
   });
 });

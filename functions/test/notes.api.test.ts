@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { DEFAULT_LIMITS } from '../src/config/limits';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
@@ -114,7 +115,7 @@ describe('POST /mango/:id/notes', () => {
     await deleteNote(owner, id, note._id).expect(200);
     expect(await tokensOf(owner.uid)).toBe(tokens - 2);
 
-    const limited = testApp({ clock: () => new Date('2026-05-10T12:00:00.000Z'), limits: { writeBurst: 1, writesPerMinute: 1, plantsPerAccount: 5000 } });
+    const limited = testApp({ clock: () => new Date('2026-05-10T12:00:00.000Z'), limits: { ...DEFAULT_LIMITS, writeBurst: 1, writesPerMinute: 1 } });
     const frugal = await createTestUser('Frugal Journalist');
     const plant = await createPlantAs(limited, frugal, aPlant());
     expect((await addNote(frugal, plant, { text: 'One too many' }, limited).expect(429)).body.error.code).toBe('rate_limited');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../src/config/limits';
 import { READS_HEADER } from '../src/lib/read-meter';
 import type { Plant } from '../src/model';
 import { LIST_LIMITS, type PlantFacets, type PlantPage } from '../src/model/plant-list';
@@ -12,9 +13,10 @@ import { ALL_ORDERS, todaysOrder, type Sort } from './support/todays-order';
 import { bearer, createTestUser, type TestUser } from './support/users';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
-// 500 plants from three accounts in a few seconds is far past a person's write budget: this test
-// says so with limits of its own (config/limits.ts).
-const app = testApp({ limits: { writeBurst: 1000, writesPerMinute: 60_000, plantsPerAccount: 5000 } });
+// 500 plants from three accounts in a few seconds, each read as a visitor in every order, is far
+// past a person's write budget and one address's reads: this test says so with limits of its own
+// (config/limits.ts).
+const app = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 1000, writesPerMinute: 60_000, visitorReadBurst: 1_000_000 } });
 const RUN = randomUUID().slice(0, 6);
 
 /** A small deterministic random source, so a failure can be replayed from its seed. */
@@ -90,7 +92,7 @@ async function allPages(query: Record<string, string>, user?: TestUser): Promise
   return { plants: pages.flatMap((page) => page.plants), pages };
 }
 
-/** Every plant, from the plain list paged back with `before` (it answers 1,000 at most at a time). */
+/** Every plant, from the plain list (1,000 at most) paged back with `before` (100 a page). */
 async function everyPlant(): Promise<Plant[]> {
   const plants: Plant[] = [];
   for (let before: string | undefined; ;) {
@@ -101,7 +103,7 @@ async function everyPlant(): Promise<Plant[]> {
         .expect(200)
     ).body as Plant[];
     plants.push(...page);
-    if (page.length < LIST_LIMITS.newestMax) return plants;
+    if (page.length < (before ? LIST_LIMITS.maxPage : LIST_LIMITS.newestMax)) return plants;
     before = page.at(-1)!.createdAt;
   }
 }
@@ -165,6 +167,17 @@ describe('GET /mango, paged: every plant exactly once, in the order of All Plant
       expect(Object.keys(plant).filter((key) => /^sort|searchGrams|careKey|keysVersion|revision/.test(key))).toEqual([]);
       expect(plant).not.toHaveProperty('userEmail');
     }
+  });
+});
+
+describe('the plain list paged back with before', () => {
+  it("a visitor's page before a time is one page: at most 100 plants, read", async () => {
+    // Each `before` is a URL of its own, which the CDN has never seen: it must not read 1,000.
+    const newest = (await request(app).get('/mango').query({ limit: 1 }).expect(200)).body as Plant[];
+    const response = await request(app).get('/mango').query({ before: newest[0]!.createdAt }).expect(200);
+    const page = response.body as Plant[];
+    expect(page.length).toBe(LIST_LIMITS.maxPage);
+    expect(readsOf(response).documents).toBeLessThanOrEqual(LIST_LIMITS.maxPage + 1);
   });
 });
 

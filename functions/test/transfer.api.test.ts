@@ -202,8 +202,8 @@ describe('the round trip: export, delete, import', () => {
     expect((await account(user.uid))?.plantCount).toBe(4);
   });
 
-  it("importing one's own export again duplicates nothing: every row is skipped, and nothing is spent", async () => {
-    const app = testApp();
+  it("importing one's own export again duplicates nothing: every row is skipped, and only its reads are spent", async () => {
+    const app = testApp({ clock: () => new Date('2026-06-01T10:00:00.000Z') });
     const user = await createTestUser('Twice Gardener');
     for (const plant of TRICKY_PLANTS.slice(0, 2)) await createPlantAs(app, user, plant);
     for (const format of ['json', 'csv'] as const) {
@@ -216,6 +216,9 @@ describe('the round trip: export, delete, import', () => {
       );
       expect(await footprint(user)).toEqual(before);
     }
+    // The read allowance paid what the exports read (JSON: 2 plants and their 2 histories; CSV: 2
+    // plants) and the 2 ids each import looked up.
+    expect((await account(user.uid))?.bulkReads.tokens).toBe(DEFAULT_LIMITS.bulkReadsPerDay - 4 - 2 - 2 * 2);
   });
 
   it("takes the owner from the token and never an id from the file: another user's export becomes new plants of the importer", async () => {
@@ -576,8 +579,13 @@ describe('POST /mango/import: limits', () => {
     expect(IMPORT_MAX_PLANTS).toBeGreaterThan(5 * PLANTS_PER_BATCH);
     expect(await storedPlantCount(user.uid)).toBe(IMPORT_MAX_PLANTS);
     expect(await activityCount(user.uid)).toBe(IMPORT_MAX_PLANTS);
-    // One request, one write of the budget (a new account starts with a full one).
-    expect(await account(user.uid)).toMatchObject({ plantCount: IMPORT_MAX_PLANTS, tokens: DEFAULT_LIMITS.writeBurst - 1 });
+    // One request, one write of the budget (a new account starts with a full one), and one write of
+    // the import allowance per document: each plant, its 'added' event and its activity record.
+    expect(await account(user.uid)).toMatchObject({
+      plantCount: IMPORT_MAX_PLANTS,
+      tokens: DEFAULT_LIMITS.writeBurst - 1,
+      importWrites: { tokens: DEFAULT_LIMITS.importWritesPerDay - 3 * IMPORT_MAX_PLANTS },
+    });
   });
 
   it('answers a file over 2 MB with 413, in JSON and in CSV, storing nothing', async () => {
@@ -604,7 +612,7 @@ describe('POST /mango/import: limits', () => {
   it('is one write of the budget: with none left, 429 with Retry-After and nothing stored; a dry run still answers', async () => {
     // A test configuration: a budget of 2 writes, refilled at 6 a minute.
     let now = new Date('2026-06-01T10:00:00.000Z');
-    const app = testApp({ clock: () => now, limits: { writeBurst: 2, writesPerMinute: 6, plantsPerAccount: 5000 } satisfies AccountLimits });
+    const app = testApp({ clock: () => now, limits: { ...DEFAULT_LIMITS, writeBurst: 2, writesPerMinute: 6 } satisfies AccountLimits });
     const user = await createTestUser('Rushed Gardener');
     await createPlantAs(app, user);
     await createPlantAs(app, user);
@@ -622,7 +630,7 @@ describe('POST /mango/import: limits', () => {
 
   it('checks the quota for all the plants it adds: 403 quota_exceeded with nothing stored, in a dry run too', async () => {
     // A test configuration: an account may keep 4 plants.
-    const app = testApp({ limits: { writeBurst: 30, writesPerMinute: 60, plantsPerAccount: 4 } });
+    const app = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 30, writesPerMinute: 60, plantsPerAccount: 4 } });
     const user = await createTestUser('Crowded Gardener');
     await createPlantAs(app, user);
     await createPlantAs(app, user);
@@ -709,8 +717,10 @@ describe('POST /mango/import: a batch that fails', () => {
     });
     // The undo deleted the three documents of each plant the two stored batches wrote, nothing more.
     expect(failing.deletes()).toBe(2 * PLANTS_PER_BATCH * 3);
-    // One write of the budget for the reservation; giving the plants back is free.
+    // One write of the budget for the reservation; giving the plants back is free. Of the import
+    // allowance, the documents the stored batches wrote stay spent, the rest are given back.
     expect(after.tokens).toBe(before.tokens! - 1);
+    expect((await account(user.uid))?.importWrites.tokens).toBe(DEFAULT_LIMITS.importWritesPerDay - 2 * PLANTS_PER_BATCH * 3);
     const left = await exportJson(testApp(), user);
     expect(left.plants.map((plant) => plant.plantName)).toEqual(['Kept Fern']);
 

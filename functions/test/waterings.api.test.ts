@@ -499,7 +499,7 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
 
   it('spends one write of the budget per plant: over the budget, 429 and nothing stored', async () => {
     let now = new Date('2026-03-05T10:00:00.000Z');
-    const limited = testApp({ clock: () => now, limits: { writeBurst: 5, writesPerMinute: 60, plantsPerAccount: 5000 } });
+    const limited = testApp({ clock: () => now, limits: { ...DEFAULT_LIMITS, writeBurst: 5, writesPerMinute: 60 } });
     const owner = await createTestUser('Budget Batcher');
     const ids = await duePlants(owner, 4, limited);
     // Four creates spent four writes; a second later one has come back: two left.

@@ -3,24 +3,43 @@ import type { AccountLimits } from '../config/limits';
 import { firestoreCall } from '../lib/firestore-call';
 import { HttpError } from '../lib/http-error';
 import { pause } from '../lib/pause';
-import { spendWrite, type WriteBudget } from './write-budget';
+import { allowanceLeft, chargeAllowance, spendAllowance, type Allowance } from './daily-allowances';
+import type { TokenBucket } from './token-bucket';
+import { spendWrite } from './write-budget';
 
 /**
  * One small document per account: `{ tokens, refilledAt, plantCount }`, the write budget
- * (write-budget.ts) and the exact number of plants the account owns. Browsers never read it
- * (firestore.rules denies everything).
+ * (write-budget.ts) and the exact number of plants the account owns, and once used, its daily
+ * allowances (daily-allowances.ts), each `{ tokens, refilledAt }` under its name (`importWrites`,
+ * `bulkReads`). Browsers never read it (firestore.rules denies everything).
  */
 export const ACCOUNTS_COLLECTION = 'accounts';
 /** The plants collection, counted once per account to start its plantCount. */
 const PLANTS = 'plants';
 
-/** What a write's work sees of the account. */
+/** What a write's work sees of the account, and how it spends the daily allowances. */
 export interface AccountView {
   /** Plants the account owns now. */
   plantCount: number;
+  /** What is left of an allowance now (below zero: owed). */
+  left(allowance: Allowance): number;
+  /**
+   * Spends `cost` of an allowance with this write, or refuses at once (429, nothing stored) when
+   * less is left: call it before doing what costs it. `what` opens the refusal's sentence.
+   */
+  spend(allowance: Allowance, cost: number, what: string): void;
+  /**
+   * Charges `amount` of an allowance with this write, never refused: what is not left is owed. A
+   * negative amount gives back what was spent and not used.
+   */
+  charge(allowance: Allowance, amount: number): void;
 }
 
-/** What a write's work decides: its result, and the writes to make (none: nothing is stored, nothing is spent). */
+/**
+ * What a write's work decides: its result, and the writes to make. No writes and nothing spent of an
+ * allowance: nothing is stored, nothing is spent. Allowances spent and no writes: only the account
+ * is stored (what a dry run or an export read), and the write budget is not spent.
+ */
 export interface AccountWork<T> {
   result: T;
   /**
@@ -30,11 +49,12 @@ export interface AccountWork<T> {
   write?: (batch: WriteBatch) => void;
   /** How the account's plant count changes (+1 for an add, -1 for a delete). */
   plantDelta?: number;
-  /** Writes of the budget the change spends: 1 (the default), or one per plant of a batch. */
+  /** Writes of the write budget the change spends: 1 (the default), or one per plant of a batch. */
   cost?: number;
   /**
    * Spends nothing from the budget: only for the server's own correction of a write it could not
    * finish (giving back the plants a failed import had reserved), which must never be refused.
+   * Allowances spent or charged by `work` are still stored.
    */
   free?: boolean;
 }
@@ -57,9 +77,10 @@ const LOST_RACE = Symbol('lost race');
 
 /**
  * Every write of the API goes through `write(uid, now, work)`: `work` reads what it needs (the
- * plant, its history) and decides (it may throw to refuse: nothing is stored); then, if `work`
- * wants to store something, one write of the account's budget is spent (a 429 otherwise) and the
- * account is stored with the work's writes in one atomic commit, all or nothing.
+ * plant, its history) and decides (it may throw to refuse: nothing is stored; so does a daily
+ * allowance it spends that has not enough left); then, if `work` wants to store something, one write
+ * of the account's budget is spent (a 429 otherwise) and the account, with what `work` spent of its
+ * allowances, is stored with the work's writes in one atomic commit, all or nothing.
  *
  * Concurrency is Firestore's optimistic kind: documents are read plainly, and the commit carries
  * the update time of each document it changes as a precondition, so it fails as a whole, with
@@ -90,14 +111,30 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
           const stored = snapshot.data() ?? {};
           const plantCount =
             typeof stored.plantCount === 'number' ? stored.plantCount : (await db.collection(PLANTS).where('ownerUid', '==', uid).count().get()).data().count;
-          const { result, write: store, plantDelta = 0, cost = 1, free = false } = await work({ plantCount });
-          if (!store) return { result };
-          const budget = free ? undefined : spendWrite(budgetOf(stored), now, limits(), cost);
+          const allowances = new Map<Allowance, TokenBucket>();
+          const bucket = (allowance: Allowance) => allowances.get(allowance) ?? bucketOf(stored[allowance]);
+          const account: AccountView = {
+            plantCount,
+            left: (allowance) => allowanceLeft(allowance, bucket(allowance), now, limits()),
+            spend: (allowance, amount, what) => {
+              if (amount !== 0) allowances.set(allowance, spendAllowance(allowance, bucket(allowance), now, limits(), amount, what));
+            },
+            charge: (allowance, amount) => {
+              if (amount !== 0) allowances.set(allowance, chargeAllowance(allowance, bucket(allowance), now, limits(), amount));
+            },
+          };
+          const { result, write: store, plantDelta = 0, cost = 1, free = false } = await work(account);
+          if (!store && allowances.size === 0) return { result };
+          const budget = !store || free ? undefined : spendWrite(bucketOf(stored), now, limits(), cost);
           const batch = db.batch();
-          store(batch);
-          const account = { ...(budget ? { tokens: budget.tokens, refilledAt: budget.refilledAt } : {}), plantCount: plantCount + plantDelta };
-          if (snapshot.exists) batch.update(ref, account, { lastUpdateTime: snapshot.updateTime! });
-          else batch.create(ref, account);
+          store?.(batch);
+          const data = {
+            ...(budget ? { tokens: budget.tokens, refilledAt: budget.refilledAt } : {}),
+            ...Object.fromEntries(allowances),
+            plantCount: plantCount + plantDelta,
+          };
+          if (snapshot.exists) batch.update(ref, data, { lastUpdateTime: snapshot.updateTime! });
+          else batch.create(ref, data);
           try {
             await batch.commit();
           } catch (error) {
@@ -121,14 +158,15 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
    */
   async function assertCanWrite(uid: string, now: Date, cost = 1): Promise<void> {
     const snapshot = await firestoreCall(accounts.doc(uid).get());
-    spendWrite(budgetOf(snapshot.data() ?? {}), now, limits(), cost);
+    spendWrite(bucketOf(snapshot.data() ?? {}), now, limits(), cost);
   }
 
   return { write, assertCanWrite };
 }
 
-function budgetOf(stored: Record<string, unknown>): WriteBudget | undefined {
-  const { tokens, refilledAt } = stored as { tokens?: unknown; refilledAt?: { toDate?: () => Date } };
+/** A bucket as stored (the write budget's fields at the document's top level, an allowance's in its map), or none yet. */
+function bucketOf(stored: unknown): TokenBucket | undefined {
+  const { tokens, refilledAt } = (stored ?? {}) as { tokens?: unknown; refilledAt?: { toDate?: () => Date } };
   if (typeof tokens !== 'number' || typeof refilledAt?.toDate !== 'function') return undefined;
   return { tokens, refilledAt: refilledAt.toDate() };
 }

@@ -1,5 +1,5 @@
 /**
- * What one account may make the product spend, in one place.
+ * What one account, and one visitor's address, may make the product spend, in one place.
  *
  * - writeBurst 100, writesPerMinute 60: a token bucket per account. "Water all due" is one request
  *   that spends one write per plant, for up to 100 plants (the batch's limit), so the bucket holds
@@ -8,6 +8,35 @@
  *   bill or crowd out everyone else.
  * - plantsPerAccount 5,000: far more than anyone keeps, and it bounds what one user's lists,
  *   exports and calendar feed can ever read.
+ * - importWritesPerDay 50,000: the documents imports may write, a second token bucket of that
+ *   size refilled continuously over 24 h (an import also spends one write of the budget above, as
+ *   every write does). An imported plant is 2 + max(1, events) documents: itself, its activity
+ *   record, and its history (or a new 'added' event). The largest file an import takes (2 MB,
+ *   1,000 plants) writes at most 48,745: its 2 MB spent on 1,000 of the smallest plants,
+ *   `{"plantName":"a","category":"fern"}`, 46 of them holding 45,791 of the smallest event,
+ *   `{"type":"added","at":"2020-01-01T08:00:00Z"}` (45 bytes with its comma). So any file an import
+ *   accepts fits in a full allowance, and one account's imports write at most 100,000 documents in
+ *   any 24 h (a full bucket and a day's refill), 50,000 a day over time: about 9 cents a day at
+ *   Firestore's list price of $0.18 per 100,000 writes. A full account's export re-imported fits in
+ *   one day when it is at most 50,000 documents: 5,000 plants with up to 8 events each (15,000
+ *   without history: three times a day), or 1,000 plants with 48. A larger one takes a day per
+ *   50,000 documents, about 100 days for 5,000 plants of 1,000 events (the most an export gives),
+ *   and each refusal says how long to wait.
+ * - bulkReadsPerDay 100,000: the documents exports and import checks may read, a third bucket
+ *   refilled over 24 h. A CSV export reads the plants; a JSON export also each plant's history (at
+ *   least one document, at most 1,000); an import, dry run or not, one document per `_id` of its
+ *   file (at most 1,000). A full account's JSON export with up to 19 events per plant (5,000 x 20
+ *   documents) fits whole. An export is refused only when less is left than it reads at least
+ *   (10,000 for a JSON export of 5,000 plants), so a rested account can always export; what it reads
+ *   beyond what is left is owed, and paid back by the refill before the next export or import
+ *   reads (TransferRepository.holdReads; the most one export can overshoot: exportReads in
+ *   transfer.service.ts). Over time, 100,000 reads a day: about 6 cents at $0.06 per 100,000 reads.
+ * - visitorReadBurst 5,000, visitorReadsPerMinute 1,000: what requests without a token may make
+ *   the API read, per client address and function instance (middleware/visitor-reads.ts). A
+ *   visitor's page reads 1 to about 100 documents (a page of All Plants with its look-ahead, a
+ *   plant, its photos), and the plain list 1,000 on the CDN's rare miss, so browsing never meets
+ *   it; a script asking for new URLs in a loop is held to 1,000 reads a minute: at most 1.45
+ *   million a day per address and instance, about 87 cents.
  */
 export interface AccountLimits {
   /** Writes an account may make at once: the bucket's size. */
@@ -16,14 +45,34 @@ export interface AccountLimits {
   writesPerMinute: number;
   /** Plants one account may keep. */
   plantsPerAccount: number;
+  /** Documents imports may write a day: the bucket's size and its refill over 24 h. */
+  importWritesPerDay: number;
+  /** Documents exports and import checks may read a day: the bucket's size and its refill over 24 h. */
+  bulkReadsPerDay: number;
+  /** Documents a visitor's address may have read at once: the bucket's size. */
+  visitorReadBurst: number;
+  /** Documents a visitor's address may read a minute: the bucket's refill. */
+  visitorReadsPerMinute: number;
 }
 
-export const DEFAULT_LIMITS: AccountLimits = { writeBurst: 100, writesPerMinute: 60, plantsPerAccount: 5000 };
+export const DEFAULT_LIMITS: AccountLimits = {
+  writeBurst: 100,
+  writesPerMinute: 60,
+  plantsPerAccount: 5000,
+  importWritesPerDay: 50_000,
+  bulkReadsPerDay: 100_000,
+  visitorReadBurst: 5000,
+  visitorReadsPerMinute: 1000,
+};
 
 const ENV: Record<keyof AccountLimits, string> = {
   writeBurst: 'MANGO_WRITE_BURST',
   writesPerMinute: 'MANGO_WRITES_PER_MINUTE',
   plantsPerAccount: 'MANGO_PLANTS_PER_ACCOUNT',
+  importWritesPerDay: 'MANGO_IMPORT_WRITES_PER_DAY',
+  bulkReadsPerDay: 'MANGO_BULK_READS_PER_DAY',
+  visitorReadBurst: 'MANGO_VISITOR_READ_BURST',
+  visitorReadsPerMinute: 'MANGO_VISITOR_READS_PER_MINUTE',
 };
 
 /**

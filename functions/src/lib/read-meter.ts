@@ -37,6 +37,11 @@ interface AggregateSnapshotLike {
   query: unknown;
 }
 
+/** The current request's tally, which its Firestore calls keep adding to (undefined outside a request). */
+export function currentReads(): ReadTally | undefined {
+  return storage.getStore();
+}
+
 /** Adds what one finished Firestore call read to the current request's tally. */
 export function noteReads(result: unknown): void {
   const tally = storage.getStore();

@@ -62,7 +62,10 @@ type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'owner
 export type PlantChanges = Partial<Record<TextField, string | undefined>> & { wateringIntervalDays?: number | null; care?: CareSchedules };
 
 export interface ListOptions {
-  /** How many of the newest plants (LIST_LIMITS.newestMax when not given). */
+  /**
+   * How many of the newest plants. When not given: LIST_LIMITS.newestMax for the list itself (one
+   * URL, which the CDN keeps), LIST_LIMITS.maxPage for a page `before` a time (each its own URL).
+   */
   limit?: number;
   /** ISO createdAt: only plants created strictly before it (paging back). */
   before?: string;
@@ -319,7 +322,8 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
    * when the limit falls inside a millisecond, the rest of that millisecond's plants come along
    * (one look-ahead document per page, and a query for the rest only when they exist).
    */
-  async function newestFirst(base: Query, { limit = LIST_LIMITS.newestMax, before }: ListOptions): Promise<Plant[]> {
+  async function newestFirst(base: Query, { limit: asked, before }: ListOptions): Promise<Plant[]> {
+    const limit = asked ?? (before ? LIST_LIMITS.maxPage : LIST_LIMITS.newestMax);
     let query = base.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
     if (before) query = query.where('createdAt', '<', new Date(before));
     const { docs } = await call(query.limit(limit + 1).get());

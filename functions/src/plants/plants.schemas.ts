@@ -14,7 +14,8 @@ const text = (name: string, max: number) =>
  * Query of GET /mango. Any other parameter is refused, so each public answer has one URL (and one
  * entry in Hosting's CDN).
  * - The newest-first list: `limit` 1-100 newest plants (without it, the newest
- *   LIST_LIMITS.newestMax), `before` an ISO createdAt to page back, and `email` to list one user's
+ *   LIST_LIMITS.newestMax), `before` an ISO createdAt to page back (a page of LIST_LIMITS.maxPage
+ *   without a limit), and `email` to list one user's
  *   own plants (signed in as that user).
  * - The paged view (any of PAGED_PARAMS present): `q` a case-insensitive substring of the name (or of
  *   the name or the category with `match=name-or-category`), `category` exact, `care` the care level

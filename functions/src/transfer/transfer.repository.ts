@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
+import { inDocuments } from '../accounts/daily-allowances';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { pause } from '../lib/pause';
 import type { Plant, PlantEvent } from '../model';
@@ -34,28 +35,47 @@ interface Write {
  */
 const SETTLE_MS = 10_000;
 
-/** What an import decided inside its reservation: its answer, and how many plants it adds. */
+/** The writes of an import, made before its reservation so that it spends exactly what it writes. */
+export interface PreparedImport {
+  /** The new plants' ids, in file order. */
+  ids: string[];
+  /** The batches, in order: whole plants, at most PLANTS_PER_BATCH plants and BATCH_WRITES writes each. */
+  batches: Write[][];
+  /** Documents the batches create: one write of the import allowance each. */
+  documents: number;
+}
+
+/** What an import decided inside its reservation: its answer, and the plants it adds (none: a dry run, or nothing to add). */
 export interface ImportDecision<T> {
   result: T;
-  adding: number;
+  adding?: PreparedImport;
 }
+
+/** Firestore bills a query one read per document it returns, and one when it returns none. */
+export const queryReads = (documents: number) => Math.max(1, documents);
 
 /**
  * Export and import. Plants are written only through PlantsRepository.addImportedPlant, and every
- * change of the account through AccountsRepository.write.
+ * change of the account, with what each path spends of its allowances, through
+ * AccountsRepository.write. An export is paid from the bulk-read allowance in two writes of the
+ * account: `holdReads` before it reads, `settleReads` after.
  *
  * An import of n plants cannot fit in one transaction or batch (each plant is at least three
  * documents, one more per event of its history; a batch at most 500 writes), so it runs in three steps:
- * 1. `reserve`: one write of the account (the write budget: one token for the whole import) that
- *    reads which of the file's ids the caller owns, lets the service decide (and refuse: the quota
- *    for all n plants) and adds n to the account's plant count, before any plant exists.
+ * 1. `reserve`: one write of the account that reads which of the file's ids the caller owns (one
+ *    document of the bulk-read allowance each, refused before it reads when not that many are
+ *    left), lets the service decide (and refuse: the quota for all n plants), spends one write of
+ *    the import allowance per document the import will create (refused when not that many are
+ *    left) and one of the write budget, and adds n to the account's plant count, before any plant
+ *    exists. A dry run stops there, having spent only its reads.
  * 2. `addPlants`: the plants, at most PLANTS_PER_BATCH and BATCH_WRITES to a batch, one batch after
  *    the other. A batch is atomic: it is stored whole or not at all.
  * 3. When a batch fails: the documents of the batches that were stored are deleted (and those of
  *    the failing one too if its fate is still unknown after a wait: a commit that timed out may yet
- *    land), and the n plants are given back to the account, free of charge; then the failure is
- *    answered (503). Only when Firestore also fails during that undo is anything left behind: the
- *    error log names the plants.
+ *    land), and the n plants are given back to the account, free of charge, with the import
+ *    allowance of the documents that were never written; then the failure is answered (503).
+ *    Only when Firestore also fails during that undo is anything left behind: the error log names
+ *    the plants.
  * So the plant count is exact at the end, and no import stays half written.
  */
 export function createTransferRepository(db: Firestore, accounts: AccountsRepository, plants: PlantsRepository, plantsPerBatch = PLANTS_PER_BATCH) {
@@ -90,8 +110,12 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
     }
   }
 
-  /** Step 3: deletes what the import may have written and gives its plants back to the account. */
-  async function undo(uid: string, written: readonly DocumentReference[], reserved: number, now: Date): Promise<void> {
+  /**
+   * Step 3: deletes what the import may have written and gives its plants back to the account, and
+   * the import allowance of what it never wrote (what it wrote, it paid for).
+   */
+  async function undo(uid: string, written: readonly DocumentReference[], prepared: PreparedImport, now: Date): Promise<void> {
+    const reserved = prepared.ids.length;
     try {
       for (let start = 0; start < written.length; start += BATCH_WRITES) {
         const batch = db.batch();
@@ -99,7 +123,10 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
         const { error } = await commit(batch);
         if (error) throw error;
       }
-      await accounts.write(uid, now, async () => ({ result: undefined, plantDelta: -reserved, free: true, write: () => {} }));
+      await accounts.write(uid, now, async (account) => {
+        account.charge('importWrites', -(prepared.documents - written.length));
+        return { result: undefined, plantDelta: -reserved, free: true, write: () => {} };
+      });
     } catch (error) {
       const plantIds = written.filter((ref) => ref.parent.id === PLANTS_COLLECTION).map((ref) => ref.id);
       logger.error('An import failed and could not be undone: these plants may exist, and the account counts all of them.', { uid, reserved, plantIds, error });
@@ -118,10 +145,13 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
     },
 
     /**
-     * Step 1, as one write of the account: `decide` sees which of `ids` are plants the caller owns
-     * and the account, and may throw to refuse. With `store` and something to add, the account's
-     * plant count grows by `adding` and one write of the budget is spent (a 429 otherwise);
-     * otherwise (a dry run, nothing to add) nothing is stored or spent.
+     * Step 1, as one write of the account: reading which of `ids` are plants the caller owns
+     * spends one document of the bulk-read allowance each; `decide` sees them and the account, and
+     * may throw to refuse. With `store` and plants to add, the account's plant count grows by
+     * their number, one write of the import allowance is spent per document they create and one of
+     * the write budget (each a 429 otherwise, storing nothing); a dry run, or nothing to add, spends
+     * only its reads.
+     * @returns what `decide` decided
      */
     async reserve<T>(
       uid: string,
@@ -129,24 +159,30 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
       now: Date,
       store: boolean,
       decide: (owned: Set<string>, account: AccountView) => ImportDecision<T>,
-    ): Promise<T> {
+    ): Promise<ImportDecision<T>> {
       return accounts.write(uid, now, async (account) => {
-        const { result, adding } = decide(await ownedAmong(uid, ids), account);
-        if (!store || adding === 0) return { result };
+        account.spend('bulkReads', ids.length, `Checking this file reads ${inDocuments(ids.length)}, one for each _id, to find the plants you keep already`);
+        const decision = decide(await ownedAmong(uid, ids), account);
+        const { adding } = decision;
+        if (!store || !adding?.ids.length) return { result: decision };
+        account.spend(
+          'importWrites',
+          adding.documents,
+          `This import writes ${inDocuments(adding.documents)} (each plant, each event of its history, and its activity record)`,
+        );
         // The reservation is the account's own document, which write() stores.
-        return { result, plantDelta: adding, write: () => {} };
+        return { result: decision, plantDelta: adding.ids.length, write: () => {} };
       });
     },
 
     /**
-     * Step 2 (and 3 on failure): the reserved plants, in file order, each with its history. Each
-     * gets the import's time, less one millisecond per row before it, so that the newest-first
-     * order (and paging by createdAt) is the file's order. A batch holds whole plants, at most
+     * The writes of an import's plants, in file order, each with its history. Each gets the
+     * import's time, less one millisecond per row before it, so that the newest-first order (and
+     * paging by createdAt) is the file's order. A batch holds whole plants, at most
      * `plantsPerBatch` and BATCH_WRITES writes; a plant whose history alone passes BATCH_WRITES
-     * spans batches of its own.
-     * @returns the new plants' ids
+     * spans batches of its own. Nothing is stored yet.
      */
-    async addPlants(uid: string, records: readonly ImportedPlantRecord[], now: Date): Promise<string[]> {
+    prepareImport(records: readonly ImportedPlantRecord[], now: Date): PreparedImport {
       const ids = records.map(() => plantDocs.doc().id);
       const groups = records.map(({ record, history = [] }, i) => {
         const writes: Write[] = [];
@@ -169,19 +205,56 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
         plantsInCurrent += 1;
       }
       if (current.length) batches.push(current);
+      return { ids, batches, documents: groups.reduce((sum, writes) => sum + writes.length, 0) };
+    },
 
+    /**
+     * Step 2 (and 3 on failure): the reserved plants, as prepareImport made their batches, one
+     * batch after the other.
+     * @returns the new plants' ids
+     */
+    async addPlants(uid: string, prepared: PreparedImport, now: Date): Promise<string[]> {
       const written: DocumentReference[] = [];
-      for (const writes of batches) {
+      for (const writes of prepared.batches) {
         const batch = db.batch();
         for (const { ref, data } of writes) batch.create(ref, data);
         const { error, stored } = await commit(batch);
         if (stored) written.push(...writes.map((write) => write.ref));
         if (error) {
-          await undo(uid, written, records.length, now);
+          await undo(uid, written, prepared, now);
           throw error;
         }
       }
-      return ids;
+      return prepared.ids;
+    },
+
+    /**
+     * Before an export reads anything but the account: one write of the account that holds, of its
+     * bulk-read allowance, everything left up to the most the export can read (`most`), or refuses
+     * (429) when less is left than it reads at least (`least`). Holding all that is left rather
+     * than the least keeps exports of one account at once from each reading past the allowance:
+     * the next finds nothing left and is refused until the first has settled.
+     * @returns what it held, for settleReads
+     */
+    holdReads(uid: string, now: Date, estimate: (plantCount: number) => { least: number; most: number; what: string }): Promise<number> {
+      return accounts.write(uid, now, async (account) => {
+        const { least, most, what } = estimate(account.plantCount);
+        const held = Math.max(least, Math.min(most, Math.floor(account.left('bulkReads'))));
+        account.spend('bulkReads', held, what);
+        return { result: held };
+      });
+    },
+
+    /**
+     * After an export: charges what it `read` less what it `held`, in one write of the account:
+     * gives back what it did not read, or owes what it read past what it held.
+     */
+    async settleReads(uid: string, now: Date, held: number, read: number): Promise<void> {
+      if (read === held) return;
+      await accounts.write(uid, now, async (account) => {
+        account.charge('bulkReads', read - held);
+        return { result: undefined };
+      });
     },
   };
 }

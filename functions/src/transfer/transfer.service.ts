@@ -1,3 +1,4 @@
+import { inDocuments } from '../accounts/daily-allowances';
 import { assertRoomFor } from '../accounts/write-budget';
 import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
@@ -8,7 +9,7 @@ import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { forViewer, newPlantRecord, ownerEmailOf } from '../plants/plants.service';
 import { csvColumnOf, foldCareColumns, plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
 import { HISTORY_MAX_EVENTS, readImportedHistory, type ImportedEvent } from './transfer-history';
-import type { TransferRepository } from './transfer.repository';
+import { queryReads, type TransferRepository } from './transfer.repository';
 
 /**
  * The most events of one plant an export carries (its latest): far more than a plant gathers in
@@ -17,6 +18,22 @@ import type { TransferRepository } from './transfer.repository';
 export const EXPORT_EVENTS_PER_PLANT = HISTORY_MAX_EVENTS;
 /** How many plants' histories an export reads at once. */
 export const EXPORT_READ_CONCURRENCY = 8;
+
+/**
+ * What an export of `plantCount` plants reads, in documents: at least (the plants, and for JSON one
+ * document of each plant's history, as a query that finds nothing is billed one read) and at most
+ * (JSON: EXPORT_EVENTS_PER_PLANT events each). An export starts only when its least is left of the
+ * bulk-read allowance, holds what is left up to its most, and is charged what it read
+ * (TransferRepository.holdReads). So one export reads past the allowance at most its most less its
+ * least: none in CSV, and in JSON plantCount x (EXPORT_EVENTS_PER_PLANT - 1), 4,995,000 documents
+ * for 5,000 plants, which the account then owes (about 50 days of a 100,000 allowance) before it
+ * exports again. Exports of one account at once do not add to it: the first holds all that is left.
+ */
+export function exportReads(format: ExportFormat, plantCount: number): { least: number; most: number } {
+  const plants = queryReads(plantCount);
+  if (format === 'csv') return { least: plants, most: plants };
+  return { least: plants + plantCount, most: plants + plantCount * EXPORT_EVENTS_PER_PLANT };
+}
 
 /** A file to download. */
 export interface ExportFile {
@@ -111,22 +128,48 @@ export function createTransferService(
   limits: () => AccountLimits = () => DEFAULT_LIMITS,
 ) {
   return {
-    /** GET /mango/export: the caller's plants (at most the quota), newest first, as a dated file. */
+    /**
+     * GET /mango/export: the caller's plants (at most the quota), newest first, as a dated file,
+     * paid from the account's bulk-read allowance: refused up front (429) when less is left than
+     * it reads at least, and charged what it read (see exportReads).
+     */
     async exportPlants(viewer: Viewer, format: ExportFormat): Promise<ExportFile> {
       const now = clock();
-      const plants = (await repository().listOwnPlants(viewer.uid, limits().plantsPerAccount)).map((plant) => forViewer(plant, viewer));
-      const filename = `mango-grove-plants-${utcToday(now)}.${format}`;
-      if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: plantsToCsv(plants) };
-      const histories = await mapConcurrently(plants, EXPORT_READ_CONCURRENCY, (plant: Plant) => repository().listEvents(plant._id, EXPORT_EVENTS_PER_PLANT));
-      const file: PlantsExport = { exportedAt: now.toISOString(), plants: plants.map((plant, i) => ({ ...plant, events: histories[i]! })) };
-      return { filename, contentType: 'application/json; charset=utf-8', body: JSON.stringify(file) };
+      const maxPlants = limits().plantsPerAccount;
+      const held = await repository().holdReads(viewer.uid, now, (plantCount) => {
+        const reads = exportReads(format, Math.min(plantCount, maxPlants));
+        return {
+          ...reads,
+          what: `This export reads at least ${inDocuments(reads.least)} (${format === 'csv' ? 'your plants' : 'your plants and their histories'})`,
+        };
+      });
+      let read = 0;
+      try {
+        const plants = (await repository().listOwnPlants(viewer.uid, maxPlants)).map((plant) => forViewer(plant, viewer));
+        read += queryReads(plants.length);
+        const filename = `mango-grove-plants-${utcToday(now)}.${format}`;
+        if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: plantsToCsv(plants) };
+        const histories = await mapConcurrently(plants, EXPORT_READ_CONCURRENCY, async (plant: Plant) => {
+          const events = await repository().listEvents(plant._id, EXPORT_EVENTS_PER_PLANT);
+          read += queryReads(events.length);
+          return events;
+        });
+        const file: PlantsExport = { exportedAt: now.toISOString(), plants: plants.map((plant, i) => ({ ...plant, events: histories[i]! })) };
+        return { filename, contentType: 'application/json; charset=utf-8', body: JSON.stringify(file) };
+      } finally {
+        // Also when a read failed: what was read is paid, the rest given back.
+        await repository().settleReads(viewer.uid, clock(), held, read);
+      }
     },
 
     /**
      * POST /mango/import. Every row is checked with the shared model; rows whose _id is a plant
      * the caller owns are skipped. A dry run answers what would happen and stores nothing; a real
      * import with any error stores nothing and is refused (ImportRefused, 400); otherwise every
-     * plant is added, with owner fields from the token, or none is (see TransferRepository).
+     * plant is added, with owner fields from the token, or none is (see TransferRepository). Either
+     * spends one document of the bulk-read allowance per _id the file holds (its check of which
+     * plants the caller keeps); a real import also one write of the import allowance per document
+     * it creates, refused whole (429) when that is more than is left.
      */
     async importPlants(viewer: Viewer, rows: readonly ImportRow[], dryRun: boolean): Promise<ImportResult> {
       ownerEmailOf(viewer);
@@ -136,14 +179,16 @@ export function createTransferService(
       const { result, adding } = await repository().reserve(viewer.uid, ids, now, !dryRun, (owned, account) => {
         const plan = planImport(checked, owned, dryRun);
         if (plan.adding.length > 0) assertRoomFor(plan.adding.length, account.plantCount, limits());
-        return { result: plan, adding: dryRun || plan.result.errors.length > 0 ? 0 : plan.adding.length };
+        if (dryRun || plan.result.errors.length > 0 || plan.adding.length === 0) return { result: plan.result };
+        // Made here, so that the reservation spends exactly the documents addPlants will write.
+        const records = plan.adding.map(({ input, history }) => ({ record: newPlantRecord(viewer, input, utcToday(now)), history }));
+        return { result: plan.result, adding: repository().prepareImport(records, now) };
       });
       if (dryRun) return result;
       if (result.errors.length > 0) throw new ImportRefused({ ...result, created: 0, plants: [] });
-      if (adding.length === 0) return result;
+      if (!adding) return result;
 
-      const records = adding.map(({ input, history }) => ({ record: newPlantRecord(viewer, input, utcToday(now)), history }));
-      const created = await repository().addPlants(viewer.uid, records, now);
+      const created = await repository().addPlants(viewer.uid, adding, now);
       return { ...result, plants: result.plants.map((plant, i) => ({ ...plant, _id: created[i]! })) };
     },
   };
