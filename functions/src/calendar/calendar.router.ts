@@ -64,14 +64,14 @@ export function createCalendarRouter({
   router
     .route('/')
     .get(authenticate(auth), requireSignedIn, async (req, res) => {
-      sendJson(res, { url: feedUrl(req, await service.getFeedSecret(requireViewer(res))) }, 'private');
+      sendJson(res, { url: feedUrl(req, await service.getFeedSecret(requireViewer(res))) }, 'secret');
     })
     .all(methodNotAllowed('GET, HEAD'));
 
   router
     .route('/rotate')
     .post(authenticate(auth), requireSignedIn, async (req, res) => {
-      sendJson(res, { url: feedUrl(req, await service.rotateFeedSecret(requireViewer(res))) }, 'private');
+      sendJson(res, { url: feedUrl(req, await service.rotateFeedSecret(requireViewer(res))) }, 'secret');
     })
     .all(methodNotAllowed('POST'));
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import { WORKER_CACHE_CONTROL, WORKER_KEEPS_FOR_USER } from '../model/worker-cache';
 import { reportReads } from './read-meter';
 
 /**
@@ -22,6 +23,14 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * Who may keep an answer: `public`, anyone (the CDN too); `private`, the signed-in user's own data,
+ * which no HTTP cache may keep but the web app's service worker may keep for that user, for offline
+ * use (model/worker-cache.ts); `secret`, an answer that is a credential (the calendar feed's link),
+ * kept nowhere.
+ */
+export type Audience = 'public' | 'private' | 'secret';
+
+/**
  * Sends JSON with the caching rules of the API. Public answers carry a strong ETag of their bytes
  * and a matching If-None-Match gets 304. The match is decided here rather than by Express, whose
  * freshness check gives up when the request says `Cache-Control: no-cache`, as the Hosting
@@ -29,11 +38,12 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * such a request should be revalidated. Every answer varies on Authorization, since the same URL
  * answers differently with a token.
  */
-export function sendJson(res: Response, body: unknown, audience: 'public' | 'private', status = 200): void {
+export function sendJson(res: Response, body: unknown, audience: Audience, status = 200): void {
   const json = JSON.stringify(body);
   reportReads(res);
   res.status(status).type('application/json').vary('Authorization');
-  if (audience === 'private') {
+  if (audience !== 'public') {
+    if (audience === 'private') res.set(WORKER_CACHE_CONTROL, WORKER_KEEPS_FOR_USER);
     res.set('Cache-Control', PRIVATE_CACHE).send(json);
     return;
   }

@@ -5,9 +5,9 @@
 // when something may be queued, so a first visit or a plain reopen costs nothing.
 import { Workbox } from 'workbox-window';
 import { sendQueuedWaterings } from '@/features/watering/lib/offline-waterings';
-import { mayHaveQueuedWaterings } from '@/features/watering/lib/queue-marker';
 import { askAgainThroughWorker } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
+import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
 import { REPLAY_MESSAGE } from '@/sw/messages';
 
 /** How often an open app asks whether a new version was deployed. */

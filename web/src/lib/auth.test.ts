@@ -10,7 +10,11 @@ vi.mock('./firebase', () => ({
   },
 }));
 
+const forgetOtherUsers = vi.hoisted(() => vi.fn(async (_uid: string | null) => {}));
+vi.mock('./user-data', () => ({ forgetOtherUsers }));
+
 const ada = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
+const grace = { uid: 'u2', email: 'grace@example.com', displayName: 'Grace', photoURL: null };
 
 /** lib/auth.ts as a fresh page load finds it, with this browser's storage as it is now. */
 async function loadAuth() {
@@ -77,6 +81,34 @@ describe('auth state across page loads', () => {
     expect(settled).toBe(false);
     reportState!(ada);
     await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it("whenever the user changes, the browser forgets what it kept for anyone else: another user's sign-in, a sign-out by any way", async () => {
+    forgetOtherUsers.mockClear();
+    const auth = await loadAuth();
+    auth.startAuth();
+    await firebaseReports(ada);
+    await vi.waitFor(() => expect(forgetOtherUsers.mock.calls).toEqual([['u1']]));
+    // Grace signs in over Ada's session (no Logout), then the SDK ends Grace's (a disabled account).
+    reportState!(grace);
+    await vi.waitFor(() => expect(forgetOtherUsers.mock.calls).toEqual([['u1'], ['u2']]));
+    reportState!(null);
+    await vi.waitFor(() => expect(forgetOtherUsers.mock.calls).toEqual([['u1'], ['u2'], [null]]));
+    expect(auth.getAuthState()).toEqual({ loading: false, user: null });
+  });
+
+  it('a session that ended while no page was open is forgotten at the first report; the same user again costs nothing', async () => {
+    forgetOtherUsers.mockClear();
+    localStorage.setItem('mango.user', JSON.stringify(ada));
+    (await loadAuth()).startAuth();
+    await firebaseReports(ada);
+    reportState!(ada);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(forgetOtherUsers).not.toHaveBeenCalled();
+
+    (await loadAuth()).startAuth();
+    await firebaseReports(null);
+    await vi.waitFor(() => expect(forgetOtherUsers.mock.calls).toEqual([[null]]));
   });
 
   it('ignores a stored value it cannot read', async () => {

@@ -55,6 +55,8 @@ function rememberUser(user: AuthUser | null): void {
 
 const rememberedUser = readRememberedUser();
 let state: AuthState = { loading: rememberedUser === null, user: rememberedUser };
+/** The uid of Firebase's last report (null: nobody), until the first the user this browser remembers. */
+let reportedUid = rememberedUser?.uid ?? null;
 let firstReport = false;
 const listeners = new Set<() => void>();
 const readyWaiters: ((user: AuthUser | null) => void)[] = [];
@@ -82,6 +84,14 @@ export function startAuth(): void {
   void loadFirebase().then(({ auth, onAuthStateChanged }) => {
     onAuthStateChanged(auth, (user) => {
       firstReport = true;
+      const uid = user?.uid ?? null;
+      // Another user, or none: what the browser kept for anyone else is deleted (user-data.ts),
+      // whichever way the last one left (Logout, a sign-in over their session, the SDK ending a
+      // disabled or revoked account's session, another tab; or while no page was open, when the
+      // first report differs from the remembered user). Its code loads only then; storage that
+      // cannot be opened (private mode) kept nothing to delete.
+      if (uid !== reportedUid) forgetOtherUsers(uid).catch(() => undefined);
+      reportedUid = uid;
       rememberUser(toAuthUser(user));
       setState({ loading: false, user: toAuthUser(user) });
       for (const resolve of readyWaiters.splice(0)) resolve(state.user);
@@ -155,6 +165,15 @@ export async function runAuthAction<T>(action: (firebase: FirebaseModule) => Pro
     setState({ ...state, loading: false });
     throw error;
   }
+}
+
+/**
+ * Deletes what the browser kept for anyone but `uid` (null: for every user), through
+ * user-data.ts, whose code loads only then: at each change of user Firebase reports (above), and at
+ * Logout, which waits for it.
+ */
+export function forgetOtherUsers(uid: string | null): Promise<void> {
+  return import('./user-data').then((userData) => userData.forgetOtherUsers(uid));
 }
 
 /** Re-reads the current user after a profile change (onAuthStateChanged does not fire for it). */

@@ -1,11 +1,12 @@
-// Names the service worker (sw.ts) and the app (app/service-worker.ts, lib/server-state.ts,
-// features/watering/lib/offline-waterings.ts, features/auth/api/log-out.ts) share.
+// Names the service worker (sw.ts, user-answers.ts) and the app (app/service-worker.ts,
+// lib/server-state.ts, lib/user-data.ts, features/watering/lib/offline-waterings.ts,
+// features/photos/lib/forget-photo.ts) share.
 export const USER_CACHE = 'mango-user-answers';
 export const IMAGE_CACHE = 'mango-images';
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 export const REPLAY_MESSAGE = 'REPLAY_WATERINGS';
 export const WATERINGS_SYNC_TAG = 'mango-waterings';
-/** The query parameter that keeps a signed-in user's answer apart from a visitor's in USER_CACHE. */
+/** The query parameter of USER_CACHE's keys that names the user an answer was kept for (`__as=<uid>`); a visitor's has none. */
 export const USER_KEY_PARAM = '__as';
 /** What workbox-broadcast-update posts when an answer the worker kept changed on the server. */
 export const ANSWER_UPDATED_MESSAGE = { type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update' } as const;

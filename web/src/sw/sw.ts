@@ -2,21 +2,30 @@
 // keeps, and for whom:
 //   - the app shell and its chunks, precached per build; a new build waits until the app's
 //     "A new version is available" prompt is accepted (SKIP_WAITING), never silently;
-//   - the site's own images (plant photos, avatars), cache first, at most IMAGE_ENTRIES of them;
-//     images on other sites (Google profile photos, plant image links) are the browser's to fetch
-//     and keep in its HTTP cache: fetched from here they would need every https host in the
-//     policy's connect-src, and each would be kept as an opaque answer that Chrome charges at
-//     about 7 MB against the site's storage quota;
+//   - the site's own images (plant photos, avatars), for everyone alike, cache first, at most
+//     IMAGE_ENTRIES of them; the app deletes a photo's images here when it deletes the photo
+//     (features/photos/api/delete-photo.ts). Images on other sites (Google profile photos, plant
+//     image links) are the browser's to fetch and keep in its HTTP cache: fetched from here they
+//     would need every https host in the policy's connect-src, and each would be kept as an opaque
+//     answer that Chrome charges at about 7 MB against the site's storage quota;
 //   - the API's answers this browser was given (GETs of /mango: the user's lists, the plant pages
-//     and care histories they opened, both the visitor's view a plant page draws first and the
-//     owner's, the dashboard's figures), stale-while-revalidate: a page seen before opens at once
-//     (offline too) with what was last seen while the worker asks the server for the next view.
-//     A change sent from this browser (any tab) makes every answer kept before it go to the
-//     server first on its next use (network first, the kept one if the server cannot be reached),
-//     so a user never sees a page without the change they just made. When the server's answer
-//     differs from the one shown (a change made on another device), workbox-broadcast-update
-//     tells the open pages, and the routes that show it load it again (lib/server-state.ts). The app
-//     deletes USER_CACHE at logout, so the next user of the browser never sees them.
+//     and care histories they opened, the dashboard's figures), each for the one it was asked for:
+//     a visitor's answer (no token, public) under its URL, a signed-in user's under
+//     `URL?__as=<uid>`, the uid read from the request's ID token (user-answers.ts). An answer is
+//     only ever looked up under the key of the request asking, so one user is never answered with
+//     another's, online or offline; a request whose token cannot be read is neither kept nor
+//     answered from here, and nothing is kept that the server marked `no-store`. Whenever the
+//     signed-in user changes, by whatever way (a sign-in over another account, Logout, the Firebase
+//     SDK ending a disabled or revoked account's session, another tab), the app deletes every
+//     answer kept for anyone else (lib/user-data.ts), and so does this worker when a request names
+//     a user other than the last one it saw.
+//     They are served stale-while-revalidate: a page seen before opens at once (offline too) with
+//     what was last seen while the worker asks the server for the next view. A change sent from
+//     this browser (any tab) makes every answer kept before it go to the server first on its next
+//     use (network first, the kept one if the server cannot be reached), so a user never sees a
+//     page without the change they just made. When the server's answer differs from the one shown
+//     (a change made on another device), workbox-broadcast-update tells the open pages, and the
+//     routes that show it load it again (lib/server-state.ts).
 /// <reference lib="webworker" />
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -25,7 +34,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, USER_KEY_PARAM, WATERINGS_SYNC_TAG } from './messages';
+import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
+import { forgetOtherUsersAnswers, keptKey, mayKeep, ownerOfKey } from './user-answers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -42,9 +52,9 @@ clientsClaim();
 // Every page of the app is index.html (as Hosting's rewrite does), except the API and the feed.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/mango(\/|$)/] }));
 
-// Uploaded plant photos are images of this site too (/mango/:id/photos/:photoId/full.webp and
-// thumb.webp, immutable): kept here, cache first. This route comes before the API's, which would
-// otherwise take them as answers to revalidate.
+// Uploaded plant photos are images of this site too (/mango/:id/photos/:photoId/full.webp,
+// card.webp and thumb.webp, whose bytes never change for their URL): kept here, cache first. This
+// route comes before the API's, which would otherwise take them as answers to revalidate.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
   new CacheFirst({
@@ -54,6 +64,8 @@ registerRoute(
 );
 
 const isApi = (url: URL) => url.origin === self.location.origin && /^\/mango(\/|$)/.test(url.pathname);
+/** A photo's image, however it is asked for: kept (above) only as an image a page shows, never as an answer. */
+const isPhotoImage = (url: URL) => /^\/mango\/[^/]+\/photos\/[^/]+\/[^/]+\.webp$/.test(url.pathname);
 
 /** When this browser last sent a change (ms), kept beside the answers so a restarted worker knows. */
 const LAST_CHANGE_KEY = '/__mango/last-change';
@@ -76,28 +88,22 @@ async function noteChange(): Promise<void> {
   await (await caches.open(USER_CACHE)).put(LAST_CHANGE_KEY, new Response(String(lastChange)));
 }
 
-/**
- * The API answers `Vary: Authorization`. The visitor's answer and the signed-in user's answer to one
- * URL are kept apart (a plant page draws the visitor's view first, then the owner's), each under a
- * key of its own; a refreshed token (they last an hour) still finds the user's.
- */
-function keptKey(request: Request): string {
-  if (!request.headers.has('Authorization')) return request.url;
-  const url = new URL(request.url);
-  url.searchParams.set(USER_KEY_PARAM, 'user');
-  return url.href;
+/** The key a request's answer is kept under (user-answers.ts), handed to the strategies by the route. */
+interface KeptParams {
+  key: string;
 }
 
 const keepAnswers: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => keptKey(request),
+  // The API answers `Vary: Authorization`: the visitor's answer and each user's are kept apart.
+  cacheKeyWillBeUsed: async ({ params }) => (params as KeptParams).key,
   requestWillFetch: async ({ request, state }) => {
     if (state) state.askedAt = Date.now();
     return request;
   },
-  // Only full answers, stamped with when they were asked for and a digest of what they say; the
-  // key already says for whom.
+  // Only full answers the server lets this worker keep, stamped with when they were asked for and
+  // a digest of what they say; the key already says for whom.
   cacheWillUpdate: async ({ response, state }) => {
-    if (response.status !== 200) return null;
+    if (response.status !== 200 || !mayKeep(response.headers)) return null;
     const body = await response.arrayBuffer();
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
     const headers = new Headers(response.headers);
@@ -113,13 +119,29 @@ const kept = { cacheName: USER_CACHE, plugins: [keepAnswers, new ExpirationPlugi
 const staleWhileRevalidate = new StaleWhileRevalidate({ ...kept, plugins: [...kept.plugins, new BroadcastUpdatePlugin({ headersToCheck: [DIGEST_HEADER] })] });
 const networkFirst = new NetworkFirst({ ...kept, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 
+const networkOnly = new NetworkOnly();
+/**
+ * The last user a request named. Another one: the answers kept for anyone else are deleted (the app
+ * does the same when its user changes; this covers a page that had no chance to, at the cost of
+ * one read of the cache's keys per change of user).
+ */
+let lastUser: string | undefined;
+
 registerRoute(
   // Downloads and the calendar link are not pages to open offline.
-  ({ url }) => isApi(url) && !/^\/mango\/(export|calendar)/.test(url.pathname),
+  ({ url }) => isApi(url) && !/^\/mango\/(export|calendar)/.test(url.pathname) && !isPhotoImage(url),
   async (options) => {
-    const answer = await caches.match(keptKey(options.request), { cacheName: USER_CACHE });
+    const key = keptKey(options.request.url, options.request.headers.get('Authorization'));
+    if (key === null) return networkOnly.handle(options);
+    const owner = ownerOfKey(key);
+    if (owner !== null && owner !== lastUser) {
+      lastUser = owner;
+      options.event.waitUntil(forgetOtherUsersAnswers(owner));
+    }
+    const answer = await caches.match(key, { cacheName: USER_CACHE });
     const current = answer && Number(answer.headers.get(ASKED_AT_HEADER)) > (await lastChangeAt());
-    return (current ? staleWhileRevalidate : networkFirst).handle(options);
+    const params: KeptParams = { key };
+    return (current ? staleWhileRevalidate : networkFirst).handle({ ...options, params });
   },
   'GET',
 );

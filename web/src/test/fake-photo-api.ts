@@ -48,7 +48,7 @@ export function fakePhotoApi(start: Plant, photos: Photo[] = []) {
       if (!hasOwnImage(plant.image)) cover(photo);
       return photo;
     },
-    deletePhoto: async (_id: string, photoId: string) => {
+    deletePhoto: async (_id: string, { _id: photoId }: Pick<Photo, '_id'>) => {
       if (!list.some((photo) => photo._id === photoId)) throw new ApiError(404, 'not_found', 'That photo could not be found.');
       const wasCover = list.find((photo) => photo._id === photoId)?.url === plant.image;
       list = list.filter((photo) => photo._id !== photoId);

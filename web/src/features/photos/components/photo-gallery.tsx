@@ -105,7 +105,7 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
     if (!confirmed) return;
     setBusy(photo._id);
     try {
-      await deletePhoto(plant._id, photo._id);
+      await deletePhoto(plant._id, photo);
     } catch (caught) {
       // Already gone (deleted in another tab): what the user wanted is true, so the list follows.
       if (!(caught instanceof ApiError && caught.status === 404)) {

@@ -1,27 +1,24 @@
-// Waterings tapped offline: kept in IndexedDB (through idb) in the order they were tapped, and sent
-// once the network is back, by the page (it has Firebase Auth, so each request goes with a fresh ID
-// token; a token saved with the tap would have expired after an hour). app/service-worker.ts calls
-// sendQueuedWaterings on the `online` event and at start (when queue-marker.ts says a tap may
-// wait), and when the service worker's Background Sync says the network is back.
-import { openDB, type IDBPDatabase } from 'idb';
+// Waterings tapped offline: kept in the offline queue (lib/offline-queue.ts, IndexedDB) in the
+// order they were tapped, and sent once the network is back, by the page (it has Firebase Auth, so
+// each request goes with a fresh ID token; a token saved with the tap would have expired after an
+// hour). app/service-worker.ts calls sendQueuedWaterings on the `online` event and at start (when
+// lib/queue-marker.ts says a tap may wait), and when the service worker's Background Sync says the
+// network is back.
 import { waterPlant } from '@/features/plants/api/water-plant';
 import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
+import { openQueue, QUEUE_STORE, type QueuedJob } from '@/lib/offline-queue';
+import { markQueuedWaterings } from '@/lib/queue-marker';
 import { toast } from '@/lib/toast';
 import { WATERINGS_SYNC_TAG } from '@/sw/messages';
-import { markQueuedWaterings } from './queue-marker';
 
-export interface QueuedWatering {
-  id?: number;
-  /** Only this account sends it: another user of the browser never waters someone else's plant. */
-  uid: string;
+export interface QueuedWatering extends QueuedJob {
   plantId: string;
   plantName: string;
   /** The user's own calendar day of the tap. */
   date: string;
 }
 
-const STORE = 'waterings';
 /** After a 429 or a 5xx, the queue tries again this much later. */
 const RETRY_MS = 15_000;
 /**
@@ -30,19 +27,9 @@ const RETRY_MS = 15_000;
  */
 const NETWORK_RETRY_MS = 1_000;
 
-let database: Promise<IDBPDatabase> | undefined;
-function open(): Promise<IDBPDatabase> {
-  database ??= openDB('mango-offline', 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
-    },
-  });
-  return database;
-}
-
 /** Keeps a watering to send later, and asks the browser for a Background Sync where it has one. */
 export async function queueWatering(watering: QueuedWatering): Promise<void> {
-  await (await open()).add(STORE, watering);
+  await (await openQueue()).add(QUEUE_STORE, watering);
   markQueuedWaterings(true);
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
@@ -73,18 +60,19 @@ export function sendQueuedWaterings(): Promise<void> {
 }
 
 async function drain(): Promise<void> {
-  const db = await open();
-  if ((await db.count(STORE)) === 0) {
+  const db = await openQueue();
+  if ((await db.count(QUEUE_STORE)) === 0) {
     markQueuedWaterings(false);
     return;
   }
   const user = await whenAuthReady();
   if (!user) return;
-  const mine = ((await db.getAll(STORE)) as QueuedWatering[]).filter((watering) => watering.uid === user.uid);
+  // Another user's were dropped when they left (lib/user-data.ts); never sent with this user's token.
+  const mine = ((await db.getAll(QUEUE_STORE)) as QueuedWatering[]).filter((watering) => watering.uid === user.uid);
   for (const watering of mine) {
     try {
       await waterPlant(watering.plantId, watering.date);
-      await db.delete(STORE, watering.id!);
+      await db.delete(QUEUE_STORE, watering.id!);
       void toast.success(`Watered ${watering.plantName}: recorded now that you are back online`);
     } catch (error) {
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
@@ -93,10 +81,9 @@ async function drain(): Promise<void> {
         window.setTimeout(() => void sendQueuedWaterings(), unanswered ? NETWORK_RETRY_MS : RETRY_MS);
         return;
       }
-      await db.delete(STORE, watering.id!);
+      await db.delete(QUEUE_STORE, watering.id!);
       void toast.error(`${watering.plantName} was not marked as watered: ${error.message}`);
     }
   }
-  // Another account's waterings keep the mark until that account sends them.
-  if ((await db.count(STORE)) === 0) markQueuedWaterings(false);
+  if ((await db.count(QUEUE_STORE)) === 0) markQueuedWaterings(false);
 }

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_CACHE } from './messages';
+import { forgetOtherUsersAnswers, keptKey, mayKeep, ownerOfKey, uidOfToken } from './user-answers';
+
+const base64url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+/** A JWT as Firebase signs it (the signature is never read here). */
+const tokenOf = (claims: unknown) => `${base64url('{"alg":"RS256","typ":"JWT"}')}.${base64url(JSON.stringify(claims))}.c2lnbmF0dXJl`;
+
+const URL_OF_STATS = 'https://mango.test/mango/stats';
+
+describe('uidOfToken', () => {
+  it("reads Firebase's user_id, else the standard sub", () => {
+    expect(uidOfToken(tokenOf({ user_id: 'ada', sub: 'ada' }))).toBe('ada');
+    expect(uidOfToken(tokenOf({ sub: 'grace' }))).toBe('grace');
+    expect(uidOfToken(tokenOf({ user_id: '', sub: 'grace' }))).toBe('grace');
+  });
+
+  it('reads a payload that base64url writes with - and _ and without padding, names in any script included', () => {
+    // "?>" and "~~" encode to "/" and "+" in base64, so "_" and "-" in base64url.
+    const claims = { user_id: 'u-1', name: 'Zoë ?>~~ 森', picture: 'https://x.test/?>' };
+    const token = tokenOf(claims);
+    expect(token.split('.')[1]).toMatch(/[-_]/);
+    expect(token.split('.')[1]).not.toMatch(/=/);
+    expect(uidOfToken(token)).toBe('u-1');
+  });
+
+  it.each([
+    ['no payload', 'just-one-part'],
+    ['a payload that is not base64', 'a.%%%.c'],
+    ['a payload that is not JSON', `a.${base64url('not json')}.c`],
+    ['JSON that is not an object', `a.${base64url('"ada"')}.c`],
+    ['no uid in it', tokenOf({ email: 'ada@example.test' })],
+    ['a uid that is not a string', tokenOf({ user_id: 42, sub: { id: 'ada' } })],
+  ])('is null for a token with %s', (_, token) => {
+    expect(uidOfToken(token)).toBeNull();
+  });
+});
+
+describe('keptKey', () => {
+  const bearer = (uid: string, claims: object = {}) => `Bearer ${tokenOf({ user_id: uid, sub: uid, ...claims })}`;
+
+  it("keeps a visitor's answer under its URL, and each user's under URL?__as=<uid>", () => {
+    expect(keptKey(URL_OF_STATS, null)).toBe(URL_OF_STATS);
+    expect(keptKey(URL_OF_STATS, bearer('ada'))).toBe(`${URL_OF_STATS}?__as=ada`);
+    expect(keptKey(`${URL_OF_STATS}?day=2026-03-04`, bearer('grace'))).toBe(`${URL_OF_STATS}?day=2026-03-04&__as=grace`);
+  });
+
+  it("never gives one user's request another user's key; a refreshed token of the same user gives the same", () => {
+    const ada = keptKey(URL_OF_STATS, bearer('ada', { iat: 1 }));
+    expect(keptKey(URL_OF_STATS, bearer('ada', { iat: 3601 }))).toBe(ada);
+    expect(keptKey(URL_OF_STATS, bearer('grace'))).not.toBe(ada);
+    expect(keptKey(URL_OF_STATS, null)).not.toBe(ada);
+  });
+
+  it('keeps nothing for a token that cannot be read, nor for a URL that already names a user', () => {
+    expect(keptKey(URL_OF_STATS, 'Bearer not-a-token')).toBeNull();
+    expect(keptKey(URL_OF_STATS, `Bearer ${tokenOf({ email: 'ada@example.test' })}`)).toBeNull();
+    expect(keptKey(`${URL_OF_STATS}?__as=ada`, null)).toBeNull();
+    expect(keptKey(`${URL_OF_STATS}?__as=ada`, bearer('grace'))).toBeNull();
+  });
+
+  it('names the owner of each key', () => {
+    expect(ownerOfKey(keptKey(URL_OF_STATS, bearer('ada'))!)).toBe('ada');
+    expect(ownerOfKey(URL_OF_STATS)).toBeNull();
+  });
+});
+
+describe('mayKeep', () => {
+  it.each([
+    ['no-store', false],
+    ['private, no-store', false],
+    ['Private, No-Store', false],
+    ['no-store, max-age=0', false],
+    ['public, max-age=0, s-maxage=30, stale-while-revalidate=30', true],
+    ['private, no-cache', true],
+    [null, true],
+  ])('Cache-Control %s: kept %s', (cacheControl, kept) => {
+    expect(mayKeep(new Headers(cacheControl === null ? {} : { 'Cache-Control': cacheControl }))).toBe(kept);
+  });
+
+  it('takes the field addressed to the worker over Cache-Control when the answer has one', () => {
+    expect(mayKeep(new Headers({ 'Cache-Control': 'private, no-store', 'Mango-Worker-Cache-Control': 'private' }))).toBe(true);
+    expect(mayKeep(new Headers({ 'Cache-Control': 'public, max-age=60', 'Mango-Worker-Cache-Control': 'no-store' }))).toBe(false);
+  });
+});
+
+describe('forgetOtherUsersAnswers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Cache Storage with one cache holding `urls`. */
+  function cacheStorageWith(urls: string[]) {
+    const kept = new Set(urls);
+    const cache = {
+      keys: async () => [...kept].map((url) => new Request(url)),
+      delete: async (request: Request) => kept.delete(request.url),
+    };
+    vi.stubGlobal('caches', { has: async (name: string) => name === USER_CACHE, open: async () => cache });
+    return kept;
+  }
+
+  const visitor = [URL_OF_STATS, 'https://mango.test/mango?limit=8', 'https://mango.test/__mango/last-change'];
+  const ada = ['https://mango.test/mango/stats?__as=ada', 'https://mango.test/mango/due?until=2026-03-04&__as=ada'];
+  const grace = ['https://mango.test/mango/stats?__as=grace'];
+
+  it("deletes the answers kept for every other user, keeping the visitors' and the user's own", async () => {
+    const kept = cacheStorageWith([...visitor, ...ada, ...grace]);
+    await forgetOtherUsersAnswers('grace');
+    expect([...kept]).toEqual([...visitor, ...grace]);
+  });
+
+  it('deletes every user’s answers when nobody is signed in', async () => {
+    const kept = cacheStorageWith([...visitor, ...ada, ...grace]);
+    await forgetOtherUsersAnswers(null);
+    expect([...kept]).toEqual(visitor);
+  });
+});

@@ -1,0 +1,70 @@
+// What the service worker keeps of the API's answers, and for whom: the keys of USER_CACHE and the
+// rules behind them, shared by the worker (sw.ts) and the app (lib/user-data.ts), which forgets what
+// was kept for anyone but the signed-in user.
+import { WORKER_CACHE_CONTROL } from '@model/worker-cache';
+import { USER_CACHE, USER_KEY_PARAM } from './messages';
+
+/**
+ * The uid a Firebase ID token names (`user_id`, else `sub`, in the JWT's payload), or null when the
+ * token cannot be read. Not verified, and it need not be: it only chooses the key an answer is kept
+ * under, and the server, which verifies the token, decides what the answer says.
+ */
+export function uidOfToken(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { user_id: userId, sub } = claims as { user_id?: unknown; sub?: unknown };
+    const uid = typeof userId === 'string' && userId ? userId : sub;
+    return typeof uid === 'string' && uid ? uid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The key an answer to `url` is kept under: the URL itself for a visitor's request (no
+ * Authorization), `url?__as=<uid>` for a signed-in user's, so a refreshed token (they last an hour)
+ * finds the same user's answer and never another user's. null, keep nothing and answer from
+ * nothing: a token that cannot be read, or a URL that already names a user.
+ */
+export function keptKey(url: string, authorization: string | null): string | null {
+  const parsed = new URL(url);
+  if (parsed.searchParams.has(USER_KEY_PARAM)) return null;
+  if (authorization === null) return parsed.href;
+  const uid = uidOfToken(authorization.replace(/^Bearer\s+/i, ''));
+  if (uid === null) return null;
+  parsed.searchParams.set(USER_KEY_PARAM, uid);
+  return parsed.href;
+}
+
+/** The uid a kept answer belongs to, or null for a visitor's answer (public). */
+export function ownerOfKey(key: string): string | null {
+  return new URL(key, 'http://x').searchParams.get(USER_KEY_PARAM);
+}
+
+/**
+ * Whether the worker may keep an answer: not when its directives say `no-store` (`no-store`,
+ * `private, no-store`...). The directives are those of the field addressed to the worker when the
+ * answer has one (model/worker-cache.ts), else Cache-Control.
+ */
+export function mayKeep(headers: Headers): boolean {
+  const directives = headers.get(WORKER_CACHE_CONTROL) ?? headers.get('Cache-Control') ?? '';
+  return !directives.split(',').some((directive) => directive.split('=')[0]!.trim().toLowerCase() === 'no-store');
+}
+
+/**
+ * Deletes from USER_CACHE every answer kept for a user other than `uid` (null: for every user),
+ * keeping the visitors' answers, which are public, and `uid`'s own.
+ */
+export async function forgetOtherUsersAnswers(uid: string | null): Promise<void> {
+  if (!(await caches.has(USER_CACHE))) return;
+  const cache = await caches.open(USER_CACHE);
+  const others = (await cache.keys()).filter((request) => {
+    const owner = ownerOfKey(request.url);
+    return owner !== null && owner !== uid;
+  });
+  await Promise.all(others.map((request) => cache.delete(request)));
+}
