@@ -5,11 +5,11 @@ import { defineSecret } from 'firebase-functions/params';
  * same region (a test compares them), so change both together.
  *
  * - region us-central1: the default region of Firebase Hosting rewrites.
- * - memory 1GiB with cpu 1 (concurrency above 1 needs a whole vCPU), concurrency 40: measured
- *   with 40 uploads at once of the worst photo the API accepts (a 10 MB, 40 MP PNG), one process
- *   peaked at 748 MiB, mostly the request bodies; 80 at once took 1,322 MiB (12 waiting)
+ * - memory 1GiB with cpu 1 (concurrency above 1 needs a whole vCPU), concurrency 32: one process
+ *   sent 32 uploads at once of the worst photo the API accepts (a 10 MB, 40 MP PNG) peaked at 594
+ *   to 671 MiB, mostly the request bodies; 40 at once, 748 to 913 MiB, too close to 1 GiB
  *   (photos-memory.api.test.ts checks the peak against this memory; docs/photos.md, "Memory").
- *   40 small JSON requests at once is still far more than one vCPU is busy with.
+ *   32 small JSON requests at once is still far more than one vCPU is busy with.
  * - timeoutSeconds 30: every request is a few Firestore reads or writes; Firestore calls are
  *   bounded far below this (see FIRESTORE_DEADLINE_MS).
  * - maxInstances 10: a ceiling on cost for a small product; raise it with traffic.
@@ -18,7 +18,7 @@ export const RUNTIME_OPTIONS = {
   region: 'us-central1',
   memory: '1GiB',
   cpu: 1,
-  concurrency: 40,
+  concurrency: 32,
   timeoutSeconds: 30,
   maxInstances: 10,
 } as const;

@@ -90,17 +90,16 @@ export async function inspectPhoto(bytes: Buffer, contentType: string | undefine
 /**
  * Photos decoded at once by one instance: one. A decode is CPU work (0.3 to 0.6 s for a 40 MP
  * image here) and the instance has one vCPU (config/runtime.ts), so a second decode at the same
- * time only holds a second image's pixels in memory. Measured with the worst accepted image (an
- * 8000 x 5000 PNG turned by its EXIF orientation), peak memory of the process: 40 uploads at once
- * 459 MB one at a time, 552 MB two at a time (docs/photos.md, "Memory").
+ * time only holds a second image's pixels in memory. A bare process given 40 uploads of a 4.4 MB
+ * 40 MP PNG at once peaked at 459 MB decoding one at a time and 552 MB two at a time.
  */
-const DECODES_AT_ONCE = 1;
+export const DECODES_AT_ONCE = 1;
 /**
  * Uploads that may wait for their turn; more answer 503 at once, so none waits long: the worst
- * image takes about 0.8 s to decode and encode, a phone photo the app has shrunk (1600 pixels)
- * about 30 ms.
+ * image takes about 0.8 s to decode and encode (the last waits ~3 s), a phone photo the app has
+ * shrunk (1600 pixels) about 30 ms.
  */
-const MAX_WAITING = 8;
+export const MAX_WAITING = 4;
 const decodes = pLimit(DECODES_AT_ONCE);
 
 const busy = () =>
