@@ -34,7 +34,10 @@ async function seriousViolations(page: Page, theme: 'light' | 'dark'): Promise<s
   const results = await axe.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 for (const theme of ['light', 'dark'] as const) {

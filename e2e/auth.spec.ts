@@ -11,7 +11,9 @@ test('register refuses a weak password, then creates the account and lands on / 
   await fillRegisterForm(page, { name: 'Rosa Green', photoURL: TEST_PHOTO_URL, email, password: 'lowercase1' });
 
   const checklist = page.getByRole('list', { name: 'Password requirements' });
-  await expect(checklist.getByRole('listitem').filter({ hasText: 'Contains uppercase letter' })).toContainText('(not met yet)');
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Contains uppercase letter' })).toContainText(
+    '(not met yet)',
+  );
   await expect(checklist.getByRole('listitem').filter({ hasText: 'At least 6 characters' })).toContainText('(met)');
 
   await page.getByRole('button', { name: 'Register Now' }).click();
@@ -39,9 +41,16 @@ test('register refuses a weak password, then creates the account and lands on / 
 test('registering an email that is taken says so and keeps the form usable', async ({ page }) => {
   const existing = await createUser();
   await page.goto('/register');
-  await fillRegisterForm(page, { name: 'Copy Cat', photoURL: TEST_PHOTO_URL, email: existing.email, password: 'Garden123' });
+  await fillRegisterForm(page, {
+    name: 'Copy Cat',
+    photoURL: TEST_PHOTO_URL,
+    email: existing.email,
+    password: 'Garden123',
+  });
   await page.getByRole('button', { name: 'Register Now' }).click();
-  await expect(page.getByRole('alert')).toHaveText('An account with this email address already exists. Log in instead.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'An account with this email address already exists. Log in instead.',
+  );
   await expect(page.getByRole('button', { name: 'Register Now' })).toBeEnabled();
   await expect(page.getByLabel('Full Name')).toHaveValue('Copy Cat');
 });
@@ -126,10 +135,14 @@ test('Forgot Password sends a reset link for the typed email', async ({ page }) 
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' }),
+  ).toBeVisible();
 });
 
-test("a returning user's plant page draws while Firebase is still checking the session, asking for the plant once before the app runs", async ({ page }) => {
+test("a returning user's plant page draws while Firebase is still checking the session, asking for the plant once before the app runs", async ({
+  page,
+}) => {
   const user = await createUser({ displayName: 'Back Again' });
   const plantName = uniquePlantName('Returning');
   const id = await createPlantAs(user, { plantName, category: 'fern', image: '/images/plants/mint.webp' });
@@ -144,7 +157,8 @@ test("a returning user's plant page draws while Firebase is still checking the s
   });
   const plantRequests: { authorized: boolean }[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/mango/${id}`) plantRequests.push({ authorized: 'authorization' in request.headers() });
+    if (new URL(request.url()).pathname === `/mango/${id}`)
+      plantRequests.push({ authorized: 'authorization' in request.headers() });
   });
 
   await page.goto(`/plant/${id}`);
@@ -163,7 +177,10 @@ test('a remembered user whose session no longer holds is sent to /login from a p
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('mango.user', JSON.stringify({ uid: 'gone', email: 'gone@example.com', displayName: 'Gone', photoURL: null }));
+      localStorage.setItem(
+        'mango.user',
+        JSON.stringify({ uid: 'gone', email: 'gone@example.com', displayName: 'Gone', photoURL: null }),
+      );
     }
   });
   await page.goto('/myPlants');
@@ -180,7 +197,9 @@ test.describe('a visitor opening a link to a sign-in page, on a phone', () => {
     { route: '/dashboard', modules: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/overview.tsx'] },
   ];
   for (const { route, modules } of pages) {
-    test(`sees Login at ${route} without the page jumping, having downloaded Login's code and not the page's`, async ({ page }) => {
+    test(`sees Login at ${route} without the page jumping, having downloaded Login's code and not the page's`, async ({
+      page,
+    }) => {
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       // Every layout shift the page makes from its first paint, as Lighthouse sums them.

@@ -15,10 +15,20 @@ async function openAs(page: Page, user: TestUser, path: string): Promise<void> {
 }
 
 /** A user with one scheduled plant, signed in on `path`, with the panel open; the link it shows. */
-async function openPanel(page: Page, path: string, label: string): Promise<{ user: TestUser; plantName: string; link: string }> {
+async function openPanel(
+  page: Page,
+  path: string,
+  label: string,
+): Promise<{ user: TestUser; plantName: string; link: string }> {
   const user = await createUser({ displayName: `${label} Gardener` });
   const plantName = uniquePlantName(label);
-  await createPlantAs(user, { plantName, category: 'fern', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' });
+  await createPlantAs(user, {
+    plantName,
+    category: 'fern',
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: '2026-03-01',
+    nextWateringDate: '2026-03-04',
+  });
   await openAs(page, user, path);
   const panel = page.getByRole('region', { name: 'Add to calendar' });
   await panel.getByRole('button', { name: 'Add to calendar' }).click();
@@ -34,12 +44,18 @@ async function fetchFeed(link: string): Promise<{ status: number; type: string |
 }
 
 test.describe('Add to calendar', () => {
-  test('on My Plants: Copy puts the private link on the clipboard, and the link is the feed with the plant', async ({ page, context }) => {
+  test('on My Plants: Copy puts the private link on the clipboard, and the link is the feed with the plant', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
     const { plantName, link } = await openPanel(page, '/myPlants', 'Copy');
     const panel = page.getByRole('region', { name: 'Add to calendar' });
     await expect(panel.getByText('anyone who has it can see your plant names and watering dates')).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', link.replace(/^http:/, 'webcal:'));
+    await expect(panel.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      link.replace(/^http:/, 'webcal:'),
+    );
 
     await panel.getByRole('button', { name: 'Copy link' }).click();
     await expect(panel.getByRole('status')).toHaveText('Link copied. Paste it into your calendar app to subscribe.');
@@ -57,7 +73,9 @@ test.describe('Add to calendar', () => {
     await expect(page.getByLabel('Your calendar link')).toHaveValue(link);
   });
 
-  test('when the browser refuses to copy, the panel says how to copy by hand and selects the link', async ({ page }) => {
+  test('when the browser refuses to copy, the panel says how to copy by hand and selects the link', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
@@ -70,10 +88,16 @@ test.describe('Add to calendar', () => {
     await expect(panel.getByRole('status')).toContainText('Your browser did not let us copy the link.');
     const field = panel.getByLabel('Your calendar link');
     await expect(field).toBeFocused();
-    expect(await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(link);
+    expect(
+      await field.evaluate((input: HTMLInputElement) =>
+        input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0),
+      ),
+    ).toBe(link);
   });
 
-  test('on Today: Reset link asks first; after Yes the panel shows a new link and the old one answers 404', async ({ page }) => {
+  test('on Today: Reset link asks first; after Yes the panel shows a new link and the old one answers 404', async ({
+    page,
+  }) => {
     const { plantName, link: old } = await openPanel(page, '/dashboard/today', 'Reset');
     const panel = page.getByRole('region', { name: 'Add to calendar' });
 
@@ -88,7 +112,9 @@ test.describe('Add to calendar', () => {
     await panel.getByRole('button', { name: 'Reset link' }).click();
     dialog = page.getByRole('dialog', { name: 'Reset your calendar link?' });
     await dialog.getByRole('button', { name: 'Yes, reset it' }).click();
-    await expect(panel.getByRole('status')).toHaveText('Your calendar link was reset. The old link no longer works: subscribe again with this one.');
+    await expect(panel.getByRole('status')).toHaveText(
+      'Your calendar link was reset. The old link no longer works: subscribe again with this one.',
+    );
     const field = panel.getByLabel('Your calendar link');
     await expect(field).not.toHaveValue(old);
     await expect(field).toHaveValue(FEED_URL);
@@ -114,7 +140,9 @@ test.describe('Add to calendar', () => {
       if (name === 'Copy link') await page.keyboard.press('Tab');
       await expect(page.getByRole(name === 'Open in calendar app' ? 'link' : 'button', { name })).toBeFocused();
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -128,8 +156,14 @@ test.describe('Add to calendar', () => {
         .analyze();
       // The rules ran on the panel (an include that matched nothing would prove nothing).
       expect(results.passes.some((rule) => rule.nodes.some((node) => node.html.startsWith('<input')))).toBe(true);
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -15,7 +15,12 @@ async function browserDay(page: Page, offset: number): Promise<string> {
 }
 
 /** A plant watered every 3 days and fertilized monthly, with these next dates (days from today). */
-async function plantWith(page: Page, user: TestUser, label: string, { water, fertilize }: { water: number; fertilize?: number }): Promise<string> {
+async function plantWith(
+  page: Page,
+  user: TestUser,
+  label: string,
+  { water, fertilize }: { water: number; fertilize?: number },
+): Promise<string> {
   const plantName = uniquePlantName(label);
   await createPlantAs(user, {
     plantName,
@@ -26,7 +31,10 @@ async function plantWith(page: Page, user: TestUser, label: string, { water, fer
     lastWateredDate: await browserDay(page, water - 3),
     nextWateringDate: await browserDay(page, water),
     image: '/images/plants/boston-fern.webp',
-    care: fertilize === undefined ? {} : { fertilize: { frequency: 'Monthly', nextDate: await browserDay(page, fertilize) } },
+    care:
+      fertilize === undefined
+        ? {}
+        : { fertilize: { frequency: 'Monthly', nextDate: await browserDay(page, fertilize) } },
   });
   return plantName;
 }
@@ -40,9 +48,12 @@ async function openAs(page: Page, user: TestUser, path: string): Promise<void> {
 
 const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
 const toastSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const rowOf = (page: Page, groupName: string, text: string) => group(page, groupName).getByRole('listitem').filter({ hasText: text });
+const rowOf = (page: Page, groupName: string, text: string) =>
+  group(page, groupName).getByRole('listitem').filter({ hasText: text });
 
-test('a fertilizing due today is a row on Today; Done moves it out and Undo brings it back, as the server keeps it', async ({ page }) => {
+test('a fertilizing due today is a row on Today; Done moves it out and Undo brings it back, as the server keeps it', async ({
+  page,
+}) => {
   const user = await createUser({ displayName: 'Feeding Gardener' });
   const plantName = await plantWith(page, user, 'Hungry Monstera', { water: 5, fertilize: 0 });
 
@@ -51,7 +62,9 @@ test('a fertilizing due today is a row on Today; Done moves it out and Undo brin
   await expect(fertilize).toBeVisible();
   await expect(fertilize.getByText('Due today', { exact: true })).toBeVisible();
   await expect(fertilize.getByText('Monthly', { exact: true })).toBeVisible();
-  await expect(rowOf(page, 'Next 7 days', `Water · ${plantName}`).getByText('Due in 5 days', { exact: true })).toBeVisible();
+  await expect(
+    rowOf(page, 'Next 7 days', `Water · ${plantName}`).getByText('Due in 5 days', { exact: true }),
+  ).toBeVisible();
 
   await fertilize.getByRole('button', { name: `Done: Fertilize ${plantName}`, exact: true }).click();
   const done = toastSaying(page, `Fertilized ${plantName}`);
@@ -68,7 +81,9 @@ test('a fertilizing due today is a row on Today; Done moves it out and Undo brin
   await expect(rowOf(page, 'Today', `Fertilize · ${plantName}`).getByText('Due today', { exact: true })).toBeVisible();
 });
 
-test('Do all due does the overdue and today jobs, watering and fertilizing, in one request, and the server keeps them done', async ({ page }) => {
+test('Do all due does the overdue and today jobs, watering and fertilizing, in one request, and the server keeps them done', async ({
+  page,
+}) => {
   const user = await createUser({ displayName: 'Thorough Gardener' });
   const first = await plantWith(page, user, 'Both Fern', { water: -1, fertilize: 0 });
   const second = await plantWith(page, user, 'Fed Palm', { water: 4, fertilize: -2 });
@@ -78,7 +93,8 @@ test('Do all due does the overdue and today jobs, watering and fertilizing, in o
   await expect(group(page, 'Today').getByRole('listitem')).toHaveCount(1);
   const careRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/mango/care') careRequests.push(`${request.method()} ${request.postData()}`);
+    if (new URL(request.url()).pathname === '/mango/care')
+      careRequests.push(`${request.method()} ${request.postData()}`);
   });
 
   await page.getByRole('button', { name: 'Do all due (3 jobs)' }).click();
@@ -93,11 +109,15 @@ test('Do all due does the overdue and today jobs, watering and fertilizing, in o
 
   await page.reload();
   await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
-  await expect(rowOf(page, 'Next 7 days', `Water · ${first}`).getByText('Due in 3 days', { exact: true })).toBeVisible();
+  await expect(
+    rowOf(page, 'Next 7 days', `Water · ${first}`).getByText('Due in 3 days', { exact: true }),
+  ).toBeVisible();
   await expect(rowOf(page, 'Next 7 days', `Water · ${second}`)).toBeVisible();
 });
 
-test('the Undo of Do all due brings back a watering and a fertilizing of one plant, as the server keeps them', async ({ page }) => {
+test('the Undo of Do all due brings back a watering and a fertilizing of one plant, as the server keeps them', async ({
+  page,
+}) => {
   const user = await createUser({ displayName: 'Undoing Gardener' });
   await plantWith(page, user, 'Undo Fern', { water: -1, fertilize: 0 });
   await openAs(page, user, '/dashboard/today');
@@ -115,22 +135,34 @@ test('the Undo of Do all due brings back a watering and a fertilizing of one pla
   await expect(rowOf(page, 'Today', 'Fertilize ·').getByText('Due today', { exact: true })).toBeVisible();
 });
 
-test('My Plants and My Items show each plant its nearest job, a care task when it comes before watering', async ({ page }) => {
+test('My Plants and My Items show each plant its nearest job, a care task when it comes before watering', async ({
+  page,
+}) => {
   const user = await createUser({ displayName: 'Listing Gardener' });
   const fertilizeFirst = await plantWith(page, user, 'Soon Fed', { water: 9, fertilize: 2 });
   const waterFirst = await plantWith(page, user, 'Dry Fern', { water: -1, fertilize: 20 });
 
   await openAs(page, user, '/myPlants');
   const table = page.getByRole('table', { name: 'My plants' });
-  await expect(table.getByRole('row', { name: new RegExp(fertilizeFirst) }).getByText('Fertilize due in 2 days', { exact: true })).toBeVisible();
-  await expect(table.getByRole('row', { name: new RegExp(waterFirst) }).getByText('Water overdue by 1 day', { exact: true })).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: new RegExp(fertilizeFirst) }).getByText('Fertilize due in 2 days', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: new RegExp(waterFirst) }).getByText('Water overdue by 1 day', { exact: true }),
+  ).toBeVisible();
 
   await page.goto('/dashboard/my-items');
-  await expect(page.getByRole('article', { name: fertilizeFirst }).getByText('Fertilize due in 2 days', { exact: true })).toBeVisible();
-  await expect(page.getByRole('article', { name: waterFirst }).getByText('Water overdue by 1 day', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: fertilizeFirst }).getByText('Fertilize due in 2 days', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: waterFirst }).getByText('Water overdue by 1 day', { exact: true }),
+  ).toBeVisible();
 });
 
-test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Done and Do all due work, no serious axe finding', async ({ page }) => {
+test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Done and Do all due work, no serious axe finding', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -142,7 +174,9 @@ test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Don
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(rowOf(page, 'Today', `Fertilize · ${fed}`)).toBeVisible();
   await expect(rowOf(page, 'Overdue', `Water · ${other}`)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
   for (const row of await page
     .getByRole('listitem')
     .filter({ has: page.getByRole('button') })
@@ -151,7 +185,10 @@ test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Don
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(320);
   }
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await tabTo(page, page.getByRole('button', { name: `Done: Fertilize ${fed}`, exact: true }));

@@ -12,7 +12,9 @@ import { createUser, type TestUser } from './support/users.js';
  */
 
 /** Calendar days around the browser's own today (its time zone, as the app counts them). */
-async function browserDays(page: Page): Promise<{ today: string; yesterday: string; inAWeek: string; inFourWeeks: string }> {
+async function browserDays(
+  page: Page,
+): Promise<{ today: string; yesterday: string; inAWeek: string; inFourWeeks: string }> {
   return page.evaluate(() => {
     const now = new Date();
     const day = (offset: number) => {
@@ -24,12 +26,14 @@ async function browserDays(page: Page): Promise<{ today: string; yesterday: stri
 }
 
 /** A date as the app writes it in long form ('March 4, 2026'). */
-const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 /** What a person types into Chromium's en-US date field: month, day, year. */
 const typedDate = (date: string) => `${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`;
 
 const toastSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** How the flow is driven: by pointer, or by the keyboard alone (Tab to a control, then keys). */
 interface Driver {
@@ -96,7 +100,9 @@ async function careFlow(page: Page, user: TestUser, drive: Driver, { narrow = fa
   await expect(fertilizing).toHaveAccessibleDescription('Understood as: Every 4 weeks');
   const nextFertilizing = page.getByLabel('Next Fertilizing Date');
   await expect(nextFertilizing).toHaveValue(inFourWeeks);
-  await expect(nextFertilizing).toHaveAccessibleDescription('Suggested from today and the frequency. You can change it.');
+  await expect(nextFertilizing).toHaveAccessibleDescription(
+    'Suggested from today and the frequency. You can change it.',
+  );
   // It was due yesterday: overdue on the plant's page.
   await drive.date(nextFertilizing, yesterday);
   await expect(nextFertilizing).toHaveValue(yesterday);
@@ -119,7 +125,9 @@ async function careFlow(page: Page, user: TestUser, drive: Driver, { narrow = fa
   expect(list.plants).toHaveLength(1);
   const id = list.plants[0]!._id;
   const { body: stored } = await apiGet<{ care?: unknown }>(`/mango/${id}`, user);
-  expect(stored.care).toMatchObject({ fertilize: { frequency: 'Every 4 weeks', nextDate: yesterday, intervalDays: 28 } });
+  expect(stored.care).toMatchObject({
+    fertilize: { frequency: 'Every 4 weeks', nextDate: yesterday, intervalDays: 28 },
+  });
   await page.goto(`/plant/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const care = page.getByRole('region', { name: 'More care' });
@@ -166,7 +174,9 @@ async function careFlow(page: Page, user: TestUser, drive: Driver, { narrow = fa
 test.describe('care beyond watering', () => {
   test.setTimeout(150_000);
 
-  test('a fertilizing schedule set on Add Plant is due on the plant page, Done and Undo work, and a note keeps a photo', async ({ page }) => {
+  test('a fertilizing schedule set on Add Plant is due on the plant page, Done and Undo work, and a note keeps a photo', async ({
+    page,
+  }) => {
     await careFlow(page, await createUser({ displayName: 'Care Gardener' }), pointer);
   });
 

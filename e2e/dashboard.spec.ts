@@ -27,7 +27,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An Overview card reads exactly: its name, the value (Categories: "of 8"), the trend line. */
 async function expectCard(page: Page, name: string, value: number, trend: string): Promise<void> {
   const outOf = name === 'Categories' ? '\\s*of 8' : '';
-  await expect(card(page, name)).toHaveText(new RegExp(`^${name}\\s*${escape(value.toLocaleString('en-US'))}${outOf}\\s*${escape(trend)}$`));
+  await expect(card(page, name)).toHaveText(
+    new RegExp(`^${name}\\s*${escape(value.toLocaleString('en-US'))}${outOf}\\s*${escape(trend)}$`),
+  );
 }
 
 test('the overview shows the figures the API answered, the user and their latest activity', async ({ page }) => {
@@ -110,7 +112,12 @@ test('a new user sees empty figures and an empty activity list', async ({ page }
 test('Add Item stores the plant and lands on My Items, where the tabs filter by health', async ({ page }) => {
   const user = await createUser({ displayName: 'Adder Gardener' });
   const tag = uniqueTag();
-  await createPlantAs(user, { plantName: `Wilted Basil ${tag}`, category: 'Herbs', healthStatus: 'Critical', careLevel: 'difficult' });
+  await createPlantAs(user, {
+    plantName: `Wilted Basil ${tag}`,
+    category: 'Herbs',
+    healthStatus: 'Critical',
+    careLevel: 'difficult',
+  });
   await openAs(page, user, '/dashboard/add-item');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Item' })).toBeVisible();
@@ -124,10 +131,14 @@ test('Add Item stores the plant and lands on My Items, where the tabs filter by 
   const lemonPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e8d43a' } })
     .png()
     .toBuffer();
-  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'lemon.png', mimeType: 'image/png', buffer: lemonPng });
+  await page
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'lemon.png', mimeType: 'image/png', buffer: lemonPng });
   await expect(page.getByText('Selected file: lemon.png')).toBeVisible();
 
-  const post = page.waitForRequest((request) => new URL(request.url()).pathname === '/mango' && request.method() === 'POST');
+  const post = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/mango' && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Add Item' }).click();
   // The item is stored with the placeholder (which counts as no image), then the picture is
   // uploaded as its first photo and becomes its cover.
@@ -154,10 +165,14 @@ test('Add Item stores the plant and lands on My Items, where the tabs filter by 
   await expect(lemon).toContainText('Jan 15, 2030');
   await expect(lemon).toContainText('easy');
   await expect(lemon).toContainText('A small lemon tree by the window.');
-  await expect(lemon.getByRole('img', { name: `Dwarf Lemon ${tag}` })).toHaveAttribute('src', /^\/mango\/[^/]+\/photos\/[^/]+\/full\.webp$/);
+  await expect(lemon.getByRole('img', { name: `Dwarf Lemon ${tag}` })).toHaveAttribute(
+    'src',
+    /^\/mango\/[^/]+\/photos\/[^/]+\/full\.webp$/,
+  );
 
   // The summary cards are a description list: each term's value is the definition after it.
-  const summary = (term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+  const summary = (term: string) =>
+    page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
   await expect(summary('Total Plants')).toHaveText('2');
   await expect(summary('Healthy Plants')).toHaveText('1');
   await expect(summary('Needs Attention')).toHaveText('1');
@@ -208,14 +223,25 @@ test('Add Item names what is missing and sends nothing', async ({ page }) => {
 test('All Items searches, and deletes a plant after the confirmation', async ({ page }) => {
   const user = await createUser();
   const tag = uniqueTag();
-  const id = await createPlantAs(user, { plantName: `Doomed Mint ${tag}`, category: 'Herbs', healthStatus: 'Needs Care' });
+  const id = await createPlantAs(user, {
+    plantName: `Doomed Mint ${tag}`,
+    category: 'Herbs',
+    healthStatus: 'Needs Care',
+  });
   await createPlantAs(user, { plantName: `Kept Rose ${tag}`, category: 'Flower' });
   await openAs(page, user, '/dashboard/all-items');
 
   const search = page.getByRole('searchbox', { name: 'Search items' });
   await expect(search).toHaveAttribute('placeholder', 'Search items...');
   const table = page.getByRole('region', { name: 'All items' }).getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Image', 'Name', 'Category', 'Care Level', 'Health Status', 'Actions']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Image',
+    'Name',
+    'Category',
+    'Care Level',
+    'Health Status',
+    'Actions',
+  ]);
   await search.fill(tag.toUpperCase());
   const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
   await expect(rows).toHaveCount(2);
@@ -248,7 +274,9 @@ test('All Items searches, and deletes a plant after the confirmation', async ({ 
   await expect(table.getByRole('rowheader')).toHaveText([`Kept Rose ${tag}`]);
 });
 
-test("another user's delete on All Items is refused with the owner-only message, and the plant stays", async ({ page }) => {
+test("another user's delete on All Items is refused with the owner-only message, and the plant stays", async ({
+  page,
+}) => {
   const owner = await createUser({ displayName: 'Owner Gardener' });
   const other = await createUser({ displayName: 'Other Gardener' });
   const tag = uniqueTag();
@@ -259,7 +287,9 @@ test("another user's delete on All Items is refused with the owner-only message,
   await page.getByRole('button', { name: `Delete Guarded Orchid ${tag}` }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
   const error = page.getByRole('dialog', { name: 'Error!' });
-  await expect(error).toContainText('Error deleting item: Failed to delete item: You can only change or delete your own plants.');
+  await expect(error).toContainText(
+    'Error deleting item: Failed to delete item: You can only change or delete your own plants.',
+  );
   await error.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('rowheader', { name: `Guarded Orchid ${tag}` })).toBeVisible();
   expect((await apiGet(`/mango/${id}`)).status).toBe(200);
@@ -310,15 +340,22 @@ test.describe('on a phone', () => {
 
   test('nothing is wider than the screen at 320 px: the table scrolls in its own box', async ({ page }) => {
     const user = await createUser();
-    await createPlantAs(user, { plantName: `Narrow Fern ${uniqueTag()}`, category: 'fern', description: 'A fern with a long description. '.repeat(8) });
+    await createPlantAs(user, {
+      plantName: `Narrow Fern ${uniqueTag()}`,
+      category: 'fern',
+      description: 'A fern with a long description. '.repeat(8),
+    });
     await openAs(page, user, '/dashboard');
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ['/dashboard', '/dashboard/all-items', '/dashboard/my-items', '/dashboard/add-item']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.endsWith('all-items')) await expect(page.getByRole('region', { name: 'All items' }).getByRole('row').nth(1)).toBeVisible();
+      if (path.endsWith('all-items'))
+        await expect(page.getByRole('region', { name: 'All items' }).getByRole('row').nth(1)).toBeVisible();
       if (path.endsWith('my-items')) await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

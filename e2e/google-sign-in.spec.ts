@@ -3,7 +3,10 @@ import { expectSignedIn, signIn } from './support/auth.js';
 import { blockGoogle, useGapiStandIn } from './support/gapi-stand-in.js';
 import { createUser } from './support/users.js';
 
-test('Sign in with Google opens the Auth emulator popup for google.com; closing it leaves the form usable', async ({ page, context }) => {
+test('Sign in with Google opens the Auth emulator popup for google.com; closing it leaves the form usable', async ({
+  page,
+  context,
+}) => {
   await useGapiStandIn(context);
   await page.goto('/login');
   const popupOpened = page.waitForEvent('popup');
@@ -17,9 +20,12 @@ test('Sign in with Google opens the Auth emulator popup for google.com; closing 
 
   await popup.close();
   // The SDK notices a closed popup on its next poll and then waits 8 s for a late answer.
-  await expect(page.getByRole('alert')).toHaveText('The Google sign-in window was closed before you finished. Try again when you are ready.', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'The Google sign-in window was closed before you finished. Try again when you are ready.',
+    {
+      timeout: 20_000,
+    },
+  );
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
 });

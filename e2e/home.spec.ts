@@ -11,7 +11,9 @@ interface PlantCard {
 test('the home page lists the newest plants from the server', async ({ page }) => {
   // Other suites add plants to the same stack, so the cards are checked against the answer the
   // page itself received, not against a fixed seed.
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/mango' && response.request().method() === 'GET');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/mango' && response.request().method() === 'GET',
+  );
   await page.goto('/');
   await expect(page).toHaveTitle('Mango Grove Tracker | Home');
   const plants = (await (await answer).json()) as PlantCard[];
@@ -38,14 +40,16 @@ test('the home page has the three static sections after New Plants', async ({ pa
     'Beginner-Friendly Plants',
     'Your Personal Plant Care Assistant',
   ]);
-  await expect(page.getByRole('region', { name: 'Top Plant Care Mistakes' }).getByRole('heading', { level: 3 })).toHaveText([
-    'Overwatering',
-    'Wrong Lighting',
-    'Neglecting Pruning',
-    'Ignoring Pests',
-  ]);
+  await expect(
+    page.getByRole('region', { name: 'Top Plant Care Mistakes' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(['Overwatering', 'Wrong Lighting', 'Neglecting Pruning', 'Ignoring Pests']);
   const beginners = page.getByRole('region', { name: 'Beginner-Friendly Plants' });
-  await expect(beginners.getByRole('heading', { level: 3 })).toHaveText(['Snake Plant', 'Pothos', 'ZZ Plant', 'Spider Plant']);
+  await expect(beginners.getByRole('heading', { level: 3 })).toHaveText([
+    'Snake Plant',
+    'Pothos',
+    'ZZ Plant',
+    'Spider Plant',
+  ]);
   for (const name of ['Snake Plant', 'Pothos', 'ZZ Plant', 'Spider Plant']) {
     const image = beginners.getByRole('img', { name });
     await image.scrollIntoViewIfNeeded();
@@ -54,6 +58,10 @@ test('the home page has the three static sections after New Plants', async ({ pa
   }
   const promo = page.getByRole('region', { name: 'Your Personal Plant Care Assistant' });
   await expect(promo).toContainText('AI Powered');
-  await expect(promo.getByRole('heading', { level: 3 })).toHaveText(['Smart Diagnosis', 'Custom Schedules', 'Instant Answers']);
+  await expect(promo.getByRole('heading', { level: 3 })).toHaveText([
+    'Smart Diagnosis',
+    'Custom Schedules',
+    'Instant Answers',
+  ]);
   await expect(promo.getByRole('button')).toHaveCount(0);
 });

@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test';
 import { logOut, signIn } from './support/auth.js';
 import { createUser } from './support/users.js';
 
-const NAV_LABELS = ['Home', 'All Plants', 'Add Plant', 'My Plants', 'Dashboard', 'Support', 'AboutUs', 'Login', 'Register'];
+const NAV_LABELS = [
+  'Home',
+  'All Plants',
+  'Add Plant',
+  'My Plants',
+  'Dashboard',
+  'Support',
+  'AboutUs',
+  'Login',
+  'Register',
+];
 /** Signed in, Login and Register have no purpose: they are what a visitor sees. */
 const SIGNED_IN_LABELS = NAV_LABELS.filter((label) => label !== 'Login' && label !== 'Register');
 
@@ -73,7 +83,9 @@ test.describe('on a phone', () => {
     for (const path of ['/', '/login', '/register', '/support', '/aboutUs', '/nowhere']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -140,16 +152,26 @@ test('the hero shows only on the home page, and its buttons lead to All Plants',
   await expect(hero.getByRole('heading', { name: 'Plant Care Tip 1' })).toBeVisible();
   await hero.getByRole('button', { name: 'Next slide' }).click();
   await expect(hero.getByRole('heading', { name: 'Popular Plant Varieties' })).toBeVisible();
-  await expect(hero.getByRole('button', { name: 'Slide 2: Popular Plant Varieties' })).toHaveAttribute('aria-current', 'true');
+  await expect(hero.getByRole('button', { name: 'Slide 2: Popular Plant Varieties' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await hero.getByRole('link', { name: 'Explore Plants' }).click();
   await expect(page).toHaveURL(/\/allPlants$/);
   await expect(page.getByRole('region', { name: 'Plant care highlights' })).toHaveCount(0);
 });
 
-test('the footer: quick links, a subscribe form that keeps the page, social links in new tabs, this year', async ({ page }) => {
+test('the footer: quick links, a subscribe form that keeps the page, social links in new tabs, this year', async ({
+  page,
+}) => {
   await page.goto('/aboutUs');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText(['Home', 'Add a Plant', 'All Plants', 'My Plants']);
+  await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText([
+    'Home',
+    'Add a Plant',
+    'All Plants',
+    'My Plants',
+  ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await expect(footer).toContainText('Job tracking and plant care in one place');
 

@@ -36,7 +36,9 @@ function drainBudget(user: TestUser) {
   };
 }
 
-test('a form sent over the write budget shows the sentence, keeps the input, and works again after the wait', async ({ page }) => {
+test('a form sent over the write budget shows the sentence, keeps the input, and works again after the wait', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const user = await createUser({ displayName: 'Hasty Gardener' });
   await signIn(page, user);
@@ -44,7 +46,9 @@ test('a form sent over the write budget shows the sentence, keeps the input, and
   await page.getByLabel('Plant Name').fill('Patient Fern');
   await page.getByLabel('Category').selectOption('Herbs');
   const submit = page.getByRole('button', { name: 'Add Item' });
-  const refusal = page.getByRole('alert').filter({ hasText: 'You are making changes faster than Mango Grove Tracker allows.' });
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'You are making changes faster than Mango Grove Tracker allows.' });
 
   // The budget refills one write a second: a drain takes each one back as it comes, so the form's
   // add is refused (should one slip through, the form is filled and sent again).
@@ -60,7 +64,9 @@ test('a form sent over the write budget shows the sentence, keeps the input, and
     }
   }
   await drain.stop();
-  await expect(refusal).toHaveText(/^You are making changes faster than Mango Grove Tracker allows\. Please wait (a second|\d+ seconds) and try again\.$/);
+  await expect(refusal).toHaveText(
+    /^You are making changes faster than Mango Grove Tracker allows\. Please wait (a second|\d+ seconds) and try again\.$/,
+  );
   await expect(submit).toBeEnabled();
   await expect(page.getByLabel('Plant Name')).toHaveValue('Patient Fern');
 

@@ -51,7 +51,9 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
   await page.getByLabel('Description').fill('Photographed sideways, as a phone stores it.');
   // 12 megapixels, stored sideways with EXIF orientation 6 (a phone held upright).
   const original = await cameraJpeg(4000, 3000, { orientation: 6 });
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'fern.jpg', mimeType: 'image/jpeg', buffer: original });
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'fern.jpg', mimeType: 'image/jpeg', buffer: original });
   await expect(page.getByText('Selected photo: fern.jpg')).toBeVisible();
 
   // The upload is held until its bar has been seen: on this machine it would take milliseconds.
@@ -61,13 +63,18 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
   await page.route(/\/mango\/[^/]+\/photos(\?|$)/, async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.fallback();
-    sent.push({ plantId: new URL(request.url()).pathname.split('/')[2]!, type: await request.headerValue('content-type') });
+    sent.push({
+      plantId: new URL(request.url()).pathname.split('/')[2]!,
+      type: await request.headerValue('content-type'),
+    });
     await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Add Plant' }).click();
   // The plant is created first: on a busy machine the emulated function can take a while.
-  await expect(page.getByRole('progressbar', { name: /^Uploading photo\.\.\. \d+\s?%$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: /^Uploading photo\.\.\. \d+\s?%$/ })).toBeVisible({
+    timeout: 30_000,
+  });
   release();
   await closeDialog(page, 'Success!');
   await page.unroute(/\/mango\/[^/]+\/photos(\?|$)/);
@@ -83,7 +90,13 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
     }),
   );
   const shrunk = await sharp(body).metadata();
-  expect({ type, format: shrunk.format, width: shrunk.width, height: shrunk.height, orientation: shrunk.orientation }).toEqual({
+  expect({
+    type,
+    format: shrunk.format,
+    width: shrunk.width,
+    height: shrunk.height,
+    orientation: shrunk.orientation,
+  }).toEqual({
     type: 'image/jpeg',
     format: 'jpeg',
     width: 1200,
@@ -142,7 +155,9 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
 
   // The owner adds a second photo with a caption; the first stays the cover until another is picked.
   const form = page.getByRole('form', { name: 'Add a photo' });
-  await form.getByLabel('Add a photo').setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(800, 600) });
+  await form
+    .getByLabel('Add a photo')
+    .setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(800, 600) });
   await form.getByLabel('Caption (optional)').fill('A new leaf');
   await form.getByRole('button', { name: 'Upload photo' }).click();
   await expect(form.getByRole('status')).toHaveText('Photo added.');
@@ -174,7 +189,9 @@ test("Add Item's picker stores the chosen photo as the item's picture", async ({
   await page.goto('/dashboard/add-item');
   await page.getByRole('textbox', { name: 'Plant Name' }).fill(name);
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Herbs');
-  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'basil.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000) });
+  await page
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'basil.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000) });
   await page.getByRole('button', { name: 'Add Item' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-items$/);
 
@@ -187,14 +204,20 @@ test("Add Item's picker stores the chosen photo as the item's picture", async ({
   expect(body.plants[0]!.thumbUrl).toMatch(/\/thumb\.webp$/);
 
   const picture = page.getByRole('img', { name, exact: true });
-  await expect(picture).toHaveAttribute('srcset', new RegExp(`${body.plants[0]!.thumbUrl!.replace(/[.]/g, '\\.')} 400w`));
+  await expect(picture).toHaveAttribute(
+    'srcset',
+    new RegExp(`${body.plants[0]!.thumbUrl!.replace(/[.]/g, '\\.')} 400w`),
+  );
   await expectLoaded(picture);
 });
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a photo seen before shows offline; an upload started offline waits, saying so, and goes when the network is back', async ({ page, context }) => {
+  test('a photo seen before shows offline; an upload started offline waits, saying so, and goes when the network is back', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     const user = await createUser({ displayName: 'Offline Photographer' });
     const name = uniquePlantName('Offline Orchid');
@@ -214,9 +237,13 @@ test.describe('offline', () => {
     // Offline, an upload waits for the network, saying so, and goes when it is back.
     await context.setOffline(true);
     await expect(page.getByText('You are offline. You can open the plants')).toBeVisible();
-    await form.getByLabel('Add a photo').setInputFiles({ name: 'bud.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(800, 600) });
+    await form
+      .getByLabel('Add a photo')
+      .setInputFiles({ name: 'bud.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(800, 600) });
     await form.getByRole('button', { name: 'Upload photo' }).click();
-    await expect(form.getByText('You are offline: the photo will be sent as soon as you are back online.')).toBeVisible();
+    await expect(
+      form.getByText('You are offline: the photo will be sent as soon as you are back online.'),
+    ).toBeVisible();
     await context.setOffline(false);
     await expect(form.getByRole('status')).toHaveText('Photo added.');
     await expect(galleryItems(page)).toHaveCount(2);

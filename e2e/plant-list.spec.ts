@@ -30,7 +30,11 @@ async function arrangePlants(): Promise<Arranged> {
       names
         .slice(start, start + 6)
         .map((plantName, j) =>
-          createPlantAs(owners[(start + j) % owners.length]!, { plantName, category: CATEGORIES[(start + j) % CATEGORIES.length]!, careLevel: 'easy' }),
+          createPlantAs(owners[(start + j) % owners.length]!, {
+            plantName,
+            category: CATEGORIES[(start + j) % CATEGORIES.length]!,
+            careLevel: 'easy',
+          }),
         ),
     );
   }
@@ -40,7 +44,9 @@ async function arrangePlants(): Promise<Arranged> {
 let arranged: Promise<Arranged> | undefined;
 const plants = () => (arranged ??= arrangePlants());
 
-test("All Plants' own code is asked for while the app's entry is still downloading, and only on that page", async ({ page }) => {
+test("All Plants' own code is asked for while the app's entry is still downloading, and only on that page", async ({
+  page,
+}) => {
   const entry = builtChunk('index.html');
   const allPlants = builtChunk('src/app/routes/all-plants.tsx');
   const requested: string[] = [];
@@ -68,7 +74,9 @@ test("All Plants' own code is asked for while the app's entry is still downloadi
   expect(requested).not.toContain(allPlants);
 });
 
-test('All Plants pages through a search: 12 cards, then 12 more at each "Show more plants", in the chosen order', async ({ page }) => {
+test('All Plants pages through a search: 12 cards, then 12 more at each "Show more plants", in the chosen order', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { tag, names } = await plants();
   await page.goto(`/allPlants?q=${tag}&sort=plantName&dir=asc`);
@@ -77,7 +85,9 @@ test('All Plants pages through a search: 12 cards, then 12 more at each "Show mo
   // budget: the total is exact, or that gram's count, an upper bound ("up to").
   const status = page.getByRole('status').filter({ hasText: 'Showing' });
   await expect(status).toHaveText(/^Showing 12 of (60|up to \d+) matching plants \([\d,]+ in all\)\./);
-  expect(Number(/of (?:up to )?(\d+) matching/.exec((await status.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(60);
+  expect(Number(/of (?:up to )?(\d+) matching/.exec((await status.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(
+    60,
+  );
 
   const more = page.getByRole('button', { name: 'Show more plants' });
   await more.click();
@@ -141,7 +151,10 @@ test('All Items pages the table 50 rows at a time and searches name or category 
   const everyRowMatches = async () => {
     const categories = await table.locator('tbody tr td:nth-child(3)').allTextContents();
     const rowNames = await table.getByRole('rowheader').allTextContents();
-    return categories.length > 0 && categories.every((category, i) => category === 'Herbs' || rowNames[i]!.toLowerCase().includes('herb'));
+    return (
+      categories.length > 0 &&
+      categories.every((category, i) => category === 'Herbs' || rowNames[i]!.toLowerCase().includes('herb'))
+    );
   };
   await expect.poll(everyRowMatches).toBe(true);
 });

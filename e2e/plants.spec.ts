@@ -21,7 +21,12 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
   const tag = randomUUID().slice(0, 8);
   const name = `Fern ${tag} Beta`;
   // Two more plants of the same user, so search, filters and sort have something to order.
-  await createPlantAs(user, { plantName: `Fern ${tag} Alpha`, category: 'fern', careLevel: 'easy', nextWateringDate: '2026-04-01' });
+  await createPlantAs(user, {
+    plantName: `Fern ${tag} Alpha`,
+    category: 'fern',
+    careLevel: 'easy',
+    nextWateringDate: '2026-04-01',
+  });
   await createPlantAs(user, { plantName: `Cactus ${tag} Gamma`, category: 'succulent', careLevel: 'difficult' });
   await signIn(page, user);
 
@@ -59,7 +64,9 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
   await expect(page.getByRole('button', { name: 'Watering Date' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Watering Date' }).click();
-  await expect(page.getByRole('button', { name: 'Watering Date' })).toHaveAccessibleDescription('Sorted by Watering Date, descending (latest first).');
+  await expect(page.getByRole('button', { name: 'Watering Date' })).toHaveAccessibleDescription(
+    'Sorted by Watering Date, descending (latest first).',
+  );
   await expect(cardNames(page)).toHaveText([`Fern ${tag} Alpha`, name, `Cactus ${tag} Gamma`]);
 
   await page.getByRole('button', { name: 'Plant Name' }).click();
@@ -97,7 +104,9 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
   await expect(page.getByText('March 4, 2026', { exact: true })).toBeVisible();
   await expect(page.getByText('March 11, 2026', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Difficult care tips' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Description' })).toContainText('Arching fronds by the bathroom window.');
+  await expect(page.getByRole('region', { name: 'Description' })).toContainText(
+    'Arching fronds by the bathroom window.',
+  );
   await expect(page.getByRole('link', { name: '← Back to All Plants' })).toHaveAttribute('href', '/allPlants');
 
   // Update, from the details page: back there afterwards.
@@ -193,7 +202,8 @@ test('on a 320 px phone the plant screens fit the width, and Add Plant explains 
   const name = uniquePlantName('Pocket Fern');
   await createPlantAs(user, { plantName: name, category: 'fern', careLevel: 'easy', wateringFrequency: 'Weekly' });
   await signIn(page, user);
-  const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  const fitsWidth = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
   await page.goto('/myPlants');
   // The table becomes one card per plant.
@@ -215,7 +225,9 @@ test('on a 320 px phone the plant screens fit the width, and Add Plant explains 
   await page.goto('/addPlants');
   await page.getByLabel('Plant Name').fill('Half-filled');
   await page.getByRole('button', { name: 'Add Plant' }).click();
-  await expect(page.getByLabel('Photo', { exact: true })).toHaveAccessibleDescription(/Choose a photo to upload, or paste a link instead\.$/);
+  await expect(page.getByLabel('Photo', { exact: true })).toHaveAccessibleDescription(
+    /Choose a photo to upload, or paste a link instead\.$/,
+  );
   await page.getByRole('radio', { name: 'Paste a link' }).check();
   await page.getByRole('button', { name: 'Add Plant' }).click();
   await expect(page.getByLabel('Image URL')).toHaveAccessibleDescription('Image is required.');

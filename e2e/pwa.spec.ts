@@ -34,11 +34,16 @@ async function gardenerWithPlant(displayName: string, name: string, category = '
     lastWateredDate: '2026-01-01',
     nextWateringDate: '2026-01-04',
   });
-  const waterings = async () => (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === 'watered').length;
+  const waterings = async () =>
+    (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === 'watered')
+      .length;
   return { user, plantName, id, waterings };
 }
 
-test('installable: the manifest with its icons, linked from the page, and an active service worker', async ({ page, request }) => {
+test('installable: the manifest with its icons, linked from the page, and an active service worker', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -51,10 +56,19 @@ test('installable: the manifest with its icons, linked from the page, and an act
     background_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Mango Grove Tracker', short_name: 'Mango Grove', start_url: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Mango Grove Tracker',
+    short_name: 'Mango Grove',
+    start_url: '/',
+    display: 'standalone',
+  });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-  expect(manifest.icons.map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`).sort()).toEqual(['192x192', '512x512', '512x512 maskable']);
+  expect(manifest.icons.map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`).sort()).toEqual([
+    '192x192',
+    '512x512',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const response = await request.get(icon.src);
     expect(response.status(), icon.src).toBe(200);
@@ -62,7 +76,9 @@ test('installable: the manifest with its icons, linked from the page, and an act
   }
   await controlledBy(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-  expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.state))).toBe('activated');
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.state)),
+  ).toBe('activated');
 });
 
 /**
@@ -71,7 +87,12 @@ test('installable: the manifest with its icons, linked from the page, and an act
  */
 async function expectPictureFrom(image: Locator, url: string) {
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 })))
+    .poll(() =>
+      image.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        loaded: img.complete && img.naturalWidth > 0,
+      })),
+    )
     .toEqual({ src: url, loaded: true });
 }
 
@@ -120,7 +141,9 @@ test('offline: My Plants, Today and a plant page seen before open after a reload
   await signIn(page, user);
   await page.goto('/myPlants');
   await controlledBy(page);
-  await expect(page.getByRole('table', { name: 'My plants' }).getByRole('link', { name: plantName, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'My plants' }).getByRole('link', { name: plantName, exact: true }),
+  ).toBeVisible();
   await page.goto('/dashboard/today');
   await expect(page.getByText(plantName, { exact: true }).first()).toBeVisible();
   await page.goto(`/plant/${id}`);
@@ -150,12 +173,17 @@ test('offline: My Plants, Today and a plant page seen before open after a reload
   await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
   await page.goto('/myPlants');
   await page.reload();
-  await expect(page.getByRole('table', { name: 'My plants' }).getByRole('link', { name: plantName, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'My plants' }).getByRole('link', { name: plantName, exact: true }),
+  ).toBeVisible();
   await page.goto('/dashboard/today');
   await expect(page.getByText(plantName, { exact: true }).first()).toBeVisible();
 
   await context.setOffline(false);
-  const mine = await apiGet<{ plants: { plantName: string }[] }>(`/mango?email=${encodeURIComponent(user.email)}&sort=plantName&dir=asc&limit=10`, user);
+  const mine = await apiGet<{ plants: { plantName: string }[] }>(
+    `/mango?email=${encodeURIComponent(user.email)}&sort=plantName&dir=asc&limit=10`,
+    user,
+  );
   expect(mine.body.plants.map((plant) => plant.plantName)).toEqual([plantName]);
 });
 
@@ -177,7 +205,9 @@ test('stale-while-revalidate: a page seen before opens with what was kept while 
     page.evaluate(async (name) => {
       const cache = await caches.open(name);
       const texts = await Promise.all(
-        (await cache.keys()).filter((request) => request.url.includes('email=')).map(async (request) => (await cache.match(request))!.text()),
+        (await cache.keys())
+          .filter((request) => request.url.includes('email='))
+          .map(async (request) => (await cache.match(request))!.text()),
       );
       return texts.join('\n');
     }, USER_CACHE);
@@ -224,7 +254,10 @@ test('stale-while-revalidate: a page seen before opens with what was kept while 
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 });
 
-test('a Watered tap offline is queued and reaches the server exactly once when the network is back', async ({ page, context }) => {
+test('a Watered tap offline is queued and reaches the server exactly once when the network is back', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const { user, plantName, id, waterings } = await gardenerWithPlant('Queued Gardener', 'Queued Basil', 'Herbs');
   await signIn(page, user);
@@ -236,7 +269,9 @@ test('a Watered tap offline is queued and reaches the server exactly once when t
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await watered.click();
-  await expect(toastSaying(page, `You are offline: ${plantName} will be marked as watered when you are back online.`)).toBeVisible();
+  await expect(
+    toastSaying(page, `You are offline: ${plantName} will be marked as watered when you are back online.`),
+  ).toBeVisible();
   expect(
     await page.evaluate(
       () =>
@@ -269,8 +304,14 @@ test('logout deletes the answers kept for the user', async ({ page }) => {
   await controlledBy(page);
   await expect(page.getByRole('table', { name: 'My plants' })).toBeVisible();
   const kept = () =>
-    page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : []), USER_CACHE);
-  await expect.poll(async () => (await kept()).some((url) => url.includes(`email=${encodeURIComponent(user.email)}`))).toBe(true);
+    page.evaluate(
+      async (name) =>
+        (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : [],
+      USER_CACHE,
+    );
+  await expect
+    .poll(async () => (await kept()).some((url) => url.includes(`email=${encodeURIComponent(user.email)}`)))
+    .toBe(true);
   const before = await kept();
   await logOut(page);
   // What the user was given is gone; the home page, drawn for a visitor after logout, may keep its
@@ -292,7 +333,11 @@ test('a new build deployed while the app is open: "A new version is available" w
     // Reload: the new worker takes over and the page reloads into it.
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await expect(page.getByText('A new version is available.')).toHaveCount(0);
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting ?? null))).toBeNull();
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting ?? null),
+      ),
+    ).toBeNull();
   } finally {
     fs.writeFileSync(BUILT_WORKER, original);
   }
@@ -315,13 +360,23 @@ test('offline from the first visit: the worker takes over without a reload, and 
   await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
   // The worker takes control of this page once installed, with no reload, and what the page read
   // before that is asked again through it.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
   const kept = async () =>
-    (await page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).map((request) => request.url), USER_CACHE)).map((url) => new URL(url));
+    (
+      await page.evaluate(
+        async (cache) => (await (await caches.open(cache)).keys()).map((request) => request.url),
+        USER_CACHE,
+      )
+    ).map((url) => new URL(url));
   await expect
     .poll(async () => {
       const urls = await kept();
-      return [urls.some((url) => url.searchParams.has('email')), urls.some((url) => url.pathname === `/mango/${id}` && !url.search)];
+      return [
+        urls.some((url) => url.searchParams.has('email')),
+        urls.some((url) => url.pathname === `/mango/${id}` && !url.search),
+      ];
     })
     .toEqual([true, true]);
 
@@ -332,7 +387,9 @@ test('offline from the first visit: the worker takes over without a reload, and 
   await myPlants.click();
   await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
   await page.getByRole('button', { name: `Watered ${plantName}`, exact: true }).click();
-  await expect(toastSaying(page, `You are offline: ${plantName} will be marked as watered when you are back online.`)).toBeVisible();
+  await expect(
+    toastSaying(page, `You are offline: ${plantName} will be marked as watered when you are back online.`),
+  ).toBeVisible();
 
   await context.setOffline(false);
   await expect.poll(waterings).toBe(1);

@@ -38,11 +38,15 @@ test.describe('Hosting headers', () => {
     }
   });
 
-  test("production's policy (firebase.json) names production hosts only; the local stack adds the Auth emulator", async ({ request }) => {
+  test("production's policy (firebase.json) names production hosts only; the local stack adds the Auth emulator", async ({
+    request,
+  }) => {
     const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
       hosting: { headers: { headers: { key: string; value: string }[] }[] };
     };
-    const policies = config.hosting.headers.flatMap((rule) => rule.headers).filter((header) => header.key === 'Content-Security-Policy');
+    const policies = config.hosting.headers
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === 'Content-Security-Policy');
     expect(policies).toHaveLength(1);
     for (const [directive, sources] of cspOf({ 'content-security-policy': policies[0]!.value })) {
       for (const source of sources) {
@@ -51,7 +55,9 @@ test.describe('Hosting headers', () => {
     }
     // What the local stack serves: the same policy, plus the Auth emulator it signs in with.
     const served = cspOf((await request.get('/')).headers());
-    expect(served.get('connect-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:9099', 'http://localhost:9099']));
+    expect(served.get('connect-src')).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:9099', 'http://localhost:9099']),
+    );
     expect(served.get('frame-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:9099', 'http://localhost:9099']));
   });
 
@@ -62,7 +68,9 @@ test.describe('Hosting headers', () => {
     const scriptSrc = cspOf((await request.get('/')).headers()).get('script-src') ?? [];
     for (const script of inline) {
       const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-      expect(scriptSrc, `firebase.json's script-src needs ${hash} for the inline script in web/index.html`).toContain(hash);
+      expect(scriptSrc, `firebase.json's script-src needs ${hash} for the inline script in web/index.html`).toContain(
+        hash,
+      );
     }
   });
 
@@ -89,7 +97,8 @@ test.describe('Hosting headers', () => {
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text());
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
@@ -98,7 +107,10 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
       w.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
     });
   });
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...problems,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
 test('the app works under its CSP: pages, sign-in, toasts and dialogs raise no violation', async ({ page }) => {

@@ -25,10 +25,15 @@ async function gardenerWithPlant(label: string) {
 
 /** The worker's kept answers, as paths with their user (`__as`), by uid. */
 async function keptFor(page: Page, uid: string): Promise<string[]> {
-  return (await keptUrls(page, USER_CACHE)).filter((url) => new URL(url).searchParams.get('__as') === uid).map((url) => new URL(url).pathname);
+  return (await keptUrls(page, USER_CACHE))
+    .filter((url) => new URL(url).searchParams.get('__as') === uid)
+    .map((url) => new URL(url).pathname);
 }
 
-test("a user who signs in over another's session, without Logout, never sees the other's plants, online or offline", async ({ page, context }) => {
+test("a user who signs in over another's session, without Logout, never sees the other's plants, online or offline", async ({
+  page,
+  context,
+}) => {
   const [ada, grace] = await Promise.all([gardenerWithPlant('Ada'), gardenerWithPlant('Grace')]);
   await signIn(page, ada.user);
   await controlledBy(page);
@@ -49,7 +54,8 @@ test("a user who signs in over another's session, without Logout, never sees the
   // newest plants, public, Ada's too.
   await page.addInitScript((name) => {
     new MutationObserver(() => {
-      if (location.pathname !== '/' && document.body?.textContent?.includes(name)) sessionStorage.setItem('saw', location.pathname);
+      if (location.pathname !== '/' && document.body?.textContent?.includes(name))
+        sessionStorage.setItem('saw', location.pathname);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, ada.plantName);
   const sawAda = () => page.evaluate(() => sessionStorage.getItem('saw'));

@@ -27,7 +27,9 @@ test('Support: three FAQs, then the Feedback tab with its toasts', async ({ page
 
   await box.fill('   \n  ');
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please write something before submitting.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please write something before submitting.' }).first(),
+  ).toBeVisible();
 
   await box.fill('The watering reminders are great!');
   await submit.click();
@@ -38,6 +40,8 @@ test('Support: three FAQs, then the Feedback tab with its toasts', async ({ page
 test('About: the mission and the three team members', async ({ page }) => {
   await page.goto('/aboutUs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-  await expect(page.getByRole('region', { name: 'Our Mission' })).toContainText('Mango Grove Tracker helps plant owners');
+  await expect(page.getByRole('region', { name: 'Our Mission' })).toContainText(
+    'Mango Grove Tracker helps plant owners',
+  );
   await expect(page.getByRole('region', { name: 'Meet the Team' }).getByRole('heading', { level: 3 })).toHaveCount(3);
 });

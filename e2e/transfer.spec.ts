@@ -54,12 +54,19 @@ test.describe('Export and import on My Plants', () => {
 
     const json = await download(page, 'Export JSON');
     expect(json.name).toMatch(/^mango-grove-plants-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(json.text) as { exportedAt: string; plants: { plantName: string; userEmail: string; events: { type: string }[] }[] };
+    const file = JSON.parse(json.text) as {
+      exportedAt: string;
+      plants: { plantName: string; userEmail: string; events: { type: string }[] }[];
+    };
     expect(file.plants.map((plant) => plant.plantName).sort()).toEqual([cactus, fern].sort());
-    expect(file.plants.every((plant) => plant.userEmail === user.email && plant.events[0]?.type === 'added')).toBe(true);
+    expect(file.plants.every((plant) => plant.userEmail === user.email && plant.events[0]?.type === 'added')).toBe(
+      true,
+    );
   });
 
-  test('an import with one bad row shows the row and field and stores nothing; the fixed file imports on Confirm and the list shows it', async ({ page }) => {
+  test('an import with one bad row shows the row and field and stores nothing; the fixed file imports on Confirm and the list shows it', async ({
+    page,
+  }) => {
     const user = await createUser({ displayName: 'Import Gardener' });
     await openMyPlants(page, user);
     await expect(page.getByText("You haven't added any plants yet.")).toBeVisible();
@@ -67,24 +74,37 @@ test.describe('Export and import on My Plants', () => {
     const second = uniquePlantName('Transfer Imported Rose');
 
     await fileInput(page).setInputFiles(
-      csvFile('plants.csv', `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},tree,Weekly\r\n`),
+      csvFile(
+        'plants.csv',
+        `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},tree,Weekly\r\n`,
+      ),
     );
     const preview = panel(page).getByRole('region', { name: 'Import preview' });
-    await expect(preview.getByRole('alert')).toHaveText('One problem in the file, so nothing can be imported. Correct it in the file and choose it again.');
+    await expect(preview.getByRole('alert')).toHaveText(
+      'One problem in the file, so nothing can be imported. Correct it in the file and choose it again.',
+    );
     await expect(preview.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText(
       'Row 3, category: Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.',
     );
-    await expect(preview.getByRole('list', { name: 'Plants to add' }).getByRole('listitem')).toHaveText([`${first} (fern)`]);
+    await expect(preview.getByRole('list', { name: 'Plants to add' }).getByRole('listitem')).toHaveText([
+      `${first} (fern)`,
+    ]);
     await expect(preview.getByRole('button', { name: 'Confirm import' })).toBeDisabled();
     // The dry run stored nothing.
     await page.reload();
     await expect(page.getByText("You haven't added any plants yet.")).toBeVisible();
 
     await fileInput(page).setInputFiles(
-      csvFile('plants-fixed.csv', `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},Flower,Weekly\r\n`),
+      csvFile(
+        'plants-fixed.csv',
+        `plantName,category,wateringFrequency\r\n${first},fern,Every 4 days\r\n${second},Flower,Weekly\r\n`,
+      ),
     );
     await expect(preview.getByText('plants-fixed.csv: 2 plants to add.')).toBeVisible();
-    await expect(preview.getByRole('list', { name: 'Plants to add' }).getByRole('listitem')).toHaveText([`${first} (fern)`, `${second} (Flower)`]);
+    await expect(preview.getByRole('list', { name: 'Plants to add' }).getByRole('listitem')).toHaveText([
+      `${first} (fern)`,
+      `${second} (Flower)`,
+    ]);
     await preview.getByRole('button', { name: 'Confirm import of 2 plants' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Imported 2 plants.' })).toBeVisible();
     await expect(preview).toBeHidden();
@@ -95,7 +115,9 @@ test.describe('Export and import on My Plants', () => {
     // The same file again adds nothing: its rows are new plants only once they have ids of the user's.
     const exported = await download(page, 'Export CSV');
     await fileInput(page).setInputFiles(csvFile(exported.name, exported.text));
-    await expect(preview.getByText(`Nothing to import from ${exported.name}: every plant in it is already in your list.`)).toBeVisible();
+    await expect(
+      preview.getByText(`Nothing to import from ${exported.name}: every plant in it is already in your list.`),
+    ).toBeVisible();
     await expect(preview.getByRole('list', { name: 'Rows to skip' }).getByRole('listitem')).toHaveCount(2);
   });
 
@@ -112,32 +134,55 @@ test.describe('Export and import on My Plants', () => {
     // Enter on the focused picker opens the system's file chooser.
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles(csvFile('long.csv', `plantName,category\r\n${'A very long plant name without spaces'.replace(/ /g, '')},tree\r\n`));
+    await (
+      await chooser
+    ).setFiles(
+      csvFile(
+        'long.csv',
+        `plantName,category\r\n${'A very long plant name without spaces'.replace(/ /g, '')},tree\r\n`,
+      ),
+    );
     const preview = panel(page).getByRole('region', { name: 'Import preview' });
     await expect(preview.getByRole('list', { name: 'Problems' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(preview.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.keyboard.press('Enter');
     await expect(preview).toBeHidden();
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`with a preview open, it has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
+    test(`with a preview open, it has no serious or critical axe violations in the ${theme} theme`, async ({
+      page,
+    }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       const user = await createUser({ displayName: `Axe ${theme} Mover` });
       await openMyPlants(page, user);
-      await fileInput(page).setInputFiles(csvFile('axe.csv', 'plantName,category\r\nGood Fern,fern\r\nBad Tree,tree\r\n'));
+      await fileInput(page).setInputFiles(
+        csvFile('axe.csv', 'plantName,category\r\nGood Fern,fern\r\nBad Tree,tree\r\n'),
+      );
       await expect(panel(page).getByRole('region', { name: 'Import preview' })).toBeVisible();
       const results = await new AxeBuilder({ page })
         .include('section:has(> div input[type=file])')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();
       // The rules ran on the panel (an include that matched nothing would prove nothing).
-      expect(results.passes.some((rule) => rule.nodes.some((node) => node.html.startsWith('<input') && node.html.includes('type="file"')))).toBe(true);
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.passes.some((rule) =>
+          rule.nodes.some((node) => node.html.startsWith('<input') && node.html.includes('type="file"')),
+        ),
+      ).toBe(true);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

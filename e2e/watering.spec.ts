@@ -16,7 +16,8 @@ async function browserDays(page: Page): Promise<{ today: string; yesterday: stri
 }
 
 /** A date as the app writes it in long form ('March 4, 2026'). */
-const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** Opens a signed-in page: the app sends a visitor to /login, then back. */
 async function openAs(page: Page, user: TestUser, path: string): Promise<void> {
@@ -46,14 +47,18 @@ async function overduePlant(page: Page, user: TestUser, label: string): Promise<
 const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
 const toastSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test('an overdue plant is listed under Overdue in Today; Watered moves it out, its details show the event, and Undo brings it back', async ({ page }) => {
+test('an overdue plant is listed under Overdue in Today; Watered moves it out, its details show the event, and Undo brings it back', async ({
+  page,
+}) => {
   const user = await createUser({ displayName: 'Today Gardener' });
   const plantName = await overduePlant(page, user, 'Thirsty Fern');
   const { today } = await browserDays(page);
 
   await openAs(page, user, '/dashboard/today');
   await expect(page).toHaveTitle('Mango Grove Tracker | Today');
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Today' }),
+  ).toHaveAttribute('aria-current', 'page');
   const overdue = group(page, 'Overdue');
   const row = overdue.getByRole('listitem').filter({ hasText: plantName });
   await expect(row).toBeVisible();
@@ -69,7 +74,9 @@ test('an overdue plant is listed under Overdue in Today; Watered moves it out, i
   // Undo from the toast: back under Overdue.
   await toastSaying(page, `Watered ${plantName}`).getByRole('button', { name: 'Undo' }).click();
   await expect(toastSaying(page, `Watering of ${plantName} undone`)).toBeVisible();
-  await expect(overdue.getByRole('listitem').filter({ hasText: plantName }).getByText('Overdue by 1 day', { exact: true })).toBeVisible();
+  await expect(
+    overdue.getByRole('listitem').filter({ hasText: plantName }).getByText('Overdue by 1 day', { exact: true }),
+  ).toBeVisible();
   await expect(group(page, 'Next 7 days').getByText(plantName)).toHaveCount(0);
 
   // On the plant's page: the badge, Watered, the care history, and Undo again.
@@ -84,7 +91,9 @@ test('an overdue plant is listed under Overdue in Today; Watered moves it out, i
   // network (the care history is read again after every change) stands between the two taps.
   await page.getByRole('button', { name: `Watered ${plantName}`, exact: true }).click();
   await expect(page.getByText('Due in 3 days', { exact: true })).toBeVisible();
-  await expect(page.getByText('Last Watered', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(longDate(today));
+  await expect(page.getByText('Last Watered', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    longDate(today),
+  );
   await toastSaying(page, `Watered ${plantName}`).getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Overdue by 1 day', { exact: true })).toBeVisible();
   await expect(history.getByRole('listitem').filter({ hasText: 'Added' })).toBeVisible();
@@ -118,7 +127,9 @@ test('a watering recorded for an earlier day on My Plants counts from that day',
   await expect(row.getByText('Water due in 2 days', { exact: true })).toBeVisible();
 });
 
-test('Do all due on Today waters the overdue plants with one request and one summary toast, and nothing is left due', async ({ page }) => {
+test('Do all due on Today waters the overdue plants with one request and one summary toast, and nothing is left due', async ({
+  page,
+}) => {
   const user = await createUser({ displayName: 'Busy Gardener' });
   const first = await overduePlant(page, user, 'First Fern');
   const second = await overduePlant(page, user, 'Second Fern');
@@ -136,7 +147,9 @@ test('Do all due on Today waters the overdue plants with one request and one sum
   await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
   const upcoming = group(page, 'Next 7 days');
   for (const name of [first, second])
-    await expect(upcoming.getByRole('listitem').filter({ hasText: name }).getByText('Due in 3 days', { exact: true })).toBeVisible();
+    await expect(
+      upcoming.getByRole('listitem').filter({ hasText: name }).getByText('Due in 3 days', { exact: true }),
+    ).toBeVisible();
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(0);
   // One request for both, and one for their Undo.
   await watered.getByRole('button', { name: 'Undo' }).click();
@@ -158,7 +171,9 @@ test('the forms suggest the next watering from the frequency and the last wateri
   await expect(page.getByLabel('Next Watering Date')).toHaveValue('2028-03-01');
 });
 
-test('the home page reminds a signed-in user of plants due today, and loads nothing of it for visitors', async ({ page }) => {
+test('the home page reminds a signed-in user of plants due today, and loads nothing of it for visitors', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
@@ -176,12 +191,15 @@ test('the home page reminds a signed-in user of plants due today, and loads noth
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(1);
 });
 
-test('on a 320 px phone Today, My Plants and My Items fit the width, with the "watered earlier" panel open too', async ({ page }) => {
+test('on a 320 px phone Today, My Plants and My Items fit the width, with the "watered earlier" panel open too', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 720 });
   const user = await createUser({ displayName: 'Pocket Gardener' });
   const plantName = await overduePlant(page, user, 'Pocket Fern');
   await signIn(page, user);
-  const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  const fitsWidth = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
   for (const [path, scope, badge] of [
     ['/dashboard/today', () => group(page, 'Overdue'), 'Overdue by 1 day'],

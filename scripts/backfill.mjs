@@ -19,7 +19,9 @@ if (!projectId) {
   console.error('Usage: npm run backfill -- --project <firebase-project-id>');
   process.exit(2);
 }
-const target = process.env.FIRESTORE_EMULATOR_HOST ? `the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}` : `project ${projectId}`;
+const target = process.env.FIRESTORE_EMULATOR_HOST
+  ? `the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`
+  : `project ${projectId}`;
 
 const { initializeApp } = await import('firebase-admin/app');
 const { getFirestore } = await import('firebase-admin/firestore');

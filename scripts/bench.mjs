@@ -81,8 +81,10 @@ function build() {
 
 function benchBundle() {
   const bundle = measureBundle(path.join(ROOT, 'web/dist'));
-  if (bundle.homeJsGzip > BUDGET.homeJsGzip) broken.push(`/ downloads ${kb(bundle.homeJsGzip)} of JavaScript (budget ${kb(BUDGET.homeJsGzip)})`);
-  if (bundle.homeCssGzip > BUDGET.homeCssGzip) broken.push(`/ downloads ${kb(bundle.homeCssGzip)} of CSS (budget ${kb(BUDGET.homeCssGzip)})`);
+  if (bundle.homeJsGzip > BUDGET.homeJsGzip)
+    broken.push(`/ downloads ${kb(bundle.homeJsGzip)} of JavaScript (budget ${kb(BUDGET.homeJsGzip)})`);
+  if (bundle.homeCssGzip > BUDGET.homeCssGzip)
+    broken.push(`/ downloads ${kb(bundle.homeCssGzip)} of CSS (budget ${kb(BUDGET.homeCssGzip)})`);
   if (bundle.largestChunk.gzip > BUDGET.chunkGzip)
     broken.push(`${bundle.largestChunk.file} is ${kb(bundle.largestChunk.gzip)} (budget ${kb(BUDGET.chunkGzip)})`);
   return bundle;
@@ -94,7 +96,10 @@ function benchColdStart(runs = 10) {
     Number(
       spawnSync(
         process.execPath,
-        ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(target)});console.log(Number(process.hrtime.bigint()-t)/1e6)`],
+        [
+          '-e',
+          `const t=process.hrtime.bigint();require(${JSON.stringify(target)});console.log(Number(process.hrtime.bigint()-t)/1e6)`,
+        ],
         {
           cwd: ROOT,
           encoding: 'utf8',
@@ -171,7 +176,8 @@ async function autocannonRun(url) {
   await autocannon({ url, connections: 2, amount: 20, timeout: 30 });
   /** @type {any[]} */
   const rounds = [];
-  for (let i = 0; i < API_ROUNDS; i += 1) rounds.push(await autocannon({ url, connections: 10, duration: API_SECONDS, timeout: 30 }));
+  for (let i = 0; i < API_ROUNDS; i += 1)
+    rounds.push(await autocannon({ url, connections: 10, duration: API_SECONDS, timeout: 30 }));
   return {
     rps: Math.round(median(rounds.map((r) => r.requests.average))),
     p50: median(rounds.map((r) => r.latency.p50)),
@@ -229,7 +235,10 @@ async function benchStoreQueries(db) {
   const { field } = gramTerms('fer', 'name');
   return {
     homeMs: await benchStoreQuery(plants.orderBy('createdAt', 'desc').limit(9)),
-    searchMs: await benchStoreQuery(plants.where('category', '==', 'fern').where(field, 'array-contains', 'fer').orderBy('sortNextAsc').limit(13), 3),
+    searchMs: await benchStoreQuery(
+      plants.where('category', '==', 'fern').where(field, 'array-contains', 'fer').orderBy('sortNextAsc').limit(13),
+      3,
+    ),
   };
 }
 
@@ -302,7 +311,9 @@ async function benchList() {
       const round = await autocannon({ url, connections: 10, duration: LIST_SECONDS, timeout: 30 });
       // A call slower under load than the round is long completes nothing in it (autocannon counts
       // only what finished): such a round is measured by a count of requests instead.
-      rounds.push(round.requests.total > 0 ? round : await autocannon({ url, connections: 10, amount: 20, timeout: 30 }));
+      rounds.push(
+        round.requests.total > 0 ? round : await autocannon({ url, connections: 10, amount: 20, timeout: 30 }),
+      );
     }
     results[name] = {
       status: response.status,
@@ -348,7 +359,9 @@ async function benchAllPlants(size) {
     await Promise.all(paths.map((route) => fetch(`${URLS.hosting}${route}`).then((r) => r.arrayBuffer())));
     for (let i = 0; i < 5; i += 1) {
       const begun = performance.now();
-      const answers = await Promise.all(paths.map((route) => fetch(`${URLS.hosting}${route}`).then(async (r) => (await r.arrayBuffer(), r.status))));
+      const answers = await Promise.all(
+        paths.map((route) => fetch(`${URLS.hosting}${route}`).then(async (r) => (await r.arrayBuffer(), r.status))),
+      );
       times.push(performance.now() - begun);
       for (const status of answers) statuses.add(status);
     }
@@ -356,7 +369,8 @@ async function benchAllPlants(size) {
     results[name] = { p50: Math.round(sorted[2] ?? 0), max: Math.round(sorted[4] ?? 0), statuses: [...statuses] };
     if (size !== ALL_PLANTS_BUDGET_SIZE) continue;
     const r = results[name];
-    if (r.statuses.some((status) => status !== 200)) broken.push(`All Plants ${name} at ${size} plants answered ${r.statuses.join(', ')}`);
+    if (r.statuses.some((status) => status !== 200))
+      broken.push(`All Plants ${name} at ${size} plants answered ${r.statuses.join(', ')}`);
     if (name.startsWith('first view') && r.max > BUDGET.allPlants.firstViewMs)
       broken.push(`All Plants ${name} at ${size} plants took ${r.max} ms (budget ${BUDGET.allPlants.firstViewMs} ms)`);
     if (name.startsWith('search') && (r.p50 > BUDGET.allPlants.searchP50Ms || r.max > BUDGET.allPlants.searchMaxMs))
@@ -381,7 +395,10 @@ function checkListBudgets(list) {
       if (scanned && r.status !== 200) continue;
       if (!scanned && (r.status !== 200 || r.errors))
         broken.push(`plant list ${name} at ${size} plants: status ${r.status}, ${r.errors} failed requests under load`);
-      if (r.bytes > BUDGET.listAnswerBytes) broken.push(`plant list ${name} at ${size} plants answers ${kb(r.bytes)} (budget ${kb(BUDGET.listAnswerBytes)})`);
+      if (r.bytes > BUDGET.listAnswerBytes)
+        broken.push(
+          `plant list ${name} at ${size} plants answers ${kb(r.bytes)} (budget ${kb(BUDGET.listAnswerBytes)})`,
+        );
       const paged = !name.startsWith('filter') && !name.includes('"golden"');
       if (paged && r.documentsRead > LIST_PAGE + 1)
         broken.push(`plant list ${name} at ${size} plants read ${r.documentsRead} documents (budget ${LIST_PAGE + 1})`);
@@ -391,15 +408,19 @@ function checkListBudgets(list) {
   for (const name of Object.keys(list[smallest])) {
     // Flat for answers of the same shape: a search that finds fewer plants than a page in a small
     // collection answers less there, which is not the page growing.
-    if (sizes.some((size) => list[size][name].plants !== list[largest][name].plants || list[size][name].status !== 200)) continue;
+    if (sizes.some((size) => list[size][name].plants !== list[largest][name].plants || list[size][name].status !== 200))
+      continue;
     const growth = list[largest][name].bytes / list[smallest][name].bytes;
     if (growth > BUDGET.listSizeGrowth)
-      broken.push(`plant list ${name} answer grew ${growth.toFixed(2)}x from ${smallest} to ${largest} plants (budget ${BUDGET.listSizeGrowth}x)`);
+      broken.push(
+        `plant list ${name} answer grew ${growth.toFixed(2)}x from ${smallest} to ${largest} plants (budget ${BUDGET.listSizeGrowth}x)`,
+      );
   }
 }
 
 /** @param {string} logFile */
-const invocationsSoFar = (logFile) => (fs.readFileSync(logFile, 'utf8').match(/Beginning execution of "us-central1-api"/g) ?? []).length;
+const invocationsSoFar = (logFile) =>
+  (fs.readFileSync(logFile, 'utf8').match(/Beginning execution of "us-central1-api"/g) ?? []).length;
 
 /**
  * What the API's caching headers save: 1,000 anonymous GET /mango?limit=8 in 10 s (100 a second)
@@ -421,10 +442,17 @@ async function benchCdn(logFile) {
   ];
   for (const [name, cacheControl] of routes) {
     say(`limits: 1,000 anonymous requests, ${name}`);
-    const cdn = cacheControl === null ? undefined : await startCdnStandIn({ target: URLS.hosting, port: 5055, cacheControl });
+    const cdn =
+      cacheControl === null ? undefined : await startCdnStandIn({ target: URLS.hosting, port: 5055, cacheControl });
     try {
       const before = invocationsSoFar(logFile);
-      const run = await autocannon({ url: `${cdn?.url ?? URLS.hosting}/mango?limit=8`, connections: 10, amount: 1000, overallRate: 100, timeout: 30 });
+      const run = await autocannon({
+        url: `${cdn?.url ?? URLS.hosting}/mango?limit=8`,
+        connections: 10,
+        amount: 1000,
+        overallRate: 100,
+        timeout: 30,
+      });
       await new Promise((resolve) => setTimeout(resolve, 1500));
       results[name] = {
         requests: run.requests.total,
@@ -443,7 +471,10 @@ async function benchCdn(logFile) {
 
 /** A fresh account on the Auth emulator, as the app's sign-up makes it. */
 async function newAccount(/** @type {string} */ prefix) {
-  const { uid, idToken } = await signUp(`${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`, 'Bench1234');
+  const { uid, idToken } = await signUp(
+    `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
+    'Bench1234',
+  );
   return { uid, token: idToken };
 }
 
@@ -462,7 +493,8 @@ async function functionCall(
   const response = await fetch(`${URLS.function}${route}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': type }) },
-    body: body === undefined ? undefined : type === 'application/json' ? JSON.stringify(body) : /** @type {any} */ (body),
+    body:
+      body === undefined ? undefined : type === 'application/json' ? JSON.stringify(body) : /** @type {any} */ (body),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, ms: performance.now() - started };
@@ -536,13 +568,21 @@ async function benchWrites(db) {
     ].join('\n');
   const importPlants = async (/** @type {{ token: string }} */ account, /** @type {number} */ count) => {
     const answer = await functionCall('POST', '/mango/import?dryRun=0', account.token, csv(count), 'text/csv');
-    return { ...answer, ids: /** @type {string[]} */ ((answer.body.plants ?? []).map((/** @type {any} */ p) => p._id)) };
+    return {
+      ...answer,
+      ids: /** @type {string[]} */ ((answer.body.plants ?? []).map((/** @type {any} */ p) => p._id)),
+    };
   };
   const plantCount = async (/** @type {string} */ uid) => (await db.doc(`accounts/${uid}`).get()).get('plantCount');
   const wateredOnce = async (/** @type {string[]} */ ids) =>
-    (await Promise.all(ids.map(async (id) => (await db.collection(`plants/${id}/events`).where('type', '==', 'watered').count().get()).data().count))).every(
-      (n) => n === 1,
-    );
+    (
+      await Promise.all(
+        ids.map(
+          async (id) =>
+            (await db.collection(`plants/${id}/events`).where('type', '==', 'watered').count().get()).data().count,
+        ),
+      )
+    ).every((n) => n === 1);
 
   // The Functions emulator starts a worker process for each request that arrives while the others
   // are busy: eight at once first, so the rounds below time the API and not those starts.
@@ -563,7 +603,9 @@ async function benchWrites(db) {
     const tapper = await newAccount('writes');
     const eight = await importPlants(tapper, 8);
     const begun = performance.now();
-    const singles = await Promise.all(eight.ids.map((id) => functionCall('POST', `/mango/${id}/waterings`, tapper.token, { date: today })));
+    const singles = await Promise.all(
+      eight.ids.map((id) => functionCall('POST', `/mango/${id}/waterings`, tapper.token, { date: today })),
+    );
     seen.singles.push(performance.now() - begun);
     seen.statuses.push(eight.status, ...singles.map((answer) => answer.status));
     seen.exact.push((await plantCount(tapper.uid)) === 8 && (await wateredOnce(eight.ids)));
@@ -573,7 +615,8 @@ async function benchWrites(db) {
     seen.import.push(imported.ms);
     seen.statuses.push(imported.status);
     seen.exact.push(
-      (await plantCount(importer.uid)) === 500 && (await db.collection('plants').where('ownerUid', '==', importer.uid).count().get()).data().count === 500,
+      (await plantCount(importer.uid)) === 500 &&
+        (await db.collection('plants').where('ownerUid', '==', importer.uid).count().get()).data().count === 500,
     );
   }
   const results = {
@@ -587,8 +630,10 @@ async function benchWrites(db) {
   };
   if (results.waterAll20Ms > BUDGET.waterAll20Ms)
     broken.push(`"Water all due" with 20 plants took ${results.waterAll20Ms} ms (budget ${BUDGET.waterAll20Ms} ms)`);
-  if (results.serverErrors || results.refused) broken.push(`a person's bursts of writes answered ${results.serverErrors} 5xx and ${results.refused} 4xx`);
-  if (!results.exact) broken.push("a person's bursts of writes left a plant count or a plant's history other than asked");
+  if (results.serverErrors || results.refused)
+    broken.push(`a person's bursts of writes answered ${results.serverErrors} 5xx and ${results.refused} 4xx`);
+  if (!results.exact)
+    broken.push("a person's bursts of writes left a plant count or a plant's history other than asked");
   return results;
 }
 
@@ -634,12 +679,14 @@ async function benchPhotos(chromePath) {
       lastWateredDate: '2025-11-28',
       nextWateringDate: '2025-12-01',
     });
-    if (added.status !== 201) throw new Error(`Adding a plant for the photo figures answered ${added.status}: ${JSON.stringify(added.body)}`);
+    if (added.status !== 201)
+      throw new Error(`Adding a plant for the photo figures answered ${added.status}: ${JSON.stringify(added.body)}`);
     return /** @type {string} */ (added.body.insertedId);
   };
   const upload = async (/** @type {string} */ id, /** @type {Buffer} */ bytes) => {
     const answer = await functionCall('POST', `/mango/${id}/photos`, owner.token, bytes, 'image/jpeg');
-    if (answer.status !== 201) throw new Error(`A photo upload answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201)
+      throw new Error(`A photo upload answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer;
   };
 
@@ -661,10 +708,15 @@ async function benchPhotos(chromePath) {
     await upload(id, shrunk);
     covered.push(id);
   }
-  const firstPage = await fetch(`${URLS.function}/mango?sort=nextWateringDate&dir=asc&limit=${LIST_PAGE}`).then((r) => r.json());
+  const firstPage = await fetch(`${URLS.function}/mango?sort=nextWateringDate&dir=asc&limit=${LIST_PAGE}`).then((r) =>
+    r.json(),
+  );
   const withThumbs = (firstPage.plants ?? []).filter((/** @type {any} */ plant) => plant.thumbUrl).length;
-  if (withThumbs !== LIST_PAGE) throw new Error(`All Plants' first page has ${withThumbs} plants with photo covers, not ${LIST_PAGE}.`);
-  const lighthouse = await benchLighthouse(chromePath, [{ name: '/allPlants with photo covers', url: `${URLS.app}/allPlants` }]);
+  if (withThumbs !== LIST_PAGE)
+    throw new Error(`All Plants' first page has ${withThumbs} plants with photo covers, not ${LIST_PAGE}.`);
+  const lighthouse = await benchLighthouse(chromePath, [
+    { name: '/allPlants with photo covers', url: `${URLS.app}/allPlants` },
+  ]);
   for (const id of covered) await functionCall('DELETE', `/mango/${id}`, owner.token, undefined);
   return {
     upload12MpBytes: camera.length,
@@ -680,7 +732,10 @@ async function benchPhotos(chromePath) {
 async function signedInProfile(/** @type {string} */ chromePath) {
   const { chromium } = await import('@playwright/test');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mango-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${URLS.app}/login`);
   await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNT.email);
@@ -698,7 +753,9 @@ async function signedInProfile(/** @type {string} */ chromePath) {
 function imageBytesOf(/** @type {any} */ lhr) {
   /** @type {{ resourceType?: string, transferSize?: number }[]} */
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  return requests.filter((request) => request.resourceType === 'Image').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return requests
+    .filter((request) => request.resourceType === 'Image')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
 /**
@@ -722,19 +779,31 @@ async function benchLighthouse(chromePath, pages) {
         // A copy of the signed-in profile with a cold HTTP cache, so only the sign-in carries over.
         userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mango-bench-run-'));
         fs.cpSync(profile, userDataDir, { recursive: true });
-        for (const cache of ['Default/Cache', 'Default/Code Cache']) fs.rmSync(path.join(userDataDir, cache), { recursive: true, force: true });
+        for (const cache of ['Default/Cache', 'Default/Code Cache'])
+          fs.rmSync(path.join(userDataDir, cache), { recursive: true, force: true });
       }
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir: userDataDir ?? false });
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: CHROME_FLAGS,
+        userDataDir: userDataDir ?? false,
+      });
       try {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(profile) });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: Boolean(profile),
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
         if (i > 0)
           runs.push({
             finalUrl: lhr.finalDisplayedUrl,
-            scores: Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
+            scores: Object.fromEntries(
+              Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+            ),
             fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
             siMs: lhr.audits['speed-index']?.numericValue,
             lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
@@ -750,7 +819,9 @@ async function benchLighthouse(chromePath, pages) {
         if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
       }
     }
-    const scores = Object.fromEntries(Object.keys(runs[0].scores).map((key) => [key, median(runs.map((run) => run.scores[key]))]));
+    const scores = Object.fromEntries(
+      Object.keys(runs[0].scores).map((key) => [key, median(runs.map((run) => run.scores[key]))]),
+    );
     results[name] = {
       url: runs[0].finalUrl,
       scores,
@@ -763,9 +834,11 @@ async function benchLighthouse(chromePath, pages) {
       failingAudits: [...new Set(runs.flatMap((run) => run.failing))],
     };
     for (const [category, min] of Object.entries(BUDGET.lighthouse)) {
-      if ((scores[category] ?? 0) < min) broken.push(`Lighthouse ${category} on ${name} is ${scores[category]} (budget ${min})`);
+      if ((scores[category] ?? 0) < min)
+        broken.push(`Lighthouse ${category} on ${name} is ${scores[category]} (budget ${min})`);
     }
-    if (results[name].cls > BUDGET.cls) broken.push(`Lighthouse CLS on ${name} is ${results[name].cls} (budget ${BUDGET.cls})`);
+    if (results[name].cls > BUDGET.cls)
+      broken.push(`Lighthouse CLS on ${name} is ${results[name].cls} (budget ${BUDGET.cls})`);
   }
   return results;
 }
@@ -816,7 +889,10 @@ function benchmarksSection(results) {
         return `${kb(r.bytes)} / ${r.idleMs} ms / ${r.p50 ?? '-'} ms / ${r.documentsRead} + ${r.aggregations} count`;
       });
       const largest = plantList.sizes[LIST_SIZES[LIST_SIZES.length - 1]][name];
-      const growth = largest.p50 === null ? '-' : `${(largest.p50 / Math.max(plantList.sizes[LIST_SIZES[0]][name].p50, 1)).toFixed(1)}x`;
+      const growth =
+        largest.p50 === null
+          ? '-'
+          : `${(largest.p50 / Math.max(plantList.sizes[LIST_SIZES[0]][name].p50, 1)).toFixed(1)}x`;
       return `| ${name} | ${cells.join(' | ')} | ${growth} |`;
     }),
     '',
@@ -838,7 +914,9 @@ function benchmarksSection(results) {
     '',
     '| path | requests | function invocations | p50 | p99 | errors |',
     '|---|---|---|---|---|---|',
-    ...Object.entries(results.limits.cdn).map(([name, r]) => `| ${name} | ${r.requests} | ${r.invocations} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`),
+    ...Object.entries(results.limits.cdn).map(
+      ([name, r]) => `| ${name} | ${r.requests} | ${r.invocations} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`,
+    ),
     '',
     `A burst of ${results.limits.burst.attempted} adds from one account, 5 at a time, in ${(results.limits.burst.burstMs / 1000).toFixed(1)} s: ${results.limits.burst.accepted} accepted (the bucket's 100 and what refilled meanwhile), ${results.limits.burst.refused} refused with \`429 rate_limited\` (\`Retry-After: ${results.limits.burst.retryAfter}\`), nothing else; the next add was accepted ${results.limits.burst.recoveredMs} ms after the burst (the budget refills one write a second).`,
     '',
@@ -853,7 +931,9 @@ async function main() {
   const chromePath = ensureChromium('chromium');
   build();
   const bundle = benchBundle();
-  say(`bundle: / downloads ${kb(bundle.homeJsGzip)} JS, ${kb(bundle.homeCssGzip)} CSS; largest chunk ${kb(bundle.largestChunk.gzip)}`);
+  say(
+    `bundle: / downloads ${kb(bundle.homeJsGzip)} JS, ${kb(bundle.homeCssGzip)} CSS; largest chunk ${kb(bundle.largestChunk.gzip)}`,
+  );
   const coldStart = benchColdStart();
 
   const dataDir = path.join(ROOT, 'bench/tmp/stack');
@@ -934,7 +1014,10 @@ async function main() {
     for (const via of ['hosting', 'function']) {
       const key = `${via} GET /mango?limit=8`;
       const growth = at2000[key].p50 / Math.max(at100[key].p50, 1);
-      if (growth >= BUDGET.homeListGrowth) broken.push(`${key} p50 grew ${growth.toFixed(2)}x from 100 to 2,000 plants (budget < ${BUDGET.homeListGrowth}x)`);
+      if (growth >= BUDGET.homeListGrowth)
+        broken.push(
+          `${key} p50 grew ${growth.toFixed(2)}x from 100 to 2,000 plants (budget < ${BUDGET.homeListGrowth}x)`,
+        );
     }
 
     const results = {
@@ -948,7 +1031,12 @@ async function main() {
       api: { at100, at2000, storeQueryMs: { at100: store100, at2000: store2000, at20000: store20000 } },
       limits: { cdn, burst },
       writes,
-      plantList: { sizes: list, allPlants, lighthouseAt20000: lighthouseAtSize['/allPlants'], seedSecondsTo20000: seedSeconds },
+      plantList: {
+        sizes: list,
+        allPlants,
+        lighthouseAt20000: lighthouseAtSize['/allPlants'],
+        seedSecondsTo20000: seedSeconds,
+      },
       broken,
     };
     fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
@@ -958,7 +1046,8 @@ async function main() {
     const doc = fs.readFileSync(docPath, 'utf8');
     const section = benchmarksSection(results);
     const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
-    if (marked.test(doc)) fs.writeFileSync(docPath, doc.replace(marked, `<!-- bench:start -->\n${section}\n<!-- bench:end -->`));
+    if (marked.test(doc))
+      fs.writeFileSync(docPath, doc.replace(marked, `<!-- bench:start -->\n${section}\n<!-- bench:end -->`));
 
     console.log(`\n${section}\n`);
   } finally {

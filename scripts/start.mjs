@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_ACCOUNT, ROOT, StackError, URLS, displayPath, startStack } from './lib/stack.mjs';
 
-const DATA_DIR = process.env.MANGO_DATA_DIR ? path.resolve(process.env.MANGO_DATA_DIR) : path.join(ROOT, '.emulator-data');
+const DATA_DIR = process.env.MANGO_DATA_DIR
+  ? path.resolve(process.env.MANGO_DATA_DIR)
+  : path.join(ROOT, '.emulator-data');
 const say = (/** @type {string} */ line) => console.log(`[mango] ${line}`);
 // After a terminal is closed, writing to it fails; the shutdown must go on regardless.
 process.stdout.on('error', () => {});
@@ -62,5 +64,7 @@ if (shuttingDown) {
     process.exit(1);
   });
   say(`Emulator logs: ${displayPath(stack.logFile)}`);
-  console.log(`\nMango Grove Tracker is running at ${URLS.app}  (demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}; Ctrl-C to stop)\n`);
+  console.log(
+    `\nMango Grove Tracker is running at ${URLS.app}  (demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}; Ctrl-C to stop)\n`,
+  );
 }

@@ -18,11 +18,17 @@ import { PROJECT_ID, ROOT, StackError, URLS, startStack } from './lib/stack.mjs'
 
 const ALL = ['static', 'unit', 'launcher', 'reliability', 'api', 'e2e'];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
-const onlyValue = onlyArg?.includes('=') ? onlyArg.split('=')[1] : onlyArg ? process.argv[process.argv.indexOf(onlyArg) + 1] : undefined;
+const onlyValue = onlyArg?.includes('=')
+  ? onlyArg.split('=')[1]
+  : onlyArg
+    ? process.argv[process.argv.indexOf(onlyArg) + 1]
+    : undefined;
 const selected = onlyValue ? onlyValue.split(',') : ALL;
 // Anything else on the command line goes to the test runners as a filter, so one file can run on
 // its own: `npm run test:e2e -- e2e/plants.spec.ts`, `npm run test:api -- waterings`.
-const filters = process.argv.slice(2).filter((arg, i, all) => arg !== onlyArg && !(all[i - 1] === onlyArg && !onlyArg?.includes('=')));
+const filters = process.argv
+  .slice(2)
+  .filter((arg, i, all) => arg !== onlyArg && !(all[i - 1] === onlyArg && !onlyArg?.includes('=')));
 for (const name of selected) {
   if (!ALL.includes(name)) {
     console.error(`[test] Unknown suite "${name}"; choose from ${ALL.join(', ')}.`);
@@ -75,7 +81,12 @@ async function check(/** @type {string} */ name, /** @type {string} */ command, 
 }
 
 /** Runs Vitest with a JSON report and counts its tests. */
-async function vitest(/** @type {string} */ name, /** @type {string} */ workspace, /** @type {string[]} */ extra, /** @type {NodeJS.ProcessEnv} */ env = {}) {
+async function vitest(
+  /** @type {string} */ name,
+  /** @type {string} */ workspace,
+  /** @type {string[]} */ extra,
+  /** @type {NodeJS.ProcessEnv} */ env = {},
+) {
   say(name);
   const report = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
   const ok = await run(
@@ -93,7 +104,10 @@ async function vitest(/** @type {string} */ name, /** @type {string} */ workspac
     ],
     env,
   );
-  countJson(name, report, ok, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + json.numPendingTests + json.numTodoTests }));
+  countJson(name, report, ok, (json) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + json.numPendingTests + json.numTodoTests,
+  }));
 }
 
 /**
@@ -109,7 +123,12 @@ function countJson(name, report, ok, read) {
   }
   const { passed, failed } = read(JSON.parse(fs.readFileSync(report, 'utf8')));
   // A non-zero exit with no failed test (a setup error, an unhandled rejection) still fails.
-  record({ name, passed, failed: failed || (ok ? 0 : 1), note: !ok && !failed ? 'the suite exited with an error' : undefined });
+  record({
+    name,
+    passed,
+    failed: failed || (ok ? 0 : 1),
+    note: !ok && !failed ? 'the suite exited with an error' : undefined,
+  });
 }
 
 const started = Date.now();
@@ -126,7 +145,13 @@ if (selected.includes('static')) {
     (async () => {
       await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
       await check('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-      await check('module graph: web (no import cycles, components/ below features/)', 'npm', ['run', 'lint:deps', '--silent', '-w', 'web']);
+      await check('module graph: web (no import cycles, components/ below features/)', 'npm', [
+        'run',
+        'lint:deps',
+        '--silent',
+        '-w',
+        'web',
+      ]);
     })(),
   ]);
 }
@@ -161,18 +186,24 @@ if (needsBuild) {
     say('bundle budget');
     const bundle = measureBundle(path.join(ROOT, 'web/dist'));
     const overBudget = [
-      bundle.homeJsGzip > BUNDLE_BUDGET.homeJsGzip && `/ downloads ${bundle.homeJsGzip} bytes of gzipped JavaScript (budget ${BUNDLE_BUDGET.homeJsGzip})`,
-      bundle.homeCssGzip > BUNDLE_BUDGET.homeCssGzip && `/ downloads ${bundle.homeCssGzip} bytes of gzipped CSS (budget ${BUNDLE_BUDGET.homeCssGzip})`,
+      bundle.homeJsGzip > BUNDLE_BUDGET.homeJsGzip &&
+        `/ downloads ${bundle.homeJsGzip} bytes of gzipped JavaScript (budget ${BUNDLE_BUDGET.homeJsGzip})`,
+      bundle.homeCssGzip > BUNDLE_BUDGET.homeCssGzip &&
+        `/ downloads ${bundle.homeCssGzip} bytes of gzipped CSS (budget ${BUNDLE_BUDGET.homeCssGzip})`,
       bundle.largestChunk.gzip > BUNDLE_BUDGET.chunkGzip &&
         `${bundle.largestChunk.file} is ${bundle.largestChunk.gzip} bytes gzipped (budget ${BUNDLE_BUDGET.chunkGzip})`,
     ].filter(Boolean);
     for (const problem of overBudget) console.error(`[test] ${problem}`);
-    console.log(`[test] / downloads ${bundle.homeJsGzip} B JS and ${bundle.homeCssGzip} B CSS (gzip); largest chunk ${bundle.largestChunk.gzip} B`);
+    console.log(
+      `[test] / downloads ${bundle.homeJsGzip} B JS and ${bundle.homeCssGzip} B CSS (gzip); largest chunk ${bundle.largestChunk.gzip} B`,
+    );
     record({ name: 'bundle budget', passed: overBudget.length ? 0 : 1, failed: overBudget.length ? 1 : 0 });
 
     // Before the shared test stack: these tests start and stop stacks of their own on the same ports.
-    if (selected.includes('launcher')) await vitest('launcher', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'launcher']);
-    if (selected.includes('reliability')) await vitest('reliability', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'reliability']);
+    if (selected.includes('launcher'))
+      await vitest('launcher', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'launcher']);
+    if (selected.includes('reliability'))
+      await vitest('reliability', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'reliability']);
   }
   if (builtOk && (selected.includes('api') || selected.includes('e2e'))) {
     const dataDir = path.join(ROOT, '.test-stack');
@@ -232,7 +263,9 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\n[test] Summary');
 for (const r of results) {
-  console.log(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}, ${r.seconds} s`);
+  console.log(
+    `  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}, ${r.seconds} s`,
+  );
 }
 console.log(`  (${Math.round((Date.now() - started) / 1000)} s)\n`);
 console.log(`${passed} passed, ${failed} failed`);

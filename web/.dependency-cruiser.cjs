@@ -9,14 +9,16 @@ module.exports = {
     {
       name: 'no-cycle',
       severity: 'error',
-      comment: 'No module may reach itself through its imports (type-only and dynamic imports count). Move what both sides need into a module of its own.',
+      comment:
+        'No module may reach itself through its imports (type-only and dynamic imports count). Move what both sides need into a module of its own.',
       from: { path: '^src/' },
       to: { circular: true },
     },
     {
       name: 'components-below-features',
       severity: 'error',
-      comment: 'components/ holds what several features use, so it stays below them: let app/ pass a feature in (a prop or children) instead.',
+      comment:
+        'components/ holds what several features use, so it stays below them: let app/ pass a feature in (a prop or children) instead.',
       from: { path: '^src/components/' },
       to: { path: '^src/features/' },
     },

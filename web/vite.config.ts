@@ -13,7 +13,10 @@ import { ALL_PLANTS_FIRST_REQUESTS } from './src/features/plants/lib/all-plants-
 const allPlantsRoute = '/web/src/app/routes/all-plants.tsx';
 const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx');
 
-const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 
 const functionUrl = 'http://127.0.0.1:5001/demo-mango-grove/us-central1/api';
 
@@ -66,7 +69,10 @@ export default defineConfig(({ command }) => ({
     // '@model' is the whole shared model (with zod); '@model/<file>' reaches one file, so code on
     // the home page's path can use the zod-free rules (care, schedule, validators) without zod.
     alias: [
-      { find: /^@model\/(.*)$/, replacement: fileURLToPath(new URL('../functions/src/model/', import.meta.url)) + '$1' },
+      {
+        find: /^@model\/(.*)$/,
+        replacement: fileURLToPath(new URL('../functions/src/model/', import.meta.url)) + '$1',
+      },
       { find: /^@model$/, replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)) },
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // React Router's package exports only its development build, with its warnings for

@@ -10,17 +10,23 @@ const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1
 
 /** A fresh ID token for the user (email and password sign-in on the Auth emulator). */
 export async function idTokenOf(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const response = await fetch(`http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`Auth emulator sign-in failed (${response.status}): ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
 /** A GET of the API, as the user when one is given. */
-export async function apiGet<T>(path: string, user?: Pick<TestUser, 'email' | 'password'>): Promise<{ status: number; body: T }> {
+export async function apiGet<T>(
+  path: string,
+  user?: Pick<TestUser, 'email' | 'password'>,
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = user ? { Authorization: `Bearer ${await idTokenOf(user)}` } : {};
   const response = await fetch(`${APP_URL}${path}`, { headers });
   return { status: response.status, body: (await response.json()) as T };
@@ -37,7 +43,9 @@ export interface NewPlant {
   description?: string;
   image?: string;
   /** Care schedules beside watering: { fertilize: { frequency, lastDate, nextDate } }. */
-  care?: Partial<Record<'fertilize' | 'repot' | 'prune' | 'mist', { frequency?: string; lastDate?: string; nextDate?: string }>>;
+  care?: Partial<
+    Record<'fertilize' | 'repot' | 'prune' | 'mist', { frequency?: string; lastDate?: string; nextDate?: string }>
+  >;
 }
 
 /** POST /mango as the user; the new plant's id. */

@@ -47,7 +47,9 @@ export function accountArea(page: Page) {
 /** Signed in: the header offers Logout (directly, or behind the photo) and no Login button. */
 export async function expectSignedIn(page: Page): Promise<void> {
   const header = accountArea(page);
-  await expect(header.getByRole('button', { name: 'Logout' }).or(header.getByRole('button').getByRole('img'))).toBeVisible();
+  await expect(
+    header.getByRole('button', { name: 'Logout' }).or(header.getByRole('button').getByRole('img')),
+  ).toBeVisible();
   await expect(header.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
 }
 

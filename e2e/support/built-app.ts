@@ -10,7 +10,10 @@ export const builtFile = (relative: string): string => path.join(DIST, relative)
 
 /** The URL path of the chunk built from a source module (or 'index.html' for the entry), from Vite's manifest. */
 export function builtChunk(source: string): string {
-  const manifest = JSON.parse(readFileSync(builtFile('.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(builtFile('.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const chunk = manifest[source];
   if (!chunk) throw new Error(`${source} is not in web/dist/.vite/manifest.json`);
   return `/${chunk.file}`;

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 
 /** A camera-like JPEG: blurred grain, so it compresses as a photo does, not as a flat colour. */
 export function cameraJpeg(width = 800, height = 600, { orientation }: { orientation?: number } = {}): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: '#2f7d3a', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  const image = sharp({
+    create: { width, height, channels: 3, background: '#2f7d3a', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
     .blur(3)
     .jpeg({ quality: 90 });
   return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();

@@ -13,5 +13,9 @@ export async function controlledBy(page: Page): Promise<void> {
 
 /** The URLs a cache of the worker holds (none when it has no such cache). */
 export function keptUrls(page: Page, cacheName: string): Promise<string[]> {
-  return page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : []), cacheName);
+  return page.evaluate(
+    async (name) =>
+      (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : [],
+    cacheName,
+  );
 }

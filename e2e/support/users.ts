@@ -52,7 +52,16 @@ export async function createUser({
   password = 'Garden123',
   email = uniqueEmail(),
 }: CreateUserOptions = {}): Promise<TestUser> {
-  const { localId, idToken } = await call<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
-  await call('accounts:update', { idToken, displayName, ...(photoURL ? { photoUrl: photoURL } : {}), returnSecureToken: false });
+  const { localId, idToken } = await call<{ localId: string; idToken: string }>('accounts:signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  await call('accounts:update', {
+    idToken,
+    displayName,
+    ...(photoURL ? { photoUrl: photoURL } : {}),
+    returnSecureToken: false,
+  });
   return { uid: localId, email, password, displayName, photoURL };
 }

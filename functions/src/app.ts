@@ -64,7 +64,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
   const photosRepository = () => (photos ??= createPhotosRepository(dependencies.db(), accountsRepository()));
   const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
-  const transferRepository = () => (transfer ??= createTransferRepository(dependencies.db(), accountsRepository(), plantsRepository()));
+  const transferRepository = () =>
+    (transfer ??= createTransferRepository(dependencies.db(), accountsRepository(), plantsRepository()));
 
   const app = express();
   app.disable('x-powered-by');
@@ -76,13 +77,28 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.use('/mango', limitVisitorReads(limits, dependencies.clock));
 
   // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
-  app.use('/mango/stats', createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth));
+  app.use(
+    '/mango/stats',
+    createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth),
+  );
   app.use('/mango/calendar', createCalendarRouter({ ...dependencies, accounts: accountsRepository }));
   // /mango/export and /mango/import only (its routes verify the token themselves).
-  app.use('/mango', createTransferRouter(createTransferService(transferRepository, dependencies.clock, limits), dependencies.auth));
+  app.use(
+    '/mango',
+    createTransferRouter(createTransferService(transferRepository, dependencies.clock, limits), dependencies.auth),
+  );
   // /mango/:id/photos..., /mango/:id/cover (its routes verify the token themselves).
-  app.use('/mango', createPhotosRouter(createPhotosService(photosRepository, dependencies.clock, dependencies.renderPhoto), dependencies.auth));
-  app.use('/mango', createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth));
+  app.use(
+    '/mango',
+    createPhotosRouter(
+      createPhotosService(photosRepository, dependencies.clock, dependencies.renderPhoto),
+      dependencies.auth,
+    ),
+  );
+  app.use(
+    '/mango',
+    createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth),
+  );
   app.use(notFound);
   app.use(errorHandler);
   return app;

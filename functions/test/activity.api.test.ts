@@ -32,7 +32,9 @@ describe('the activity record', () => {
     const owner = await createTestUser('Activity Owner');
     const id = await createPlantAs(app, owner, aPlant({ plantName: 'Logged Fern' }));
     const created = (await storedPlant(id))!;
-    expect(await activityOf(id)).toEqual([{ ownerUid: owner.uid, plantId: id, plantName: 'Logged Fern', type: 'added', at: created.createdAt }]);
+    expect(await activityOf(id)).toEqual([
+      { ownerUid: owner.uid, plantId: id, plantName: 'Logged Fern', type: 'added', at: created.createdAt },
+    ]);
 
     await request(app)
       .put(`/mango/${id}`)
@@ -40,7 +42,13 @@ describe('the activity record', () => {
       .send(anUpdate({ plantName: 'Logged Bonsai' }))
       .expect(200, { modifiedCount: 1 });
     const updated = (await storedPlant(id))!;
-    expect((await activityOf(id))[1]).toEqual({ ownerUid: owner.uid, plantId: id, plantName: 'Logged Bonsai', type: 'updated', at: updated.updatedAt });
+    expect((await activityOf(id))[1]).toEqual({
+      ownerUid: owner.uid,
+      plantId: id,
+      plantName: 'Logged Bonsai',
+      type: 'updated',
+      at: updated.updatedAt,
+    });
 
     const beforeDelete = Date.now();
     await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(200, { deletedCount: 1 });

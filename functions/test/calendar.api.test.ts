@@ -93,14 +93,19 @@ describe('GET /mango/calendar', () => {
       .expect(200);
     expect(response.body.url).toMatch(/^https:\/\/plants\.example\.test\/mango\/calendar\/[A-Za-z0-9_-]{43}$/);
     // A forwarded host that is not a host name is ignored.
-    const odd = await call('get', '/mango/calendar').set(bearer(user)).set('X-Forwarded-Host', 'evil.test/path?x=').expect(200);
+    const odd = await call('get', '/mango/calendar')
+      .set(bearer(user))
+      .set('X-Forwarded-Host', 'evil.test/path?x=')
+      .expect(200);
     expect(odd.body.url).toMatch(FEED_URL);
   });
 
   it('gives concurrent first calls one URL, and that URL works', async () => {
     const user = await createTestUser('Eager Subscriber');
     await createPlantAs(app, user, aPlant({ plantName: 'Race Fern' }));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call('get', '/mango/calendar').set(bearer(user))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('get', '/mango/calendar').set(bearer(user))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     const urls = new Set(answers.map((answer) => (answer.body as { url: string }).url));
     expect(urls.size).toBe(1);
@@ -117,9 +122,18 @@ describe('GET <feed url>', () => {
     const fern = await createPlantAs(
       app,
       owner,
-      aPlant({ plantName: 'Feed Fern', wateringFrequency: 'Every 3 days', healthStatus: 'Needs Care', nextWateringDate: '2026-03-04' }),
+      aPlant({
+        plantName: 'Feed Fern',
+        wateringFrequency: 'Every 3 days',
+        healthStatus: 'Needs Care',
+        nextWateringDate: '2026-03-04',
+      }),
     );
-    const mint = await createPlantAs(app, owner, aPlant({ plantName: 'Feed Mint', wateringFrequency: 'when the soil is dry', nextWateringDate: '2026-03-06' }));
+    const mint = await createPlantAs(
+      app,
+      owner,
+      aPlant({ plantName: 'Feed Mint', wateringFrequency: 'when the soil is dry', nextWateringDate: '2026-03-06' }),
+    );
     const unscheduled = await createPlantAs(app, owner, { plantName: 'Feed Cactus', category: 'succulent' });
     const notMine = await createPlantAs(app, stranger, aPlant({ plantName: 'Stranger Fern' }));
 
@@ -140,7 +154,9 @@ describe('GET <feed url>', () => {
     const fernEvent = events.get(fern)!;
     expect(new ICAL.Event(fernEvent).summary).toBe('Water Feed Fern');
     expect(startOf(fernEvent)).toBe('2026-03-04');
-    expect(fernEvent.getFirstPropertyValue('description')).toBe('Watering frequency: Every 3 days\nHealth status: Needs Care');
+    expect(fernEvent.getFirstPropertyValue('description')).toBe(
+      'Watering frequency: Every 3 days\nHealth status: Needs Care',
+    );
     expect(fernEvent.getFirstPropertyValue('url')).toBe(`${new URL(url).origin}/plant/${fern}`);
     const rule = fernEvent.getFirstPropertyValue('rrule') as ICAL.Recur;
     expect([rule.freq, rule.interval]).toEqual(['DAILY', 3]);
@@ -174,7 +190,12 @@ describe('GET <feed url>', () => {
     const id = await createPlantAs(
       app,
       owner,
-      aPlant({ plantName: 'Moving Fern', wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }),
+      aPlant({
+        plantName: 'Moving Fern',
+        wateringFrequency: 'Every 3 days',
+        lastWateredDate: '2026-03-01',
+        nextWateringDate: '2026-03-04',
+      }),
     );
     const url = await feedUrlOf(owner);
     const before = await fetchFeed(url).expect(200);
@@ -200,11 +221,11 @@ describe('GET <feed url>', () => {
       .send(anUpdate({ plantName: 'Renamed Fern', wateringFrequency: 'Weekly', nextWateringDate: '2026-04-02' }))
       .expect(200);
     const edited = eventsOf((await fetchFeed(url).expect(200)).text).get(id)!;
-    expect([new ICAL.Event(edited).summary, startOf(edited), (edited.getFirstPropertyValue('rrule') as ICAL.Recur).interval]).toEqual([
-      'Water Renamed Fern',
-      '2026-04-02',
-      7,
-    ]);
+    expect([
+      new ICAL.Event(edited).summary,
+      startOf(edited),
+      (edited.getFirstPropertyValue('rrule') as ICAL.Recur).interval,
+    ]).toEqual(['Water Renamed Fern', '2026-04-02', 7]);
     await call('delete', `/mango/${id}`).set(bearer(owner)).expect(200);
     expect(eventsOf((await fetchFeed(url).expect(200)).text).size).toBe(0);
   });
@@ -214,7 +235,9 @@ describe('care tasks in the feed', () => {
   /** Every event of the feed by its UID, read by ical.js. */
   function eventsByUid(text: string): Map<string, ICAL.Component> {
     const calendar = new ICAL.Component(ICAL.parse(text));
-    return new Map(calendar.getAllSubcomponents('vevent').map((vevent) => [String(vevent.getFirstPropertyValue('uid')), vevent]));
+    return new Map(
+      calendar.getAllSubcomponents('vevent').map((vevent) => [String(vevent.getFirstPropertyValue('uid')), vevent]),
+    );
   }
 
   it('has a repeating event series per plant and tracked task with a next date, each with its own stable UID and a reminder on the day', async () => {
@@ -251,9 +274,27 @@ describe('care tasks in the feed', () => {
       ].sort(),
     );
     const expected = [
-      [`${fern}-watering@mango-grove-tracker`, 'Water Feed Monstera', '2026-03-04', 3, 'Watering frequency: Every 3 days'],
-      [`${fern}-fertilize@mango-grove-tracker`, 'Fertilize Feed Monstera', '2026-03-10', 30, 'Fertilizing frequency: Monthly'],
-      [`${fern}-repot@mango-grove-tracker`, 'Repot Feed Monstera', '2027-04-01', 730, 'Repotting frequency: every 2 years'],
+      [
+        `${fern}-watering@mango-grove-tracker`,
+        'Water Feed Monstera',
+        '2026-03-04',
+        3,
+        'Watering frequency: Every 3 days',
+      ],
+      [
+        `${fern}-fertilize@mango-grove-tracker`,
+        'Fertilize Feed Monstera',
+        '2026-03-10',
+        30,
+        'Fertilizing frequency: Monthly',
+      ],
+      [
+        `${fern}-repot@mango-grove-tracker`,
+        'Repot Feed Monstera',
+        '2027-04-01',
+        730,
+        'Repotting frequency: every 2 years',
+      ],
       [`${cactus}-mist@mango-grove-tracker`, 'Mist Feed Cactus', '2026-03-06', 7, 'Misting frequency: weekly'],
     ] as const;
     for (const [uid, summary, start, interval, frequency] of expected) {
@@ -325,7 +366,8 @@ describe('POST /mango/calendar/rotate', () => {
     const current = await feedUrlOf(owner);
     expect([first.body.url, second.body.url]).toContain(current);
     await fetchFeed(current).expect(200);
-    for (const url of [old, first.body.url, second.body.url].filter((url) => url !== current)) await fetchFeed(url).expect(404);
+    for (const url of [old, first.body.url, second.body.url].filter((url) => url !== current))
+      await fetchFeed(url).expect(404);
   });
 
   it("counts a reset against the account's write budget: 429 with Retry-After, the link unchanged", async () => {
@@ -333,7 +375,11 @@ describe('POST /mango/calendar/rotate', () => {
     const limited = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 1, writesPerMinute: 1 } });
     await request(limited).post('/mango/calendar/rotate').set(bearer(owner)).set('Host', HOST).expect(200);
     const kept = await feedUrlOf(owner);
-    const refused = await request(limited).post('/mango/calendar/rotate').set(bearer(owner)).set('Host', HOST).expect(429);
+    const refused = await request(limited)
+      .post('/mango/calendar/rotate')
+      .set(bearer(owner))
+      .set('Host', HOST)
+      .expect(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(refused.headers['retry-after']).toBe('60');
     expect(await feedUrlOf(owner)).toBe(kept);
@@ -359,7 +405,14 @@ describe('bad feed secrets', () => {
     expect(unknown.body.error.code).toBe('not_found');
     expect(unknown.body.error.message).not.toMatch(/account|user|email/i);
 
-    for (const bad of ['short', 'A'.repeat(44), `${'A'.repeat(42)}%2B`, `${'A'.repeat(42)}.`, '%00', `${secretOf(reset)}.ics`]) {
+    for (const bad of [
+      'short',
+      'A'.repeat(44),
+      `${'A'.repeat(42)}%2B`,
+      `${'A'.repeat(42)}.`,
+      '%00',
+      `${secretOf(reset)}.ics`,
+    ]) {
       const response = await call('get', `/mango/calendar/${bad}`);
       expect(response.status, bad).toBe(400);
       expect(response.body.error.code).toBe('invalid_calendar_link');

@@ -33,8 +33,10 @@ const TWO_YEARS = { frequency: 'every 2 years', lastDate: '2025-04-01', nextDate
 
 const doJob = (user: TestUser, id: string, task: string, body: object = {}, on: Express = app) =>
   request(on).post(`/mango/${id}/care/${task}`).set(bearer(user)).send(body);
-const undoJob = (user: TestUser, id: string, task: string, on: Express = app) => request(on).delete(`/mango/${id}/care/${task}/latest`).set(bearer(user));
-const doJobs = (user: TestUser, body: object, on: Express = app) => request(on).post('/mango/care').set(bearer(user)).send(body);
+const undoJob = (user: TestUser, id: string, task: string, on: Express = app) =>
+  request(on).delete(`/mango/${id}/care/${task}/latest`).set(bearer(user));
+const doJobs = (user: TestUser, body: object, on: Express = app) =>
+  request(on).post('/mango/care').set(bearer(user)).send(body);
 const put = (user: TestUser, id: string, body: object) => request(app).put(`/mango/${id}`).set(bearer(user)).send(body);
 
 async function eventsOf(user: TestUser, id: string): Promise<PlantEvent[]> {
@@ -56,7 +58,8 @@ async function storedEventCount(id: string): Promise<number> {
   return (await getDb().collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`).get()).size;
 }
 
-const tokensOf = async (uid: string) => (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).get('tokens') as number;
+const tokensOf = async (uid: string) =>
+  (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).get('tokens') as number;
 
 describe('care schedules on POST /mango and PUT /mango/:id', () => {
   it('gives a schedule whose interval is understood a next date when none is sent: last date + interval, else today + interval', async () => {
@@ -66,7 +69,11 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
       plantName: 'Undated Fern',
       category: 'Herbs',
       wateringFrequency: 'Every 3 days',
-      care: { fertilize: { frequency: 'monthly', lastDate: today, nextDate: null }, repot: { frequency: 'yearly' }, mist: { frequency: 'when dry' } },
+      care: {
+        fertilize: { frequency: 'monthly', lastDate: today, nextDate: null },
+        repot: { frequency: 'yearly' },
+        mist: { frequency: 'when dry' },
+      },
     });
     const created = await ownerView(owner, id);
     expect(created.nextWateringDate).toBe(addDays(today, 3));
@@ -77,22 +84,44 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
     });
     expect((await storedPlant(id))!.nextDueDate).toBe(addDays(today, 3));
 
-    await put(owner, id, anUpdate({ care: { prune: { frequency: 'every 2 weeks', lastDate: '2026-03-01', nextDate: '' } } })).expect(200);
-    expect((await ownerView(owner, id)).care!.prune).toEqual({ frequency: 'every 2 weeks', lastDate: '2026-03-01', nextDate: '2026-03-15', intervalDays: 14 });
+    await put(
+      owner,
+      id,
+      anUpdate({ care: { prune: { frequency: 'every 2 weeks', lastDate: '2026-03-01', nextDate: '' } } }),
+    ).expect(200);
+    expect((await ownerView(owner, id)).care!.prune).toEqual({
+      frequency: 'every 2 weeks',
+      lastDate: '2026-03-01',
+      nextDate: '2026-03-15',
+      intervalDays: 14,
+    });
     // A watering frequency the server cannot read leaves the date unset: nothing to guess from.
-    const vague = await createPlantAs(app, owner, { plantName: 'Vague Fern', category: 'fern', wateringFrequency: 'when the soil is dry' });
+    const vague = await createPlantAs(app, owner, {
+      plantName: 'Vague Fern',
+      category: 'fern',
+      wateringFrequency: 'when the soil is dry',
+    });
     expect(await ownerView(owner, vague)).not.toHaveProperty('nextWateringDate');
   });
 
   it('answers the owner the schedules with the interval the server reads, and strips them for everyone else', async () => {
     const [owner, other] = await Promise.all([createTestUser('Schedule Keeper'), createTestUser('Schedule Peeker')]);
-    const id = await createPlantAs(app, owner, withCare({ care: { ...(withCare().care as object), mist: { frequency: 'when dry', nextDate: '' } } }));
+    const id = await createPlantAs(
+      app,
+      owner,
+      withCare({ care: { ...(withCare().care as object), mist: { frequency: 'when dry', nextDate: '' } } }),
+    );
     const plant = await ownerView(owner, id);
-    expect(plant.care).toEqual({ fertilize: MONTHLY, repot: TWO_YEARS, mist: { frequency: 'when dry', lastDate: null, nextDate: null, intervalDays: null } });
+    expect(plant.care).toEqual({
+      fertilize: MONTHLY,
+      repot: TWO_YEARS,
+      mist: { frequency: 'when dry', lastDate: null, nextDate: null, intervalDays: null },
+    });
     const visitor = (await request(app).get(`/mango/${id}`).expect(200)).body as Plant;
     expect(visitor).not.toHaveProperty('care');
     expect((await request(app).get(`/mango/${id}`).set(bearer(other)).expect(200)).body).not.toHaveProperty('care');
-    const newest = (await request(app).get('/mango').query({ limit: 5 }).set(bearer(other)).expect(200)).body as Plant[];
+    const newest = (await request(app).get('/mango').query({ limit: 5 }).set(bearer(other)).expect(200))
+      .body as Plant[];
     expect(newest.map((plant) => plant._id)).toContain(id);
     for (const listed of newest) expect(listed).not.toHaveProperty('care');
     // A plant without schedules shows an empty set to its owner.
@@ -110,10 +139,26 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
   it('refuses bad schedules with 400 sentences naming the field, and stores nothing', async () => {
     const owner = await createTestUser('Sloppy Scheduler');
     for (const [care, field, message] of [
-      [{ fertilize: { nextDate: '2026-02-30' } }, 'care.fertilize.nextDate', 'Next fertilizing date must be a real date written YYYY-MM-DD.'],
-      [{ repot: { frequency: 'x'.repeat(61) } }, 'care.repot.frequency', 'Repotting frequency must be at most 60 characters.'],
-      [{ prune: 'yearly' }, 'care.prune', 'care.prune must be an object with frequency, lastDate and nextDate, or null to stop tracking pruning.'],
-      [{ water: { frequency: 'daily' } }, 'care.water', 'care tracks only these tasks: fertilize, repot, prune, mist (watering has its own fields).'],
+      [
+        { fertilize: { nextDate: '2026-02-30' } },
+        'care.fertilize.nextDate',
+        'Next fertilizing date must be a real date written YYYY-MM-DD.',
+      ],
+      [
+        { repot: { frequency: 'x'.repeat(61) } },
+        'care.repot.frequency',
+        'Repotting frequency must be at most 60 characters.',
+      ],
+      [
+        { prune: 'yearly' },
+        'care.prune',
+        'care.prune must be an object with frequency, lastDate and nextDate, or null to stop tracking pruning.',
+      ],
+      [
+        { water: { frequency: 'daily' } },
+        'care.water',
+        'care tracks only these tasks: fertilize, repot, prune, mist (watering has its own fields).',
+      ],
       ['monthly', 'care', 'care must be an object naming tasks (fertilize, repot, prune, mist).'],
     ] as const) {
       const response = await request(app).post('/mango').set(bearer(owner)).send(aPlant({ care })).expect(400);
@@ -122,7 +167,9 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
     const id = await createPlantAs(app, owner, withCare());
     const before = await storedPlant(id);
     const refused = await put(owner, id, anUpdate({ care: { mist: { lastDate: 'yesterday' } } })).expect(400);
-    expect(refused.body.error.fields).toEqual({ 'care.mist.lastDate': 'Last misting date must be a real date written YYYY-MM-DD.' });
+    expect(refused.body.error.fields).toEqual({
+      'care.mist.lastDate': 'Last misting date must be a real date written YYYY-MM-DD.',
+    });
     expect(await storedPlant(id)).toEqual(before);
   });
 
@@ -137,12 +184,16 @@ describe('care schedules on POST /mango and PUT /mango/:id', () => {
     };
 
     // Absent care leaves the schedules as they are.
-    await put(owner, id, { ...created, plantName: 'Renamed Care Fern', care: undefined }).expect(200, { modifiedCount: 1 });
+    await put(owner, id, { ...created, plantName: 'Renamed Care Fern', care: undefined }).expect(200, {
+      modifiedCount: 1,
+    });
     expect((await ownerView(owner, id)).care).toEqual(created.care);
 
     await put(owner, id, update).expect(200, { modifiedCount: 1 });
     const after = await ownerView(owner, id);
-    expect(after.care).toEqual({ fertilize: { frequency: 'every 2 months', lastDate: '2026-03-01', nextDate: '2026-05-01', intervalDays: 60 } });
+    expect(after.care).toEqual({
+      fertilize: { frequency: 'every 2 months', lastDate: '2026-03-01', nextDate: '2026-05-01', intervalDays: 60 },
+    });
     expect(after.updatedAt > created.updatedAt).toBe(true);
     const [latest] = await eventsOf(owner, id);
     expect(latest).toMatchObject({ type: 'updated', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' });
@@ -169,8 +220,16 @@ describe('POST /mango/:id/care/:task', () => {
     const response = await doJob(owner, id, 'fertilize', { date: '2026-03-29' }).expect(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const plant = response.body as Plant;
-    expect(plant.care).toEqual({ fertilize: { ...MONTHLY, lastDate: '2026-03-29', nextDate: '2026-04-28' }, repot: TWO_YEARS });
-    expect(plant).toMatchObject({ _id: id, ownerUid: owner.uid, lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' });
+    expect(plant.care).toEqual({
+      fertilize: { ...MONTHLY, lastDate: '2026-03-29', nextDate: '2026-04-28' },
+      repot: TWO_YEARS,
+    });
+    expect(plant).toMatchObject({
+      _id: id,
+      ownerUid: owner.uid,
+      lastWateredDate: '2026-03-01',
+      nextWateringDate: '2026-03-04',
+    });
     expect(await ownerView(owner, id)).toEqual(plant);
 
     const [event] = await eventsOf(owner, id);
@@ -198,15 +257,32 @@ describe('POST /mango/:id/care/:task', () => {
     const owner = await createTestUser('Casual Pruner');
     const id = await createPlantAs(app, owner, aPlant());
     const response = await doJob(owner, id, 'prune', { date: '2026-03-05' }).expect(200);
-    expect(response.body.care).toEqual({ prune: { frequency: null, lastDate: '2026-03-05', nextDate: null, intervalDays: null } });
+    expect(response.body.care).toEqual({
+      prune: { frequency: null, lastDate: '2026-03-05', nextDate: null, intervalDays: null },
+    });
     const [event] = await eventsOf(owner, id);
-    expect(event).toMatchObject({ type: 'pruned', task: 'prune', date: '2026-03-05', before: null, after: { lastDate: '2026-03-05', nextDate: null } });
+    expect(event).toMatchObject({
+      type: 'pruned',
+      task: 'prune',
+      date: '2026-03-05',
+      before: null,
+      after: { lastDate: '2026-03-05', nextDate: null },
+    });
   });
 
   it('water is POST /mango/:id/waterings: the same plant, the same event', async () => {
     const owner = await createTestUser('Two Ways Waterer');
-    const [viaWaterings, viaCare] = [await createPlantAs(app, owner, withCare()), await createPlantAs(app, owner, withCare())];
-    const a = (await request(app).post(`/mango/${viaWaterings}/waterings`).set(bearer(owner)).send({ date: '2026-03-05' }).expect(200)).body as Plant;
+    const [viaWaterings, viaCare] = [
+      await createPlantAs(app, owner, withCare()),
+      await createPlantAs(app, owner, withCare()),
+    ];
+    const a = (
+      await request(app)
+        .post(`/mango/${viaWaterings}/waterings`)
+        .set(bearer(owner))
+        .send({ date: '2026-03-05' })
+        .expect(200)
+    ).body as Plant;
     const b = (await doJob(owner, viaCare, 'water', { date: '2026-03-05' }).expect(200)).body as Plant;
     const comparable = ({ _id: _i, createdAt: _c, updatedAt: _u, ...rest }: Plant) => rest;
     expect(comparable(b)).toEqual(comparable(a));
@@ -216,7 +292,9 @@ describe('POST /mango/:id/care/:task', () => {
     // The same sentences too.
     const future = await doJob(owner, viaCare, 'water', { date: '2999-01-01' }).expect(400);
     expect(future.body.error.message).toBe('The watering date cannot be in the future.');
-    expect((await doJob(owner, viaCare, 'water', { date: '2026-03-01' }).expect(409)).body.error.code).toBe('watered_later');
+    expect((await doJob(owner, viaCare, 'water', { date: '2026-03-01' }).expect(409)).body.error.code).toBe(
+      'watered_later',
+    );
     // ...and its undo is the watering's.
     const undone = (await undoJob(owner, viaCare, 'water').expect(200)).body as Plant;
     expect(undone).toMatchObject({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' });
@@ -255,7 +333,8 @@ describe('POST /mango/:id/care/:task', () => {
     const earlier = await doJob(owner, id, 'fertilize', { date: '2026-02-20' }, clocked).expect(409);
     expect(earlier.body.error).toEqual({
       code: 'done_later',
-      message: 'This plant was last fertilized on 2026-03-01, after 2026-02-20. Choose that day or later, or undo the latest fertilizing first.',
+      message:
+        'This plant was last fertilized on 2026-03-01, after 2026-02-20. Choose that day or later, or undo the latest fertilizing first.',
     });
     const bad = await doJob(owner, id, 'repot', { date: '2026-13-01' }, clocked).expect(400);
     expect(bad.body.error.fields).toEqual({ date: 'Repotting date must be a real date written YYYY-MM-DD.' });
@@ -263,8 +342,12 @@ describe('POST /mango/:id/care/:task', () => {
     expect(await storedEventCount(id)).toBe(1);
 
     // Without a date: the server's UTC day; a day ahead of it is still today somewhere.
-    expect((await doJob(owner, id, 'fertilize', {}, clocked).expect(200)).body.care.fertilize.lastDate).toBe('2026-05-10');
-    expect((await doJob(owner, id, 'fertilize', { date: '2026-05-11' }, clocked).expect(200)).body.care.fertilize.lastDate).toBe('2026-05-11');
+    expect((await doJob(owner, id, 'fertilize', {}, clocked).expect(200)).body.care.fertilize.lastDate).toBe(
+      '2026-05-10',
+    );
+    expect(
+      (await doJob(owner, id, 'fertilize', { date: '2026-05-11' }, clocked).expect(200)).body.care.fertilize.lastDate,
+    ).toBe('2026-05-11');
   });
 
   it('is for the owner only, and knows its tasks: a visitor 401, someone else 403, an unknown plant or task 404', async () => {
@@ -279,7 +362,10 @@ describe('POST /mango/:id/care/:task', () => {
     await doJob(owner, 'AAAAAAAAAAAAAAAAAAAA', 'fertilize').expect(404);
     // An unknown task is a path that names nothing (the task is part of the address, not of the body).
     const unknown = await doJob(owner, id, 'dance').expect(404);
-    expect(unknown.body.error).toEqual({ code: 'not_found', message: 'There is no care task "dance". The tasks are: water, fertilize, repot, prune, mist.' });
+    expect(unknown.body.error).toEqual({
+      code: 'not_found',
+      message: 'There is no care task "dance". The tasks are: water, fertilize, repot, prune, mist.',
+    });
     await undoJob(owner, id, 'Fertilize').expect(404);
     await request(app).get(`/mango/${id}/care/fertilize`).set(bearer(owner)).expect(405);
     expect(await storedPlant(id)).toEqual(before);
@@ -295,13 +381,21 @@ describe('DELETE /mango/:id/care/:task/latest', () => {
     // Other changes in between touch no fertilizing dates: a watering, another task, a note, a rename.
     await doJob(owner, id, 'water', { date: '2026-05-01' }).expect(200);
     await doJob(owner, id, 'mist', { date: '2026-05-01' }).expect(200);
-    await request(app).post(`/mango/${id}/notes`).set(bearer(owner)).send({ text: 'Fed well', date: '2026-05-01' }).expect(201);
+    await request(app)
+      .post(`/mango/${id}/notes`)
+      .set(bearer(owner))
+      .send({ text: 'Fed well', date: '2026-05-01' })
+      .expect(201);
     await put(owner, id, { ...(await ownerView(owner, id)), plantName: 'Fed Fern', care: undefined }).expect(200);
 
     const first = await undoJob(owner, id, 'fertilize').expect(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
     expect(first.body.care.fertilize).toEqual({ ...MONTHLY, lastDate: '2026-03-29', nextDate: '2026-04-28' });
-    expect(first.body).toMatchObject({ plantName: 'Fed Fern', lastWateredDate: '2026-05-01', care: { mist: { lastDate: '2026-05-01' } } });
+    expect(first.body).toMatchObject({
+      plantName: 'Fed Fern',
+      lastWateredDate: '2026-05-01',
+      care: { mist: { lastDate: '2026-05-01' } },
+    });
     const second = await undoJob(owner, id, 'fertilize').expect(200);
     expect(second.body.care.fertilize).toEqual(MONTHLY);
     // (A rename records no event.)
@@ -309,7 +403,10 @@ describe('DELETE /mango/:id/care/:task/latest', () => {
     expect((await activityOf(id)).map((record) => record.type)).toEqual(['added', 'watered', 'misted', 'updated']);
 
     const nothing = await undoJob(owner, id, 'fertilize').expect(409);
-    expect(nothing.body.error).toEqual({ code: 'nothing_to_undo', message: 'There is no fertilizing to undo for this plant.' });
+    expect(nothing.body.error).toEqual({
+      code: 'nothing_to_undo',
+      message: 'There is no fertilizing to undo for this plant.',
+    });
     // Undoing a job that started tracking a task stops tracking it again.
     await doJob(owner, id, 'prune', { date: '2026-05-02' }).expect(200);
     const unpruned = await undoJob(owner, id, 'prune').expect(200);
@@ -322,7 +419,10 @@ describe('DELETE /mango/:id/care/:task/latest', () => {
     await doJob(owner, id, 'fertilize', { date: '2026-03-29' }).expect(200);
     await doJob(owner, id, 'repot', { date: '2026-04-01' }).expect(200);
     const plant = await ownerView(owner, id);
-    await put(owner, id, { ...plant, care: { repot: { frequency: 'yearly', lastDate: '2026-04-01', nextDate: '2027-04-01' } } }).expect(200, {
+    await put(owner, id, {
+      ...plant,
+      care: { repot: { frequency: 'yearly', lastDate: '2026-04-01', nextDate: '2027-04-01' } },
+    }).expect(200, {
       modifiedCount: 1,
     });
 
@@ -332,7 +432,12 @@ describe('DELETE /mango/:id/care/:task/latest', () => {
       message:
         'The repotting schedule of this plant was edited after its latest repotting, so there is no repotting to undo. Edit the plant to correct its dates.',
     });
-    expect((await ownerView(owner, id)).care!.repot).toEqual({ frequency: 'yearly', lastDate: '2026-04-01', nextDate: '2027-04-01', intervalDays: 365 });
+    expect((await ownerView(owner, id)).care!.repot).toEqual({
+      frequency: 'yearly',
+      lastDate: '2026-04-01',
+      nextDate: '2027-04-01',
+      intervalDays: 365,
+    });
     // The fertilizing schedule was not edited.
     expect((await undoJob(owner, id, 'fertilize').expect(200)).body.care.fertilize).toEqual(MONTHLY);
     // Stopping a task's tracking is an edit too.
@@ -356,7 +461,10 @@ describe('DELETE /mango/:id/care/:task/latest', () => {
 describe('POST /mango/care (several jobs at once)', () => {
   it('does every job, the same plant with several tasks, and answers each plant once in first-mention order', async () => {
     const owner = await createTestUser('Busy Gardener');
-    const [fern, palm] = [await createPlantAs(app, owner, withCare()), await createPlantAs(app, owner, withCare({ plantName: 'Care Palm' }))];
+    const [fern, palm] = [
+      await createPlantAs(app, owner, withCare()),
+      await createPlantAs(app, owner, withCare({ plantName: 'Care Palm' })),
+    ];
     const response = await doJobs(owner, {
       date: '2026-03-29',
       items: [
@@ -375,11 +483,26 @@ describe('POST /mango/care (several jobs at once)', () => {
       expect(plant.care!.fertilize).toEqual({ ...MONTHLY, lastDate: '2026-03-29', nextDate: '2026-04-28' });
       expect(await ownerView(owner, plant._id)).toEqual(plant);
     }
-    expect(plants[1]!.care!.mist).toEqual({ frequency: null, lastDate: '2026-03-29', nextDate: null, intervalDays: null });
+    expect(plants[1]!.care!.mist).toEqual({
+      frequency: null,
+      lastDate: '2026-03-29',
+      nextDate: null,
+      intervalDays: null,
+    });
     // Each job its own event, in the order asked, and its activity record.
-    expect((await eventsOf(owner, fern)).map((event) => event.type)).toEqual(['fertilized', 'misted', 'watered', 'added']);
+    expect((await eventsOf(owner, fern)).map((event) => event.type)).toEqual([
+      'fertilized',
+      'misted',
+      'watered',
+      'added',
+    ]);
     expect((await eventsOf(owner, palm)).map((event) => event.type)).toEqual(['watered', 'fertilized', 'added']);
-    expect((await activityOf(fern)).map((record) => record.type).sort()).toEqual(['added', 'fertilized', 'misted', 'watered']);
+    expect((await activityOf(fern)).map((record) => record.type).sort()).toEqual([
+      'added',
+      'fertilized',
+      'misted',
+      'watered',
+    ]);
     // Each undo walks back its own task.
     expect((await undoJob(owner, fern, 'mist').expect(200)).body.care).not.toHaveProperty('mist');
   });
@@ -387,7 +510,11 @@ describe('POST /mango/care (several jobs at once)', () => {
   it("is all or nothing: someone else's plant (403), an unknown plant (404) or a date before a task's last one (409) refuses the whole batch, naming the plant", async () => {
     const [owner, other] = await Promise.all([createTestUser('Batch Carer'), createTestUser('Batch Outsider')]);
     const mine = await createPlantAs(app, owner, withCare());
-    const late = await createPlantAs(app, owner, withCare({ plantName: 'Fed Later', care: { fertilize: { frequency: 'Monthly', lastDate: '2026-04-10' } } }));
+    const late = await createPlantAs(
+      app,
+      owner,
+      withCare({ plantName: 'Fed Later', care: { fertilize: { frequency: 'Monthly', lastDate: '2026-04-10' } } }),
+    );
     const theirs = await createPlantAs(app, other, withCare({ plantName: 'Not Yours' }));
     const before = await Promise.all([mine, late, theirs].map((id) => storedPlant(id)));
     const tokens = await tokensOf(owner.uid);
@@ -399,7 +526,9 @@ describe('POST /mango/care (several jobs at once)', () => {
         { plantId: theirs, task: 'mist' },
       ],
     }).expect(403);
-    expect(forbidden.body.error.message).toBe('Not Yours: You can only change or delete your own plants. Nothing was changed.');
+    expect(forbidden.body.error.message).toBe(
+      'Not Yours: You can only change or delete your own plants. Nothing was changed.',
+    );
     const missing = await doJobs(owner, {
       date: '2026-04-01',
       items: [
@@ -407,7 +536,9 @@ describe('POST /mango/care (several jobs at once)', () => {
         { plantId: 'AAAAAAAAAAAAAAAAAAAA', task: 'water' },
       ],
     }).expect(404);
-    expect(missing.body.error.message).toMatch(/^The plant AAAAAAAAAAAAAAAAAAAA: That plant does not exist\..* Nothing was changed\.$/);
+    expect(missing.body.error.message).toMatch(
+      /^The plant AAAAAAAAAAAAAAAAAAAA: That plant does not exist\..* Nothing was changed\.$/,
+    );
     const conflict = await doJobs(owner, {
       date: '2026-04-01',
       items: [
@@ -476,7 +607,13 @@ describe('POST /mango/care (several jobs at once)', () => {
     expect(await tokensOf(owner.uid)).toBe(0);
     await doJob(owner, b, 'prune', {}, limited).expect(429);
     now = new Date(now.getTime() + 60_000);
-    const tooMany = await doJobs(owner, { items: [...jobs, { plantId: a, task: 'repot' }, { plantId: b, task: 'repot' }] }, limited).expect(429);
-    expect(tooMany.body.error.message).toBe('That is 6 changes at once, and Mango Grove Tracker takes at most 5 at a time. Please do them in smaller groups.');
+    const tooMany = await doJobs(
+      owner,
+      { items: [...jobs, { plantId: a, task: 'repot' }, { plantId: b, task: 'repot' }] },
+      limited,
+    ).expect(429);
+    expect(tooMany.body.error.message).toBe(
+      'That is 6 changes at once, and Mango Grove Tracker takes at most 5 at a time. Please do them in smaller groups.',
+    );
   });
 });

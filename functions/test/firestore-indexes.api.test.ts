@@ -5,7 +5,13 @@ import type { Photo } from '../src/model';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../src/model/plant-list';
 import { getDb } from '../src/lib/firebase';
 import { GRAM_FIELDS, gramBucket } from '../src/plants/plant-keys';
-import { declaredIndexes, isServedBy, recordQueries, requiredIndex, type RecordedQuery } from './support/firestore-indexes';
+import {
+  declaredIndexes,
+  isServedBy,
+  recordQueries,
+  requiredIndex,
+  type RecordedQuery,
+} from './support/firestore-indexes';
 import { aJpeg } from './support/photos';
 import { aPlant, anUpdate } from './support/plants';
 import { bearer, createTestUser } from './support/users';
@@ -39,7 +45,12 @@ describe('firestore.indexes.json', () => {
     for (const sort of SORT_KEYS) {
       for (const dir of SORT_DIRECTIONS) {
         for (const q of [undefined, 'fe', 'erns', ...SEARCH_IN_EACH_BUCKET]) {
-          for (const filters of [{}, { category: 'fern' }, { care: 'Moderate' }, { category: 'fern', care: 'moderate' }]) {
+          for (const filters of [
+            {},
+            { category: 'fern' },
+            { care: 'Moderate' },
+            { category: 'fern', care: 'moderate' },
+          ]) {
             const query = { sort, dir, limit: 1, ...filters, ...(q ? { q } : {}) };
             const first = await request(app).get('/mango').query(query).expect(200);
             if (first.body.nextCursor)
@@ -49,7 +60,8 @@ describe('firestore.indexes.json', () => {
                 .expect(200);
           }
         }
-        for (const q of SEARCH_IN_EACH_BUCKET) await request(app).get('/mango').query({ sort, dir, q, match: 'name-or-category' }).expect(200);
+        for (const q of SEARCH_IN_EACH_BUCKET)
+          await request(app).get('/mango').query({ sort, dir, q, match: 'name-or-category' }).expect(200);
         await request(app).get('/mango').query({ sort, dir, email: user.email }).set(bearer(user)).expect(200);
       }
     }
@@ -95,8 +107,16 @@ describe('firestore.indexes.json', () => {
       .set(bearer(user))
       .send(aPlant({ care: { repot: { frequency: 'yearly', nextDate: '2026-01-01' } } }))
       .expect(201);
-    const duePage = await request(app).get('/mango/due').query({ until: '2026-12-31', limit: 1 }).set(bearer(user)).expect(200);
-    await request(app).get('/mango/due').query({ until: '2026-12-31', limit: 1, cursor: duePage.body.nextCursor }).set(bearer(user)).expect(200);
+    const duePage = await request(app)
+      .get('/mango/due')
+      .query({ until: '2026-12-31', limit: 1 })
+      .set(bearer(user))
+      .expect(200);
+    await request(app)
+      .get('/mango/due')
+      .query({ until: '2026-12-31', limit: 1, cursor: duePage.body.nextCursor })
+      .set(bearer(user))
+      .expect(200);
     const calendar = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
     await request(app).post('/mango/calendar/rotate').set(bearer(user)).expect(200);
     const rotated = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
@@ -105,14 +125,34 @@ describe('firestore.indexes.json', () => {
     // Export (the owner's plants and each one's history) and import (the ids it skips).
     await request(app).get('/mango/export').query({ format: 'json' }).set(bearer(user)).expect(200);
     const exported = await request(app).get('/mango/export').query({ format: 'csv' }).set(bearer(user)).expect(200);
-    await request(app).post('/mango/import').query({ dryRun: '1' }).set(bearer(user)).set('Content-Type', 'text/csv').send(exported.text).expect(200);
-    await request(app).post('/mango/import').set(bearer(user)).set('Content-Type', 'text/csv').send('plantName,category\nImported Fern,fern\n').expect(200);
+    await request(app)
+      .post('/mango/import')
+      .query({ dryRun: '1' })
+      .set(bearer(user))
+      .set('Content-Type', 'text/csv')
+      .send(exported.text)
+      .expect(200);
+    await request(app)
+      .post('/mango/import')
+      .set(bearer(user))
+      .set('Content-Type', 'text/csv')
+      .send('plantName,category\nImported Fern,fern\n')
+      .expect(200);
     // Photos: uploads, the list, an image, a cover, and a delete of the cover (which finds the
     // newest remaining photo); the plant's delete below deletes the other one.
     const jpeg = await aJpeg();
     const photos: Photo[] = [];
     for (let i = 0; i < 2; i += 1)
-      photos.push((await request(app).post(`/mango/${id}/photos`).set(bearer(user)).set('Content-Type', 'image/jpeg').send(jpeg).expect(201)).body);
+      photos.push(
+        (
+          await request(app)
+            .post(`/mango/${id}/photos`)
+            .set(bearer(user))
+            .set('Content-Type', 'image/jpeg')
+            .send(jpeg)
+            .expect(201)
+        ).body,
+      );
     await request(app).get(`/mango/${id}/photos`).expect(200);
     const [cover] = photos as [Photo, Photo];
     await request(app).get(cover.thumbUrl).expect(200);
@@ -160,7 +200,9 @@ describe('firestore.indexes.json', () => {
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'nextDueDate', order: 'ASCENDING' }],
     });
-    expect(recorder.queries.filter((query) => query.filters.some((filter) => filter.field === 'nextDueDate')).length).toBeGreaterThanOrEqual(5);
+    expect(
+      recorder.queries.filter((query) => query.filters.some((filter) => filter.field === 'nextDueDate')).length,
+    ).toBeGreaterThanOrEqual(5);
     // ...and a care task's undo, on the plant's events of that task.
     expect(needed).toContainEqual({
       collectionGroup: 'events',
@@ -192,11 +234,17 @@ describe('firestore.indexes.json', () => {
       orders,
     });
     const declared = declaredIndexes();
-    const byCategory = requiredIndex(query([{ field: 'category', op: '==' }], [{ field: 'createdAt', direction: 'desc' }]))!;
+    const byCategory = requiredIndex(
+      query([{ field: 'category', op: '==' }], [{ field: 'createdAt', direction: 'desc' }]),
+    )!;
     expect(isServedBy(byCategory, declared)).toBe(false);
-    const byOwnerAscending = requiredIndex(query([{ field: 'ownerUid', op: '==' }], [{ field: 'createdAt', direction: 'asc' }]))!;
+    const byOwnerAscending = requiredIndex(
+      query([{ field: 'ownerUid', op: '==' }], [{ field: 'createdAt', direction: 'asc' }]),
+    )!;
     expect(isServedBy(byOwnerAscending, declared)).toBe(false);
-    expect(requiredIndex(query([{ field: 'createdAt', op: '<' }], [{ field: 'createdAt', direction: 'desc' }]))).toBeNull();
+    expect(
+      requiredIndex(query([{ field: 'createdAt', op: '<' }], [{ field: 'createdAt', direction: 'desc' }])),
+    ).toBeNull();
     // The id after an ordering, in its direction, is part of every index; against it, it is not.
     expect(
       requiredIndex(

@@ -11,7 +11,10 @@ import { bearer, createTestUser, type TestUser } from './support/users';
 /** An app whose clock the test moves, with small limits that say so. */
 function limitedApp(limits: Partial<AccountLimits>) {
   let now = new Date('2026-06-01T10:00:00.000Z');
-  const app = testApp({ clock: () => now, limits: { ...DEFAULT_LIMITS, writeBurst: 30, writesPerMinute: 60, ...limits } });
+  const app = testApp({
+    clock: () => now,
+    limits: { ...DEFAULT_LIMITS, writeBurst: 30, writesPerMinute: 60, ...limits },
+  });
   return { app, advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) };
 }
 
@@ -35,7 +38,10 @@ describe('the per-account write budget', () => {
     expect(refused.headers['retry-after']).toBe('10');
     expect(refused.headers['cache-control']).toBe('no-store');
     expect(refused.body).toEqual({
-      error: { code: 'rate_limited', message: 'You are making changes faster than Mango Grove Tracker allows. Please wait 10 seconds and try again.' },
+      error: {
+        code: 'rate_limited',
+        message: 'You are making changes faster than Mango Grove Tracker allows. Please wait 10 seconds and try again.',
+      },
     });
     expect(await storedPlantCount(user.uid)).toBe(3);
     expect((await account(user.uid))?.plantCount).toBe(3);
@@ -98,9 +104,12 @@ describe('the per-account write budget', () => {
   it('takes eight writes of one account at once on real transactions: every one stored once, the budget and the count exact, no marker documents', async () => {
     const { app } = limitedApp({});
     const ids: string[] = [];
-    for (let i = 0; i < 8; i += 1) ids.push(await createPlantAs(app, user, aPlant({ plantName: `Due ${i}`, wateringFrequency: 'Daily' })));
+    for (let i = 0; i < 8; i += 1)
+      ids.push(await createPlantAs(app, user, aPlant({ plantName: `Due ${i}`, wateringFrequency: 'Daily' })));
     const started = Date.now();
-    const responses = await Promise.all(ids.map((id) => request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-05-31' })));
+    const responses = await Promise.all(
+      ids.map((id) => request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-05-31' })),
+    );
     const took = Date.now() - started;
     expect(responses.map((r) => r.status)).toEqual(ids.map(() => 200));
     // They take turns in milliseconds (the account document is not locked by each transaction).
@@ -109,7 +118,9 @@ describe('the per-account write budget', () => {
     expect(stored).toEqual({ plantCount: 8, tokens: expect.any(Number), refilledAt: expect.anything() });
     expect(stored?.tokens).toBeCloseTo(30 - 16, 5);
     for (const id of ids) {
-      const events = (await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200)).body as { type: string }[];
+      const events = (await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200)).body as {
+        type: string;
+      }[];
       expect(events.map((event) => event.type)).toEqual(['watered', 'added']);
     }
     expect((await getDb().collection(`${ACCOUNTS_COLLECTION}/${user.uid}/revisions`).get()).size).toBe(0);
@@ -128,7 +139,10 @@ describe('the per-account plant quota', () => {
       .send(aPlant({ plantName: 'Third' }))
       .expect(403);
     expect(refused.body).toEqual({
-      error: { code: 'quota_exceeded', message: 'You already keep 2 plants, the most one account can have. Delete a plant to add another.' },
+      error: {
+        code: 'quota_exceeded',
+        message: 'You already keep 2 plants, the most one account can have. Delete a plant to add another.',
+      },
     });
     expect(await storedPlantCount(user.uid)).toBe(2);
     await request(app).delete(`/mango/${first}`).set(bearer(user)).expect(200);
@@ -155,7 +169,14 @@ describe('what caches may keep', () => {
     const app = testApp();
     const user = await createTestUser('Cache Gardener');
     const id = await createPlantAs(app, user);
-    for (const path of ['/mango', '/mango?limit=8', '/mango?sort=plantName&limit=3', `/mango/${id}`, '/mango/stats', '/mango/facets']) {
+    for (const path of [
+      '/mango',
+      '/mango?limit=8',
+      '/mango?sort=plantName&limit=3',
+      `/mango/${id}`,
+      '/mango/stats',
+      '/mango/facets',
+    ]) {
       const visitor = await request(app).get(path).expect(200);
       expect(visitor.headers['cache-control'], path).toBe(PUBLIC_CACHE);
       expect(visitor.headers['etag'], path).toMatch(/^"/);

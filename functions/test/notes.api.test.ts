@@ -12,8 +12,10 @@ import { bearer, createTestUser, type TestUser } from './support/users';
 
 const app = testApp.withClock(() => new Date('2026-05-10T12:00:00.000Z'));
 
-const addNote = (user: TestUser, id: string, body: object, on: Express = app) => request(on).post(`/mango/${id}/notes`).set(bearer(user)).send(body);
-const deleteNote = (user: TestUser, id: string, noteId: string, on: Express = app) => request(on).delete(`/mango/${id}/notes/${noteId}`).set(bearer(user));
+const addNote = (user: TestUser, id: string, body: object, on: Express = app) =>
+  request(on).post(`/mango/${id}/notes`).set(bearer(user)).send(body);
+const deleteNote = (user: TestUser, id: string, noteId: string, on: Express = app) =>
+  request(on).delete(`/mango/${id}/notes/${noteId}`).set(bearer(user));
 
 async function eventsOf(user: TestUser, id: string): Promise<PlantEvent[]> {
   return (await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200)).body as PlantEvent[];
@@ -26,7 +28,8 @@ async function aPhotoOf(plantId: string): Promise<string> {
   return ref.id;
 }
 
-const tokensOf = async (uid: string) => (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).get('tokens') as number;
+const tokensOf = async (uid: string) =>
+  (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).get('tokens') as number;
 
 describe('POST /mango/:id/notes', () => {
   it("adds a dated note to the plant's history and answers it with 201; the plant itself stays as it was", async () => {
@@ -96,7 +99,9 @@ describe('POST /mango/:id/notes', () => {
       const response = await addNote(owner, id, body).expect(400);
       expect(response.body.error.fields, JSON.stringify(body)).toEqual({ [field]: message });
     }
-    expect((await addNote(owner, id, { text: 'x'.repeat(1000), date: '2026-05-11' }).expect(201)).body.text).toHaveLength(1000);
+    expect(
+      (await addNote(owner, id, { text: 'x'.repeat(1000), date: '2026-05-11' }).expect(201)).body.text,
+    ).toHaveLength(1000);
     expect((await eventsOf(owner, id)).map((event) => event.type)).toEqual(['note', 'added']);
     expect(await storedPlant(id)).toMatchObject({ ...before, revision: 2 });
   });
@@ -115,17 +120,25 @@ describe('POST /mango/:id/notes', () => {
     await deleteNote(owner, id, note._id).expect(200);
     expect(await tokensOf(owner.uid)).toBe(tokens - 2);
 
-    const limited = testApp({ clock: () => new Date('2026-05-10T12:00:00.000Z'), limits: { ...DEFAULT_LIMITS, writeBurst: 1, writesPerMinute: 1 } });
+    const limited = testApp({
+      clock: () => new Date('2026-05-10T12:00:00.000Z'),
+      limits: { ...DEFAULT_LIMITS, writeBurst: 1, writesPerMinute: 1 },
+    });
     const frugal = await createTestUser('Frugal Journalist');
     const plant = await createPlantAs(limited, frugal, aPlant());
-    expect((await addNote(frugal, plant, { text: 'One too many' }, limited).expect(429)).body.error.code).toBe('rate_limited');
+    expect((await addNote(frugal, plant, { text: 'One too many' }, limited).expect(429)).body.error.code).toBe(
+      'rate_limited',
+    );
     expect((await eventsOf(frugal, plant)).map((event) => event.type)).toEqual(['added']);
   });
 });
 
 describe('DELETE /mango/:id/notes/:noteId', () => {
   it('removes the note ({ deletedCount: 1 }); then, or for any other id, 404', async () => {
-    const [owner, other] = await Promise.all([createTestUser('Tidy Journalist'), createTestUser('Meddling Journalist')]);
+    const [owner, other] = await Promise.all([
+      createTestUser('Tidy Journalist'),
+      createTestUser('Meddling Journalist'),
+    ]);
     const id = await createPlantAs(app, owner, aPlant());
     const note = (await addNote(owner, id, { text: 'Oops, wrong plant' }).expect(201)).body as PlantEvent;
     const kept = (await addNote(owner, id, { text: 'Kept' }).expect(201)).body as PlantEvent;

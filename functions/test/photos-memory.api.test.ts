@@ -20,7 +20,14 @@ import { bearer, createTestUser } from './support/users';
 async function worstAcceptedPhoto(): Promise<Buffer> {
   const noisyRows = 250;
   return sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#88aa55' } })
-    .composite([{ input: randomBytes(8000 * noisyRows * 3), raw: { width: 8000, height: noisyRows, channels: 3 }, top: 0, left: 0 }])
+    .composite([
+      {
+        input: randomBytes(8000 * noisyRows * 3),
+        raw: { width: 8000, height: noisyRows, channels: 3 },
+        top: 0,
+        left: 0,
+      },
+    ])
     .png({ compressionLevel: 1 })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -46,9 +53,17 @@ describe('photo uploads at once, in one process as in one instance', () => {
     const app = path.resolve(__dirname, '../lib/app.js');
     server = spawn(
       process.execPath,
-      ['-e', `require(${JSON.stringify(app)}).createApp().listen(0, '127.0.0.1', function () { console.log(this.address().port); })`],
+      [
+        '-e',
+        `require(${JSON.stringify(app)}).createApp().listen(0, '127.0.0.1', function () { console.log(this.address().port); })`,
+      ],
       {
-        env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST },
+        env: {
+          ...process.env,
+          GCLOUD_PROJECT: PROJECT_ID,
+          FIRESTORE_EMULATOR_HOST,
+          FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
@@ -80,7 +95,11 @@ describe('photo uploads at once, in one process as in one instance', () => {
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: uploads }, () =>
-        fetch(`${base}/mango/${insertedId}/photos`, { method: 'POST', headers: { ...bearer(user), 'Content-Type': 'image/png' }, body: photo }),
+        fetch(`${base}/mango/${insertedId}/photos`, {
+          method: 'POST',
+          headers: { ...bearer(user), 'Content-Type': 'image/png' },
+          body: photo,
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -95,6 +114,8 @@ describe('photo uploads at once, in one process as in one instance', () => {
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(DECODES_AT_ONCE + MAX_WAITING);
     const busy = answers.find((answer) => answer.status === 503);
     if (busy) expect(busy.headers.get('retry-after')).toBe('5');
-    expect(peak).toBeLessThan(Number.parseInt(RUNTIME_OPTIONS.memory, 10) * (RUNTIME_OPTIONS.memory.endsWith('GiB') ? 1024 : 1));
+    expect(peak).toBeLessThan(
+      Number.parseInt(RUNTIME_OPTIONS.memory, 10) * (RUNTIME_OPTIONS.memory.endsWith('GiB') ? 1024 : 1),
+    );
   });
 });

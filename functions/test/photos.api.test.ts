@@ -63,7 +63,8 @@ async function pixelAt(image: Buffer, x: number, y: number): Promise<number[]> {
 const near = (actual: number[], expected: number[]) => actual.every((value, i) => Math.abs(value - expected[i]!) <= 24);
 
 /** A plant of its own that shows the placeholder, as the dashboard's Add Item stores it. */
-const placeholderPlant = (overrides: Record<string, unknown> = {}) => aPlant({ image: PLACEHOLDER_PLANT_IMAGE, ...overrides });
+const placeholderPlant = (overrides: Record<string, unknown> = {}) =>
+  aPlant({ image: PLACEHOLDER_PLANT_IMAGE, ...overrides });
 
 /** Nothing of any photo is stored for the plant, and its owner's account is as it was with `tokens` left. */
 async function expectNothingStored(plantId: string, uid: string, tokens: number): Promise<void> {
@@ -90,7 +91,10 @@ describe('POST /mango/:id/photos', () => {
     expect(sent.icc).toBeDefined();
     expect((await exifOf(input))?.GPSInfo).toMatchObject({ GPSLatitudeRef: 'N', GPSLatitude: [48, 51, 24] });
 
-    const response = await uploadPhoto(app, owner, id, input, 'image/jpeg', { caption: 'A new frond', takenOn: '2026-03-05' }).expect(201);
+    const response = await uploadPhoto(app, owner, id, input, 'image/jpeg', {
+      caption: 'A new frond',
+      takenOn: '2026-03-05',
+    }).expect(201);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const photo = response.body as Photo;
     expect(photo).toEqual({
@@ -141,7 +145,9 @@ describe('POST /mango/:id/photos', () => {
     // A user east of UTC may already be on the next day.
     expect((await addPhoto(clocked, owner, id, await aJpeg(), { takenOn: '2026-05-11' })).takenOn).toBe('2026-05-11');
 
-    const future = await uploadPhoto(clocked, owner, id, await aJpeg(), 'image/jpeg', { takenOn: '2026-05-12' }).expect(400);
+    const future = await uploadPhoto(clocked, owner, id, await aJpeg(), 'image/jpeg', { takenOn: '2026-05-12' }).expect(
+      400,
+    );
     expect(future.body).toEqual({
       error: {
         code: 'invalid_input',
@@ -165,7 +171,9 @@ describe('POST /mango/:id/photos', () => {
       const response = await uploadPhoto(app, owner, id, jpeg, 'image/jpeg', query).expect(400);
       expect(response.body.error).toMatchObject({ code: 'invalid_input', message });
     }
-    expect((await addPhoto(app, owner, id, jpeg, { caption: 'x'.repeat(PHOTO_LIMITS.caption) })).caption).toHaveLength(PHOTO_LIMITS.caption);
+    expect((await addPhoto(app, owner, id, jpeg, { caption: 'x'.repeat(PHOTO_LIMITS.caption) })).caption).toHaveLength(
+      PHOTO_LIMITS.caption,
+    );
     await expectPhotosStored(id, 1);
   });
 
@@ -176,21 +184,33 @@ describe('POST /mango/:id/photos', () => {
 
     const text = await uploadPhoto(app, owner, id, 'just some words', 'text/plain').expect(415);
     expect(text.body).toEqual({
-      error: { code: 'unsupported_media_type', message: 'Send the photo as its bytes, with the header Content-Type: image/jpeg, image/png or image/webp.' },
+      error: {
+        code: 'unsupported_media_type',
+        message: 'Send the photo as its bytes, with the header Content-Type: image/jpeg, image/png or image/webp.',
+      },
     });
     const notAnImage = {
-      error: { code: 'unsupported_media_type', message: 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.' },
+      error: {
+        code: 'unsupported_media_type',
+        message: 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.',
+      },
     };
-    expect((await uploadPhoto(app, owner, id, Buffer.from('just some words'), 'image/jpeg').expect(415)).body).toEqual(notAnImage);
+    expect((await uploadPhoto(app, owner, id, Buffer.from('just some words'), 'image/jpeg').expect(415)).body).toEqual(
+      notAnImage,
+    );
     // libvips reads SVG, GIF and TIFF too: only the three formats' signatures reach it.
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect((await uploadPhoto(app, owner, id, svg, 'image/png').expect(415)).body).toEqual(notAnImage);
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
       .gif()
       .toBuffer();
     expect((await uploadPhoto(app, owner, id, gif, 'image/png').expect(415)).body).toEqual(notAnImage);
     // A JPEG cut short after its first bytes.
-    expect((await uploadPhoto(app, owner, id, (await aJpeg()).subarray(0, 40), 'image/jpeg').expect(415)).body).toEqual(notAnImage);
+    expect((await uploadPhoto(app, owner, id, (await aJpeg()).subarray(0, 40), 'image/jpeg').expect(415)).body).toEqual(
+      notAnImage,
+    );
 
     // HEIC, by its bytes (sent as a JPEG) and by its Content-Type.
     for (const [bytes, type] of [
@@ -213,14 +233,20 @@ describe('POST /mango/:id/photos', () => {
 
     const huge = Buffer.concat([await aJpeg(), Buffer.alloc(PHOTO_LIMITS.bytes)]);
     const tooLarge = await uploadPhoto(app, owner, id, huge).expect(413);
-    expect(tooLarge.body).toEqual({ error: { code: 'payload_too_large', message: 'The photo is too large: a photo may be at most 10 MB.' } });
+    expect(tooLarge.body).toEqual({
+      error: { code: 'payload_too_large', message: 'The photo is too large: a photo may be at most 10 MB.' },
+    });
 
     // 7000 x 6000 of one colour: 42 megapixels in a few kilobytes, refused from its header.
     const big = await aPng(7000, 6000);
     expect(big.length).toBeLessThan(PHOTO_LIMITS.bytes);
     const tooManyPixels = await uploadPhoto(app, owner, id, big, 'image/png').expect(413);
     expect(tooManyPixels.body).toEqual({
-      error: { code: 'payload_too_large', message: 'This photo has 42.0 megapixels; a photo may have at most 40 megapixels. Make it smaller and try again.' },
+      error: {
+        code: 'payload_too_large',
+        message:
+          'This photo has 42.0 megapixels; a photo may have at most 40 megapixels. Make it smaller and try again.',
+      },
     });
     await expectNothingStored(id, owner.uid, tokens);
   });
@@ -235,10 +261,16 @@ describe('POST /mango/:id/photos', () => {
     const visitor = await uploadPhoto(app, null, id, jpeg).expect(401);
     expect(visitor.body.error).toEqual({ code: 'unauthenticated', message: 'Please sign in to do that.' });
     const someoneElse = await uploadPhoto(app, stranger, id, jpeg).expect(403);
-    expect(someoneElse.body.error).toEqual({ code: 'forbidden', message: 'You can only add, change or delete photos of your own plants.' });
+    expect(someoneElse.body.error).toEqual({
+      code: 'forbidden',
+      message: 'You can only add, change or delete photos of your own plants.',
+    });
     for (const unknown of ['aaaaaaaaaaaaaaaaaaaa', '__bad__', 'x'.repeat(200)]) {
       const missing = await uploadPhoto(app, owner, unknown, jpeg).expect(404);
-      expect(missing.body.error).toEqual({ code: 'not_found', message: 'That plant does not exist. It may have been deleted.' });
+      expect(missing.body.error).toEqual({
+        code: 'not_found',
+        message: 'That plant does not exist. It may have been deleted.',
+      });
     }
     await expectNothingStored(id, owner.uid, tokens);
     expect(await storedAccount(stranger.uid)).toBeUndefined();
@@ -283,7 +315,9 @@ describe('POST /mango/:id/photos', () => {
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(decoder, 'the photo was not decoded').not.toHaveBeenCalled();
     expect(await storedPhotoDocuments(id)).toEqual(
-      ['', '/bytes/card-0', '/bytes/full-0', '/bytes/thumb-0'].map((suffix) => `plants/${id}/photos/${first._id}${suffix}`),
+      ['', '/bytes/card-0', '/bytes/full-0', '/bytes/thumb-0'].map(
+        (suffix) => `plants/${id}/photos/${first._id}${suffix}`,
+      ),
     );
     expect((await storedPlant(id))?.photoCount).toBe(1);
   });
@@ -294,7 +328,9 @@ describe('POST /mango/:id/photos', () => {
     // Random pixels: the largest a 1600 x 1600 rendition gets.
     const photo = await addPhoto(app, owner, id, await aNoisyJpeg(1600, 1600));
     expect(await storedPhotoDocuments(id)).toEqual(
-      ['', '/bytes/card-0', '/bytes/full-0', '/bytes/full-1', '/bytes/thumb-0'].map((suffix) => `plants/${id}/photos/${photo._id}${suffix}`),
+      ['', '/bytes/card-0', '/bytes/full-0', '/bytes/full-1', '/bytes/thumb-0'].map(
+        (suffix) => `plants/${id}/photos/${photo._id}${suffix}`,
+      ),
     );
     const served = await getImage(photo.url).expect(200);
     const image = served.body as Buffer;
@@ -331,7 +367,10 @@ describe('GET /mango/:id/photos', () => {
     const id = await createPlantAs(app, owner);
     const march = await addPhoto(app, owner, id, await aJpeg(), { takenOn: '2026-03-01' });
     const may = await addPhoto(app, owner, id, await aJpeg(), { takenOn: '2026-05-01' });
-    const marchLater = await addPhoto(app, owner, id, await aJpeg(), { takenOn: '2026-03-01', caption: 'Later that day' });
+    const marchLater = await addPhoto(app, owner, id, await aJpeg(), {
+      takenOn: '2026-03-01',
+      caption: 'Later that day',
+    });
 
     const visitor = await get(`/mango/${id}/photos`).expect(200);
     expect(visitor.body).toEqual({ photos: [may, marchLater, march] });
@@ -356,7 +395,11 @@ describe('covers', () => {
     const late = { nextWateringDate: '2099-12-31' };
     const bare = await createPlantAs(app, owner, aPlant({ plantName: 'Bare Cover', image: '', ...late }));
     const placeholder = await createPlantAs(app, owner, placeholderPlant({ plantName: 'Placeholder Cover', ...late }));
-    const own = await createPlantAs(app, owner, aPlant({ plantName: 'Own Cover', image: 'https://example.com/own.jpg', ...late }));
+    const own = await createPlantAs(
+      app,
+      owner,
+      aPlant({ plantName: 'Own Cover', image: 'https://example.com/own.jpg', ...late }),
+    );
     expect((await storedPlant(bare))?.image).toBeUndefined();
 
     const bareFirst = await addPhoto(app, owner, bare);
@@ -367,7 +410,11 @@ describe('covers', () => {
 
     const expected: Record<string, { image: string; cardUrl?: string; thumbUrl?: string }> = {
       [bare]: { image: bareFirst.url, cardUrl: bareFirst.cardUrl, thumbUrl: bareFirst.thumbUrl },
-      [placeholder]: { image: placeholderFirst.url, cardUrl: placeholderFirst.cardUrl, thumbUrl: placeholderFirst.thumbUrl },
+      [placeholder]: {
+        image: placeholderFirst.url,
+        cardUrl: placeholderFirst.cardUrl,
+        thumbUrl: placeholderFirst.thumbUrl,
+      },
       [own]: { image: 'https://example.com/own.jpg' },
     };
     const covers = (plants: Plant[]) =>
@@ -376,7 +423,11 @@ describe('covers', () => {
           .filter((plant) => plant._id in expected)
           .map((plant) => [
             plant._id,
-            { image: plant.image, ...(plant.cardUrl ? { cardUrl: plant.cardUrl } : {}), ...(plant.thumbUrl ? { thumbUrl: plant.thumbUrl } : {}) },
+            {
+              image: plant.image,
+              ...(plant.cardUrl ? { cardUrl: plant.cardUrl } : {}),
+              ...(plant.thumbUrl ? { thumbUrl: plant.thumbUrl } : {}),
+            },
           ]),
       );
 
@@ -393,11 +444,22 @@ describe('covers', () => {
         expect(plant).not.toHaveProperty('photoCount');
       }
       expect(covers((await get('/mango?limit=100', user).expect(200)).body as Plant[])).toEqual(expected);
-      expect(covers((await get('/mango?sort=nextWateringDate&dir=desc&limit=10', user).expect(200)).body.plants as Plant[])).toEqual(expected);
+      expect(
+        covers((await get('/mango?sort=nextWateringDate&dir=desc&limit=10', user).expect(200)).body.plants as Plant[]),
+      ).toEqual(expected);
     }
-    expect(covers((await get(`/mango?email=${encodeURIComponent(owner.email)}`, owner).expect(200)).body as Plant[])).toEqual(expected);
-    expect(covers((await get(`/mango?email=${encodeURIComponent(owner.email)}&sort=plantName`, owner).expect(200)).body.plants as Plant[])).toEqual(expected);
-    expect(covers((await get('/mango/export?format=json', owner).expect(200)).body.plants as Plant[])).toEqual(expected);
+    expect(
+      covers((await get(`/mango?email=${encodeURIComponent(owner.email)}`, owner).expect(200)).body as Plant[]),
+    ).toEqual(expected);
+    expect(
+      covers(
+        (await get(`/mango?email=${encodeURIComponent(owner.email)}&sort=plantName`, owner).expect(200)).body
+          .plants as Plant[],
+      ),
+    ).toEqual(expected);
+    expect(covers((await get('/mango/export?format=json', owner).expect(200)).body.plants as Plant[])).toEqual(
+      expected,
+    );
     // In the CSV, the cover's thumbnail is the thumbUrl column (read by name: the care tasks' columns come after it).
     const csv = (await get('/mango/export?format=csv', owner).expect(200)).text;
     const table = Papa.parse<Record<string, string>>(csv, { header: true }).data;
@@ -414,16 +476,29 @@ describe('covers', () => {
     const c = await addPhoto(app, owner, id, await aJpeg(), { takenOn: '2026-03-02' });
     expect((await get(`/mango/${id}`).expect(200)).body.image).toBe('https://example.com/own.jpg');
 
-    const response = await request(app).put(`/mango/${id}/cover`).set(bearer(owner)).send({ photoId: a._id }).expect(200);
+    const response = await request(app)
+      .put(`/mango/${id}/cover`)
+      .set(bearer(owner))
+      .send({ photoId: a._id })
+      .expect(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const plant = response.body as Plant;
-    expect(plant).toMatchObject({ _id: id, image: a.url, cardUrl: a.cardUrl, thumbUrl: a.thumbUrl, userEmail: owner.email, ownerUid: owner.uid });
+    expect(plant).toMatchObject({
+      _id: id,
+      image: a.url,
+      cardUrl: a.cardUrl,
+      thumbUrl: a.thumbUrl,
+      userEmail: owner.email,
+      ownerUid: owner.uid,
+    });
     expect(plant).not.toHaveProperty('coverPhotoId');
     expect((await get(`/mango/${id}`, owner).expect(200)).body).toEqual(plant);
 
     // The cover again: nothing to store, nothing spent.
     const tokens = (await storedAccount(owner.uid))?.tokens as number;
-    expect((await request(app).put(`/mango/${id}/cover`).set(bearer(owner)).send({ photoId: a._id }).expect(200)).body).toEqual(plant);
+    expect(
+      (await request(app).put(`/mango/${id}/cover`).set(bearer(owner)).send({ photoId: a._id }).expect(200)).body,
+    ).toEqual(plant);
     expect((await storedAccount(owner.uid))?.tokens).toBe(tokens);
 
     const coverOf = async () => {
@@ -461,7 +536,10 @@ describe('covers', () => {
     expect((await put(owner, id, { photoId: 'aaaaaaaaaaaaaaaaaaaa' }).expect(404)).body.error.message).toBe(
       'That photo does not exist. It may have been deleted.',
     );
-    expect((await put(owner, id, {}).expect(400)).body.error).toMatchObject({ code: 'invalid_input', fields: { photoId: 'photoId is required.' } });
+    expect((await put(owner, id, {}).expect(400)).body.error).toMatchObject({
+      code: 'invalid_input',
+      fields: { photoId: 'photoId is required.' },
+    });
     expect((await get(`/mango/${id}`).expect(200)).body.image).toBe('https://example.com/fern.jpg');
   });
 });
@@ -474,8 +552,12 @@ describe('deleting photos', () => {
     const kept = await addPhoto(app, owner, id);
     const photo = await addPhoto(app, owner, id);
 
-    expect((await request(app).delete(`/mango/${id}/photos/${photo._id}`).expect(401)).body.error.code).toBe('unauthenticated');
-    expect((await request(app).delete(`/mango/${id}/photos/${photo._id}`).set(bearer(stranger)).expect(403)).body.error.code).toBe('forbidden');
+    expect((await request(app).delete(`/mango/${id}/photos/${photo._id}`).expect(401)).body.error.code).toBe(
+      'unauthenticated',
+    );
+    expect(
+      (await request(app).delete(`/mango/${id}/photos/${photo._id}`).set(bearer(stranger)).expect(403)).body.error.code,
+    ).toBe('forbidden');
     await getImage(photo.url).expect(200);
 
     const deleted = await request(app).delete(`/mango/${id}/photos/${photo._id}`).set(bearer(owner)).expect(200);
@@ -483,7 +565,10 @@ describe('deleting photos', () => {
     for (const path of [photo.url, photo.cardUrl, photo.thumbUrl]) {
       const gone = await get(path).expect(404);
       expect(gone.headers['cache-control']).toBe('no-store');
-      expect(gone.body.error).toEqual({ code: 'not_found', message: 'That photo does not exist. It may have been deleted.' });
+      expect(gone.body.error).toEqual({
+        code: 'not_found',
+        message: 'That photo does not exist. It may have been deleted.',
+      });
     }
     expect(await storedPhotoDocuments(id)).toEqual([
       `plants/${id}/photos/${kept._id}`,
@@ -491,11 +576,13 @@ describe('deleting photos', () => {
       `plants/${id}/photos/${kept._id}/bytes/full-0`,
       `plants/${id}/photos/${kept._id}/bytes/thumb-0`,
     ]);
-    expect((await request(app).delete(`/mango/${id}/photos/${photo._id}`).set(bearer(owner)).expect(404)).body.error.message).toBe(
-      'That photo does not exist. It may have been deleted.',
-    );
+    expect(
+      (await request(app).delete(`/mango/${id}/photos/${photo._id}`).set(bearer(owner)).expect(404)).body.error.message,
+    ).toBe('That photo does not exist. It may have been deleted.');
     // Other file names under a photo are nothing.
-    expect((await get(`/mango/${id}/photos/${kept._id}/full.jpg`).expect(404)).headers['cache-control']).toBe('no-store');
+    expect((await get(`/mango/${id}/photos/${kept._id}/full.jpg`).expect(404)).headers['cache-control']).toBe(
+      'no-store',
+    );
   });
 
   it('DELETE /mango/:id deletes its photos, metadata and bytes, in the same commit; their paths answer 404', async () => {
@@ -551,7 +638,9 @@ describe.each([
       thumbUrl: photo.thumbUrl,
     });
 
-    expect((await fetch(url(`/mango/${id}/photos/${photo._id}`), { method: 'DELETE', headers: bearer(owner) })).status).toBe(200);
+    expect(
+      (await fetch(url(`/mango/${id}/photos/${photo._id}`), { method: 'DELETE', headers: bearer(owner) })).status,
+    ).toBe(200);
     const gone = await fetch(url(photo.url));
     expect(gone.status).toBe(404);
     expect(gone.headers.get('cache-control')).toBe('no-store');
@@ -569,7 +658,8 @@ describe.each([
       base === FUNCTION_URL
         ? new ReadableStream({
             start(controller) {
-              for (let start = 0; start < huge.length; start += 1024 * 1024) controller.enqueue(huge.subarray(start, start + 1024 * 1024));
+              for (let start = 0; start < huge.length; start += 1024 * 1024)
+                controller.enqueue(huge.subarray(start, start + 1024 * 1024));
               controller.close();
             },
           })
@@ -581,7 +671,9 @@ describe.each([
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The photo is too large: a photo may be at most 10 MB.' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The photo is too large: a photo may be at most 10 MB.' },
+    });
     expect(await storedPhotoDocuments(id)).toEqual([]);
   });
 });

@@ -65,14 +65,19 @@ describe('the backfill of plants stored by earlier versions', () => {
     const id = await createPlantAs(
       app,
       owner,
-      aPlant({ plantName: 'Keys One Fern', nextWateringDate: '2026-03-20', care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-02' } } }),
+      aPlant({
+        plantName: 'Keys One Fern',
+        nextWateringDate: '2026-03-20',
+        care: { fertilize: { frequency: 'Monthly', nextDate: '2026-03-02' } },
+      }),
     );
     // As the previous version of the keys left it: no nextDueDate.
     await getDb().collection(PLANTS_COLLECTION).doc(id).update({ nextDueDate: FieldValue.delete(), keysVersion: 1 });
     const dueIds = async () =>
-      ((await request(app).get('/mango/due').query({ until: '2026-03-05' }).set(bearer(owner)).expect(200)).body as DuePage<Plant>).plants.map(
-        (plant) => plant._id,
-      );
+      (
+        (await request(app).get('/mango/due').query({ until: '2026-03-05' }).set(bearer(owner)).expect(200))
+          .body as DuePage<Plant>
+      ).plants.map((plant) => plant._id);
     expect(await dueIds()).toEqual([]);
 
     await backfill(getDb());
@@ -85,7 +90,10 @@ describe('the backfill of plants stored by earlier versions', () => {
   it('spreads the one gram array of earlier versions over the buckets and deletes it, so searches find the plant', async () => {
     const owner = await createTestUser('Regrammed Gardener');
     const id = await createPlantAs(app, owner, aPlant({ plantName: 'Quokka Fern' }));
-    const ids = async () => ((await request(app).get('/mango').query({ q: 'okk' }).expect(200)).body as { plants: Plant[] }).plants.map((p) => p._id);
+    const ids = async () =>
+      ((await request(app).get('/mango').query({ q: 'okk' }).expect(200)).body as { plants: Plant[] }).plants.map(
+        (p) => p._id,
+      );
     expect(await ids()).toEqual([id]);
     // As keys 2 left it: 1- to 3-grams in one array, no buckets.
     const stale = Object.fromEntries(GRAM_FIELDS.map((field) => [field, FieldValue.delete()]));

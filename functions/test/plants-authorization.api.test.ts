@@ -131,7 +131,9 @@ describe('an account disabled, or its sessions revoked, after its token was made
       .set(bearer(gardener))
       .send(anUpdate({ plantName: 'Changed After Disabling' }));
     expectError(response, 401, 'user_disabled');
-    expect(response.body.error.message).toBe('This account has been disabled: it can no longer make changes. Contact support if you think this is a mistake.');
+    expect(response.body.error.message).toBe(
+      'This account has been disabled: it can no longer make changes. Contact support if you think this is a mistake.',
+    );
     expect((await storedPlant(id))?.plantName).toBe('Kept As It Was');
   });
 

@@ -16,7 +16,9 @@ import { PUBLIC_CACHE } from '../src/lib/http-cache';
 // 500 plants from three accounts in a few seconds, each read as a visitor in every order, is far
 // past a person's write budget and one address's reads: this test says so with limits of its own
 // (config/limits.ts).
-const app = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 1000, writesPerMinute: 60_000, visitorReadBurst: 1_000_000 } });
+const app = testApp({
+  limits: { ...DEFAULT_LIMITS, writeBurst: 1000, writesPerMinute: 60_000, visitorReadBurst: 1_000_000 },
+});
 const RUN = randomUUID().slice(0, 6);
 
 /** A small deterministic random source, so a failure can be replayed from its seed. */
@@ -119,11 +121,17 @@ let owners: TestUser[];
 const created: string[] = [];
 
 beforeAll(async () => {
-  owners = await Promise.all([createTestUser('List Owner A'), createTestUser('List Owner B'), createTestUser('List Owner C')]);
+  owners = await Promise.all([
+    createTestUser('List Owner A'),
+    createTestUser('List Owner B'),
+    createTestUser('List Owner C'),
+  ]);
   const bodies = Array.from({ length: 500 }, randomPlant);
   // Ten at a time: quick, and the writes still go through the API's own path.
   for (let start = 0; start < bodies.length; start += 10) {
-    const batch = bodies.slice(start, start + 10).map((body, i) => createPlantAs(app, owners[(start + i) % owners.length]!, body));
+    const batch = bodies
+      .slice(start, start + 10)
+      .map((body, i) => createPlantAs(app, owners[(start + i) % owners.length]!, body));
     created.push(...(await Promise.all(batch)));
   }
 }, 120_000);
@@ -164,7 +172,9 @@ describe('GET /mango, paged: every plant exactly once, in the order of All Plant
   it('never sends the stored sort keys or search grams', async () => {
     const page = (await getPage({ sort: 'plantName', limit: 5 }).expect(200)).body as Page;
     for (const plant of page.plants) {
-      expect(Object.keys(plant).filter((key) => /^sort|searchGrams|careKey|keysVersion|revision/.test(key))).toEqual([]);
+      expect(Object.keys(plant).filter((key) => /^sort|searchGrams|careKey|keysVersion|revision/.test(key))).toEqual(
+        [],
+      );
       expect(plant).not.toHaveProperty('userEmail');
     }
   });
@@ -182,7 +192,12 @@ describe('the plain list paged back with before', () => {
 });
 
 describe('filters and search', () => {
-  async function expectView(query: Record<string, string>, keep: (plant: Plant) => boolean, sort: Sort = 'nextWateringDate', dir: 'asc' | 'desc' = 'asc') {
+  async function expectView(
+    query: Record<string, string>,
+    keep: (plant: Plant) => boolean,
+    sort: Sort = 'nextWateringDate',
+    dir: 'asc' | 'desc' = 'asc',
+  ) {
     const everything = await everyPlant();
     const expected = everything.filter(keep).sort(todaysOrder(sort, dir));
     const { plants, pages } = await allPages({ ...query, sort, dir });
@@ -212,7 +227,9 @@ describe('filters and search', () => {
   it('finds a substring from inside a word, in any letter case', async () => {
     const owner = owners[0]!;
     const id = await createPlantAs(app, owner, aPlant({ plantName: `Monstera Deliciosa ${RUN}`, category: 'Flower' }));
-    const { expected } = await expectView({ q: `ELICIOSA ${RUN}`.toUpperCase() }, (p) => p.plantName.toLowerCase().includes(`eliciosa ${RUN}`.toLowerCase()));
+    const { expected } = await expectView({ q: `ELICIOSA ${RUN}`.toUpperCase() }, (p) =>
+      p.plantName.toLowerCase().includes(`eliciosa ${RUN}`.toLowerCase()),
+    );
     expect(ids(expected)).toEqual([id]);
     for (const q of ['ELI', 'lIcIo', 'a d', 'o', 'rN']) {
       await expectView({ q }, (p) => p.plantName.toLowerCase().includes(q.toLowerCase()), 'plantName');
@@ -223,7 +240,9 @@ describe('filters and search', () => {
     // 'fern ' is common among the random names: many candidates hold its grams.
     const q = `fern ${RUN}`.slice(0, 8);
     const everything = await everyPlant();
-    const expected = everything.filter((p) => p.plantName.toLowerCase().includes(q.toLowerCase())).sort(todaysOrder('plantName', 'asc'));
+    const expected = everything
+      .filter((p) => p.plantName.toLowerCase().includes(q.toLowerCase()))
+      .sort(todaysOrder('plantName', 'asc'));
     const found: Plant[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 200; pages += 1) {
@@ -240,7 +259,10 @@ describe('filters and search', () => {
   it('says how many match: exact when counted, an upper bound flagged as such otherwise', async () => {
     const short = (await getPage({ q: 'ivy', limit: 1 }).expect(200)).body as Page;
     const everything = await everyPlant();
-    expect(short).toMatchObject({ total: everything.filter((p) => p.plantName.toLowerCase().includes('ivy')).length, totalExact: true });
+    expect(short).toMatchObject({
+      total: everything.filter((p) => p.plantName.toLowerCase().includes('ivy')).length,
+      totalExact: true,
+    });
 
     const owner = owners[1]!;
     const token = randomUUID().slice(0, 8);
@@ -297,7 +319,9 @@ describe('GET /mango/facets', () => {
     const facets = response.body as PlantFacets;
     const everything = await everyPlant();
     expect([...facets.categories].sort()).toEqual([...new Set(everything.map((p) => p.category))].sort());
-    expect(facets.careLevels).toEqual(['difficult', 'easy', 'moderate'].filter((level) => everything.some((p) => p.careLevel === level)));
+    expect(facets.careLevels).toEqual(
+      ['difficult', 'easy', 'moderate'].filter((level) => everything.some((p) => p.careLevel === level)),
+    );
     expect(facets.total).toBe(everything.length);
     expect(readsOf(response).documents).toBe(0);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
@@ -354,7 +378,9 @@ describe('bad input on the paged list: 400 with the JSON error shape, never 5xx'
       );
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
-    expect(Object.keys((await request(app).get('/mango?page=2&limit=3').expect(400)).body.error.fields)).toEqual(['page']);
+    expect(Object.keys((await request(app).get('/mango?page=2&limit=3').expect(400)).body.error.fields)).toEqual([
+      'page',
+    ]);
   });
 
   it('refuses a repeated parameter', async () => {
@@ -373,8 +399,15 @@ describe('bad input on the paged list: 400 with the JSON error shape, never 5xx'
     const cursor = first.nextCursor!;
     const [payload, checksum] = cursor.split('.');
     const tampered = `${payload!.slice(0, -2)}${payload!.endsWith('AA') ? 'BB' : 'AA'}.${checksum}`;
-    expect((await getPage({ sort: 'plantName', limit: 2, cursor: tampered }).expect(400)).body.error.fields.cursor).toMatch(/not one this API gave out/);
-    for (const other of [{ sort: 'careLevel' }, { sort: 'plantName', dir: 'desc' }, { sort: 'plantName', category: 'fern' }, { sort: 'plantName', q: 'fe' }]) {
+    expect(
+      (await getPage({ sort: 'plantName', limit: 2, cursor: tampered }).expect(400)).body.error.fields.cursor,
+    ).toMatch(/not one this API gave out/);
+    for (const other of [
+      { sort: 'careLevel' },
+      { sort: 'plantName', dir: 'desc' },
+      { sort: 'plantName', category: 'fern' },
+      { sort: 'plantName', q: 'fe' },
+    ]) {
       const response = await getPage({ ...other, limit: 2, cursor }).expect(400);
       expect(response.body.error.fields.cursor).toMatch(/belongs to another search, filter or sort/);
     }

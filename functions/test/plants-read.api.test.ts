@@ -78,7 +78,11 @@ describe('GET /mango', () => {
       .set('If-None-Match', page.headers['etag'] as string)
       .expect(304);
     // As browsers and proxies send it: weak comparison, a list of tags, and a reload's no-cache.
-    await request(app).get(url).set('If-None-Match', `"other", W/${page.headers['etag']}`).set('Cache-Control', 'no-cache').expect(304);
+    await request(app)
+      .get(url)
+      .set('If-None-Match', `"other", W/${page.headers['etag']}`)
+      .set('Cache-Control', 'no-cache')
+      .expect(304);
     await request(app).get(url).set('If-None-Match', '"other"').expect(200);
   });
 
@@ -136,7 +140,8 @@ describe('GET /mango?email=E', () => {
   beforeAll(async () => {
     owner = await createTestUser('Email Lister');
     ids = [];
-    for (const name of ['First', 'Second', 'Third']) ids.push(await createPlantAs(app, owner, aPlant({ plantName: `${name} Plant` })));
+    for (const name of ['First', 'Second', 'Third'])
+      ids.push(await createPlantAs(app, owner, aPlant({ plantName: `${name} Plant` })));
   });
 
   it("answers the caller's own plants, newest first, with the owner fields, never cached", async () => {
@@ -151,14 +156,26 @@ describe('GET /mango?email=E', () => {
   });
 
   it('matches the email in any letter case', async () => {
-    const response = await request(app).get('/mango').query({ email: owner.email.toUpperCase() }).set(bearer(owner)).expect(200);
+    const response = await request(app)
+      .get('/mango')
+      .query({ email: owner.email.toUpperCase() })
+      .set(bearer(owner))
+      .expect(200);
     expect((response.body as Plant[]).map((p) => p._id)).toEqual([...ids].reverse());
   });
 
   it('pages with limit and before like the public list', async () => {
-    const first = (await request(app).get('/mango').query({ email: owner.email, limit: 2 }).set(bearer(owner)).expect(200)).body as Plant[];
+    const first = (
+      await request(app).get('/mango').query({ email: owner.email, limit: 2 }).set(bearer(owner)).expect(200)
+    ).body as Plant[];
     expect(first.map((p) => p._id)).toEqual([ids[2], ids[1]]);
-    const rest = (await request(app).get('/mango').query({ email: owner.email, before: first[1]!.createdAt }).set(bearer(owner)).expect(200)).body as Plant[];
+    const rest = (
+      await request(app)
+        .get('/mango')
+        .query({ email: owner.email, before: first[1]!.createdAt })
+        .set(bearer(owner))
+        .expect(200)
+    ).body as Plant[];
     expect(rest.map((p) => p._id)).toEqual([ids[0]]);
   });
 
@@ -194,12 +211,18 @@ describe('GET /mango?email=E', () => {
         .query({ limit: 1, before: new Date(instant.getTime() + 1).toISOString() })
         .expect(200)
     ).body as Plant[];
-    expect(everyone.filter((p) => p.createdAt === instant.toISOString()).map((p) => p._id)).toEqual(expect.arrayContaining(same));
+    expect(everyone.filter((p) => p.createdAt === instant.toISOString()).map((p) => p._id)).toEqual(
+      expect.arrayContaining(same),
+    );
   });
 
   it('answers an empty array for a user without plants', async () => {
     const newcomer = await createTestUser('Newcomer');
-    const response = await request(app).get('/mango').query({ email: newcomer.email }).set(bearer(newcomer)).expect(200);
+    const response = await request(app)
+      .get('/mango')
+      .query({ email: newcomer.email })
+      .set(bearer(newcomer))
+      .expect(200);
     expect(response.body).toEqual([]);
   });
 });
@@ -240,7 +263,12 @@ describe('GET /mango/:id', () => {
     const response = await request(app).get(`/mango/${id}`).set(bearer(owner)).expect(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['etag']).toBeUndefined();
-    expect(response.body).toMatchObject({ _id: id, userEmail: owner.email, ownerUid: owner.uid, userName: 'Single Owner' });
+    expect(response.body).toMatchObject({
+      _id: id,
+      userEmail: owner.email,
+      ownerUid: owner.uid,
+      userName: 'Single Owner',
+    });
   });
 
   it('answers another signed-in user without the owner-only fields', async () => {
@@ -256,6 +284,8 @@ describe('GET /mango/:id', () => {
     const response = await request(app).get('/mango/AAAAAAAAAAAAAAAAAAAA').expect(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toEqual({ error: { code: 'not_found', message: 'That plant does not exist. It may have been deleted.' } });
+    expect(response.body).toEqual({
+      error: { code: 'not_found', message: 'That plant does not exist. It may have been deleted.' },
+    });
   });
 });

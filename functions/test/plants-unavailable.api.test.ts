@@ -59,8 +59,14 @@ describe('Firestore not answering', () => {
     ['PUT /mango/:id', () => request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate())],
     ['DELETE /mango/:id', () => request(app).delete(`/mango/${id}`).set(bearer(user))],
     ['GET /mango/stats', () => request(app).get('/mango/stats').set(bearer(user))],
-    ['POST /mango/:id/waterings', () => request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' })],
-    ['DELETE /mango/:id/waterings/latest', () => request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user))],
+    [
+      'POST /mango/:id/waterings',
+      () => request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' }),
+    ],
+    [
+      'DELETE /mango/:id/waterings/latest',
+      () => request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)),
+    ],
     ['GET /mango/:id/events', () => request(app).get(`/mango/${id}/events`).set(bearer(user))],
   ];
 
@@ -79,7 +85,10 @@ describe('Firestore not answering', () => {
         expect(response.status, `${name}: ${JSON.stringify(response.body)}`).toBe(503);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.body).toEqual({
-          error: { code: 'unavailable', message: 'The plant database is not answering right now. Please try again in a moment.' },
+          error: {
+            code: 'unavailable',
+            message: 'The plant database is not answering right now. Please try again in a moment.',
+          },
         });
         expect(elapsed, name).toBeLessThan(FIRESTORE_DEADLINE_MS + 2000);
       }

@@ -116,7 +116,11 @@ describe('POST /mango', () => {
   it('accepts exactly what the /addPlants form sends, including its own userEmail and userName', async () => {
     const user = await createTestUser('Form Sender');
     const id = await createPlantAs(app, user, aPlant({ userEmail: user.email, userName: 'Typed Name' }));
-    expect(await storedPlant(id)).toMatchObject({ userEmail: user.email, userName: 'Form Sender', plantName: 'Test Fern' });
+    expect(await storedPlant(id)).toMatchObject({
+      userEmail: user.email,
+      userName: 'Form Sender',
+      plantName: 'Test Fern',
+    });
   });
 });
 
@@ -200,8 +204,15 @@ describe('PUT /mango/:id', () => {
 
   it('answers 404 JSON for a plant that does not exist', async () => {
     const owner = await createTestUser('Lost Updater');
-    const response = await request(app).put('/mango/AAAAAAAAAAAAAAAAAAAA').set(bearer(owner)).send(anUpdate()).expect(404);
-    expect(response.body.error).toEqual({ code: 'not_found', message: 'That plant does not exist. It may have been deleted.' });
+    const response = await request(app)
+      .put('/mango/AAAAAAAAAAAAAAAAAAAA')
+      .set(bearer(owner))
+      .send(anUpdate())
+      .expect(404);
+    expect(response.body.error).toEqual({
+      code: 'not_found',
+      message: 'That plant does not exist. It may have been deleted.',
+    });
   });
 });
 

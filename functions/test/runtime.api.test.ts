@@ -55,13 +55,19 @@ describe.each([
     const user = await createTestUser('Verbose Gardener');
     const response = await fetch(url(''), json(aPlant({ description: 'x'.repeat(200 * 1024) }), user.idToken));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request body is too large (100 KB at most).' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The request body is too large (100 KB at most).' },
+    });
     expect(await storedPlantCount(user.uid)).toBe(0);
   });
 
   it('answers non-JSON bodies the runtime parsed (text, a JSON array) with our 4xx JSON', async () => {
     const user = await createTestUser('Plain Gardener');
-    const text = await fetch(url(''), { method: 'POST', headers: { ...bearer(user), 'Content-Type': 'text/plain' }, body: 'Fern' });
+    const text = await fetch(url(''), {
+      method: 'POST',
+      headers: { ...bearer(user), 'Content-Type': 'text/plain' },
+      body: 'Fern',
+    });
     expect(text.status).toBe(415);
     expect(((await text.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
     const array = await fetch(url(''), json([aPlant()], user.idToken));
@@ -75,7 +81,11 @@ describe.each([
     // nothing in the function can change its answer. createApp() alone answers our JSON (see the
     // bad-input tests); the web app never sends malformed JSON.
     const user = await createTestUser('Sloppy Gardener');
-    const response = await fetch(url(''), { method: 'POST', headers: { ...bearer(user), 'Content-Type': 'application/json' }, body: '{"plantName": ' });
+    const response = await fetch(url(''), {
+      method: 'POST',
+      headers: { ...bearer(user), 'Content-Type': 'application/json' },
+      body: '{"plantName": ',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toMatch(/SyntaxError/);
@@ -86,7 +96,11 @@ describe.each([
     const unknown = await fetch(url('/AAAAAAAAAAAAAAAAAAAA/leaves'));
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('not_found');
-    const badToken = await fetch(url(''), { method: 'POST', headers: { Authorization: 'Bearer garbage', 'Content-Type': 'application/json' }, body: '{}' });
+    const badToken = await fetch(url(''), {
+      method: 'POST',
+      headers: { Authorization: 'Bearer garbage', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(badToken.status).toBe(401);
     expect(((await badToken.json()) as { error: { code: string } }).error.code).toBe('invalid_token');
     const badLimit = await fetch(url('?limit=500'));

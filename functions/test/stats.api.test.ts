@@ -72,7 +72,12 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     expect(visitor.activity).toEqual({ value: 4, previous: 3, trend: { direction: 'up', percent: 33 } });
     // Categories: of the plants that still exist, those created before the week are Bonsai,
     // Fern and Lemon (Rose is deleted): bonsai, fern, Fruit.
-    expect(visitor.categories).toEqual({ value: categoriesNow, previous: 3, known: 8, trend: weekTrend(categoriesNow, 3) });
+    expect(visitor.categories).toEqual({
+      value: categoriesNow,
+      previous: 3,
+      known: 8,
+      trend: weekTrend(categoriesNow, 3),
+    });
     // Total: everything now, less the 2 added this week (Mint, Basil), plus the 1 deleted (Rose).
     const total = visitor.totalPlants.value;
     expect(visitor.totalPlants).toEqual({ value: total, previous: total - 1, trend: weekTrend(total, total - 1) });
@@ -84,13 +89,32 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     // Basil needs care since its edit; the other four are healthy.
     expect(signedIn.mine?.healthyPlants).toBe(4);
     expect(signedIn.mine?.recentActivity).toEqual([
-      { _id: expect.any(String), type: 'deleted', plantId: rose, plantName: 'Stats Rose', at: at(5 * HOUR).toISOString() },
-      { _id: expect.any(String), type: 'updated', plantId: basil, plantName: 'Stats Sweet Basil', at: at(1 * DAY).toISOString() },
-      { _id: expect.any(String), type: 'updated', plantId: basil, plantName: 'Stats Basil', at: at(2 * DAY).toISOString() },
+      {
+        _id: expect.any(String),
+        type: 'deleted',
+        plantId: rose,
+        plantName: 'Stats Rose',
+        at: at(5 * HOUR).toISOString(),
+      },
+      {
+        _id: expect.any(String),
+        type: 'updated',
+        plantId: basil,
+        plantName: 'Stats Sweet Basil',
+        at: at(1 * DAY).toISOString(),
+      },
+      {
+        _id: expect.any(String),
+        type: 'updated',
+        plantId: basil,
+        plantName: 'Stats Basil',
+        at: at(2 * DAY).toISOString(),
+      },
     ]);
     expect(signedIn.activity).toEqual(visitor.activity);
 
-    for (const id of [bonsai, fern, lemon, mint, basil]) await repository.deletePlant(id, owner.uid, noObjection, new Date(T.getTime() + HOUR));
+    for (const id of [bonsai, fern, lemon, mint, basil])
+      await repository.deletePlant(id, owner.uid, noObjection, new Date(T.getTime() + HOUR));
   });
 });
 
@@ -100,7 +124,11 @@ describe('GET /mango/stats at the real time', () => {
   it('gives a new user their own figures, starting from nothing, and counts their first plant', async () => {
     const user = await createTestUser('Fresh Gardener');
     const before = (await request(app).get('/mango/stats').set(bearer(user)).expect(200)).body as DashboardStats;
-    expect(before.mine).toEqual({ plants: { value: 0, previous: 0, trend: { direction: 'flat', percent: 0 } }, healthyPlants: 0, recentActivity: [] });
+    expect(before.mine).toEqual({
+      plants: { value: 0, previous: 0, trend: { direction: 'flat', percent: 0 } },
+      healthyPlants: 0,
+      recentActivity: [],
+    });
 
     const id = await createPlantAs(app, user, { plantName: 'First Fig', category: 'Fruit' });
     const plant = (await request(app).get(`/mango/${id}`).expect(200)).body as { createdAt: string };
@@ -108,7 +136,9 @@ describe('GET /mango/stats at the real time', () => {
     expect(after.mine).toEqual({
       plants: { value: 1, previous: 0, trend: { direction: 'up', percent: 100 } },
       healthyPlants: 1,
-      recentActivity: [{ _id: expect.any(String), type: 'added', plantId: id, plantName: 'First Fig', at: plant.createdAt }],
+      recentActivity: [
+        { _id: expect.any(String), type: 'added', plantId: id, plantName: 'First Fig', at: plant.createdAt },
+      ],
     });
     // Other suites may write at the same time, so everyone's figures grow at least by this plant.
     expect(after.totalPlants.value).toBeGreaterThanOrEqual(before.totalPlants.value + 1);

@@ -22,7 +22,10 @@ const DAY_S = 24 * 60 * 60;
 
 function limitedApp(limits: Partial<AccountLimits>) {
   let now = new Date('2026-06-01T10:00:00.000Z');
-  const app = testApp({ clock: () => now, limits: { ...DEFAULT_LIMITS, writeBurst: 30, writesPerMinute: 60, ...limits } });
+  const app = testApp({
+    clock: () => now,
+    limits: { ...DEFAULT_LIMITS, writeBurst: 30, writesPerMinute: 60, ...limits },
+  });
   return { app, advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) };
 }
 
@@ -34,7 +37,8 @@ const importAs = (app: Express, user: TestUser, body: string, type: 'text/csv' |
     .set('Content-Type', type)
     .send(body);
 
-const csvOf = (count: number, label: string) => Papa.unparse(Array.from({ length: count }, (_, i) => ({ plantName: `${label} ${i + 1}`, category: 'fern' })));
+const csvOf = (count: number, label: string) =>
+  Papa.unparse(Array.from({ length: count }, (_, i) => ({ plantName: `${label} ${i + 1}`, category: 'fern' })));
 
 /** A note event as an export gives it. */
 const aNote = (i: number) => ({
@@ -64,7 +68,9 @@ describe('POST /mango/import: the import allowance', () => {
     // 13 a day: a plant of 4 notes (6 documents) and one without history (3), then one more plant (3).
     const { app } = limitedApp({ importWritesPerDay: 13 });
     const user = await createTestUser('Counted Importer');
-    const file = JSON.stringify({ plants: [aPlant({ plantName: 'Noted', events: [4, 3, 2, 1].map(aNote) }), aPlant({ plantName: 'Plain' })] });
+    const file = JSON.stringify({
+      plants: [aPlant({ plantName: 'Noted', events: [4, 3, 2, 1].map(aNote) }), aPlant({ plantName: 'Plain' })],
+    });
     await importAs(app, user, file, 'application/json').expect(200, /"created":2/);
     expect(await footprint(user)).toMatchObject({ plants: 2, plantCount: 2, importWrites: 4, writeTokens: 29 });
     await importAs(app, user, csvOf(1, 'Fits'), 'text/csv').expect(200, /"created":1/);
@@ -91,7 +97,9 @@ describe('POST /mango/import: the import allowance', () => {
 
     const refused = await importAs(app, user, csvOf(2, 'Second'), 'text/csv').expect(429);
     expect(refused.body.error.code).toBe('rate_limited');
-    expect(refused.body.error.message).toMatch(/^This import writes 6 documents .* only 4 of the 10 documents your account may import a day are left now\./);
+    expect(refused.body.error.message).toMatch(
+      /^This import writes 6 documents .* only 4 of the 10 documents your account may import a day are left now\./,
+    );
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBe(Math.ceil((2 * DAY_S) / 10));
     expect(refused.headers['cache-control']).toBe('no-store');
@@ -154,7 +162,10 @@ describe('the read allowance of exports and import checks', () => {
   it('charges a dry run, and a real import, one read per _id it looks up; a file without ids reads nothing and spends nothing', async () => {
     const { app } = limitedApp({ bulkReadsPerDay: 5 });
     const user = await createTestUser('Checking Reader');
-    const ids = [await createPlantAs(app, user, aPlant({ plantName: 'Mine 1' })), await createPlantAs(app, user, aPlant({ plantName: 'Mine 2' }))];
+    const ids = [
+      await createPlantAs(app, user, aPlant({ plantName: 'Mine 1' })),
+      await createPlantAs(app, user, aPlant({ plantName: 'Mine 2' })),
+    ];
     const withIds = Papa.unparse(ids.map((_id, i) => ({ plantName: `Mine ${i + 1}`, category: 'fern', _id })));
 
     await importAs(app, user, withIds, 'text/csv', true).expect(200, /"skipped":2/);

@@ -26,9 +26,16 @@ async function exportAs(app: Express, user: TestUser, format: Format) {
   return response;
 }
 
-const exportJson = async (app: Express, user: TestUser) => JSON.parse((await exportAs(app, user, 'json')).text) as PlantsExport;
+const exportJson = async (app: Express, user: TestUser) =>
+  JSON.parse((await exportAs(app, user, 'json')).text) as PlantsExport;
 
-function importAs(app: Express, user: Pick<TestUser, 'idToken'>, body: string | Buffer, format: Format, dryRun: boolean) {
+function importAs(
+  app: Express,
+  user: Pick<TestUser, 'idToken'>,
+  body: string | Buffer,
+  format: Format,
+  dryRun: boolean,
+) {
   return request(app)
     .post('/mango/import')
     .query({ dryRun: dryRun ? '1' : '0' })
@@ -39,12 +46,19 @@ function importAs(app: Express, user: Pick<TestUser, 'idToken'>, body: string | 
 
 /** A plant as an import must give it back: everything but what the server makes anew (id, times, history). */
 function comparable(plant: Plant): Record<string, unknown> {
-  const { _id: _newId, createdAt: _created, updatedAt: _updated, events: _history, ...fields } = plant as Plant & { events?: unknown };
+  const {
+    _id: _newId,
+    createdAt: _created,
+    updatedAt: _updated,
+    events: _history,
+    ...fields
+  } = plant as Plant & { events?: unknown };
   return fields;
 }
 
 const account = async (uid: string) => (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).data();
-const activityCount = async (uid: string) => (await getDb().collection(ACTIVITY_COLLECTION).where('ownerUid', '==', uid).get()).size;
+const activityCount = async (uid: string) =>
+  (await getDb().collection(ACTIVITY_COLLECTION).where('ownerUid', '==', uid).get()).size;
 
 /** What the user has stored, to check that a refused or failed import changed none of it. */
 async function footprint(user: TestUser) {
@@ -59,7 +73,12 @@ async function footprint(user: TestUser) {
 
 /** A CSV of `count` valid plants, named `${label} 1`... */
 function csvOf(count: number, label: string, extra: Record<string, string> = {}): string {
-  const rows = Array.from({ length: count }, (_, i) => ({ plantName: `${label} ${i + 1}`, category: 'fern', wateringFrequency: 'Every 4 days', ...extra }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    plantName: `${label} ${i + 1}`,
+    category: 'fern',
+    wateringFrequency: 'Every 4 days',
+    ...extra,
+  }));
   return Papa.unparse(rows);
 }
 
@@ -79,7 +98,13 @@ const TRICKY_PLANTS = [
     healthStatus: 'Needs Care',
     description: '-2 degrees is too cold',
   }),
-  aPlant({ plantName: "'=Already neutral", category: 'bonsai', wateringFrequency: '-', description: "It's a 'plant'", image: '/images/plants/fern.webp' }),
+  aPlant({
+    plantName: "'=Already neutral",
+    category: 'bonsai',
+    wateringFrequency: '-',
+    description: "It's a 'plant'",
+    image: '/images/plants/fern.webp',
+  }),
   aPlant({
     plantName: 'Ünïcödé Fern 🌿',
     category: 'Fruit',
@@ -103,7 +128,11 @@ describe('GET /mango/export', () => {
     const app = testApp({ clock: () => new Date('2026-06-01T10:00:00.000Z') });
     const user = await createTestUser('Exporting Gardener');
     const other = await createTestUser('Other Gardener');
-    const watered = await createPlantAs(app, user, aPlant({ plantName: 'Watered Fern', wateringFrequency: 'Every 3 days' }));
+    const watered = await createPlantAs(
+      app,
+      user,
+      aPlant({ plantName: 'Watered Fern', wateringFrequency: 'Every 3 days' }),
+    );
     await request(app).post(`/mango/${watered}/waterings`).set(bearer(user)).send({ date: '2026-05-31' }).expect(200);
     await createPlantAs(app, user, aPlant({ plantName: 'Quiet Cactus', category: 'succulent' }));
     await createPlantAs(app, other, aPlant({ plantName: 'Not Yours' }));
@@ -118,7 +147,12 @@ describe('GET /mango/export', () => {
     const fern = file.plants.find((plant) => plant._id === watered)!;
     const { events, ...plant } = fern;
     expect(plant).toEqual((await request(app).get(`/mango/${watered}`).set(bearer(user)).expect(200)).body);
-    expect(plant).toMatchObject({ userEmail: user.email, ownerUid: user.uid, userName: 'Exporting Gardener', wateringIntervalDays: 3 });
+    expect(plant).toMatchObject({
+      userEmail: user.email,
+      ownerUid: user.uid,
+      userName: 'Exporting Gardener',
+      wateringIntervalDays: 3,
+    });
     expect(events).toEqual((await request(app).get(`/mango/${watered}/events`).set(bearer(user)).expect(200)).body);
     expect(events.map((event: PlantEvent) => event.type)).toEqual(['watered', 'added']);
   });
@@ -135,7 +169,11 @@ describe('GET /mango/export', () => {
     expect(response.headers['cache-control']).toBe(PRIVATE_CACHE);
     const csv = response.text;
     expect(csv.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
-    expect(csv.startsWith('plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,')).toBe(true);
+    expect(
+      csv.startsWith(
+        'plantName,category,careLevel,wateringFrequency,healthStatus,lastWateredDate,nextWateringDate,description,image,_id,',
+      ),
+    ).toBe(true);
     // Quoted only where RFC 4180 needs it, quotes doubled, a line break kept inside its quotes.
     expect(csv).toContain('"Says ""hi"", then\r\nbreaks a line"');
     expect(csv).toContain(`,It's a 'plant',`);
@@ -160,47 +198,64 @@ describe('GET /mango/export', () => {
 
   it('refuses an unknown format with 400', async () => {
     const user = await createTestUser('Picky Gardener');
-    const response = await request(testApp()).get('/mango/export').query({ format: 'xlsx' }).set(bearer(user)).expect(400);
-    expect(response.body.error).toEqual({ code: 'invalid_input', message: 'format must be json or csv.', fields: { format: 'format must be json or csv.' } });
+    const response = await request(testApp())
+      .get('/mango/export')
+      .query({ format: 'xlsx' })
+      .set(bearer(user))
+      .expect(400);
+    expect(response.body.error).toEqual({
+      code: 'invalid_input',
+      message: 'format must be json or csv.',
+      fields: { format: 'format must be json or csv.' },
+    });
   });
 });
 
 describe('the round trip: export, delete, import', () => {
-  it.each(['json', 'csv'] as const)('%s gives back the same plants with the same fields, in the same order, each with a new history', async (format) => {
-    const app = testApp();
-    const user = await createTestUser('Moving Gardener');
-    for (const plant of TRICKY_PLANTS) await createPlantAs(app, user, plant);
-    const before = await exportJson(app, user);
-    const file = format === 'json' ? JSON.stringify(before) : (await exportAs(app, user, 'csv')).text;
-    for (const plant of before.plants) await request(app).delete(`/mango/${plant._id}`).set(bearer(user)).expect(200);
-    expect(await storedPlantCount(user.uid)).toBe(0);
+  it.each(['json', 'csv'] as const)(
+    '%s gives back the same plants with the same fields, in the same order, each with a new history',
+    async (format) => {
+      const app = testApp();
+      const user = await createTestUser('Moving Gardener');
+      for (const plant of TRICKY_PLANTS) await createPlantAs(app, user, plant);
+      const before = await exportJson(app, user);
+      const file = format === 'json' ? JSON.stringify(before) : (await exportAs(app, user, 'csv')).text;
+      for (const plant of before.plants) await request(app).delete(`/mango/${plant._id}`).set(bearer(user)).expect(200);
+      expect(await storedPlantCount(user.uid)).toBe(0);
 
-    const preview = await importAs(app, user, file, format, true).expect(200);
-    expect(preview.body).toEqual({
-      dryRun: true,
-      created: 4,
-      skipped: 0,
-      errors: [],
-      plants: before.plants.map((plant, i) => ({ row: format === 'csv' ? i + 2 : i + 1, plantName: plant.plantName, category: plant.category })),
-      skippedRows: [],
-    });
-    expect(await storedPlantCount(user.uid)).toBe(0);
+      const preview = await importAs(app, user, file, format, true).expect(200);
+      expect(preview.body).toEqual({
+        dryRun: true,
+        created: 4,
+        skipped: 0,
+        errors: [],
+        plants: before.plants.map((plant, i) => ({
+          row: format === 'csv' ? i + 2 : i + 1,
+          plantName: plant.plantName,
+          category: plant.category,
+        })),
+        skippedRows: [],
+      });
+      expect(await storedPlantCount(user.uid)).toBe(0);
 
-    const imported = await importAs(app, user, file, format, false).expect(200);
-    expect(imported.headers['cache-control']).toBe(PRIVATE_CACHE);
-    expect((imported.body as ImportResult).created).toBe(4);
-    const after = await exportJson(app, user);
-    expect(after.plants.map(comparable)).toEqual(before.plants.map(comparable));
-    expect(after.plants.map((plant) => plant._id)).toEqual((imported.body as ImportResult).plants.map((plant) => plant._id));
-    for (const plant of after.plants) {
-      expect(before.plants.some((old) => old._id === plant._id)).toBe(false);
-      expect(plant.events.map((event) => event.type)).toEqual(['added']);
-      expect(plant.createdAt).toBe(plant.updatedAt);
-    }
-    // Activity records as for POST, and the account counts the plants exactly.
-    expect(await activityCount(user.uid)).toBe(4 + 4 + 4);
-    expect((await account(user.uid))?.plantCount).toBe(4);
-  });
+      const imported = await importAs(app, user, file, format, false).expect(200);
+      expect(imported.headers['cache-control']).toBe(PRIVATE_CACHE);
+      expect((imported.body as ImportResult).created).toBe(4);
+      const after = await exportJson(app, user);
+      expect(after.plants.map(comparable)).toEqual(before.plants.map(comparable));
+      expect(after.plants.map((plant) => plant._id)).toEqual(
+        (imported.body as ImportResult).plants.map((plant) => plant._id),
+      );
+      for (const plant of after.plants) {
+        expect(before.plants.some((old) => old._id === plant._id)).toBe(false);
+        expect(plant.events.map((event) => event.type)).toEqual(['added']);
+        expect(plant.createdAt).toBe(plant.updatedAt);
+      }
+      // Activity records as for POST, and the account counts the plants exactly.
+      expect(await activityCount(user.uid)).toBe(4 + 4 + 4);
+      expect((await account(user.uid))?.plantCount).toBe(4);
+    },
+  );
 
   it("importing one's own export again duplicates nothing: every row is skipped, and only its reads are spent", async () => {
     const app = testApp({ clock: () => new Date('2026-06-01T10:00:00.000Z') });
@@ -230,9 +285,16 @@ describe('the round trip: export, delete, import', () => {
     const response = await importAs(app, taker, file, 'json', false).expect(200);
     expect(response.body).toMatchObject({ created: 1, skipped: 0 });
     const [plant] = (await exportJson(app, taker)).plants;
-    expect(plant).toMatchObject({ plantName: 'Gift Fern', userEmail: taker.email, ownerUid: taker.uid, userName: 'Taking Gardener' });
+    expect(plant).toMatchObject({
+      plantName: 'Gift Fern',
+      userEmail: taker.email,
+      ownerUid: taker.uid,
+      userName: 'Taking Gardener',
+    });
     expect(plant!._id).not.toBe(id);
-    expect((await request(app).get(`/mango/${id}`).set(bearer(giver)).expect(200)).body).toMatchObject({ ownerUid: giver.uid });
+    expect((await request(app).get(`/mango/${id}`).set(bearer(giver)).expect(200)).body).toMatchObject({
+      ownerUid: giver.uid,
+    });
   });
 });
 
@@ -248,7 +310,10 @@ describe('care schedules, care history and notes in export and import', () => {
       aPlant({
         plantName,
         wateringFrequency: 'Every 3 days',
-        care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, repot: { frequency: 'every 2 years' } },
+        care: {
+          fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' },
+          repot: { frequency: 'every 2 years' },
+        },
       }),
     );
     const send = (method: 'post' | 'put', path: string, body: object) => {
@@ -289,7 +354,16 @@ describe('care schedules, care history and notes in export and import', () => {
       repot: { frequency: 'every 3 years', lastDate: '2026-04-01', nextDate: '2029-04-01', intervalDays: 1095 },
       mist: { frequency: null, lastDate: '2026-04-01', nextDate: null, intervalDays: null },
     });
-    expect(monstera.events.map((event) => event.type)).toEqual(['note', 'updated', 'repotted', 'misted', 'fertilized', 'note', 'watered', 'added']);
+    expect(monstera.events.map((event) => event.type)).toEqual([
+      'note',
+      'updated',
+      'repotted',
+      'misted',
+      'fertilized',
+      'note',
+      'watered',
+      'added',
+    ]);
     for (const id of ids) await request(app).delete(`/mango/${id}`).set(bearer(user)).expect(200);
 
     const imported = await importAs(app, user, JSON.stringify(before), 'json', false).expect(200);
@@ -303,13 +377,23 @@ describe('care schedules, care history and notes in export and import', () => {
 
     // The undo rules hold on the imported history: the repotting was edited after it, the misting was not.
     const [newMonstera] = (imported.body as ImportResult).plants;
-    const refused = await request(app).delete(`/mango/${newMonstera!._id}/care/repot/latest`).set(bearer(user)).expect(409);
+    const refused = await request(app)
+      .delete(`/mango/${newMonstera!._id}/care/repot/latest`)
+      .set(bearer(user))
+      .expect(409);
     expect(refused.body.error.code).toBe('nothing_to_undo');
-    const unmisted = await request(app).delete(`/mango/${newMonstera!._id}/care/mist/latest`).set(bearer(user)).expect(200);
+    const unmisted = await request(app)
+      .delete(`/mango/${newMonstera!._id}/care/mist/latest`)
+      .set(bearer(user))
+      .expect(200);
     expect(unmisted.body.care).not.toHaveProperty('mist');
     // Notes are notes again: they can be deleted.
-    const [latestNote] = (await request(app).get(`/mango/${newMonstera!._id}/events`).set(bearer(user)).expect(200)).body as PlantEvent[];
-    await request(app).delete(`/mango/${newMonstera!._id}/notes/${latestNote!._id}`).set(bearer(user)).expect(200, { deletedCount: 1 });
+    const [latestNote] = (await request(app).get(`/mango/${newMonstera!._id}/events`).set(bearer(user)).expect(200))
+      .body as PlantEvent[];
+    await request(app)
+      .delete(`/mango/${newMonstera!._id}/notes/${latestNote!._id}`)
+      .set(bearer(user))
+      .expect(200, { deletedCount: 1 });
   });
 
   it('JSON: a history of 1,000 events (more writes than a batch takes) comes back whole and in order; 1,001 is refused', async () => {
@@ -326,12 +410,27 @@ describe('care schedules, care history and notes in export and import', () => {
         lastWateredDate: null,
         nextWateringDate: null,
       })),
-      { type: 'added', at: `${day(0)}T08:00:00.000Z`, changes: { healthStatus: { from: null, to: 'Healthy' } }, lastWateredDate: null, nextWateringDate: null },
+      {
+        type: 'added',
+        at: `${day(0)}T08:00:00.000Z`,
+        changes: { healthStatus: { from: null, to: 'Healthy' } },
+        lastWateredDate: null,
+        nextWateringDate: null,
+      },
     ];
-    const file = (events: unknown[]) => JSON.stringify({ plants: [aPlant({ plantName: 'Old Oak', events }), aPlant({ plantName: 'Young Oak' })] });
+    const file = (events: unknown[]) =>
+      JSON.stringify({ plants: [aPlant({ plantName: 'Old Oak', events }), aPlant({ plantName: 'Young Oak' })] });
 
-    const tooLong = await importAs(app, user, file([{ ...history[0]!, text: 'One too many' }, ...history]), 'json', false).expect(400);
-    expect(tooLong.body.errors).toEqual([{ row: 1, field: 'events', message: "A plant's history may hold at most 1,000 events; this one has 1,001." }]);
+    const tooLong = await importAs(
+      app,
+      user,
+      file([{ ...history[0]!, text: 'One too many' }, ...history]),
+      'json',
+      false,
+    ).expect(400);
+    expect(tooLong.body.errors).toEqual([
+      { row: 1, field: 'events', message: "A plant's history may hold at most 1,000 events; this one has 1,001." },
+    ]);
     expect(await storedPlantCount(user.uid)).toBe(0);
 
     // 1,002 writes (the plant, its events, its record) go in batches of 500, 500 and 2, the young
@@ -373,8 +472,16 @@ describe('care schedules, care history and notes in export and import', () => {
     });
     const refused = await importAs(app, user, file, 'json', false).expect(400);
     expect(refused.body.errors).toEqual([
-      { row: 2, field: 'events', message: 'Event 1 of the history is not one an export gives: task is missing or not valid.' },
-      { row: 3, field: 'events', message: 'Event 2 of the history is not one an export gives: text is missing or not valid.' },
+      {
+        row: 2,
+        field: 'events',
+        message: 'Event 1 of the history is not one an export gives: task is missing or not valid.',
+      },
+      {
+        row: 3,
+        field: 'events',
+        message: 'Event 2 of the history is not one an export gives: text is missing or not valid.',
+      },
       { row: 4, field: 'events', message: "events must be the list of the plant's history, as an export gives it." },
     ]);
     expect(await storedPlantCount(user.uid)).toBe(0);
@@ -388,7 +495,10 @@ describe('care schedules, care history and notes in export and import', () => {
       user,
       aPlant({
         plantName: 'Sheet Fern',
-        care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' }, mist: { frequency: 'daily' } },
+        care: {
+          fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' },
+          mist: { frequency: 'daily' },
+        },
       }),
     );
     const csv = (await exportAs(app, user, 'csv')).text;
@@ -419,14 +529,20 @@ describe('care schedules, care history and notes in export and import', () => {
     });
 
     // A row with a frequency the server understands and no next date gets one, as on POST.
-    const undated = 'plantName,category,wateringFrequency,fertilizeFrequency,fertilizeNextDate\nUndated Fern,fern,every 3 days,monthly,\n';
+    const undated =
+      'plantName,category,wateringFrequency,fertilizeFrequency,fertilizeNextDate\nUndated Fern,fern,every 3 days,monthly,\n';
     const imported = (await importAs(app, mover, undated, 'csv', false).expect(200)).body as ImportResult;
     const stored = (await exportJson(app, mover)).plants.find((plant) => plant._id === imported.plants[0]!._id)!;
-    expect([stored.nextWateringDate, stored.care!.fertilize!.nextDate]).toEqual([addDays(utcToday(), 3), addDays(utcToday(), 30)]);
+    expect([stored.nextWateringDate, stored.care!.fertilize!.nextDate]).toEqual([
+      addDays(utcToday(), 3),
+      addDays(utcToday(), 30),
+    ]);
 
     const bad = 'plantName,category,repotFrequency,repotNextDate\nPot Fern,fern,yearly,2026-13-01\n';
     const refused = await importAs(app, mover, bad, 'csv', true).expect(200);
-    expect(refused.body.errors).toEqual([{ row: 2, field: 'repotNextDate', message: 'Next repotting date must be a real date written YYYY-MM-DD.' }]);
+    expect(refused.body.errors).toEqual([
+      { row: 2, field: 'repotNextDate', message: 'Next repotting date must be a real date written YYYY-MM-DD.' },
+    ]);
   });
 });
 
@@ -437,7 +553,11 @@ describe('POST /mango/import: errors', () => {
     { plantName: 'Good Rose', category: 'Flower', lastWateredDate: '' },
   ]);
   const expectedErrors = [
-    { row: 3, field: 'category', message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.' },
+    {
+      row: 3,
+      field: 'category',
+      message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.',
+    },
     { row: 3, field: 'lastWateredDate', message: 'Last watered date must be a real date written YYYY-MM-DD.' },
   ];
 
@@ -466,7 +586,10 @@ describe('POST /mango/import: errors', () => {
     const before = await footprint(user);
     const response = await importAs(app, user, withOneBadRow, 'csv', false).expect(400);
     expect(response.body).toEqual({
-      error: { code: 'invalid_import', message: '2 problems in the file, so nothing was imported. Correct them and import the file again.' },
+      error: {
+        code: 'invalid_import',
+        message: '2 problems in the file, so nothing was imported. Correct them and import the file again.',
+      },
       dryRun: false,
       created: 0,
       skipped: 0,
@@ -479,7 +602,9 @@ describe('POST /mango/import: errors', () => {
     // JSON too: the model's sentences, a row per plant from 1.
     const json = JSON.stringify({ plants: [aPlant(), aPlant({ plantName: 42, careLevel: 'hard' })] });
     const refused = await importAs(app, user, json, 'json', false).expect(400);
-    expect(refused.body.error.message).toBe('2 problems in the file, so nothing was imported. Correct them and import the file again.');
+    expect(refused.body.error.message).toBe(
+      '2 problems in the file, so nothing was imported. Correct them and import the file again.',
+    );
     expect(refused.body.errors).toEqual([
       { row: 2, field: 'plantName', message: 'Plant name must be text.' },
       { row: 2, field: 'careLevel', message: 'Care level must be one of: easy, moderate, difficult.' },
@@ -494,7 +619,10 @@ describe('POST /mango/import: errors', () => {
       'json',
       '[{"plantName": "Fern"}]',
       400,
-      { code: 'invalid_body', message: 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.' },
+      {
+        code: 'invalid_body',
+        message: 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.',
+      },
     ],
     [
       'malformed CSV',
@@ -508,10 +636,26 @@ describe('POST /mango/import: errors', () => {
       'csv',
       'Fern,fern\n',
       400,
-      { code: 'malformed_csv', message: 'The header row has no plantName column: the first row must name the columns (plantName, category, ...).' },
+      {
+        code: 'malformed_csv',
+        message:
+          'The header row has no plantName column: the first row must name the columns (plantName, category, ...).',
+      },
     ],
-    ['an empty CSV', 'csv', '', 400, { code: 'malformed_csv', message: 'The file is empty: there is no CSV to import.' }],
-    ['an empty JSON file', 'json', '  ', 400, { code: 'malformed_json', message: 'The file is empty: there is no JSON to import.' }],
+    [
+      'an empty CSV',
+      'csv',
+      '',
+      400,
+      { code: 'malformed_csv', message: 'The file is empty: there is no CSV to import.' },
+    ],
+    [
+      'an empty JSON file',
+      'json',
+      '  ',
+      400,
+      { code: 'malformed_json', message: 'The file is empty: there is no JSON to import.' },
+    ],
     [
       'a file that is not UTF-8',
       'csv',
@@ -531,7 +675,12 @@ describe('POST /mango/import: errors', () => {
   it('refuses other types (415), a bad dryRun (400), other methods (405) and nobody (401)', async () => {
     const app = testApp();
     const user = await createTestUser('Odd Gardener');
-    const xml = await request(app).post('/mango/import').set(bearer(user)).set('Content-Type', 'application/xml').send('<plants/>').expect(415);
+    const xml = await request(app)
+      .post('/mango/import')
+      .set(bearer(user))
+      .set('Content-Type', 'application/xml')
+      .send('<plants/>')
+      .expect(415);
     expect(xml.body.error).toEqual({
       code: 'unsupported_media_type',
       message: 'Send the file as JSON (Content-Type: application/json) or CSV (Content-Type: text/csv).',
@@ -543,11 +692,17 @@ describe('POST /mango/import: errors', () => {
       .set('Content-Type', 'text/csv')
       .send(csvOf(1, 'Fern'))
       .expect(400);
-    expect(dry.body.error.fields).toEqual({ dryRun: 'dryRun must be 1 (check the file and store nothing) or 0 (import it).' });
+    expect(dry.body.error.fields).toEqual({
+      dryRun: 'dryRun must be 1 (check the file and store nothing) or 0 (import it).',
+    });
     const get = await request(app).get('/mango/import').set(bearer(user)).expect(405);
     expect(get.headers.allow).toBe('POST');
     expect((await request(app).post('/mango/export').set(bearer(user)).expect(405)).headers.allow).toBe('GET, HEAD');
-    const nobody = await request(app).post('/mango/import').set('Content-Type', 'text/csv').send(csvOf(1, 'Fern')).expect(401);
+    const nobody = await request(app)
+      .post('/mango/import')
+      .set('Content-Type', 'text/csv')
+      .send(csvOf(1, 'Fern'))
+      .expect(401);
     expect(nobody.body.error.code).toBe('unauthenticated');
     const anonymous = await createAnonymousUser();
     const noEmail = await importAs(app, anonymous, csvOf(1, 'Fern'), 'csv', false).expect(403);
@@ -562,7 +717,10 @@ describe('POST /mango/import: limits', () => {
     const user = await createTestUser('Greenhouse Gardener');
     const tooMany = await importAs(app, user, csvOf(IMPORT_MAX_PLANTS + 1, 'Seedling'), 'csv', false).expect(413);
     expect(tooMany.body).toEqual({
-      error: { code: 'payload_too_large', message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.' },
+      error: {
+        code: 'payload_too_large',
+        message: 'An import takes at most 1,000 plants; this file has 1,001. Split it into smaller files.',
+      },
     });
     const tooManyJson = await importAs(
       app,
@@ -594,13 +752,17 @@ describe('POST /mango/import: limits', () => {
     const long = 'x'.repeat(2100);
     const csv = csvOf(IMPORT_MAX_PLANTS, 'Wordy', { description: long });
     expect(Buffer.byteLength(csv)).toBeGreaterThan(IMPORT_MAX_BYTES);
-    const json = JSON.stringify({ plants: Array.from({ length: IMPORT_MAX_PLANTS }, () => aPlant({ description: long })) });
+    const json = JSON.stringify({
+      plants: Array.from({ length: IMPORT_MAX_PLANTS }, () => aPlant({ description: long })),
+    });
     for (const [format, body] of [
       ['csv', csv],
       ['json', json],
     ] as const) {
       const response = await importAs(app, user, body, format, true).expect(413);
-      expect(response.body).toEqual({ error: { code: 'payload_too_large', message: 'The file is too large: an import takes at most 2 MB.' } });
+      expect(response.body).toEqual({
+        error: { code: 'payload_too_large', message: 'The file is too large: an import takes at most 2 MB.' },
+      });
     }
     // Just under: accepted.
     const fits = csvOf(900, 'Wordy', { description: long });
@@ -612,7 +774,10 @@ describe('POST /mango/import: limits', () => {
   it('is one write of the budget: with none left, 429 with Retry-After and nothing stored; a dry run still answers', async () => {
     // A test configuration: a budget of 2 writes, refilled at 6 a minute.
     let now = new Date('2026-06-01T10:00:00.000Z');
-    const app = testApp({ clock: () => now, limits: { ...DEFAULT_LIMITS, writeBurst: 2, writesPerMinute: 6 } satisfies AccountLimits });
+    const app = testApp({
+      clock: () => now,
+      limits: { ...DEFAULT_LIMITS, writeBurst: 2, writesPerMinute: 6 } satisfies AccountLimits,
+    });
     const user = await createTestUser('Rushed Gardener');
     await createPlantAs(app, user);
     await createPlantAs(app, user);
@@ -620,7 +785,9 @@ describe('POST /mango/import: limits', () => {
     const refused = await importAs(app, user, csvOf(3, 'Late'), 'csv', false).expect(429);
     expect(refused.headers['retry-after']).toBe('10');
     expect(refused.body.error.code).toBe('rate_limited');
-    expect(refused.body.error.message).toBe('You are making changes faster than Mango Grove Tracker allows. Please wait 10 seconds and try again.');
+    expect(refused.body.error.message).toBe(
+      'You are making changes faster than Mango Grove Tracker allows. Please wait 10 seconds and try again.',
+    );
     expect(await footprint(user)).toEqual(before);
     await importAs(app, user, csvOf(3, 'Late'), 'csv', true).expect(200);
     now = new Date(now.getTime() + 10_000);
@@ -640,7 +807,8 @@ describe('POST /mango/import: limits', () => {
       expect(response.body).toEqual({
         error: {
           code: 'quota_exceeded',
-          message: 'These 3 plants would take you past 4, the most one account can have: you keep 2. Delete some plants or add fewer.',
+          message:
+            'These 3 plants would take you past 4, the most one account can have: you keep 2. Delete some plants or add fewer.',
         },
       });
     }
@@ -648,7 +816,11 @@ describe('POST /mango/import: limits', () => {
     // Rows skipped as the caller's own do not count.
     const own = (await exportAs(app, user, 'csv')).text;
     const rows = Papa.parse<Record<string, string>>(own, { header: true }).data;
-    const mixed = Papa.unparse([...rows, { plantName: 'Third', category: 'fern' }, { plantName: 'Fourth', category: 'fern' }]);
+    const mixed = Papa.unparse([
+      ...rows,
+      { plantName: 'Third', category: 'fern' },
+      { plantName: 'Fourth', category: 'fern' },
+    ]);
     await importAs(app, user, mixed, 'csv', false).expect(200, /"created":2,"skipped":2/);
     expect(await storedPlantCount(user.uid)).toBe(4);
   });
@@ -707,7 +879,12 @@ describe('POST /mango/import: a batch that fails', () => {
     const failing = failingAtBatch(getDb(), 4);
     const app = testApp({ clock: () => now, db: () => failing.db });
     const response = await importAs(app, user, csvOf(count, 'Doomed'), 'csv', false).expect(503);
-    expect(response.body).toEqual({ error: { code: 'unavailable', message: 'The plant database is not answering right now. Please try again in a moment.' } });
+    expect(response.body).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'The plant database is not answering right now. Please try again in a moment.',
+      },
+    });
 
     const after = await footprint(user);
     expect({ plants: after.plants, activity: after.activity, plantCount: after.plantCount }).toEqual({
@@ -720,7 +897,9 @@ describe('POST /mango/import: a batch that fails', () => {
     // One write of the budget for the reservation; giving the plants back is free. Of the import
     // allowance, the documents the stored batches wrote stay spent, the rest are given back.
     expect(after.tokens).toBe(before.tokens! - 1);
-    expect((await account(user.uid))?.importWrites.tokens).toBe(DEFAULT_LIMITS.importWritesPerDay - 2 * PLANTS_PER_BATCH * 3);
+    expect((await account(user.uid))?.importWrites.tokens).toBe(
+      DEFAULT_LIMITS.importWritesPerDay - 2 * PLANTS_PER_BATCH * 3,
+    );
     const left = await exportJson(testApp(), user);
     expect(left.plants.map((plant) => plant.plantName)).toEqual(['Kept Fern']);
 
@@ -740,7 +919,11 @@ describe.each([
   ['the Hosting rewrite', HOSTING_URL],
 ])('through %s', (_where, base) => {
   const post = (user: TestUser, body: string | Buffer, type: string, dryRun = false) =>
-    fetch(`${base}/mango/import?dryRun=${dryRun ? 1 : 0}`, { method: 'POST', headers: { ...bearer(user), 'Content-Type': type }, body });
+    fetch(`${base}/mango/import?dryRun=${dryRun ? 1 : 0}`, {
+      method: 'POST',
+      headers: { ...bearer(user), 'Content-Type': type },
+      body,
+    });
 
   it('exports CSV as an attachment and imports JSON and a CSV with a BOM', async () => {
     const user = await createTestUser('Runtime Mover');
@@ -748,7 +931,9 @@ describe.each([
     const exported = await fetch(`${base}/mango/export?format=csv`, { headers: bearer(user) });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename=mango-grove-plants-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=mango-grove-plants-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const csv = await exported.text();
     expect(csv).toContain(`"'=Formula Fern"`);
 
@@ -778,7 +963,9 @@ describe.each([
     ] as const) {
       const response = await post(user, body, type);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The file is too large: an import takes at most 2 MB.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'payload_too_large', message: 'The file is too large: an import takes at most 2 MB.' },
+      });
     }
     expect(await storedPlantCount(user.uid)).toBe(0);
   });
@@ -789,7 +976,9 @@ describe.each([
     const user = await createTestUser('Runtime Sloppy');
     const csv = await post(user, 'plantName,category\n"Fern,fern\n', 'text/csv');
     expect(csv.status).toBe(400);
-    expect(await csv.json()).toEqual({ error: { code: 'malformed_csv', message: 'The file is not valid CSV (row 2): Quoted field unterminated.' } });
+    expect(await csv.json()).toEqual({
+      error: { code: 'malformed_csv', message: 'The file is not valid CSV (row 2): Quoted field unterminated.' },
+    });
     const json = await post(user, '{"plants": [', 'application/json');
     expect(json.status).toBe(400);
     expect(json.headers.get('content-type')).toMatch(/^text\/html/);

@@ -17,7 +17,12 @@ const app = testApp({ limits: { ...DEFAULT_LIMITS, writeBurst: 100 } });
 
 /** A plant watered every 3 days, last on 1 March, next on 4 March. */
 const everyThreeDays = (overrides: Record<string, unknown> = {}) =>
-  aPlant({ wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04', ...overrides });
+  aPlant({
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: '2026-03-01',
+    nextWateringDate: '2026-03-04',
+    ...overrides,
+  });
 
 function water(user: TestUser, id: string, body?: object, on: Express = app) {
   const call = request(on).post(`/mango/${id}/waterings`).set(bearer(user));
@@ -48,7 +53,11 @@ async function storedEvents(id: string): Promise<StoredEvent[]> {
 }
 
 async function wateredActivityCount(id: string): Promise<number> {
-  const snapshot = await getDb().collection(ACTIVITY_COLLECTION).where('plantId', '==', id).where('type', '==', 'watered').get();
+  const snapshot = await getDb()
+    .collection(ACTIVITY_COLLECTION)
+    .where('plantId', '==', id)
+    .where('type', '==', 'watered')
+    .get();
   return snapshot.size;
 }
 
@@ -69,7 +78,8 @@ async function expectConsistentHistory(id: string): Promise<StoredEvent[]> {
   expect(new Set(revisions).size, `revisions ${revisions.join(', ')} repeat`).toBe(revisions.length);
   expect(events[0]!.type).toBe('added');
   for (let i = 1; i < events.length; i += 1) {
-    if (events[i]!.type === 'watered') expect(events[i]!.previous, `event ${i} (${events[i]!.date})`).toEqual(datesOf(events[i - 1]!));
+    if (events[i]!.type === 'watered')
+      expect(events[i]!.previous, `event ${i} (${events[i]!.date})`).toEqual(datesOf(events[i - 1]!));
   }
   expect(datesOf(plant)).toEqual(datesOf(events.at(-1)!));
   expect(plant.revision as number).toBeGreaterThanOrEqual(revisions.at(-1)!);
@@ -108,7 +118,11 @@ describe('POST /mango/:id/waterings', () => {
       lastWateredDate: '2026-03-05',
       nextWateringDate: '2026-03-08',
     });
-    const activity = await getDb().collection(ACTIVITY_COLLECTION).where('plantId', '==', id).where('type', '==', 'watered').get();
+    const activity = await getDb()
+      .collection(ACTIVITY_COLLECTION)
+      .where('plantId', '==', id)
+      .where('type', '==', 'watered')
+      .get();
     expect(activity.docs.map((doc) => doc.data())).toEqual([
       { ownerUid: owner.uid, plantId: id, plantName: 'Thirsty Fern', type: 'watered', at: expect.anything() },
     ]);
@@ -120,15 +134,27 @@ describe('POST /mango/:id/waterings', () => {
     const id = await createPlantAs(
       app,
       owner,
-      aPlant({ wateringFrequency: 'when the soil is dry', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-06' }),
+      aPlant({
+        wateringFrequency: 'when the soil is dry',
+        lastWateredDate: '2026-03-01',
+        nextWateringDate: '2026-03-06',
+      }),
     );
     const response = await water(owner, id, { date: '2026-03-10' }).expect(200);
-    expect(response.body).toMatchObject({ wateringIntervalDays: null, lastWateredDate: '2026-03-10', nextWateringDate: '2026-03-15' });
+    expect(response.body).toMatchObject({
+      wateringIntervalDays: null,
+      lastWateredDate: '2026-03-10',
+      nextWateringDate: '2026-03-15',
+    });
   });
 
   it('without an interval or a next date leaves the next date unset', async () => {
     const owner = await createTestUser('Dateless');
-    const id = await createPlantAs(app, owner, { plantName: 'Loose Mint', category: 'Herbs', wateringFrequency: 'as needed' });
+    const id = await createPlantAs(app, owner, {
+      plantName: 'Loose Mint',
+      category: 'Herbs',
+      wateringFrequency: 'as needed',
+    });
     const response = await water(owner, id, { date: '2026-03-10' }).expect(200);
     expect(response.body).toMatchObject({ lastWateredDate: '2026-03-10' });
     expect(response.body).not.toHaveProperty('nextWateringDate');
@@ -152,7 +178,11 @@ describe('POST /mango/:id/waterings', () => {
     const before = await storedPlant(id);
     const future = await water(owner, id, { date: '2026-05-12' }, clocked).expect(400);
     expect(future.body).toEqual({
-      error: { code: 'invalid_input', message: 'The watering date cannot be in the future.', fields: { date: 'The watering date cannot be in the future.' } },
+      error: {
+        code: 'invalid_input',
+        message: 'The watering date cannot be in the future.',
+        fields: { date: 'The watering date cannot be in the future.' },
+      },
     });
     expect(await storedPlant(id)).toEqual(before);
   });
@@ -164,7 +194,8 @@ describe('POST /mango/:id/waterings', () => {
     const response = await water(owner, id, { date: '2026-02-20' }).expect(409);
     expect(response.body.error).toEqual({
       code: 'watered_later',
-      message: 'This plant was last watered on 2026-03-01, after 2026-02-20. Record a watering on that day or later, or undo the latest watering first.',
+      message:
+        'This plant was last watered on 2026-03-01, after 2026-02-20. Record a watering on that day or later, or undo the latest watering first.',
     });
     expect(await storedPlant(id)).toEqual(before);
     expect((await storedEvents(id)).map((event) => event.type)).toEqual(['added']);
@@ -201,12 +232,18 @@ describe('POST /mango/:id/waterings', () => {
     const before = await storedPlant(id);
 
     const forbidden = await water(other, id, { date: '2026-03-05' }).expect(403);
-    expect(forbidden.body.error).toEqual({ code: 'forbidden', message: 'You can only change or delete your own plants.' });
+    expect(forbidden.body.error).toEqual({
+      code: 'forbidden',
+      message: 'You can only change or delete your own plants.',
+    });
     const visitor = await request(app).post(`/mango/${id}/waterings`).send({ date: '2026-03-05' }).expect(401);
     expect(visitor.body.error.code).toBe('unauthenticated');
     expect(visitor.headers['www-authenticate']).toBe('Bearer');
     const unknown = await water(owner, 'AAAAAAAAAAAAAAAAAAAA', { date: '2026-03-05' }).expect(404);
-    expect(unknown.body.error).toEqual({ code: 'not_found', message: 'That plant does not exist. It may have been deleted.' });
+    expect(unknown.body.error).toEqual({
+      code: 'not_found',
+      message: 'That plant does not exist. It may have been deleted.',
+    });
     await water(owner, 'no.such.id', { date: '2026-03-05' }).expect(404);
 
     expect(await storedPlant(id)).toEqual(before);
@@ -231,7 +268,12 @@ describe('DELETE /mango/:id/waterings/latest', () => {
 
     const first = await undo(owner, id).expect(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
-    expect(first.body).toMatchObject({ _id: id, lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-08', userEmail: owner.email });
+    expect(first.body).toMatchObject({
+      _id: id,
+      lastWateredDate: '2026-03-05',
+      nextWateringDate: '2026-03-08',
+      userEmail: owner.email,
+    });
     expect((await eventsOf(owner, id)).map((event) => [event.type, event.date])).toEqual([
       ['watered', '2026-03-05'],
       ['added', undefined],
@@ -245,16 +287,24 @@ describe('DELETE /mango/:id/waterings/latest', () => {
     expect(await wateredActivityCount(id)).toBe(0);
 
     const nothing = await undo(owner, id).expect(409);
-    expect(nothing.body.error).toEqual({ code: 'nothing_to_undo', message: 'There is no watering to undo for this plant.' });
+    expect(nothing.body.error).toEqual({
+      code: 'nothing_to_undo',
+      message: 'There is no watering to undo for this plant.',
+    });
   });
 
   it('restores a next date that was unset', async () => {
     const owner = await createTestUser('Unsetter');
-    const id = await createPlantAs(app, owner, { plantName: 'Fresh Basil', category: 'Herbs', wateringFrequency: 'daily' });
+    const id = await createPlantAs(app, owner, {
+      plantName: 'Fresh Basil',
+      category: 'Herbs',
+      wateringFrequency: 'daily',
+    });
     // As a plant stored before the server gave every understood schedule a next date, history too.
     const plantRef = getDb().collection(PLANTS_COLLECTION).doc(id);
     await plantRef.update({ nextWateringDate: FieldValue.delete() });
-    for (const added of (await plantRef.collection(EVENTS_COLLECTION).get()).docs) await added.ref.update({ nextWateringDate: null });
+    for (const added of (await plantRef.collection(EVENTS_COLLECTION).get()).docs)
+      await added.ref.update({ nextWateringDate: null });
     await water(owner, id, { date: '2026-03-05' }).expect(200);
     const restored = await undo(owner, id).expect(200);
     expect(restored.body).not.toHaveProperty('lastWateredDate');
@@ -269,7 +319,9 @@ describe('DELETE /mango/:id/waterings/latest', () => {
     await request(app)
       .put(`/mango/${id}`)
       .set(bearer(owner))
-      .send(anUpdate({ wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-07' }))
+      .send(
+        anUpdate({ wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-07' }),
+      )
       .expect(200);
     const refused = await undo(owner, id).expect(409);
     expect(refused.body.error.code).toBe('nothing_to_undo');
@@ -296,7 +348,11 @@ describe('GET /mango/:id/events', () => {
     const owner = await createTestUser('Historian');
     const id = await createPlantAs(app, owner, everyThreeDays({ healthStatus: 'Healthy' }));
     await water(owner, id, { date: '2026-03-04' }).expect(200);
-    const update = anUpdate({ wateringFrequency: 'Every 3 days', lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-07' });
+    const update = anUpdate({
+      wateringFrequency: 'Every 3 days',
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: '2026-03-07',
+    });
     await request(app).put(`/mango/${id}`).set(bearer(owner)).send(update).expect(200, { modifiedCount: 1 });
     // Only the name: no event.
     await request(app)
@@ -378,7 +434,10 @@ describe('racing changes', () => {
   it('two waterings at once on different days leave the later day, or refuse the earlier one, and a consistent history', async () => {
     const owner = await createTestUser('Racing Waterers');
     const id = await createPlantAs(app, owner, everyThreeDays());
-    const answers = await Promise.all([water(owner, id, { date: '2026-03-05' }), water(owner, id, { date: '2026-03-06' })]);
+    const answers = await Promise.all([
+      water(owner, id, { date: '2026-03-05' }),
+      water(owner, id, { date: '2026-03-06' }),
+    ]);
     expect(answers[1]!.status).toBe(200);
     // The 5th is refused only when the 6th was stored first.
     expect([200, 409]).toContain(answers[0]!.status);
@@ -417,12 +476,15 @@ describe('racing changes', () => {
 });
 
 describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/waterings/latest', () => {
-  const waterAll = (user: TestUser, body: object, on: Express = app) => request(on).post('/mango/waterings').set(bearer(user)).send(body);
-  const undoAll = (user: TestUser, body: object, on: Express = app) => request(on).delete('/mango/waterings/latest').set(bearer(user)).send(body);
+  const waterAll = (user: TestUser, body: object, on: Express = app) =>
+    request(on).post('/mango/waterings').set(bearer(user)).send(body);
+  const undoAll = (user: TestUser, body: object, on: Express = app) =>
+    request(on).delete('/mango/waterings/latest').set(bearer(user)).send(body);
 
   async function duePlants(owner: TestUser, count: number, on: Express = app): Promise<string[]> {
     const ids: string[] = [];
-    for (let i = 0; i < count; i += 1) ids.push(await createPlantAs(on, owner, everyThreeDays({ plantName: `Due ${i}` })));
+    for (let i = 0; i < count; i += 1)
+      ids.push(await createPlantAs(on, owner, everyThreeDays({ plantName: `Due ${i}` })));
     return ids;
   }
 
@@ -435,7 +497,12 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     expect(response.headers['cache-control']).toBe('private, no-store');
     const plants = (response.body as { plants: Plant[] }).plants;
     expect(plants.map((plant) => plant._id)).toEqual(ids);
-    for (const plant of plants) expect(plant).toMatchObject({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-08', ownerUid: owner.uid });
+    for (const plant of plants)
+      expect(plant).toMatchObject({
+        lastWateredDate: '2026-03-05',
+        nextWateringDate: '2026-03-08',
+        ownerUid: owner.uid,
+      });
     for (const id of ids) {
       expect(await storedPlant(id)).toMatchObject({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-08' });
       const events = await expectConsistentHistory(id);
@@ -457,9 +524,16 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     const before = await Promise.all([...mine, theirs, later].map((id) => storedPlant(id)));
 
     const forbidden = await waterAll(owner, { plantIds: [...mine, theirs], date: '2026-03-05' }).expect(403);
-    expect(forbidden.body.error).toEqual({ code: 'forbidden', message: 'Not Yours: You can only change or delete your own plants. Nothing was changed.' });
-    const missing = await waterAll(owner, { plantIds: [...mine, 'AAAAAAAAAAAAAAAAAAAA'], date: '2026-03-05' }).expect(404);
-    expect(missing.body.error.message).toMatch(/^The plant AAAAAAAAAAAAAAAAAAAA: That plant does not exist\..* Nothing was changed\.$/);
+    expect(forbidden.body.error).toEqual({
+      code: 'forbidden',
+      message: 'Not Yours: You can only change or delete your own plants. Nothing was changed.',
+    });
+    const missing = await waterAll(owner, { plantIds: [...mine, 'AAAAAAAAAAAAAAAAAAAA'], date: '2026-03-05' }).expect(
+      404,
+    );
+    expect(missing.body.error.message).toMatch(
+      /^The plant AAAAAAAAAAAAAAAAAAAA: That plant does not exist\..* Nothing was changed\.$/,
+    );
     const conflict = await waterAll(owner, { plantIds: [...mine, later], date: '2026-03-05' }).expect(409);
     expect(conflict.body.error.code).toBe('watered_later');
     expect(conflict.body.error.message).toMatch(/^Watered Later: /);
@@ -511,8 +585,14 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     await request(limited).post(`/mango/${ids[3]}/waterings`).set(bearer(owner)).send({}).expect(429);
     // A batch larger than the whole budget can never go through, and says so.
     now = new Date(now.getTime() + 3600_000);
-    const tooMany = await waterAll(owner, { plantIds: [...ids, ...(await duePlants(owner, 2, testApp()))] }, limited).expect(429);
-    expect(tooMany.body.error.message).toBe('That is 6 changes at once, and Mango Grove Tracker takes at most 5 at a time. Please do them in smaller groups.');
+    const tooMany = await waterAll(
+      owner,
+      { plantIds: [...ids, ...(await duePlants(owner, 2, testApp()))] },
+      limited,
+    ).expect(429);
+    expect(tooMany.body.error.message).toBe(
+      'That is 6 changes at once, and Mango Grove Tracker takes at most 5 at a time. Please do them in smaller groups.',
+    );
   });
 
   it('its undo takes back the latest watering of each plant in one request, all or nothing', async () => {
@@ -531,9 +611,13 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     for (const id of ids.slice(0, 2)) expect(await storedPlant(id)).toMatchObject({ lastWateredDate: '2026-03-05' });
 
     const undone = await undoAll(owner, { plantIds: ids.slice(0, 2) }).expect(200);
-    expect((undone.body as { plants: Plant[] }).plants.map((plant) => [plant._id, plant.lastWateredDate, plant.nextWateringDate])).toEqual(
-      ids.slice(0, 2).map((id) => [id, '2026-03-01', '2026-03-04']),
-    );
+    expect(
+      (undone.body as { plants: Plant[] }).plants.map((plant) => [
+        plant._id,
+        plant.lastWateredDate,
+        plant.nextWateringDate,
+      ]),
+    ).toEqual(ids.slice(0, 2).map((id) => [id, '2026-03-01', '2026-03-04']));
     for (const id of ids.slice(0, 2)) {
       expect((await expectConsistentHistory(id)).map((event) => event.type)).toEqual(['added']);
     }

@@ -36,7 +36,10 @@ export function startAuthSaver({ dataDir, projectId, authUrl, hubUrl, log = () =
   let failures = 0;
 
   const readAccounts = async () => {
-    const response = await fetch(accountsUrl, { headers: { Authorization: 'Bearer owner' }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(accountsUrl, {
+      headers: { Authorization: 'Bearer owner' },
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) throw new Error(`the Auth emulator answered ${response.status} for its accounts`);
     return response.text();
   };
@@ -49,7 +52,8 @@ export function startAuthSaver({ dataDir, projectId, authUrl, hubUrl, log = () =
         body: JSON.stringify({ path: next, initiatedBy: 'mango-launcher', targets: ['auth'] }),
         signal: AbortSignal.timeout(30_000),
       });
-      if (!response.ok) throw new Error(`the emulator hub answered ${response.status} to the export: ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`the emulator hub answered ${response.status} to the export: ${await response.text()}`);
     });
 
   /** Exports when the accounts differ from the last export. */
@@ -64,7 +68,8 @@ export function startAuthSaver({ dataDir, projectId, authUrl, hubUrl, log = () =
     } catch (error) {
       failures += 1;
       // Said once per outage rather than every second; the next round tries again.
-      if (failures === 1) log(`Could not save the accounts yet (${/** @type {Error} */ (error).message}); trying again every second.`);
+      if (failures === 1)
+        log(`Could not save the accounts yet (${/** @type {Error} */ (error).message}); trying again every second.`);
     }
   };
 

@@ -20,7 +20,10 @@ function dataDirWith(folders) {
   made.push(dir);
   for (const [name, { label, complete }] of Object.entries(folders)) {
     fs.mkdirSync(path.join(dir, name, 'auth_export'), { recursive: true });
-    fs.writeFileSync(path.join(dir, name, 'auth_export', 'accounts.json'), JSON.stringify({ users: [{ localId: label }] }));
+    fs.writeFileSync(
+      path.join(dir, name, 'auth_export', 'accounts.json'),
+      JSON.stringify({ users: [{ localId: label }] }),
+    );
     if (complete) fs.writeFileSync(path.join(dir, name, 'firebase-export-metadata.json'), '{}');
   }
   return dir;
@@ -29,7 +32,8 @@ function dataDirWith(folders) {
 /** @param {string} dir */
 const state = (dir) => ({
   folders: fs.readdirSync(dir).sort(),
-  imported: JSON.parse(fs.readFileSync(path.join(dir, 'auth', 'auth_export', 'accounts.json'), 'utf8')).users[0].localId,
+  imported: JSON.parse(fs.readFileSync(path.join(dir, 'auth', 'auth_export', 'accounts.json'), 'utf8')).users[0]
+    .localId,
 });
 
 describe('recovering the saved accounts after a crash', () => {

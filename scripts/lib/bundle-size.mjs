@@ -38,7 +38,8 @@ export function measureBundle(distDir, homeRoute = 'src/app/routes/home.tsx') {
   collect(entryKey);
   collect(homeRoute);
 
-  const sum = (/** @type {Set<string>} */ files) => [...files].reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
+  const sum = (/** @type {Set<string>} */ files) =>
+    [...files].reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
   const chunks = Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.js'))
     .map((chunk) => ({ file: chunk.file, gzip: gzipSize(path.join(distDir, chunk.file)) }))

@@ -30,14 +30,17 @@ export async function startCdnStandIn({ target, port, cacheControl }) {
     const upstream = await fetch(new URL(request.url, target), {
       method: request.method,
       headers: /** @type {Record<string, string>} */ (
-        Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => name !== 'host' && typeof value === 'string'))
+        Object.fromEntries(
+          Object.entries(request.headers).filter(([name, value]) => name !== 'host' && typeof value === 'string'),
+        )
       ),
     });
     const body = Buffer.from(await upstream.arrayBuffer());
     /** @type {Record<string, string>} */
     const headers = {};
     upstream.headers.forEach((value, name) => {
-      if (name !== 'content-encoding' && name !== 'transfer-encoding' && name !== 'content-length') headers[name] = value;
+      if (name !== 'content-encoding' && name !== 'transfer-encoding' && name !== 'content-length')
+        headers[name] = value;
     });
     if (cacheControl && headers['cache-control']) headers['cache-control'] = cacheControl;
     const policy = new CachePolicy(request, { status: upstream.status, headers }, { shared: true });

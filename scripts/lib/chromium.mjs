@@ -19,17 +19,25 @@ export function ensureChromium(debianPackage) {
   }
   const install = `apt-get install -y ${debianPackage}`;
   if (process.getuid?.() !== 0) {
-    throw new Error(`This needs Debian's ${debianPackage}. Run \`sudo ${install}\` (or set CHROME_PATH to a Chromium binary), then run it again.`);
+    throw new Error(
+      `This needs Debian's ${debianPackage}. Run \`sudo ${install}\` (or set CHROME_PATH to a Chromium binary), then run it again.`,
+    );
   }
   console.log(`[chromium] ${candidate} is missing; installing Debian's ${debianPackage} package (${install})...`);
   const apt = (/** @type {string[]} */ ...args) =>
-    spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    spawnSync('apt-get', args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
   if (!apt('install', '-y', debianPackage)) {
     // A fresh machine may have no package lists yet.
     if (!apt('update') || !apt('install', '-y', debianPackage)) {
-      throw new Error(`Installing ${debianPackage} with apt-get failed (see above). Install it by hand with \`${install}\` and run it again.`);
+      throw new Error(
+        `Installing ${debianPackage} with apt-get failed (see above). Install it by hand with \`${install}\` and run it again.`,
+      );
     }
   }
-  if (!fs.existsSync(candidate)) throw new Error(`apt-get installed ${debianPackage}, but ${candidate} is still missing.`);
+  if (!fs.existsSync(candidate))
+    throw new Error(`apt-get installed ${debianPackage}, but ${candidate} is still missing.`);
   return candidate;
 }

@@ -30,7 +30,8 @@ export class FirestoreEmulatorError extends Error {}
 /** @param {string} dir @returns {string | undefined} firebase-tools' newest jar in its cache */
 function newestCachedJar(dir) {
   if (!fs.existsSync(dir)) return undefined;
-  const version = (/** @type {string} */ name) => (/v(\d+)\.(\d+)\.(\d+)\.jar$/.exec(name) ?? []).slice(1, 4).map(Number);
+  const version = (/** @type {string} */ name) =>
+    (/v(\d+)\.(\d+)\.(\d+)\.jar$/.exec(name) ?? []).slice(1, 4).map(Number);
   const jars = fs
     .readdirSync(dir)
     .filter((name) => /^cloud-firestore-emulator-v\d+\.\d+\.\d+\.jar$/.test(name))
@@ -51,16 +52,22 @@ export function findFirestoreEmulator(env = process.env, { debianDir = DEBIAN_DI
   const given = env[EMULATOR_ENV];
   if (given) {
     const resolved = path.resolve(given);
-    if (!fs.existsSync(resolved)) throw new FirestoreEmulatorError(`${EMULATOR_ENV} is set to ${resolved}, which does not exist.`);
+    if (!fs.existsSync(resolved))
+      throw new FirestoreEmulatorError(`${EMULATOR_ENV} is set to ${resolved}, which does not exist.`);
     const jar = fs.statSync(resolved).isDirectory()
       ? path.join(resolved, JAR_NAME)
       : resolved.endsWith('.jar')
         ? resolved
         : path.join(path.dirname(resolved), JAR_NAME);
-    if (!fs.existsSync(jar)) throw new FirestoreEmulatorError(`${EMULATOR_ENV} is set to ${resolved}, but there is no emulator jar at ${jar}.`);
+    if (!fs.existsSync(jar))
+      throw new FirestoreEmulatorError(
+        `${EMULATOR_ENV} is set to ${resolved}, but there is no emulator jar at ${jar}.`,
+      );
     return { jar, from: EMULATOR_ENV };
   }
-  const cached = newestCachedJar(env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators'));
+  const cached = newestCachedJar(
+    env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators'),
+  );
   if (cached) return { jar: cached, from: "firebase-tools' cache" };
   const debian = path.join(debianDir, JAR_NAME);
   if (fs.existsSync(debian)) return { jar: debian, from: 'the google-cloud-cli-firestore-emulator package' };
@@ -97,7 +104,18 @@ function tail(file, lines) {
  *   changesTo: host:port that hears of every document write (the emulator's event delivery to a
  *   functions emulator, which the launcher's saver listens to instead).
  */
-export async function startFirestoreEmulator({ copy, host, port, projectId, rulesFile, importFrom, changesTo, logFile, timeoutMs, env = process.env }) {
+export async function startFirestoreEmulator({
+  copy,
+  host,
+  port,
+  projectId,
+  rulesFile,
+  importFrom,
+  changesTo,
+  logFile,
+  timeoutMs,
+  env = process.env,
+}) {
   const java = env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
   const args = [
     '-Duser.language=en',
@@ -155,7 +173,9 @@ export async function startFirestoreEmulator({ copy, host, port, projectId, rule
           `The Firestore emulator at ${copy.jar} (from ${copy.from}) needs a newer Java than \`${java}\`: install Java 21, or set ${EMULATOR_ENV} to another copy.`,
         );
       }
-      throw new FirestoreEmulatorError(`Google's Cloud Firestore emulator (${copy.jar}) stopped while starting. Last lines of its log, ${logFile}:\n${log}`);
+      throw new FirestoreEmulatorError(
+        `Google's Cloud Firestore emulator (${copy.jar}) stopped while starting. Last lines of its log, ${logFile}:\n${log}`,
+      );
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -203,7 +223,10 @@ export async function startFirestoreEmulator({ copy, host, port, projectId, rule
         }),
         signal: AbortSignal.timeout(10_000),
       });
-      if (!response.ok) throw new Error(`the Firestore emulator answered ${response.status} to the change trigger: ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(
+          `the Firestore emulator answered ${response.status} to the change trigger: ${await response.text()}`,
+        );
     },
     /** Stops it (SIGTERM; SIGKILL after 10 s). A frozen emulator (SIGSTOP) is woken first. */
     async stop() {
@@ -243,10 +266,15 @@ export async function exportFirestore(url, projectId, directory) {
   const response = await fetch(`${url}/emulator/v1/projects/${projectId}:export`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ database: `projects/${projectId}/databases/(default)`, export_directory: directory, export_name: EXPORT_NAME }),
+    body: JSON.stringify({
+      database: `projects/${projectId}/databases/(default)`,
+      export_directory: directory,
+      export_name: EXPORT_NAME,
+    }),
     signal: AbortSignal.timeout(120_000),
   });
-  if (!response.ok) throw new Error(`the Firestore emulator answered ${response.status} to the export: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`the Firestore emulator answered ${response.status} to the export: ${await response.text()}`);
 }
 
 /** The file `--import-data` takes for the export in `directory`, if there is a complete one. @param {string} directory */

@@ -76,7 +76,8 @@ export async function startFirestoreSaver({ dataDir, log = () => {} }) {
       dirty = true;
       failures += 1;
       // Said once per outage rather than at every try.
-      if (failures === 1) log(`Could not save the Firestore data yet (${/** @type {Error} */ (error).message}); trying again.`);
+      if (failures === 1)
+        log(`Could not save the Firestore data yet (${/** @type {Error} */ (error).message}); trying again.`);
     }
   };
 

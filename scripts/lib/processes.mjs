@@ -20,14 +20,24 @@ export const STACK_RECORD = path.join(os.tmpdir(), `mango-grove-stack-${process.
 
 /** Every process of the machine, from `ps` (Linux and macOS). @returns {ProcessInfo[]} */
 export function listProcesses() {
-  const result = spawnSync('ps', ['-A', '-o', 'pid=,ppid=,pgid=,lstart=,args='], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const result = spawnSync('ps', ['-A', '-o', 'pid=,ppid=,pgid=,lstart=,args='], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`ps failed: ${result.stderr}`);
   /** @type {ProcessInfo[]} */
   const processes = [];
   for (const line of result.stdout.split('\n')) {
     // lstart is always five words: "Sun Nov 22 20:43:17 2026".
     const match = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\S+\s+\S+\s+\S+\s+\S+\s+\S+)\s+(.*)$/.exec(line);
-    if (match) processes.push({ pid: Number(match[1]), ppid: Number(match[2]), pgid: Number(match[3]), started: match[4], args: match[5] });
+    if (match)
+      processes.push({
+        pid: Number(match[1]),
+        ppid: Number(match[2]),
+        pgid: Number(match[3]),
+        started: match[4],
+        args: match[5],
+      });
   }
   return processes;
 }
@@ -105,7 +115,10 @@ export function removeStackRecord() {
 /** @param {RecordedProcess | undefined} recorded @param {ProcessInfo[]} processes */
 const stillRunning = (recorded, processes) =>
   // A killed process its parent has not collected yet (a zombie) lists as "[name] <defunct>".
-  Boolean(recorded && processes.some((p) => p.pid === recorded.pid && p.started === recorded.started && p.args === recorded.args));
+  Boolean(
+    recorded &&
+    processes.some((p) => p.pid === recorded.pid && p.started === recorded.started && p.args === recorded.args),
+  );
 
 /**
  * Ends what a previous stack left running when its launcher died without stopping it, and answers
@@ -116,11 +129,14 @@ const stillRunning = (recorded, processes) =>
  * one, or, once that is gone, when their command line names the recorded repository.
  * @returns {Promise<{ running?: RecordedProcess, ended: number[] }>}
  */
-export async function endLeftovers({ saveFirestore } = /** @type {{ saveFirestore?: (record: StackRecord) => Promise<void> }} */ ({})) {
+export async function endLeftovers(
+  { saveFirestore } = /** @type {{ saveFirestore?: (record: StackRecord) => Promise<void> }} */ ({}),
+) {
   const record = readStackRecord();
   if (!record) return { ended: [] };
   let processes = listProcesses();
-  if (record.launcher.pid !== process.pid && stillRunning(record.launcher, processes)) return { running: record.launcher, ended: [] };
+  if (record.launcher.pid !== process.pid && stillRunning(record.launcher, processes))
+    return { running: record.launcher, ended: [] };
 
   /** @type {number[]} */
   const ended = [];

@@ -61,7 +61,10 @@ export function samplePlants(count, owner) {
         type: 'added',
         at,
         revision: 1,
-        changes: { healthStatus: { from: null, to: plant.healthStatus }, wateringFrequency: { from: null, to: plant.wateringFrequency } },
+        changes: {
+          healthStatus: { from: null, to: plant.healthStatus },
+          wateringFrequency: { from: null, to: plant.wateringFrequency },
+        },
         lastWateredDate: plant.lastWateredDate,
         nextWateringDate: plant.nextWateringDate,
       },

@@ -110,7 +110,18 @@ const PLANTS = [
     'juniper-bonsai',
     'An outdoor juniper in a shallow pot; needs a trim and regular checks in summer.',
   ],
-  [DEMO_ACCOUNT, 'Ficus Bonsai', 'bonsai', 'moderate', 'Healthy', 'Twice a week', 3, 1, 'ficus-bonsai', 'A forgiving indoor bonsai with aerial roots.'],
+  [
+    DEMO_ACCOUNT,
+    'Ficus Bonsai',
+    'bonsai',
+    'moderate',
+    'Healthy',
+    'Twice a week',
+    3,
+    1,
+    'ficus-bonsai',
+    'A forgiving indoor bonsai with aerial roots.',
+  ],
   [
     DEMO_ACCOUNT,
     'Meyer Lemon',
@@ -123,7 +134,18 @@ const PLANTS = [
     'lemon-tree',
     'A dwarf citrus by the south window; fragrant blossoms in spring.',
   ],
-  [DEMO_ACCOUNT, 'Alpine Strawberry', 'Fruit', 'easy', 'Healthy', 'Every 2 days', 2, 1, 'strawberry', 'Small sweet berries all summer from a hanging pot.'],
+  [
+    DEMO_ACCOUNT,
+    'Alpine Strawberry',
+    'Fruit',
+    'easy',
+    'Healthy',
+    'Every 2 days',
+    2,
+    1,
+    'strawberry',
+    'Small sweet berries all summer from a hanging pot.',
+  ],
   [
     DEMO_ACCOUNT,
     'English Lavender',
@@ -148,7 +170,18 @@ const PLANTS = [
     'basil',
     'Pinch the tips to stop it flowering; leaves are a little yellow.',
   ],
-  [FRIEND_ACCOUNT, 'Patio Rose', 'Flower', 'moderate', 'Healthy', 'Twice a week', 3, 2, 'rose', 'A compact red rose in a terracotta pot.'],
+  [
+    FRIEND_ACCOUNT,
+    'Patio Rose',
+    'Flower',
+    'moderate',
+    'Healthy',
+    'Twice a week',
+    3,
+    2,
+    'rose',
+    'A compact red rose in a terracotta pot.',
+  ],
   [
     FRIEND_ACCOUNT,
     'Cherry Tomato',
@@ -161,7 +194,18 @@ const PLANTS = [
     'cherry-tomato',
     'Tumbling cherry tomatoes on the balcony; watch for split fruit.',
   ],
-  [FRIEND_ACCOUNT, 'Garden Mint', 'Herbs', 'easy', 'Healthy', 'Every 3 days', 3, 1, 'mint', 'Kept in its own pot so it cannot take over.'],
+  [
+    FRIEND_ACCOUNT,
+    'Garden Mint',
+    'Herbs',
+    'easy',
+    'Healthy',
+    'Every 3 days',
+    3,
+    1,
+    'mint',
+    'Kept in its own pot so it cannot take over.',
+  ],
 ];
 
 /** @param {Date} date */
@@ -205,7 +249,18 @@ export async function seedDemoPlants({ db, now = new Date() }) {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const day = 24 * 60 * 60 * 1000;
   let index = 0;
-  for (const [owner, plantName, category, careLevel, healthStatus, wateringFrequency, interval, since, slug, description] of PLANTS) {
+  for (const [
+    owner,
+    plantName,
+    category,
+    careLevel,
+    healthStatus,
+    wateringFrequency,
+    interval,
+    since,
+    slug,
+    description,
+  ] of PLANTS) {
     const lastWatered = new Date(today.getTime() - Number(since) * day);
     const input = CreatePlantInputSchema.parse({
       plantName,
@@ -222,7 +277,16 @@ export async function seedDemoPlants({ db, now = new Date() }) {
     // Oldest first, a minute apart, so "newest first" lists have a stable order.
     const createdAt = new Date(now.getTime() - (PLANTS.length - index) * 60_000);
     const wateringIntervalDays = parseWateringInterval(input.wateringFrequency);
-    await repository.createPlant({ ...input, wateringIntervalDays, userEmail: account.email, userName: account.displayName, ownerUid: account.uid }, createdAt);
+    await repository.createPlant(
+      {
+        ...input,
+        wateringIntervalDays,
+        userEmail: account.email,
+        userName: account.displayName,
+        ownerUid: account.uid,
+      },
+      createdAt,
+    );
     index += 1;
   }
   return PLANTS.length;

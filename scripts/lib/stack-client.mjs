@@ -55,7 +55,10 @@ export async function api(method, route, { token, body, timeoutMs = 30_000 } = {
   try {
     const response = await fetch(`${URLS.hosting}${route}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -84,7 +87,10 @@ export async function npmStart({ dataDir, timeoutMs = 180_000 }) {
   /** @type {Promise<number | null>} */
   const exit = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not say it was running within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not say it was running within ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
     const poll = setInterval(() => {
       if (output.includes('Mango Grove Tracker is running at')) {
         clearInterval(poll);

@@ -9,7 +9,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { recoverAuthExport, startAuthSaver } from './auth-data.mjs';
-import { FirestoreEmulatorError, exportFirestore, findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
+import {
+  FirestoreEmulatorError,
+  exportFirestore,
+  findFirestoreEmulator,
+  startFirestoreEmulator,
+} from './firestore-emulator.mjs';
 import { saveFirestore, savedFirestore, startFirestoreSaver } from './firestore-saver.mjs';
 import { migrateData } from './migrations.mjs';
 import { describeProcess, endLeftovers, removeStackRecord, writeStackRecord } from './processes.mjs';
@@ -107,10 +112,15 @@ export const LOCAL_SECRETS_FILE = path.join(ROOT, 'functions', '.secret.local');
  */
 export function ensureLocalSecrets() {
   if (!fs.existsSync(LOCAL_SECRETS_FILE)) {
-    fs.writeFileSync(LOCAL_SECRETS_FILE, `CALENDAR_FEED_KEY=${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+    fs.writeFileSync(LOCAL_SECRETS_FILE, `CALENDAR_FEED_KEY=${randomBytes(32).toString('base64url')}\n`, {
+      mode: 0o600,
+    });
   }
   const key = /^CALENDAR_FEED_KEY=(.+)$/m.exec(fs.readFileSync(LOCAL_SECRETS_FILE, 'utf8'))?.[1]?.trim();
-  if (!key) throw new StackError(`${path.relative(ROOT, LOCAL_SECRETS_FILE)} has no CALENDAR_FEED_KEY line; delete the file and a new one is made.`);
+  if (!key)
+    throw new StackError(
+      `${path.relative(ROOT, LOCAL_SECRETS_FILE)} has no CALENDAR_FEED_KEY line; delete the file and a new one is made.`,
+    );
   process.env.CALENDAR_FEED_KEY = key;
 }
 
@@ -132,7 +142,9 @@ export function writeLocalConfig() {
         .split(';')
         .map((/** @type {string} */ directive) => {
           const name = directive.trim().split(/\s+/)[0];
-          return name === 'connect-src' || name === 'frame-src' ? `${directive.trimEnd()} ${origins.join(' ')}` : directive;
+          return name === 'connect-src' || name === 'frame-src'
+            ? `${directive.trimEnd()} ${origins.join(' ')}`
+            : directive;
         })
         .join(';');
     }
@@ -143,7 +155,8 @@ export function writeLocalConfig() {
 /** The hub's export writes into a scratch folder in its working directory first (firebase-tools); a crash can leave one. */
 function removeExportScratch() {
   for (const entry of fs.readdirSync(ROOT, { withFileTypes: true })) {
-    if (entry.isDirectory() && /^firebase-export-\d+\w{6}$/.test(entry.name)) fs.rmSync(path.join(ROOT, entry.name), { recursive: true, force: true });
+    if (entry.isDirectory() && /^firebase-export-\d+\w{6}$/.test(entry.name))
+      fs.rmSync(path.join(ROOT, entry.name), { recursive: true, force: true });
   }
 }
 
@@ -173,10 +186,14 @@ async function warmFirestore(db) {
  */
 async function saveLeftoverFirestore(record, log) {
   try {
-    await saveFirestore(record.dataDir, { exportTo: (directory) => exportFirestore(`http://${URLS.firestoreHost}`, PROJECT_ID, directory) });
+    await saveFirestore(record.dataDir, {
+      exportTo: (directory) => exportFirestore(`http://${URLS.firestoreHost}`, PROJECT_ID, directory),
+    });
     log(`Saved the Firestore data the previous run still held to ${displayPath(record.dataDir)}/.`);
   } catch (error) {
-    log(`Could not save the Firestore data the previous run still held (${/** @type {Error} */ (error).message}); its last save is used.`);
+    log(
+      `Could not save the Firestore data the previous run still held (${/** @type {Error} */ (error).message}); its last save is used.`,
+    );
   }
 }
 
@@ -231,7 +248,12 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const authImport = persist ? recoverAuthExport(dataDir) : undefined;
   let stopping = false;
   /** @type {import('./processes.mjs').StackRecord} */
-  const record = { root: ROOT, dataDir, persist, launcher: /** @type {import('./processes.mjs').RecordedProcess} */ (describeProcess(process.pid)) };
+  const record = {
+    root: ROOT,
+    dataDir,
+    persist,
+    launcher: /** @type {import('./processes.mjs').RecordedProcess} */ (describeProcess(process.pid)),
+  };
 
   const firestoreImport = persist ? savedFirestore(dataDir) : undefined;
   const saver = persist ? await startFirestoreSaver({ dataDir, log }) : undefined;
@@ -312,7 +334,16 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
    * @param {string | undefined} importAuth the saved accounts to start with
    */
   const startEmulators = async (importAuth) => {
-    const args = [firebaseBin, 'emulators:start', '--config', path.basename(LOCAL_CONFIG_FILE), '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+    const args = [
+      firebaseBin,
+      'emulators:start',
+      '--config',
+      path.basename(LOCAL_CONFIG_FILE),
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      PROJECT_ID,
+    ];
     if (importAuth) args.push('--import', importAuth);
     const out = fs.openSync(emulatorLog, 'a');
     const started = spawn(process.execPath, args, {
@@ -334,7 +365,9 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     for (;;) {
       if (signal?.aborted || stopping) throw new StackError('Stopped while starting.');
       if (exited) {
-        throw new StackError(`The Firebase emulators stopped while starting. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`);
+        throw new StackError(
+          `The Firebase emulators stopped while starting. Last lines of ${displayPath(emulatorLog)}:\n${tail(emulatorLog, 15)}`,
+        );
       }
       if (Date.now() > deadline) {
         throw new StackError(
@@ -370,10 +403,16 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
       if (crashes[which].length >= CRASH_LIMIT) {
         log(`${name} stopped unexpectedly ${CRASH_LIMIT} times within a minute; stopping the stack.`);
         await stop();
-        reportFailure(new StackError(`${name} kept stopping unexpectedly (${CRASH_LIMIT} times within a minute); see ${displayPath(logFile)}.`));
+        reportFailure(
+          new StackError(
+            `${name} kept stopping unexpectedly (${CRASH_LIMIT} times within a minute); see ${displayPath(logFile)}.`,
+          ),
+        );
         return;
       }
-      log(`${name} stopped unexpectedly (see ${displayPath(logFile)}); restarting${persist ? ' from the last save' : ''}...`);
+      log(
+        `${name} stopped unexpectedly (see ${displayPath(logFile)}); restarting${persist ? ' from the last save' : ''}...`,
+      );
       const attempt = restart();
       restarting = attempt.catch(() => {});
       try {
@@ -388,7 +427,10 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   const superviseFirestore = () => {
     void firestore.exit.then(() =>
       recover('firestore', 'The Firestore emulator', firestoreLog, async () => {
-        const started = await startFirestoreEmulator({ ...firestoreOptions, importFrom: persist ? savedFirestore(dataDir) : undefined });
+        const started = await startFirestoreEmulator({
+          ...firestoreOptions,
+          importFrom: persist ? savedFirestore(dataDir) : undefined,
+        });
         firestore = started;
         record.firestore = describeProcess(started.pid);
         writeStackRecord(record);
@@ -432,12 +474,19 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     await startEmulators(authImport);
 
     if (persist) {
-      authSaver = startAuthSaver({ dataDir, projectId: PROJECT_ID, authUrl: URLS.auth, hubUrl: `http://127.0.0.1:${PORTS.hub.port}`, log });
+      authSaver = startAuthSaver({
+        dataDir,
+        projectId: PROJECT_ID,
+        authUrl: URLS.auth,
+        hubUrl: `http://127.0.0.1:${PORTS.hub.port}`,
+        log,
+      });
       authSaver.start();
     }
     if (seed) {
       const accounts = await ensureDemoAccounts({ auth: getAuth(adminApp) });
-      if (accounts && hadData) log(`Created the ${accounts === 1 ? 'missing demo account' : `${accounts} missing demo accounts`}.`);
+      if (accounts && hadData)
+        log(`Created the ${accounts === 1 ? 'missing demo account' : `${accounts} missing demo accounts`}.`);
       if (!hadData) {
         const seeded = await seedDemoPlants({ db });
         log(`Seeded ${seeded} demo plants and the demo accounts.`);
@@ -460,7 +509,10 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
      * a test suite starts on a store the one before it did not fill. Accounts stay.
      */
     async resetFirestore() {
-      const response = await fetch(`${firestore.url}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+      const response = await fetch(
+        `${firestore.url}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+        { method: 'DELETE' },
+      );
       if (!response.ok) throw new StackError(`The Firestore emulator answered ${response.status} to a reset.`);
       if (seed) await seedDemoPlants({ db });
     },

@@ -3,7 +3,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMULATOR_ENV, FirestoreEmulatorError, INSTALL_HINT, findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
+import {
+  EMULATOR_ENV,
+  FirestoreEmulatorError,
+  INSTALL_HINT,
+  findFirestoreEmulator,
+  startFirestoreEmulator,
+} from './firestore-emulator.mjs';
 import { listProcesses, readStackRecord } from './processes.mjs';
 import { writeSampleDataDir } from './sample-data.mjs';
 import { DEMO_ACCOUNT } from './seed.mjs';
@@ -29,7 +35,8 @@ async function expectPortsFree() {
 }
 
 /** @param {string} token */
-const displayNameOf = async (token) => (await authCall('accounts:lookup', { idToken: token })).body.users[0].displayName;
+const displayNameOf = async (token) =>
+  (await authCall('accounts:lookup', { idToken: token })).body.users[0].displayName;
 
 /** The store the launcher's large test starts on: a collection a person with a big import has. */
 const SAMPLE_PLANTS = 5_000;
@@ -74,8 +81,13 @@ describe('the local stack launcher', () => {
     expect((await api('GET', '/mango')).body.length).toBe(15);
     const gardenerEmail = `crash-${Date.now()}@example.test`;
     const gardener = await signUp(gardenerEmail, password);
-    expect((await authCall('accounts:update', { idToken: gardener.idToken, displayName: 'Crash Gardener' })).status).toBe(200);
-    const created = await api('POST', '/mango', { token: gardener.idToken, body: { plantName: 'Crash Fern', category: 'fern' } });
+    expect(
+      (await authCall('accounts:update', { idToken: gardener.idToken, displayName: 'Crash Gardener' })).status,
+    ).toBe(200);
+    const created = await api('POST', '/mango', {
+      token: gardener.idToken,
+      body: { plantName: 'Crash Fern', category: 'fern' },
+    });
     expect(created.status).toBe(201);
     const plantId = created.body.insertedId;
     await sleep(3000);
@@ -83,10 +95,18 @@ describe('the local stack launcher', () => {
     const launcher = /** @type {import('./processes.mjs').RecordedProcess} */ (first.launcher);
     process.kill(launcher.pid, 'SIGKILL');
     for (let waited = 0; alive(launcher.pid) && waited < 5000; waited += 100) await sleep(100);
-    expect(alive(/** @type {any} */ (first.firestore).pid), 'the Firestore emulator outlives a launcher killed with -9').toBe(true);
-    expect(alive(/** @type {any} */ (first.emulators).pid), 'the emulators outlive a launcher killed with -9').toBe(true);
+    expect(
+      alive(/** @type {any} */ (first.firestore).pid),
+      'the Firestore emulator outlives a launcher killed with -9',
+    ).toBe(true);
+    expect(alive(/** @type {any} */ (first.emulators).pid), 'the emulators outlive a launcher killed with -9').toBe(
+      true,
+    );
     // The orphaned stack still answers: a plant added now is kept too.
-    const orphaned = await api('POST', '/mango', { token: gardener.idToken, body: { plantName: 'Orphan Fern', category: 'fern' } });
+    const orphaned = await api('POST', '/mango', {
+      token: gardener.idToken,
+      body: { plantName: 'Orphan Fern', category: 'fern' },
+    });
     expect(orphaned.status).toBe(201);
     await run.kill9();
 
@@ -117,7 +137,9 @@ describe('the local stack launcher', () => {
     expect(readStackRecord(), 'a clean stop forgets the stack').toBeUndefined();
     // The emulators' own exports, nothing else.
     expect(fs.readdirSync(dataDir).sort()).toEqual(['auth', 'firestore', 'logs']);
-    expect(fs.existsSync(path.join(dataDir, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata'))).toBe(true);
+    expect(
+      fs.existsSync(path.join(dataDir, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata')),
+    ).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'auth', 'firebase-export-metadata.json'))).toBe(true);
   });
 
@@ -129,7 +151,10 @@ describe('the local stack launcher', () => {
     try {
       const gardenerEmail = `emulator-crash-${Date.now()}@example.test`;
       const gardener = await signUp(gardenerEmail, password);
-      const created = await api('POST', '/mango', { token: gardener.idToken, body: { plantName: 'Survivor Fern', category: 'fern' } });
+      const created = await api('POST', '/mango', {
+        token: gardener.idToken,
+        body: { plantName: 'Survivor Fern', category: 'fern' },
+      });
       expect(created.status).toBe(201);
       const plantId = created.body.insertedId;
       await sleep(3000);
@@ -155,9 +180,16 @@ describe('the local stack launcher', () => {
       }
       expect(back.status, 'the stack answers again within 30 s').toBe(200);
       expect(back.body.plantName).toBe('Survivor Fern');
-      console.log(`[launcher test] the stack answered again ${Date.now() - killedAt} ms after the Firestore emulator was killed`);
-      expect(run.output).toMatch(/The Firestore emulator stopped unexpectedly \(see .*firestore\.log\); restarting from the last save/);
-      const after = await api('POST', '/mango', { token: gardener.idToken, body: { plantName: 'Second Fern', category: 'fern' } });
+      console.log(
+        `[launcher test] the stack answered again ${Date.now() - killedAt} ms after the Firestore emulator was killed`,
+      );
+      expect(run.output).toMatch(
+        /The Firestore emulator stopped unexpectedly \(see .*firestore\.log\); restarting from the last save/,
+      );
+      const after = await api('POST', '/mango', {
+        token: gardener.idToken,
+        body: { plantName: 'Second Fern', category: 'fern' },
+      });
       expect(after.status).toBe(201);
 
       // The Firebase emulators (auth, functions, hosting) come back the same way, with the accounts.
@@ -174,15 +206,24 @@ describe('the local stack launcher', () => {
         await sleep(500);
         again = await answersAgain();
       }
-      expect(again, 'the account signs in and the plant answers again within 30 s').toEqual({ uid: gardener.uid, plantName: 'Second Fern' });
-      console.log(`[launcher test] the Firebase emulators answered again ${Date.now() - emulatorsKilledAt} ms after their process was killed`);
-      expect(run.output).toMatch(/The Firebase emulators \(auth, functions, hosting\) stopped unexpectedly .*; restarting from the last save/);
+      expect(again, 'the account signs in and the plant answers again within 30 s').toEqual({
+        uid: gardener.uid,
+        plantName: 'Second Fern',
+      });
+      console.log(
+        `[launcher test] the Firebase emulators answered again ${Date.now() - emulatorsKilledAt} ms after their process was killed`,
+      );
+      expect(run.output).toMatch(
+        /The Firebase emulators \(auth, functions, hosting\) stopped unexpectedly .*; restarting from the last save/,
+      );
 
       // Twice more within the minute: it gives up, stops everything and says where to look.
       const second = await killFirestore(first);
       await killFirestore(second);
       expect(await run.exit, 'npm start exits with an error').not.toBe(0);
-      expect(run.output).toMatch(/The Firestore emulator kept stopping unexpectedly \(3 times within a minute\); see .*firestore\.log\./);
+      expect(run.output).toMatch(
+        /The Firestore emulator kept stopping unexpectedly \(3 times within a minute\); see .*firestore\.log\./,
+      );
       await expectPortsFree();
       expect(readStackRecord()).toBeUndefined();
     } finally {
@@ -207,7 +248,9 @@ describe('the local stack launcher', () => {
       expect((await stack.db.collection('plants').count().get()).data().count).toBe(SAMPLE_PLANTS);
 
       // Writers at a person's pace (one write a second each), readers all the while.
-      const writers = await Promise.all([1, 2, 3, 4].map((n) => signUp(`large-${n}-${Date.now()}@example.test`, password)));
+      const writers = await Promise.all(
+        [1, 2, 3, 4].map((n) => signUp(`large-${n}-${Date.now()}@example.test`, password)),
+      );
       // The Functions emulator starts a worker process for each request that arrives while the others
       // are busy; warm up as many as the test will use, so their start is not counted as a stall.
       for (let round = 0; round < 3; round += 1) {
@@ -236,7 +279,9 @@ describe('the local stack launcher', () => {
         for (let i = 0; i < 5; i += 1) runs.push(await timed(paths));
         const ms = runs.map((run) => run.ms).sort((a, b) => a - b);
         const [p50, max] = [ms[2], ms[4]];
-        console.log(`[launcher test] All Plants at 5,000 plants, ${view}: p50 ${p50?.toFixed(0)} ms, max ${max?.toFixed(0)} ms`);
+        console.log(
+          `[launcher test] All Plants at 5,000 plants, ${view}: p50 ${p50?.toFixed(0)} ms, max ${max?.toFixed(0)} ms`,
+        );
         expect(
           runs.flatMap((run) => run.statuses).every((status) => status === 200),
           `${view} answers 200`,
@@ -254,7 +299,9 @@ describe('the local stack launcher', () => {
       let writing = true;
       const reader = (async () => {
         for (let i = 0; writing; i += 1) {
-          const { status, ms } = await api('GET', `/mango/${plantIds[(i * 13) % plantIds.length]}`, { timeoutMs: 10_000 });
+          const { status, ms } = await api('GET', `/mango/${plantIds[(i * 13) % plantIds.length]}`, {
+            timeoutMs: 10_000,
+          });
           reads.push({ status, ms });
           await sleep(100);
         }
@@ -271,7 +318,14 @@ describe('the local stack launcher', () => {
         writers.map(async (writer, n) => {
           const statuses = [];
           for (let i = 0; i < 8; i += 1) {
-            statuses.push((await api('POST', '/mango', { token: writer.idToken, body: { plantName: `Large ${n}-${i}`, category: 'Herbs' } })).status);
+            statuses.push(
+              (
+                await api('POST', '/mango', {
+                  token: writer.idToken,
+                  body: { plantName: `Large ${n}-${i}`, category: 'Herbs' },
+                })
+              ).status,
+            );
             await sleep(1000);
           }
           return statuses;
@@ -286,7 +340,9 @@ describe('the local stack launcher', () => {
       const store = [...storeReads].sort((a, b) => a - b);
       const summary = (/** @type {number[]} */ sorted) =>
         `p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms over ${sorted.length} reads`;
-      console.log(`[launcher test] while 32 plants were added to 5,000: API reads ${summary(viaApi)}; store reads ${summary(store)}`);
+      console.log(
+        `[launcher test] while 32 plants were added to 5,000: API reads ${summary(viaApi)}; store reads ${summary(store)}`,
+      );
       expect(writes.flat().every((status) => status === 201)).toBe(true);
       expect(reads.length).toBeGreaterThan(50);
       expect(
@@ -307,10 +363,14 @@ describe("finding Google's Firestore emulator", () => {
 
   it("takes MANGO_FIRESTORE_EMULATOR first, then firebase-tools' cache (newest version), then the Debian package", () => {
     const cache = empty();
-    for (const version of ['1.19.9', '1.22.0', '1.9.1']) fs.writeFileSync(path.join(cache, `cloud-firestore-emulator-v${version}.jar`), '');
+    for (const version of ['1.19.9', '1.22.0', '1.9.1'])
+      fs.writeFileSync(path.join(cache, `cloud-firestore-emulator-v${version}.jar`), '');
     const given = path.join(empty(), 'emulator.jar');
     fs.writeFileSync(given, '');
-    expect(findFirestoreEmulator({ [EMULATOR_ENV]: given, FIREBASE_EMULATORS_PATH: cache })).toEqual({ jar: given, from: EMULATOR_ENV });
+    expect(findFirestoreEmulator({ [EMULATOR_ENV]: given, FIREBASE_EMULATORS_PATH: cache })).toEqual({
+      jar: given,
+      from: EMULATOR_ENV,
+    });
     expect(findFirestoreEmulator({ FIREBASE_EMULATORS_PATH: cache })).toEqual({
       jar: path.join(cache, 'cloud-firestore-emulator-v1.22.0.jar'),
       from: "firebase-tools' cache",
@@ -326,11 +386,15 @@ describe("finding Google's Firestore emulator", () => {
     expect(findFirestoreEmulator({ [EMULATOR_ENV]: path.join(debian, 'cloud_firestore_emulator') }).jar).toBe(
       path.join(debian, 'cloud-firestore-emulator.jar'),
     );
-    expect(findFirestoreEmulator({ [EMULATOR_ENV]: debian }).jar).toBe(path.join(debian, 'cloud-firestore-emulator.jar'));
+    expect(findFirestoreEmulator({ [EMULATOR_ENV]: debian }).jar).toBe(
+      path.join(debian, 'cloud-firestore-emulator.jar'),
+    );
   });
 
   it('says in one sentence what to install when there is none, or what is wrong with the one given', () => {
-    expect(() => findFirestoreEmulator({ FIREBASE_EMULATORS_PATH: empty() }, { debianDir: empty() })).toThrow(new FirestoreEmulatorError(INSTALL_HINT));
+    expect(() => findFirestoreEmulator({ FIREBASE_EMULATORS_PATH: empty() }, { debianDir: empty() })).toThrow(
+      new FirestoreEmulatorError(INSTALL_HINT),
+    );
     expect(INSTALL_HINT).toMatch(
       /^Google's Cloud Firestore emulator was not found\. Install it with `sudo apt-get install google-cloud-cli-firestore-emulator`/,
     );
@@ -350,7 +414,9 @@ describe("finding Google's Firestore emulator", () => {
       timeoutMs: 10_000,
       env: { JAVA_HOME: '/nowhere' },
     });
-    await expect(attempt).rejects.toThrow(/^Google's Cloud Firestore emulator needs Java, and `\/nowhere\/bin\/java` was not found/);
+    await expect(attempt).rejects.toThrow(
+      /^Google's Cloud Firestore emulator needs Java, and `\/nowhere\/bin\/java` was not found/,
+    );
   });
 });
 

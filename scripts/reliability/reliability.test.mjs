@@ -80,24 +80,44 @@ const unanswered = (/** @type {Answer} */ answer) => answer.status === 503 || an
 async function write(user, n, forced) {
   const live = user.plants.filter((p) => p.deleted === false);
   const choice =
-    forced ?? (live.length < 2 ? 'create' : ['water', 'rename', 'water', 'rename', 'delete', live.length < 4 ? 'create' : 'water'][Math.floor(n / 2) % 6]);
+    forced ??
+    (live.length < 2
+      ? 'create'
+      : ['water', 'rename', 'water', 'rename', 'delete', live.length < 4 ? 'create' : 'water'][Math.floor(n / 2) % 6]);
   if (choice === 'create') {
     const name = `Reliable ${user.email.split('@')[0]} ${n}`;
     const lastWateredDate = day(-1);
     const nextWateringDate = day(2);
     const answer = await call('create', 'POST', '/mango', {
       token: user.token,
-      body: { plantName: name, category: 'Herbs', wateringFrequency: 'Every 3 days', lastWateredDate, nextWateringDate },
+      body: {
+        plantName: name,
+        category: 'Herbs',
+        wateringFrequency: 'Every 3 days',
+        lastWateredDate,
+        nextWateringDate,
+      },
     });
     if (answer.status === 201)
-      user.plants.push({ id: answer.body.insertedId, names: [name], deleted: false, waterings: 0, maybeWaterings: 0, lastWateredDate, nextWateringDate });
+      user.plants.push({
+        id: answer.body.insertedId,
+        names: [name],
+        deleted: false,
+        waterings: 0,
+        maybeWaterings: 0,
+        lastWateredDate,
+        nextWateringDate,
+      });
     else if (unanswered(answer)) user.unconfirmedCreates.push(name);
     return;
   }
   const plant = live[n % live.length];
   if (!plant) return;
   if (choice === 'water') {
-    const answer = await call('water', 'POST', `/mango/${plant.id}/waterings`, { token: user.token, body: { date: today } });
+    const answer = await call('water', 'POST', `/mango/${plant.id}/waterings`, {
+      token: user.token,
+      body: { date: today },
+    });
     if (answer.status === 200) {
       plant.waterings += 1;
       plant.lastWateredDate = answer.body.lastWateredDate;
@@ -141,7 +161,9 @@ async function read(user, n) {
   if (!plant) return;
   const answer = await call('read', 'GET', `/mango/${plant.id}`, { token: user.token });
   if (answer.status === 200 && !plant.names.includes(answer.body.plantName)) {
-    user.mismatches.push(`${plant.id} read as "${answer.body.plantName}", expected one of ${JSON.stringify(plant.names)}`);
+    user.mismatches.push(
+      `${plant.id} read as "${answer.body.plantName}", expected one of ${JSON.stringify(plant.names)}`,
+    );
   }
 }
 
@@ -178,14 +200,21 @@ async function checkStore() {
         continue;
       }
       if (!doc) {
-        if (plant.deleted === false) problems.push(`${plant.id} (${plant.names[0]}) was acknowledged but is not stored`);
+        if (plant.deleted === false)
+          problems.push(`${plant.id} (${plant.names[0]}) was acknowledged but is not stored`);
         continue;
       }
       if (!plant.names.includes(doc.get('plantName')))
-        problems.push(`${plant.id} is stored as "${doc.get('plantName')}", expected one of ${JSON.stringify(plant.names)}`);
-      const watered = (await db.collection(`plants/${plant.id}/events`).where('type', '==', 'watered').count().get()).data().count;
+        problems.push(
+          `${plant.id} is stored as "${doc.get('plantName')}", expected one of ${JSON.stringify(plant.names)}`,
+        );
+      const watered = (
+        await db.collection(`plants/${plant.id}/events`).where('type', '==', 'watered').count().get()
+      ).data().count;
       if (watered < plant.waterings || watered > plant.waterings + plant.maybeWaterings) {
-        problems.push(`${plant.id} has ${watered} waterings in its history, acknowledged ${plant.waterings} (+${plant.maybeWaterings} unanswered)`);
+        problems.push(
+          `${plant.id} has ${watered} waterings in its history, acknowledged ${plant.waterings} (+${plant.maybeWaterings} unanswered)`,
+        );
       }
     }
     // Anything else the user owns must be a create that was not answered.
@@ -241,7 +270,10 @@ beforeAll(async () => {
 async function warmFunctionWorkers(count) {
   const started = Date.now();
   const firestorePid = /** @type {number} */ (readStackRecord()?.firestore?.pid);
-  const workers = () => listProcesses().filter((p) => p.args.includes(`${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`)).length;
+  const workers = () =>
+    listProcesses().filter((p) =>
+      p.args.includes(`${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`),
+    ).length;
   process.kill(firestorePid, 'SIGSTOP');
   const warming = Promise.all(Array.from({ length: count }, () => api('GET', '/mango/warm-up-no-such-plant')));
   try {
@@ -277,7 +309,12 @@ describe('reliability', () => {
       requestsPerSecond: Number((load.length / seconds).toFixed(1)),
       p50Ms: Math.round(percentile(latencies, 50)),
       p99Ms: Math.round(percentile(latencies, 99)),
-      counts: Object.fromEntries(['create', 'rename', 'water', 'delete', 'read'].map((kind) => [kind, load.filter((a) => a.kind === kind).length])),
+      counts: Object.fromEntries(
+        ['create', 'rename', 'water', 'delete', 'read'].map((kind) => [
+          kind,
+          load.filter((a) => a.kind === kind).length,
+        ]),
+      ),
       statuses: countBy(load.map((a) => a.status)),
     };
     expect(
@@ -310,7 +347,9 @@ describe('reliability', () => {
     const duringFreeze = answers.filter((a) => a.sent >= frozenAt + 100 && a.sent < resumedAt);
     const answeredFrozen = duringFreeze.filter((a) => a.sent + a.ms < resumedAt);
     const afterResume = answers.filter((a) => a.sent >= resumedAt);
-    const firstServed = afterResume.filter((a) => a.status >= 200 && a.status < 300).sort((a, b) => a.sent + a.ms - (b.sent + b.ms))[0];
+    const firstServed = afterResume
+      .filter((a) => a.status >= 200 && a.status < 300)
+      .sort((a, b) => a.sent + a.ms - (b.sent + b.ms))[0];
     figures.freeze = {
       seconds: FREEZE_MS / 1000,
       requests: duringFreeze.length,
@@ -324,7 +363,8 @@ describe('reliability', () => {
       answeredFrozen.filter((a) => a.status !== 503),
       'every answer while frozen is 503',
     ).toEqual([]);
-    for (const answer of answeredFrozen) expect(answer.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+    for (const answer of answeredFrozen)
+      expect(answer.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
     expect(
       duringFreeze.filter((a) => a.ms > DEADLINE_MS),
       'every request sent while frozen is answered within 6 s',
@@ -334,7 +374,9 @@ describe('reliability', () => {
       'nothing else is 5xx or missing',
     ).toEqual([]);
     expect(
-      answers.filter((a) => a.sent >= started && a.status === 503 && (a.sent + a.ms < frozenAt || a.sent > resumedAt + 1000)),
+      answers.filter(
+        (a) => a.sent >= started && a.status === 503 && (a.sent + a.ms < frozenAt || a.sent > resumedAt + 1000),
+      ),
       '503 only while the store is frozen',
     ).toEqual([]);
     expect(figures.freeze.servingAgainMs, 'serving again within a few seconds of SIGCONT').toBeLessThan(5000);
@@ -353,7 +395,9 @@ describe('reliability', () => {
     expect(acknowledgedLast).toBe(USERS);
     // And in the accounts: a profile changed, and a newcomer.
     const renamed = /** @type {User} */ (users[0]);
-    expect((await authCall('accounts:update', { idToken: renamed.token, displayName: 'Renamed Gardener' })).status).toBe(200);
+    expect(
+      (await authCall('accounts:update', { idToken: renamed.token, displayName: 'Renamed Gardener' })).status,
+    ).toBe(200);
     const newcomerEmail = `newcomer-${Date.now()}@example.test`;
     const newcomer = await signUp(newcomerEmail, PASSWORD);
     await sleep(3000);
@@ -365,7 +409,9 @@ describe('reliability', () => {
     figures.restartMs = Date.now() - restarted;
     for (const user of users) expect((await signIn(user.email, PASSWORD)).uid).toBe(user.uid);
     const renamedBack = await signIn(renamed.email, PASSWORD);
-    expect((await authCall('accounts:lookup', { idToken: renamedBack.idToken })).body.users[0].displayName).toBe('Renamed Gardener');
+    expect((await authCall('accounts:lookup', { idToken: renamedBack.idToken })).body.users[0].displayName).toBe(
+      'Renamed Gardener',
+    );
     expect((await signIn(newcomerEmail, PASSWORD)).uid).toBe(newcomer.uid);
     expect((await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).uid).toBe(DEMO_ACCOUNT.uid);
     expect(await checkStore()).toEqual([]);
@@ -386,7 +432,10 @@ function countBy(values) {
 function writeFigures() {
   const results = path.join(ROOT, 'test-results');
   fs.mkdirSync(results, { recursive: true });
-  fs.writeFileSync(path.join(results, 'reliability.json'), `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(results, 'reliability.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2)}\n`,
+  );
   console.log(`[reliability] ${JSON.stringify(figures)}`);
   if (process.env.RELIABILITY_DOC !== '1' || !figures.load || !figures.freeze || !figures.restartMs) return;
   const { load, freeze } = figures;
@@ -402,5 +451,6 @@ function writeFigures() {
   const docPath = path.join(ROOT, 'docs/benchmarks.md');
   const doc = fs.readFileSync(docPath, 'utf8');
   const marked = /<!-- reliability:start -->[\s\S]*<!-- reliability:end -->/;
-  if (marked.test(doc)) fs.writeFileSync(docPath, doc.replace(marked, `<!-- reliability:start -->\n${section}\n<!-- reliability:end -->`));
+  if (marked.test(doc))
+    fs.writeFileSync(docPath, doc.replace(marked, `<!-- reliability:start -->\n${section}\n<!-- reliability:end -->`));
 }

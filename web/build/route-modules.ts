@@ -43,9 +43,12 @@ export function routeModulesPlugin(
         for (const [path, urls] of Object.entries(requests)) {
           if (urls.some((url) => !url.startsWith('/') || /[\s"<>]/.test(url)))
             throw new Error(`mango-route-modules: a request of ${path} is not a plain path: ${urls.join(' ')}`);
-          tags.push(`\n    <meta name="mango-route-data" content="${[path, ...urls].join(' ').replaceAll('&', '&amp;')}" />`);
+          tags.push(
+            `\n    <meta name="mango-route-data" content="${[path, ...urls].join(' ').replaceAll('&', '&amp;')}" />`,
+          );
         }
-        if (signInPages.length) tags.push(`\n    <meta name="mango-sign-in-pages" content="${signInPages.join(' ')}" />`);
+        if (signInPages.length)
+          tags.push(`\n    <meta name="mango-sign-in-pages" content="${signInPages.join(' ')}" />`);
         // After the charset, before the inline script that reads them.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error('mango-route-modules: index.html has no charset meta');

@@ -70,7 +70,12 @@ const LOST_RACE_CODES = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /*
  */
 const ATTEMPTS = 12;
 
-const busyAccount = () => new HttpError(409, 'conflict', 'Your account was being changed by other requests at the same moment. Please try again.');
+const busyAccount = () =>
+  new HttpError(
+    409,
+    'conflict',
+    'Your account was being changed by other requests at the same moment. Please try again.',
+  );
 
 /** A write that lost the race to another write, to be made again on what is stored now. */
 const LOST_RACE = Symbol('lost race');
@@ -110,17 +115,21 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
           const snapshot = await ref.get();
           const stored = snapshot.data() ?? {};
           const plantCount =
-            typeof stored.plantCount === 'number' ? stored.plantCount : (await db.collection(PLANTS).where('ownerUid', '==', uid).count().get()).data().count;
+            typeof stored.plantCount === 'number'
+              ? stored.plantCount
+              : (await db.collection(PLANTS).where('ownerUid', '==', uid).count().get()).data().count;
           const allowances = new Map<Allowance, TokenBucket>();
           const bucket = (allowance: Allowance) => allowances.get(allowance) ?? bucketOf(stored[allowance]);
           const account: AccountView = {
             plantCount,
             left: (allowance) => allowanceLeft(allowance, bucket(allowance), now, limits()),
             spend: (allowance, amount, what) => {
-              if (amount !== 0) allowances.set(allowance, spendAllowance(allowance, bucket(allowance), now, limits(), amount, what));
+              if (amount !== 0)
+                allowances.set(allowance, spendAllowance(allowance, bucket(allowance), now, limits(), amount, what));
             },
             charge: (allowance, amount) => {
-              if (amount !== 0) allowances.set(allowance, chargeAllowance(allowance, bucket(allowance), now, limits(), amount));
+              if (amount !== 0)
+                allowances.set(allowance, chargeAllowance(allowance, bucket(allowance), now, limits(), amount));
             },
           };
           const { result, write: store, plantDelta = 0, cost = 1, free = false } = await work(account);

@@ -12,7 +12,10 @@ export type Allowance = 'importWrites' | 'bulkReads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const PER_DAY: Record<Allowance, keyof AccountLimits> = { importWrites: 'importWritesPerDay', bulkReads: 'bulkReadsPerDay' };
+const PER_DAY: Record<Allowance, keyof AccountLimits> = {
+  importWrites: 'importWritesPerDay',
+  bulkReads: 'bulkReadsPerDay',
+};
 
 /** How each allowance names itself in a refusal, and what a refused request can do instead. */
 const WORDING: Record<Allowance, { allowance: (perDay: string) => string; instead: string; split: string }> = {
@@ -35,7 +38,12 @@ export function allowanceSize(allowance: Allowance, limits: AccountLimits): Buck
 }
 
 /** What is left of an allowance at `now` (below zero: owed). */
-export function allowanceLeft(allowance: Allowance, stored: TokenBucket | undefined, now: Date, limits: AccountLimits): number {
+export function allowanceLeft(
+  allowance: Allowance,
+  stored: TokenBucket | undefined,
+  now: Date,
+  limits: AccountLimits,
+): number {
   return tokensAt(stored, now, allowanceSize(allowance, limits));
 }
 
@@ -86,6 +94,12 @@ export function spendAllowance(
  * Charges `amount` of an allowance that was already used (what an export read), never refused:
  * what is not left is owed. A negative amount gives back what was held and not used.
  */
-export function chargeAllowance(allowance: Allowance, stored: TokenBucket | undefined, now: Date, limits: AccountLimits, amount: number): TokenBucket {
+export function chargeAllowance(
+  allowance: Allowance,
+  stored: TokenBucket | undefined,
+  now: Date,
+  limits: AccountLimits,
+  amount: number,
+): TokenBucket {
   return takeTokens(stored, now, allowanceSize(allowance, limits), amount, { owe: true }).bucket;
 }

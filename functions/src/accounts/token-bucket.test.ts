@@ -40,7 +40,9 @@ describe('takeTokens, the bucket arithmetic of every budget', () => {
   it('refuses a cost it has not, with the seconds until it has (at least one), and takes it exactly then', () => {
     const stored = { tokens: 0.5, refilledAt: T0 };
     expect(takeTokens(stored, T0, SMALL, 3)).toEqual({ refused: { left: 0.5, retryAfter: 25, tooLarge: false } });
-    expect(takeTokens(stored, later(20), SMALL, 3)).toMatchObject({ refused: { left: 2.5, retryAfter: 5, tooLarge: false } });
+    expect(takeTokens(stored, later(20), SMALL, 3)).toMatchObject({
+      refused: { left: 2.5, retryAfter: 5, tooLarge: false },
+    });
     expect(takeTokens(stored, later(25), SMALL, 3)).toEqual({ bucket: { tokens: 0, refilledAt: later(25) } });
     expect(takeTokens({ tokens: 0.999, refilledAt: T0 }, T0, SMALL, 1)).toMatchObject({ refused: { retryAfter: 1 } });
   });
@@ -78,18 +80,27 @@ describe('the write budget on the bucket', () => {
     expect(budget.tokens).toBe(0);
     expect(refusal(() => spendWrite(undefined, T0, limits, 4))).toEqual({
       status: 429,
-      message: 'That is 4 changes at once, and Mango Grove Tracker takes at most 3 at a time. Please do them in smaller groups.',
+      message:
+        'That is 4 changes at once, and Mango Grove Tracker takes at most 3 at a time. Please do them in smaller groups.',
       retryAfter: '40',
     });
   });
 });
 
 describe('the daily allowances on the bucket', () => {
-  const limits: AccountLimits = { ...DEFAULT_LIMITS, writeBurst: 3, writesPerMinute: 6, importWritesPerDay: 12, bulkReadsPerDay: 100 };
+  const limits: AccountLimits = {
+    ...DEFAULT_LIMITS,
+    writeBurst: 3,
+    writesPerMinute: 6,
+    importWritesPerDay: 12,
+    bulkReadsPerDay: 100,
+  };
 
   it('refill their size over 24 hours, and take the defaults when a configuration does not name them', () => {
     expect(allowanceSize('importWrites', limits)).toEqual({ capacity: 12, refill: 12, periodMs: 86_400_000 });
-    expect(allowanceSize('bulkReads', { ...DEFAULT_LIMITS, writeBurst: 1, writesPerMinute: 1, plantsPerAccount: 1 })).toEqual({
+    expect(
+      allowanceSize('bulkReads', { ...DEFAULT_LIMITS, writeBurst: 1, writesPerMinute: 1, plantsPerAccount: 1 }),
+    ).toEqual({
       capacity: DEFAULT_LIMITS.bulkReadsPerDay,
       refill: DEFAULT_LIMITS.bulkReadsPerDay,
       periodMs: 86_400_000,
@@ -99,14 +110,18 @@ describe('the daily allowances on the bucket', () => {
   it('refuse with a sentence naming the allowance, what is left and when to try again, and Retry-After in seconds', () => {
     const spent = spendAllowance('importWrites', undefined, T0, limits, 9, 'This import writes 9 documents');
     expect(spent).toEqual({ tokens: 3, refilledAt: T0 });
-    expect(refusal(() => spendAllowance('importWrites', spent, T0, limits, 6, 'This import writes 6 documents'))).toEqual({
+    expect(
+      refusal(() => spendAllowance('importWrites', spent, T0, limits, 6, 'This import writes 6 documents')),
+    ).toEqual({
       status: 429,
       message:
         'This import writes 6 documents, and only 3 of the 12 documents your account may import a day are left now. Please try again in about 6 hours, or import fewer plants at a time.',
       // 3 more at 12 a day: 6 hours.
       retryAfter: '21600',
     });
-    expect(refusal(() => spendAllowance('importWrites', undefined, T0, limits, 13, 'This import writes 13 documents'))).toEqual({
+    expect(
+      refusal(() => spendAllowance('importWrites', undefined, T0, limits, 13, 'This import writes 13 documents')),
+    ).toEqual({
       status: 429,
       message:
         'This import writes 13 documents: more than the 12 documents your account may import a day, so it can never be done at once. Split the file and import its parts on different days.',
@@ -114,7 +129,9 @@ describe('the daily allowances on the bucket', () => {
     });
     const owed = chargeAllowance('bulkReads', undefined, T0, limits, 130);
     expect(owed.tokens).toBe(-30);
-    expect(refusal(() => spendAllowance('bulkReads', owed, later(60), limits, 2, 'This export reads at least 2 documents'))).toMatchObject({
+    expect(
+      refusal(() => spendAllowance('bulkReads', owed, later(60), limits, 2, 'This export reads at least 2 documents')),
+    ).toMatchObject({
       message: expect.stringMatching(
         /^This export reads at least 2 documents, and none of the 100 documents your account may read a day in exports and imports are left now\. Please try again in about 8 hours\.$/,
       ),

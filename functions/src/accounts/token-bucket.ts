@@ -22,7 +22,11 @@ export interface BucketRefusal {
 }
 
 /** The tokens in the bucket at `now`: refilled since it was last counted, up to its capacity; a new account's bucket starts full. */
-export function tokensAt(stored: TokenBucket | undefined, now: Date, { capacity, refill, periodMs }: BucketSize): number {
+export function tokensAt(
+  stored: TokenBucket | undefined,
+  now: Date,
+  { capacity, refill, periodMs }: BucketSize,
+): number {
   if (!stored) return capacity;
   const elapsed = Math.max(0, now.getTime() - stored.refilledAt.getTime());
   return Math.min(capacity, stored.tokens + (elapsed * refill) / periodMs);
@@ -37,8 +41,19 @@ export function tokensAt(stored: TokenBucket | undefined, now: Date, { capacity,
  * never past the capacity. That is for a cost known only after the work was done (what an export
  * read), which can no longer be refused.
  */
-export function takeTokens(stored: TokenBucket | undefined, now: Date, size: BucketSize, cost: number, options: { owe: true }): { bucket: TokenBucket };
-export function takeTokens(stored: TokenBucket | undefined, now: Date, size: BucketSize, cost: number): { bucket: TokenBucket } | { refused: BucketRefusal };
+export function takeTokens(
+  stored: TokenBucket | undefined,
+  now: Date,
+  size: BucketSize,
+  cost: number,
+  options: { owe: true },
+): { bucket: TokenBucket };
+export function takeTokens(
+  stored: TokenBucket | undefined,
+  now: Date,
+  size: BucketSize,
+  cost: number,
+): { bucket: TokenBucket } | { refused: BucketRefusal };
 export function takeTokens(
   stored: TokenBucket | undefined,
   now: Date,
@@ -49,7 +64,17 @@ export function takeTokens(
   const { capacity, refill, periodMs } = size;
   const tokens = tokensAt(stored, now, size);
   if (owe) return { bucket: { tokens: Math.min(capacity, tokens - cost), refilledAt: now } };
-  if (cost > capacity) return { refused: { left: tokens, retryAfter: Math.max(1, Math.ceil((cost * periodMs) / refill / 1000)), tooLarge: true } };
-  if (tokens < cost) return { refused: { left: tokens, retryAfter: Math.max(1, Math.ceil(((cost - tokens) * periodMs) / refill / 1000)), tooLarge: false } };
+  if (cost > capacity)
+    return {
+      refused: { left: tokens, retryAfter: Math.max(1, Math.ceil((cost * periodMs) / refill / 1000)), tooLarge: true },
+    };
+  if (tokens < cost)
+    return {
+      refused: {
+        left: tokens,
+        retryAfter: Math.max(1, Math.ceil(((cost - tokens) * periodMs) / refill / 1000)),
+        tooLarge: false,
+      },
+    };
   return { bucket: { tokens: tokens - cost, refilledAt: now } };
 }

@@ -14,7 +14,12 @@ const MINUTE_MS = 60_000;
  * again, in seconds (also sent as Retry-After); a batch larger than the whole bucket can never fit
  * and says so.
  */
-export function spendWrite(stored: WriteBudget | undefined, now: Date, { writeBurst, writesPerMinute }: AccountLimits, cost = 1): WriteBudget {
+export function spendWrite(
+  stored: WriteBudget | undefined,
+  now: Date,
+  { writeBurst, writesPerMinute }: AccountLimits,
+  cost = 1,
+): WriteBudget {
   const taken = takeTokens(stored, now, { capacity: writeBurst, refill: writesPerMinute, periodMs: MINUTE_MS }, cost);
   if ('bucket' in taken) return taken.bucket;
   const { retryAfter, tooLarge } = taken.refused;

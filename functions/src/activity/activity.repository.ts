@@ -55,7 +55,9 @@ export function createActivityRepository(db: Firestore) {
   return {
     /** A user's latest events, newest first (composite index: ownerUid, at desc). */
     async listRecent(ownerUid: string, limit: number): Promise<ActivityEvent[]> {
-      const snapshot = await firestoreCall(activity.where('ownerUid', '==', ownerUid).orderBy('at', 'desc').limit(limit).get());
+      const snapshot = await firestoreCall(
+        activity.where('ownerUid', '==', ownerUid).orderBy('at', 'desc').limit(limit).get(),
+      );
       return snapshot.docs.map(toActivityEvent);
     },
 
@@ -64,7 +66,17 @@ export function createActivityRepository(db: Firestore) {
      * (composite indexes: type, at; and ownerUid, type, at). A count() aggregation: Firestore
      * counts index entries and reads no document.
      */
-    async count({ types, from, to, ownerUid }: { types: readonly ActivityType[]; from: Date; to: Date; ownerUid?: string }): Promise<number> {
+    async count({
+      types,
+      from,
+      to,
+      ownerUid,
+    }: {
+      types: readonly ActivityType[];
+      from: Date;
+      to: Date;
+      ownerUid?: string;
+    }): Promise<number> {
       let query = ownerUid === undefined ? activity : activity.where('ownerUid', '==', ownerUid);
       query = types.length === 1 ? query.where('type', '==', types[0]) : query.where('type', 'in', [...types]);
       const snapshot = await firestoreCall(query.where('at', '>=', from).where('at', '<', to).count().get());

@@ -30,7 +30,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('renderWateringCalendar', () => {
   it('has one all-day event per plant with a next watering date, with the summary, description, URL, UID, RRULE and alarm', () => {
-    const text = renderWateringCalendar([aPlant(), aPlant({ _id: 'plant0000000000000002', plantName: 'Unscheduled', nextWateringDate: undefined })], SITE);
+    const text = renderWateringCalendar(
+      [aPlant(), aPlant({ _id: 'plant0000000000000002', plantName: 'Unscheduled', nextWateringDate: undefined })],
+      SITE,
+    );
     const { calendar, events } = parse(text);
     expect(calendar.name).toBe('vcalendar');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -64,9 +67,16 @@ describe('renderWateringCalendar', () => {
   });
 
   it('has no RRULE when the interval is unknown, and says so when the frequency is missing', () => {
-    const { events } = parse(renderWateringCalendar([aPlant({ wateringFrequency: undefined, wateringIntervalDays: null, healthStatus: 'Needs Care' })], SITE));
+    const { events } = parse(
+      renderWateringCalendar(
+        [aPlant({ wateringFrequency: undefined, wateringIntervalDays: null, healthStatus: 'Needs Care' })],
+        SITE,
+      ),
+    );
     expect(events[0]!.getFirstProperty('rrule')).toBeNull();
-    expect(events[0]!.getFirstPropertyValue('description')).toBe('Watering frequency: not set\nHealth status: Needs Care');
+    expect(events[0]!.getFirstPropertyValue('description')).toBe(
+      'Watering frequency: not set\nHealth status: Needs Care',
+    );
   });
 
   it('escapes text as RFC 5545 says, ends every line with CRLF and folds long lines at 75 octets', () => {
@@ -107,13 +117,37 @@ describe('renderWateringCalendar', () => {
     const events = parse(text).events.map((vevent) => {
       const event = new ICAL.Event(vevent);
       const rule = vevent.getFirstPropertyValue('rrule') as ICAL.Recur | null;
-      return [event.uid, event.summary, event.startDate.toString(), rule?.interval ?? null, String(vevent.getFirstPropertyValue('description')).split('\n')[0]];
+      return [
+        event.uid,
+        event.summary,
+        event.startDate.toString(),
+        rule?.interval ?? null,
+        String(vevent.getFirstPropertyValue('description')).split('\n')[0],
+      ];
     });
     expect(events).toEqual([
-      ['plant0000000000000001-repot@mango-grove-tracker', 'Repot Boston Fern', '2026-03-02', null, 'Repotting frequency: when pot-bound'],
+      [
+        'plant0000000000000001-repot@mango-grove-tracker',
+        'Repot Boston Fern',
+        '2026-03-02',
+        null,
+        'Repotting frequency: when pot-bound',
+      ],
       ['plant0000000000000002-mist@mango-grove-tracker', 'Mist Cactus', '2026-03-03', 7, 'Misting frequency: weekly'],
-      ['plant0000000000000001-watering@mango-grove-tracker', 'Water Boston Fern', '2026-03-04', 3, 'Watering frequency: Every 3 days'],
-      ['plant0000000000000001-fertilize@mango-grove-tracker', 'Fertilize Boston Fern', '2026-03-04', 30, 'Fertilizing frequency: Monthly'],
+      [
+        'plant0000000000000001-watering@mango-grove-tracker',
+        'Water Boston Fern',
+        '2026-03-04',
+        3,
+        'Watering frequency: Every 3 days',
+      ],
+      [
+        'plant0000000000000001-fertilize@mango-grove-tracker',
+        'Fertilize Boston Fern',
+        '2026-03-04',
+        30,
+        'Fertilizing frequency: Monthly',
+      ],
     ]);
     for (const vevent of parse(text).events) expect(vevent.getAllSubcomponents('valarm')).toHaveLength(1);
   });

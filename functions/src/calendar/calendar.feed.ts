@@ -22,15 +22,20 @@ export const plantPageUrl = (siteOrigin: string, id: string) => `${siteOrigin}/p
 export const wateringEventUid = (plantId: string) => `${plantId}-watering@mango-grove-tracker`;
 
 /** The same for a care task of the plant: `<plant id>-<task>@mango-grove-tracker` (watering's stays as it was). */
-export const jobEventUid = (plantId: string, job: CareJob) => (job === 'water' ? wateringEventUid(plantId) : `${plantId}-${job}@mango-grove-tracker`);
+export const jobEventUid = (plantId: string, job: CareJob) =>
+  job === 'water' ? wateringEventUid(plantId) : `${plantId}-${job}@mango-grove-tracker`;
 
 function describe(plant: Plant, job: CareJob): string {
   const frequency = job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency;
   const doing = CARE_JOB_WORDS[job].doing;
-  return [`${doing[0]!.toUpperCase()}${doing.slice(1)} frequency: ${frequency?.trim() || 'not set'}`, `Health status: ${plant.healthStatus}`].join('\n');
+  return [
+    `${doing[0]!.toUpperCase()}${doing.slice(1)} frequency: ${frequency?.trim() || 'not set'}`,
+    `Health status: ${plant.healthStatus}`,
+  ].join('\n');
 }
 
-const intervalOf = (plant: Plant, job: CareJob) => (job === 'water' ? plant.wateringIntervalDays : plant.care?.[job]?.intervalDays) ?? null;
+const intervalOf = (plant: Plant, job: CareJob) =>
+  (job === 'water' ? plant.wateringIntervalDays : plant.care?.[job]?.intervalDays) ?? null;
 
 /**
  * The iCalendar feed (RFC 5545) of a user's care schedule: one all-day event per plant and job
@@ -47,12 +52,15 @@ export function renderWateringCalendar(plants: readonly Plant[], siteOrigin: str
   const calendar = ical({
     prodId: { company: 'Mango Grove Tracker', product: 'Plant care reminders', language: 'EN' },
     name: CALENDAR_NAME,
-    description: 'When each of your plants needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
+    description:
+      'When each of your plants needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
     ttl: FEED_REFRESH_SECONDS,
   });
   const jobs = plants
     .flatMap((plant) => scheduledJobs(plant).map(({ job, date }) => ({ plant, job, date })))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.plant._id < b.plant._id ? -1 : a.plant._id > b.plant._id ? 1 : 0));
+    .sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : a.plant._id < b.plant._id ? -1 : a.plant._id > b.plant._id ? 1 : 0,
+    );
   // scheduledJobs lists a plant's jobs in CARE_JOBS order within a day, and sort() is stable.
   for (const { plant, job, date } of jobs) {
     const summary = `${CARE_JOB_WORDS[job].label} ${plant.plantName}`;
@@ -72,7 +80,9 @@ export function renderWateringCalendar(plants: readonly Plant[], siteOrigin: str
     });
     // relatesTo is set through its method: ical-generator's constructor ignores it in the data,
     // and without it a trigger after the start is written relative to the END (the next midnight).
-    event.createAlarm({ type: ICalAlarmType.display, triggerAfter: REMINDER_AFTER_MIDNIGHT_SECONDS, description: summary }).relatesTo(ICalAlarmRelatesTo.start);
+    event
+      .createAlarm({ type: ICalAlarmType.display, triggerAfter: REMINDER_AFTER_MIDNIGHT_SECONDS, description: summary })
+      .relatesTo(ICalAlarmRelatesTo.start);
   }
   return calendar.toString();
 }

@@ -49,7 +49,12 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
         db.runTransaction(async (transaction) => {
           const snapshot = await transaction.get(ref);
           const record = decide(toFeedRecord(snapshot.data()));
-          if (record) transaction.set(ref, { ...record, updatedAt: now, ...(snapshot.exists ? {} : { createdAt: now }) }, { merge: true });
+          if (record)
+            transaction.set(
+              ref,
+              { ...record, updatedAt: now, ...(snapshot.exists ? {} : { createdAt: now }) },
+              { merge: true },
+            );
         }),
       );
     },
@@ -64,7 +69,11 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
       return accounts.write(uid, now, async () => {
         const stored = toFeedRecord((await ref.get()).data());
         const record = next(stored);
-        return { result: record, write: (batch) => batch.set(ref, { ...record, updatedAt: now, ...(stored ? {} : { createdAt: now }) }, { merge: true }) };
+        return {
+          result: record,
+          write: (batch) =>
+            batch.set(ref, { ...record, updatedAt: now, ...(stored ? {} : { createdAt: now }) }, { merge: true }),
+        };
       });
     },
 
@@ -82,7 +91,12 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
      */
     async listScheduledPlants(ownerUid: string): Promise<Plant[]> {
       const snapshot = await call(
-        plants.where('ownerUid', '==', ownerUid).where('nextDueDate', '<=', LAST_DAY).orderBy('nextDueDate').limit(MAX_FEED_PLANTS).get(),
+        plants
+          .where('ownerUid', '==', ownerUid)
+          .where('nextDueDate', '<=', LAST_DAY)
+          .orderBy('nextDueDate')
+          .limit(MAX_FEED_PLANTS)
+          .get(),
       );
       return snapshot.docs.map(toPlant);
     },

@@ -80,7 +80,12 @@ describe('the calendar service', () => {
   });
 
   it('rotation gives a new secret and the old one stops opening the feed', async () => {
-    const fern = { _id: 'p1', plantName: 'Fern', nextWateringDate: '2026-05-21', updatedAt: NOW.toISOString() } as Plant;
+    const fern = {
+      _id: 'p1',
+      plantName: 'Fern',
+      nextWateringDate: '2026-05-21',
+      updatedAt: NOW.toISOString(),
+    } as Plant;
     const { repository } = fakeRepository({ alice: [fern] });
     const service = serviceWith(repository);
     const old = await service.getFeedSecret(alice);
@@ -88,7 +93,10 @@ describe('the calendar service', () => {
     const rotated = await service.rotateFeedSecret(alice);
     expect(rotated).not.toBe(old);
     expect(await service.getFeedSecret(alice)).toBe(rotated);
-    await expect(service.renderFeed(old, 'https://site.test')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(service.renderFeed(old, 'https://site.test')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
     expect(await service.renderFeed(rotated, 'https://site.test')).toContain('SUMMARY:Water Fern');
   });
 
@@ -122,7 +130,10 @@ describe('the calendar service', () => {
   it('answers 503 without a usable key, and stores nothing', async () => {
     const { repository, feeds } = fakeRepository();
     for (const key of ['', 'short']) {
-      await expect(serviceWith(repository, key).getFeedSecret(alice)).rejects.toMatchObject({ status: 503, code: 'unavailable' });
+      await expect(serviceWith(repository, key).getFeedSecret(alice)).rejects.toMatchObject({
+        status: 503,
+        code: 'unavailable',
+      });
       await expect(serviceWith(repository, key).rotateFeedSecret(alice)).rejects.toMatchObject({ status: 503 });
     }
     expect(feeds.size).toBe(0);
@@ -131,11 +142,25 @@ describe('the calendar service', () => {
   it('refuses a malformed secret with 400 and an unknown one with 404, the same for every unknown secret', async () => {
     const { repository } = fakeRepository();
     const service = serviceWith(repository);
-    for (const bad of ['', 'rotate', 'a'.repeat(42), 'a'.repeat(44), `${'a'.repeat(42)}=`, `${'a'.repeat(42)}.`, '../../etc/passwd']) {
-      await expect(service.renderFeed(bad, 'https://site.test')).rejects.toMatchObject({ status: 400, code: 'invalid_calendar_link' });
+    for (const bad of [
+      '',
+      'rotate',
+      'a'.repeat(42),
+      'a'.repeat(44),
+      `${'a'.repeat(42)}=`,
+      `${'a'.repeat(42)}.`,
+      '../../etc/passwd',
+    ]) {
+      await expect(service.renderFeed(bad, 'https://site.test')).rejects.toMatchObject({
+        status: 400,
+        code: 'invalid_calendar_link',
+      });
     }
     const unknown = deriveFeedSecret(KEY, 'nobody', 'nonce');
     expect(isWellFormedFeedSecret(unknown)).toBe(true);
-    await expect(service.renderFeed(unknown, 'https://site.test')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(service.renderFeed(unknown, 'https://site.test')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
   });
 });

@@ -11,11 +11,20 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const MIN_FEED_KEY_LENGTH = 32;
 
 const malformedLink = () =>
-  new HttpError(400, 'invalid_calendar_link', 'This is not a Mango Grove Tracker calendar link. Copy the link again from My Plants or Dashboard Today.');
+  new HttpError(
+    400,
+    'invalid_calendar_link',
+    'This is not a Mango Grove Tracker calendar link. Copy the link again from My Plants or Dashboard Today.',
+  );
 // One answer for a secret nobody has and for one that was reset: it tells nothing about accounts.
 const unknownLink = () =>
-  new HttpError(404, 'not_found', 'This calendar link does not work. It may have been reset: copy the current link from My Plants or Dashboard Today.');
-const unavailable = () => new HttpError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.');
+  new HttpError(
+    404,
+    'not_found',
+    'This calendar link does not work. It may have been reset: copy the current link from My Plants or Dashboard Today.',
+  );
+const unavailable = () =>
+  new HttpError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.');
 
 /**
  * A feed's secret: HMAC-SHA-256 of the user and the feed's random nonce under the server's key.
@@ -39,11 +48,16 @@ export function isWellFormedFeedSecret(secret: string): boolean {
  * The rules of the private calendar feed: a user's link (made on first request, the same until
  * reset), resetting it, and the feed a link opens. `feedKey` is the server's key (CALENDAR_FEED_KEY).
  */
-export function createCalendarService(repository: () => CalendarRepository, { clock, feedKey }: { clock: () => Date; feedKey: () => string }) {
+export function createCalendarService(
+  repository: () => CalendarRepository,
+  { clock, feedKey }: { clock: () => Date; feedKey: () => string },
+) {
   function key(): string {
     const value = feedKey();
     if (value.length < MIN_FEED_KEY_LENGTH) {
-      logger.error(`CALENDAR_FEED_KEY is missing or shorter than ${MIN_FEED_KEY_LENGTH} characters: calendar links cannot be made.`);
+      logger.error(
+        `CALENDAR_FEED_KEY is missing or shorter than ${MIN_FEED_KEY_LENGTH} characters: calendar links cannot be made.`,
+      );
       throw unavailable();
     }
     return value;

@@ -8,7 +8,11 @@ export const DATABASE_UNAVAILABLE = 'The plant database is not answering right n
  * few seconds instead, so a user sees a message rather than a hang. The work itself cannot be
  * cancelled: a write that was slow rather than lost may still land after the 503.
  */
-export async function withDeadline<T>(work: Promise<T>, ms = FIRESTORE_DEADLINE_MS, message = DATABASE_UNAVAILABLE): Promise<T> {
+export async function withDeadline<T>(
+  work: Promise<T>,
+  ms = FIRESTORE_DEADLINE_MS,
+  message = DATABASE_UNAVAILABLE,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new HttpError(503, 'unavailable', message)), ms);

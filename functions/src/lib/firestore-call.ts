@@ -7,14 +7,17 @@ import { noteReads } from './read-meter';
  * FAILED_PRECONDITION is how a query answers while its composite index is still building after a
  * deploy: the view works again once it is built.
  */
-const UNAVAILABLE_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 9 /* FAILED_PRECONDITION */, 14 /* UNAVAILABLE */]);
+const UNAVAILABLE_CODES = new Set([
+  4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 9 /* FAILED_PRECONDITION */, 14 /* UNAVAILABLE */,
+]);
 /**
  * ABORTED: a transaction kept losing to others on the same documents (Firestore's client has
  * already retried it). Nothing of it was stored; the caller may simply try again.
  */
 const ABORTED = 10;
 
-export const CONTENTION_MESSAGE = 'This plant was being changed by another request at the same moment, so nothing was changed. Please try again.';
+export const CONTENTION_MESSAGE =
+  'This plant was being changed by another request at the same moment, so nothing was changed. Please try again.';
 
 /**
  * Every Firestore call of a repository: bounded by the deadline, an outage is a 503 and a lost

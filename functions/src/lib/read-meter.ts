@@ -54,5 +54,6 @@ export function noteReads(result: unknown): void {
 /** Sets the header from the request's tally, when reporting is on. */
 export function reportReads(res: Response): void {
   const tally = storage.getStore();
-  if (tally && res.app.get('report reads')) res.set(READS_HEADER, `documents=${tally.documents}, aggregations=${tally.aggregations}`);
+  if (tally && res.app.get('report reads'))
+    res.set(READS_HEADER, `documents=${tally.documents}, aggregations=${tally.aggregations}`);
 }

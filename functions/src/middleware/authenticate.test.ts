@@ -7,7 +7,10 @@ import { authenticate } from './authenticate';
 async function checkRevokedFor(method: string): Promise<unknown> {
   const verifyIdToken = vi.fn(async (_token: string, _checkRevoked?: boolean) => ({ uid: 'gardener' }));
   const handler = authenticate(() => ({ verifyIdToken }) as unknown as Auth);
-  const req = { method, get: (name: string) => (name.toLowerCase() === 'authorization' ? 'Bearer a.token.here' : undefined) } as unknown as Request;
+  const req = {
+    method,
+    get: (name: string) => (name.toLowerCase() === 'authorization' ? 'Bearer a.token.here' : undefined),
+  } as unknown as Request;
   const res = { locals: {} } as Response;
   const next = vi.fn();
   await handler(req, res, next);
@@ -17,9 +20,12 @@ async function checkRevokedFor(method: string): Promise<unknown> {
 }
 
 describe('authenticate', () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('asks Firebase Auth whether the account is disabled or revoked on a %s', async (method) => {
-    expect(await checkRevokedFor(method)).toBe(true);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'asks Firebase Auth whether the account is disabled or revoked on a %s',
+    async (method) => {
+      expect(await checkRevokedFor(method)).toBe(true);
+    },
+  );
 
   it.each(['GET', 'HEAD'])('trusts the token until it expires on a %s', async (method) => {
     expect(await checkRevokedFor(method)).toBe(false);

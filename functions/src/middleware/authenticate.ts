@@ -19,7 +19,8 @@ const REJECTED_TOKEN_CODES = new Set([
   'auth/user-not-found',
 ]);
 
-const invalidToken = () => new HttpError(401, 'invalid_token', 'Your sign-in could not be verified. Please sign in again.');
+const invalidToken = () =>
+  new HttpError(401, 'invalid_token', 'Your sign-in could not be verified. Please sign in again.');
 
 function viewerFrom(token: DecodedIdToken): Viewer {
   return {
@@ -66,7 +67,8 @@ export function authenticate(auth: () => Auth): RequestHandler {
       );
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      if (code === 'auth/id-token-expired') throw new HttpError(401, 'token_expired', 'Your sign-in has expired. Please sign in again.');
+      if (code === 'auth/id-token-expired')
+        throw new HttpError(401, 'token_expired', 'Your sign-in has expired. Please sign in again.');
       if (code === 'auth/user-disabled')
         throw new HttpError(
           401,

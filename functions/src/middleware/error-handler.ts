@@ -24,7 +24,11 @@ function bodyParserError(error: unknown): HttpError | undefined {
     case 'entity.parse.failed':
       return new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
     case 'entity.too.large':
-      return new HttpError(413, 'payload_too_large', `The request body is too large (${MAX_BODY_BYTES / 1024} KB at most).`);
+      return new HttpError(
+        413,
+        'payload_too_large',
+        `The request body is too large (${MAX_BODY_BYTES / 1024} KB at most).`,
+      );
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new HttpError(415, 'unsupported_media_type', 'Send the request body as UTF-8 JSON.');

@@ -5,7 +5,8 @@ import { HttpError } from '../lib/http-error';
 /** The Cloud Functions runtime keeps the bytes it parsed here. */
 type RuntimeRequest = Request & { rawBody?: Buffer };
 
-const tooLarge = () => new HttpError(413, 'payload_too_large', `The request body is too large (${MAX_BODY_BYTES / 1024} KB at most).`);
+const tooLarge = () =>
+  new HttpError(413, 'payload_too_large', `The request body is too large (${MAX_BODY_BYTES / 1024} KB at most).`);
 
 function hasBody(req: Request): boolean {
   return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
@@ -23,12 +24,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true });
 
 function checkBody(req: RuntimeRequest): void {
-  if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES || (req.rawBody?.length ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES || (req.rawBody?.length ?? 0) > MAX_BODY_BYTES)
+    throw tooLarge();
   if (hasBody(req) && !req.is('application/json')) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the plant as JSON, with the header Content-Type: application/json.');
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the plant as JSON, with the header Content-Type: application/json.',
+    );
   }
   req.body ??= {};
-  if (!isPlainObject(req.body)) throw new HttpError(400, 'invalid_body', 'The request body must be a JSON object describing the plant.');
+  if (!isPlainObject(req.body))
+    throw new HttpError(400, 'invalid_body', 'The request body must be a JSON object describing the plant.');
 }
 
 /** A JSON object body of at most MAX_BODY_BYTES in req.body: 413, 415 or 400 otherwise. */

@@ -9,10 +9,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   for (const issue of result.error.issues) {
     // A field that is not part of the input at all is named as itself.
     const keys =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.length ? issue.path.join('.') : '_'];
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.length ? issue.path.join('.') : '_'];
     for (const key of keys) fields[key] ??= issue.message;
   }
   const message =
-    Object.keys(fields).length === 1 ? Object.values(fields)[0]! : `Please correct ${Object.keys(fields).length} fields: ${Object.values(fields).join(' ')}`;
+    Object.keys(fields).length === 1
+      ? Object.values(fields)[0]!
+      : `Please correct ${Object.keys(fields).length} fields: ${Object.values(fields).join(' ')}`;
   throw new HttpError(400, 'invalid_input', message, fields);
 }

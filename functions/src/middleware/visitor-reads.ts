@@ -26,7 +26,11 @@ export function clientAddress(req: Request): string {
  */
 export function limitVisitorReads(limits: () => AccountLimits, clock: () => Date = () => new Date()): RequestHandler {
   const buckets = new Map<string, TokenBucket>();
-  const sizeOf = (): BucketSize => ({ capacity: limits().visitorReadBurst, refill: limits().visitorReadsPerMinute, periodMs: 60_000 });
+  const sizeOf = (): BucketSize => ({
+    capacity: limits().visitorReadBurst,
+    refill: limits().visitorReadsPerMinute,
+    periodMs: 60_000,
+  });
   return (req, res, next) => {
     if (req.get('authorization') !== undefined || !['GET', 'HEAD'].includes(req.method)) {
       next();

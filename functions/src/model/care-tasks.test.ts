@@ -13,7 +13,13 @@ import {
   scheduledJobs,
 } from './care-tasks';
 import { careChanges } from './plant-events';
-import { CareBatchInputSchema, CareInputSchema, CreatePlantInputSchema, NoteInputSchema, UpdatePlantRequestSchema } from './plant.model';
+import {
+  CareBatchInputSchema,
+  CareInputSchema,
+  CreatePlantInputSchema,
+  NoteInputSchema,
+  UpdatePlantRequestSchema,
+} from './plant.model';
 
 const monthly = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 };
 
@@ -33,8 +39,17 @@ describe('careSchedule', () => {
 
 describe('applyCareInput', () => {
   it('replaces each task named, stops tracking one set to null, and leaves the others as they are', () => {
-    const current = { fertilize: monthly, prune: { frequency: 'yearly', lastDate: null, nextDate: '2026-09-01', intervalDays: 365 } };
-    expect(applyCareInput(current, { fertilize: { frequency: 'every 2 months', nextDate: '2026-05-01' }, prune: null, mist: { frequency: 'daily' } })).toEqual({
+    const current = {
+      fertilize: monthly,
+      prune: { frequency: 'yearly', lastDate: null, nextDate: '2026-09-01', intervalDays: 365 },
+    };
+    expect(
+      applyCareInput(current, {
+        fertilize: { frequency: 'every 2 months', nextDate: '2026-05-01' },
+        prune: null,
+        mist: { frequency: 'daily' },
+      }),
+    ).toEqual({
       fertilize: { frequency: 'every 2 months', lastDate: null, nextDate: '2026-05-01', intervalDays: 60 },
       mist: { frequency: 'daily', lastDate: null, nextDate: null, intervalDays: 1 },
     });
@@ -59,13 +74,31 @@ describe('changedCareTasks and careChanges', () => {
 
 describe('scheduleAfterJob', () => {
   it("moves the task's dates by the watering's rules and keeps its frequency", () => {
-    expect(scheduleAfterJob(monthly, '2026-04-05')).toEqual({ ...monthly, lastDate: '2026-04-05', nextDate: '2026-05-05' });
-    const noInterval = { frequency: 'when pot-bound', lastDate: '2025-04-01', nextDate: '2026-04-01', intervalDays: null };
-    expect(scheduleAfterJob(noInterval, '2026-04-10')).toEqual({ ...noInterval, lastDate: '2026-04-10', nextDate: '2027-04-10' });
+    expect(scheduleAfterJob(monthly, '2026-04-05')).toEqual({
+      ...monthly,
+      lastDate: '2026-04-05',
+      nextDate: '2026-05-05',
+    });
+    const noInterval = {
+      frequency: 'when pot-bound',
+      lastDate: '2025-04-01',
+      nextDate: '2026-04-01',
+      intervalDays: null,
+    };
+    expect(scheduleAfterJob(noInterval, '2026-04-10')).toEqual({
+      ...noInterval,
+      lastDate: '2026-04-10',
+      nextDate: '2027-04-10',
+    });
   });
 
   it('starts a task that was not tracked with that day, no frequency and no next date', () => {
-    expect(scheduleAfterJob(undefined, '2026-04-10')).toEqual({ frequency: null, lastDate: '2026-04-10', nextDate: null, intervalDays: null });
+    expect(scheduleAfterJob(undefined, '2026-04-10')).toEqual({
+      frequency: null,
+      lastDate: '2026-04-10',
+      nextDate: null,
+      intervalDays: null,
+    });
   });
 });
 
@@ -102,12 +135,21 @@ describe('groupJobsByDue: the Today rows', () => {
   const today = '2026-03-10';
   const schedule = (nextDate: string) => ({ ...monthly, nextDate });
   const plants = [
-    { plantName: 'Monstera', nextWateringDate: '2026-03-10', care: { fertilize: schedule('2026-03-10'), prune: schedule('2026-03-08') } },
-    { plantName: 'Aloe', nextWateringDate: '2026-03-12', care: { mist: schedule('2026-03-10'), repot: schedule('2026-03-18') } },
+    {
+      plantName: 'Monstera',
+      nextWateringDate: '2026-03-10',
+      care: { fertilize: schedule('2026-03-10'), prune: schedule('2026-03-08') },
+    },
+    {
+      plantName: 'Aloe',
+      nextWateringDate: '2026-03-12',
+      care: { mist: schedule('2026-03-10'), repot: schedule('2026-03-18') },
+    },
     { plantName: 'Basil', care: { fertilize: schedule('2026-03-09') } },
     { plantName: 'Jade' },
   ];
-  const rows = (group: { plant: { plantName: string }; job: string }[]) => group.map((row) => `${row.job} ${row.plant.plantName}`);
+  const rows = (group: { plant: { plantName: string }; job: string }[]) =>
+    group.map((row) => `${row.job} ${row.plant.plantName}`);
 
   it('has a row per plant and job: overdue first, then today by plant name with watering first, then the next 7 days', () => {
     const groups = groupJobsByDue(plants, today);
@@ -129,21 +171,32 @@ describe('nearestJob', () => {
   const today = '2026-03-10';
 
   it('is the earliest job of watering and the tracked tasks, with its badge label', () => {
-    expect(nearestJob({ nextWateringDate: '2026-03-15', care: { fertilize: { ...monthly, nextDate: '2026-03-12' } } }, today)).toEqual({
+    expect(
+      nearestJob(
+        { nextWateringDate: '2026-03-15', care: { fertilize: { ...monthly, nextDate: '2026-03-12' } } },
+        today,
+      ),
+    ).toEqual({
       job: 'fertilize',
       date: '2026-03-12',
       state: { kind: 'upcoming', days: 2, label: 'Due in 2 days' },
       label: 'Fertilize due in 2 days',
     });
-    expect(nearestJob({ nextWateringDate: '2026-03-09', care: { repot: { ...monthly, nextDate: '2026-03-12' } } }, today)?.label).toBe(
-      'Water overdue by 1 day',
-    );
+    expect(
+      nearestJob({ nextWateringDate: '2026-03-09', care: { repot: { ...monthly, nextDate: '2026-03-12' } } }, today)
+        ?.label,
+    ).toBe('Water overdue by 1 day');
     expect(nearestJob({ care: { mist: { ...monthly, nextDate: '2026-03-10' } } }, today)?.label).toBe('Mist due today');
-    expect(nearestJob({ care: { prune: { ...monthly, nextDate: '2026-03-11' } } }, today)?.label).toBe('Prune due tomorrow');
+    expect(nearestJob({ care: { prune: { ...monthly, nextDate: '2026-03-11' } } }, today)?.label).toBe(
+      'Prune due tomorrow',
+    );
   });
 
   it('prefers watering on the same day, and is null with nothing scheduled', () => {
-    expect(nearestJob({ nextWateringDate: '2026-03-10', care: { fertilize: { ...monthly, nextDate: '2026-03-10' } } }, today)?.label).toBe('Water due today');
+    expect(
+      nearestJob({ nextWateringDate: '2026-03-10', care: { fertilize: { ...monthly, nextDate: '2026-03-10' } } }, today)
+        ?.label,
+    ).toBe('Water due today');
     expect(nearestJob({ care: { repot: careSchedule({ frequency: 'yearly' }) } }, today)).toBeNull();
     expect(nearestJob({}, today)).toBeNull();
   });
@@ -152,7 +205,11 @@ describe('nearestJob', () => {
 describe('readCareSchedules', () => {
   it('keeps known tasks only, every field present, and the stored interval', () => {
     expect(
-      readCareSchedules({ fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', intervalDays: 30 }, water: { frequency: 'daily' }, repot: 'yearly' }),
+      readCareSchedules({
+        fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', intervalDays: 30 },
+        water: { frequency: 'daily' },
+        repot: 'yearly',
+      }),
     ).toEqual({
       fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: null, intervalDays: 30 },
     });
@@ -179,7 +236,12 @@ describe('the care input schemas', () => {
     Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
   it("takes a task object (blank fields are null, an answer's intervalDays ignored), null, or nothing", () => {
-    expect(CareInputSchema.parse({ fertilize: { frequency: ' Monthly ', lastDate: '', nextDate: '2026-04-01', intervalDays: 3 }, prune: null })).toEqual({
+    expect(
+      CareInputSchema.parse({
+        fertilize: { frequency: ' Monthly ', lastDate: '', nextDate: '2026-04-01', intervalDays: 3 },
+        prune: null,
+      }),
+    ).toEqual({
       fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-04-01' },
       prune: null,
     });
@@ -192,11 +254,15 @@ describe('the care input schemas', () => {
       category: 'fern',
       care: { repot: { frequency: 'every 2 years', lastDate: '2026-01-01' }, mist: null },
     });
-    expect(input.care).toEqual({ repot: { frequency: 'every 2 years', lastDate: '2026-01-01', nextDate: null, intervalDays: 730 } });
+    expect(input.care).toEqual({
+      repot: { frequency: 'every 2 years', lastDate: '2026-01-01', nextDate: null, intervalDays: 730 },
+    });
   });
 
   it('refuses with sentences naming the field', () => {
-    expect(fieldsOf(CareInputSchema.safeParse({ fertilize: { nextDate: '2026-02-30', frequency: 'x'.repeat(61) } }))).toEqual({
+    expect(
+      fieldsOf(CareInputSchema.safeParse({ fertilize: { nextDate: '2026-02-30', frequency: 'x'.repeat(61) } })),
+    ).toEqual({
       'fertilize.nextDate': 'Next fertilizing date must be a real date written YYYY-MM-DD.',
       'fertilize.frequency': 'Fertilizing frequency must be at most 60 characters.',
     });
@@ -206,7 +272,9 @@ describe('the care input schemas', () => {
     expect(fieldsOf(CareInputSchema.safeParse({ water: { frequency: 'daily' } }))).toEqual({
       '': 'care tracks only these tasks: fertilize, repot, prune, mist (watering has its own fields).',
     });
-    expect(fieldsOf(CareInputSchema.safeParse('monthly'))).toEqual({ '': 'care must be an object naming tasks (fertilize, repot, prune, mist).' });
+    expect(fieldsOf(CareInputSchema.safeParse('monthly'))).toEqual({
+      '': 'care must be an object naming tasks (fertilize, repot, prune, mist).',
+    });
   });
 
   it('takes 1 to 100 distinct jobs in a batch, the same plant with different tasks', () => {
@@ -215,18 +283,31 @@ describe('the care input schemas', () => {
       { plantId: 'a', task: 'fertilize' },
     ];
     expect(CareBatchInputSchema.parse({ items }).items).toEqual(items);
-    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [...items, items[0]] }))).toEqual({ items: 'items names the same task of a plant twice.' });
+    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [...items, items[0]] }))).toEqual({
+      items: 'items names the same task of a plant twice.',
+    });
     expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [{ plantId: 'a', task: 'dance' }] }))).toEqual({
       'items.0.task': 'task must be one of: water, fertilize, repot, prune, mist.',
     });
-    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [] }))).toEqual({ items: 'items must name at least one job.' });
-    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: Array.from({ length: 101 }, (_, i) => ({ plantId: `p${i}`, task: 'mist' })) }))).toEqual({
+    expect(fieldsOf(CareBatchInputSchema.safeParse({ items: [] }))).toEqual({
+      items: 'items must name at least one job.',
+    });
+    expect(
+      fieldsOf(
+        CareBatchInputSchema.safeParse({
+          items: Array.from({ length: 101 }, (_, i) => ({ plantId: `p${i}`, task: 'mist' })),
+        }),
+      ),
+    ).toEqual({
       items: 'items may name at most 100 jobs.',
     });
   });
 
   it('takes a note of 1 to 1,000 characters', () => {
-    expect(NoteInputSchema.parse({ text: '  New leaf!  ', date: '2026-03-01' })).toEqual({ text: 'New leaf!', date: '2026-03-01' });
+    expect(NoteInputSchema.parse({ text: '  New leaf!  ', date: '2026-03-01' })).toEqual({
+      text: 'New leaf!',
+      date: '2026-03-01',
+    });
     expect(fieldsOf(NoteInputSchema.safeParse({ text: ' ' }))).toEqual({ text: 'Note text is required.' });
     expect(fieldsOf(NoteInputSchema.safeParse({ text: 'x'.repeat(1001), photoId: '../x' }))).toEqual({
       text: 'Note text must be at most 1000 characters.',

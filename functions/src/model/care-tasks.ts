@@ -77,13 +77,19 @@ export interface CareTaskInput {
 /** `care` in POST /mango and PUT /mango/:id: a task absent is left as it is. */
 export type CareInput = Partial<Record<CareTask, CareTaskInput | null | undefined>>;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const date = (value: unknown): string | null => (typeof value === 'string' && isCalendarDate(value) ? value : null);
 
 /** A task's schedule from its input, with the interval the server reads in the frequency. */
 export function careSchedule(input: CareTaskInput): CareSchedule {
   const frequency = text(input.frequency);
-  return { frequency, lastDate: date(input.lastDate), nextDate: date(input.nextDate), intervalDays: parseWateringInterval(frequency) };
+  return {
+    frequency,
+    lastDate: date(input.lastDate),
+    nextDate: date(input.nextDate),
+    intervalDays: parseWateringInterval(frequency),
+  };
 }
 
 /**
@@ -125,7 +131,13 @@ export function withNextDates(care: CareSchedules, today: string): CareSchedules
 }
 
 const sameSchedule = (a: CareSchedule | undefined, b: CareSchedule | undefined) =>
-  a === b || (!!a && !!b && a.frequency === b.frequency && a.lastDate === b.lastDate && a.nextDate === b.nextDate && a.intervalDays === b.intervalDays);
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.frequency === b.frequency &&
+    a.lastDate === b.lastDate &&
+    a.nextDate === b.nextDate &&
+    a.intervalDays === b.intervalDays);
 
 /** The tasks whose schedule differs between two states (started, stopped or changed). */
 export function changedCareTasks(before: CareSchedules | undefined, after: CareSchedules | undefined): CareTask[] {
@@ -159,7 +171,9 @@ export function scheduledJobs(plant: DuePlant): DueJob[] {
     const next = plant.care?.[task]?.nextDate;
     if (next && isCalendarDate(next)) jobs.push({ job: task, date: next });
   }
-  return jobs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : CARE_JOBS.indexOf(a.job) - CARE_JOBS.indexOf(b.job)));
+  return jobs.sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : CARE_JOBS.indexOf(a.job) - CARE_JOBS.indexOf(b.job),
+  );
 }
 
 /** The jobs due on or before `until` (YYYY-MM-DD): a row each on Today, and what the home reminder counts. */
@@ -182,7 +196,10 @@ export interface PlantJob<P> extends DueJob {
  * in the groups of groupByDueDate: within a day by plant name, a plant's jobs in scheduledJobs'
  * order (the sort is stable: Water before Fertilize).
  */
-export function groupJobsByDue<P extends DuePlant & { plantName: string }>(plants: readonly P[], today: string): DueGroups<PlantJob<P>> {
+export function groupJobsByDue<P extends DuePlant & { plantName: string }>(
+  plants: readonly P[],
+  today: string,
+): DueGroups<PlantJob<P>> {
   const until = addDays(today, UPCOMING_DAYS);
   const rows = plants.flatMap((plant) => dueJobs(plant, until).map((job) => ({ ...job, plant })));
   return groupByDueDate(

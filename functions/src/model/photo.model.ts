@@ -24,7 +24,9 @@ const QUERY_PARAMETERS = {
  */
 export const UploadPhotoQuerySchema = z.strictObject(QUERY_PARAMETERS, {
   error: (issue) =>
-    issue.code === 'unrecognized_keys' ? `A photo upload takes only these parameters: ${Object.keys(QUERY_PARAMETERS).join(', ')}.` : undefined,
+    issue.code === 'unrecognized_keys'
+      ? `A photo upload takes only these parameters: ${Object.keys(QUERY_PARAMETERS).join(', ')}.`
+      : undefined,
 });
 
 /** PUT /mango/:id/cover: which of the plant's photos becomes its cover. */

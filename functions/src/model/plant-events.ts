@@ -9,7 +9,16 @@ import { CARE_TASKS, type CareSchedules, type CareTask } from './care-tasks';
  * `fertilized`, `repotted`, `pruned` and `misted` record a care task done (CARE_JOB_WORDS), `note`
  * a dated journal note.
  */
-export const PLANT_EVENT_TYPES = ['added', 'updated', 'watered', 'fertilized', 'repotted', 'pruned', 'misted', 'note'] as const;
+export const PLANT_EVENT_TYPES = [
+  'added',
+  'updated',
+  'watered',
+  'fertilized',
+  'repotted',
+  'pruned',
+  'misted',
+  'note',
+] as const;
 export type PlantEventType = (typeof PLANT_EVENT_TYPES)[number];
 
 /** The fields whose changes the history records: health and the watering schedule. */
@@ -89,7 +98,10 @@ const CARE_FIELDS = ['frequency', 'lastDate', 'nextDate'] as const;
  * `care.<task>.<field>` (a task not tracked has every field null), or null when none does: what
  * an 'added' or 'updated' event records beside trackedChanges.
  */
-export function careChanges(before: CareSchedules | undefined, after: CareSchedules | undefined): Partial<Record<CareField, FieldChange>> | null {
+export function careChanges(
+  before: CareSchedules | undefined,
+  after: CareSchedules | undefined,
+): Partial<Record<CareField, FieldChange>> | null {
   const changes: Partial<Record<CareField, FieldChange>> = {};
   for (const task of CARE_TASKS) {
     for (const field of CARE_FIELDS) {

@@ -25,10 +25,19 @@ describe('isCalendarDate', () => {
 });
 
 describe('isSafeImageUrl', () => {
-  it.each(['https://example.com/a.jpg', 'http://example.com/a.png', '/images/plants/mint.webp'])('accepts %s', (value) => {
-    expect(isSafeImageUrl(value)).toBe(true);
-  });
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', 'ftp://example.com/a', 'not a url'])('refuses %s', (value) => {
+  it.each(['https://example.com/a.jpg', 'http://example.com/a.png', '/images/plants/mint.webp'])(
+    'accepts %s',
+    (value) => {
+      expect(isSafeImageUrl(value)).toBe(true);
+    },
+  );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '//evil.example/a.png',
+    'ftp://example.com/a',
+    'not a url',
+  ])('refuses %s', (value) => {
     expect(isSafeImageUrl(value)).toBe(false);
   });
 });
@@ -57,7 +66,11 @@ describe('CreatePlantInputSchema', () => {
   });
 
   it('names each bad field with a readable sentence', () => {
-    const result = CreatePlantInputSchema.safeParse({ plantName: '', category: 'Cactus', lastWateredDate: '2026-02-30' });
+    const result = CreatePlantInputSchema.safeParse({
+      plantName: '',
+      category: 'Cactus',
+      lastWateredDate: '2026-02-30',
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
@@ -75,8 +88,10 @@ describe('CreatePlantInputSchema, field by field', () => {
   const base = { plantName: 'Mint', category: 'Herbs' };
 
   it('accepts every category of both forms and every care level', () => {
-    for (const category of CATEGORIES) expect(CreatePlantInputSchema.safeParse({ ...base, category }).success).toBe(true);
-    for (const careLevel of CARE_LEVELS) expect(CreatePlantInputSchema.parse({ ...base, careLevel }).careLevel).toBe(careLevel);
+    for (const category of CATEGORIES)
+      expect(CreatePlantInputSchema.safeParse({ ...base, category }).success).toBe(true);
+    for (const careLevel of CARE_LEVELS)
+      expect(CreatePlantInputSchema.parse({ ...base, careLevel }).careLevel).toBe(careLevel);
   });
 
   it('trims every text and keeps the optional fields it is given', () => {
@@ -105,12 +120,21 @@ describe('CreatePlantInputSchema, field by field', () => {
   });
 
   it('treats blank optional fields as not given, and blank defaults as the defaults', () => {
-    const parsed = CreatePlantInputSchema.parse({ ...base, careLevel: '', healthStatus: ' ', image: '', description: '  ', lastWateredDate: '' });
+    const parsed = CreatePlantInputSchema.parse({
+      ...base,
+      careLevel: '',
+      healthStatus: ' ',
+      image: '',
+      description: '  ',
+      lastWateredDate: '',
+    });
     expect(parsed).toEqual({ ...base, careLevel: 'easy', healthStatus: 'Healthy' });
   });
 
   it('accepts free-text health statuses up to 40 characters', () => {
-    expect(CreatePlantInputSchema.parse({ ...base, healthStatus: 'Recovering after repotting' }).healthStatus).toBe('Recovering after repotting');
+    expect(CreatePlantInputSchema.parse({ ...base, healthStatus: 'Recovering after repotting' }).healthStatus).toBe(
+      'Recovering after repotting',
+    );
     expect(CreatePlantInputSchema.safeParse({ ...base, healthStatus: 'x'.repeat(40) }).success).toBe(true);
     expect(issuesOf(CreatePlantInputSchema.safeParse({ ...base, healthStatus: 'x'.repeat(41) }))).toEqual({
       healthStatus: 'Health status must be at most 40 characters.',
@@ -124,13 +148,19 @@ describe('CreatePlantInputSchema, field by field', () => {
     ['notes', LIMITS.notes, 'Notes must be at most 2000 characters.'],
   ] as const)('limits %s to %i characters, counted after trimming', (field, max, message) => {
     expect(CreatePlantInputSchema.safeParse({ ...base, [field]: ` ${'x'.repeat(max)} ` }).success).toBe(true);
-    expect(issuesOf(CreatePlantInputSchema.safeParse({ ...base, [field]: 'x'.repeat(max + 1) }))).toEqual({ [field]: message });
+    expect(issuesOf(CreatePlantInputSchema.safeParse({ ...base, [field]: 'x'.repeat(max + 1) }))).toEqual({
+      [field]: message,
+    });
   });
 
   it.each([
     ['plantName', 42, 'Plant name must be text.'],
     ['plantName', null, 'Plant name must be text.'],
-    ['category', 'cactus', 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.'],
+    [
+      'category',
+      'cactus',
+      'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.',
+    ],
     ['careLevel', 'Easy', 'Care level must be one of: easy, moderate, difficult.'],
     ['wateringFrequency', 7, 'Watering frequency must be text.'],
     ['lastWateredDate', 20260301, 'Last watered date must be a date.'],
@@ -144,7 +174,9 @@ describe('CreatePlantInputSchema, field by field', () => {
   });
 
   it('refuses an image URL over 2048 characters', () => {
-    expect(issuesOf(CreatePlantInputSchema.safeParse({ ...base, image: `https://example.com/${'a'.repeat(2048)}` }))).toEqual({
+    expect(
+      issuesOf(CreatePlantInputSchema.safeParse({ ...base, image: `https://example.com/${'a'.repeat(2048)}` })),
+    ).toEqual({
       image: 'Image URL must be at most 2048 characters.',
     });
   });
@@ -198,11 +230,17 @@ describe('UpdatePlantInputSchema', () => {
   });
 
   it('accepts any category of either form and free-text health', () => {
-    expect(UpdatePlantInputSchema.safeParse({ ...complete, category: 'Vegetable', healthStatus: 'Wilting a bit' }).success).toBe(true);
+    expect(
+      UpdatePlantInputSchema.safeParse({ ...complete, category: 'Vegetable', healthStatus: 'Wilting a bit' }).success,
+    ).toBe(true);
   });
 
   it('refuses impossible dates and empty required text', () => {
-    expect(issuesOf(UpdatePlantInputSchema.safeParse({ ...complete, lastWateredDate: '2026-04-31', wateringFrequency: ' ' }))).toEqual({
+    expect(
+      issuesOf(
+        UpdatePlantInputSchema.safeParse({ ...complete, lastWateredDate: '2026-04-31', wateringFrequency: ' ' }),
+      ),
+    ).toEqual({
       lastWateredDate: 'Last watered date must be a real date written YYYY-MM-DD.',
       wateringFrequency: 'Watering frequency is required.',
     });
@@ -236,7 +274,8 @@ describe('AddPlantFormSchema (the /addPlants form: all nine fields required)', (
   });
 
   it("offers only the plant form's categories", () => {
-    for (const category of PLANT_FORM_CATEGORIES) expect(AddPlantFormSchema.safeParse({ ...complete, category }).success).toBe(true);
+    for (const category of PLANT_FORM_CATEGORIES)
+      expect(AddPlantFormSchema.safeParse({ ...complete, category }).success).toBe(true);
     expect(issuesOf(AddPlantFormSchema.safeParse({ ...complete, category: 'Fruit' }))).toEqual({
       category: 'Category must be one of: succulent, fern, flowering, bonsai.',
     });

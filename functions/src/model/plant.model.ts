@@ -1,5 +1,14 @@
 import { z } from './zod';
-import { CARE_FREQUENCY_MAX, CARE_JOBS, CARE_JOB_WORDS, CARE_TASKS, applyCareInput, type CareInput, type CareJob, type CareTask } from './care-tasks';
+import {
+  CARE_FREQUENCY_MAX,
+  CARE_JOBS,
+  CARE_JOB_WORDS,
+  CARE_TASKS,
+  applyCareInput,
+  type CareInput,
+  type CareJob,
+  type CareTask,
+} from './care-tasks';
 import { NOTE_TEXT_MAX } from './plant-events';
 import { isCalendarDate, isSafeImageUrl } from './validators';
 
@@ -57,7 +66,10 @@ const imageUrl = z
 
 const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} is required.` : `${label} must be one of: ${values.join(', ')}.`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required.`
+        : `${label} must be one of: ${values.join(', ')}.`,
   });
 
 /** Blank text is "not set": null, for fields where null means that (a care task's). */
@@ -82,18 +94,26 @@ function careTaskSchema(task: CareTask) {
           z
             .string({ error: `${capitalise(doing)} frequency must be text.` })
             .trim()
-            .max(CARE_FREQUENCY_MAX, `${capitalise(doing)} frequency must be at most ${CARE_FREQUENCY_MAX} characters.`),
+            .max(
+              CARE_FREQUENCY_MAX,
+              `${capitalise(doing)} frequency must be at most ${CARE_FREQUENCY_MAX} characters.`,
+            ),
         ),
         lastDate: nullable(calendarDate(`Last ${doing} date`)),
         nextDate: nullable(calendarDate(`Next ${doing} date`)),
       },
-      { error: `care.${task} must be an object with frequency, lastDate and nextDate, or null to stop tracking ${doing}.` },
+      {
+        error: `care.${task} must be an object with frequency, lastDate and nextDate, or null to stop tracking ${doing}.`,
+      },
     )
     .nullable()
     .optional();
 }
 
-const careShape = Object.fromEntries(CARE_TASKS.map((task) => [task, careTaskSchema(task)])) as Record<CareTask, ReturnType<typeof careTaskSchema>>;
+const careShape = Object.fromEntries(CARE_TASKS.map((task) => [task, careTaskSchema(task)])) as Record<
+  CareTask,
+  ReturnType<typeof careTaskSchema>
+>;
 
 /**
  * `care` in POST /mango and PUT /mango/:id: the care tasks to track beside watering. A task absent
@@ -119,8 +139,14 @@ const fields = {
   lastWateredDate: calendarDate('Last watered date'),
   nextWateringDate: calendarDate('Next watering date'),
   image: imageUrl,
-  description: z.string({ error: 'Description must be text.' }).trim().max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`),
-  notes: z.string({ error: 'Notes must be text.' }).trim().max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters.`),
+  description: z
+    .string({ error: 'Description must be text.' })
+    .trim()
+    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`),
+  notes: z
+    .string({ error: 'Notes must be text.' })
+    .trim()
+    .max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters.`),
 };
 
 /**
@@ -140,7 +166,9 @@ export const CreatePlantInputSchema = z.object({
   description: optional(fields.description),
   notes: optional(fields.notes),
   /** The schedules of a new plant: a task null or absent is not tracked. */
-  care: CareInputSchema.optional().transform((input) => (input === undefined ? undefined : applyCareInput(undefined, input))),
+  care: CareInputSchema.optional().transform((input) =>
+    input === undefined ? undefined : applyCareInput(undefined, input),
+  ),
 });
 
 /** PUT /mango/:id: every field of the Update form (the whole plant, not a patch); description may be blank. */
@@ -221,7 +249,10 @@ export const CareJobInputSchema = z.object({
 
 /** CareJobInputSchema for one job, its sentences naming it ("Fertilizing date must be..."); water's is WateringInputSchema's. */
 export const CARE_JOB_INPUT_SCHEMAS = Object.fromEntries(
-  CARE_JOBS.map((job) => [job, z.object({ date: optional(calendarDate(`${capitalise(CARE_JOB_WORDS[job].doing)} date`)) })]),
+  CARE_JOBS.map((job) => [
+    job,
+    z.object({ date: optional(calendarDate(`${capitalise(CARE_JOB_WORDS[job].doing)} date`)) }),
+  ]),
 ) as Record<CareJob, typeof CareJobInputSchema>;
 
 /** The most jobs one POST /mango/care may name. */
@@ -235,7 +266,9 @@ export const CareBatchInputSchema = z.object({
     .array(
       z.object(
         {
-          plantId: z.string({ error: 'plantId must be a plant id.' }).regex(PLANT_ID_PATTERN, 'plantId must be a plant id.'),
+          plantId: z
+            .string({ error: 'plantId must be a plant id.' })
+            .regex(PLANT_ID_PATTERN, 'plantId must be a plant id.'),
           task: z.enum(CARE_JOBS, { error: `task must be one of: ${CARE_JOBS.join(', ')}.` }),
         },
         { error: 'Each item must be an object with a plantId and a task.' },
@@ -244,7 +277,10 @@ export const CareBatchInputSchema = z.object({
     )
     .min(1, 'items must name at least one job.')
     .max(CARE_BATCH_MAX, `items may name at most ${CARE_BATCH_MAX} jobs.`)
-    .refine((items) => new Set(items.map((item) => `${item.plantId}/${item.task}`)).size === items.length, 'items names the same task of a plant twice.'),
+    .refine(
+      (items) => new Set(items.map((item) => `${item.plantId}/${item.task}`)).size === items.length,
+      'items names the same task of a plant twice.',
+    ),
   date: optional(calendarDate('Date')),
 });
 
@@ -297,7 +333,12 @@ export const PlantSchema = z.object({
   ownerUid: z.string().optional(),
   /** The owner's care schedules beside watering (absent for everyone else; `{}` when none is tracked). */
   care: z
-    .object(Object.fromEntries(CARE_TASKS.map((task) => [task, CareScheduleSchema.optional()])) as Record<CareTask, z.ZodOptional<typeof CareScheduleSchema>>)
+    .object(
+      Object.fromEntries(CARE_TASKS.map((task) => [task, CareScheduleSchema.optional()])) as Record<
+        CareTask,
+        z.ZodOptional<typeof CareScheduleSchema>
+      >,
+    )
     .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),

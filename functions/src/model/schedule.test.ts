@@ -148,12 +148,17 @@ describe('parseWateringInterval', () => {
     expect(parseWateringInterval(text)).toBe(days);
   });
 
-  it.each(['every 11 years', 'every 0 years', 'every 400 days', 'every 367 days', 'every 2.5 years', 'yearly or so', 'every year or two maybe'])(
-    'gives no interval for %j (days beyond a year read as a slip; ten years at most)',
-    (text) => {
-      expect(parseWateringInterval(text)).toBeNull();
-    },
-  );
+  it.each([
+    'every 11 years',
+    'every 0 years',
+    'every 400 days',
+    'every 367 days',
+    'every 2.5 years',
+    'yearly or so',
+    'every year or two maybe',
+  ])('gives no interval for %j (days beyond a year read as a slip; ten years at most)', (text) => {
+    expect(parseWateringInterval(text)).toBeNull();
+  });
 
   it('still reads a year spelled in days', () => {
     expect(parseWateringInterval('every 366 days')).toBe(366);
@@ -163,9 +168,18 @@ describe('parseWateringInterval', () => {
 
 describe("datesAfterJob (a care task done, by the watering's rules)", () => {
   it('moves the next date by the interval, else by the previous gap, else keeps it', () => {
-    expect(datesAfterJob({ lastDate: '2026-01-01', nextDate: '2026-02-01' }, 30, '2026-02-03')).toEqual({ lastDate: '2026-02-03', nextDate: '2026-03-05' });
-    expect(datesAfterJob({ lastDate: '2026-01-01', nextDate: '2026-01-11' }, null, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: '2026-01-22' });
-    expect(datesAfterJob({ lastDate: null, nextDate: '2026-05-01' }, null, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: '2026-05-01' });
+    expect(datesAfterJob({ lastDate: '2026-01-01', nextDate: '2026-02-01' }, 30, '2026-02-03')).toEqual({
+      lastDate: '2026-02-03',
+      nextDate: '2026-03-05',
+    });
+    expect(datesAfterJob({ lastDate: '2026-01-01', nextDate: '2026-01-11' }, null, '2026-01-12')).toEqual({
+      lastDate: '2026-01-12',
+      nextDate: '2026-01-22',
+    });
+    expect(datesAfterJob({ lastDate: null, nextDate: '2026-05-01' }, null, '2026-01-12')).toEqual({
+      lastDate: '2026-01-12',
+      nextDate: '2026-05-01',
+    });
     expect(datesAfterJob({}, null, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: null });
     expect(datesAfterJob({}, 730, '2026-01-12')).toEqual({ lastDate: '2026-01-12', nextDate: '2028-01-12' });
   });
@@ -228,7 +242,9 @@ describe('daylight-saving changes', () => {
     expect(localToday(new Date('2026-03-09T03:59:00Z'))).toBe('2026-03-08');
     expect(localToday(new Date('2026-11-01T05:30:00Z'))).toBe('2026-11-01');
     expect(localToday(new Date('2026-11-02T04:59:00Z'))).toBe('2026-11-01');
-    expect(daysBetween(localToday(new Date('2026-03-07T17:00:00Z')), localToday(new Date('2026-03-09T17:00:00Z')))).toBe(2);
+    expect(
+      daysBetween(localToday(new Date('2026-03-07T17:00:00Z')), localToday(new Date('2026-03-09T17:00:00Z'))),
+    ).toBe(2);
   });
 
   it('uses the local day, not the UTC day, for the user', () => {
@@ -307,20 +323,33 @@ describe('the server day and the future rule', () => {
 
 describe('datesAfterWatering', () => {
   it('moves the next watering to the day plus the interval', () => {
-    expect(datesAfterWatering({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }, 3, '2026-03-05')).toEqual({
+    expect(
+      datesAfterWatering({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }, 3, '2026-03-05'),
+    ).toEqual({
       lastWateredDate: '2026-03-05',
       nextWateringDate: '2026-03-08',
     });
   });
 
   it('crosses month ends and leap days', () => {
-    expect(datesAfterWatering({}, 3, '2028-02-27')).toEqual({ lastWateredDate: '2028-02-27', nextWateringDate: '2028-03-01' });
-    expect(datesAfterWatering({}, 30, '2026-01-31')).toEqual({ lastWateredDate: '2026-01-31', nextWateringDate: '2026-03-02' });
-    expect(datesAfterWatering({}, 7, '2026-12-28')).toEqual({ lastWateredDate: '2026-12-28', nextWateringDate: '2027-01-04' });
+    expect(datesAfterWatering({}, 3, '2028-02-27')).toEqual({
+      lastWateredDate: '2028-02-27',
+      nextWateringDate: '2028-03-01',
+    });
+    expect(datesAfterWatering({}, 30, '2026-01-31')).toEqual({
+      lastWateredDate: '2026-01-31',
+      nextWateringDate: '2026-03-02',
+    });
+    expect(datesAfterWatering({}, 7, '2026-12-28')).toEqual({
+      lastWateredDate: '2026-12-28',
+      nextWateringDate: '2027-01-04',
+    });
   });
 
   it('keeps the previous gap between the two dates without an interval', () => {
-    expect(datesAfterWatering({ lastWateredDate: '2026-02-26', nextWateringDate: '2026-03-03' }, null, '2026-03-04')).toEqual({
+    expect(
+      datesAfterWatering({ lastWateredDate: '2026-02-26', nextWateringDate: '2026-03-03' }, null, '2026-03-04'),
+    ).toEqual({
       lastWateredDate: '2026-03-04',
       nextWateringDate: '2026-03-09',
     });
@@ -331,19 +360,30 @@ describe('datesAfterWatering', () => {
       lastWateredDate: '2026-03-04',
       nextWateringDate: '2026-03-09',
     });
-    expect(datesAfterWatering({ lastWateredDate: '2026-03-01' }, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: null });
+    expect(datesAfterWatering({ lastWateredDate: '2026-03-01' }, null, '2026-03-04')).toEqual({
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: null,
+    });
     // A next date before the last one is no gap to keep.
-    expect(datesAfterWatering({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-02' }, null, '2026-03-06')).toEqual({
+    expect(
+      datesAfterWatering({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-02' }, null, '2026-03-06'),
+    ).toEqual({
       lastWateredDate: '2026-03-06',
       nextWateringDate: '2026-03-02',
     });
-    expect(datesAfterWatering({}, null, '2026-03-04')).toEqual({ lastWateredDate: '2026-03-04', nextWateringDate: null });
+    expect(datesAfterWatering({}, null, '2026-03-04')).toEqual({
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: null,
+    });
   });
 });
 
 describe('the Today groups', () => {
   const today = '2026-03-10';
-  const plant = (plantName: string, nextWateringDate?: string) => ({ plantName, ...(nextWateringDate ? { nextWateringDate } : {}) });
+  const plant = (plantName: string, nextWateringDate?: string) => ({
+    plantName,
+    ...(nextWateringDate ? { nextWateringDate } : {}),
+  });
   type Named = ReturnType<typeof plant>;
   const groupByDue = (items: readonly Named[], day: string) =>
     groupByDueDate(
@@ -392,6 +432,11 @@ describe('the Today groups', () => {
 
 describe('dueTone', () => {
   it('colours overdue red, today and tomorrow yellow, later green', () => {
-    expect((['overdue', 'today', 'tomorrow', 'upcoming'] as const).map(dueTone)).toEqual(['red', 'yellow', 'yellow', 'green']);
+    expect((['overdue', 'today', 'tomorrow', 'upcoming'] as const).map(dueTone)).toEqual([
+      'red',
+      'yellow',
+      'yellow',
+      'green',
+    ]);
   });
 });

@@ -42,7 +42,10 @@ const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
   [/^(daily|every day|each day|once a day|once daily|once per day|every single day)$/, () => 1],
   [new RegExp(`^(twice|${NUM} times) (a|per) day$`), () => 1],
   [/^every other day$/, () => 2],
-  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? days?$`), (m) => spelledDays(Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity))],
+  [
+    new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? days?$`),
+    (m) => spelledDays(Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)),
+  ],
   [/^(weekly|every week|each week|once a week|once weekly|once per week)$/, () => 7],
   [/^(twice|two times) (a week|per week|weekly)$/, () => 3],
   [
@@ -50,9 +53,15 @@ const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
     (m) => Math.floor(7 / Math.max(toNumber(m[1]!), m[2] ? toNumber(m[2]) : 0)),
   ],
   [/^(biweekly|bi-weekly|fortnightly|every fortnight|once a fortnight|every other week)$/, () => 14],
-  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? weeks?$`), (m) => 7 * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
+  [
+    new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? weeks?$`),
+    (m) => 7 * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity),
+  ],
   [/^(monthly|every month|each month|once a month|once monthly|once per month)$/, () => DAYS_PER_MONTH],
-  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? months?$`), (m) => DAYS_PER_MONTH * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
+  [
+    new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? months?$`),
+    (m) => DAYS_PER_MONTH * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity),
+  ],
   [/^every other month$/, () => 2 * DAYS_PER_MONTH],
   [new RegExp(`^(twice|${NUM} times) (a|per) month$`), (m) => Math.floor(DAYS_PER_MONTH / (m[2] ? toNumber(m[2]) : 2))],
   [/^(quarterly|every quarter|once a quarter)$/, () => 3 * DAYS_PER_MONTH],
@@ -60,7 +69,10 @@ const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
   [/^(twice (a|per) year|twice yearly|semi-?annually|every half year)$/, () => Math.floor(DAYS_PER_YEAR / 2)],
   [new RegExp(`^${NUM} times (a|per) year$`), (m) => Math.floor(DAYS_PER_YEAR / toNumber(m[1]!))],
   [/^(every other year|biennially)$/, () => 2 * DAYS_PER_YEAR],
-  [new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? years?$`), (m) => DAYS_PER_YEAR * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity)],
+  [
+    new RegExp(`^(once )?every ${NUM}(?: ?(?:-|to|or) ?${NUM})? years?$`),
+    (m) => DAYS_PER_YEAR * Math.min(toNumber(m[2]!), m[3] ? toNumber(m[3]) : Infinity),
+  ],
 ];
 
 /** A count of days as typed, or no interval beyond MAX_DAYS_SPELLED. */
@@ -139,7 +151,10 @@ export function dueState(nextWateringDate: string | null | undefined, today: str
 }
 
 /** The next watering after `lastWatered`, or undefined without an interval. */
-export function suggestNextWateringDate(lastWatered: string | null | undefined, intervalDays: number | null): string | undefined {
+export function suggestNextWateringDate(
+  lastWatered: string | null | undefined,
+  intervalDays: number | null,
+): string | undefined {
   if (!lastWatered || !intervalDays) return undefined;
   return addDays(lastWatered, intervalDays);
 }
@@ -186,7 +201,11 @@ export function datesAfterWatering(
   intervalDays: number | null | undefined,
   date: string,
 ): { lastWateredDate: string; nextWateringDate: string | null } {
-  const { lastDate, nextDate } = datesAfterJob({ lastDate: current.lastWateredDate, nextDate: current.nextWateringDate }, intervalDays, date);
+  const { lastDate, nextDate } = datesAfterJob(
+    { lastDate: current.lastWateredDate, nextDate: current.nextWateringDate },
+    intervalDays,
+    date,
+  );
   return { lastWateredDate: lastDate, nextWateringDate: nextDate };
 }
 
@@ -201,16 +220,25 @@ export interface JobDates {
  * the last date + interval (today + interval without a last date), so that every schedule the
  * server can read comes due; null when there is neither a date nor an interval.
  */
-export function nextDateOrDefault({ lastDate, nextDate }: JobDates, intervalDays: number | null | undefined, today: string): string | null {
+export function nextDateOrDefault(
+  { lastDate, nextDate }: JobDates,
+  intervalDays: number | null | undefined,
+  today: string,
+): string | null {
   if (nextDate) return nextDate;
   return intervalDays ? addDays(lastDate || today, intervalDays) : null;
 }
 
 /** A task's dates after it is done on `date`, by the watering's rules (datesAfterWatering). */
-export function datesAfterJob(current: JobDates, intervalDays: number | null | undefined, date: string): { lastDate: string; nextDate: string | null } {
+export function datesAfterJob(
+  current: JobDates,
+  intervalDays: number | null | undefined,
+  date: string,
+): { lastDate: string; nextDate: string | null } {
   if (intervalDays) return { lastDate: date, nextDate: addDays(date, intervalDays) };
   const { lastDate: last, nextDate: next } = current;
-  if (last && next && daysBetween(last, next) > 0) return { lastDate: date, nextDate: addDays(date, daysBetween(last, next)) };
+  if (last && next && daysBetween(last, next) > 0)
+    return { lastDate: date, nextDate: addDays(date, daysBetween(last, next)) };
   return { lastDate: date, nextDate: next || null };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isHeif, sniffFormat } from './photo-image';
 
-const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(16)]);
+const ftyp = (brand: string) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(16)]);
 
 describe('isHeif', () => {
   it('knows HEIC and HEIF files by the major brand of their ftyp box', () => {

@@ -40,7 +40,12 @@ const heicRefused = () =>
     'unsupported_media_type',
     "This photo is HEIC (the iPhone camera's format), which browsers cannot show. Send it as JPEG instead: on an iPhone, choose Settings > Camera > Formats > Most Compatible, or share the photo from the Photos app, which sends JPEG.",
   );
-const notAnImage = () => new HttpError(415, 'unsupported_media_type', 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.');
+const notAnImage = () =>
+  new HttpError(
+    415,
+    'unsupported_media_type',
+    'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.',
+  );
 const tooManyPixels = (pixels?: number) =>
   new HttpError(
     413,
@@ -50,7 +55,9 @@ const tooManyPixels = (pixels?: number) =>
 
 /** Whether the bytes are a HEIC or HEIF file, by its `ftyp` box. */
 export function isHeif(bytes: Buffer): boolean {
-  return bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12));
+  return (
+    bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12))
+  );
 }
 
 /**
@@ -59,8 +66,10 @@ export function isHeif(bytes: Buffer): boolean {
  */
 export function sniffFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return undefined;
 }
 
@@ -71,9 +80,20 @@ export function sniffFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined 
  */
 export async function inspectPhoto(bytes: Buffer, contentType: string | undefined): Promise<void> {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'image/heic' || type === 'image/heif' || type === 'image/heic-sequence' || type === 'image/heif-sequence' || isHeif(bytes)) throw heicRefused();
+  if (
+    type === 'image/heic' ||
+    type === 'image/heif' ||
+    type === 'image/heic-sequence' ||
+    type === 'image/heif-sequence' ||
+    isHeif(bytes)
+  )
+    throw heicRefused();
   if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(type)) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the photo as its bytes, with the header Content-Type: image/jpeg, image/png or image/webp.');
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the photo as its bytes, with the header Content-Type: image/jpeg, image/png or image/webp.',
+    );
   }
   if (!sniffFormat(bytes)) throw notAnImage();
   let width: number | undefined;
@@ -103,7 +123,13 @@ export const MAX_WAITING = 4;
 const decodes = pLimit(DECODES_AT_ONCE);
 
 const busy = () =>
-  new HttpError(503, 'unavailable', 'Many photos are being uploaded right now. Please try again in a few seconds.', undefined, { 'Retry-After': '5' });
+  new HttpError(
+    503,
+    'unavailable',
+    'Many photos are being uploaded right now. Please try again in a few seconds.',
+    undefined,
+    { 'Retry-After': '5' },
+  );
 
 /**
  * The photo as it is stored and served, from bytes inspectPhoto accepted: turned upright by its
@@ -132,7 +158,9 @@ async function render(bytes: Buffer): Promise<RenderedPhoto> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const encode = async (edge: number): Promise<EncodedImage> => {
-      const { data: encoded, info: size } = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      const { data: encoded, info: size } = await sharp(data, {
+        raw: { width: info.width, height: info.height, channels: info.channels },
+      })
         .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });

@@ -24,6 +24,7 @@ describe('rendition files', () => {
     expect(renditionOfFile('full.webp')).toBe('full');
     expect(renditionOfFile('card.webp')).toBe('card');
     expect(renditionOfFile('thumb.webp')).toBe('thumb');
-    for (const file of ['full.jpg', 'thumb', 'FULL.webp', 'original.webp', '']) expect(renditionOfFile(file), file).toBeUndefined();
+    for (const file of ['full.jpg', 'thumb', 'FULL.webp', 'original.webp', ''])
+      expect(renditionOfFile(file), file).toBeUndefined();
   });
 });

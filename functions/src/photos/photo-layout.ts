@@ -32,7 +32,11 @@ export type Rendition = keyof typeof RENDITION_FILES;
 export const RENDITIONS = Object.keys(RENDITION_FILES) as Rendition[];
 
 /** The fields of a photo's metadata that count its chunks, per rendition. */
-export const CHUNK_COUNT_FIELDS: Record<Rendition, string> = { full: 'fullChunks', card: 'cardChunks', thumb: 'thumbChunks' };
+export const CHUNK_COUNT_FIELDS: Record<Rendition, string> = {
+  full: 'fullChunks',
+  card: 'cardChunks',
+  thumb: 'thumbChunks',
+};
 
 /** The rendition a URL's file name names, or undefined. */
 export function renditionOfFile(file: string): Rendition | undefined {
@@ -50,7 +54,8 @@ export const chunkId = (rendition: Rendition, part: number) => `${rendition}-${p
 /** Bytes in chunks of at most CHUNK_BYTES (one empty chunk for no bytes). */
 export function splitChunks(data: Buffer, size = CHUNK_BYTES): Buffer[] {
   const chunks: Buffer[] = [];
-  for (let start = 0; start < data.length || chunks.length === 0; start += size) chunks.push(data.subarray(start, start + size));
+  for (let start = 0; start < data.length || chunks.length === 0; start += size)
+    chunks.push(data.subarray(start, start + size));
   return chunks;
 }
 
@@ -67,7 +72,9 @@ export function chunkCounts(photo: DocumentSnapshot): Record<Rendition, number> 
 export function photoDocuments(photo: DocumentSnapshot): DocumentReference[] {
   const counts = chunkCounts(photo);
   const chunks = RENDITIONS.flatMap((rendition) =>
-    Array.from({ length: counts[rendition] }, (_, part) => photo.ref.collection(BYTES_COLLECTION).doc(chunkId(rendition, part))),
+    Array.from({ length: counts[rendition] }, (_, part) =>
+      photo.ref.collection(BYTES_COLLECTION).doc(chunkId(rendition, part)),
+    ),
   );
   return [photo.ref, ...chunks];
 }

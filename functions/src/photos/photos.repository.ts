@@ -65,7 +65,13 @@ function toPhoto(plantId: string, snapshot: DocumentSnapshot): Photo {
 
 /** The cover fields of a plant whose cover is `photo`, or that has none left (the placeholder). */
 function coverOf(photo: Photo | undefined): CoverFields {
-  if (!photo) return { image: PLACEHOLDER_PLANT_IMAGE, cardUrl: FieldValue.delete(), thumbUrl: FieldValue.delete(), coverPhotoId: FieldValue.delete() };
+  if (!photo)
+    return {
+      image: PLACEHOLDER_PLANT_IMAGE,
+      cardUrl: FieldValue.delete(),
+      thumbUrl: FieldValue.delete(),
+      coverPhotoId: FieldValue.delete(),
+    };
   return { image: photo.url, cardUrl: photo.cardUrl, thumbUrl: photo.thumbUrl, coverPhotoId: photo._id };
 }
 
@@ -83,7 +89,8 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
   const plants = db.collection(PLANTS_COLLECTION);
   // By path from the database, so the index test's query recorder sees the queries on them.
   const photosOf = (plantId: string) => db.collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}`);
-  const bytesOf = (plantId: string, photoId: string) => db.collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}/${photoId}/${BYTES_COLLECTION}`);
+  const bytesOf = (plantId: string, photoId: string) =>
+    db.collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}/${photoId}/${BYTES_COLLECTION}`);
   /** Newest first: by the day taken, then by upload (composite index: takenOn, createdAt, both descending). */
   const newestFirst = (plantId: string) => photosOf(plantId).orderBy('takenOn', 'desc').orderBy('createdAt', 'desc');
 
@@ -106,7 +113,10 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
 
     /** The plant's photos, newest first (all of them: at most PHOTO_LIMITS.perPlant), or null when there is no such plant. */
     async listPhotos(plantId: string): Promise<Photo[] | null> {
-      const [plant, photos] = await Promise.all([call(plants.doc(plantId).get()), call(newestFirst(plantId).limit(PHOTO_LIMITS.perPlant).get())]);
+      const [plant, photos] = await Promise.all([
+        call(plants.doc(plantId).get()),
+        call(newestFirst(plantId).limit(PHOTO_LIMITS.perPlant).get()),
+      ]);
       if (!plant.exists) return null;
       return photos.docs.map((doc) => toPhoto(plantId, doc));
     },
@@ -116,7 +126,10 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
      * photo stored before the card size existed has none: its card is its full size.
      */
     async readRendition(plantId: string, photoId: string, rendition: Rendition): Promise<Buffer | null> {
-      return (await readChunks(plantId, photoId, rendition)) ?? (rendition === 'card' ? readChunks(plantId, photoId, 'full') : null);
+      return (
+        (await readChunks(plantId, photoId, rendition)) ??
+        (rendition === 'card' ? readChunks(plantId, photoId, 'full') : null)
+      );
     },
 
     /**
@@ -144,7 +157,9 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
         takenOn: photo.takenOn,
         createdAt: now.toISOString(),
       };
-      const chunks = Object.fromEntries(RENDITIONS.map((rendition) => [rendition, splitChunks(rendered[rendition].data)])) as Record<Rendition, Buffer[]>;
+      const chunks = Object.fromEntries(
+        RENDITIONS.map((rendition) => [rendition, splitChunks(rendered[rendition].data)]),
+      ) as Record<Rendition, Buffer[]>;
       return accounts.write(uid, now, async () => {
         const snapshot = await plants.doc(plantId).get();
         const current = toPlantWithPhotos(snapshot);
@@ -167,11 +182,17 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
               fullBytes: rendered.full.data.length,
               cardBytes: rendered.card.data.length,
               thumbBytes: rendered.thumb.data.length,
-              ...Object.fromEntries(RENDITIONS.map((rendition) => [CHUNK_COUNT_FIELDS[rendition], chunks[rendition].length])),
+              ...Object.fromEntries(
+                RENDITIONS.map((rendition) => [CHUNK_COUNT_FIELDS[rendition], chunks[rendition].length]),
+              ),
             });
             for (const rendition of RENDITIONS) {
               chunks[rendition].forEach((data, part) => {
-                batch.create(bytesOf(plantId, ref.id).doc(chunkId(rendition, part)), { file: RENDITION_FILES[rendition], part, data });
+                batch.create(bytesOf(plantId, ref.id).doc(chunkId(rendition, part)), {
+                  file: RENDITION_FILES[rendition],
+                  part,
+                  data,
+                });
               });
             }
             batch.update(
@@ -202,14 +223,19 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
         decide(current, photo!.exists);
         if (!current || !photo!.exists) throw new Error('decide must refuse a missing plant or photo');
         const wasCover = snapshot!.get('coverPhotoId') === photoId;
-        const next = wasCover ? (await newestFirst(plantId).limit(2).get()).docs.find((doc) => doc.id !== photoId) : undefined;
+        const next = wasCover
+          ? (await newestFirst(plantId).limit(2).get()).docs.find((doc) => doc.id !== photoId)
+          : undefined;
         return {
           result: undefined,
           write: (batch: WriteBatch) => {
             for (const ref of photoDocuments(photo!)) batch.delete(ref);
             batch.update(
               plants.doc(plantId),
-              { photoCount: Math.max(0, current.photoCount - 1), ...(wasCover ? { ...coverOf(next && toPhoto(plantId, next)), updatedAt: now } : {}) },
+              {
+                photoCount: Math.max(0, current.photoCount - 1),
+                ...(wasCover ? { ...coverOf(next && toPhoto(plantId, next)), updatedAt: now } : {}),
+              },
               { lastUpdateTime: snapshot!.updateTime! },
             );
           },
@@ -239,7 +265,11 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
         return {
           result: withCover(current.plant, cover, now),
           write: (batch: WriteBatch) => {
-            batch.update(plants.doc(plantId), { ...coverOf(cover), updatedAt: now }, { lastUpdateTime: snapshot!.updateTime! });
+            batch.update(
+              plants.doc(plantId),
+              { ...coverOf(cover), updatedAt: now },
+              { lastUpdateTime: snapshot!.updateTime! },
+            );
           },
         };
       });

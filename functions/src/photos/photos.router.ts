@@ -21,7 +21,12 @@ type RuntimeRequest = Request & { rawBody?: Buffer };
  */
 const IMAGE_CACHE = 'public, max-age=3600';
 
-const tooLarge = () => new HttpError(413, 'payload_too_large', `The photo is too large: a photo may be at most ${PHOTO_LIMITS.bytes / 1024 / 1024} MB.`);
+const tooLarge = () =>
+  new HttpError(
+    413,
+    'payload_too_large',
+    `The photo is too large: a photo may be at most ${PHOTO_LIMITS.bytes / 1024 / 1024} MB.`,
+  );
 
 /*
  * The photo's bytes, whatever the Content-Type (the service checks it), up to PHOTO_LIMITS.bytes.
@@ -35,13 +40,16 @@ const photoBytes: RequestHandler = (req, res, next) => {
     next(tooLarge());
     return;
   }
-  readBytes(req, res, (error?: unknown) => next((error as { type?: unknown } | undefined)?.type === 'entity.too.large' ? tooLarge() : error));
+  readBytes(req, res, (error?: unknown) =>
+    next((error as { type?: unknown } | undefined)?.type === 'entity.too.large' ? tooLarge() : error),
+  );
 };
 
 function bytesOf(req: RuntimeRequest): Buffer {
   const bytes = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
   if (bytes.length > PHOTO_LIMITS.bytes) throw tooLarge();
-  if (bytes.length === 0) throw new HttpError(400, 'invalid_body', 'The request has no photo: send the image itself as the body.');
+  if (bytes.length === 0)
+    throw new HttpError(400, 'invalid_body', 'The request has no photo: send the image itself as the body.');
   return bytes;
 }
 
@@ -61,7 +69,13 @@ export function createPhotosRouter(service: PhotosService, auth: () => Auth): Ro
     })
     .post(...signedIn, photoBytes, async (req, res) => {
       const query = parseInput(UploadPhotoQuerySchema, req.query);
-      const photo = await service.uploadPhoto(requireViewer(res), req.params.id, bytesOf(req), req.get('content-type'), query);
+      const photo = await service.uploadPhoto(
+        requireViewer(res),
+        req.params.id,
+        bytesOf(req),
+        req.get('content-type'),
+        query,
+      );
       sendJson(res, photo, 'private', 201);
     })
     .all(methodNotAllowed('GET, HEAD, POST'));

@@ -1,6 +1,14 @@
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
-import { PHOTO_LIMITS, latestWateringDate, utcToday, type Photo, type Plant, type SetCoverInput, type UploadPhotoQuery } from '../model';
+import {
+  PHOTO_LIMITS,
+  latestWateringDate,
+  utcToday,
+  type Photo,
+  type Plant,
+  type SetCoverInput,
+  type UploadPhotoQuery,
+} from '../model';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { inspectPhoto, renderPhoto } from './photo-image';
 import { renditionOfFile } from './photo-layout';
@@ -8,7 +16,8 @@ import type { PhotosRepository, PlantWithPhotos } from './photos.repository';
 
 const plantNotFound = () => new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
 const photoNotFound = () => new HttpError(404, 'not_found', 'That photo does not exist. It may have been deleted.');
-const notYourPlant = () => new HttpError(403, 'forbidden', 'You can only add, change or delete photos of your own plants.');
+const notYourPlant = () =>
+  new HttpError(403, 'forbidden', 'You can only add, change or delete photos of your own plants.');
 
 function assertOwner(current: PlantWithPhotos | null, viewer: Viewer): asserts current is PlantWithPhotos {
   if (!current) throw plantNotFound();
@@ -35,7 +44,11 @@ function takenOnDay(query: UploadPhotoQuery, now: Date): string {
 }
 
 /** The rules of a plant's photos; the bytes' checks and rendering are photo-image.ts. */
-export function createPhotosService(repository: () => PhotosRepository, clock: () => Date = () => new Date(), render = renderPhoto) {
+export function createPhotosService(
+  repository: () => PhotosRepository,
+  clock: () => Date = () => new Date(),
+  render = renderPhoto,
+) {
   return {
     /** GET /mango/:id/photos: public, as the plant is. */
     async listPhotos(plantId: string): Promise<Photo[]> {
@@ -58,7 +71,13 @@ export function createPhotosService(repository: () => PhotosRepository, clock: (
      * make the server decode photos it will not store; the commit checks the plant again, as it is
      * at the moment of writing, and spends the budget.
      */
-    async uploadPhoto(viewer: Viewer, plantId: string, bytes: Buffer, contentType: string | undefined, query: UploadPhotoQuery): Promise<Photo> {
+    async uploadPhoto(
+      viewer: Viewer,
+      plantId: string,
+      bytes: Buffer,
+      contentType: string | undefined,
+      query: UploadPhotoQuery,
+    ): Promise<Photo> {
       const now = clock();
       const takenOn = takenOnDay(query, now);
       if (!isPlausiblePlantId(plantId)) throw plantNotFound();
@@ -70,7 +89,14 @@ export function createPhotosService(repository: () => PhotosRepository, clock: (
       allowed(await repository().getPlant(plantId));
       await repository().assertCanWrite(viewer.uid, now);
       const rendered = await render(bytes);
-      return repository().addPhoto(viewer.uid, plantId, rendered, { caption: query.caption || null, takenOn }, now, allowed);
+      return repository().addPhoto(
+        viewer.uid,
+        plantId,
+        rendered,
+        { caption: query.caption || null, takenOn },
+        now,
+        allowed,
+      );
     },
 
     /** DELETE /mango/:id/photos/:photoId. @returns deletedCount, always 1: anything else is an error */

@@ -74,7 +74,10 @@ function plantChanges(doc: DocumentSnapshot): Record<string, unknown> | null {
   const cleaned = Object.fromEntries(Object.entries(data).filter(([field]) => !empty.includes(field)));
   if (!empty.length && keysAreCurrent(data, doc.id)) return null;
   const retired = RETIRED_KEYS.filter((field) => field in data);
-  return { ...plantKeys(cleaned, doc.id), ...Object.fromEntries([...empty, ...retired].map((field) => [field, FieldValue.delete()])) };
+  return {
+    ...plantKeys(cleaned, doc.id),
+    ...Object.fromEntries([...empty, ...retired].map((field) => [field, FieldValue.delete()])),
+  };
 }
 
 async function backfillPlants(db: Firestore, report: BackfillReport, log: (line: string) => void): Promise<void> {
@@ -92,7 +95,9 @@ async function backfillPlants(db: Firestore, report: BackfillReport, log: (line:
 async function writeStale(db: Firestore, docs: DocumentSnapshot[]): Promise<number> {
   let pending = docs;
   for (let attempt = 1; ; attempt += 1) {
-    const stale = pending.map((doc) => ({ doc, changes: doc.exists ? plantChanges(doc) : null })).filter((entry) => entry.changes);
+    const stale = pending
+      .map((doc) => ({ doc, changes: doc.exists ? plantChanges(doc) : null }))
+      .filter((entry) => entry.changes);
     if (!stale.length) return 0;
     const batch = db.batch();
     for (const { doc, changes } of stale) batch.update(doc.ref, changes!, { lastUpdateTime: doc.updateTime! });
@@ -135,7 +140,9 @@ async function removeOrphanedEvents(db: Firestore, report: BackfillReport): Prom
     const events = docs.filter((doc) => doc.ref.parent.parent?.parent.id === PLANTS_COLLECTION);
     const parents = [...new Map(events.map((doc) => [doc.ref.parent.parent!.path, doc.ref.parent.parent!])).values()];
     if (!parents.length) continue;
-    const existing = new Set((await db.getAll(...parents, { fieldMask: [] })).filter((plant) => plant.exists).map((plant) => plant.ref.path));
+    const existing = new Set(
+      (await db.getAll(...parents, { fieldMask: [] })).filter((plant) => plant.exists).map((plant) => plant.ref.path),
+    );
     const orphans = events.filter((doc) => !existing.has(doc.ref.parent.parent!.path));
     if (!orphans.length) continue;
     const batch = db.batch();

@@ -28,7 +28,9 @@ describe('the paged list cursor', () => {
     const other = queryFingerprint({ search: 'fern', sort: 'plantName', dir: 'desc', category: undefined });
     const error = refusal(() => decodeCursor(encodeCursor('k', query), other));
     expect(error.status).toBe(400);
-    expect(error.fields).toEqual({ cursor: 'cursor belongs to another search, filter or sort. Start again from the first page of this one.' });
+    expect(error.fields).toEqual({
+      cursor: 'cursor belongs to another search, filter or sort. Start again from the first page of this one.',
+    });
   });
 
   it.each([

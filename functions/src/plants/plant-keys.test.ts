@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ORDERS, compareText, todaysOrder, type OrderedPlant } from '../../test/support/todays-order';
-import { GRAM_FIELDS, gramBucket, gramTerms, gramsOf, keysAreCurrent, nameSortKey, plantKeys, rarestGram, sortField } from './plant-keys';
+import {
+  GRAM_FIELDS,
+  gramBucket,
+  gramTerms,
+  gramsOf,
+  keysAreCurrent,
+  nameSortKey,
+  plantKeys,
+  rarestGram,
+  sortField,
+} from './plant-keys';
 
 /** Firestore orders strings by their UTF-8 bytes. */
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
@@ -84,7 +94,9 @@ describe('nameSortKey', () => {
     for (let i = 0; i < 20_000; i += 1) {
       const a = randomName(next);
       const b = randomName(next);
-      expect(Math.sign(byBytes(nameSortKey(a), nameSortKey(b))), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(compareText(a, b));
+      expect(Math.sign(byBytes(nameSortKey(a), nameSortKey(b))), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(
+        compareText(a, b),
+      );
     }
   });
 
@@ -119,7 +131,9 @@ describe('plantKeys', () => {
     const { field, direction } = sortField(sort, dir);
     const keyed = plants.map((plant) => ({ plant, key: plantKeys(plant, plant._id)[field] as string }));
     keyed.sort((a, b) => byBytes(a.key, b.key) * (direction === 'asc' ? 1 : -1));
-    expect(keyed.map(({ plant }) => plant._id)).toEqual([...plants].sort(todaysOrder(sort, dir)).map((plant) => plant._id));
+    expect(keyed.map(({ plant }) => plant._id)).toEqual(
+      [...plants].sort(todaysOrder(sort, dir)).map((plant) => plant._id),
+    );
   });
 
   it('makes every key unique by ending it with the id', () => {
@@ -142,7 +156,10 @@ describe('plantKeys', () => {
   it('spreads the grams over the buckets evenly enough that a search looks at a few per plant', () => {
     const next = random(7);
     const sizes = Array.from({ length: 500 }, () => {
-      const keys = plantKeys({ plantName: `${randomName(next)} ${randomName(next)} plant`, category: 'Vegetable' }, 'id');
+      const keys = plantKeys(
+        { plantName: `${randomName(next)} ${randomName(next)} plant`, category: 'Vegetable' },
+        'id',
+      );
       return GRAM_FIELDS.map((field) => keys[field].length);
     });
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -167,14 +184,25 @@ describe('plantKeys', () => {
     };
     expect(plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01', care }, 'id').nextDueDate).toBe('2026-02-20');
     expect(plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01' }, 'id').nextDueDate).toBe('2026-03-01');
-    expect(plantKeys({ plantName: 'Fig', care: { prune: { nextDate: '2026-05-01' } } }, 'id').nextDueDate).toBe('2026-05-01');
-    expect(plantKeys({ plantName: 'Fig', nextWateringDate: ' ', care: { repot: care.repot } }, 'id').nextDueDate).toBeNull();
+    expect(plantKeys({ plantName: 'Fig', care: { prune: { nextDate: '2026-05-01' } } }, 'id').nextDueDate).toBe(
+      '2026-05-01',
+    );
+    expect(
+      plantKeys({ plantName: 'Fig', nextWateringDate: ' ', care: { repot: care.repot } }, 'id').nextDueDate,
+    ).toBeNull();
     // A plant stored before nextDueDate existed is stale, so the backfill gives it one.
-    const stored = { plantName: 'Fig', nextWateringDate: '2026-03-01', care, ...plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01', care }, 'id') };
+    const stored = {
+      plantName: 'Fig',
+      nextWateringDate: '2026-03-01',
+      care,
+      ...plantKeys({ plantName: 'Fig', nextWateringDate: '2026-03-01', care }, 'id'),
+    };
     expect(keysAreCurrent(stored, 'id')).toBe(true);
     const { nextDueDate: _dropped, ...before } = stored;
     expect(keysAreCurrent({ ...before, keysVersion: 1 }, 'id')).toBe(false);
-    expect(keysAreCurrent({ ...stored, care: { ...care, fertilize: { ...care.fertilize, nextDate: '2026-04-01' } } }, 'id')).toBe(false);
+    expect(
+      keysAreCurrent({ ...stored, care: { ...care, fertilize: { ...care.fertilize, nextDate: '2026-04-01' } } }, 'id'),
+    ).toBe(false);
   });
 });
 
@@ -189,7 +217,10 @@ describe('gramsOf', () => {
   });
   it('looks for a gram in the name, or in the name or the category, in its bucket', () => {
     expect(gramTerms('ern', 'name')).toEqual({ field: GRAM_FIELDS[gramBucket('ern')], terms: ['ern'] });
-    expect(gramTerms('ern', 'name-or-category')).toEqual({ field: GRAM_FIELDS[gramBucket('ern')], terms: ['ern', 'c:ern'] });
+    expect(gramTerms('ern', 'name-or-category')).toEqual({
+      field: GRAM_FIELDS[gramBucket('ern')],
+      terms: ['ern', 'c:ern'],
+    });
   });
 });
 

@@ -110,7 +110,8 @@ export const searchText = (text: string) => text.toLowerCase();
 export function gramsOf(text: string): string[] {
   const chars = Array.from(text);
   const grams = new Set<string>();
-  for (let start = 0; start + GRAM_LENGTH <= chars.length; start += 1) grams.add(chars.slice(start, start + GRAM_LENGTH).join(''));
+  for (let start = 0; start + GRAM_LENGTH <= chars.length; start += 1)
+    grams.add(chars.slice(start, start + GRAM_LENGTH).join(''));
   return [...grams];
 }
 
@@ -203,7 +204,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The grams in their buckets' arrays. */
 function bucketed(grams: string[]): Pick<PlantKeys, GramField> {
-  const buckets = Object.fromEntries(GRAM_FIELDS.map((field) => [field, [] as string[]])) as Record<GramField, string[]>;
+  const buckets = Object.fromEntries(GRAM_FIELDS.map((field) => [field, [] as string[]])) as Record<
+    GramField,
+    string[]
+  >;
   for (const gram of grams) buckets[gramField(gramBucket(gram))].push(gram);
   return buckets;
 }
@@ -222,7 +226,10 @@ export function plantKeys(plant: KeyedPlant, id: string): PlantKeys {
     sortCareDesc: `${5 - rank}${tail}`,
     sortNextAsc: date ? `0${date}${tail}` : `1${tail}`,
     sortNextDesc: date ? `0${invertDate(date)}${tail}` : `1${tail}`,
-    ...bucketed([...gramsOf(searchText(text(plant.plantName))), ...gramsOf(searchText(category)).map((gram) => `${CATEGORY_GRAM}${gram}`)]),
+    ...bucketed([
+      ...gramsOf(searchText(text(plant.plantName))),
+      ...gramsOf(searchText(category)).map((gram) => `${CATEGORY_GRAM}${gram}`),
+    ]),
     nextDueDate: nextDueDate({ nextWateringDate: date, care: readCareSchedules(plant.care) }),
     keysVersion: KEYS_VERSION,
   };
@@ -246,6 +253,8 @@ export function keysAreCurrent(stored: Record<string, unknown>, id: string): boo
   if (RETIRED_KEYS.some((field) => field in stored)) return false;
   return Object.entries(expected).every(([field, value]) => {
     const actual = stored[field];
-    return Array.isArray(value) ? Array.isArray(actual) && actual.length === value.length && value.every((v, i) => actual[i] === v) : actual === value;
+    return Array.isArray(value)
+      ? Array.isArray(actual) && actual.length === value.length && value.every((v, i) => actual[i] === v)
+      : actual === value;
   });
 }

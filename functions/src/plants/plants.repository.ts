@@ -59,7 +59,10 @@ type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'owner
  * Fields to change on a stored plant; `undefined` clears an optional field (the field is deleted).
  * `care` is the plant's whole set of schedules after the change.
  */
-export type PlantChanges = Partial<Record<TextField, string | undefined>> & { wateringIntervalDays?: number | null; care?: CareSchedules };
+export type PlantChanges = Partial<Record<TextField, string | undefined>> & {
+  wateringIntervalDays?: number | null;
+  care?: CareSchedules;
+};
 
 export interface ListOptions {
   /**
@@ -158,7 +161,10 @@ function wateringStep(current: Plant, decision: WateringDecision, now: Date): Jo
     event: {
       type: 'watered',
       date,
-      previous: { lastWateredDate: current.lastWateredDate ?? null, nextWateringDate: current.nextWateringDate ?? null },
+      previous: {
+        lastWateredDate: current.lastWateredDate ?? null,
+        nextWateringDate: current.nextWateringDate ?? null,
+      },
       lastWateredDate,
       nextWateringDate,
     },
@@ -245,7 +251,8 @@ export function toPlant(snapshot: DocumentSnapshot): Plant {
     if (value === '' || INTERNAL_FIELDS.has(key)) continue;
     plant[key] = key === 'createdAt' || key === 'updatedAt' ? toIso(value) : value;
   }
-  if (plant.wateringIntervalDays === undefined) plant.wateringIntervalDays = parseWateringInterval(plant.wateringFrequency as string | undefined);
+  if (plant.wateringIntervalDays === undefined)
+    plant.wateringIntervalDays = parseWateringInterval(plant.wateringFrequency as string | undefined);
   plant.care = readCareSchedules(data.care);
   return plant as Plant;
 }
@@ -263,7 +270,9 @@ function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
 
 function careEditsOf(stored: unknown): Partial<Record<CareTask, number>> {
   if (!stored || typeof stored !== 'object') return {};
-  return Object.fromEntries(Object.entries(stored).filter(([task, revision]) => isCareTask(task) && typeof revision === 'number'));
+  return Object.fromEntries(
+    Object.entries(stored).filter(([task, revision]) => isCareTask(task) && typeof revision === 'number'),
+  );
 }
 
 const taskDates = (value: unknown): TaskDates | null => {
@@ -283,8 +292,21 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
     at: toIso(data.at),
     ...(typeof data.date === 'string' ? { date: data.date } : {}),
     ...(data.changes && typeof data.changes === 'object' ? { changes: data.changes as PlantEvent['changes'] } : {}),
-    ...(previous ? { previous: { lastWateredDate: orNull(previous.lastWateredDate), nextWateringDate: orNull(previous.nextWateringDate) } } : {}),
-    ...(isCareTask(data.task) ? { task: data.task, before: taskDates(data.before), after: taskDates(data.after) ?? { lastDate: null, nextDate: null } } : {}),
+    ...(previous
+      ? {
+          previous: {
+            lastWateredDate: orNull(previous.lastWateredDate),
+            nextWateringDate: orNull(previous.nextWateringDate),
+          },
+        }
+      : {}),
+    ...(isCareTask(data.task)
+      ? {
+          task: data.task,
+          before: taskDates(data.before),
+          after: taskDates(data.after) ?? { lastDate: null, nextDate: null },
+        }
+      : {}),
     ...(typeof data.text === 'string' ? { text: data.text } : {}),
     ...(typeof data.photoId === 'string' ? { photoId: data.photoId } : {}),
     lastWateredDate: orNull(data.lastWateredDate),
@@ -342,7 +364,10 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
    */
   function addPlant(writer: DocumentCreator, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
     const event = eventsOf(id).doc();
-    writer.create(plants.doc(id), withoutUndefined({ ...record, ...plantKeys(record, id), revision: 1, createdAt: now, updatedAt: now }));
+    writer.create(
+      plants.doc(id),
+      withoutUndefined({ ...record, ...plantKeys(record, id), revision: 1, createdAt: now, updatedAt: now }),
+    );
     writer.create(
       event,
       withoutUndefined({
@@ -354,7 +379,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         nextWateringDate: record.nextWateringDate ?? null,
       }),
     );
-    const activity = recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
+    const activity = recordActivity(
+      db,
+      writer,
+      { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' },
+      now,
+    );
     return [plants.doc(id), event, activityRecordRef(db, activity)];
   }
 
@@ -395,7 +425,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         updatedAt: now,
       }),
     );
-    const activity = recordActivity(db, writer, { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' }, now);
+    const activity = recordActivity(
+      db,
+      writer,
+      { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' },
+      now,
+    );
     return [plants.doc(id), ...events, activityRecordRef(db, activity)];
   }
 
@@ -409,7 +444,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
   async function changePlant<T>(
     id: string,
     uid: string,
-    work: (current: StoredPlant | null) => Promise<{ result: T; write?: (batch: WriteBatch, revision: number) => void; plantDelta?: number }>,
+    work: (
+      current: StoredPlant | null,
+    ) => Promise<{ result: T; write?: (batch: WriteBatch, revision: number) => void; plantDelta?: number }>,
     now: Date,
   ): Promise<T> {
     const ref = plants.doc(id);
@@ -433,7 +470,10 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
   function planWatering(id: string, stored: StoredPlant | null, decision: WateringDecision, now: Date) {
     if (!stored) throw new Error('decide must refuse a missing plant');
     const step = wateringStep(stored.plant, decision, now);
-    return { plant: step.plant, write: (batch: WriteBatch, revision: number) => writeSteps(batch, id, stored, [step], revision, now) };
+    return {
+      plant: step.plant,
+      write: (batch: WriteBatch, revision: number) => writeSteps(batch, id, stored, [step], revision, now),
+    };
   }
 
   /**
@@ -441,13 +481,26 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
    * fields of every step and its derived fields, at the revision of the last step; then, for each
    * step at its own revision from `first` on, its activity record and its event.
    */
-  function writeSteps(batch: WriteBatch, id: string, stored: StoredPlant, steps: readonly JobStep[], first: number, now: Date): void {
+  function writeSteps(
+    batch: WriteBatch,
+    id: string,
+    stored: StoredPlant,
+    steps: readonly JobStep[],
+    first: number,
+    now: Date,
+  ): void {
     const plant = steps.at(-1)!.plant;
     const fields = Object.assign({}, ...steps.map((step) => step.fields)) as DocumentData;
-    batch.update(plants.doc(id), { ...fields, ...plantKeys(plant, id), revision: first + steps.length - 1, updatedAt: now }, unchanged(stored));
+    batch.update(
+      plants.doc(id),
+      { ...fields, ...plantKeys(plant, id), revision: first + steps.length - 1, updatedAt: now },
+      unchanged(stored),
+    );
     const { ownerUid } = stored.plant;
     steps.forEach((step, i) => {
-      const activityId = ownerUid ? recordActivity(db, batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now) : undefined;
+      const activityId = ownerUid
+        ? recordActivity(db, batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
+        : undefined;
       batch.create(eventsOf(id).doc(), withoutUndefined({ ...step.event, at: now, revision: first + i, activityId }));
     });
   }
@@ -519,7 +572,10 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         if (query.care) q = q.where('careKey', '==', query.care);
         if (gram !== undefined) {
           const { field: grams, terms } = gramTerms(gram, query.match);
-          q = terms.length === 1 ? q.where(grams, 'array-contains', terms[0]) : q.where(grams, 'array-contains-any', terms);
+          q =
+            terms.length === 1
+              ? q.where(grams, 'array-contains', terms[0])
+              : q.where(grams, 'array-contains-any', terms);
         }
         return q;
       };
@@ -533,7 +589,10 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
       const length = Array.from(needle).length;
       if (length === 0 || length === GRAM_LENGTH) {
         const base = filtered(needle || undefined);
-        const [snapshot, total] = await Promise.all([call(page(base, query.after, query.limit + 1).get()), count(base)]);
+        const [snapshot, total] = await Promise.all([
+          call(page(base, query.after, query.limit + 1).get()),
+          count(base),
+        ]);
         const docs = snapshot.docs.slice(0, query.limit);
         const more = snapshot.docs.length > query.limit;
         return { plants: docs.map(toPlant), nextAfter: more ? keyOf(docs.at(-1)!) : null, total, totalExact: true };
@@ -556,7 +615,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
       const shown = matches.slice(0, query.limit);
       const nextAfter = matches.length > query.limit ? keyOf(shown.at(-1)!) : exhausted ? null : (after ?? null);
       const complete = query.after === undefined && exhausted;
-      return { plants: shown.map(toPlant), nextAfter, total: complete ? shown.length : candidates, totalExact: complete };
+      return {
+        plants: shown.map(toPlant),
+        nextAfter,
+        total: complete ? shown.length : candidates,
+        totalExact: complete,
+      };
     },
 
     /**
@@ -564,7 +628,8 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * are: count() aggregations stopped at the first match, never a read of plants.
      */
     async facets(): Promise<PlantFacets> {
-      const has = async (field: string, value: string) => (await call(plants.where(field, '==', value).limit(1).count().get())).data().count > 0;
+      const has = async (field: string, value: string) =>
+        (await call(plants.where(field, '==', value).limit(1).count().get())).data().count > 0;
       const levels = [...CARE_LEVELS].sort((a, b) => careLevelRank(a) - careLevelRank(b));
       const [categories, careLevels, total] = await Promise.all([
         Promise.all(CATEGORIES.map((category) => has('category', category))),
@@ -587,7 +652,11 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * Creates the plant at revision 1 with its 'added' event and activity record, as one write of
      * its owner's account. `authorize` sees the account (its plant count) and may refuse.
      */
-    async createPlant(record: NewPlantRecord, now = new Date(), authorize: (account: AccountView) => void = () => {}): Promise<string> {
+    async createPlant(
+      record: NewPlantRecord,
+      now = new Date(),
+      authorize: (account: AccountView) => void = () => {},
+    ): Promise<string> {
       const ref = plants.doc();
       return accounts.write(record.ownerUid, now, async (account) => {
         authorize(account);
@@ -604,7 +673,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * of the change in `careEdits`: its jobs before it can no longer be undone.
      * @returns whether anything was written
      */
-    async updatePlant(id: string, uid: string, decide: (current: Plant | null) => PlantChanges, now = new Date()): Promise<boolean> {
+    async updatePlant(
+      id: string,
+      uid: string,
+      decide: (current: Plant | null) => PlantChanges,
+      now = new Date(),
+    ): Promise<boolean> {
       return changePlant(
         id,
         uid,
@@ -615,11 +689,18 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
           return {
             result: true,
             write: (batch, revision) => {
-              const data: DocumentData = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]));
+              const data: DocumentData = Object.fromEntries(
+                Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]),
+              );
               const after = { ...current, ...changes };
               const edited = changes.care ? changedCareTasks(current.care, changes.care) : [];
-              if (edited.length) data.careEdits = { ...stored.careEdits, ...Object.fromEntries(edited.map((task) => [task, revision])) };
-              batch.update(plants.doc(id), { ...data, ...plantKeys(after, id), revision, updatedAt: now }, unchanged(stored));
+              if (edited.length)
+                data.careEdits = { ...stored.careEdits, ...Object.fromEntries(edited.map((task) => [task, revision])) };
+              batch.update(
+                plants.doc(id),
+                { ...data, ...plantKeys(after, id), revision, updatedAt: now },
+                unchanged(stored),
+              );
               const tracked = allChanges(current, after);
               if (tracked) {
                 batch.create(eventsOf(id).doc(), {
@@ -648,7 +729,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * in the same change: nothing of a deleted plant stays behind but its activity records (the
      * dashboard's history).
      */
-    async deletePlant(id: string, uid: string, authorize: (current: Plant | null) => void, now = new Date()): Promise<void> {
+    async deletePlant(
+      id: string,
+      uid: string,
+      authorize: (current: Plant | null) => void,
+      now = new Date(),
+    ): Promise<void> {
       await changePlant(
         id,
         uid,
@@ -672,7 +758,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
               for (const event of events.docs) batch.delete(event.ref);
               for (const photo of photos.docs) for (const ref of photoDocuments(photo)) batch.delete(ref);
               if (current?.ownerUid) {
-                recordActivity(db, batch, { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' }, now);
+                recordActivity(
+                  db,
+                  batch,
+                  { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' },
+                  now,
+                );
               }
             },
           };
@@ -687,7 +778,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * plant and may throw to refuse.
      * @returns the plant as stored afterwards
      */
-    async waterPlant(id: string, uid: string, decide: (current: Plant | null) => WateringDecision, now = new Date()): Promise<Plant> {
+    async waterPlant(
+      id: string,
+      uid: string,
+      decide: (current: Plant | null) => WateringDecision,
+      now = new Date(),
+    ): Promise<Plant> {
       return changePlant(
         id,
         uid,
@@ -728,7 +824,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * (null when missing) and the latest event (null when there is none) and throws to refuse.
      * @returns the plant as stored afterwards
      */
-    async undoLatestWatering(id: string, uid: string, decide: (current: Plant | null, latest: LatestEvent | null) => void, now = new Date()): Promise<Plant> {
+    async undoLatestWatering(
+      id: string,
+      uid: string,
+      decide: (current: Plant | null, latest: LatestEvent | null) => void,
+      now = new Date(),
+    ): Promise<Plant> {
       return changePlant(
         id,
         uid,
@@ -807,7 +908,8 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
           result: ids.map((id) => current.get(id)!),
           cost: items.length,
           write: (batch) => {
-            for (const id of ids) writeSteps(batch, id, stored.get(id)!, steps.get(id)!, stored.get(id)!.revision + 1, now);
+            for (const id of ids)
+              writeSteps(batch, id, stored.get(id)!, steps.get(id)!, stored.get(id)!.revision + 1, now);
           },
         };
       });
@@ -834,7 +936,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         async (stored) => {
           // Every event is written with a change of the plant, so the plant's precondition keeps
           // this the task's latest job until the commit (composite index: task, revision desc).
-          const latest = stored ? (await eventsOf(id).where('task', '==', task).orderBy('revision', 'desc').limit(1).get()).docs[0] : undefined;
+          const latest = stored
+            ? (await eventsOf(id).where('task', '==', task).orderBy('revision', 'desc').limit(1).get()).docs[0]
+            : undefined;
           const event = latest?.data();
           decide(
             stored?.plant ?? null,
@@ -850,7 +954,11 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
           return {
             result: plant,
             write: (batch, revision) => {
-              batch.update(plants.doc(id), { care, ...plantKeys(plant, id), revision, updatedAt: now }, unchanged(stored));
+              batch.update(
+                plants.doc(id),
+                { care, ...plantKeys(plant, id), revision, updatedAt: now },
+                unchanged(stored),
+              );
               batch.delete(latest.ref);
               if (typeof event.activityId === 'string') batch.delete(activityRecordRef(db, event.activityId));
             },
@@ -878,7 +986,10 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         id,
         uid,
         async (stored) => {
-          const photoFound = stored && photoId ? (await db.doc(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}`).get()).exists : false;
+          const photoFound =
+            stored && photoId
+              ? (await db.doc(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}`).get()).exists
+              : false;
           const note = decide(stored?.plant ?? null, photoFound);
           if (!stored) throw new Error('decide must refuse a missing plant');
           const ref = eventsOf(id).doc();
@@ -906,7 +1017,13 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * Deletes a note of the plant's history, in one change. `decide` gets the plant (null when
      * missing) and whether the plant has a note with that id, and may throw to refuse.
      */
-    async deleteNote(id: string, uid: string, noteId: string, decide: (current: Plant | null, found: boolean) => void, now = new Date()): Promise<void> {
+    async deleteNote(
+      id: string,
+      uid: string,
+      noteId: string,
+      decide: (current: Plant | null, found: boolean) => void,
+      now = new Date(),
+    ): Promise<void> {
       await changePlant(
         id,
         uid,

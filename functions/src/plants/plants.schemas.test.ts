@@ -3,7 +3,9 @@ import { ListPlantsQuerySchema, isPlausiblePlantId } from './plants.schemas';
 
 describe('ListPlantsQuerySchema', () => {
   it('reads limit, before and email from query strings', () => {
-    expect(ListPlantsQuerySchema.parse({ limit: '8', before: '2026-03-01T10:00:00.000Z', email: ' Demo@MangoGrove.test ' })).toEqual({
+    expect(
+      ListPlantsQuerySchema.parse({ limit: '8', before: '2026-03-01T10:00:00.000Z', email: ' Demo@MangoGrove.test ' }),
+    ).toEqual({
       limit: 8,
       before: '2026-03-01T10:00:00.000Z',
       email: 'Demo@MangoGrove.test',
@@ -12,7 +14,9 @@ describe('ListPlantsQuerySchema', () => {
   });
 
   it.each(['0', '101', '2.5', 'ten', ''])('refuses limit=%j', (limit) => {
-    expect(ListPlantsQuerySchema.safeParse({ limit }).error?.issues[0]?.message).toBe('limit must be a whole number from 1 to 100.');
+    expect(ListPlantsQuerySchema.safeParse({ limit }).error?.issues[0]?.message).toBe(
+      'limit must be a whole number from 1 to 100.',
+    );
   });
 
   it.each(['1', '100'])('accepts limit=%s', (limit) => {
@@ -25,7 +29,9 @@ describe('ListPlantsQuerySchema', () => {
 
   it('refuses an empty or repeated email', () => {
     expect(ListPlantsQuerySchema.safeParse({ email: ' ' }).error?.issues[0]?.message).toBe('email must not be empty.');
-    expect(ListPlantsQuerySchema.safeParse({ email: ['a@x.test', 'b@x.test'] }).error?.issues[0]?.message).toBe('email must be one email address.');
+    expect(ListPlantsQuerySchema.safeParse({ email: ['a@x.test', 'b@x.test'] }).error?.issues[0]?.message).toBe(
+      'email must be one email address.',
+    );
   });
 });
 
@@ -33,7 +39,10 @@ describe('isPlausiblePlantId', () => {
   it.each(['AbCdEfGhIjKlMnOpQrSt', 'demo-plant_1', 'a'.repeat(128)])('accepts %s', (id) => {
     expect(isPlausiblePlantId(id)).toBe(true);
   });
-  it.each(['', 'a'.repeat(129), 'a/b', '..', '.', 'a.b', 'a b', '__name__', '__x__', 'plant$', 'é'])('refuses %j', (id) => {
-    expect(isPlausiblePlantId(id)).toBe(false);
-  });
+  it.each(['', 'a'.repeat(129), 'a/b', '..', '.', 'a.b', 'a b', '__name__', '__x__', 'plant$', 'é'])(
+    'refuses %j',
+    (id) => {
+      expect(isPlausiblePlantId(id)).toBe(false);
+    },
+  );
 });

@@ -23,7 +23,12 @@ const text = (name: string, max: number) =>
  *   it lists that user's own plants in the same orders (without q, category or care).
  */
 const LIST_PARAMETERS = {
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(LIST_LIMITS.maxPage, LIMIT_MESSAGE).optional(),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(LIST_LIMITS.maxPage, LIMIT_MESSAGE)
+    .optional(),
   before: z.iso.datetime({ error: 'before must be an ISO date-time such as 2026-01-31T12:00:00.000Z.' }).optional(),
   email: z
     .string({ error: 'email must be one email address.' })
@@ -42,18 +47,29 @@ const LIST_PARAMETERS = {
 
 export const ListPlantsQuerySchema = z
   .strictObject(LIST_PARAMETERS, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `GET /mango takes only these parameters: ${Object.keys(LIST_PARAMETERS).join(', ')}.` : undefined),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `GET /mango takes only these parameters: ${Object.keys(LIST_PARAMETERS).join(', ')}.`
+        : undefined,
   })
   .superRefine((query, context) => {
     const paged = PAGED_PARAMS.some((param) => query[param] !== undefined);
     if (paged && query.before !== undefined) {
-      context.addIssue({ code: 'custom', path: ['before'], message: 'before pages the newest-first list; with q, filters or sort, page with cursor instead.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['before'],
+        message: 'before pages the newest-first list; with q, filters or sort, page with cursor instead.',
+      });
     }
-    if (query.email !== undefined && (query.q !== undefined || query.category !== undefined || query.care !== undefined || query.match !== undefined)) {
+    if (
+      query.email !== undefined &&
+      (query.q !== undefined || query.category !== undefined || query.care !== undefined || query.match !== undefined)
+    ) {
       context.addIssue({
         code: 'custom',
         path: ['email'],
-        message: 'email lists your own plants by sort order only; it cannot be combined with q, category, care or match.',
+        message:
+          'email lists your own plants by sort order only; it cannot be combined with q, category, care or match.',
       });
     }
   });
@@ -77,7 +93,12 @@ export const DueQuerySchema = z.strictObject(
     limit: LIST_PARAMETERS.limit,
     cursor: LIST_PARAMETERS.cursor,
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'GET /mango/due takes only these parameters: until, limit, cursor.' : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'GET /mango/due takes only these parameters: until, limit, cursor.'
+        : undefined,
+  },
 );
 
 export type DueQuery = z.infer<typeof DueQuerySchema>;

@@ -84,12 +84,28 @@ describe('ownerNameOf', () => {
 
 describe('newPlantRecord', () => {
   const owner = { uid: 'owner-uid', email: 'owner@example.test', name: 'Owner' };
-  const input = { plantName: 'Fern', category: 'fern', careLevel: 'easy', healthStatus: 'Healthy', care: undefined } as const;
+  const input = {
+    plantName: 'Fern',
+    category: 'fern',
+    careLevel: 'easy',
+    healthStatus: 'Healthy',
+    care: undefined,
+  } as const;
   it('gives watering whose interval is understood a next date when it has none: last date + interval, else today + interval', () => {
-    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'Every 3 days' }, TODAY).nextWateringDate).toBe('2026-06-04');
-    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'weekly', lastWateredDate: '2026-05-30' }, TODAY).nextWateringDate).toBe('2026-06-06');
-    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'weekly', nextWateringDate: '2026-06-02' }, TODAY).nextWateringDate).toBe('2026-06-02');
-    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'when the soil is dry' }, TODAY)).not.toHaveProperty('nextWateringDate');
+    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'Every 3 days' }, TODAY).nextWateringDate).toBe(
+      '2026-06-04',
+    );
+    expect(
+      newPlantRecord(owner, { ...input, wateringFrequency: 'weekly', lastWateredDate: '2026-05-30' }, TODAY)
+        .nextWateringDate,
+    ).toBe('2026-06-06');
+    expect(
+      newPlantRecord(owner, { ...input, wateringFrequency: 'weekly', nextWateringDate: '2026-06-02' }, TODAY)
+        .nextWateringDate,
+    ).toBe('2026-06-02');
+    expect(newPlantRecord(owner, { ...input, wateringFrequency: 'when the soil is dry' }, TODAY)).not.toHaveProperty(
+      'nextWateringDate',
+    );
     expect(newPlantRecord(owner, input, TODAY)).not.toHaveProperty('nextWateringDate');
   });
   it('gives each care task whose interval is understood a next date when it has none', () => {
@@ -134,7 +150,9 @@ describe('changesBetween', () => {
       wateringIntervalDays: null,
     });
     // Same interval, new words: only the text changes.
-    expect(changesBetween(stored, { ...editable, wateringFrequency: 'once a week' }, TODAY)).toEqual({ wateringFrequency: 'once a week' });
+    expect(changesBetween(stored, { ...editable, wateringFrequency: 'once a week' }, TODAY)).toEqual({
+      wateringFrequency: 'once a week',
+    });
   });
   it('changes the care schedules only when the input names a task and its schedule differs', () => {
     const monthly = { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31', intervalDays: 30 };
@@ -142,21 +160,36 @@ describe('changesBetween', () => {
     expect(changesBetween(cared, editable, TODAY)).toEqual({});
     expect(changesBetween(cared, { ...editable, care: {} }, TODAY)).toEqual({});
     expect(
-      changesBetween(cared, { ...editable, care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' } } }, TODAY),
+      changesBetween(
+        cared,
+        { ...editable, care: { fertilize: { frequency: 'Monthly', lastDate: '2026-03-01', nextDate: '2026-03-31' } } },
+        TODAY,
+      ),
     ).toEqual({});
-    expect(changesBetween(cared, { ...editable, care: { fertilize: null, repot: { frequency: 'yearly' } } }, TODAY)).toEqual({
+    expect(
+      changesBetween(cared, { ...editable, care: { fertilize: null, repot: { frequency: 'yearly' } } }, TODAY),
+    ).toEqual({
       care: { repot: { frequency: 'yearly', lastDate: null, nextDate: '2027-06-01', intervalDays: 365 } },
     });
   });
   it('gives a task whose interval is understood a next date when it has none: last date + interval, else today + interval', () => {
-    expect(changesBetween(plant, { ...editable, care: { fertilize: { frequency: 'monthly', lastDate: TODAY, nextDate: null } } }, TODAY)).toEqual({
+    expect(
+      changesBetween(
+        plant,
+        { ...editable, care: { fertilize: { frequency: 'monthly', lastDate: TODAY, nextDate: null } } },
+        TODAY,
+      ),
+    ).toEqual({
       care: { fertilize: { frequency: 'monthly', lastDate: TODAY, nextDate: '2026-07-01', intervalDays: 30 } },
     });
     expect(changesBetween(plant, { ...editable, care: { mist: { frequency: 'when dry' } } }, TODAY)).toEqual({
       care: { mist: { frequency: 'when dry', lastDate: null, nextDate: null, intervalDays: null } },
     });
     // A stored schedule that never came due gets its date with the next update that keeps it.
-    const stale = { ...plant, care: { prune: { frequency: 'every 2 weeks', lastDate: '2026-05-20', nextDate: null, intervalDays: 14 } } };
+    const stale = {
+      ...plant,
+      care: { prune: { frequency: 'every 2 weeks', lastDate: '2026-05-20', nextDate: null, intervalDays: 14 } },
+    };
     expect(changesBetween(stale, editable, TODAY)).toEqual({});
     expect(changesBetween(stale, { ...editable, care: {} }, TODAY)).toEqual({
       care: { prune: { frequency: 'every 2 weeks', lastDate: '2026-05-20', nextDate: '2026-06-03', intervalDays: 14 } },
@@ -180,10 +213,18 @@ function refusal(work: () => unknown): { status: number; code: string; message: 
 describe('decideWatering', () => {
   const weekly = { ...plant, wateringIntervalDays: 7 };
   it('sets the day and moves the next watering by the interval', () => {
-    expect(decideWatering(weekly, '2026-03-04')).toEqual({ date: '2026-03-04', lastWateredDate: '2026-03-04', nextWateringDate: '2026-03-11' });
+    expect(decideWatering(weekly, '2026-03-04')).toEqual({
+      date: '2026-03-04',
+      lastWateredDate: '2026-03-04',
+      nextWateringDate: '2026-03-11',
+    });
   });
   it('accepts a second watering on the same day as the last', () => {
-    expect(decideWatering(weekly, '2026-03-01')).toEqual({ date: '2026-03-01', lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-08' });
+    expect(decideWatering(weekly, '2026-03-01')).toEqual({
+      date: '2026-03-01',
+      lastWateredDate: '2026-03-01',
+      nextWateringDate: '2026-03-08',
+    });
   });
   it('keeps the gap between the dates when the frequency is not understood', () => {
     expect(decideWatering({ ...plant, wateringIntervalDays: null }, '2026-03-10')).toEqual({
@@ -196,14 +237,17 @@ describe('decideWatering', () => {
     expect(refusal(() => decideWatering(weekly, '2026-02-27'))).toEqual({
       status: 409,
       code: 'watered_later',
-      message: 'This plant was last watered on 2026-03-01, after 2026-02-27. Record a watering on that day or later, or undo the latest watering first.',
+      message:
+        'This plant was last watered on 2026-03-01, after 2026-02-27. Record a watering on that day or later, or undo the latest watering first.',
     });
   });
 });
 
 describe('assertUndoable', () => {
   it('lets a watering with its previous dates be undone', () => {
-    expect(() => assertUndoable({ type: 'watered', previous: { lastWateredDate: null, nextWateringDate: null } })).not.toThrow();
+    expect(() =>
+      assertUndoable({ type: 'watered', previous: { lastWateredDate: null, nextWateringDate: null } }),
+    ).not.toThrow();
   });
   it('refuses with 409 when there is no watering, or an edit came after it', () => {
     expect(refusal(() => assertUndoable(null))).toMatchObject({
@@ -211,7 +255,10 @@ describe('assertUndoable', () => {
       code: 'nothing_to_undo',
       message: 'There is no watering to undo for this plant.',
     });
-    expect(refusal(() => assertUndoable({ type: 'added' }))).toMatchObject({ status: 409, message: 'There is no watering to undo for this plant.' });
+    expect(refusal(() => assertUndoable({ type: 'added' }))).toMatchObject({
+      status: 409,
+      message: 'There is no watering to undo for this plant.',
+    });
     expect(refusal(() => assertUndoable({ type: 'updated' }))).toMatchObject({
       status: 409,
       message: expect.stringContaining('an edit of its health or schedule'),
@@ -257,13 +304,19 @@ describe('decideCareJob and decideJob', () => {
       after: { ...monthly, lastDate: '2026-03-20', nextDate: '2026-04-19' },
     });
     expect(decideCareJob(cared, 'fertilize', '2026-03-01').after.lastDate).toBe('2026-03-01');
-    expect(decideCareJob(cared, 'repot', '2026-01-01').after).toEqual({ frequency: null, lastDate: '2026-01-01', nextDate: null, intervalDays: null });
+    expect(decideCareJob(cared, 'repot', '2026-01-01').after).toEqual({
+      frequency: null,
+      lastDate: '2026-01-01',
+      nextDate: null,
+      intervalDays: null,
+    });
   });
   it('refuses a day before the task was last done with 409 and a sentence', () => {
     expect(refusal(() => decideCareJob(cared, 'fertilize', '2026-02-27'))).toEqual({
       status: 409,
       code: 'done_later',
-      message: 'This plant was last fertilized on 2026-03-01, after 2026-02-27. Choose that day or later, or undo the latest fertilizing first.',
+      message:
+        'This plant was last fertilized on 2026-03-01, after 2026-02-27. Choose that day or later, or undo the latest fertilizing first.',
     });
   });
   it('decides water by the watering rules', () => {
@@ -284,7 +337,8 @@ describe('assertCareUndoable', () => {
     expect(refusal(() => assertCareUndoable('prune', { revision: 5 }, 6))).toEqual({
       status: 409,
       code: 'nothing_to_undo',
-      message: 'The pruning schedule of this plant was edited after its latest pruning, so there is no pruning to undo. Edit the plant to correct its dates.',
+      message:
+        'The pruning schedule of this plant was edited after its latest pruning, so there is no pruning to undo. Edit the plant to correct its dates.',
     });
     expect(refusal(() => assertCareUndoable('mist', null, 0))).toEqual({
       status: 409,
@@ -296,13 +350,21 @@ describe('assertCareUndoable', () => {
     expect(refusal(() => assertUndoable({ type: 'note' })).message).toBe(
       'The latest change to this plant is a note or another care job, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
     );
-    expect(refusal(() => assertUndoable({ type: 'fertilized' })).message).toMatch(/^The latest change to this plant is a note or another care job/);
+    expect(refusal(() => assertUndoable({ type: 'fertilized' })).message).toMatch(
+      /^The latest change to this plant is a note or another care job/,
+    );
   });
 });
 
 describe('careJobOf', () => {
   it('knows the tasks of a path, and answers any other with 404', () => {
-    expect(['water', 'fertilize', 'repot', 'prune', 'mist'].map(careJobOf)).toEqual(['water', 'fertilize', 'repot', 'prune', 'mist']);
+    expect(['water', 'fertilize', 'repot', 'prune', 'mist'].map(careJobOf)).toEqual([
+      'water',
+      'fertilize',
+      'repot',
+      'prune',
+      'mist',
+    ]);
     expect(refusal(() => careJobOf('Water'))).toEqual({
       status: 404,
       code: 'not_found',

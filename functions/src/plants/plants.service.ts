@@ -81,7 +81,12 @@ export function ownerNameOf(viewer: Viewer & { email: string }): string {
 
 /** The email that owns a user's plants: the token's; an account without one cannot own plants (403). */
 export function ownerEmailOf(viewer: Viewer): string {
-  if (!viewer.email) throw new HttpError(403, 'email_required', 'Your account has no email address, so it cannot own plants. Sign in with email or Google.');
+  if (!viewer.email)
+    throw new HttpError(
+      403,
+      'email_required',
+      'Your account has no email address, so it cannot own plants. Sign in with email or Google.',
+    );
   return viewer.email;
 }
 
@@ -94,7 +99,11 @@ export function ownerEmailOf(viewer: Viewer): string {
 export function newPlantRecord(viewer: Viewer, input: CreatePlantInput, today: string): NewPlantRecord {
   const email = ownerEmailOf(viewer);
   const wateringIntervalDays = parseWateringInterval(input.wateringFrequency);
-  const nextWateringDate = nextDateOrDefault({ lastDate: input.lastWateredDate, nextDate: input.nextWateringDate }, wateringIntervalDays, today);
+  const nextWateringDate = nextDateOrDefault(
+    { lastDate: input.lastWateredDate, nextDate: input.nextWateringDate },
+    wateringIntervalDays,
+    today,
+  );
   return {
     ...input,
     ...(nextWateringDate ? { nextWateringDate } : {}),
@@ -209,7 +218,11 @@ export function assertCareUndoable(task: CareTask, latest: LatestJob | null, edi
 /** A job named in a path (`/mango/:id/care/:task`): one of CARE_JOBS, or a 404 naming them. */
 export function careJobOf(task: string): CareJob {
   if (isCareJob(task)) return task;
-  throw new HttpError(404, 'not_found', `There is no care task "${task.slice(0, 40)}". The tasks are: ${CARE_JOBS.join(', ')}.`);
+  throw new HttpError(
+    404,
+    'not_found',
+    `There is no care task "${task.slice(0, 40)}". The tasks are: ${CARE_JOBS.join(', ')}.`,
+  );
 }
 
 /** GET /mango?email=E is for the user whose token carries E (any letter case) only. */
@@ -235,7 +248,13 @@ function forPlantOfBatch<T>(id: string, current: Plant | null, check: () => T): 
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const which = current ? current.plantName : `The plant ${id}`;
-    throw new HttpError(error.status, error.code, `${which}: ${error.message} Nothing was changed.`, error.fields, error.headers);
+    throw new HttpError(
+      error.status,
+      error.code,
+      `${which}: ${error.message} Nothing was changed.`,
+      error.fields,
+      error.headers,
+    );
   }
 }
 
@@ -338,7 +357,9 @@ export function createPlantsService(
 
     async createPlant(viewer: Viewer, input: CreatePlantInput): Promise<string> {
       const now = clock();
-      return repository().createPlant(newPlantRecord(viewer, input, utcToday(now)), now, (account) => assertRoomFor(1, account.plantCount, limits()));
+      return repository().createPlant(newPlantRecord(viewer, input, utcToday(now)), now, (account) =>
+        assertRoomFor(1, account.plantCount, limits()),
+      );
     },
 
     /** @returns modifiedCount: 1 when something was stored, 0 when the input matched the plant */

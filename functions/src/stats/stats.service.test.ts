@@ -47,18 +47,30 @@ function fakeRepository(plants: Plant[], activity: Activity[]): StatsRepository 
   return {
     countPlants: async (ownerUid, healthStatus) =>
       plants.filter(
-        (p) => (ownerUid === undefined || p.ownerUid === ownerUid) && (healthStatus === undefined || (p.healthStatus ?? 'Healthy') === healthStatus),
+        (p) =>
+          (ownerUid === undefined || p.ownerUid === ownerUid) &&
+          (healthStatus === undefined || (p.healthStatus ?? 'Healthy') === healthStatus),
       ).length,
-    hasCategory: async (category, before) => plants.some((p) => p.category === category && (!before || p.createdAt < before)),
+    hasCategory: async (category, before) =>
+      plants.some((p) => p.category === category && (!before || p.createdAt < before)),
     activity: {
       count: async ({ types, from, to, ownerUid }) =>
-        activity.filter((a) => types.includes(a.type) && a.at >= from && a.at < to && (ownerUid === undefined || a.ownerUid === ownerUid)).length,
+        activity.filter(
+          (a) =>
+            types.includes(a.type) && a.at >= from && a.at < to && (ownerUid === undefined || a.ownerUid === ownerUid),
+        ).length,
       listRecent: async (ownerUid, limit) =>
         activity
           .filter((a) => a.ownerUid === ownerUid)
           .sort((a, b) => b.at.getTime() - a.at.getTime())
           .slice(0, limit)
-          .map((a, i): ActivityEvent => ({ _id: `e${i}`, type: a.type, plantId: 'p', plantName: a.plantName, at: a.at.toISOString() })),
+          .map((a, i): ActivityEvent => ({
+            _id: `e${i}`,
+            type: a.type,
+            plantId: 'p',
+            plantName: a.plantName,
+            at: a.at.toISOString(),
+          })),
     },
   } as StatsRepository;
 }

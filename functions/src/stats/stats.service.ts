@@ -1,5 +1,13 @@
 import type { Viewer } from '../lib/viewer';
-import { CATEGORIES, COUNTED_ACTIVITY_TYPES, RECENT_ACTIVITY_LIMIT, STATS_WINDOW_DAYS, statFigure, type DashboardStats, type StatFigure } from '../model';
+import {
+  CATEGORIES,
+  COUNTED_ACTIVITY_TYPES,
+  RECENT_ACTIVITY_LIMIT,
+  STATS_WINDOW_DAYS,
+  statFigure,
+  type DashboardStats,
+  type StatFigure,
+} from '../model';
 import type { StatsRepository } from './stats.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

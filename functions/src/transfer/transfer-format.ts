@@ -40,7 +40,8 @@ const CARE_COLUMNS = CARE_TASKS.flatMap((task): CareColumn[] => [`${task}Frequen
 /** The CSV's columns, in this order. */
 export const CSV_COLUMNS: readonly string[] = [...PLANT_COLUMNS, ...CARE_COLUMNS];
 
-const isPlantColumn = (column: string): column is (typeof PLANT_COLUMNS)[number] => (PLANT_COLUMNS as readonly string[]).includes(column);
+const isPlantColumn = (column: string): column is (typeof PLANT_COLUMNS)[number] =>
+  (PLANT_COLUMNS as readonly string[]).includes(column);
 
 /** A care column's task and field: fertilizeNextDate is the nextDate of fertilize. */
 function careColumn(column: string): { task: CareTask; field: 'frequency' | 'nextDate' } | undefined {
@@ -152,7 +153,10 @@ export function readCsv(text: string): ImportRow[] {
     if (seen.has(column)) throw malformedCsv(`The column ${column} appears twice in the header row.`);
     seen.add(column);
   }
-  if (!seen.has('plantName')) throw malformedCsv('The header row has no plantName column: the first row must name the columns (plantName, category, ...).');
+  if (!seen.has('plantName'))
+    throw malformedCsv(
+      'The header row has no plantName column: the first row must name the columns (plantName, category, ...).',
+    );
 
   const rows: ImportRow[] = [];
   records.forEach((cells, index) => {
@@ -171,7 +175,8 @@ export function readCsv(text: string): ImportRow[] {
   return rows;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The plants of a JSON export (`{ plants: [...] }`); a row is the plant's place in `plants`, from 1. */
 export function readJsonExport(text: string): ImportRow[] {
@@ -182,11 +187,16 @@ export function readJsonExport(text: string): ImportRow[] {
     throw new HttpError(400, 'malformed_json', 'The file is not valid JSON.');
   }
   if (!isObject(data) || !Array.isArray(data.plants)) {
-    throw new HttpError(400, 'invalid_body', 'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.');
+    throw new HttpError(
+      400,
+      'invalid_body',
+      'A JSON import must be an export of Mango Grove Tracker: an object with a "plants" list.',
+    );
   }
   if (data.plants.length > IMPORT_MAX_PLANTS) throw tooManyPlants(data.plants.length);
   return data.plants.map((plant, index) => {
-    if (!isObject(plant)) throw new HttpError(400, 'invalid_body', `The plant at row ${index + 1} is not a JSON object.`);
+    if (!isObject(plant))
+      throw new HttpError(400, 'invalid_body', `The plant at row ${index + 1} is not a JSON object.`);
     return { row: index + 1, values: plant };
   });
 }

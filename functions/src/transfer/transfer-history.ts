@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CARE_TASKS, NOTE_TEXT_MAX, PLANT_EVENT_TYPES, TRACKED_FIELDS, careJobOfType, isCalendarDate, type CareField, type PlantEvent } from '../model';
+import {
+  CARE_TASKS,
+  NOTE_TEXT_MAX,
+  PLANT_EVENT_TYPES,
+  TRACKED_FIELDS,
+  careJobOfType,
+  isCalendarDate,
+  type CareField,
+  type PlantEvent,
+} from '../model';
 import type { ImportError } from '../model/transfer';
 
 /**
@@ -16,10 +25,15 @@ const CHANGE_VALUE_MAX = 100;
 const date = z.string().refine(isCalendarDate);
 const dateOrNull = date.nullable();
 const taskDates = z.object({ lastDate: dateOrNull, nextDate: dateOrNull });
-const change = z.object({ from: z.string().max(CHANGE_VALUE_MAX).nullable(), to: z.string().max(CHANGE_VALUE_MAX).nullable() });
+const change = z.object({
+  from: z.string().max(CHANGE_VALUE_MAX).nullable(),
+  to: z.string().max(CHANGE_VALUE_MAX).nullable(),
+});
 const CHANGE_FIELDS = [
   ...TRACKED_FIELDS,
-  ...CARE_TASKS.flatMap((task) => (['frequency', 'lastDate', 'nextDate'] as const).map((field): CareField => `care.${task}.${field}`)),
+  ...CARE_TASKS.flatMap((task) =>
+    (['frequency', 'lastDate', 'nextDate'] as const).map((field): CareField => `care.${task}.${field}`),
+  ),
 ] as const;
 
 const EventSchema = z
@@ -38,7 +52,8 @@ const EventSchema = z
   })
   .superRefine((event, context) => {
     const need = (field: keyof typeof event) => {
-      if (event[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: `a ${event.type} event needs ${field}` });
+      if (event[field] === undefined)
+        context.addIssue({ code: 'custom', path: [field], message: `a ${event.type} event needs ${field}` });
     };
     const job = careJobOfType(event.type);
     if (job === 'water') ['date', 'previous'].forEach((field) => need(field as keyof typeof event));
@@ -56,11 +71,26 @@ export type ImportedEvent = Omit<PlantEvent, '_id'>;
 function keptFields(event: z.infer<typeof EventSchema>): ImportedEvent {
   const job = careJobOfType(event.type);
   const dates = { lastWateredDate: event.lastWateredDate ?? null, nextWateringDate: event.nextWateringDate ?? null };
-  if (job === 'water') return { type: event.type, at: event.at, date: event.date!, previous: event.previous!, ...dates };
-  if (job) return { type: event.type, at: event.at, task: event.task!, date: event.date!, before: event.before ?? null, after: event.after!, ...dates };
+  if (job === 'water')
+    return { type: event.type, at: event.at, date: event.date!, previous: event.previous!, ...dates };
+  if (job)
+    return {
+      type: event.type,
+      at: event.at,
+      task: event.task!,
+      date: event.date!,
+      before: event.before ?? null,
+      after: event.after!,
+      ...dates,
+    };
   // A note's photo is not part of the export, so a note comes back without one.
   if (event.type === 'note') return { type: event.type, at: event.at, date: event.date!, text: event.text!, ...dates };
-  return { type: event.type, at: event.at, ...(event.changes && Object.keys(event.changes).length ? { changes: event.changes } : {}), ...dates };
+  return {
+    type: event.type,
+    at: event.at,
+    ...(event.changes && Object.keys(event.changes).length ? { changes: event.changes } : {}),
+    ...dates,
+  };
 }
 
 /**
@@ -71,7 +101,12 @@ function keptFields(event: z.infer<typeof EventSchema>): ImportedEvent {
 export function readImportedHistory(row: number, events: unknown): { history: ImportedEvent[]; errors: ImportError[] } {
   if (events === undefined || events === null) return { history: [], errors: [] };
   if (!Array.isArray(events))
-    return { history: [], errors: [{ row, field: 'events', message: "events must be the list of the plant's history, as an export gives it." }] };
+    return {
+      history: [],
+      errors: [
+        { row, field: 'events', message: "events must be the list of the plant's history, as an export gives it." },
+      ],
+    };
   if (events.length > HISTORY_MAX_EVENTS) {
     return {
       history: [],
@@ -91,7 +126,11 @@ export function readImportedHistory(row: number, events: unknown): { history: Im
     if (parsed.success) history.push(keptFields(parsed.data));
     else {
       const field = parsed.error.issues[0]?.path.map(String).join('.') || 'the event';
-      errors.push({ row, field: 'events', message: `Event ${index + 1} of the history is not one an export gives: ${field} is missing or not valid.` });
+      errors.push({
+        row,
+        field: 'events',
+        message: `Event ${index + 1} of the history is not one an export gives: ${field} is missing or not valid.`,
+      });
     }
   });
   return { history: errors.length ? [] : history.reverse(), errors };

@@ -24,7 +24,10 @@ const viewer = { uid: 'unit-user', email: 'unit@example.test', name: 'Unit' };
 function prepare(file: string) {
   const checked = checkRows(readJsonExport(file));
   expect(checked.flatMap((row) => row.errors)).toEqual([]);
-  const records: ImportedPlantRecord[] = checked.map(({ input, history }) => ({ record: newPlantRecord(viewer, input!, '2026-06-01'), history }));
+  const records: ImportedPlantRecord[] = checked.map(({ input, history }) => ({
+    record: newPlantRecord(viewer, input!, '2026-06-01'),
+    history,
+  }));
   return transfer.prepareImport(records, new Date('2026-06-01T10:00:00.000Z'));
 }
 
@@ -47,7 +50,8 @@ describe('what an import spends of its allowance', () => {
     const event = JSON.stringify({ type: 'added', at: '2020-01-01T08:00:00Z' });
     const plain = JSON.stringify({ plantName: 'a', category: 'fern' });
     // 46 plants share the events, at most 1,000 each; the rest of the 2 MB is events.
-    const withEvents = (events: number) => `{"plantName":"a","category":"fern","events":[${Array(events).fill(event).join(',')}]}`;
+    const withEvents = (events: number) =>
+      `{"plantName":"a","category":"fern","events":[${Array(events).fill(event).join(',')}]}`;
     const shell = (events: number[]) =>
       `{"plants":[${[...events.map(withEvents), ...Array<string>(IMPORT_MAX_PLANTS - events.length).fill(plain)].join(',')}]}`;
     const events = Math.floor((IMPORT_MAX_BYTES - shell(Array<number>(46).fill(1)).length) / (event.length + 1)) + 46;

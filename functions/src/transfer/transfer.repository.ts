@@ -78,13 +78,22 @@ export const queryReads = (documents: number) => Math.max(1, documents);
  *    the plants.
  * So the plant count is exact at the end, and no import stays half written.
  */
-export function createTransferRepository(db: Firestore, accounts: AccountsRepository, plants: PlantsRepository, plantsPerBatch = PLANTS_PER_BATCH) {
+export function createTransferRepository(
+  db: Firestore,
+  accounts: AccountsRepository,
+  plants: PlantsRepository,
+  plantsPerBatch = PLANTS_PER_BATCH,
+) {
   const plantDocs = db.collection(PLANTS_COLLECTION);
 
   async function ownedAmong(uid: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const snapshots = await db.getAll(...ids.map((id) => plantDocs.doc(id)));
-    return new Set(snapshots.filter((snapshot) => snapshot.exists && snapshot.get('ownerUid') === uid).map((snapshot) => snapshot.id));
+    return new Set(
+      snapshots
+        .filter((snapshot) => snapshot.exists && snapshot.get('ownerUid') === uid)
+        .map((snapshot) => snapshot.id),
+    );
   }
 
   /**
@@ -114,7 +123,12 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
    * Step 3: deletes what the import may have written and gives its plants back to the account, and
    * the import allowance of what it never wrote (what it wrote, it paid for).
    */
-  async function undo(uid: string, written: readonly DocumentReference[], prepared: PreparedImport, now: Date): Promise<void> {
+  async function undo(
+    uid: string,
+    written: readonly DocumentReference[],
+    prepared: PreparedImport,
+    now: Date,
+  ): Promise<void> {
     const reserved = prepared.ids.length;
     try {
       for (let start = 0; start < written.length; start += BATCH_WRITES) {
@@ -129,7 +143,10 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
       });
     } catch (error) {
       const plantIds = written.filter((ref) => ref.parent.id === PLANTS_COLLECTION).map((ref) => ref.id);
-      logger.error('An import failed and could not be undone: these plants may exist, and the account counts all of them.', { uid, reserved, plantIds, error });
+      logger.error(
+        'An import failed and could not be undone: these plants may exist, and the account counts all of them.',
+        { uid, reserved, plantIds, error },
+      );
     }
   }
 
@@ -161,7 +178,11 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
       decide: (owned: Set<string>, account: AccountView) => ImportDecision<T>,
     ): Promise<ImportDecision<T>> {
       return accounts.write(uid, now, async (account) => {
-        account.spend('bulkReads', ids.length, `Checking this file reads ${inDocuments(ids.length)}, one for each _id, to find the plants you keep already`);
+        account.spend(
+          'bulkReads',
+          ids.length,
+          `Checking this file reads ${inDocuments(ids.length)}, one for each _id, to find the plants you keep already`,
+        );
         const decision = decide(await ownedAmong(uid, ids), account);
         const { adding } = decision;
         if (!store || !adding?.ids.length) return { result: decision };
@@ -186,7 +207,13 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
       const ids = records.map(() => plantDocs.doc().id);
       const groups = records.map(({ record, history = [] }, i) => {
         const writes: Write[] = [];
-        plants.addImportedPlant({ create: (ref, data) => writes.push({ ref, data }) }, ids[i]!, record, history, new Date(now.getTime() - i));
+        plants.addImportedPlant(
+          { create: (ref, data) => writes.push({ ref, data }) },
+          ids[i]!,
+          record,
+          history,
+          new Date(now.getTime() - i),
+        );
         return writes;
       });
       const batches: Write[][] = [];
@@ -198,7 +225,8 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
           [current, plantsInCurrent] = [[], 0];
         }
         if (writes.length > BATCH_WRITES) {
-          for (let start = 0; start < writes.length; start += BATCH_WRITES) batches.push(writes.slice(start, start + BATCH_WRITES));
+          for (let start = 0; start < writes.length; start += BATCH_WRITES)
+            batches.push(writes.slice(start, start + BATCH_WRITES));
           continue;
         }
         current.push(...writes);
@@ -236,7 +264,11 @@ export function createTransferRepository(db: Firestore, accounts: AccountsReposi
      * the next finds nothing left and is refused until the first has settled.
      * @returns what it held, for settleReads
      */
-    holdReads(uid: string, now: Date, estimate: (plantCount: number) => { least: number; most: number; what: string }): Promise<number> {
+    holdReads(
+      uid: string,
+      now: Date,
+      estimate: (plantCount: number) => { least: number; most: number; what: string },
+    ): Promise<number> {
       return accounts.write(uid, now, async (account) => {
         const { least, most, what } = estimate(account.plantCount);
         const held = Math.max(least, Math.min(most, Math.floor(account.left('bulkReads'))));

@@ -16,13 +16,20 @@ const ExportQuerySchema = z.object({
 });
 
 const ImportQuerySchema = z.object({
-  dryRun: z.enum(['0', '1'], { error: 'dryRun must be 1 (check the file and store nothing) or 0 (import it).' }).default('0'),
+  dryRun: z
+    .enum(['0', '1'], { error: 'dryRun must be 1 (check the file and store nothing) or 0 (import it).' })
+    .default('0'),
 });
 
 /** The Cloud Functions runtime keeps the bytes it read here. */
 type RuntimeRequest = Request & { rawBody?: Buffer };
 
-const tooLarge = () => new HttpError(413, 'payload_too_large', `The file is too large: an import takes at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+const tooLarge = () =>
+  new HttpError(
+    413,
+    'payload_too_large',
+    `The file is too large: an import takes at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  );
 
 /*
  * The import's file as bytes, whatever its type, up to IMPORT_MAX_BYTES. In Cloud Functions (and
@@ -36,7 +43,9 @@ const importBytes: RequestHandler = (req, res, next) => {
     next(tooLarge());
     return;
   }
-  readBytes(req, res, (error?: unknown) => next((error as { type?: unknown } | undefined)?.type === 'entity.too.large' ? tooLarge() : error));
+  readBytes(req, res, (error?: unknown) =>
+    next((error as { type?: unknown } | undefined)?.type === 'entity.too.large' ? tooLarge() : error),
+  );
 };
 
 /** The plants of the import's file: JSON (an export) or CSV, UTF-8 (a BOM is allowed). */
@@ -45,10 +54,15 @@ function importRows(req: RuntimeRequest): ImportRow[] {
   if (bytes.length > IMPORT_MAX_BYTES) throw tooLarge();
   const kind = req.is(['application/json', 'text/csv']);
   if (!kind) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the file as JSON (Content-Type: application/json) or CSV (Content-Type: text/csv).');
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the file as JSON (Content-Type: application/json) or CSV (Content-Type: text/csv).',
+    );
   }
   const format = kind === 'text/csv' ? 'CSV' : 'JSON';
-  const malformed = (message: string) => new HttpError(400, kind === 'text/csv' ? 'malformed_csv' : 'malformed_json', message);
+  const malformed = (message: string) =>
+    new HttpError(400, kind === 'text/csv' ? 'malformed_csv' : 'malformed_json', message);
   let text: string;
   try {
     // Takes a UTF-8 byte order mark off the start, as spreadsheets write one.
@@ -64,7 +78,12 @@ function importRows(req: RuntimeRequest): ImportRow[] {
 function sendFile(res: Response, file: ExportFile): void {
   reportReads(res);
   // attachment() also sets a Content-Type from the name's extension: ours, with its charset, follows.
-  res.status(200).attachment(file.filename).set({ 'Content-Type': file.contentType, 'Cache-Control': PRIVATE_CACHE }).vary('Authorization').send(file.body);
+  res
+    .status(200)
+    .attachment(file.filename)
+    .set({ 'Content-Type': file.contentType, 'Cache-Control': PRIVATE_CACHE })
+    .vary('Authorization')
+    .send(file.body);
 }
 
 /** /mango/export and /mango/import: the caller's own plants, so every answer is private. */
@@ -90,7 +109,12 @@ export function createTransferRouter(service: TransferService, auth: () => Auth)
       } catch (error) {
         if (!(error instanceof ImportRefused)) throw error;
         // The JSON error shape, and beside it the answer with every error of the file.
-        sendJson(res, { error: { code: error.code, message: error.message }, ...error.result }, 'private', error.status);
+        sendJson(
+          res,
+          { error: { code: error.code, message: error.message }, ...error.result },
+          'private',
+          error.status,
+        );
       }
     })
     .all(methodNotAllowed('POST'));

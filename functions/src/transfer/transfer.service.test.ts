@@ -3,7 +3,10 @@ import { checkRows, planImport } from './transfer.service';
 
 const rows = [
   { row: 2, values: { plantName: 'Fern', category: 'fern', _id: 'ownedPlantId00000001' } },
-  { row: 3, values: { plantName: ' Rose ', category: 'Flower', careLevel: '', healthStatus: '', _id: 'someoneElsesPlant001' } },
+  {
+    row: 3,
+    values: { plantName: ' Rose ', category: 'Flower', careLevel: '', healthStatus: '', _id: 'someoneElsesPlant001' },
+  },
   { row: 4, values: { plantName: '', category: 'tree', lastWateredDate: '2026-02-30', _id: '../../etc' } },
   { row: 5, values: { plantName: 'Broken but mine', category: 'nope', _id: 'ownedPlantId00000002' } },
 ];
@@ -24,7 +27,11 @@ describe('checkRows', () => {
       plantName: '',
       errors: [
         { row: 4, field: 'plantName', message: 'Plant name is required.' },
-        { row: 4, field: 'category', message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.' },
+        {
+          row: 4,
+          field: 'category',
+          message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.',
+        },
         { row: 4, field: 'lastWateredDate', message: 'Last watered date must be a real date written YYYY-MM-DD.' },
       ],
     });
@@ -33,7 +40,11 @@ describe('checkRows', () => {
 
 describe('planImport', () => {
   it('skips the rows whose _id the caller owns (even broken ones), adds the valid others and reports the errors of the rest', () => {
-    const { result, adding } = planImport(checkRows(rows), new Set(['ownedPlantId00000001', 'ownedPlantId00000002']), true);
+    const { result, adding } = planImport(
+      checkRows(rows),
+      new Set(['ownedPlantId00000001', 'ownedPlantId00000002']),
+      true,
+    );
     expect(adding.map((row) => row.row)).toEqual([3]);
     expect(result).toEqual({
       dryRun: true,
@@ -41,7 +52,11 @@ describe('planImport', () => {
       skipped: 2,
       errors: [
         { row: 4, field: 'plantName', message: 'Plant name is required.' },
-        { row: 4, field: 'category', message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.' },
+        {
+          row: 4,
+          field: 'category',
+          message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.',
+        },
         { row: 4, field: 'lastWateredDate', message: 'Last watered date must be a real date written YYYY-MM-DD.' },
       ],
       plants: [{ row: 3, plantName: 'Rose', category: 'Flower' }],
@@ -54,18 +69,36 @@ describe('planImport', () => {
 
   it("adds a row whose _id is not one of the caller's plants, as a new plant", () => {
     const { result } = planImport(checkRows(rows.slice(0, 1)), new Set(), false);
-    expect(result).toMatchObject({ dryRun: false, created: 1, skipped: 0, plants: [{ row: 2, plantName: 'Fern', category: 'fern' }] });
+    expect(result).toMatchObject({
+      dryRun: false,
+      created: 1,
+      skipped: 0,
+      plants: [{ row: 2, plantName: 'Fern', category: 'fern' }],
+    });
   });
 });
 
 describe('checkRows with care', () => {
   it("reads a CSV row's care columns into schedules, and names a bad one by its column", () => {
     const [good, bad] = checkRows([
-      { row: 2, values: { plantName: 'Fern', category: 'fern', fertilizeFrequency: 'Monthly', fertilizeNextDate: '2026-04-01', repotFrequency: '' } },
+      {
+        row: 2,
+        values: {
+          plantName: 'Fern',
+          category: 'fern',
+          fertilizeFrequency: 'Monthly',
+          fertilizeNextDate: '2026-04-01',
+          repotFrequency: '',
+        },
+      },
       { row: 3, values: { plantName: 'Palm', category: 'fern', mistNextDate: '2026-13-01' } },
     ]);
-    expect(good!.input!.care).toEqual({ fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-04-01', intervalDays: 30 } });
-    expect(bad!.errors).toEqual([{ row: 3, field: 'mistNextDate', message: 'Next misting date must be a real date written YYYY-MM-DD.' }]);
+    expect(good!.input!.care).toEqual({
+      fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-04-01', intervalDays: 30 },
+    });
+    expect(bad!.errors).toEqual([
+      { row: 3, field: 'mistNextDate', message: 'Next misting date must be a real date written YYYY-MM-DD.' },
+    ]);
   });
 
   it("keeps a JSON plant's history, oldest first, and names a JSON care field by its path", () => {
@@ -103,8 +136,17 @@ describe('checkRows with care', () => {
         lastWateredDate: null,
         nextWateringDate: null,
       },
-      { type: 'note', at: '2026-03-02T10:00:00.000Z', date: '2026-03-02', text: 'Second', lastWateredDate: null, nextWateringDate: null },
+      {
+        type: 'note',
+        at: '2026-03-02T10:00:00.000Z',
+        date: '2026-03-02',
+        text: 'Second',
+        lastWateredDate: null,
+        nextWateringDate: null,
+      },
     ]);
-    expect(bad!.errors).toEqual([{ row: 2, field: 'care.prune.lastDate', message: 'Last pruning date must be a real date written YYYY-MM-DD.' }]);
+    expect(bad!.errors).toEqual([
+      { row: 2, field: 'care.prune.lastDate', message: 'Last pruning date must be a real date written YYYY-MM-DD.' },
+    ]);
   });
 });

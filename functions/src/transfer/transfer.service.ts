@@ -67,7 +67,11 @@ export class ImportRefused extends HttpError {
 }
 
 /** Maps `work` over `items` with at most `concurrency` calls running at once, answers in order. */
-async function mapConcurrently<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function mapConcurrently<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -92,10 +96,15 @@ export function checkRows(rows: readonly ImportRow[]): CheckedRow[] {
     const plantName = typeof values.plantName === 'string' ? values.plantName.trim() : '';
     const parsed = CreatePlantInputSchema.safeParse(values);
     const { history, errors } = readImportedHistory(row, values.events);
-    if (parsed.success && !errors.length) return { row, id, plantName, input: parsed.data, ...(history.length ? { history } : {}), errors: [] };
+    if (parsed.success && !errors.length)
+      return { row, id, plantName, input: parsed.data, ...(history.length ? { history } : {}), errors: [] };
     const fieldErrors: ImportError[] = [];
     for (const issue of parsed.error?.issues ?? []) {
-      const field = folded ? csvColumnOf(issue.path) : issue.path[0] === 'care' ? issue.path.map(String).join('.') : String(issue.path[0] ?? '');
+      const field = folded
+        ? csvColumnOf(issue.path)
+        : issue.path[0] === 'care'
+          ? issue.path.map(String).join('.')
+          : String(issue.path[0] ?? '');
       if (!fieldErrors.some((error) => error.field === field)) fieldErrors.push({ row, field, message: issue.message });
     }
     return { row, id, plantName, errors: [...fieldErrors, ...errors] };
@@ -111,7 +120,8 @@ export function planImport(
   const result: ImportResult = { dryRun, created: 0, skipped: 0, errors: [], plants: [], skippedRows: [] };
   const adding: (CheckedRow & { input: CreatePlantInput })[] = [];
   for (const row of rows) {
-    if (row.id !== undefined && owned.has(row.id)) result.skippedRows.push({ row: row.row, _id: row.id, plantName: row.plantName });
+    if (row.id !== undefined && owned.has(row.id))
+      result.skippedRows.push({ row: row.row, _id: row.id, plantName: row.plantName });
     else if (row.input) {
       adding.push({ ...row, input: row.input });
       result.plants.push({ row: row.row, plantName: row.input.plantName, category: row.input.category });
@@ -145,7 +155,9 @@ export function createTransferService(
       });
       let read = 0;
       try {
-        const plants = (await repository().listOwnPlants(viewer.uid, maxPlants)).map((plant) => forViewer(plant, viewer));
+        const plants = (await repository().listOwnPlants(viewer.uid, maxPlants)).map((plant) =>
+          forViewer(plant, viewer),
+        );
         read += queryReads(plants.length);
         const filename = `mango-grove-plants-${utcToday(now)}.${format}`;
         if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: plantsToCsv(plants) };
@@ -154,7 +166,10 @@ export function createTransferService(
           read += queryReads(events.length);
           return events;
         });
-        const file: PlantsExport = { exportedAt: now.toISOString(), plants: plants.map((plant, i) => ({ ...plant, events: histories[i]! })) };
+        const file: PlantsExport = {
+          exportedAt: now.toISOString(),
+          plants: plants.map((plant, i) => ({ ...plant, events: histories[i]! })),
+        };
         return { filename, contentType: 'application/json; charset=utf-8', body: JSON.stringify(file) };
       } finally {
         // Also when a read failed: what was read is paid, the rest given back.
@@ -181,7 +196,10 @@ export function createTransferService(
         if (plan.adding.length > 0) assertRoomFor(plan.adding.length, account.plantCount, limits());
         if (dryRun || plan.result.errors.length > 0 || plan.adding.length === 0) return { result: plan.result };
         // Made here, so that the reservation spends exactly the documents addPlants will write.
-        const records = plan.adding.map(({ input, history }) => ({ record: newPlantRecord(viewer, input, utcToday(now)), history }));
+        const records = plan.adding.map(({ input, history }) => ({
+          record: newPlantRecord(viewer, input, utcToday(now)),
+          history,
+        }));
         return { result: plan.result, adding: repository().prepareImport(records, now) };
       });
       if (dryRun) return result;

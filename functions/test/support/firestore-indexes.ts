@@ -23,7 +23,17 @@ export interface CompositeIndex {
 }
 
 /** Query methods that return a new query with the same index needs. */
-const REFINERS = new Set(['limit', 'limitToLast', 'offset', 'startAt', 'startAfter', 'endAt', 'endBefore', 'select', 'withConverter']);
+const REFINERS = new Set([
+  'limit',
+  'limitToLast',
+  'offset',
+  'startAt',
+  'startAfter',
+  'endAt',
+  'endBefore',
+  'select',
+  'withConverter',
+]);
 /** Query methods that run it. */
 const RUNNERS = new Set(['get', 'stream', 'count', 'aggregate', 'onSnapshot', 'explain', 'explainStream']);
 
@@ -44,21 +54,33 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
         if (property === 'where') {
           return (...args: unknown[]) => {
             if (args.length !== 3 || typeof args[0] !== 'string' || typeof args[1] !== 'string') {
-              throw new Error('The query recorder understands where(field, op, value) only; teach it Filter objects and FieldPaths before using them.');
+              throw new Error(
+                'The query recorder understands where(field, op, value) only; teach it Filter objects and FieldPaths before using them.',
+              );
             }
-            return wrap(method.apply(target, args) as Query, { ...spec, filters: [...spec.filters, { field: args[0], op: args[1] }] });
+            return wrap(method.apply(target, args) as Query, {
+              ...spec,
+              filters: [...spec.filters, { field: args[0], op: args[1] }],
+            });
           };
         }
         if (property === 'orderBy') {
           return (...args: unknown[]) => {
-            const field = args[0] instanceof FieldPath && args[0].isEqual(FieldPath.documentId()) ? DOCUMENT_ID : args[0];
+            const field =
+              args[0] instanceof FieldPath && args[0].isEqual(FieldPath.documentId()) ? DOCUMENT_ID : args[0];
             if (typeof field !== 'string')
-              throw new Error('The query recorder understands orderBy(field, direction) with a string field or the document id only.');
+              throw new Error(
+                'The query recorder understands orderBy(field, direction) with a string field or the document id only.',
+              );
             const direction = args[1] === 'desc' ? 'desc' : 'asc';
-            return wrap(method.apply(target, args) as Query, { ...spec, orders: [...spec.orders, { field, direction }] });
+            return wrap(method.apply(target, args) as Query, {
+              ...spec,
+              orders: [...spec.orders, { field, direction }],
+            });
           };
         }
-        if (typeof property === 'string' && REFINERS.has(property)) return (...args: unknown[]) => wrap(method.apply(target, args) as Query, spec);
+        if (typeof property === 'string' && REFINERS.has(property))
+          return (...args: unknown[]) => wrap(method.apply(target, args) as Query, spec);
         if (typeof property === 'string' && RUNNERS.has(property)) {
           return (...args: unknown[]) => {
             queries.push(spec);
@@ -79,11 +101,21 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
       const value: unknown = Reflect.get(target, property, target);
       if (property === 'collection') {
         return (collectionPath: string) =>
-          wrap(target.collection(collectionPath), { collectionGroup: collectionIdOf(collectionPath), queryScope: 'COLLECTION', filters: [], orders: [] });
+          wrap(target.collection(collectionPath), {
+            collectionGroup: collectionIdOf(collectionPath),
+            queryScope: 'COLLECTION',
+            filters: [],
+            orders: [],
+          });
       }
       if (property === 'collectionGroup') {
         return (collectionId: string) =>
-          wrap(target.collectionGroup(collectionId), { collectionGroup: collectionId, queryScope: 'COLLECTION_GROUP', filters: [], orders: [] });
+          wrap(target.collectionGroup(collectionId), {
+            collectionGroup: collectionId,
+            queryScope: 'COLLECTION_GROUP',
+            filters: [],
+            orders: [],
+          });
       }
       if (property === 'runTransaction') {
         // Queries read inside a transaction (transaction.get(query)) count too.
@@ -94,7 +126,8 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
                 new Proxy(transaction, {
                   get(tx, name) {
                     const member: unknown = Reflect.get(tx, name, tx);
-                    if (name !== 'get' || typeof member !== 'function') return typeof member === 'function' ? member.bind(tx) : member;
+                    if (name !== 'get' || typeof member !== 'function')
+                      return typeof member === 'function' ? member.bind(tx) : member;
                     return (refOrQuery: object, ...rest: unknown[]) => {
                       const spec = specs.get(refOrQuery);
                       if (spec) queries.push(spec);
@@ -123,7 +156,11 @@ const DOCUMENT_ID = '__name__';
 export function requiredIndex(query: RecordedQuery): CompositeIndex | null {
   const equality = new Map<string, IndexField>();
   for (const { field, op } of query.filters) {
-    if (EQUALITY_OPS.has(op)) equality.set(field, op.startsWith('array') ? { fieldPath: field, arrayConfig: 'CONTAINS' } : { fieldPath: field });
+    if (EQUALITY_OPS.has(op))
+      equality.set(
+        field,
+        op.startsWith('array') ? { fieldPath: field, arrayConfig: 'CONTAINS' } : { fieldPath: field },
+      );
   }
   const orders = query.orders.filter((o) => !equality.has(o.field));
   // Every index ends with the document id, in the direction of the ordering before it (ascending
@@ -139,7 +176,13 @@ export function requiredIndex(query: RecordedQuery): CompositeIndex | null {
   return {
     collectionGroup: query.collectionGroup,
     queryScope: query.queryScope,
-    fields: [...equality.values(), ...orders.map((o): IndexField => ({ fieldPath: o.field, order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }))],
+    fields: [
+      ...equality.values(),
+      ...orders.map((o): IndexField => ({
+        fieldPath: o.field,
+        order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING',
+      })),
+    ],
   };
 }
 
@@ -147,15 +190,28 @@ export function requiredIndex(query: RecordedQuery): CompositeIndex | null {
 export function isServedBy(required: CompositeIndex, declared: CompositeIndex[]): boolean {
   const equalityCount = required.fields.filter((f) => f.order === undefined).length;
   return declared.some((index) => {
-    if (index.collectionGroup !== required.collectionGroup || (index.queryScope ?? 'COLLECTION') !== required.queryScope) return false;
+    if (
+      index.collectionGroup !== required.collectionGroup ||
+      (index.queryScope ?? 'COLLECTION') !== required.queryScope
+    )
+      return false;
     if (index.fields.length !== required.fields.length) return false;
     const head = index.fields.slice(0, equalityCount);
     const equalityOk = required.fields
       .slice(0, equalityCount)
-      .every((need) => head.some((f) => f.fieldPath === need.fieldPath && (need.arrayConfig ? f.arrayConfig === 'CONTAINS' : f.order !== undefined)));
+      .every((need) =>
+        head.some(
+          (f) =>
+            f.fieldPath === need.fieldPath && (need.arrayConfig ? f.arrayConfig === 'CONTAINS' : f.order !== undefined),
+        ),
+      );
     const ordersOk = required.fields
       .slice(equalityCount)
-      .every((need, i) => index.fields[equalityCount + i]!.fieldPath === need.fieldPath && index.fields[equalityCount + i]!.order === need.order);
+      .every(
+        (need, i) =>
+          index.fields[equalityCount + i]!.fieldPath === need.fieldPath &&
+          index.fields[equalityCount + i]!.order === need.order,
+      );
     return equalityOk && ordersOk;
   });
 }

@@ -10,5 +10,6 @@ import { FIRESTORE_EMULATOR_HOST, PROJECT_ID } from './emulators';
 beforeAll(async () => {
   const url = `http://${FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const response = await fetch(url, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`The Firestore emulator answered ${response.status} to clearing the store at ${url}.`);
+  if (!response.ok)
+    throw new Error(`The Firestore emulator answered ${response.status} to clearing the store at ${url}.`);
 });

@@ -21,7 +21,10 @@ export default async function globalSetup(): Promise<void> {
       (r) => r.ok,
       () => false,
     );
-    if (!ok) throw new Error(`The ${name} does not answer at ${url}. Run the API tests with \`npm run test:api\`, which starts the stack.`);
+    if (!ok)
+      throw new Error(
+        `The ${name} does not answer at ${url}. Run the API tests with \`npm run test:api\`, which starts the stack.`,
+      );
   }
 }
 
@@ -33,5 +36,7 @@ function localCalendarKey(): string {
   } catch {
     // Reported below.
   }
-  throw new Error(`No CALENDAR_FEED_KEY in ${file}. Run the API tests with \`npm run test:api\`, whose launcher writes it.`);
+  throw new Error(
+    `No CALENDAR_FEED_KEY in ${file}. Run the API tests with \`npm run test:api\`, whose launcher writes it.`,
+  );
 }

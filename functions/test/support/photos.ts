@@ -106,7 +106,13 @@ export function uploadPhoto(
 }
 
 /** Uploads and expects 201: the photo as answered. */
-export async function addPhoto(app: Express, user: TestUser, plantId: string, bytes?: Buffer, query: Record<string, string> = {}): Promise<Photo> {
+export async function addPhoto(
+  app: Express,
+  user: TestUser,
+  plantId: string,
+  bytes?: Buffer,
+  query: Record<string, string> = {},
+): Promise<Photo> {
   const response = await uploadPhoto(app, user, plantId, bytes ?? (await aJpeg()), 'image/jpeg', query);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as Photo;
@@ -118,7 +124,9 @@ export async function addPhoto(app: Express, user: TestUser, plantId: string, by
  */
 export async function storedPhotoDocuments(plantId: string): Promise<string[]> {
   const paths: string[] = [];
-  for (const photo of await getDb().collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}`).listDocuments()) {
+  for (const photo of await getDb()
+    .collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}`)
+    .listDocuments()) {
     if ((await photo.get()).exists) paths.push(photo.path);
     for (const chunk of await photo.collection(BYTES_COLLECTION).listDocuments()) paths.push(chunk.path);
   }

@@ -37,7 +37,11 @@ export function anUpdate(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-export async function createPlantAs(app: Express, user: TestUser, body: Record<string, unknown> = aPlant()): Promise<string> {
+export async function createPlantAs(
+  app: Express,
+  user: TestUser,
+  body: Record<string, unknown> = aPlant(),
+): Promise<string> {
   const response = await request(app).post('/mango').set(bearer(user)).send(body);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return (response.body as { insertedId: string }).insertedId;
@@ -49,7 +53,10 @@ export async function storedPlant(id: string): Promise<Record<string, unknown> |
   const data = snapshot.data();
   if (!data) return undefined;
   return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, typeof value?.toDate === 'function' ? (value.toDate() as Date).toISOString() : value]),
+    Object.entries(data).map(([key, value]) => [
+      key,
+      typeof value?.toDate === 'function' ? (value.toDate() as Date).toISOString() : value,
+    ]),
   );
 }
 

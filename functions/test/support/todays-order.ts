@@ -51,7 +51,8 @@ export const ALL_ORDERS: [Sort, 'asc' | 'desc'][] = [
 /** Today's comparator, then the id (in the order's direction for names, ascending otherwise). */
 export function todaysOrder(sort: Sort, direction: 'asc' | 'desc'): (a: OrderedPlant, b: OrderedPlant) => number {
   const sign = direction === 'asc' ? 1 : -1;
-  const byId = (a: OrderedPlant, b: OrderedPlant) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0) * (sort === 'plantName' ? sign : 1);
+  const byId = (a: OrderedPlant, b: OrderedPlant) =>
+    (a._id < b._id ? -1 : a._id > b._id ? 1 : 0) * (sort === 'plantName' ? sign : 1);
   return (a, b) => {
     let primary = 0;
     if (sort === 'plantName') primary = compareText(a.plantName, b.plantName);

@@ -19,7 +19,12 @@ export async function createTestUser(displayName: string | null = 'Test Gardener
   const signUp = await fetch(`${identityToolkit}/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret123', ...(displayName === null ? {} : { displayName }), returnSecureToken: true }),
+    body: JSON.stringify({
+      email,
+      password: 'Secret123',
+      ...(displayName === null ? {} : { displayName }),
+      returnSecureToken: true,
+    }),
   });
   if (!signUp.ok) throw new Error(`Auth emulator sign-up failed: ${await signUp.text()}`);
   const { localId } = (await signUp.json()) as { localId: string };
@@ -58,7 +63,10 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * own tokens. Firebase-admin does not check signatures against the Auth emulator, so these are
  * how tests reach the checks that still run there: audience, issuer, expiry, a user that exists.
  */
-export function forgeToken(idToken: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): string {
+export function forgeToken(
+  idToken: string,
+  change: (claims: Record<string, unknown>) => Record<string, unknown>,
+): string {
   const [header, payload] = idToken.split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
   return `${header}.${base64url(change(claims))}.`;

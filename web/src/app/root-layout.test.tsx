@@ -22,9 +22,12 @@ function SlowPage() {
 
 describe('RootLayout', () => {
   it('leaves the footer out while the page is still loading, so the page never pushes it down', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: RootLayout, children: [{ path: 'slow', Component: SlowPage }] }], {
-      initialEntries: ['/slow'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/', Component: RootLayout, children: [{ path: 'slow', Component: SlowPage }] }],
+      {
+        initialEntries: ['/slow'],
+      },
+    );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading, please wait...');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -9,7 +9,10 @@ import { pageTitle } from './use-page-title';
 /** The route of the auth gate, whose children are the sign-in pages. */
 const gate = () => routes[0]!.children![0]!.children!.find((route) => route.Component === RequireAuth)!;
 
-vi.mock('@/lib/auth', async (original) => ({ ...(await original<typeof import('@/lib/auth')>()), remembersNoUser: vi.fn() }));
+vi.mock('@/lib/auth', async (original) => ({
+  ...(await original<typeof import('@/lib/auth')>()),
+  remembersNoUser: vi.fn(),
+}));
 
 function titleAt(path: string): string {
   const matches = matchRoutes(routes, path);
@@ -42,9 +45,18 @@ describe('the route table', () => {
 
   it('puts exactly the login-required screens behind the auth gate', () => {
     const gated = (path: string) => matchRoutes(routes, path)!.some((match) => match.route.Component === RequireAuth);
-    for (const path of ['/addPlants', '/myPlants', '/plant/x', '/update/x', '/dashboard', '/dashboard/today', '/dashboard/add-item'])
+    for (const path of [
+      '/addPlants',
+      '/myPlants',
+      '/plant/x',
+      '/update/x',
+      '/dashboard',
+      '/dashboard/today',
+      '/dashboard/add-item',
+    ])
       expect(gated(path), path).toBe(true);
-    for (const path of ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/nope']) expect(gated(path), path).toBe(false);
+    for (const path of ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/nope'])
+      expect(gated(path), path).toBe(false);
   });
 
   it('gates exactly the sign-in pages that index.html fetches Login for', () => {
@@ -74,7 +86,9 @@ describe('the router, started at a sign-in page', () => {
     plantPage.lazy = load;
     const router = createRouter();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: { pathname: '/plant/abc123', search: '?tab=care', hash: '#notes' } });
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/plant/abc123', search: '?tab=care', hash: '#notes' },
+    });
     expect(window.location.pathname).toBe('/login');
     expect(load).not.toHaveBeenCalled();
     router.dispose();

@@ -49,14 +49,28 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.addPlants, handle: title('Add Plant'), lazy: () => import('./routes/add-plant') },
               { path: paths.myPlants, handle: title('My Plants'), lazy: () => import('./routes/my-plants') },
-              { path: '/plant/:id', handle: title('Plant Details'), ...plantDetailsData, lazy: () => import('./routes/plant-details') },
-              { path: '/update/:id', handle: title('Update Plant'), ...plantData, lazy: () => import('./routes/update-plant') },
+              {
+                path: '/plant/:id',
+                handle: title('Plant Details'),
+                ...plantDetailsData,
+                lazy: () => import('./routes/plant-details'),
+              },
+              {
+                path: '/update/:id',
+                handle: title('Update Plant'),
+                ...plantData,
+                lazy: () => import('./routes/update-plant'),
+              },
               {
                 path: paths.dashboard,
                 handle: title('Dashboard'),
                 lazy: () => import('./routes/dashboard/layout'),
                 children: [
-                  { index: true, handle: title('Dashboard Overview'), lazy: () => import('./routes/dashboard/overview') },
+                  {
+                    index: true,
+                    handle: title('Dashboard Overview'),
+                    lazy: () => import('./routes/dashboard/overview'),
+                  },
                   { path: 'today', handle: title('Today'), lazy: () => import('./routes/dashboard/today') },
                   { path: 'all-items', handle: title('All Items'), lazy: () => import('./routes/dashboard/all-items') },
                   { path: 'my-items', handle: title('My Items'), lazy: () => import('./routes/dashboard/my-items') },

@@ -3,7 +3,8 @@ import { apiFetch, FRESH_READS_AFTER_WRITE_MS } from './api-client';
 
 vi.mock('./auth', () => ({ getIdToken: () => Promise.resolve('id-token') }));
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 describe("apiFetch and index.html's early request", () => {
   const fetchSpy = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(json({ from: 'network' })));
@@ -38,7 +39,9 @@ describe("apiFetch and index.html's early request", () => {
       '/mango?sort=nextWateringDate&dir=asc&limit=12': Promise.resolve(json({ from: 'preloaded page' })),
       '/mango/facets': Promise.resolve(json({ from: 'preloaded facets' })),
     };
-    await expect(apiFetch('/mango?sort=nextWateringDate&dir=asc&limit=12')).resolves.toEqual({ from: 'preloaded page' });
+    await expect(apiFetch('/mango?sort=nextWateringDate&dir=asc&limit=12')).resolves.toEqual({
+      from: 'preloaded page',
+    });
     await expect(apiFetch('/mango/facets')).resolves.toEqual({ from: 'preloaded facets' });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -50,9 +53,15 @@ describe("apiFetch and index.html's early request", () => {
   });
 
   it('turns an early 404 into the same ApiError as a normal call', async () => {
-    const notFound = new Response(JSON.stringify({ error: { code: 'not_found', message: 'No plant with that id.' } }), { status: 404 });
+    const notFound = new Response(JSON.stringify({ error: { code: 'not_found', message: 'No plant with that id.' } }), {
+      status: 404,
+    });
     window.__mangoPreload = { '/mango/gone': Promise.resolve(notFound) };
-    await expect(apiFetch('/mango/gone')).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'No plant with that id.' });
+    await expect(apiFetch('/mango/gone')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: 'No plant with that id.',
+    });
   });
 });
 
@@ -87,8 +96,13 @@ describe('reads right after a change of this browser', () => {
   });
 
   it('a refused change does not count', async () => {
-    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Wait.' } }), { status: 429 }));
-    await expect(apiFetch('/mango', { method: 'POST', body: {}, auth: 'required' })).rejects.toMatchObject({ status: 429, message: 'Wait.' });
+    fetchSpy.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Wait.' } }), { status: 429 }),
+    );
+    await expect(apiFetch('/mango', { method: 'POST', body: {}, auth: 'required' })).rejects.toMatchObject({
+      status: 429,
+      message: 'Wait.',
+    });
     await apiFetch('/mango?limit=8');
     expect(sentToken(1)).toBeUndefined();
   });
@@ -101,7 +115,9 @@ describe('files up and down', () => {
     const fetchSpy = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(json({ created: 1 })));
     vi.stubGlobal('fetch', fetchSpy);
     const file = new Blob(['plantName,category\r\nFern,fern\r\n'], { type: 'text/csv' });
-    await expect(apiFetch('/mango/import', { method: 'POST', auth: 'required', file })).resolves.toEqual({ created: 1 });
+    await expect(apiFetch('/mango/import', { method: 'POST', auth: 'required', file })).resolves.toEqual({
+      created: 1,
+    });
     const init = fetchSpy.mock.calls[0]![1]!;
     expect(init.body).toBe(file);
     expect(init.headers).toMatchObject({ 'Content-Type': 'text/csv', Authorization: 'Bearer id-token' });
@@ -120,9 +136,12 @@ describe('files up and down', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename=x.csv');
     expect(await response.text()).toBe('plantName\r\nFern');
 
-    const refused = new Response(JSON.stringify({ error: { code: 'unavailable', message: 'The plant database is not answering right now.' } }), {
-      status: 503,
-    });
+    const refused = new Response(
+      JSON.stringify({ error: { code: 'unavailable', message: 'The plant database is not answering right now.' } }),
+      {
+        status: 503,
+      },
+    );
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(refused)),
@@ -151,7 +170,8 @@ describe('apiFetch offline', () => {
     await expect(apiFetch('/mango/p1', { method: 'DELETE', auth: 'required' })).rejects.toMatchObject({
       status: 0,
       code: 'offline',
-      message: 'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.',
+      message:
+        'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.',
     });
     expect(fetchSpy).not.toHaveBeenCalled();
   });

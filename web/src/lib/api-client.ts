@@ -103,14 +103,20 @@ export function askAgainThroughWorker(): void {
 }
 
 /** The one way the web app calls the /mango API. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, auth: asked = 'none', signal, file, read = 'json' }: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, auth: asked = 'none', signal, file, read = 'json' }: ApiRequest = {},
+): Promise<T> {
   // Offline, a change is refused here with one sentence, never half sent (a watering is queued
   // before it gets this far: features/watering/lib/offline-waterings.ts).
   if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, 'offline', OFFLINE_WRITE_MESSAGE);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (file) headers['Content-Type'] = file.type;
-  const auth = asked === 'none' && method === 'GET' && Date.now() - lastWriteAt() < FRESH_READS_AFTER_WRITE_MS ? 'optional' : asked;
+  const auth =
+    asked === 'none' && method === 'GET' && Date.now() - lastWriteAt() < FRESH_READS_AFTER_WRITE_MS
+      ? 'optional'
+      : asked;
   if (auth !== 'none') {
     const token = await getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -150,7 +156,8 @@ export function readAnswer<T>(status: number, text: string, method: string): T {
   const ok = status >= 200 && status < 300;
   if (method !== 'GET' && ok) noteWrite();
   if (!ok) {
-    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+      ?.error;
     throw new ApiError(
       status,
       error?.code ?? 'http_error',

@@ -40,4 +40,5 @@ export function offerUpdate(apply: () => void): void {
 export const OFFLINE_FORM_MESSAGE = 'You are offline: this form can be sent once you are back online.';
 
 /** The one sentence for a change that needs the network. */
-export const OFFLINE_WRITE_MESSAGE = 'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.';
+export const OFFLINE_WRITE_MESSAGE =
+  'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.';

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-type Listener = (user: { uid: string; email: string | null; displayName: string | null; photoURL: string | null } | null) => void;
+type Listener = (
+  user: { uid: string; email: string | null; displayName: string | null; photoURL: string | null } | null,
+) => void;
 let reportState: Listener | undefined;
 
 vi.mock('./firebase', () => ({

@@ -38,7 +38,12 @@ function readRememberedUser(): AuthUser | null {
     const stored = JSON.parse(localStorage.getItem(REMEMBERED_USER_KEY) ?? 'null') as Partial<AuthUser> | null;
     if (!stored || typeof stored.uid !== 'string') return null;
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    return { uid: stored.uid, email: text(stored.email), displayName: text(stored.displayName), photoURL: text(stored.photoURL) };
+    return {
+      uid: stored.uid,
+      email: text(stored.email),
+      displayName: text(stored.displayName),
+      photoURL: text(stored.photoURL),
+    };
   } catch {
     return null;
   }

@@ -103,14 +103,18 @@ describe("the reader's locale", () => {
     expect(formatMediumDate('2026-03-04', 'fr-FR')).toBe('4 mars 2026');
     expect(formatLocaleDate('2026-03-04', 'ja-JP')).toBe('2026/3/4');
     expect(formatMoment('2026-03-04T12:00:00Z')).toBe(
-      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse('2026-03-04T12:00:00Z')),
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        Date.parse('2026-03-04T12:00:00Z'),
+      ),
     );
   });
 
   it('builds each formatter once, on first use, and keeps it', async () => {
     vi.resetModules();
     const Real = Intl.DateTimeFormat;
-    const build = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+    const build = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
       return new Real(...args);
     } as never);
     try {

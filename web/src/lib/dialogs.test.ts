@@ -7,7 +7,12 @@ import { setTheme } from './theme';
 describe('dialogs', () => {
   it('confirmDialog resolves true on the confirm button', async () => {
     const user = userEvent.setup();
-    const answer = confirmDialog({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!', danger: true });
+    const answer = confirmDialog({
+      title: 'Are you sure?',
+      text: "You won't be able to revert this!",
+      confirmText: 'Yes, delete it!',
+      danger: true,
+    });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure?');
     expect(dialog).toHaveTextContent("You won't be able to revert this!");

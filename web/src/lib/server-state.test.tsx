@@ -21,7 +21,9 @@ describe('answerPath', () => {
     expect(answerPath(`${window.location.origin}/mango?sort=plantName&email=me%40example.test&__as=user`)).toBe(
       '/mango?email=me%40example.test&sort=plantName',
     );
-    expect(answerPath('/mango?email=me@example.test&sort=plantName')).toBe('/mango?email=me%40example.test&sort=plantName');
+    expect(answerPath('/mango?email=me@example.test&sort=plantName')).toBe(
+      '/mango?email=me%40example.test&sort=plantName',
+    );
     expect(answerPath('/mango/abc/events')).toBe('/mango/abc/events');
   });
 });
@@ -184,7 +186,11 @@ describe('the server-state model', () => {
       answer('history', 'two');
       const post = (data: unknown) => act(() => void worker.dispatchEvent(new MessageEvent('message', { data })));
       post({ type: 'REPLAY_WATERINGS' });
-      post({ type: 'CACHE_UPDATED', meta: 'something-else', payload: { updatedURL: `${window.location.origin}${paths.history}` } });
+      post({
+        type: 'CACHE_UPDATED',
+        meta: 'something-else',
+        payload: { updatedURL: `${window.location.origin}${paths.history}` },
+      });
       await act(() => Promise.resolve());
       expect(server.asked).toHaveLength(2);
       post({

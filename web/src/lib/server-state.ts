@@ -92,7 +92,11 @@ export function listenForUpdatedAnswers(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string; meta?: string; payload?: { updatedURL?: string } } | null;
-    if (data?.type === ANSWER_UPDATED_MESSAGE.type && data.meta === ANSWER_UPDATED_MESSAGE.meta && data.payload?.updatedURL) {
+    if (
+      data?.type === ANSWER_UPDATED_MESSAGE.type &&
+      data.meta === ANSWER_UPDATED_MESSAGE.meta &&
+      data.payload?.updatedURL
+    ) {
       announceUpdatedAnswer(data.payload.updatedURL);
     }
   });
@@ -147,7 +151,11 @@ export function serverData<T extends object, M = never>(
     const before = showing ? shown : new Map<string, Promise<unknown>>();
     const answers = new Map<string, Promise<unknown>>();
     let keptShown = false;
-    const read = <A>(path: string, fetch: (signal: AbortSignal) => Promise<A>, { as, once = false }: ReadOptions = {}): Promise<A> => {
+    const read = <A>(
+      path: string,
+      fetch: (signal: AbortSignal) => Promise<A>,
+      { as, once = false }: ReadOptions = {},
+    ): Promise<A> => {
       const name = answerPath(path);
       const key = as ? `${name}#${as}` : name;
       const kept = before.get(key) as Promise<A> | undefined;
@@ -167,7 +175,10 @@ export function serverData<T extends object, M = never>(
       return answer;
     };
     let data = (await load({ ...args, read })) as T;
-    if (showing) data = Object.fromEntries(await Promise.all(Object.entries(data).map(async ([name, value]) => [name, await value]))) as T;
+    if (showing)
+      data = Object.fromEntries(
+        await Promise.all(Object.entries(data).map(async ([name, value]) => [name, await value])),
+      ) as T;
     // A quiet re-read that failed: the page stays exactly as it was.
     if (keptShown && shownData !== undefined) return shownData;
     // Reads made later (once auth has said who the user is) join the same answers.
@@ -179,7 +190,12 @@ export function serverData<T extends object, M = never>(
     return data;
   };
 
-  const shouldRevalidate = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean => {
+  const shouldRevalidate = ({
+    currentUrl,
+    nextUrl,
+    formMethod,
+    defaultShouldRevalidate,
+  }: ShouldRevalidateFunctionArgs): boolean => {
     if (changed.size === 0 || formMethod || currentUrl.href !== nextUrl.href) return defaultShouldRevalidate;
     return [...shown.keys()].some((key) => changed.has(key.split('#')[0]!));
   };

@@ -34,7 +34,14 @@ const LEAF = '#15803d';
 const DANGER = '#b91c1c';
 const NEUTRAL = '#475569';
 
-export async function confirm({ title, text, confirmText, cancelText = 'Cancel', icon = 'warning', danger = false }: ConfirmDialogOptions): Promise<boolean> {
+export async function confirm({
+  title,
+  text,
+  confirmText,
+  cancelText = 'Cancel',
+  icon = 'warning',
+  danger = false,
+}: ConfirmDialogOptions): Promise<boolean> {
   const result = await Swal.fire({
     title,
     text,

@@ -42,7 +42,19 @@ describe('formatCount', () => {
 describe('compareText', () => {
   it('orders names with letter case and accents ignored and numbers by value', async () => {
     const { compareText } = await freshText();
-    const names = ['fern 10', 'Basil', 'Élan', 'Fern 2', 'aloe vera', 'Ivy 12', 'elephant ear', 'Ivy 3b', 'Zebra Plant', 'Ivy 3a', 'Fern 1'];
+    const names = [
+      'fern 10',
+      'Basil',
+      'Élan',
+      'Fern 2',
+      'aloe vera',
+      'Ivy 12',
+      'elephant ear',
+      'Ivy 3b',
+      'Zebra Plant',
+      'Ivy 3a',
+      'Fern 1',
+    ];
     expect([...names].sort(compareText)).toEqual([
       'aloe vera',
       'Basil',

@@ -43,9 +43,17 @@ export function mountToastHost(): void {
   createRoot(element).render(<ToastHost />);
 }
 
-export function showToast(kind: ToastKind, message: string, { action, autoClose, toastId }: ToastOptions = {}): ToastId {
+export function showToast(
+  kind: ToastKind,
+  message: string,
+  { action, autoClose, toastId }: ToastOptions = {},
+): ToastId {
   // Errors interrupt a screen reader; successes and notes wait for a pause.
-  const common = { toastId, role: kind === 'error' ? 'alert' : 'status', autoClose: autoClose ?? (action ? 8000 : 5000) } as const;
+  const common = {
+    toastId,
+    role: kind === 'error' ? 'alert' : 'status',
+    autoClose: autoClose ?? (action ? 8000 : 5000),
+  } as const;
   if (!action) return toastify[kind](message, common);
   return toastify[kind](
     ({ closeToast }) => (

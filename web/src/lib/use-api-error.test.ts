@@ -4,7 +4,9 @@ import { errorMessage, NOT_YOURS_MESSAGE } from './use-api-error';
 
 describe('errorMessage', () => {
   it('explains a 403 as the ownership rule', () => {
-    expect(errorMessage(new ApiError(403, 'forbidden', 'Only the owner can change this plant.'))).toBe(NOT_YOURS_MESSAGE);
+    expect(errorMessage(new ApiError(403, 'forbidden', 'Only the owner can change this plant.'))).toBe(
+      NOT_YOURS_MESSAGE,
+    );
   });
 
   it("shows the server's sentence for other API errors", () => {

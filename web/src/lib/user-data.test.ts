@@ -18,7 +18,10 @@ vi.mock('idb', () => ({
 /** Cache Storage holding USER_CACHE with `urls`. */
 function keptAnswers(urls: string[]) {
   const kept = new Set(urls);
-  const cache = { keys: async () => [...kept].map((url) => new Request(url)), delete: async (request: Request) => kept.delete(request.url) };
+  const cache = {
+    keys: async () => [...kept].map((url) => new Request(url)),
+    delete: async (request: Request) => kept.delete(request.url),
+  };
   vi.stubGlobal('caches', { has: async (name: string) => name === USER_CACHE, open: async () => cache });
   return kept;
 }

@@ -59,7 +59,10 @@ registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: IMAGE_ENTRIES, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: IMAGE_ENTRIES, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -116,7 +119,10 @@ const keepAnswers: WorkboxPlugin = {
 
 const kept = { cacheName: USER_CACHE, plugins: [keepAnswers, new ExpirationPlugin({ maxEntries: 200 })] };
 // An answer shown from the cache that the server has since changed: the open pages are told.
-const staleWhileRevalidate = new StaleWhileRevalidate({ ...kept, plugins: [...kept.plugins, new BroadcastUpdatePlugin({ headersToCheck: [DIGEST_HEADER] })] });
+const staleWhileRevalidate = new StaleWhileRevalidate({
+  ...kept,
+  plugins: [...kept.plugins, new BroadcastUpdatePlugin({ headersToCheck: [DIGEST_HEADER] })],
+});
 const networkFirst = new NetworkFirst({ ...kept, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 
 const networkOnly = new NetworkOnly();
@@ -158,7 +164,8 @@ const noteChanges: WorkboxPlugin = {
     return response;
   },
 };
-for (const method of ['POST', 'PUT', 'DELETE'] as const) registerRoute(({ url }) => isApi(url), new NetworkOnly({ plugins: [noteChanges] }), method);
+for (const method of ['POST', 'PUT', 'DELETE'] as const)
+  registerRoute(({ url }) => isApi(url), new NetworkOnly({ plugins: [noteChanges] }), method);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();

@@ -8,7 +8,8 @@ const base64url = (text: string) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 /** A JWT as Firebase signs it (the signature is never read here). */
-const tokenOf = (claims: unknown) => `${base64url('{"alg":"RS256","typ":"JWT"}')}.${base64url(JSON.stringify(claims))}.c2lnbmF0dXJl`;
+const tokenOf = (claims: unknown) =>
+  `${base64url('{"alg":"RS256","typ":"JWT"}')}.${base64url(JSON.stringify(claims))}.c2lnbmF0dXJl`;
 
 const URL_OF_STATS = 'https://mango.test/mango/stats';
 
@@ -46,7 +47,9 @@ describe('keptKey', () => {
   it("keeps a visitor's answer under its URL, and each user's under URL?__as=<uid>", () => {
     expect(keptKey(URL_OF_STATS, null)).toBe(URL_OF_STATS);
     expect(keptKey(URL_OF_STATS, bearer('ada'))).toBe(`${URL_OF_STATS}?__as=ada`);
-    expect(keptKey(`${URL_OF_STATS}?day=2026-03-04`, bearer('grace'))).toBe(`${URL_OF_STATS}?day=2026-03-04&__as=grace`);
+    expect(keptKey(`${URL_OF_STATS}?day=2026-03-04`, bearer('grace'))).toBe(
+      `${URL_OF_STATS}?day=2026-03-04&__as=grace`,
+    );
   });
 
   it("never gives one user's request another user's key; a refreshed token of the same user gives the same", () => {
@@ -83,8 +86,12 @@ describe('mayKeep', () => {
   });
 
   it('takes the field addressed to the worker over Cache-Control when the answer has one', () => {
-    expect(mayKeep(new Headers({ 'Cache-Control': 'private, no-store', 'Mango-Worker-Cache-Control': 'private' }))).toBe(true);
-    expect(mayKeep(new Headers({ 'Cache-Control': 'public, max-age=60', 'Mango-Worker-Cache-Control': 'no-store' }))).toBe(false);
+    expect(
+      mayKeep(new Headers({ 'Cache-Control': 'private, no-store', 'Mango-Worker-Cache-Control': 'private' })),
+    ).toBe(true);
+    expect(
+      mayKeep(new Headers({ 'Cache-Control': 'public, max-age=60', 'Mango-Worker-Cache-Control': 'no-store' })),
+    ).toBe(false);
   });
 });
 

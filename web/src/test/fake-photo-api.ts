@@ -13,7 +13,8 @@ export function fakePhotoApi(start: Plant, photos: Photo[] = []) {
   let plant = { ...start };
   let list = [...photos];
   let next = list.length + 1;
-  const newestFirst = () => [...list].sort((a, b) => b.takenOn.localeCompare(a.takenOn) || b.createdAt.localeCompare(a.createdAt));
+  const newestFirst = () =>
+    [...list].sort((a, b) => b.takenOn.localeCompare(a.takenOn) || b.createdAt.localeCompare(a.createdAt));
   const cover = (photo: Photo | undefined) => {
     plant = photo
       ? { ...plant, image: photo.url, cardUrl: photo.cardUrl, thumbUrl: photo.thumbUrl }
@@ -28,8 +29,13 @@ export function fakePhotoApi(start: Plant, photos: Photo[] = []) {
     },
     getPlant: async () => ({ ...plant }),
     listPhotos: async () => newestFirst(),
-    uploadPhoto: async (_id: string, _image: Blob, options: { caption?: string; takenOn?: string; onProgress?: (sent: number) => void } = {}) => {
-      if (list.length >= 20) throw new ApiError(403, 'quota_exceeded', 'This plant has 20 photos already, the most it can keep.');
+    uploadPhoto: async (
+      _id: string,
+      _image: Blob,
+      options: { caption?: string; takenOn?: string; onProgress?: (sent: number) => void } = {},
+    ) => {
+      if (list.length >= 20)
+        throw new ApiError(403, 'quota_exceeded', 'This plant has 20 photos already, the most it can keep.');
       options.onProgress?.(0.5);
       options.onProgress?.(1);
       const id = `ph${next++}`;
@@ -49,7 +55,8 @@ export function fakePhotoApi(start: Plant, photos: Photo[] = []) {
       return photo;
     },
     deletePhoto: async (_id: string, { _id: photoId }: Pick<Photo, '_id'>) => {
-      if (!list.some((photo) => photo._id === photoId)) throw new ApiError(404, 'not_found', 'That photo could not be found.');
+      if (!list.some((photo) => photo._id === photoId))
+        throw new ApiError(404, 'not_found', 'That photo could not be found.');
       const wasCover = list.find((photo) => photo._id === photoId)?.url === plant.image;
       list = list.filter((photo) => photo._id !== photoId);
       if (wasCover) cover(newestFirst()[0]);

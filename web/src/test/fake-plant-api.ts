@@ -21,7 +21,9 @@ export function fakePlantApi(plants: readonly Plant[], { facets }: { facets?: Pa
     if (url.pathname === '/mango/facets') {
       return {
         categories: [...new Set(plants.map((p) => p.category))],
-        careLevels: ['difficult', 'easy', 'moderate'].filter((level) => plants.some((p) => p.careLevel.toLowerCase() === level)),
+        careLevels: ['difficult', 'easy', 'moderate'].filter((level) =>
+          plants.some((p) => p.careLevel.toLowerCase() === level),
+        ),
         total: plants.length,
         ...facets,
       } satisfies PlantFacets;
@@ -35,14 +37,20 @@ export function fakePlantApi(plants: readonly Plant[], { facets }: { facets?: Pa
         .map(({ plant }) => plant);
       const start = Number(url.searchParams.get('cursor') ?? 0);
       const end = start + Number(url.searchParams.get('limit') ?? DUE_PAGE);
-      return { plants: due.slice(start, end), nextCursor: end < due.length ? String(end) : null, total: due.length } satisfies DuePage<Plant>;
+      return {
+        plants: due.slice(start, end),
+        nextCursor: end < due.length ? String(end) : null,
+        total: due.length,
+      } satisfies DuePage<Plant>;
     }
     if (url.pathname !== '/mango') throw new Error(`fakePlantApi does not answer ${path}`);
     const get = (name: string) => url.searchParams.get(name) ?? undefined;
     const q = get('q')?.trim().toLowerCase();
     const matching = plants.filter(
       (p) =>
-        (!q || p.plantName.toLowerCase().includes(q) || (get('match') === 'name-or-category' && p.category.toLowerCase().includes(q))) &&
+        (!q ||
+          p.plantName.toLowerCase().includes(q) ||
+          (get('match') === 'name-or-category' && p.category.toLowerCase().includes(q))) &&
         (!get('category') || p.category === get('category')) &&
         (!get('care') || p.careLevel.toLowerCase() === get('care')!.toLowerCase()),
     );

@@ -15,11 +15,13 @@ export function Component() {
           Our Mission
         </h2>
         <p className="mt-4 leading-relaxed text-slate-800 dark:text-slate-200">
-          Mango Grove Tracker helps plant owners, gardeners and plant lovers give every plant the care it needs. We keep watering schedules, care levels and
-          health notes in one simple place, so fewer plants are forgotten, overwatered or left in the wrong light, and more of them thrive for years.
+          Mango Grove Tracker helps plant owners, gardeners and plant lovers give every plant the care it needs. We keep
+          watering schedules, care levels and health notes in one simple place, so fewer plants are forgotten,
+          overwatered or left in the wrong light, and more of them thrive for years.
         </p>
         <p className="mt-4 leading-relaxed text-slate-800 dark:text-slate-200">
-          Whether you look after a single succulent on a windowsill or a whole balcony grove, we want caring for plants to feel calm, confident and rewarding.
+          Whether you look after a single succulent on a windowsill or a whole balcony grove, we want caring for plants
+          to feel calm, confident and rewarding.
         </p>
       </section>
 
@@ -29,8 +31,14 @@ export function Component() {
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {TEAM.map((member) => (
-            <li key={member.name} className="rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-              <span aria-hidden="true" className="mx-auto flex size-20 items-center justify-center rounded-full bg-leaf-700 text-2xl font-bold text-white">
+            <li
+              key={member.name}
+              className="rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+            >
+              <span
+                aria-hidden="true"
+                className="mx-auto flex size-20 items-center justify-center rounded-full bg-leaf-700 text-2xl font-bold text-white"
+              >
                 {member.initials}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{member.name}</h3>

@@ -8,7 +8,9 @@ import type { HomeLoaderData } from '@/features/home/lib/home-loader';
 import { useAuth } from '@/lib/auth';
 
 // Its own chunk, fetched only once a signed-in user is known: visitors never download it.
-const HomeDueBanner = lazy(() => import('@/features/watering/components/home-due-banner').then((module) => ({ default: module.HomeDueBanner })));
+const HomeDueBanner = lazy(() =>
+  import('@/features/watering/components/home-due-banner').then((module) => ({ default: module.HomeDueBanner })),
+);
 
 /** Home: the four sections under the layout's hero. */
 export function Component() {

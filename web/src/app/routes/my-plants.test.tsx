@@ -13,7 +13,10 @@ import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './my-plants';
 
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
 vi.mock('@/features/plants/api/delete-plant', () => ({ deletePlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
@@ -86,7 +89,10 @@ describe('My Plants', () => {
         .map((th) => th.textContent),
     ).toEqual(['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions']);
     const row = within(table()).getByRole('row', { name: /Jade Plant/ });
-    expect(within(row).getByRole('img', { name: 'Jade Plant' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
+    expect(within(row).getByRole('img', { name: 'Jade Plant' })).toHaveAttribute(
+      'src',
+      '/images/placeholder-plant.svg',
+    );
     expect(within(row).getByRole('link', { name: 'Edit Jade Plant' })).toHaveAttribute('href', '/update/b');
     expect(within(row).getByRole('button', { name: 'Delete Jade Plant' })).toBeInTheDocument();
   });
@@ -104,7 +110,11 @@ describe('My Plants', () => {
     vi.mocked(deletePlant).mockResolvedValue({ deletedCount: 1 });
     const user = userEvent.setup();
     renderPage();
-    await user.click(await within(await screen.findByRole('table', { name: 'My plants' })).findByRole('button', { name: 'Delete Jade Plant' }));
+    await user.click(
+      await within(await screen.findByRole('table', { name: 'My plants' })).findByRole('button', {
+        name: 'Delete Jade Plant',
+      }),
+    );
     await waitFor(() => expect(within(table()).queryByRole('row', { name: /Jade Plant/ })).not.toBeInTheDocument());
     expect(within(table()).getByRole('row', { name: /Boston Fern/ })).toBeInTheDocument();
     expect(deletePlant).toHaveBeenCalledWith('b');
@@ -113,7 +123,9 @@ describe('My Plants', () => {
 
   it("shows the server's message with a retry when the list cannot be loaded", async () => {
     serve([plant('a', 'Boston Fern')]);
-    vi.mocked(apiFetch).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'));
+    vi.mocked(apiFetch).mockRejectedValueOnce(
+      new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'),
+    );
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
@@ -125,13 +137,18 @@ describe('My Plants', () => {
     const today = localToday();
     const monthly = (nextDate: string) => ({ frequency: 'Monthly', lastDate: null, nextDate, intervalDays: 30 });
     serve([
-      { ...plant('a', 'Aloe'), nextWateringDate: addDays(today, 5), care: { fertilize: monthly(addDays(today, 2)), repot: monthly(addDays(today, 1)) } },
+      {
+        ...plant('a', 'Aloe'),
+        nextWateringDate: addDays(today, 5),
+        care: { fertilize: monthly(addDays(today, 2)), repot: monthly(addDays(today, 1)) },
+      },
       { ...plant('b', 'Basil'), nextWateringDate: addDays(today, -1), care: { mist: monthly(addDays(today, 3)) } },
       { ...plant('c', 'Cactus'), care: { prune: monthly(today) } },
       plant('d', 'Daisy'),
     ]);
     renderPage();
-    const row = async (name: string) => within(await screen.findByRole('table', { name: 'My plants' })).getByRole('row', { name: new RegExp(name) });
+    const row = async (name: string) =>
+      within(await screen.findByRole('table', { name: 'My plants' })).getByRole('row', { name: new RegExp(name) });
     expect(within(await row('Aloe')).getByText('Repot due tomorrow')).toHaveClass('bg-amber-100');
     expect(within(await row('Basil')).getByText('Water overdue by 1 day')).toHaveClass('bg-red-100');
     expect(within(await row('Cactus')).getByText('Prune due today')).toBeInTheDocument();
@@ -144,9 +161,15 @@ describe('My Plants', () => {
   it('shows the due badge in each row, and Watered updates it without reloading', async () => {
     const user = userEvent.setup();
     serve([{ ...plant('b', 'Jade Plant'), nextWateringDate: '2000-01-01' }]);
-    vi.mocked(waterPlant).mockResolvedValue({ ...plant('b', 'Jade Plant'), lastWateredDate: '2999-01-01', nextWateringDate: '2999-01-08' });
+    vi.mocked(waterPlant).mockResolvedValue({
+      ...plant('b', 'Jade Plant'),
+      lastWateredDate: '2999-01-01',
+      nextWateringDate: '2999-01-08',
+    });
     renderPage();
-    const row = within(await screen.findByRole('table', { name: 'My plants' })).getByRole('row', { name: /Jade Plant/ });
+    const row = within(await screen.findByRole('table', { name: 'My plants' })).getByRole('row', {
+      name: /Jade Plant/,
+    });
     expect(within(row).getByText(/^Water overdue by \d+ days$/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Watered Jade Plant' }));
     expect(await within(row).findByText(/^Water due in \d+ days$/)).toBeInTheDocument();
@@ -160,7 +183,9 @@ describe('My Plants', () => {
     renderPage();
     // A hundred rows come in a React transition (the router's), which jsdom renders in slices. Queries by role work
     // out every element's visibility from computed styles at each DOM change, seconds on 200 rows: text here.
-    await waitFor(() => expect(document.body).toHaveTextContent('You are looking after 102 plants.'), { timeout: 10_000 });
+    await waitFor(() => expect(document.body).toHaveTextContent('You are looking after 102 plants.'), {
+      timeout: 10_000,
+    });
     expect(screen.getByText('Showing 100 of 102 plants.')).toBeInTheDocument();
     expect(screen.getAllByText('Plant 099').length).toBeGreaterThan(0);
     expect(screen.queryAllByText('Plant 100')).toEqual([]);
@@ -174,7 +199,8 @@ describe('My Plants', () => {
     /** Signed in as `email`: each test its own list, since a path announced again within seconds is not re-read. */
     const signedInAs = (email: string) => signIn({ uid: 'u1', email, displayName: 'Me', photoURL: null });
     /** The kept answer's URL as the worker names it (its origin, and its key for a signed-in user's copy). */
-    const keptUrl = (email: string) => `${window.location.origin}/mango?email=${encodeURIComponent(email)}&sort=plantName&dir=asc&limit=100&__as=user`;
+    const keptUrl = (email: string) =>
+      `${window.location.origin}/mango?email=${encodeURIComponent(email)}&sort=plantName&dir=asc&limit=100&__as=user`;
 
     it('reads the list again and shows the new plant, without a loading state', async () => {
       signedInAs('newer@example.test');
@@ -197,7 +223,9 @@ describe('My Plants', () => {
       serve([plant('a', 'Boston Fern')]);
       renderPage();
       await within(await screen.findByRole('table', { name: 'My plants' })).findByRole('row', { name: /Boston Fern/ });
-      vi.mocked(apiFetch).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'));
+      vi.mocked(apiFetch).mockRejectedValueOnce(
+        new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'),
+      );
       act(() => announceUpdatedAnswer(keptUrl('unreachable@example.test')));
       await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(2));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

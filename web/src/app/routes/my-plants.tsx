@@ -22,7 +22,8 @@ import { formatCount } from '@/lib/text';
 import { useLoadError } from '@/lib/use-api-error';
 
 const FALLBACK = 'Your plants could not be loaded. Please try again.';
-const primaryLinkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800';
+const primaryLinkClass =
+  'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800';
 
 /** The signed-in user's own plants a page at a time, with Show more. */
 export const { loader, shouldRevalidate } = serverData(
@@ -76,12 +77,16 @@ function Header({ total }: { total?: number }) {
 }
 
 function Plants({ list: first }: { list: FirstPage }) {
-  const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant, replacePlant } = usePlantList(first);
+  const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant, replacePlant } =
+    usePlantList(first);
   const deletion = useDeletePlant({ onDeleted: removePlant });
   const { water, isBusy } = useWatering({ onChange: replacePlant });
   const { remove } = deletion;
   const onDelete = useCallback((plant: Plant) => void remove(plant), [remove]);
-  const renderActions = useCallback((plant: Plant) => <WateredButton plant={plant} onWater={water} busy={isBusy(plant._id)} size="small" />, [water, isBusy]);
+  const renderActions = useCallback(
+    (plant: Plant) => <WateredButton plant={plant} onWater={water} busy={isBusy(plant._id)} size="small" />,
+    [water, isBusy],
+  );
   const failure = useLoadError(error, FALLBACK);
   const moreFailure = useLoadError(moreError, FALLBACK);
   const revalidator = useRevalidator();
@@ -93,7 +98,12 @@ function Plants({ list: first }: { list: FirstPage }) {
         {failure && (
           <div className="space-y-4">
             <Banner tone="error">{failure}</Banner>
-            <button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'} className={primaryLinkClass}>
+            <button
+              type="button"
+              onClick={() => void revalidator.revalidate()}
+              disabled={revalidator.state === 'loading'}
+              className={primaryLinkClass}
+            >
               Try again
             </button>
           </div>
@@ -120,8 +130,21 @@ function Plants({ list: first }: { list: FirstPage }) {
   return (
     <>
       <Header total={total} />
-      <MyPlantsList plants={plants} onDelete={onDelete} deletingId={deletion.deletingId} renderBadges={renderBadges} renderActions={renderActions} />
-      <MorePlants shown={plants.length} total={total} hasMore={hasMore} loading={loadingMore} error={moreFailure} onMore={loadMore} />
+      <MyPlantsList
+        plants={plants}
+        onDelete={onDelete}
+        deletingId={deletion.deletingId}
+        renderBadges={renderBadges}
+        renderActions={renderActions}
+      />
+      <MorePlants
+        shown={plants.length}
+        total={total}
+        hasMore={hasMore}
+        loading={loadingMore}
+        error={moreFailure}
+        onMore={loadMore}
+      />
     </>
   );
 }

@@ -10,7 +10,8 @@ export function Component() {
       </span>
       <h1 className="mt-6 text-4xl font-bold text-slate-900 dark:text-white">Plant Not Found!</h1>
       <p className="mt-4 text-slate-700 dark:text-slate-300">
-        The page you are looking for has wilted away, or it never sprouted. Check the address, or head somewhere greener.
+        The page you are looking for has wilted away, or it never sprouted. Check the address, or head somewhere
+        greener.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className="rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800">

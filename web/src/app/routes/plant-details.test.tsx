@@ -38,7 +38,11 @@ vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/features/care/api/add-note', () => ({ addNote: vi.fn() }));
 vi.mock('@/features/care/api/delete-note', () => ({ deleteNote: vi.fn() }));
-vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(async () => undefined), preloadDialogs: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({
+  confirmDialog: vi.fn(),
+  alertDialog: vi.fn(async () => undefined),
+  preloadDialogs: vi.fn(),
+}));
 
 const PLANT: Plant = {
   _id: 'p1',
@@ -80,7 +84,9 @@ describe('plant details route', () => {
     expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal), 'none');
     expect(getPlant).toHaveBeenCalledWith('p1', expect.any(AbortSignal), 'required');
     // The plant before its photos: index.html's early request for it goes to the app's first call.
-    expect(vi.mocked(getPlant).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(listPhotos).mock.invocationCallOrder[0]!);
+    expect(vi.mocked(getPlant).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(listPhotos).mock.invocationCallOrder[0]!,
+    );
 
     expect(screen.getByRole('img', { name: 'Moth Orchid' })).toHaveAttribute('src', 'https://example.com/orchid.jpg');
     expect(screen.getByText('needs attention')).toHaveClass('bg-amber-100');
@@ -99,7 +105,13 @@ describe('plant details route', () => {
   });
 
   it("says 'No image available' and leaves out a missing description and notes", async () => {
-    vi.mocked(getPlant).mockResolvedValue({ ...PLANT, image: undefined, description: undefined, notes: undefined, careLevel: 'easy' });
+    vi.mocked(getPlant).mockResolvedValue({
+      ...PLANT,
+      image: undefined,
+      description: undefined,
+      notes: undefined,
+      careLevel: 'easy',
+    });
     renderDetails();
     expect(await screen.findByText('No image available')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Description' })).not.toBeInTheDocument();
@@ -155,9 +167,21 @@ describe('plant details route', () => {
     expect(await within(history).findByText(/: Added$/)).toBeInTheDocument();
     expect(within(history).getByText('Health status: "needs attention"')).toBeInTheDocument();
 
-    vi.mocked(waterPlant).mockResolvedValue({ ...owned, lastWateredDate: '2099-03-10', nextWateringDate: '2099-03-20', updatedAt: '2026-03-10T00:00:00.000Z' });
+    vi.mocked(waterPlant).mockResolvedValue({
+      ...owned,
+      lastWateredDate: '2099-03-10',
+      nextWateringDate: '2099-03-20',
+      updatedAt: '2026-03-10T00:00:00.000Z',
+    });
     vi.mocked(listPlantEvents).mockResolvedValueOnce([
-      { _id: 'e2', type: 'watered', at: '2026-03-10T10:00:00.000Z', date: '2099-03-10', lastWateredDate: '2099-03-10', nextWateringDate: '2099-03-20' },
+      {
+        _id: 'e2',
+        type: 'watered',
+        at: '2026-03-10T10:00:00.000Z',
+        date: '2099-03-10',
+        lastWateredDate: '2099-03-10',
+        nextWateringDate: '2099-03-20',
+      },
     ]);
     await user.click(screen.getByRole('button', { name: 'Watered Moth Orchid' }));
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -167,7 +191,10 @@ describe('plant details route', () => {
     expect(await within(history).findByText('March 10, 2099')).toBeInTheDocument();
     expect(within(history).getByText(/: Watered$/)).toBeInTheDocument();
     expect(listPlantEvents).toHaveBeenCalledTimes(2);
-    expect(toast.success).toHaveBeenCalledWith('Watered Moth Orchid', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+    expect(toast.success).toHaveBeenCalledWith(
+      'Watered Moth Orchid',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
+    );
   });
 
   it("says 'Plant not found' for an unknown id", async () => {
@@ -179,7 +206,9 @@ describe('plant details route', () => {
 
   it('shows a failed load as a sentence with a retry', async () => {
     vi.mocked(getPlant)
-      .mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'))
+      .mockRejectedValueOnce(
+        new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'),
+      )
       .mockResolvedValue(PLANT);
     renderDetails();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
@@ -196,23 +225,42 @@ describe('plant details route', () => {
 
     // Watered on another device: the history is read again.
     vi.mocked(listPlantEvents).mockResolvedValue([
-      { _id: 'e2', type: 'watered', at: '2026-03-10T10:00:00.000Z', date: '2026-03-10', lastWateredDate: '2026-03-10', nextWateringDate: '2026-03-20' },
+      {
+        _id: 'e2',
+        type: 'watered',
+        at: '2026-03-10T10:00:00.000Z',
+        date: '2026-03-10',
+        lastWateredDate: '2026-03-10',
+        nextWateringDate: '2026-03-20',
+      },
     ]);
     act(() => announceUpdatedAnswer(`${window.location.origin}/mango/p9/events?__as=user`));
     expect(await within(history).findByText(/: Watered$/)).toBeInTheDocument();
     expect(getPlant).toHaveBeenCalledTimes(2);
 
     // Renamed there: the route loads the plant again.
-    vi.mocked(getPlant).mockResolvedValue({ ...owned, plantName: 'Moth Orchid (kitchen)', updatedAt: '2026-03-10T00:00:00.000Z' });
+    vi.mocked(getPlant).mockResolvedValue({
+      ...owned,
+      plantName: 'Moth Orchid (kitchen)',
+      updatedAt: '2026-03-10T00:00:00.000Z',
+    });
     act(() => announceUpdatedAnswer(`${window.location.origin}/mango/p9`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid (kitchen)' })).toBeInTheDocument();
   });
 
   describe('care beyond watering', () => {
     const today = localToday();
-    const care = { fertilize: { frequency: 'Monthly', lastDate: addDays(today, -35), nextDate: addDays(today, -5), intervalDays: 30 } };
+    const care = {
+      fertilize: {
+        frequency: 'Monthly',
+        lastDate: addDays(today, -35),
+        nextDate: addDays(today, -5),
+        intervalDays: 30,
+      },
+    };
     // Visitors' answers carry no care: the owner's come with the signed-in view.
-    const asOwner = (plant: Plant) => vi.mocked(getPlant).mockImplementation(async (_id, _signal, auth) => (auth === 'none' ? PLANT : plant));
+    const asOwner = (plant: Plant) =>
+      vi.mocked(getPlant).mockImplementation(async (_id, _signal, auth) => (auth === 'none' ? PLANT : plant));
 
     beforeEach(() => {
       vi.mocked(doCareJob).mockReset();
@@ -234,11 +282,17 @@ describe('plant details route', () => {
       expect(within(row).getByText('Overdue by 5 days')).toHaveClass('bg-red-100');
       expect(row).toHaveTextContent('Monthly');
 
-      vi.mocked(doCareJob).mockResolvedValue({ ...owned, care: { fertilize: { ...care.fertilize, lastDate: today, nextDate: addDays(today, 30) } } });
+      vi.mocked(doCareJob).mockResolvedValue({
+        ...owned,
+        care: { fertilize: { ...care.fertilize, lastDate: today, nextDate: addDays(today, 30) } },
+      });
       await user.click(within(row).getByRole('button', { name: 'Done fertilizing Moth Orchid' }));
       expect(doCareJob).toHaveBeenCalledWith('p1', 'fertilize', today);
       expect(await within(row).findByText('Due in 30 days')).toHaveClass('bg-green-100');
-      expect(toast.success).toHaveBeenCalledWith('Fertilized Moth Orchid', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+      expect(toast.success).toHaveBeenCalledWith(
+        'Fertilized Moth Orchid',
+        expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
+      );
       expect(listPlantEvents).toHaveBeenCalledTimes(2);
 
       vi.mocked(undoCareJob).mockResolvedValue(owned);
@@ -283,7 +337,9 @@ describe('plant details route', () => {
       renderDetails();
       const history = await screen.findByRole('region', { name: 'Care History' });
       expect(await within(history).findByText('Nothing recorded yet.')).toBeInTheDocument();
-      expect(screen.getByRole('region', { name: 'More care' })).toHaveTextContent('No fertilizing, repotting, pruning or misting is tracked.');
+      expect(screen.getByRole('region', { name: 'More care' })).toHaveTextContent(
+        'No fertilizing, repotting, pruning or misting is tracked.',
+      );
 
       // Text is required, beside its field.
       const form = within(history).getByRole('form', { name: 'Add a note' });
@@ -313,11 +369,16 @@ describe('plant details route', () => {
 
       const entry = (await within(history).findByText('A flower spike!')).closest('li')!;
       expect(entry).toHaveTextContent('March 4, 2026: Note');
-      expect(within(entry).getByRole('img', { name: 'Moth Orchid, photo taken March 2, 2026' })).toHaveAttribute('src', photo.thumbUrl);
+      expect(within(entry).getByRole('img', { name: 'Moth Orchid, photo taken March 2, 2026' })).toHaveAttribute(
+        'src',
+        photo.thumbUrl,
+      );
 
       vi.mocked(confirmDialog).mockResolvedValueOnce(false);
       await user.click(within(entry).getByRole('button', { name: /^Delete the note of March 4, 2026/ }));
-      expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure?', confirmText: 'Yes, delete it!' }));
+      expect(confirmDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Are you sure?', confirmText: 'Yes, delete it!' }),
+      );
       expect(deleteNote).not.toHaveBeenCalled();
 
       vi.mocked(confirmDialog).mockResolvedValueOnce(true);

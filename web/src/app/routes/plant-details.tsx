@@ -55,7 +55,12 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
         gallery={
           // Everyone sees the photos at once; the owner's controls follow the signed-in view.
           <Suspense fallback={<PhotoGallery plant={plant} photos={data.photos} owner={false} />}>
-            <Gallery plant={plant} signedInView={data.signedInView} photos={data.photos} onPlantChange={edits.replacePlant} />
+            <Gallery
+              plant={plant}
+              signedInView={data.signedInView}
+              photos={data.photos}
+              onPlantChange={edits.replacePlant}
+            />
           </Suspense>
         }
       >
@@ -85,7 +90,12 @@ function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
   if (!useOwner(props)) return null;
   return (
     <div className={ownerActionsClass}>
-      <WateredButton plant={plant} onWater={(named, date) => jobs.doJob(named, 'water', date)} busy={jobs.isBusy(plant._id)} align="left" />
+      <WateredButton
+        plant={plant}
+        onWater={(named, date) => jobs.doJob(named, 'water', date)}
+        busy={jobs.isBusy(plant._id)}
+        align="left"
+      />
       <Link
         to={paths.updatePlant(plant._id)}
         state={{ from: location.pathname }}
@@ -106,9 +116,15 @@ function OwnerCare({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
 }
 
 function OwnerHistory({ history, photos, ...props }: OwnerProps & Pick<PlantDetailsLoaderData, 'history' | 'photos'>) {
-  return useOwner(props) ? <CareHistory plantId={props.plant._id} plantName={props.plant.plantName} history={history} photos={photos} /> : null;
+  return useOwner(props) ? (
+    <CareHistory plantId={props.plant._id} plantName={props.plant.plantName} history={history} photos={photos} />
+  ) : null;
 }
 
-function Gallery({ photos, onPlantChange, ...props }: OwnerProps & { photos: PlantDetailsLoaderData['photos']; onPlantChange: (plant: Plant) => void }) {
+function Gallery({
+  photos,
+  onPlantChange,
+  ...props
+}: OwnerProps & { photos: PlantDetailsLoaderData['photos']; onPlantChange: (plant: Plant) => void }) {
   return <PhotoGallery plant={props.plant} photos={photos} owner={useOwner(props)} onPlantChange={onPlantChange} />;
 }

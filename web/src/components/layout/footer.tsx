@@ -19,7 +19,8 @@ const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<{ size?: n
 ];
 
 const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wide text-leaf-800 dark:text-mango-400';
-const linkClass = 'rounded text-slate-700 underline-offset-4 hover:text-leaf-800 hover:underline dark:text-slate-300 dark:hover:text-white';
+const linkClass =
+  'rounded text-slate-700 underline-offset-4 hover:text-leaf-800 hover:underline dark:text-slate-300 dark:hover:text-white';
 
 /** The footer: quick links, subscribe form, five social links, copyright. */
 export function Footer() {
@@ -35,8 +36,8 @@ export function Footer() {
             Mango Grove Tracker
           </p>
           <p className="mt-3 max-w-md text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-            Job tracking and plant care in one place: plan your garden jobs, log every watering and keep each plant's health on track, from the first seedling
-            to a thriving grove.
+            Job tracking and plant care in one place: plan your garden jobs, log every watering and keep each plant's
+            health on track, from the first seedling to a thriving grove.
           </p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Follow us">
             {SOCIAL_LINKS.map(({ name, href, Icon }) => (
@@ -70,7 +71,9 @@ export function Footer() {
 
         <div>
           <h2 className={headingClass}>Stay Updated</h2>
-          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">Seasonal care tips and new features, once a month.</p>
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            Seasonal care tips and new features, once a month.
+          </p>
           <form onSubmit={keepPage} className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
             <label htmlFor="footer-subscribe-email" className="sr-only">
               Email address
@@ -83,7 +86,10 @@ export function Footer() {
               placeholder="you@example.com"
               className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
             />
-            <button type="submit" className="rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800">
+            <button
+              type="submit"
+              className="rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
+            >
               Subscribe
             </button>
           </form>

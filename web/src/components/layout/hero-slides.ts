@@ -10,7 +10,8 @@ export interface HeroSlide {
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     title: 'Plant Care Tip 1',
-    description: 'Water regularly, but avoid overwatering: check that the top inch of soil is dry before you water again.',
+    description:
+      'Water regularly, but avoid overwatering: check that the top inch of soil is dry before you water again.',
     image: 'watering',
     cta: 'Watering Guide',
   },

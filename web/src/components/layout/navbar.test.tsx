@@ -31,7 +31,9 @@ const SIGNED_IN = ALL.filter((label) => label !== 'Login' && label !== 'Register
 const gardener = { uid: 'u1', email: 'gardener@example.test', displayName: 'Gardener', photoURL: null };
 
 function renderNavbar() {
-  const router = createMemoryRouter([{ path: '*', element: <Navbar account={null} /> }], { initialEntries: ['/aboutUs'] });
+  const router = createMemoryRouter([{ path: '*', element: <Navbar account={null} /> }], {
+    initialEntries: ['/aboutUs'],
+  });
   render(<RouterProvider router={router} />);
 }
 

@@ -45,7 +45,10 @@ export function Navbar({ account }: { account: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-3 sm:px-4">
-        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-leaf-800 dark:text-leaf-50">
+        <Link
+          to={paths.home}
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-leaf-800 dark:text-leaf-50"
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           <span className="sr-only sm:not-sr-only">Mango Grove Tracker</span>
         </Link>
@@ -88,7 +91,12 @@ export function Navbar({ account }: { account: ReactNode }) {
         <ul className="mx-auto grid max-w-7xl gap-1 sm:grid-cols-2">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === paths.home} onClick={() => setMenuOpen(false)} className={linkClass}>
+              <NavLink
+                to={link.to}
+                end={link.to === paths.home}
+                onClick={() => setMenuOpen(false)}
+                className={linkClass}
+              >
                 {link.label}
               </NavLink>
             </li>

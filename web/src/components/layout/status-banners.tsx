@@ -8,8 +8,12 @@ export function StatusBanners() {
   return (
     <div className="sticky top-16 z-30 flex flex-col">
       {!online && (
-        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-          You are offline. You can open the plants you have seen and mark them as watered; other changes wait for the network.
+        <p
+          role="status"
+          className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        >
+          You are offline. You can open the plants you have seen and mark them as watered; other changes wait for the
+          network.
         </p>
       )}
       {update && (

@@ -11,7 +11,9 @@ const TONE_CLASSES: Record<Tone, string> = {
 
 export function Badge({ tone, children, className = '' }: { tone: Tone; children: ReactNode; className?: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[tone]} ${className}`}
+    >
       {children}
     </span>
   );

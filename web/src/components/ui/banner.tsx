@@ -8,7 +8,10 @@ const TONES = {
 /** A message box above a form: errors are alerts (announced at once), successes are statuses. */
 export function Banner({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm font-medium ${TONES[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${TONES[tone]}`}
+    >
       {children}
     </div>
   );

@@ -1,4 +1,11 @@
-import { useId, type Ref, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type Ref,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /*
  * The app's form controls, for react-hook-form (`{...register('name')}` spreads into each): the
@@ -9,7 +16,8 @@ import { useId, type Ref, type InputHTMLAttributes, type ReactNode, type SelectH
 export const inputClass =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 disabled:opacity-60 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
-const borderClass = (error?: string) => (error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600');
+const borderClass = (error?: string) =>
+  error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600';
 
 interface FieldProps {
   label: string;
@@ -87,7 +95,15 @@ export function TextField({
 }: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
-    <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className} after={children}>
+    <FieldFrame
+      fieldId={fieldId}
+      errorId={errorId}
+      label={label}
+      error={error}
+      requiredMark={requiredMark}
+      className={className}
+      after={children}
+    >
       <input ref={ref} {...control} {...props} />
     </FieldFrame>
   );
@@ -115,7 +131,14 @@ export function SelectField({
 }: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
-    <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className}>
+    <FieldFrame
+      fieldId={fieldId}
+      errorId={errorId}
+      label={label}
+      error={error}
+      requiredMark={requiredMark}
+      className={className}
+    >
       <select ref={ref} {...control} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {
@@ -145,7 +168,14 @@ export function TextAreaField({
 }: TextAreaFieldProps & { ref?: Ref<HTMLTextAreaElement> }) {
   const { fieldId, errorId, control } = useField(id, error, describedBy);
   return (
-    <FieldFrame fieldId={fieldId} errorId={errorId} label={label} error={error} requiredMark={requiredMark} className={className}>
+    <FieldFrame
+      fieldId={fieldId}
+      errorId={errorId}
+      label={label}
+      error={error}
+      requiredMark={requiredMark}
+      className={className}
+    >
       <textarea ref={ref} {...control} {...props} />
     </FieldFrame>
   );
@@ -156,5 +186,10 @@ export const submitButtonClass =
 
 /** A small spinner for busy buttons (decorative: the button's text says what is happening). */
 export function ButtonSpinner() {
-  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+    />
+  );
 }

@@ -26,7 +26,15 @@ export function Stroke({ size = 20, children, ...props }: IconProps & { children
 
 function Fill({ size = 20, d, ...props }: IconProps & { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <path d={d} />
     </svg>
   );
@@ -85,9 +93,14 @@ export const MoonIcon = (p: IconProps) => (
   </Stroke>
 );
 
-export const FacebookIcon = (p: IconProps) => <Fill {...p} d="M14 8h3V4h-3a5 5 0 00-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9a1 1 0 011-1z" />;
+export const FacebookIcon = (p: IconProps) => (
+  <Fill {...p} d="M14 8h3V4h-3a5 5 0 00-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9a1 1 0 011-1z" />
+);
 export const XIcon = (p: IconProps) => (
-  <Fill {...p} d="M3.5 3h5.2l4.2 5.8L17.9 3h2.3l-6.3 7.3L21 21h-5.2l-4.6-6.3L5.8 21H3.5l6.7-7.7zm3 1.6l10.3 14.8h1.7L8.3 4.6z" />
+  <Fill
+    {...p}
+    d="M3.5 3h5.2l4.2 5.8L17.9 3h2.3l-6.3 7.3L21 21h-5.2l-4.6-6.3L5.8 21H3.5l6.7-7.7zm3 1.6l10.3 14.8h1.7L8.3 4.6z"
+  />
 );
 export const InstagramIcon = (p: IconProps) => (
   <Stroke {...p}>

@@ -9,7 +9,10 @@ export function LoadingOverlay({ label = 'Loading, please wait...' }: { label?: 
       aria-live="polite"
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/80 backdrop-blur-sm dark:bg-slate-950/80"
     >
-      <span className="size-12 animate-spin rounded-full border-4 border-leaf-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+      <span
+        className="size-12 animate-spin rounded-full border-4 border-leaf-600 border-t-transparent motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       <p className="text-lg font-medium text-slate-800 dark:text-slate-100">{label}</p>
     </div>
   );

@@ -14,7 +14,8 @@ const MESSAGES: Record<string, string> = {
   'auth/too-many-requests': 'Too many attempts in a row. Wait a few minutes, then try again.',
   'auth/user-disabled': 'This account has been disabled. Contact support for help.',
   'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
-  'auth/popup-closed-by-user': 'The Google sign-in window was closed before you finished. Try again when you are ready.',
+  'auth/popup-closed-by-user':
+    'The Google sign-in window was closed before you finished. Try again when you are ready.',
   'auth/cancelled-popup-request': 'The Google sign-in was interrupted by another sign-in window. Try again.',
   'auth/network-request-failed': 'Could not reach the sign-in service. Check your internet connection and try again.',
   'auth/unauthorized-domain': 'Google sign-in is not enabled for this website address.',
@@ -25,7 +26,8 @@ const MESSAGES: Record<string, string> = {
 };
 
 export const GENERIC_AUTH_ERROR = 'Something went wrong while signing in. Please try again.';
-export const GOOGLE_OFFLINE_ERROR = 'Google sign-in needs an internet connection. Check your connection, or sign in with your email and password.';
+export const GOOGLE_OFFLINE_ERROR =
+  'Google sign-in needs an internet connection. Check your connection, or sign in with your email and password.';
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;

@@ -5,10 +5,26 @@ const met = (password: string) => Object.fromEntries(checkPassword(password).map
 
 describe('password rules', () => {
   it('checks length, an uppercase and a lowercase letter separately', () => {
-    expect(met('')).toEqual({ 'At least 6 characters': false, 'Contains uppercase letter': false, 'Contains lowercase letter': false });
-    expect(met('abcdef')).toEqual({ 'At least 6 characters': true, 'Contains uppercase letter': false, 'Contains lowercase letter': true });
-    expect(met('ABC')).toEqual({ 'At least 6 characters': false, 'Contains uppercase letter': true, 'Contains lowercase letter': false });
-    expect(met('Abcdef')).toEqual({ 'At least 6 characters': true, 'Contains uppercase letter': true, 'Contains lowercase letter': true });
+    expect(met('')).toEqual({
+      'At least 6 characters': false,
+      'Contains uppercase letter': false,
+      'Contains lowercase letter': false,
+    });
+    expect(met('abcdef')).toEqual({
+      'At least 6 characters': true,
+      'Contains uppercase letter': false,
+      'Contains lowercase letter': true,
+    });
+    expect(met('ABC')).toEqual({
+      'At least 6 characters': false,
+      'Contains uppercase letter': true,
+      'Contains lowercase letter': false,
+    });
+    expect(met('Abcdef')).toEqual({
+      'At least 6 characters': true,
+      'Contains uppercase letter': true,
+      'Contains lowercase letter': true,
+    });
   });
 
   it('needs all three', () => {

@@ -3,7 +3,9 @@ import { redirectTarget } from './redirect-target';
 
 describe('redirectTarget', () => {
   it('returns the remembered location with its query', () => {
-    expect(redirectTarget({ from: { pathname: '/myPlants', search: '?sort=name', hash: '' } })).toBe('/myPlants?sort=name');
+    expect(redirectTarget({ from: { pathname: '/myPlants', search: '?sort=name', hash: '' } })).toBe(
+      '/myPlants?sort=name',
+    );
     expect(redirectTarget({ from: { pathname: '/plant/abc', search: '', hash: '#notes' } })).toBe('/plant/abc#notes');
     expect(redirectTarget({ from: '/dashboard/my-items' })).toBe('/dashboard/my-items');
   });

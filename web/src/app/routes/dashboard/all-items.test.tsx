@@ -7,11 +7,22 @@ import { fakePlantApi, viewOf } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './all-items';
 
-vi.mock('@/lib/auth', () => ({ useAuth: () => ({ loading: false, user: { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: null } }) }));
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  useAuth: () => ({ loading: false, user: { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: null } }),
+}));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
 
-const plant = (id: string, plantName: string, category: string, healthStatus = 'Healthy', careLevel = 'easy'): Plant => ({
+const plant = (
+  id: string,
+  plantName: string,
+  category: string,
+  healthStatus = 'Healthy',
+  careLevel = 'easy',
+): Plant => ({
   _id: id,
   plantName,
   category,
@@ -107,11 +118,19 @@ describe('All Items', () => {
 
   it("shows a failed fetch as 'Error: Failed to fetch all items: ...' in a red box", async () => {
     vi.mocked(apiFetch).mockImplementation(() =>
-      Promise.reject(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.')),
+      Promise.reject(
+        new ApiError(
+          503,
+          'unavailable',
+          'The plant database is not answering right now. Please try again in a moment.',
+        ),
+      ),
     );
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error: Failed to fetch all items: The plant database is not answering right now. Please try again in a moment.');
+    expect(alert).toHaveTextContent(
+      'Error: Failed to fetch all items: The plant database is not answering right now. Please try again in a moment.',
+    );
     expect(alert).toHaveClass('bg-red-50');
   });
 

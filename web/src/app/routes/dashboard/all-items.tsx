@@ -57,7 +57,10 @@ export function Component() {
         <label htmlFor={searchId} className="sr-only">
           Search items
         </label>
-        <SearchIcon size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600 dark:text-slate-400" />
+        <SearchIcon
+          size={18}
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600 dark:text-slate-400"
+        />
         <input
           id={searchId}
           type="search"
@@ -70,7 +73,10 @@ export function Component() {
 
       <Suspense
         fallback={
-          <div role="status" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <div
+            role="status"
+            className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+          >
             <span className="sr-only">Loading items...</span>
             {Array.from({ length: 5 }, (_, i) => (
               <div key={i} aria-hidden="true" className="flex h-12 items-center gap-4">
@@ -96,7 +102,10 @@ function Items({ list: first, search }: { list: FirstPage; search: string }) {
   const { pathname } = useLocation();
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
-  const onFailure = useCallback((message: string) => alertDialog({ icon: 'error', title: 'Error!', text: `Error deleting item: ${message}` }), []);
+  const onFailure = useCallback(
+    (message: string) => alertDialog({ icon: 'error', title: 'Error!', text: `Error deleting item: ${message}` }),
+    [],
+  );
   const { deleteItem, deletingId } = useDeleteItem({ onGone: list.removePlant, onFailure });
 
   // How many items there are in all: the answer to the unsearched list, which the page starts with.

@@ -36,7 +36,10 @@ const toggle = () => screen.getByRole('button', { name: 'Dashboard menu' });
 
 describe('the dashboard shell', () => {
   beforeEach(() => {
-    authState = { loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: 'Rosa Green', photoURL: null } };
+    authState = {
+      loading: false,
+      user: { uid: 'u', email: 'rosa@example.test', displayName: 'Rosa Green', photoURL: null },
+    };
     vi.mocked(logOut).mockReset();
   });
 
@@ -68,7 +71,10 @@ describe('the dashboard shell', () => {
   });
 
   it('shows the photo when there is one, and an icon otherwise', () => {
-    authState = { loading: false, user: { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: 'https://example.com/a.png' } };
+    authState = {
+      loading: false,
+      user: { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: 'https://example.com/a.png' },
+    };
     renderAt('/dashboard');
     expect(sidebar().querySelector('img')).toHaveAttribute('src', 'https://example.com/a.png');
   });

@@ -83,7 +83,14 @@ export function Component() {
 
       {/* Only listens for Tab inside the drawer; the drawer's own controls are the interactive part. */}
       <div onKeyDown={trapTab} className="contents">
-        <DashboardSidebar ref={sidebar} id={SIDEBAR_ID} user={user} open={open} onClose={dismiss} onNavigate={followedLink} />
+        <DashboardSidebar
+          ref={sidebar}
+          id={SIDEBAR_ID}
+          user={user}
+          open={open}
+          onClose={dismiss}
+          onNavigate={followedLink}
+        />
       </div>
 
       <div ref={content} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">

@@ -13,7 +13,10 @@ import * as route from './my-items';
 
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState, currentUser: async () => authState.user }));
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
@@ -46,7 +49,9 @@ function serve(plants: Plant[]) {
   vi.mocked(apiFetch).mockImplementation((path) => {
     if (path !== '/mango/stats') return api.answer(path) as never;
     const healthy = plants.filter((p) => p.healthStatus === 'Healthy').length;
-    return Promise.resolve({ mine: { plants: { value: plants.length }, healthyPlants: healthy, recentActivity: [] } }) as never;
+    return Promise.resolve({
+      mine: { plants: { value: plants.length }, healthyPlants: healthy, recentActivity: [] },
+    }) as never;
   });
 }
 
@@ -54,7 +59,10 @@ const summary = (term: string) => screen.getByText(term, { selector: 'dt' }).nex
 
 describe('My Items', () => {
   beforeEach(() => {
-    authState = { loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: 'Rosa Green', photoURL: null } };
+    authState = {
+      loading: false,
+      user: { uid: 'u', email: 'rosa@example.test', displayName: 'Rosa Green', photoURL: null },
+    };
     vi.mocked(apiFetch).mockReset();
   });
 
@@ -100,7 +108,10 @@ describe('My Items', () => {
     expect(basil).toHaveTextContent('Every 2 days');
     expect(basil).toHaveTextContent('Jun 1, 2026');
     expect(within(basil).getByText('Pinch the tips.')).toHaveClass('line-clamp-3');
-    expect(within(basil).getByRole('img', { name: 'Sweet Basil' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
+    expect(within(basil).getByRole('img', { name: 'Sweet Basil' })).toHaveAttribute(
+      'src',
+      '/images/placeholder-plant.svg',
+    );
     expect(within(panel).getByRole('article', { name: 'Lemon Balm' })).toHaveTextContent('Not set');
     // An unsafe image URL is never requested.
     expect(within(panel).getByRole('img', { name: 'Sage' })).toHaveAttribute('src', '/images/placeholder-plant.svg');
@@ -147,21 +158,40 @@ describe('My Items', () => {
 
   it("shows each card's nearest job of watering and its care tasks, from the list's answer alone", async () => {
     const today = localToday();
-    const schedule = (nextDate: string) => ({ frequency: 'Every 2 months', lastDate: null, nextDate, intervalDays: 60 });
+    const schedule = (nextDate: string) => ({
+      frequency: 'Every 2 months',
+      lastDate: null,
+      nextDate,
+      intervalDays: 60,
+    });
     serve([
-      plant('a', 'Aloe', 'Healthy', { nextWateringDate: addDays(today, 9), care: { fertilize: schedule(addDays(today, 2)) } }),
-      plant('b', 'Basil', 'Healthy', { nextWateringDate: addDays(today, 4), care: { mist: schedule(addDays(today, -3)) } }),
+      plant('a', 'Aloe', 'Healthy', {
+        nextWateringDate: addDays(today, 9),
+        care: { fertilize: schedule(addDays(today, 2)) },
+      }),
+      plant('b', 'Basil', 'Healthy', {
+        nextWateringDate: addDays(today, 4),
+        care: { mist: schedule(addDays(today, -3)) },
+      }),
     ]);
     renderPage();
-    expect(within(await screen.findByRole('article', { name: 'Aloe' })).getByText('Fertilize due in 2 days')).toHaveClass('bg-green-100');
-    expect(within(screen.getByRole('article', { name: 'Basil' })).getByText('Mist overdue by 3 days')).toHaveClass('bg-red-100');
+    expect(
+      within(await screen.findByRole('article', { name: 'Aloe' })).getByText('Fertilize due in 2 days'),
+    ).toHaveClass('bg-green-100');
+    expect(within(screen.getByRole('article', { name: 'Basil' })).getByText('Mist overdue by 3 days')).toHaveClass(
+      'bg-red-100',
+    );
     expect(api.asked).toHaveLength(1);
   });
 
   it("shows each card's due badge, and Watered moves it at once", async () => {
     const user = userEvent.setup();
-    serve([plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' })]);
-    vi.mocked(waterPlant).mockResolvedValue(plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2999-01-03', lastWateredDate: '2999-01-01' }));
+    serve([
+      plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' }),
+    ]);
+    vi.mocked(waterPlant).mockResolvedValue(
+      plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2999-01-03', lastWateredDate: '2999-01-01' }),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: 'Sweet Basil' });
     expect(within(card).getByText(/^Water overdue by \d+ days$/)).toHaveClass('bg-red-100');
@@ -172,7 +202,9 @@ describe('My Items', () => {
   });
 
   it("asks for 100 plants at a time, with 'Show more plants', while the summary counts them all", async () => {
-    const many = Array.from({ length: 101 }, (_, i) => plant(`p${i}`, `Herb ${String(i).padStart(3, '0')}`, i % 4 ? 'Healthy' : 'Needs Care'));
+    const many = Array.from({ length: 101 }, (_, i) =>
+      plant(`p${i}`, `Herb ${String(i).padStart(3, '0')}`, i % 4 ? 'Healthy' : 'Needs Care'),
+    );
     serve(many);
     const user = userEvent.setup();
     renderPage();

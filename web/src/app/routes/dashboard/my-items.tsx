@@ -24,7 +24,8 @@ import { useAuth } from '@/lib/auth';
 import { invalidate, serverData, useAnswer, type Answer } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 
-const primaryLinkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
+const primaryLinkClass =
+  'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
 
 interface HealthCounts {
   total: number;
@@ -37,7 +38,8 @@ interface MyItemsData {
   counts: Answer<HealthCounts | undefined>;
 }
 
-const countsOf = (stats: DashboardStats): HealthCounts | undefined => stats.mine && { total: stats.mine.plants.value, healthy: stats.mine.healthyPlants };
+const countsOf = (stats: DashboardStats): HealthCounts | undefined =>
+  stats.mine && { total: stats.mine.plants.value, healthy: stats.mine.healthyPlants };
 
 /** The user's own plants a page at a time, and the summary cards' counts from the server's count() of them. */
 export const { loader, shouldRevalidate } = serverData(
@@ -52,7 +54,11 @@ const skeleton = (
   <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
     <span className="sr-only">Loading your plants...</span>
     {[0, 1, 2].map((i) => (
-      <div key={i} aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <div
+        key={i}
+        aria-hidden="true"
+        className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+      >
         <div className="aspect-[4/3] w-full animate-pulse bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
         <div className="space-y-3 p-4">
           <div className="h-6 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
@@ -112,7 +118,13 @@ interface TabsProps {
   setFilter: (filter: HealthFilter) => void;
 }
 
-function Tabs({ idPrefix, filter, setFilter, busy = false, children }: TabsProps & { busy?: boolean; children: ReactNode }) {
+function Tabs({
+  idPrefix,
+  filter,
+  setFilter,
+  busy = false,
+  children,
+}: TabsProps & { busy?: boolean; children: ReactNode }) {
   const panelId = `${idPrefix}-panel`;
   return (
     <>
@@ -203,9 +215,24 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
             No plants match your filter
           </p>
         )}
-        {shown.length > 0 && <ItemCards plants={shown} deletingId={deletingId} onDelete={deleteItem} onWater={watering.water} isBusy={watering.isBusy} />}
+        {shown.length > 0 && (
+          <ItemCards
+            plants={shown}
+            deletingId={deletingId}
+            onDelete={deleteItem}
+            onWater={watering.water}
+            isBusy={watering.isBusy}
+          />
+        )}
         {plants && (
-          <MorePlants shown={plants.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} error={moreError} onMore={list.loadMore} />
+          <MorePlants
+            shown={plants.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            error={moreError}
+            onMore={list.loadMore}
+          />
         )}
       </Tabs>
     </>

@@ -6,7 +6,12 @@ import { ApiError } from '@/lib/api-client';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './overview';
 
-vi.mock('@/lib/auth', () => ({ useAuth: () => ({ loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: null, photoURL: null } }) }));
+vi.mock('@/lib/auth', () => ({
+  useAuth: () => ({
+    loading: false,
+    user: { uid: 'u', email: 'rosa@example.test', displayName: null, photoURL: null },
+  }),
+}));
 vi.mock('@/features/dashboard/api/get-stats', () => ({ getStats: vi.fn(), STATS_PATH: '/mango/stats' }));
 
 function renderPage() {
@@ -33,7 +38,9 @@ describe('Overview', () => {
     vi.mocked(getStats).mockResolvedValue(STATS);
     renderPage();
     await screen.findByRole('article', { name: 'Total Items' });
-    const cards = ['Total Items', 'My Items', 'Categories', 'Activity'].map((name) => screen.getByRole('article', { name }));
+    const cards = ['Total Items', 'My Items', 'Categories', 'Activity'].map((name) =>
+      screen.getByRole('article', { name }),
+    );
     expect(await within(cards[0]!).findByText('120')).toBeVisible();
     expect(cards.map((card) => card.textContent)).toEqual([
       'Total Items120+20% from last week',
@@ -44,12 +51,20 @@ describe('Overview', () => {
     const info = screen.getByRole('region', { name: 'Logged-in User Information' });
     expect(info).toHaveTextContent('NameN/A');
     expect(info).toHaveTextContent('Emailrosa@example.test');
-    expect(within(screen.getByRole('region', { name: 'Recent Activity' })).getByRole('listitem')).toHaveTextContent('Added Sweet Basiljust now');
+    expect(within(screen.getByRole('region', { name: 'Recent Activity' })).getByRole('listitem')).toHaveTextContent(
+      'Added Sweet Basiljust now',
+    );
   });
 
   it("shows a failure as 'Error: {message}'", async () => {
     vi.mocked(getStats).mockImplementation(() =>
-      Promise.reject(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.')),
+      Promise.reject(
+        new ApiError(
+          503,
+          'unavailable',
+          'The plant database is not answering right now. Please try again in a moment.',
+        ),
+      ),
     );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -18,7 +18,9 @@ interface OverviewData {
 }
 
 /** The four figures and the user's latest activity (GET /mango/stats, with the token). */
-export const { loader, shouldRevalidate } = serverData(({ read }): OverviewData => ({ stats: settle(read(STATS_PATH, (signal) => getStats(signal))) }));
+export const { loader, shouldRevalidate } = serverData(({ read }): OverviewData => ({
+  stats: settle(read(STATS_PATH, (signal) => getStats(signal))),
+}));
 
 /**
  * Dashboard Overview: the four figures with their trends (real counts from GET /mango/stats, see
@@ -30,7 +32,10 @@ export function Component() {
   const { stats } = useLoaderData() as OverviewData;
   return (
     <div className="space-y-6">
-      <PageHeader title="Dashboard Overview" lead={`Welcome back, ${dashboardUserName(user)}. Here is how your garden is growing.`} />
+      <PageHeader
+        title="Dashboard Overview"
+        lead={`Welcome back, ${dashboardUserName(user)}. Here is how your garden is growing.`}
+      />
       <Suspense fallback={<Figures user={user} />}>
         <LoadedFigures stats={stats} user={user} />
       </Suspense>
@@ -41,7 +46,13 @@ export function Component() {
 function LoadedFigures({ stats, user }: { stats: Answer<Settled<DashboardStats>>; user: AuthUser | null }) {
   const answer = useAnswer(stats);
   const failure = useLoadError(answer.ok ? null : answer.error, 'Please try again.');
-  return <Figures user={user} stats={answer.ok ? answer.data : undefined} error={failure && `Failed to fetch total items: ${failure}`} />;
+  return (
+    <Figures
+      user={user}
+      stats={answer.ok ? answer.data : undefined}
+      error={failure && `Failed to fetch total items: ${failure}`}
+    />
+  );
 }
 
 /** The figures (placeholders while `stats` is undefined), or the failure's sentence. */

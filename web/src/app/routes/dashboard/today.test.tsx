@@ -16,7 +16,10 @@ import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './today';
 
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
 vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/water-plants', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
@@ -65,8 +68,23 @@ describe('Dashboard Today', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
-    vi.mocked(currentUser).mockResolvedValue({ uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null });
-    for (const mock of [apiFetch, waterPlant, undoWaterings, doCareJob, doCareJobs, undoCareJob, toast.success, toast.info, toast.error])
+    vi.mocked(currentUser).mockResolvedValue({
+      uid: 'u1',
+      email: 'me@example.test',
+      displayName: 'Me',
+      photoURL: null,
+    });
+    for (const mock of [
+      apiFetch,
+      waterPlant,
+      undoWaterings,
+      doCareJob,
+      doCareJobs,
+      undoCareJob,
+      toast.success,
+      toast.info,
+      toast.error,
+    ])
       vi.mocked(mock).mockReset();
   });
   afterEach(() => {
@@ -112,7 +130,10 @@ describe('Dashboard Today', () => {
     const user = userEvent.setup();
     const monstera = plant('m', 'Monstera', '2026-03-14', { fertilize: monthly('2026-03-10') });
     serve([monstera]);
-    vi.mocked(doCareJob).mockResolvedValue({ ...monstera, care: { fertilize: { ...monthly('2026-04-09'), lastDate: '2026-03-10' } } });
+    vi.mocked(doCareJob).mockResolvedValue({
+      ...monstera,
+      care: { fertilize: { ...monthly('2026-04-09'), lastDate: '2026-03-10' } },
+    });
     vi.mocked(undoCareJob).mockResolvedValue(monstera);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Done: Fertilize Monstera' }));
@@ -120,7 +141,10 @@ describe('Dashboard Today', () => {
     expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
     expect(rowsIn(/^Today/)).toEqual([]);
     expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Monstera']);
-    expect(toast.success).toHaveBeenCalledWith('Fertilized Monstera', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+    expect(toast.success).toHaveBeenCalledWith(
+      'Fertilized Monstera',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
+    );
 
     await act(async () => undoOf('success')());
     expect(undoCareJob).toHaveBeenCalledWith('m', 'fertilize');
@@ -148,7 +172,9 @@ describe('Dashboard Today', () => {
     const done = (p: Plant): Plant => ({
       ...p,
       nextWateringDate: '2026-03-13',
-      care: Object.fromEntries(Object.entries(p.care ?? {}).map(([task, schedule]) => [task, { ...schedule, nextDate: '2026-04-09' }])),
+      care: Object.fromEntries(
+        Object.entries(p.care ?? {}).map(([task, schedule]) => [task, { ...schedule, nextDate: '2026-04-09' }]),
+      ),
     });
     vi.mocked(doCareJobs).mockResolvedValue([done(aloe), done(basil), done(cactus)]);
     vi.mocked(undoCareJob).mockImplementation(async (id) => (id === 'a' ? { ...done(aloe), care: aloe.care } : basil));
@@ -167,7 +193,10 @@ describe('Dashboard Today', () => {
       '2026-03-10',
     );
     expect(doCareJob).not.toHaveBeenCalled();
-    expect(toast.success).toHaveBeenCalledWith('4 jobs done', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+    expect(toast.success).toHaveBeenCalledWith(
+      '4 jobs done',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
+    );
     expect(screen.queryByRole('button', { name: /Do all due/ })).not.toBeInTheDocument();
 
     // The care tasks one by one, then both waterings in one request.
@@ -210,7 +239,9 @@ describe('Dashboard Today', () => {
   });
 
   it('reads only the plants with a job due in the week ahead, with GET /mango/due, and nothing else when some are', async () => {
-    const due = Array.from({ length: 120 }, (_, i) => plant(`d${i}`, `Due ${String(i).padStart(3, '0')}`, '2026-03-09'));
+    const due = Array.from({ length: 120 }, (_, i) =>
+      plant(`d${i}`, `Due ${String(i).padStart(3, '0')}`, '2026-03-09'),
+    );
     const later = Array.from({ length: 150 }, (_, i) => plant(`l${i}`, `Later ${i}`, '2026-05-01'));
     serve([...due, ...later]);
     renderPage();

@@ -22,7 +22,8 @@ import { useLoadError } from '@/lib/use-api-error';
 
 const primaryClass =
   'inline-flex items-center gap-2 rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70';
-const linkClass = 'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
+const linkClass =
+  'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
 
 interface TodayData {
   /** The user's day the plants were read for. */
@@ -45,7 +46,9 @@ export const { loader, shouldRevalidate } = serverData(({ read }): TodayData => 
   const today = localToday();
   const user = currentUser();
   const plants = user.then((signedIn) =>
-    signedIn?.email ? settle(readDuePlants(read, UPCOMING_DAYS, today)) : ({ ok: false, error: NO_EMAIL } satisfies Settled<Plant[]>),
+    signedIn?.email
+      ? settle(readDuePlants(read, UPCOMING_DAYS, today))
+      : ({ ok: false, error: NO_EMAIL } satisfies Settled<Plant[]>),
   );
   const hasPlants = Promise.all([user, plants]).then(([signedIn, due]) => {
     if (!signedIn?.email || !due.ok || due.data.length > 0) return true;
@@ -88,7 +91,15 @@ export function Component() {
   );
 }
 
-function DueJobs({ answer, hasPlants, today }: { answer: TodayData['plants']; hasPlants: TodayData['hasPlants']; today: string }) {
+function DueJobs({
+  answer,
+  hasPlants,
+  today,
+}: {
+  answer: TodayData['plants'];
+  hasPlants: TodayData['hasPlants'];
+  today: string;
+}) {
   const loaded = useAnswer(answer);
   const anyPlants = useAnswer(hasPlants);
   const error = useLoadError(loaded.ok ? null : loaded.error, 'Your plants could not be loaded. Please try again.');
@@ -114,7 +125,13 @@ function DueJobs({ answer, hasPlants, today }: { answer: TodayData['plants']; ha
         lead={lead}
         action={
           due.length > 0 && (
-            <button type="button" onClick={() => void doAll()} disabled={doingAll} aria-busy={doingAll} className={primaryClass}>
+            <button
+              type="button"
+              onClick={() => void doAll()}
+              disabled={doingAll}
+              aria-busy={doingAll}
+              className={primaryClass}
+            >
               {doingAll ? <ButtonSpinner /> : <CheckIcon size={18} />}
               Do all due <span className="sr-only">({due.length === 1 ? '1 job' : `${due.length} jobs`})</span>
             </button>
@@ -127,7 +144,9 @@ function DueJobs({ answer, hasPlants, today }: { answer: TodayData['plants']; ha
       {loaded.ok && !anyPlants && (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <h2 className="text-xl font-semibold text-slate-900 dark:text-white">No plants yet</h2>
-          <p className="text-slate-700 dark:text-slate-300">Add a plant with a watering or care schedule and it will show up here when a job is due.</p>
+          <p className="text-slate-700 dark:text-slate-300">
+            Add a plant with a watering or care schedule and it will show up here when a job is due.
+          </p>
           <Link to={paths.dashboardAddItem} className={linkClass}>
             Add Your First Plant
           </Link>

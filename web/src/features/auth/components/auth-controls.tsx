@@ -27,9 +27,16 @@ function AccountArea() {
   const { loading, user } = useAuth();
   const handleLogout = useLogOut();
 
-  if (user?.photoURL) return <UserMenu name={user.displayName || 'Your account'} photoURL={user.photoURL} onLogout={handleLogout} />;
+  if (user?.photoURL)
+    return <UserMenu name={user.displayName || 'Your account'} photoURL={user.photoURL} onLogout={handleLogout} />;
   if (user) return <LogoutButton onLogout={handleLogout} />;
-  if (loading) return <span aria-hidden="true" className="h-8 w-32 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />;
+  if (loading)
+    return (
+      <span
+        aria-hidden="true"
+        className="h-8 w-32 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+      />
+    );
   return (
     <div className="flex items-center gap-1.5">
       <Link to={paths.login} className={secondaryClass}>
@@ -74,7 +81,11 @@ function UserMenu({ name, photoURL, onLogout }: { name: string; photoURL: string
         className="flex size-9 items-center justify-center overflow-hidden rounded-full ring-2 ring-leaf-600"
       >
         {photoFailed ? (
-          <span aria-label={name} role="img" className="flex size-full items-center justify-center bg-leaf-700 font-bold text-white">
+          <span
+            aria-label={name}
+            role="img"
+            className="flex size-full items-center justify-center bg-leaf-700 font-bold text-white"
+          >
             {name.charAt(0).toUpperCase()}
           </span>
         ) : (
@@ -90,7 +101,10 @@ function UserMenu({ name, photoURL, onLogout }: { name: string; photoURL: string
         )}
       </button>
       {/* Visible on hover, on focus inside (so Tab reaches Logout) and after a tap. */}
-      <div id={panelId} className={`absolute right-0 top-full z-50 pt-2 ${open ? 'visible' : 'invisible group-focus-within:visible group-hover:visible'}`}>
+      <div
+        id={panelId}
+        className={`absolute right-0 top-full z-50 pt-2 ${open ? 'visible' : 'invisible group-focus-within:visible group-hover:visible'}`}
+      >
         <div className="flex min-w-48 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <p className="font-semibold text-slate-900 dark:text-slate-100">{name}</p>
           <LogoutButton onLogout={onLogout} />

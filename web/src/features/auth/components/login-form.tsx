@@ -81,7 +81,10 @@ export function LoginForm() {
     } catch (error) {
       // Saying "no such account" would tell strangers who has one.
       if ((error as { code?: string }).code === 'auth/user-not-found') {
-        setBanner({ tone: 'success', text: `If an account uses ${email}, a link to reset its password is on its way.` });
+        setBanner({
+          tone: 'success',
+          text: `If an account uses ${email}, a link to reset its password is on its way.`,
+        });
       } else {
         setBanner({ tone: 'error', text: authErrorMessage(error) });
       }
@@ -132,7 +135,13 @@ export function LoginForm() {
         <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
       </div>
 
-      <button type="button" onClick={onGoogle} disabled={busy !== null} aria-busy={busy === 'google'} className={secondaryButtonClass}>
+      <button
+        type="button"
+        onClick={onGoogle}
+        disabled={busy !== null}
+        aria-busy={busy === 'google'}
+        className={secondaryButtonClass}
+      >
         <GoogleLogo />
         Sign in with Google
       </button>

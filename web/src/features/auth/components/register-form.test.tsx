@@ -94,21 +94,30 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
 
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    expect(signUp).toHaveBeenCalledWith({ name: 'Rosa Green', photoURL: 'https://example.com/rosa.jpg', email: 'rosa@example.test', password: 'Abcdef1' });
+    expect(signUp).toHaveBeenCalledWith({
+      name: 'Rosa Green',
+      photoURL: 'https://example.com/rosa.jpg',
+      email: 'rosa@example.test',
+      password: 'Abcdef1',
+    });
     finish();
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it("shows the provider's failure as a sentence and re-enables the form", async () => {
-    vi.mocked(signUp).mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }));
+    vi.mocked(signUp).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }),
+    );
     const user = userEvent.setup();
     renderForm();
     await fillValidFields(user);
     await user.type(screen.getByLabelText('Password'), 'Abcdef1');
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email address already exists. Log in instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email address already exists. Log in instead.',
+    );
     expect(screen.getByRole('button', { name: 'Register Now' })).toBeEnabled();
   });
 });

@@ -73,7 +73,9 @@ export function RegisterForm() {
             error={errors.photoURL?.message}
             {...register('photoURL', {
               validate: (value) =>
-                value.trim() === '' ? 'Please enter a link to your photo.' : isWebUrl(value) || 'Enter a full link that starts with http:// or https://.',
+                value.trim() === ''
+                  ? 'Please enter a link to your photo.'
+                  : isWebUrl(value) || 'Enter a full link that starts with http:// or https://.',
             })}
           />
           <TextField

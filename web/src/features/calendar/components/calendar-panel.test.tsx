@@ -53,7 +53,10 @@ describe('CalendarPanel', () => {
     await openPanel(user);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByLabelText('Your calendar link')).toHaveValue(URL_1);
-    expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', `webcal://mango.example/mango/calendar/${'a'.repeat(43)}`);
+    expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      `webcal://mango.example/mango/calendar/${'a'.repeat(43)}`,
+    );
     expect(screen.getByText(PRIVACY_SENTENCE)).toBeVisible();
     expect(getCalendarFeed).toHaveBeenCalledTimes(1);
 
@@ -86,7 +89,9 @@ describe('CalendarPanel', () => {
 
     vi.mocked(confirmDialog).mockResolvedValue(false);
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Reset your calendar link?', confirmText: 'Yes, reset it', danger: true }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Reset your calendar link?', confirmText: 'Yes, reset it', danger: true }),
+    );
     expect(rotateCalendarFeed).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Your calendar link')).toHaveValue(URL_1);
 
@@ -98,20 +103,28 @@ describe('CalendarPanel', () => {
 
   it('says why the link could not be loaded or reset, offers Try again, and sends a signed-out user to /login', async () => {
     const user = userEvent.setup();
-    vi.mocked(getCalendarFeed).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.'));
+    vi.mocked(getCalendarFeed).mockRejectedValueOnce(
+      new ApiError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.'),
+    );
     const router = await renderPanel();
     await openPanel(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Calendar links are not available right now. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Calendar links are not available right now. Please try again later.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue(URL_1)).toBeVisible();
 
     vi.mocked(confirmDialog).mockResolvedValue(true);
-    vi.mocked(rotateCalendarFeed).mockRejectedValueOnce(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.'));
+    vi.mocked(rotateCalendarFeed).mockRejectedValueOnce(
+      new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
     expect(screen.getByLabelText('Your calendar link')).toHaveValue(URL_1);
 
-    vi.mocked(rotateCalendarFeed).mockRejectedValueOnce(new ApiError(401, 'unauthenticated', 'Please sign in to do that.'));
+    vi.mocked(rotateCalendarFeed).mockRejectedValueOnce(
+      new ApiError(401, 'unauthenticated', 'Please sign in to do that.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

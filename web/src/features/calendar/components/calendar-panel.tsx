@@ -24,8 +24,10 @@ const ChevronDownIcon = (p: IconProps) => (
 export const PRIVACY_SENTENCE =
   'The link is private: anyone who has it can see your plant names and watering dates, so share it with no one, and reset it if it ever gets out.';
 export const COPIED_MESSAGE = 'Link copied. Paste it into your calendar app to subscribe.';
-export const COPY_REFUSED_MESSAGE = 'Your browser did not let us copy the link. It is selected above: copy it yourself (Ctrl+C, or ⌘+C on a Mac).';
-export const RESET_MESSAGE = 'Your calendar link was reset. The old link no longer works: subscribe again with this one.';
+export const COPY_REFUSED_MESSAGE =
+  'Your browser did not let us copy the link. It is selected above: copy it yourself (Ctrl+C, or ⌘+C on a Mac).';
+export const RESET_MESSAGE =
+  'Your calendar link was reset. The old link no longer works: subscribe again with this one.';
 
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-70';
@@ -47,7 +49,10 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<CalendarFeedData>();
   const answer = fetcher.data?.feed;
-  const failure = useLoadError(answer && !answer.ok ? answer.error : null, 'Your calendar link could not be loaded. Please try again.');
+  const failure = useLoadError(
+    answer && !answer.ok ? answer.error : null,
+    'Your calendar link could not be loaded. Please try again.',
+  );
   // A reset answers the new link: shown at once.
   const [resetTo, setResetTo] = useState<string>();
   const loading = fetcher.state !== 'idle';
@@ -123,10 +128,14 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
             <CalendarIcon size={22} className="shrink-0 text-leaf-700 dark:text-leaf-400" />
             Add to calendar
           </span>
-          <ChevronDownIcon className={`shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+          <ChevronDownIcon
+            className={`shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Get watering reminders in Google Calendar, Apple Calendar or any calendar app.</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        Get watering reminders in Google Calendar, Apple Calendar or any calendar app.
+      </p>
 
       <div id={panelId} hidden={!open} className="mt-4">
         <div className="space-y-4">
@@ -148,7 +157,10 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
           {url && (
             <>
               <div>
-                <label htmlFor={linkId} className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-slate-100">
+                <label
+                  htmlFor={linkId}
+                  className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-slate-100"
+                >
                   Your calendar link
                 </label>
                 <div className="flex flex-col gap-2 sm:flex-row">
@@ -172,7 +184,13 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
                   <CalendarIcon size={18} />
                   Open in calendar app
                 </a>
-                <button type="button" onClick={() => void reset()} disabled={resetting} aria-busy={resetting} className={dangerClass}>
+                <button
+                  type="button"
+                  onClick={() => void reset()}
+                  disabled={resetting}
+                  aria-busy={resetting}
+                  className={dangerClass}
+                >
                   {resetting ? 'Resetting link...' : 'Reset link'}
                 </button>
               </div>
@@ -181,7 +199,8 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
                 {PRIVACY_SENTENCE}
               </p>
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                Google Calendar: Other calendars, +, From URL. Apple Calendar: File, New Calendar Subscription. Paste the link there.
+                Google Calendar: Other calendars, +, From URL. Apple Calendar: File, New Calendar Subscription. Paste
+                the link there.
               </p>
             </>
           )}

@@ -3,5 +3,8 @@ import { plantPath } from '@/features/plants/api/plant-path';
 
 /** DELETE /mango/:id/notes/:noteId (owner only): removes a note from the plant's journal. */
 export async function deleteNote(id: string, noteId: string): Promise<void> {
-  await apiFetch<{ deletedCount: number }>(`${plantPath(id)}/notes/${encodeURIComponent(noteId)}`, { method: 'DELETE', auth: 'required' });
+  await apiFetch<{ deletedCount: number }>(`${plantPath(id)}/notes/${encodeURIComponent(noteId)}`, {
+    method: 'DELETE',
+    auth: 'required',
+  });
 }

@@ -12,5 +12,7 @@ export interface CareJobItem {
  * several tasks) done on `date` in one request, all or nothing. Answers each plant once, as stored.
  */
 export async function doCareJobs(items: readonly CareJobItem[], date: string): Promise<Plant[]> {
-  return (await apiFetch<{ plants: Plant[] }>('/mango/care', { method: 'POST', body: { items, date }, auth: 'required' })).plants;
+  return (
+    await apiFetch<{ plants: Plant[] }>('/mango/care', { method: 'POST', body: { items, date }, auth: 'required' })
+  ).plants;
 }

@@ -38,7 +38,8 @@ function panelPlacement(wrapper: HTMLElement | null, align: 'left' | 'right'): {
   return { left: Math.round(left), width };
 }
 
-const base = 'inline-flex items-center justify-center gap-1.5 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-70';
+const base =
+  'inline-flex items-center justify-center gap-1.5 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-70';
 const colours = {
   water: { button: 'bg-sky-700 hover:bg-sky-800', edge: 'border-sky-500' },
   care: { button: 'bg-leaf-700 hover:bg-leaf-800', edge: 'border-leaf-600' },
@@ -52,7 +53,15 @@ const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`
  * day (no later than today, no earlier than the job's last day). Every name includes the plant's,
  * so a list of them reads well with a screen reader.
  */
-export function CareJobButton({ plant, job, lastDate, onDo, busy = false, align = 'right', size = 'normal' }: CareJobButtonProps) {
+export function CareJobButton({
+  plant,
+  job,
+  lastDate,
+  onDo,
+  busy = false,
+  align = 'right',
+  size = 'normal',
+}: CareJobButtonProps) {
   const { doing, done } = CARE_JOB_WORDS[job];
   const water = job === 'water';
   const colour = water ? colours.water : colours.care;
@@ -114,9 +123,18 @@ export function CareJobButton({ plant, job, lastDate, onDo, busy = false, align 
 
   return (
     <div ref={wrapper} className="relative inline-flex">
-      <button type="button" onClick={() => void onDo(plant)} disabled={busy} aria-busy={busy} className={`${base} ${colour.button} ${padding} rounded-l-lg`}>
+      <button
+        type="button"
+        onClick={() => void onDo(plant)}
+        disabled={busy}
+        aria-busy={busy}
+        className={`${base} ${colour.button} ${padding} rounded-l-lg`}
+      >
         {busy ? (
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+          />
         ) : water ? (
           <DropIcon size={16} />
         ) : (
@@ -159,7 +177,10 @@ export function CareJobButton({ plant, job, lastDate, onDo, busy = false, align 
           className="absolute top-full z-30 mt-2 space-y-3 rounded-xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
         >
           <div>
-            <label htmlFor={`${panelId}-date`} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+            <label
+              htmlFor={`${panelId}-date`}
+              className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200"
+            >
               Day {done}
             </label>
             <input

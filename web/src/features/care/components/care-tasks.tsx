@@ -25,7 +25,9 @@ export function CareTasks({ plant, care, jobs }: CareTasksProps) {
         More care
       </h2>
       {tracked.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">No fertilizing, repotting, pruning or misting is tracked. Edit Plant sets them under More care.</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          No fertilizing, repotting, pruning or misting is tracked. Edit Plant sets them under More care.
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {tracked.map((task) => {

@@ -26,7 +26,8 @@ export interface DueJobGroupProps {
 const doneClass =
   'inline-flex items-center justify-center gap-1.5 rounded-lg bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white transition-colors hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70';
 
-const frequencyOf = ({ plant, job }: PlantJob<Plant>) => (job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency)?.trim();
+const frequencyOf = ({ plant, job }: PlantJob<Plant>) =>
+  (job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency)?.trim();
 
 /**
  * One of the Today page's groups: a heading with its count, and a row per plant and job ("Fertilize
@@ -39,7 +40,10 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy }: Due
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
         {title}{' '}
-        <span aria-hidden="true" className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+        <span
+          aria-hidden="true"
+          className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+        >
           {rows.length}
         </span>
         <span className="sr-only">({rows.length === 1 ? '1 job' : `${rows.length} jobs`})</span>
@@ -85,7 +89,12 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy }: Due
                   </div>
                 </div>
                 {job === 'water' ? (
-                  <WateredButton plant={plant} onWater={(named, date) => onDo(named, 'water', date)} busy={busy} size="small" />
+                  <WateredButton
+                    plant={plant}
+                    onWater={(named, date) => onDo(named, 'water', date)}
+                    busy={busy}
+                    size="small"
+                  />
                 ) : (
                   <button
                     type="button"

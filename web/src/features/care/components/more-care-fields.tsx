@@ -1,6 +1,13 @@
 import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules, type CareTask } from '@model/care-tasks';
 import { useEffect, useId, useRef } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetFocus, type UseFormSetValue } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetFocus,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { TextField } from '@/components/ui/form-fields';
 import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
@@ -37,7 +44,9 @@ export function MoreCareFields(props: MoreCareFieldsProps) {
   const { errors, setFocus, otherErrors, locked } = props;
   const details = useRef<HTMLDetailsElement>(null);
   const firstError = CARE_TASKS.flatMap((task) =>
-    (['frequency', 'nextDate'] as const).filter((field) => errors.care?.[task]?.[field]).map((field) => `care.${task}.${field}` as const),
+    (['frequency', 'nextDate'] as const)
+      .filter((field) => errors.care?.[task]?.[field])
+      .map((field) => `care.${task}.${field}` as const),
   )[0];
   const focusFirst = useRef(!otherErrors);
   useEffect(() => {
@@ -52,10 +61,15 @@ export function MoreCareFields(props: MoreCareFieldsProps) {
   }, [firstError, setFocus, locked]);
 
   return (
-    <details ref={details} className="group rounded-xl bg-slate-50 ring-1 ring-slate-200 sm:col-span-2 dark:bg-slate-800/60 dark:ring-slate-700">
+    <details
+      ref={details}
+      className="group rounded-xl bg-slate-50 ring-1 ring-slate-200 sm:col-span-2 dark:bg-slate-800/60 dark:ring-slate-700"
+    >
       <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:text-white">
         More care
-        <span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">Fertilizing, repotting, pruning and misting (optional)</span>
+        <span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">
+          Fertilizing, repotting, pruning and misting (optional)
+        </span>
       </summary>
       <div className="grid grid-cols-1 gap-5 border-t border-slate-200 p-4 dark:border-slate-700">
         {CARE_TASKS.map((task) => (
@@ -66,7 +80,15 @@ export function MoreCareFields(props: MoreCareFieldsProps) {
   );
 }
 
-function CareTaskFields({ task, control, register, setValue, errors, isSubmitted, current }: MoreCareFieldsProps & { task: CareTask }) {
+function CareTaskFields({
+  task,
+  control,
+  register,
+  setValue,
+  errors,
+  isSubmitted,
+  current,
+}: MoreCareFieldsProps & { task: CareTask }) {
   const today = useToday();
   const hintId = useId();
   const labels = careFieldLabels(task);
@@ -100,7 +122,11 @@ function CareTaskFields({ task, control, register, setValue, errors, isSubmitted
         error={error?.nextDate?.message}
         {...register(`care.${task}.nextDate`)}
       >
-        <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from={lastDate ? `last ${words.doing}` : 'today'} />
+        <SuggestedDateText
+          id={`${hintId}-next`}
+          suggested={schedule.suggested}
+          from={lastDate ? `last ${words.doing}` : 'today'}
+        />
       </TextField>
     </fieldset>
   );

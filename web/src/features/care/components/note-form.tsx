@@ -20,7 +20,8 @@ import { addNote } from '../api/add-note';
 type Field = 'text' | 'date' | 'photoId';
 
 /** The name of a photo in the list to pick from: its day and caption. */
-export const photoChoice = (photo: Photo) => `Photo taken ${formatLongDate(photo.takenOn)}${photo.caption ? `: ${photo.caption}` : ''}`;
+export const photoChoice = (photo: Photo) =>
+  `Photo taken ${formatLongDate(photo.takenOn)}${photo.caption ? `: ${photo.caption}` : ''}`;
 
 /**
  * The owner's "Add a note" under the journal: a text (1 to 1,000 characters), an optional day (today
@@ -43,7 +44,8 @@ export function NoteForm({ plantId, photos }: { plantId: string; photos: readonl
 
   const check = (photo?: string) => {
     const checked = NoteInputSchema.safeParse({ text, date, photoId: photo });
-    if (!checked.success) setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    if (!checked.success)
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
     return checked.data;
   };
 
@@ -58,7 +60,9 @@ export function NoteForm({ plantId, photos }: { plantId: string; photos: readonl
       let photo = photoId || undefined;
       let uploadedNow = false;
       if (file) {
-        const uploaded = retry ? await upload.retry(file) : await upload.upload(plantId, file, date ? { takenOn: date } : {});
+        const uploaded = retry
+          ? await upload.retry(file)
+          : await upload.upload(plantId, file, date ? { takenOn: date } : {});
         // The upload says why it failed, with Retry; the note waits for its photo.
         if (!uploaded) return;
         // The photo is the plant's now (its gallery, maybe its cover): a note sent again names it, never uploads it twice.
@@ -121,7 +125,14 @@ export function NoteForm({ plantId, photos }: { plantId: string; photos: readonl
           error={errors.text}
           className="sm:col-span-2"
         />
-        <TextField label="Date (optional)" type="date" max={today} value={date} onChange={(event) => setDate(event.target.value)} error={errors.date} />
+        <TextField
+          label="Date (optional)"
+          type="date"
+          max={today}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          error={errors.date}
+        />
         <SelectField
           label="Photo (optional)"
           options={photos.map((photo) => ({ value: photo._id, label: photoChoice(photo) }))}
@@ -135,7 +146,11 @@ export function NoteForm({ plantId, photos }: { plantId: string; photos: readonl
           <PhotoPicker label="Or upload a new photo (optional)" resetKey={pickerKey} onChange={setFile} />
         </div>
       </fieldset>
-      <UploadStatus state={upload.state} failurePrefix="The note was not added: its photo was not uploaded:" onRetry={() => void run(true)} />
+      <UploadStatus
+        state={upload.state}
+        failurePrefix="The note was not added: its photo was not uploaded:"
+        onRetry={() => void run(true)}
+      />
       <p role="status" className="text-sm font-medium text-leaf-900 empty:hidden dark:text-leaf-50">
         {added ? 'Note added.' : ''}
       </p>

@@ -56,7 +56,8 @@ async function undoAll(items: readonly JobOfPlant[]): Promise<{ restored: Plant[
   const restored = new Map<string, Plant>();
   let failure: unknown;
   const byPlant = new Map<string, CareJob[]>();
-  for (const { plant, job } of items) if (job !== 'water') byPlant.set(plant._id, [...(byPlant.get(plant._id) ?? []), job]);
+  for (const { plant, job } of items)
+    if (job !== 'water') byPlant.set(plant._id, [...(byPlant.get(plant._id) ?? []), job]);
   await Promise.all(
     [...byPlant].map(async ([id, jobs]) => {
       for (const job of jobs) {
@@ -88,7 +89,8 @@ async function queuedOffline(plants: readonly NamedPlant[], date: string): Promi
   if (navigator.onLine) return false;
   const user = getAuthState().user;
   if (!user) return false;
-  for (const plant of plants) await queueWatering({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, date });
+  for (const plant of plants)
+    await queueWatering({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, date });
   const what = plants.length === 1 ? plants[0]!.plantName : plural(plants.length);
   void toast.info(`You are offline: ${what} will be marked as watered when you are back online.`);
   return true;
@@ -142,7 +144,10 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
           void toast.info(`${capitalise(doing)} of ${plant.plantName} undone`);
           return restored;
         } catch (error) {
-          const message = handleApiError(error, `The ${doing} of ${plant.plantName} could not be undone. Please try again.`);
+          const message = handleApiError(
+            error,
+            `The ${doing} of ${plant.plantName} could not be undone. Please try again.`,
+          );
           if (message) void toast.error(message);
           return null;
         }
@@ -158,7 +163,9 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
           if (job === 'water' && (await queuedOffline([plant], date))) return null;
           const updated = job === 'water' ? await waterPlant(plant._id, date) : await doCareJob(plant._id, job, date);
           onChangeRef.current(updated);
-          void toast.success(`${capitalise(done)} ${plant.plantName}`, { action: { label: 'Undo', onClick: () => void undo(plant, job) } });
+          void toast.success(`${capitalise(done)} ${plant.plantName}`, {
+            action: { label: 'Undo', onClick: () => void undo(plant, job) },
+          });
           return updated;
         } catch (error) {
           const message = handleApiError(error, `${plant.plantName} could not be marked as ${done}. Please try again.`);
@@ -185,14 +192,22 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
               for (const plant of restored) onChangeRef.current(plant);
               if (failure === undefined) void toast.info(`${jobsCount(items.length)} undone`);
               else {
-                const message = handleApiError(failure, `Some of the ${jobsCount(items.length)} could not be undone. Please try again.`);
+                const message = handleApiError(
+                  failure,
+                  `Some of the ${jobsCount(items.length)} could not be undone. Please try again.`,
+                );
                 if (message) void toast.error(message);
               }
             });
-          void toast.success(`${jobsCount(items.length)} done`, { action: { label: 'Undo', onClick: () => void undoEvery() } });
+          void toast.success(`${jobsCount(items.length)} done`, {
+            action: { label: 'Undo', onClick: () => void undoEvery() },
+          });
         } catch (error) {
           // All or nothing: the server's sentence names the plant that stopped them all.
-          const message = handleApiError(error, `${jobsCount(items.length)} could not be marked as done. Please try again.`);
+          const message = handleApiError(
+            error,
+            `${jobsCount(items.length)} could not be marked as done. Please try again.`,
+          );
           if (message) void toast.error(message);
         }
       });

@@ -10,7 +10,10 @@ const STORED: CareSchedules = {
 
 describe('More care values', () => {
   it('labels each task as watering is labelled', () => {
-    expect(careFieldLabels('fertilize')).toEqual({ frequency: 'Fertilizing Frequency', nextDate: 'Next Fertilizing Date' });
+    expect(careFieldLabels('fertilize')).toEqual({
+      frequency: 'Fertilizing Frequency',
+      nextDate: 'Next Fertilizing Date',
+    });
     expect(careFieldLabels('repot')).toEqual({ frequency: 'Repotting Frequency', nextDate: 'Next Repotting Date' });
   });
 
@@ -24,10 +27,19 @@ describe('More care values', () => {
   });
 
   it('sends a new plant only the tasks given, and nothing when none is', () => {
-    expect(careInputOf({ fertilize: { frequency: ' Monthly ', nextDate: '2026-04-01' }, repot: blank, prune: null, mist: undefined })).toEqual({
+    expect(
+      careInputOf({
+        fertilize: { frequency: ' Monthly ', nextDate: '2026-04-01' },
+        repot: blank,
+        prune: null,
+        mist: undefined,
+      }),
+    ).toEqual({
       fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-04-01' },
     });
-    expect(careInputOf({ prune: { frequency: null, nextDate: '2026-05-01' } })).toEqual({ prune: { frequency: null, lastDate: null, nextDate: '2026-05-01' } });
+    expect(careInputOf({ prune: { frequency: null, nextDate: '2026-05-01' } })).toEqual({
+      prune: { frequency: null, lastDate: null, nextDate: '2026-05-01' },
+    });
     expect(careInputOf({ fertilize: blank, repot: { frequency: null, nextDate: null } })).toBeUndefined();
   });
 

@@ -1,4 +1,11 @@
-import { CARE_JOB_WORDS, CARE_TASKS, type CareInput, type CareSchedules, type CareTask, type CareTaskInput } from '@model/care-tasks';
+import {
+  CARE_JOB_WORDS,
+  CARE_TASKS,
+  type CareInput,
+  type CareSchedules,
+  type CareTask,
+  type CareTaskInput,
+} from '@model/care-tasks';
 
 /** What the More care inputs hold for one task: text, until the shared schema has checked it. */
 export interface CareTaskFormValues {
@@ -9,7 +16,9 @@ export interface CareTaskFormValues {
 export type CareFormValues = Record<CareTask, CareTaskFormValues>;
 
 /** The form's fields for a task, as the server names them in a 400's `fields`. */
-export const CARE_FIELD_NAMES = CARE_TASKS.flatMap((task) => [`care.${task}.frequency`, `care.${task}.nextDate`] as const);
+export const CARE_FIELD_NAMES = CARE_TASKS.flatMap(
+  (task) => [`care.${task}.frequency`, `care.${task}.nextDate`] as const,
+);
 
 const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
@@ -22,7 +31,10 @@ export function careFieldLabels(task: CareTask): { frequency: string; nextDate: 
 /** The More care inputs for a plant's schedules (blank for a task it does not track). */
 export function careFormValues(care: CareSchedules | undefined): CareFormValues {
   return Object.fromEntries(
-    CARE_TASKS.map((task) => [task, { frequency: care?.[task]?.frequency ?? '', nextDate: care?.[task]?.nextDate ?? '' }]),
+    CARE_TASKS.map((task) => [
+      task,
+      { frequency: care?.[task]?.frequency ?? '', nextDate: care?.[task]?.nextDate ?? '' },
+    ]),
   ) as CareFormValues;
 }
 
@@ -37,7 +49,10 @@ const isBlank = (input: CheckedTask) => !input || (blank(input.frequency) && bla
  * date it had (so a job done stays recorded), and one left as it was is not sent. Undefined when
  * there is nothing to send.
  */
-export function careInputOf(values: Partial<Record<CareTask, CheckedTask>> | undefined, current?: CareSchedules): CareInput | undefined {
+export function careInputOf(
+  values: Partial<Record<CareTask, CheckedTask>> | undefined,
+  current?: CareSchedules,
+): CareInput | undefined {
   const input: CareInput = {};
   for (const task of CARE_TASKS) {
     const value = values?.[task];

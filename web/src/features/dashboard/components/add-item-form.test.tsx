@@ -15,7 +15,10 @@ vi.mock('@/features/plants/api/create-plant', () => ({ createPlant: vi.fn() }));
 vi.mock('@/features/photos/api/upload-photo', () => ({ uploadPhoto: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() }, preloadToasts: () => {} }));
 
-const signedIn: AuthState = { loading: false, user: { uid: 'u1', email: 'rosa@example.test', displayName: 'Rosa', photoURL: null } };
+const signedIn: AuthState = {
+  loading: false,
+  user: { uid: 'u1', email: 'rosa@example.test', displayName: 'Rosa', photoURL: null },
+};
 
 function renderForm() {
   const router = createMemoryRouter(
@@ -121,7 +124,9 @@ describe('AddItemForm', () => {
     const user = userEvent.setup();
     vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-id' });
     vi.mocked(uploadPhoto)
-      .mockRejectedValueOnce(new ApiError(415, 'unsupported_media_type', 'Browsers cannot show HEIC photos. Send a JPEG instead.'))
+      .mockRejectedValueOnce(
+        new ApiError(415, 'unsupported_media_type', 'Browsers cannot show HEIC photos. Send a JPEG instead.'),
+      )
       .mockResolvedValueOnce({
         _id: 'ph1',
         url: '/u',
@@ -164,7 +169,12 @@ describe('AddItemForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await screen.findByText('my items page');
-    expect(vi.mocked(createPlant).mock.calls[0]![0]).toEqual({ plantName: 'Mint', category: 'Herbs', careLevel: 'easy', healthStatus: 'Healthy' });
+    expect(vi.mocked(createPlant).mock.calls[0]![0]).toEqual({
+      plantName: 'Mint',
+      category: 'Herbs',
+      careLevel: 'easy',
+      healthStatus: 'Healthy',
+    });
   });
 
   it('says the user must be logged in, without calling the server, when nobody is', async () => {
@@ -182,7 +192,9 @@ describe('AddItemForm', () => {
     const user = userEvent.setup();
     vi.mocked(createPlant).mockImplementation(() =>
       Promise.reject(
-        new ApiError(400, 'invalid_input', 'Plant name must be at most 100 characters.', { plantName: 'Plant name must be at most 100 characters.' }),
+        new ApiError(400, 'invalid_input', 'Plant name must be at most 100 characters.', {
+          plantName: 'Plant name must be at most 100 characters.',
+        }),
       ),
     );
     renderForm();
@@ -214,7 +226,9 @@ describe('AddItemForm', () => {
       await user.type(screen.getByLabelText('Watering Frequency'), 'every three days');
       expect(screen.getByLabelText('Watering Frequency')).toHaveAccessibleDescription('Understood as: Every 3 days');
       expect(screen.getByLabelText('Next Watering Date')).toHaveValue('2026-06-02');
-      expect(screen.getByLabelText('Next Watering Date')).toHaveAccessibleDescription('Suggested from today and the frequency. You can change it.');
+      expect(screen.getByLabelText('Next Watering Date')).toHaveAccessibleDescription(
+        'Suggested from today and the frequency. You can change it.',
+      );
       await user.clear(screen.getByLabelText('Next Watering Date'));
       await user.type(screen.getByLabelText('Next Watering Date'), '2026-06-05');
       await user.type(screen.getByLabelText('Watering Frequency'), '{Backspace}{Backspace}{Backspace}{Backspace}weeks');
@@ -239,7 +253,9 @@ describe('AddItemForm', () => {
       expect(screen.getByLabelText('Next Fertilizing Date')).toHaveValue('2026-06-29');
       await user.click(screen.getByRole('button', { name: 'Add Item' }));
       await screen.findByText('my items page');
-      expect(vi.mocked(createPlant).mock.calls[0]![0].care).toEqual({ fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-06-29' } });
+      expect(vi.mocked(createPlant).mock.calls[0]![0].care).toEqual({
+        fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-06-29' },
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -11,7 +11,14 @@ import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
-import { ADD_ITEM_DEFAULTS, AddItemSchema, isImageFile, PLACEHOLDER_IMAGE_URL, type AddItemFormValues, type AddItemInput } from '../lib/add-item-schema';
+import {
+  ADD_ITEM_DEFAULTS,
+  AddItemSchema,
+  isImageFile,
+  PLACEHOLDER_IMAGE_URL,
+  type AddItemFormValues,
+  type AddItemInput,
+} from '../lib/add-item-schema';
 import { ImageIcon } from './dashboard-icons';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
@@ -57,7 +64,10 @@ export function AddItemForm() {
     setFocus,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<AddItemFormValues, unknown, AddItemInput>({ resolver: zodResolver(AddItemSchema), defaultValues: ADD_ITEM_DEFAULTS });
+  } = useForm<AddItemFormValues, unknown, AddItemInput>({
+    resolver: zodResolver(AddItemSchema),
+    defaultValues: ADD_ITEM_DEFAULTS,
+  });
   // The form has no last-watered field: the schedule starts on the day the plant is added.
   const [frequency, next] = useWatch({ control, name: ['wateringFrequency', 'nextWateringDate'] });
   const schedule = useNextDateSuggestion({
@@ -104,26 +114,29 @@ export function AddItemForm() {
 
   // The request, as a React action: `sending` while it is on its way (the button says 'Adding
   // Item...'), and the failure's sentence. The fields lock while sending, not while validating.
-  const [failure, add, sending] = useActionState(async (_previous: string | null, input: AddItemInput): Promise<string | null> => {
-    if (!user) return NOT_LOGGED_IN;
-    let insertedId: string;
-    try {
-      ({ insertedId } = await createPlant({ ...input, care: careInputOf(input.care) }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return NOT_LOGGED_IN;
-      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-        if (FORM_FIELDS.has(field)) setError(field as FieldPath<AddItemFormValues>, { message });
+  const [failure, add, sending] = useActionState(
+    async (_previous: string | null, input: AddItemInput): Promise<string | null> => {
+      if (!user) return NOT_LOGGED_IN;
+      let insertedId: string;
+      try {
+        ({ insertedId } = await createPlant({ ...input, care: careInputOf(input.care) }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return NOT_LOGGED_IN;
+        for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+          if (FORM_FIELDS.has(field)) setError(field as FieldPath<AddItemFormValues>, { message });
+        }
+        return error instanceof ApiError && error.message ? error.message : ADD_FAILED;
       }
-      return error instanceof ApiError && error.message ? error.message : ADD_FAILED;
-    }
-    if (file) {
-      setSaved(input.plantName);
-      // A failure keeps the item and the typed text; the upload's status says why and offers Retry.
-      if (!(await upload.upload(insertedId, file))) return null;
-    }
-    finish();
-    return null;
-  }, null);
+      if (file) {
+        setSaved(input.plantName);
+        // A failure keeps the item and the typed text; the upload's status says why and offers Retry.
+        if (!(await upload.upload(insertedId, file))) return null;
+      }
+      finish();
+      return null;
+    },
+    null,
+  );
   const retry = async () => {
     if (await upload.retry(file ?? undefined)) finish();
   };
@@ -137,7 +150,14 @@ export function AddItemForm() {
         Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
       </p>
       <fieldset disabled={sending || saved !== null} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField label="Plant Name" required requiredMark autoComplete="off" error={errors.plantName?.message} {...register('plantName')} />
+        <TextField
+          label="Plant Name"
+          required
+          requiredMark
+          autoComplete="off"
+          error={errors.plantName?.message}
+          {...register('plantName')}
+        />
         <SelectField
           label="Category"
           required
@@ -147,8 +167,18 @@ export function AddItemForm() {
           error={errors.category?.message}
           {...register('category')}
         />
-        <SelectField label="Care Level" options={CARE_LEVELS} error={errors.careLevel?.message} {...register('careLevel')} />
-        <SelectField label="Health Status" options={HEALTH_STATUSES} error={errors.healthStatus?.message} {...register('healthStatus')} />
+        <SelectField
+          label="Care Level"
+          options={CARE_LEVELS}
+          error={errors.careLevel?.message}
+          {...register('careLevel')}
+        />
+        <SelectField
+          label="Health Status"
+          options={HEALTH_STATUSES}
+          error={errors.healthStatus?.message}
+          {...register('healthStatus')}
+        />
         <TextField
           label="Watering Frequency"
           placeholder="e.g., Every 3 days"
@@ -168,9 +198,18 @@ export function AddItemForm() {
         >
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="today" />
         </TextField>
-        <TextAreaField label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <MoreCareFields
-          {...({ control, register, setValue, setFocus } as unknown as Pick<MoreCareFieldsProps, 'control' | 'register' | 'setValue' | 'setFocus'>)}
+          {...({ control, register, setValue, setFocus } as unknown as Pick<
+            MoreCareFieldsProps,
+            'control' | 'register' | 'setValue' | 'setFocus'
+          >)}
           errors={errors}
           isSubmitted={isSubmitted}
           otherErrors={Object.keys(errors).some((name) => name !== 'care')}
@@ -179,7 +218,10 @@ export function AddItemForm() {
       </fieldset>
       <div className="space-y-3">
         <div>
-          <label htmlFor={fileInputId} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+          <label
+            htmlFor={fileInputId}
+            className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200"
+          >
             Image
           </label>
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-400 p-3 dark:border-slate-600">
@@ -196,7 +238,11 @@ export function AddItemForm() {
               className="min-w-0 flex-1 text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-leaf-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-leaf-800 dark:text-slate-200"
             />
           </div>
-          <p id={`${fileInputId}-status`} aria-live="polite" className="mt-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+          <p
+            id={`${fileInputId}-status`}
+            aria-live="polite"
+            className="mt-1.5 text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
             {fileName ? `Selected file: ${fileName}` : 'No file selected.'}
           </p>
           {fileError && <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">{fileError}</p>}
@@ -212,7 +258,11 @@ export function AddItemForm() {
         {saved !== null && !upload.busy && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
             You can also choose another photo above and press Retry, or{' '}
-            <button type="button" onClick={finish} className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50">
+            <button
+              type="button"
+              onClick={finish}
+              className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50"
+            >
               go on without the photo
             </button>
             .
@@ -226,7 +276,10 @@ export function AddItemForm() {
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {sending && (
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+          />
         )}
         {sending ? 'Adding Item...' : 'Add Item'}
       </button>

@@ -18,7 +18,11 @@ export function CareLevelBar({ level }: { level: string }) {
     <div className="flex items-center gap-3">
       <CareLevelBadge level={level} />
       <div aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-        <div data-testid="care-bar" className={`h-full rounded-full ${BAR_COLOURS[careTone(level)]}`} style={{ width: `${width}%` }} />
+        <div
+          data-testid="care-bar"
+          className={`h-full rounded-full ${BAR_COLOURS[careTone(level)]}`}
+          style={{ width: `${width}%` }}
+        />
       </div>
     </div>
   );

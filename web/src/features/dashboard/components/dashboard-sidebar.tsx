@@ -50,7 +50,14 @@ export interface DashboardSidebarProps {
  * The dashboard shell's sidebar: who is signed in, the four pages with the
  * current one marked (NavLink sets aria-current="page"), and Logout.
  */
-export function DashboardSidebar({ id, user, open, onClose, onNavigate, ref }: DashboardSidebarProps & { ref?: Ref<HTMLElement> }) {
+export function DashboardSidebar({
+  id,
+  user,
+  open,
+  onClose,
+  onNavigate,
+  ref,
+}: DashboardSidebarProps & { ref?: Ref<HTMLElement> }) {
   const handleLogout = useLogOut();
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = user?.photoURL && isSafeImageUrl(user.photoURL) && !photoFailed ? user.photoURL : null;
@@ -63,7 +70,9 @@ export function DashboardSidebar({ id, user, open, onClose, onNavigate, ref }: D
       className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl duration-200 motion-reduce:transition-none dark:bg-slate-900 lg:sticky lg:top-20 lg:z-auto lg:w-64 lg:max-w-none lg:shrink-0 lg:translate-x-0 lg:self-start lg:rounded-2xl lg:shadow-sm lg:ring-1 lg:ring-slate-200 lg:visible dark:lg:ring-slate-800 ${
         // Visibility flips at once on opening (so focus can move in) and at the end of the slide
         // on closing (so the slide is seen).
-        open ? 'visible translate-x-0 transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]'
+        open
+          ? 'visible translate-x-0 transition-transform'
+          : 'invisible -translate-x-full transition-[transform,visibility]'
       }`}
     >
       <div className="flex items-start justify-between gap-2">

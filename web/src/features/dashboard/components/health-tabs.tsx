@@ -21,7 +21,12 @@ export function HealthTabs({ value, onChange, panelId, idPrefix }: HealthTabsPro
   const onKeyDown = (event: KeyboardEvent) => {
     const index = HEALTH_FILTERS.findIndex((filter) => filter.id === value);
     const last = HEALTH_FILTERS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const filter = HEALTH_FILTERS[next]!.id;

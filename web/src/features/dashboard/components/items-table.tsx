@@ -11,7 +11,8 @@ export interface ItemsTableProps {
   onDelete: (plant: Plant) => void;
 }
 
-const headClass = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';
+const headClass =
+  'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';
 const cellClass = 'px-4 py-3 align-middle';
 
 /**

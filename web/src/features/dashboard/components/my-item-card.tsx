@@ -35,7 +35,10 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 id={`item-${plant._id}`} className="min-w-0 break-words text-lg font-semibold text-slate-900 dark:text-white">
+          <h2
+            id={`item-${plant._id}`}
+            className="min-w-0 break-words text-lg font-semibold text-slate-900 dark:text-white"
+          >
             {plant.plantName}
           </h2>
           <div className="flex shrink-0 flex-wrap justify-end gap-1">
@@ -50,7 +53,9 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
           <dd className="text-slate-900 dark:text-slate-100">{formatMediumDate(plant.nextWateringDate)}</dd>
         </dl>
         <CareLevelBar level={plant.careLevel} />
-        {plant.description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{plant.description}</p>}
+        {plant.description && (
+          <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{plant.description}</p>
+        )}
         <div className="mt-auto flex flex-wrap justify-end gap-2 pt-2">
           {actions}
           <button

@@ -21,7 +21,11 @@ describe('RecentActivity', () => {
       ],
     });
     const items = within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Deleted Old Rose5 minutes ago', 'Updated Sweet Basilyesterday', 'Watered Sweet Basil4 days ago']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Deleted Old Rose5 minutes ago',
+      'Updated Sweet Basilyesterday',
+      'Watered Sweet Basil4 days ago',
+    ]);
     expect(within(items[0]!).getByText('5 minutes ago')).toHaveAttribute('datetime', '2026-05-20T11:55:00.000Z');
   });
 

@@ -24,7 +24,10 @@ export interface RecentActivityProps {
 /** Overview's 'Recent Activity': the user's latest events, newest first, with relative times. */
 export function RecentActivity({ events, now = new Date() }: RecentActivityProps) {
   return (
-    <section aria-labelledby="recent-activity-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <section
+      aria-labelledby="recent-activity-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         Recent Activity
       </h2>
@@ -41,7 +44,10 @@ export function RecentActivity({ events, now = new Date() }: RecentActivityProps
       {events && events.length === 0 && (
         <div className="mt-4 flex min-h-[10.5rem] flex-col items-start justify-center gap-3 text-sm text-slate-700 dark:text-slate-300">
           <p>No activity yet. Plants you add, update or delete show up here.</p>
-          <Link to={paths.dashboardAddItem} className="font-semibold text-leaf-800 underline underline-offset-2 hover:text-leaf-900 dark:text-leaf-50">
+          <Link
+            to={paths.dashboardAddItem}
+            className="font-semibold text-leaf-800 underline underline-offset-2 hover:text-leaf-900 dark:text-leaf-50"
+          >
             Add a plant
           </Link>
         </div>
@@ -56,7 +62,9 @@ export function RecentActivity({ events, now = new Date() }: RecentActivityProps
                   <kind.icon size={18} />
                 </span>
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{activityText(event)}</p>
+                  <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+                    {activityText(event)}
+                  </p>
                   <p className="text-xs text-slate-700 dark:text-slate-300">
                     <time dateTime={event.at} title={formatMoment(event.at)}>
                       {relativeTime(event.at, now)}

@@ -23,7 +23,10 @@ export function StatCard({ label, icon: Icon, figure, outOf }: StatCardProps) {
   const labelId = useId();
   const trend = figure && TREND_STYLE[figure.trend.direction];
   return (
-    <article aria-labelledby={labelId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <article
+      aria-labelledby={labelId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id={labelId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
           {label}
@@ -37,7 +40,9 @@ export function StatCard({ label, icon: Icon, figure, outOf }: StatCardProps) {
         {figure ? (
           <>
             {formatCount(figure.value)}
-            {outOf !== undefined && <span className="text-base font-medium text-slate-700 dark:text-slate-300">of {outOf}</span>}
+            {outOf !== undefined && (
+              <span className="text-base font-medium text-slate-700 dark:text-slate-300">of {outOf}</span>
+            )}
           </>
         ) : (
           <span className="h-8 w-16 self-center animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />

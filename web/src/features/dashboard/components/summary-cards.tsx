@@ -5,7 +5,11 @@ export function SummaryCards({ counts }: { counts?: { total: number; healthy: nu
   const cards = [
     { label: 'Total Plants', value: counts?.total, className: 'text-slate-900 dark:text-white' },
     { label: 'Healthy Plants', value: counts?.healthy, className: 'text-green-800 dark:text-green-300' },
-    { label: 'Needs Attention', value: counts && counts.total - counts.healthy, className: 'text-amber-800 dark:text-amber-300' },
+    {
+      label: 'Needs Attention',
+      value: counts && counts.total - counts.healthy,
+      className: 'text-amber-800 dark:text-amber-300',
+    },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
@@ -19,7 +23,10 @@ export function SummaryCards({ counts }: { counts?: { total: number; healthy: nu
             {card.value !== undefined ? (
               formatCount(card.value)
             ) : (
-              <span aria-hidden="true" className="h-7 w-10 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+              <span
+                aria-hidden="true"
+                className="h-7 w-10 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+              />
             )}
           </dd>
         </div>

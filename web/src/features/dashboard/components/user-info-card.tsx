@@ -7,7 +7,10 @@ export function UserInfoCard({ user }: { user: AuthUser | null }) {
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = user?.photoURL && isSafeImageUrl(user.photoURL) && !photoFailed ? user.photoURL : null;
   return (
-    <section aria-labelledby="user-info-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <section
+      aria-labelledby="user-info-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <h2 id="user-info-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         Logged-in User Information
       </h2>

@@ -79,14 +79,20 @@ describe('useDeleteItem', () => {
     authState = { loading: false, user: null };
     renderProbe();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(alertDialog).toHaveBeenCalledWith({ icon: 'warning', title: 'Authentication Required', text: 'You must be logged in to delete an item.' });
+    expect(alertDialog).toHaveBeenCalledWith({
+      icon: 'warning',
+      title: 'Authentication Required',
+      text: 'You must be logged in to delete an item.',
+    });
     expect(await screen.findByText('login page, from /dashboard/all-items')).toBeVisible();
     expect(confirmDialog).not.toHaveBeenCalled();
     expect(deletePlant).not.toHaveBeenCalled();
   });
 
   it('treats a sign-in the server no longer accepts (401) the same way', async () => {
-    vi.mocked(deletePlant).mockImplementation(() => Promise.reject(new ApiError(401, 'token_expired', 'Your sign-in has expired. Please sign in again.')));
+    vi.mocked(deletePlant).mockImplementation(() =>
+      Promise.reject(new ApiError(401, 'token_expired', 'Your sign-in has expired. Please sign in again.')),
+    );
     renderProbe();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('login page, from /dashboard/all-items')).toBeVisible();
@@ -99,24 +105,36 @@ describe('useDeleteItem', () => {
     vi.mocked(deletePlant).mockImplementation(() => Promise.reject(refusal));
     renderProbe();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(onFailure).toHaveBeenCalledWith('Failed to delete item: You can only change or delete your own plants.', refusal);
+    expect(onFailure).toHaveBeenCalledWith(
+      'Failed to delete item: You can only change or delete your own plants.',
+      refusal,
+    );
     expect(onGone).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('drops a plant that was already deleted elsewhere (404), and says so', async () => {
-    vi.mocked(deletePlant).mockImplementation(() => Promise.reject(new ApiError(404, 'not_found', 'That plant does not exist. It may have been deleted.')));
+    vi.mocked(deletePlant).mockImplementation(() =>
+      Promise.reject(new ApiError(404, 'not_found', 'That plant does not exist. It may have been deleted.')),
+    );
     renderProbe();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onGone).toHaveBeenCalledWith('p1');
     expect(onFailure).not.toHaveBeenCalled();
-    expect(alertDialog).toHaveBeenCalledWith({ icon: 'info', title: 'Already deleted', text: 'Basil had already been deleted.' });
+    expect(alertDialog).toHaveBeenCalledWith({
+      icon: 'info',
+      title: 'Already deleted',
+      text: 'Basil had already been deleted.',
+    });
   });
 
   it('never shows a raw error for something unexpected', async () => {
     vi.mocked(deletePlant).mockImplementation(() => Promise.reject(new TypeError('x is undefined')));
     renderProbe();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(onFailure).toHaveBeenCalledWith('Failed to delete item: Something went wrong. Please try again.', expect.any(TypeError));
+    expect(onFailure).toHaveBeenCalledWith(
+      'Failed to delete item: Something went wrong. Please try again.',
+      expect.any(TypeError),
+    );
   });
 });

@@ -16,7 +16,9 @@ export const PLACEHOLDER_IMAGE_URL = PLACEHOLDER_PLANT_IMAGE;
 export const AddItemSchema = CreatePlantInputSchema.extend({
   category: z.enum(DASHBOARD_CATEGORIES, {
     error: (issue) =>
-      issue.input === undefined || issue.input === '' ? 'Category is required.' : `Category must be one of: ${DASHBOARD_CATEGORIES.join(', ')}.`,
+      issue.input === undefined || issue.input === ''
+        ? 'Category is required.'
+        : `Category must be one of: ${DASHBOARD_CATEGORIES.join(', ')}.`,
   }),
 });
 

@@ -1,5 +1,9 @@
 const FEATURES = [
-  { emoji: '🔍', title: 'Smart Diagnosis', text: 'Describe a yellow leaf or a drooping stem and learn the likely cause.' },
+  {
+    emoji: '🔍',
+    title: 'Smart Diagnosis',
+    text: 'Describe a yellow leaf or a drooping stem and learn the likely cause.',
+  },
   { emoji: '📅', title: 'Custom Schedules', text: 'Watering and feeding plans tuned to each plant, season and room.' },
   { emoji: '⚡', title: 'Instant Answers', text: 'Ask any plant question and get a clear answer in seconds.' },
 ];
@@ -13,15 +17,22 @@ export function AiAssistantPromo() {
     <section aria-labelledby="ai-promo-title" className="bg-leaf-900 py-16 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
-          <p className="inline-block rounded-full bg-mango-400 px-3 py-1 text-sm font-bold text-slate-900">AI Powered</p>
+          <p className="inline-block rounded-full bg-mango-400 px-3 py-1 text-sm font-bold text-slate-900">
+            AI Powered
+          </p>
           <h2 id="ai-promo-title" className="mt-4 text-3xl font-bold sm:text-4xl">
             Your Personal Plant Care Assistant
           </h2>
-          <p className="mt-3 text-leaf-50">A smart helper that knows your plants, coming soon to Mango Grove Tracker.</p>
+          <p className="mt-3 text-leaf-50">
+            A smart helper that knows your plants, coming soon to Mango Grove Tracker.
+          </p>
           <ul className="mt-8 space-y-5">
             {FEATURES.map((feature) => (
               <li key={feature.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-xl">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-xl"
+                >
                   {feature.emoji}
                 </span>
                 <div>
@@ -37,7 +48,10 @@ export function AiAssistantPromo() {
           aria-label="Example conversation with the assistant"
         >
           <div className="mb-4 flex items-center gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
-            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-leaf-700 text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-8 items-center justify-center rounded-full bg-leaf-700 text-white"
+            >
               🌿
             </span>
             <span className="font-semibold">Plant Assistant</span>
@@ -47,8 +61,8 @@ export function AiAssistantPromo() {
               My pothos has yellow leaves. What am I doing wrong?
             </p>
             <p className="w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 dark:bg-slate-800">
-              Yellow lower leaves on a pothos usually mean too much water. Let the top inch of soil dry out before watering, and make sure the pot drains
-              freely.
+              Yellow lower leaves on a pothos usually mean too much water. Let the top inch of soil dry out before
+              watering, and make sure the pot drains freely.
             </p>
           </div>
         </figure>

@@ -35,11 +35,26 @@ const PLANTS = [
 export function BeginnerPlants() {
   return (
     <section aria-labelledby="beginner-plants-title" className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading id="beginner-plants-title" title="Beginner-Friendly Plants" lead="New to plant care? Start with these forgiving favourites." />
+      <SectionHeading
+        id="beginner-plants-title"
+        title="Beginner-Friendly Plants"
+        lead="New to plant care? Start with these forgiving favourites."
+      />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PLANTS.map((plant) => (
-          <li key={plant.name} className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <img src={plant.image} alt={plant.name} width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+          <li
+            key={plant.name}
+            className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+          >
+            <img
+              src={plant.image}
+              alt={plant.name}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full object-cover"
+            />
             <div className="p-5">
               <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{plant.name}</h3>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{plant.note}</p>

@@ -32,11 +32,18 @@ export function CareMistakes() {
   return (
     <section aria-labelledby="care-mistakes-title" className="bg-mango-50 py-16 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="care-mistakes-title" title="Top Plant Care Mistakes" lead="Avoid these four common slip-ups and your plants will thank you." />
+        <SectionHeading
+          id="care-mistakes-title"
+          title="Top Plant Care Mistakes"
+          lead="Avoid these four common slip-ups and your plants will thank you."
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {MISTAKES.map((mistake) => (
             <li key={mistake.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-md dark:bg-slate-800">
-              <span aria-hidden="true" className="mb-4 flex size-12 items-center justify-center rounded-full bg-mango-100 text-2xl dark:bg-slate-700">
+              <span
+                aria-hidden="true"
+                className="mb-4 flex size-12 items-center justify-center rounded-full bg-mango-100 text-2xl dark:bg-slate-700"
+              >
                 {mistake.emoji}
               </span>
               <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{mistake.title}</h3>

@@ -12,7 +12,10 @@ export function NewPlants({ plants }: { plants: Answer<Plant[]> }) {
   return (
     <section aria-labelledby="new-plants-title" className="mx-auto max-w-7xl px-4 py-12">
       <div className="mx-auto mb-10 max-w-2xl text-center">
-        <h2 id="new-plants-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        <h2
+          id="new-plants-title"
+          className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+        >
           New Plants
         </h2>
         <p className="mt-3 text-slate-700 dark:text-slate-300">The latest additions from our community of growers.</p>
@@ -24,7 +27,10 @@ export function NewPlants({ plants }: { plants: Answer<Plant[]> }) {
             {/* Same-sized placeholders keep the sections below from jumping when the cards arrive. */}
             <div aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {Array.from({ length: NEW_PLANTS_COUNT }, (_, i) => (
-                <div key={i} className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+                <div
+                  key={i}
+                  className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+                >
                   <div className="aspect-[4/3] w-full bg-slate-200 dark:bg-slate-800" />
                   <div className="flex flex-col gap-2 p-4">
                     <div className="h-7 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
@@ -45,7 +51,8 @@ export function NewPlants({ plants }: { plants: Answer<Plant[]> }) {
 
 function PlantCards({ plants: answer }: { plants: Answer<Plant[]> }) {
   const plants = useAnswer(answer);
-  if (plants.length === 0) return <p className="text-center text-slate-700 dark:text-slate-300">No plants found. Please add some plants.</p>;
+  if (plants.length === 0)
+    return <p className="text-center text-slate-700 dark:text-slate-300">No plants found. Please add some plants.</p>;
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {plants.map((plant) => (
@@ -69,7 +76,10 @@ function PlantCards({ plants: answer }: { plants: Answer<Plant[]> }) {
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {plant.category} | Care: {plant.careLevel}
             </p>
-            <Link to={paths.plant(plant._id)} className="mt-auto self-start rounded-lg bg-leaf-700 px-4 py-2 text-sm font-medium text-white hover:bg-leaf-800">
+            <Link
+              to={paths.plant(plant._id)}
+              className="mt-auto self-start rounded-lg bg-leaf-700 px-4 py-2 text-sm font-medium text-white hover:bg-leaf-800"
+            >
               See More<span className="sr-only"> about {plant.plantName}</span>
             </Link>
           </div>

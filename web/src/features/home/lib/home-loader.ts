@@ -21,10 +21,14 @@ export interface HomeLoaderData {
 export const homeData = serverData(({ read }): HomeLoaderData => {
   const email = getAuthState().user?.email;
   return {
-    newPlants: read(`/mango?limit=${NEW_PLANTS_COUNT}`, (signal) => listPlants({ limit: NEW_PLANTS_COUNT, signal })).catch((error: unknown) => {
+    newPlants: read(`/mango?limit=${NEW_PLANTS_COUNT}`, (signal) =>
+      listPlants({ limit: NEW_PLANTS_COUNT, signal }),
+    ).catch((error: unknown) => {
       console.error('Failed to load new plants', error);
       return [];
     }),
-    due: email ? import('@/features/care/lib/due-plants').then(({ readDuePlants }) => readDuePlants(read, 0)).catch(() => []) : null,
+    due: email
+      ? import('@/features/care/lib/due-plants').then(({ readDuePlants }) => readDuePlants(read, 0)).catch(() => [])
+      : null,
   };
 });

@@ -7,10 +7,16 @@ import { photosPath } from './list-photos';
  * DELETE /mango/:id/photos/:photoId (owner only). Once the photo is gone (deleted now, or already:
  * 404), this browser forgets its images too.
  */
-export async function deletePhoto(plantId: string, photo: Pick<Photo, '_id' | 'url' | 'cardUrl' | 'thumbUrl'>): Promise<{ deletedCount: number }> {
+export async function deletePhoto(
+  plantId: string,
+  photo: Pick<Photo, '_id' | 'url' | 'cardUrl' | 'thumbUrl'>,
+): Promise<{ deletedCount: number }> {
   let answer: { deletedCount: number };
   try {
-    answer = await apiFetch<{ deletedCount: number }>(`${photosPath(plantId)}/${encodeURIComponent(photo._id)}`, { method: 'DELETE', auth: 'required' });
+    answer = await apiFetch<{ deletedCount: number }>(`${photosPath(plantId)}/${encodeURIComponent(photo._id)}`, {
+      method: 'DELETE',
+      auth: 'required',
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) await forgetPhoto(photo);
     throw error;

@@ -5,5 +5,9 @@ import { plantPath } from '@/features/plants/api/plant-path';
 
 /** PUT /mango/:id/cover (owner only): the photo becomes the plant's cover; answers the plant. */
 export function setCover(plantId: string, photoId: string): Promise<Plant> {
-  return apiFetch<Plant>(`${plantPath(plantId)}/cover`, { method: 'PUT', body: { photoId } satisfies SetCoverInput, auth: 'required' });
+  return apiFetch<Plant>(`${plantPath(plantId)}/cover`, {
+    method: 'PUT',
+    body: { photoId } satisfies SetCoverInput,
+    auth: 'required',
+  });
 }

@@ -17,7 +17,11 @@ export interface UploadPhotoOptions {
  * not apiFetch: fetch reports no upload progress (Chromium does not stream request bodies over
  * HTTP/1.1), and a photo on a phone's network takes long enough to need a progress bar.
  */
-export async function uploadPhoto(plantId: string, image: Blob, { caption, takenOn, onProgress, signal }: UploadPhotoOptions = {}): Promise<Photo> {
+export async function uploadPhoto(
+  plantId: string,
+  image: Blob,
+  { caption, takenOn, onProgress, signal }: UploadPhotoOptions = {},
+): Promise<Photo> {
   const token = await getIdToken();
   if (!token) throw new ApiError(401, 'unauthenticated', 'Please sign in to do that.');
   const query = new URLSearchParams();

@@ -22,9 +22,15 @@ vi.mock('@/features/photos/api/list-photos', async (original) => ({
   ...(await original<typeof import('@/features/photos/api/list-photos')>()),
   listPhotos: vi.fn(() => api.listPhotos()),
 }));
-vi.mock('@/features/photos/api/upload-photo', () => ({ uploadPhoto: vi.fn((...args: Parameters<typeof api.uploadPhoto>) => api.uploadPhoto(...args)) }));
-vi.mock('@/features/photos/api/delete-photo', () => ({ deletePhoto: vi.fn((...args: Parameters<typeof api.deletePhoto>) => api.deletePhoto(...args)) }));
-vi.mock('@/features/photos/api/set-cover', () => ({ setCover: vi.fn((...args: Parameters<typeof api.setCover>) => api.setCover(...args)) }));
+vi.mock('@/features/photos/api/upload-photo', () => ({
+  uploadPhoto: vi.fn((...args: Parameters<typeof api.uploadPhoto>) => api.uploadPhoto(...args)),
+}));
+vi.mock('@/features/photos/api/delete-photo', () => ({
+  deletePhoto: vi.fn((...args: Parameters<typeof api.deletePhoto>) => api.deletePhoto(...args)),
+}));
+vi.mock('@/features/photos/api/set-cover', () => ({
+  setCover: vi.fn((...args: Parameters<typeof api.setCover>) => api.setCover(...args)),
+}));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
 
 const OWNER = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };
@@ -61,7 +67,8 @@ function signIn(user: typeof OWNER) {
 
 const renderPage = () => renderRoutes([{ path: '/plant/:id', ...plantDetailsData, ...route }], '/plant/p1');
 const gallery = () => screen.findByRole('region', { name: 'Photos' });
-const items = async () => within(await screen.findByRole('list', { name: 'Photos, newest first' })).getAllByRole('listitem');
+const items = async () =>
+  within(await screen.findByRole('list', { name: 'Photos, newest first' })).getAllByRole('listitem');
 
 describe('the plant page gallery', () => {
   beforeEach(() => {
@@ -71,7 +78,10 @@ describe('the plant page gallery', () => {
 
   it('shows everyone the photos newest first, with the day taken, the caption and which is the cover, and nothing to change', async () => {
     signIn(VISITOR);
-    api = fakePhotoApi({ ...PLANT, image: photo('a', '2026-11-01').url }, [photo('a', '2026-11-01', 'First flower'), photo('b', '2026-11-20', 'In bloom')]);
+    api = fakePhotoApi({ ...PLANT, image: photo('a', '2026-11-01').url }, [
+      photo('a', '2026-11-01', 'First flower'),
+      photo('b', '2026-11-20', 'In bloom'),
+    ]);
     renderPage();
     const [newest, oldest] = await items();
     expect(newest).toHaveTextContent('November 20, 2026In bloom');
@@ -94,7 +104,10 @@ describe('the plant page gallery', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
     expect(within(form).getByLabelText('Add a photo')).toHaveAccessibleDescription(/Choose a photo to add\.$/);
 
-    await user.upload(within(form).getByLabelText('Add a photo'), new File(['jpeg'], 'orchid.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      within(form).getByLabelText('Add a photo'),
+      new File(['jpeg'], 'orchid.jpg', { type: 'image/jpeg' }),
+    );
     await user.type(within(form).getByLabelText('Caption (optional)'), 'First bud');
     await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
 
@@ -103,7 +116,9 @@ describe('the plant page gallery', () => {
     expect(added).toHaveTextContent('First bud');
     expect(added).toHaveTextContent('Cover');
     // The page's own picture is now the photo, its thumbnail in srcset.
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Moth Orchid' })).toHaveAttribute('src', api.plant.image));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Moth Orchid' })).toHaveAttribute('src', api.plant.image),
+    );
     expect(screen.getByRole('img', { name: 'Moth Orchid' }).getAttribute('srcset')).toContain('thumb.webp 400w');
     expect(within(form).getByLabelText('Caption (optional)')).toHaveValue('');
   });
@@ -120,15 +135,23 @@ describe('the plant page gallery', () => {
     expect(screen.queryByRole('button', { name: 'Make cover: photo taken November 1, 2026' })).not.toBeInTheDocument();
     makeCover.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Moth Orchid' })).toHaveAttribute('src', '/mango/p1/photos/b/full.webp'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Moth Orchid' })).toHaveAttribute('src', '/mango/p1/photos/b/full.webp'),
+    );
     expect(await screen.findByRole('button', { name: 'Make cover: photo taken November 1, 2026' })).toBeInTheDocument();
 
     screen.getByRole('button', { name: 'Delete photo taken November 1, 2026' }).focus();
     await user.keyboard('{Enter}');
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure?', confirmText: 'Yes, delete it!', danger: true }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Are you sure?', confirmText: 'Yes, delete it!', danger: true }),
+    );
     await waitFor(async () => expect(await items()).toHaveLength(1));
     expect(api.photos.map((kept) => kept._id)).toEqual(['b']);
-    expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Deleted!', text: 'The photo has been deleted.' });
+    expect(alertDialog).toHaveBeenCalledWith({
+      icon: 'success',
+      title: 'Deleted!',
+      text: 'The photo has been deleted.',
+    });
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {
@@ -158,9 +181,14 @@ describe('the plant page gallery', () => {
     const user = userEvent.setup();
     renderPage();
     const form = await screen.findByRole('form', { name: 'Add a photo' });
-    await user.upload(within(form).getByLabelText('Add a photo'), new File(['jpeg'], 'orchid.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      within(form).getByLabelText('Add a photo'),
+      new File(['jpeg'], 'orchid.jpg', { type: 'image/jpeg' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The photo was not uploaded: This plant has 20 photos already, the most it can keep.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The photo was not uploaded: This plant has 20 photos already, the most it can keep.',
+    );
     expect(within(form).getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 });

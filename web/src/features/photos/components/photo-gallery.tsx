@@ -81,7 +81,11 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
   const changed = () => invalidate([photosPath(plant._id), plantPath(plant._id)]);
 
   const fail = (caught: unknown, fallback: string) =>
-    alertDialog({ icon: 'error', title: 'Error!', text: caught instanceof ApiError ? caught.message : errorMessage(caught, fallback) }).catch(() => undefined);
+    alertDialog({
+      icon: 'error',
+      title: 'Error!',
+      text: caught instanceof ApiError ? caught.message : errorMessage(caught, fallback),
+    }).catch(() => undefined);
 
   const makeCover = async (photo: Photo) => {
     setBusy(photo._id);
@@ -116,7 +120,9 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
     }
     await changed();
     setBusy(null);
-    await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The photo has been deleted.' }).catch(() => undefined);
+    await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The photo has been deleted.' }).catch(
+      () => undefined,
+    );
   };
 
   return (
@@ -155,7 +161,9 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
                         </span>
                       )}
                     </span>
-                    {photo.caption && <span className="break-words text-slate-800 dark:text-slate-200">{photo.caption}</span>}
+                    {photo.caption && (
+                      <span className="break-words text-slate-800 dark:text-slate-200">{photo.caption}</span>
+                    )}
                   </figcaption>
                   {owner && (
                     <div className="flex flex-wrap gap-2 px-3 pb-3">

@@ -20,7 +20,9 @@ describe('UploadStatus', () => {
 
   it('says it waits for the network while offline', () => {
     render(<UploadStatus state={{ status: 'waiting' }} onRetry={() => {}} />);
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline: the photo will be sent as soon as you are back online.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline: the photo will be sent as soon as you are back online.',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -33,7 +35,9 @@ describe('UploadStatus', () => {
         failurePrefix="Fern was added, but its photo was not uploaded:"
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Fern was added, but its photo was not uploaded: The photo is over 10 MB.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fern was added, but its photo was not uploaded: The photo is over 10 MB.',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -45,7 +49,17 @@ describe('UploadStatus', () => {
       <UploadStatus
         state={{
           status: 'done',
-          photo: { _id: 'a', url: '/u', cardUrl: '/c', thumbUrl: '/t', width: 1, height: 1, caption: null, takenOn: '2026-11-24', createdAt: '' },
+          photo: {
+            _id: 'a',
+            url: '/u',
+            cardUrl: '/c',
+            thumbUrl: '/t',
+            width: 1,
+            height: 1,
+            caption: null,
+            takenOn: '2026-11-24',
+            createdAt: '',
+          },
         }}
         onRetry={() => {}}
       />,

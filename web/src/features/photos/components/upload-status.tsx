@@ -20,14 +20,20 @@ export function UploadStatus({
 }) {
   const labelId = useId();
   if (state.status === 'preparing' || state.status === 'sending') {
-    const label = state.status === 'preparing' ? 'Preparing the photo...' : `Uploading photo... ${formatPercent(state.progress)}`;
+    const label =
+      state.status === 'preparing' ? 'Preparing the photo...' : `Uploading photo... ${formatPercent(state.progress)}`;
     return (
       <div className="flex flex-col gap-1.5">
         <span id={labelId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
           {label}
         </span>
         {/* No value while preparing: an indeterminate bar. */}
-        <progress aria-labelledby={labelId} max={1} value={state.status === 'sending' ? state.progress : undefined} className="h-2 w-full accent-leaf-700" />
+        <progress
+          aria-labelledby={labelId}
+          max={1}
+          value={state.status === 'sending' ? state.progress : undefined}
+          className="h-2 w-full accent-leaf-700"
+        />
       </div>
     );
   }

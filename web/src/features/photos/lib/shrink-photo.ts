@@ -10,14 +10,27 @@ const JPEG_QUALITY = 0.85;
  * The size to draw an image of `width` x `height` at so its long edge is at most `edge`, keeping
  * its proportions; never enlarged, never below one pixel.
  */
-export function fitWithin(width: number, height: number, edge: number = SHRINK_EDGE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  edge: number = SHRINK_EDGE,
+): { width: number; height: number } {
   const scale = Math.min(1, edge / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 /** Whether a photo can go as it is: small in bytes and pixels, and of a type the server accepts. */
-export function canSendAsIs(file: Pick<Blob, 'size' | 'type'>, width: number, height: number, edge: number = SHRINK_EDGE): boolean {
-  return (PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type) && file.size <= SEND_AS_IS_BYTES && Math.max(width, height) <= edge;
+export function canSendAsIs(
+  file: Pick<Blob, 'size' | 'type'>,
+  width: number,
+  height: number,
+  edge: number = SHRINK_EDGE,
+): boolean {
+  return (
+    (PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type) &&
+    file.size <= SEND_AS_IS_BYTES &&
+    Math.max(width, height) <= edge
+  );
 }
 
 /**

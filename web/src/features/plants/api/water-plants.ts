@@ -3,5 +3,11 @@ import { apiFetch } from '@/lib/api-client';
 
 /** DELETE /mango/waterings/latest (owner only): the undo of several jobs' waterings, every plant's latest watering taken back, all or nothing. */
 export async function undoWaterings(ids: readonly string[]): Promise<Plant[]> {
-  return (await apiFetch<{ plants: Plant[] }>('/mango/waterings/latest', { method: 'DELETE', body: { plantIds: ids }, auth: 'required' })).plants;
+  return (
+    await apiFetch<{ plants: Plant[] }>('/mango/waterings/latest', {
+      method: 'DELETE',
+      body: { plantIds: ids },
+      auth: 'required',
+    })
+  ).plants;
 }

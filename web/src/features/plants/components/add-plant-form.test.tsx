@@ -57,7 +57,8 @@ describe('AddPlantForm', () => {
 
   it("offers the spec's options for category and care level", () => {
     renderForm();
-    const options = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.value);
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.value);
     expect(options('Category')).toEqual(['', 'succulent', 'fern', 'flowering', 'bonsai']);
     expect(options('Care Level')).toEqual(['', 'easy', 'moderate', 'difficult']);
   });
@@ -67,7 +68,9 @@ describe('AddPlantForm', () => {
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
     // A photo to upload is the first offer; a link is the other.
-    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(/Choose a photo to upload, or paste a link instead\.$/);
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(
+      /Choose a photo to upload, or paste a link instead\.$/,
+    );
     await user.click(screen.getByRole('radio', { name: 'Paste a link' }));
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
 
@@ -132,7 +135,13 @@ describe('AddPlantForm', () => {
     });
     answer({ insertedId: 'new-id' });
 
-    await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
+    await waitFor(() =>
+      expect(alertDialog).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Success!',
+        text: 'Plant added successfully!',
+      }),
+    );
     // While the alert is still open: a fresh form, and a button that is no longer busy.
     expect(await screen.findByRole('button', { name: 'Add Plant' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Adding Plant...' })).not.toBeInTheDocument();
@@ -158,7 +167,9 @@ describe('AddPlantForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Next watering date must be a real date written YYYY-MM-DD.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Next watering date must be a real date written YYYY-MM-DD.',
+    );
     expect(screen.getByLabelText('Next Watering Date')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Plant Name')).toHaveValue(VALID['Plant Name']);
     expect(screen.getByLabelText('Category')).toHaveValue('succulent');
@@ -247,11 +258,21 @@ describe('AddPlantForm', () => {
       expect(bar).toHaveAttribute('value', '0.42');
       expect(createPlant).toHaveBeenCalledWith(expect.objectContaining({ plantName: 'Snake Plant', image: undefined }));
       // A small JPEG goes as it is (jsdom cannot decode, as a browser cannot decode HEIC).
-      expect(uploadPhoto).toHaveBeenCalledWith('new-id', photo, expect.objectContaining({ takenOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+      expect(uploadPhoto).toHaveBeenCalledWith(
+        'new-id',
+        photo,
+        expect.objectContaining({ takenOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+      );
       expect(alertDialog).not.toHaveBeenCalled();
 
       await act(async () => finish(PHOTO));
-      await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
+      await waitFor(() =>
+        expect(alertDialog).toHaveBeenCalledWith({
+          icon: 'success',
+          title: 'Success!',
+          text: 'Plant added successfully!',
+        }),
+      );
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       expect(screen.getByLabelText('Plant Name')).toHaveValue('');
       expect(screen.getByText('No photo selected.')).toBeInTheDocument();
@@ -260,7 +281,9 @@ describe('AddPlantForm', () => {
     it('says why a photo failed, keeps the plant and the text, and Retry sends it to the same plant', async () => {
       vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-id' });
       vi.mocked(uploadPhoto)
-        .mockRejectedValueOnce(new ApiError(413, 'payload_too_large', 'The photo is over 10 MB, the largest the server takes.'))
+        .mockRejectedValueOnce(
+          new ApiError(413, 'payload_too_large', 'The photo is over 10 MB, the largest the server takes.'),
+        )
         .mockResolvedValueOnce(PHOTO);
       const user = userEvent.setup();
       renderForm();
@@ -278,7 +301,13 @@ describe('AddPlantForm', () => {
       expect(alertDialog).not.toHaveBeenCalled();
 
       await user.click(screen.getByRole('button', { name: 'Retry' }));
-      await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
+      await waitFor(() =>
+        expect(alertDialog).toHaveBeenCalledWith({
+          icon: 'success',
+          title: 'Success!',
+          text: 'Plant added successfully!',
+        }),
+      );
       expect(createPlant).toHaveBeenCalledTimes(1);
       expect(uploadPhoto).toHaveBeenCalledTimes(2);
       expect(vi.mocked(uploadPhoto).mock.calls.map(([id]) => id)).toEqual(['new-id', 'new-id']);
@@ -298,13 +327,21 @@ describe('AddPlantForm', () => {
       const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       try {
         await act(async () => created({ insertedId: 'new-id' }));
-        expect(await screen.findByText('You are offline: the photo will be sent as soon as you are back online.')).toBeInTheDocument();
+        expect(
+          await screen.findByText('You are offline: the photo will be sent as soon as you are back online.'),
+        ).toBeInTheDocument();
         expect(uploadPhoto).not.toHaveBeenCalled();
       } finally {
         online.mockRestore();
       }
       act(() => void window.dispatchEvent(new Event('online')));
-      await waitFor(() => expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' }));
+      await waitFor(() =>
+        expect(alertDialog).toHaveBeenCalledWith({
+          icon: 'success',
+          title: 'Success!',
+          text: 'Plant added successfully!',
+        }),
+      );
       expect(uploadPhoto).toHaveBeenCalledWith('new-id', expect.any(File), expect.anything());
     });
   });
@@ -348,7 +385,9 @@ describe('AddPlantForm', () => {
 
     it("opens to show the server's error at its field, and moves the focus there", async () => {
       const message = 'Next fertilizing date must be a real date written YYYY-MM-DD.';
-      vi.mocked(createPlant).mockRejectedValue(new ApiError(400, 'invalid_input', message, { 'care.fertilize.nextDate': message }));
+      vi.mocked(createPlant).mockRejectedValue(
+        new ApiError(400, 'invalid_input', message, { 'care.fertilize.nextDate': message }),
+      );
       const user = userEvent.setup();
       renderForm();
       await fillValid(user);

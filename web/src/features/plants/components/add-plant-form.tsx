@@ -1,4 +1,11 @@
-import { AddPlantFormSchema, CARE_LEVELS, CareInputSchema, HEALTH_STATUSES, PLANT_FORM_CATEGORIES, type AddPlantFormValues } from '@model';
+import {
+  AddPlantFormSchema,
+  CARE_LEVELS,
+  CareInputSchema,
+  HEALTH_STATUSES,
+  PLANT_FORM_CATEGORIES,
+  type AddPlantFormValues,
+} from '@model';
 import type { CareInput } from '@model/care-tasks';
 import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -83,7 +90,10 @@ export function AddPlantForm() {
     defaultValues: EMPTY,
     resolver: source === 'link' ? linkResolver : uploadResolver,
   });
-  const [frequency, lastWatered, next] = useWatch({ control, name: ['wateringFrequency', 'lastWateredDate', 'nextWateringDate'] });
+  const [frequency, lastWatered, next] = useWatch({
+    control,
+    name: ['wateringFrequency', 'lastWateredDate', 'nextWateringDate'],
+  });
   const schedule = useNextDateSuggestion({
     frequency,
     lastWatered,
@@ -110,25 +120,28 @@ export function AddPlantForm() {
   // The request, as a React action: `sending` while it is on its way, and the failure's sentence
   // (null after a success). The form locks its fields while sending, not while validating: a
   // disabled fieldset takes no focus, and react-hook-form moves focus to the first invalid field.
-  const [failure, add, sending] = useActionState(async (_previous: string | null, values: AddPlantValues): Promise<string | null> => {
-    const photo = source === 'upload' ? file : null;
-    const input = { ...values, image: photo ? undefined : values.image, care: careInputOf(values.care) };
-    let insertedId: string | undefined;
-    try {
-      ({ insertedId } = await createPlant(input));
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-      return handleApiError(error, 'The plant could not be added. Please try again.');
-    }
-    if (!insertedId) return 'The server did not confirm the new plant. Please check My Plants before trying again.';
-    if (photo) {
-      setSaved(values.plantName);
-      // A failure keeps the plant and the typed text; the upload's status says why and offers Retry.
-      if (!(await upload.upload(insertedId, photo))) return null;
-    }
-    finish();
-    return null;
-  }, null);
+  const [failure, add, sending] = useActionState(
+    async (_previous: string | null, values: AddPlantValues): Promise<string | null> => {
+      const photo = source === 'upload' ? file : null;
+      const input = { ...values, image: photo ? undefined : values.image, care: careInputOf(values.care) };
+      let insertedId: string | undefined;
+      try {
+        ({ insertedId } = await createPlant(input));
+      } catch (error) {
+        applyServerFieldErrors(error, FIELDS, setError);
+        return handleApiError(error, 'The plant could not be added. Please try again.');
+      }
+      if (!insertedId) return 'The server did not confirm the new plant. Please check My Plants before trying again.';
+      if (photo) {
+        setSaved(values.plantName);
+        // A failure keeps the plant and the typed text; the upload's status says why and offers Retry.
+        if (!(await upload.upload(insertedId, photo))) return null;
+      }
+      finish();
+      return null;
+    },
+    null,
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const needsPhoto = source === 'upload' && !file;
@@ -148,7 +161,13 @@ export function AddPlantForm() {
       {failure && !sending && <Banner tone="error">{failure}</Banner>}
       <fieldset disabled={locked} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Plant details</legend>
-        <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} {...register('plantName')} />
+        <TextField
+          label="Plant Name"
+          autoComplete="off"
+          required
+          error={errors.plantName?.message}
+          {...register('plantName')}
+        />
         <SelectField
           label="Category"
           placeholder="Choose a category"
@@ -191,7 +210,13 @@ export function AddPlantForm() {
             ))}
           </datalist>
         </TextField>
-        <TextField label="Last Watered Date" type="date" required error={errors.lastWateredDate?.message} {...register('lastWateredDate')} />
+        <TextField
+          label="Last Watered Date"
+          type="date"
+          required
+          error={errors.lastWateredDate?.message}
+          {...register('lastWateredDate')}
+        />
         <TextField
           label="Next Watering Date"
           type="date"
@@ -202,9 +227,19 @@ export function AddPlantForm() {
         >
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
         </TextField>
-        <TextAreaField label="Description" rows={4} required className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          required
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <MoreCareFields
-          {...({ control, register, setValue, setFocus } as unknown as Pick<MoreCareFieldsProps, 'control' | 'register' | 'setValue' | 'setFocus'>)}
+          {...({ control, register, setValue, setFocus } as unknown as Pick<
+            MoreCareFieldsProps,
+            'control' | 'register' | 'setValue' | 'setFocus'
+          >)}
           errors={errors}
           isSubmitted={isSubmitted}
           otherErrors={Object.keys(errors).some((name) => name !== 'care')}
@@ -220,7 +255,10 @@ export function AddPlantForm() {
               ['link', 'Paste a link'],
             ] as const
           ).map(([value, label]) => (
-            <label key={value} className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+            <label
+              key={value}
+              className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
               <input
                 type="radio"
                 name="picture-source"
@@ -274,7 +312,11 @@ export function AddPlantForm() {
       {saved !== null && !upload.busy && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           You can also choose another photo above and press Retry, or{' '}
-          <button type="button" onClick={finish} className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50">
+          <button
+            type="button"
+            onClick={finish}
+            className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50"
+          >
             finish without the photo
           </button>
           .

@@ -12,9 +12,19 @@ import { allPlantsData, type AllPlantsLoaderData } from '../lib/all-plants-loade
 import { PAGE_SIZE } from '../lib/plant-query';
 import { AllPlantsView } from './all-plants-view';
 
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
 
-const plant = (id: string, plantName: string, category: string, careLevel: string, nextWateringDate?: string, image?: string): Plant => ({
+const plant = (
+  id: string,
+  plantName: string,
+  category: string,
+  careLevel: string,
+  nextWateringDate?: string,
+  image?: string,
+): Plant => ({
   _id: id,
   plantName,
   category,
@@ -81,17 +91,24 @@ describe('AllPlantsView', () => {
     expect(api.asked[0]).toBe(`/mango?sort=nextWateringDate&dir=asc&limit=${PAGE_SIZE}`);
     expect(cardNames()).toEqual(['Jade Plant', 'Boston Fern', 'Echeveria', 'Maidenhair Fern']);
     expect(screen.getByRole('button', { name: 'Watering Date' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Watering Date' })).toHaveAccessibleDescription('Sorted by Watering Date, ascending (soonest first).');
+    expect(screen.getByRole('button', { name: 'Watering Date' })).toHaveAccessibleDescription(
+      'Sorted by Watering Date, ascending (soonest first).',
+    );
     expect(screen.getByRole('button', { name: 'Plant Name' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('renders each card as the spec says', async () => {
     renderPage();
     const card = (await screen.findByRole('heading', { name: 'Boston Fern' })).closest('article')!;
-    expect(within(card).getByRole('img', { name: 'Boston Fern' })).toHaveAttribute('src', '/images/plants/boston-fern.webp');
+    expect(within(card).getByRole('img', { name: 'Boston Fern' })).toHaveAttribute(
+      'src',
+      '/images/plants/boston-fern.webp',
+    );
     expect(card).toHaveTextContent('Category:fern');
     expect(card).toHaveTextContent('Watering:Weekly');
-    expect(card).toHaveTextContent(`Next Watering:${new Date('2026-03-05T00:00:00Z').toLocaleDateString(undefined, { timeZone: 'UTC' })}`);
+    expect(card).toHaveTextContent(
+      `Next Watering:${new Date('2026-03-05T00:00:00Z').toLocaleDateString(undefined, { timeZone: 'UTC' })}`,
+    );
     expect(card).toHaveTextContent('Care Level:moderate');
     expect(within(card).getByRole('link', { name: 'View Details of Boston Fern' })).toHaveAttribute('href', '/plant/1');
 
@@ -104,7 +121,8 @@ describe('AllPlantsView', () => {
   it('offers the categories and care levels the server found in the data (GET /mango/facets)', async () => {
     renderPage();
     await screen.findByText('Showing all 4 plants.');
-    const options = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
     expect(api.asked).toContain('/mango/facets');
     expect(options('Category')).toEqual(['All Categories', 'fern', 'succulent']);
     expect(options('Care Level')).toEqual(['All Levels', 'difficult', 'easy', 'moderate']);
@@ -137,7 +155,9 @@ describe('AllPlantsView', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=FERN&care=difficult&sort=plantName&dir=asc'));
     await user.click(screen.getByRole('button', { name: 'Plant Name' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=FERN&care=difficult&sort=plantName&dir=desc'));
-    expect(screen.getByRole('button', { name: 'Plant Name' })).toHaveAccessibleDescription('Sorted by Plant Name, descending (Z to A).');
+    expect(screen.getByRole('button', { name: 'Plant Name' })).toHaveAccessibleDescription(
+      'Sorted by Plant Name, descending (Z to A).',
+    );
     await screen.findByText('Showing 1 of 4 plants.');
     expect(views().at(-1)).toEqual({ q: 'FERN', care: 'difficult', sort: 'plantName', dir: 'desc' });
 
@@ -191,7 +211,9 @@ describe('AllPlantsView', () => {
 
   it("shows the server's message with a retry when the list cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(apiFetch).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'));
+    vi.mocked(apiFetch).mockRejectedValueOnce(
+      new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'),
+    );
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
@@ -200,7 +222,9 @@ describe('AllPlantsView', () => {
   });
 
   it("asks for the next page with 'Show more plants', moving focus to the first new card", async () => {
-    const many = Array.from({ length: 30 }, (_, i) => plant(`m${i}`, `Plant ${String(i).padStart(3, '0')}`, i % 2 ? 'fern' : 'bonsai', 'easy', '2026-03-01'));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      plant(`m${i}`, `Plant ${String(i).padStart(3, '0')}`, i % 2 ? 'fern' : 'bonsai', 'easy', '2026-03-01'),
+    );
     serve(many);
     const user = userEvent.setup();
     renderPage('/allPlants?sort=plantName&dir=asc');
@@ -210,7 +234,9 @@ describe('AllPlantsView', () => {
     await user.click(screen.getByRole('button', { name: 'Show more plants' }));
     await screen.findByText(`Showing ${2 * PAGE_SIZE} of 30 plants.`);
     expect(api.asked.at(-1)).toBe(`/mango?sort=plantName&dir=asc&limit=${PAGE_SIZE}&cursor=${PAGE_SIZE}`);
-    expect(screen.getByRole('link', { name: `View Details of Plant ${String(PAGE_SIZE).padStart(3, '0')}` })).toHaveFocus();
+    expect(
+      screen.getByRole('link', { name: `View Details of Plant ${String(PAGE_SIZE).padStart(3, '0')}` }),
+    ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Show more plants' }));
     expect(await screen.findByText('Showing all 30 plants.')).toBeInTheDocument();
     expect(cardNames()).toHaveLength(30);
@@ -224,7 +250,8 @@ describe('AllPlantsView', () => {
     const sparse = [plant('a', 'Monstera deliciosa', 'Flower', 'easy'), plant('b', 'Other', 'fern', 'easy')];
     vi.mocked(apiFetch).mockImplementation(async (path) => {
       const url = new URL(path, 'http://app.test');
-      if (url.pathname === '/mango/facets') return { categories: ['Flower', 'fern'], careLevels: ['easy'], total: 40 } as never;
+      if (url.pathname === '/mango/facets')
+        return { categories: ['Flower', 'fern'], careLevels: ['easy'], total: 40 } as never;
       // The server's budget ran out twice before it found the match.
       const cursor = url.searchParams.get('cursor');
       if (!cursor) return { plants: [], nextCursor: 'c1', total: 9, totalExact: false } as never;
@@ -238,7 +265,10 @@ describe('AllPlantsView', () => {
   });
 
   describe("on the service worker's word that an answer changed on the server", () => {
-    const many = (sort: string) => Array.from({ length: 30 }, (_, i) => plant(`w${i}`, `${sort} ${String(i).padStart(3, '0')}`, 'fern', 'easy', '2026-03-01'));
+    const many = (sort: string) =>
+      Array.from({ length: 30 }, (_, i) =>
+        plant(`w${i}`, `${sort} ${String(i).padStart(3, '0')}`, 'fern', 'easy', '2026-03-01'),
+      );
     const workerSays = (path: string) => act(() => announceUpdatedAnswer(`${window.location.origin}${path}`));
 
     it('takes in a newer first page, and newer filter options without losing the pages shown', async () => {
@@ -255,7 +285,9 @@ describe('AllPlantsView', () => {
 
       await user.click(screen.getByRole('button', { name: 'Show more plants' }));
       // The options still count the 30 plants there were.
-      expect(await screen.findByText(`Showing ${2 * PAGE_SIZE} of 31 matching plants (30 in all).`)).toBeInTheDocument();
+      expect(
+        await screen.findByText(`Showing ${2 * PAGE_SIZE} of 31 matching plants (30 in all).`),
+      ).toBeInTheDocument();
       workerSays('/mango/facets');
       expect(await screen.findByRole('option', { name: 'Flower' })).toBeInTheDocument();
       expect(screen.getByText(`Showing ${2 * PAGE_SIZE} of 31 plants.`)).toBeInTheDocument();

@@ -35,7 +35,13 @@ const cardItemClass = '[contain-intrinsic-size:auto_460px] [content-visibility:a
  * The cards. Memoised: the filter options, the status line and a new view's 'Updating' state
  * render again without redrawing every card.
  */
-const PlantGrid = memo(function PlantGrid({ plants, listRef }: { plants: Plant[]; listRef: RefObject<HTMLUListElement | null> }) {
+const PlantGrid = memo(function PlantGrid({
+  plants,
+  listRef,
+}: {
+  plants: Plant[];
+  listRef: RefObject<HTMLUListElement | null>;
+}) {
   return (
     <ul ref={listRef} className={gridClass} aria-label="Plants">
       {plants.map((plant, index) => (
@@ -52,7 +58,15 @@ const PlantGrid = memo(function PlantGrid({ plants, listRef }: { plants: Plant[]
 });
 
 /** The status line's count, with how many plants exist once the filter options (which count them) are in. */
-function CountLine({ facets, ...count }: { facets: Answer<PlantFacets | undefined>; shown: number; total: number; exact: boolean }) {
+function CountLine({
+  facets,
+  ...count
+}: {
+  facets: Answer<PlantFacets | undefined>;
+  shown: number;
+  total: number;
+  exact: boolean;
+}) {
   const all = useAnswer(facets)?.total;
   return describeCount(count.shown, count.total, all, count.exact);
 }
@@ -70,7 +84,9 @@ export function AllPlantsView({ data }: { data: AllPlantsLoaderData }) {
       <NavigationPending />
       <div className="mb-8 max-w-2xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">All Plants</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">Browse every plant in the community. Search, filter and sort to find the one you want.</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Browse every plant in the community. Search, filter and sort to find the one you want.
+        </p>
       </div>
 
       <PlantFilters
@@ -141,7 +157,12 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
     return (
       <div className="space-y-4">
         <Banner tone="error">{errorMessage(pages.error, 'The plants could not be loaded. Please try again.')}</Banner>
-        <button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'} className={resetButtonClass}>
+        <button
+          type="button"
+          onClick={() => void revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+          className={resetButtonClass}
+        >
           Try again
         </button>
       </div>
@@ -153,7 +174,10 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
       <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         {refreshing ? (
           <>
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
+            />
             Updating the list...
           </>
         ) : (
@@ -183,7 +207,9 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
             <PlantGrid plants={pages.plants} listRef={listRef} />
             {pages.moreError !== null && (
               <div className="mt-6">
-                <Banner tone="error">{errorMessage(pages.moreError, 'The plants could not be loaded. Please try again.')}</Banner>
+                <Banner tone="error">
+                  {errorMessage(pages.moreError, 'The plants could not be loaded. Please try again.')}
+                </Banner>
               </div>
             )}
           </>
@@ -199,7 +225,10 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
             className={`${resetButtonClass} gap-2 disabled:opacity-70`}
           >
             {pages.loadingMore && (
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
+              />
             )}
             Show more plants
           </button>

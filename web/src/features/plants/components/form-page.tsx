@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the Add Plant and Update Plant screens: one h1, a lead, the form in a card. */
-export function FormPage({ title, lead, children, before }: { title: string; lead: string; children: ReactNode; before?: ReactNode }) {
+export function FormPage({
+  title,
+  lead,
+  children,
+  before,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+  before?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       {before}

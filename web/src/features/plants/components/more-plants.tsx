@@ -15,7 +15,16 @@ export interface MorePlantsProps {
 }
 
 /** Under a paged list: how much of it is shown, and 'Show more' while the server has more. */
-export function MorePlants({ shown, total, hasMore, loading, error, onMore, noun = 'plants', exact = true }: MorePlantsProps) {
+export function MorePlants({
+  shown,
+  total,
+  hasMore,
+  loading,
+  error,
+  onMore,
+  noun = 'plants',
+  exact = true,
+}: MorePlantsProps) {
   if (!hasMore && !error) return null;
   return (
     <div className="mt-6 flex flex-col items-center gap-3">
@@ -34,7 +43,10 @@ export function MorePlants({ shown, total, hasMore, loading, error, onMore, noun
             className="inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             {loading && (
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none" />
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
+              />
             )}
             Show more {noun}
           </button>

@@ -23,7 +23,13 @@ const actionClass =
 const editClass = `${actionClass} bg-leaf-700 text-white hover:bg-leaf-800`;
 const deleteClass = `${actionClass} bg-red-700 text-white hover:bg-red-800`;
 
-function Actions({ plant, onDelete, deletingId, from, renderActions }: Omit<MyPlantsListProps, 'plants' | 'renderBadges'> & { plant: Plant }) {
+function Actions({
+  plant,
+  onDelete,
+  deletingId,
+  from,
+  renderActions,
+}: Omit<MyPlantsListProps, 'plants' | 'renderBadges'> & { plant: Plant }) {
   const deleting = deletingId === plant._id;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -40,7 +46,10 @@ function Actions({ plant, onDelete, deletingId, from, renderActions }: Omit<MyPl
 
 function NameLink({ plant }: { plant: Plant }) {
   return (
-    <Link to={paths.plant(plant._id)} className="rounded font-semibold break-words text-slate-900 underline-offset-4 hover:underline dark:text-white">
+    <Link
+      to={paths.plant(plant._id)}
+      className="rounded font-semibold break-words text-slate-900 underline-offset-4 hover:underline dark:text-white"
+    >
       {plant.plantName}
     </Link>
   );
@@ -99,7 +108,9 @@ export const MyPlantsList = memo(function MyPlantsList({
                   </div>
                 </th>
                 <td className="px-4 py-3 text-slate-800 dark:text-slate-200">{plant.category}</td>
-                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">{plant.wateringFrequency?.trim() || 'Not set'}</td>
+                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
+                  {plant.wateringFrequency?.trim() || 'Not set'}
+                </td>
                 <td className="px-4 py-3">
                   <CareLevelBadge level={plant.careLevel} />
                 </td>
@@ -114,7 +125,10 @@ export const MyPlantsList = memo(function MyPlantsList({
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:hidden" aria-label="My plants">
         {plants.map((plant) => (
-          <li key={plant._id} className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <li
+            key={plant._id}
+            className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+          >
             <PlantImage
               src={plant.image}
               cardUrl={plant.cardUrl}

@@ -14,8 +14,16 @@ function renderRouter(quickMs: number) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <NavigationPending delayMs={DELAY} /> },
-      { path: '/quick', loader: () => new Promise<null>((resolve) => setTimeout(() => resolve(null), quickMs)), element: <p>quick page</p> },
-      { path: '/slow', loader: () => new Promise<null>((resolve) => (finishSlow = () => resolve(null))), element: <p>slow page</p> },
+      {
+        path: '/quick',
+        loader: () => new Promise<null>((resolve) => setTimeout(() => resolve(null), quickMs)),
+        element: <p>quick page</p>,
+      },
+      {
+        path: '/slow',
+        loader: () => new Promise<null>((resolve) => (finishSlow = () => resolve(null))),
+        element: <p>slow page</p>,
+      },
     ],
     { initialEntries: ['/'] },
   );
@@ -74,8 +82,16 @@ describe('NavigationPending', () => {
             </>
           ),
           children: [
-            { path: 'first', loader: () => new Promise<null>((resolve) => setTimeout(() => resolve(null), DELAY * 2)), element: <p>first page</p> },
-            { path: 'second', loader: () => new Promise<null>((resolve) => (finishSlow = () => resolve(null))), element: <p>second page</p> },
+            {
+              path: 'first',
+              loader: () => new Promise<null>((resolve) => setTimeout(() => resolve(null), DELAY * 2)),
+              element: <p>first page</p>,
+            },
+            {
+              path: 'second',
+              loader: () => new Promise<null>((resolve) => (finishSlow = () => resolve(null))),
+              element: <p>second page</p>,
+            },
           ],
         },
       ],

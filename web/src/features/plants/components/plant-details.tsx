@@ -77,14 +77,19 @@ export function PlantDetails({ plant, badges, ownerActions, care, gallery, child
               <h2 id="plant-description" className={sectionHeading}>
                 Description
               </h2>
-              <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{plant.description}</p>
+              <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
+                {plant.description}
+              </p>
             </section>
           )}
         </div>
       </div>
       {gallery && <div className="mt-10">{gallery}</div>}
       <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-2">
-        <section aria-labelledby="care-tips" className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:ring-leaf-700">
+        <section
+          aria-labelledby="care-tips"
+          className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:ring-leaf-700"
+        >
           <h2 id="care-tips" className={sectionHeading}>
             {tips.title}
           </h2>
@@ -95,7 +100,10 @@ export function PlantDetails({ plant, badges, ownerActions, care, gallery, child
           </ul>
         </section>
         {plant.notes?.trim() && (
-          <section aria-labelledby="plant-notes" className="rounded-2xl bg-mango-50 p-6 ring-1 ring-mango-400/40 dark:bg-slate-900 dark:ring-slate-700">
+          <section
+            aria-labelledby="plant-notes"
+            className="rounded-2xl bg-mango-50 p-6 ring-1 ring-mango-400/40 dark:bg-slate-900 dark:ring-slate-700"
+          >
             <h2 id="plant-notes" className={sectionHeading}>
               Notes
             </h2>

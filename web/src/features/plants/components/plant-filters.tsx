@@ -39,7 +39,12 @@ interface SelectProps {
 
 function Select({ id, all, value, onChange, options }: SelectProps & { options: readonly string[] }) {
   return (
-    <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} border-slate-400 dark:border-slate-600`}>
+    <select
+      id={id}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={`${inputClass} border-slate-400 dark:border-slate-600`}
+    >
       <option value="">{all}</option>
       {withCurrent(options, value).map((option) => (
         <option key={option} value={option}>
@@ -60,7 +65,9 @@ function SelectWithFacets({
 }
 
 /** A filter whose options arrive with the filter options; it works meanwhile with 'All' (and the URL's value). */
-function FacetSelect(props: SelectProps & { facets: Answer<PlantFacets | undefined>; pick: (facets: PlantFacets) => readonly string[] }) {
+function FacetSelect(
+  props: SelectProps & { facets: Answer<PlantFacets | undefined>; pick: (facets: PlantFacets) => readonly string[] },
+) {
   return (
     <Suspense fallback={<Select {...props} options={[]} />}>
       <SelectWithFacets {...props} />
@@ -93,13 +100,27 @@ export function PlantFilters({ query, facets, onSearch, onCategory, onCareLevel,
           <label htmlFor={`${id}-category`} className={labelClass}>
             Category
           </label>
-          <FacetSelect id={`${id}-category`} all="All Categories" value={query.category} onChange={onCategory} facets={facets} pick={categoriesOf} />
+          <FacetSelect
+            id={`${id}-category`}
+            all="All Categories"
+            value={query.category}
+            onChange={onCategory}
+            facets={facets}
+            pick={categoriesOf}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-care`} className={labelClass}>
             Care Level
           </label>
-          <FacetSelect id={`${id}-care`} all="All Levels" value={query.careLevel} onChange={onCareLevel} facets={facets} pick={careLevelsOf} />
+          <FacetSelect
+            id={`${id}-care`}
+            all="All Levels"
+            value={query.careLevel}
+            onChange={onCareLevel}
+            facets={facets}
+            pick={careLevelsOf}
+          />
         </div>
         <button type="button" onClick={onReset} className={`${resetButtonClass} sm:col-span-2 lg:col-span-1`}>
           Reset Filters

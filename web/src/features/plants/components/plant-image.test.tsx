@@ -26,24 +26,50 @@ describe('PlantImage', () => {
 
   it("offers an uploaded photo's smaller sizes beside it, picked by the width it is shown at", () => {
     render(
-      <PlantImage src="/mango/p1/photos/a/full.webp" cardUrl="/mango/p1/photos/a/card.webp" thumbUrl="/mango/p1/photos/a/thumb.webp" sizes="64px" alt="Fern" />,
+      <PlantImage
+        src="/mango/p1/photos/a/full.webp"
+        cardUrl="/mango/p1/photos/a/card.webp"
+        thumbUrl="/mango/p1/photos/a/thumb.webp"
+        sizes="64px"
+        alt="Fern"
+      />,
     );
     const image = screen.getByRole('img', { name: 'Fern' });
-    expect(image).toHaveAttribute('srcset', '/mango/p1/photos/a/thumb.webp 400w, /mango/p1/photos/a/card.webp 800w, /mango/p1/photos/a/full.webp 1600w');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/mango/p1/photos/a/thumb.webp 400w, /mango/p1/photos/a/card.webp 800w, /mango/p1/photos/a/full.webp 1600w',
+    );
     expect(image).toHaveAttribute('sizes', '64px');
     expect(image).toHaveAttribute('src', '/mango/p1/photos/a/full.webp');
   });
 
   it('offers the thumbnail alone beside a cover chosen before the card size existed', () => {
     render(<PlantImage src="/mango/p1/photos/a/full.webp" thumbUrl="/mango/p1/photos/a/thumb.webp" alt="Fern" />);
-    expect(screen.getByRole('img', { name: 'Fern' })).toHaveAttribute('srcset', '/mango/p1/photos/a/thumb.webp 400w, /mango/p1/photos/a/full.webp 1600w');
+    expect(screen.getByRole('img', { name: 'Fern' })).toHaveAttribute(
+      'srcset',
+      '/mango/p1/photos/a/thumb.webp 400w, /mango/p1/photos/a/full.webp 1600w',
+    );
   });
 
   it('offers no srcset without a thumbnail, for an unsafe one, or when the image itself is not shown', () => {
     render(<PlantImage src="https://example.com/fern.jpg" alt="Linked" />);
     render(<PlantImage src="/mango/p1/photos/a/full.webp" thumbUrl="javascript:alert(1)" alt="Unsafe thumbnail" />);
-    render(<PlantImage src="javascript:alert(1)" thumbUrl="/mango/p1/photos/a/thumb.webp" cardUrl="/mango/p1/photos/a/card.webp" alt="Unsafe image" />);
-    render(<PlantImage src="/mango/p1/photos/a/full.webp" thumbUrl="javascript:alert(1)" cardUrl="//evil.example/card.webp" alt="Unsafe sizes" />);
+    render(
+      <PlantImage
+        src="javascript:alert(1)"
+        thumbUrl="/mango/p1/photos/a/thumb.webp"
+        cardUrl="/mango/p1/photos/a/card.webp"
+        alt="Unsafe image"
+      />,
+    );
+    render(
+      <PlantImage
+        src="/mango/p1/photos/a/full.webp"
+        thumbUrl="javascript:alert(1)"
+        cardUrl="//evil.example/card.webp"
+        alt="Unsafe sizes"
+      />,
+    );
     for (const name of ['Linked', 'Unsafe thumbnail', 'Unsafe image', 'Unsafe sizes']) {
       expect(screen.getByRole('img', { name })).not.toHaveAttribute('srcset');
       expect(screen.getByRole('img', { name })).not.toHaveAttribute('sizes');

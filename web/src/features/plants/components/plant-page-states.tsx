@@ -2,7 +2,8 @@ import { Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/use-api-error';
 
-export const backLinkClass = 'inline-flex items-center gap-1 rounded font-semibold text-leaf-800 underline-offset-4 hover:underline dark:text-mango-400';
+export const backLinkClass =
+  'inline-flex items-center gap-1 rounded font-semibold text-leaf-800 underline-offset-4 hover:underline dark:text-mango-400';
 
 /** 'Plant not found', for an id the server does not know. */
 export function PlantNotFound() {

@@ -18,12 +18,29 @@ interface PlantPhotoProps {
  * A plant's picture in a fixed 4:3 frame: the image (the placeholder when it fails to load), or
  * 'No image available' when the plant has none.
  */
-export function PlantPhoto({ plant, className = '', loading = 'lazy', fetchPriority, width = 800, height = 600, sizes }: PlantPhotoProps) {
+export function PlantPhoto({
+  plant,
+  className = '',
+  loading = 'lazy',
+  fetchPriority,
+  width = 800,
+  height = 600,
+  sizes,
+}: PlantPhotoProps) {
   if (!plant.image?.trim()) {
     return (
       <div className={`relative aspect-[4/3] w-full overflow-hidden bg-slate-100 dark:bg-slate-800 ${className}`}>
-        <PlantImage src={null} alt="" width={width} height={height} loading={loading} className="size-full object-cover opacity-40" />
-        <p className="absolute inset-0 flex items-center justify-center p-4 text-center font-semibold text-slate-800 dark:text-slate-100">No image available</p>
+        <PlantImage
+          src={null}
+          alt=""
+          width={width}
+          height={height}
+          loading={loading}
+          className="size-full object-cover opacity-40"
+        />
+        <p className="absolute inset-0 flex items-center justify-center p-4 text-center font-semibold text-slate-800 dark:text-slate-100">
+          No image available
+        </p>
       </div>
     );
   }

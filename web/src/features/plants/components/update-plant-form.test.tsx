@@ -55,7 +55,12 @@ describe('UpdatePlantForm', () => {
     expect(screen.getByLabelText('Next Watering Date')).toHaveValue('2026-03-03');
     expect(screen.getByLabelText('Description')).toHaveValue('Arching fronds.');
     expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '4');
-    expect([...(screen.getByLabelText('Category') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['succulent', 'fern', 'flowering', 'bonsai']);
+    expect([...(screen.getByLabelText('Category') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'succulent',
+      'fern',
+      'flowering',
+      'bonsai',
+    ]);
   });
 
   it('keeps a dashboard category the plant form does not offer', () => {
@@ -95,7 +100,11 @@ describe('UpdatePlantForm', () => {
       lastWateredDate: '2026-03-01',
       nextWateringDate: '2026-03-03',
     });
-    expect(alertDialog).toHaveBeenCalledWith({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' });
+    expect(alertDialog).toHaveBeenCalledWith({
+      icon: 'success',
+      title: 'Updated!',
+      text: 'Plant updated successfully!',
+    });
     expect(router.state.location.pathname).toBe('/plant/p1');
   });
 

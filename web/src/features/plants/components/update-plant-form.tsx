@@ -83,7 +83,10 @@ export function UpdatePlantForm({ plant, care }: { plant: Plant; care?: CareSche
     defaultValues: formValuesOf(plant, care),
     resolver: formResolver<UpdatePlantFormInput, typeof UpdatePlantRequestSchema>(UpdatePlantRequestSchema),
   });
-  const [frequency, lastWatered, next] = useWatch({ control, name: ['wateringFrequency', 'lastWateredDate', 'nextWateringDate'] });
+  const [frequency, lastWatered, next] = useWatch({
+    control,
+    name: ['wateringFrequency', 'lastWateredDate', 'nextWateringDate'],
+  });
   const schedule = useNextDateSuggestion({
     frequency,
     lastWatered,
@@ -101,24 +104,32 @@ export function UpdatePlantForm({ plant, care }: { plant: Plant; care?: CareSche
   // The request, as a React action: `sending` from the click to the 'Updated!' alert, and what to
   // say after it (a failure, or that nothing changed). The fields lock while sending, not while
   // validating (react-hook-form moves focus to the first invalid field then).
-  const [said, save, sending] = useActionState(async (_previous: { failure?: string | null; notice?: string }, values: UpdatePlantRequest) => {
-    let modifiedCount: number;
-    try {
-      ({ modifiedCount } = await updatePlant(plant._id, { ...values, care: care ? careInputOf(values.care, care) : undefined }));
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-      return {
-        failure:
-          error instanceof ApiError && error.status === 404
-            ? 'Plant not found. It may have been deleted in the meantime.'
-            : handleApiError(error, 'The plant could not be updated. Please try again.'),
-      };
-    }
-    if (!(modifiedCount > 0)) return { notice: UNCHANGED_MESSAGE };
-    await alertDialog({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' }).catch(() => undefined);
-    navigate(returnPath(location.state), { replace: true });
-    return {};
-  }, {});
+  const [said, save, sending] = useActionState(
+    async (_previous: { failure?: string | null; notice?: string }, values: UpdatePlantRequest) => {
+      let modifiedCount: number;
+      try {
+        ({ modifiedCount } = await updatePlant(plant._id, {
+          ...values,
+          care: care ? careInputOf(values.care, care) : undefined,
+        }));
+      } catch (error) {
+        applyServerFieldErrors(error, FIELDS, setError);
+        return {
+          failure:
+            error instanceof ApiError && error.status === 404
+              ? 'Plant not found. It may have been deleted in the meantime.'
+              : handleApiError(error, 'The plant could not be updated. Please try again.'),
+        };
+      }
+      if (!(modifiedCount > 0)) return { notice: UNCHANGED_MESSAGE };
+      await alertDialog({ icon: 'success', title: 'Updated!', text: 'Plant updated successfully!' }).catch(
+        () => undefined,
+      );
+      navigate(returnPath(location.state), { replace: true });
+      return {};
+    },
+    {},
+  );
   const onSubmit = handleSubmit((values) => startTransition(() => save(values)));
   const failure = sending ? null : said.failure;
   const notice = sending ? null : said.notice;
@@ -136,9 +147,28 @@ export function UpdatePlantForm({ plant, care }: { plant: Plant; care?: CareSche
       )}
       <fieldset disabled={sending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Plant details</legend>
-        <TextField label="Plant Name" autoComplete="off" required error={errors.plantName?.message} className="sm:col-span-2" {...register('plantName')} />
-        <SelectField label="Category" options={categories} required error={errors.category?.message} {...register('category')} />
-        <SelectField label="Care Level" options={CARE_LEVELS} required error={errors.careLevel?.message} {...register('careLevel')} />
+        <TextField
+          label="Plant Name"
+          autoComplete="off"
+          required
+          error={errors.plantName?.message}
+          className="sm:col-span-2"
+          {...register('plantName')}
+        />
+        <SelectField
+          label="Category"
+          options={categories}
+          required
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <SelectField
+          label="Care Level"
+          options={CARE_LEVELS}
+          required
+          error={errors.careLevel?.message}
+          {...register('careLevel')}
+        />
         <TextField
           label="Watering Frequency"
           placeholder="e.g., Every 3 days"
@@ -165,7 +195,13 @@ export function UpdatePlantForm({ plant, care }: { plant: Plant; care?: CareSche
             ))}
           </datalist>
         </TextField>
-        <TextField label="Last Watered Date" type="date" required error={errors.lastWateredDate?.message} {...register('lastWateredDate')} />
+        <TextField
+          label="Last Watered Date"
+          type="date"
+          required
+          error={errors.lastWateredDate?.message}
+          {...register('lastWateredDate')}
+        />
         <TextField
           label="Next Watering Date"
           type="date"
@@ -176,10 +212,19 @@ export function UpdatePlantForm({ plant, care }: { plant: Plant; care?: CareSche
         >
           <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from="last watering" />
         </TextField>
-        <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
         {care && (
           <MoreCareFields
-            {...({ control, register, setValue, setFocus } as unknown as Pick<MoreCareFieldsProps, 'control' | 'register' | 'setValue' | 'setFocus'>)}
+            {...({ control, register, setValue, setFocus } as unknown as Pick<
+              MoreCareFieldsProps,
+              'control' | 'register' | 'setValue' | 'setFocus'
+            >)}
             errors={errors}
             isSubmitted={isSubmitted}
             current={care}

@@ -45,7 +45,11 @@ describe('useDeletePlant', () => {
       outcome = await result.current.remove(PLANT);
     });
     expect(confirmDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!' }),
+      expect.objectContaining({
+        title: 'Are you sure?',
+        text: "You won't be able to revert this!",
+        confirmText: 'Yes, delete it!',
+      }),
     );
     expect(deletePlant).toHaveBeenCalledWith('p1');
     expect(onDeleted).toHaveBeenCalledWith('p1');
@@ -77,7 +81,11 @@ describe('useDeletePlant', () => {
     expect(onDeleted).not.toHaveBeenCalled();
     expect(result.current.error).toBe('You can only change your own plants.');
     expect(onError).toHaveBeenCalledWith('You can only change your own plants.', expect.any(ApiError));
-    expect(alertDialog).toHaveBeenCalledWith({ icon: 'error', title: 'Error!', text: 'You can only change your own plants.' });
+    expect(alertDialog).toHaveBeenCalledWith({
+      icon: 'error',
+      title: 'Error!',
+      text: 'You can only change your own plants.',
+    });
     expect(alertDialog).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!' }));
     expect(result.current.deletingId).toBeNull();
   });

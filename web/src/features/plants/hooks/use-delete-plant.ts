@@ -62,7 +62,11 @@ export function useDeletePlant({
   useEffect(preloadDialogs, []);
 
   const requireSignIn = useCallback(async () => {
-    await alertDialog({ icon: 'warning', title: 'Authentication Required', text: 'You must be logged in to delete an item.' }).catch(() => undefined);
+    await alertDialog({
+      icon: 'warning',
+      title: 'Authentication Required',
+      text: 'You must be logged in to delete an item.',
+    }).catch(() => undefined);
     navigate(paths.login, { state: { from: location } });
   }, [navigate, location]);
 
@@ -101,14 +105,20 @@ export function useDeletePlant({
         if (caught instanceof ApiError && caught.status === 404) {
           // Already gone (deleted in another tab): what the user wanted is true, so the list follows.
           onDeleted?.(plant._id);
-          await alertDialog({ icon: 'info', title: 'Already deleted', text: `${plant.plantName} had already been deleted.` }).catch(() => undefined);
+          await alertDialog({
+            icon: 'info',
+            title: 'Already deleted',
+            text: `${plant.plantName} had already been deleted.`,
+          }).catch(() => undefined);
           return true;
         }
         if (authRequiredDialog && caught instanceof ApiError && caught.status === 401) {
           await requireSignIn();
           return false;
         }
-        const message = failureMessage ? failureMessage(caught, plant) : handleApiError(caught, `${plant.plantName} could not be deleted. Please try again.`);
+        const message = failureMessage
+          ? failureMessage(caught, plant)
+          : handleApiError(caught, `${plant.plantName} could not be deleted. Please try again.`);
         if (message) await fail(message, caught);
         return false;
       } finally {

@@ -20,10 +20,14 @@ export interface PlantEdits {
  * answer, changes): the one way a view takes in its own changes without asking the server again.
  */
 export function usePlantEdits(base: unknown): PlantEdits {
-  const [edits, setEdits] = useState<{ base: unknown; plants: ReadonlyMap<string, Plant | null> }>({ base, plants: NONE });
+  const [edits, setEdits] = useState<{ base: unknown; plants: ReadonlyMap<string, Plant | null> }>({
+    base,
+    plants: NONE,
+  });
   const current = edits.base === base ? edits.plants : NONE;
   const set = useCallback(
-    (id: string, plant: Plant | null) => setEdits((now) => ({ base, plants: new Map(now.base === base ? now.plants : NONE).set(id, plant) })),
+    (id: string, plant: Plant | null) =>
+      setEdits((now) => ({ base, plants: new Map(now.base === base ? now.plants : NONE).set(id, plant) })),
     [base],
   );
   return useMemo(

@@ -27,7 +27,11 @@ export function usePlantList(answer: FirstPage) {
   const first = useAnswer(answer);
   const id = useId();
   const location = useLocation();
-  const [more, setMore] = useState<{ first: unknown; round: number; pages: readonly MorePage[]; seen?: MorePage }>({ first, round: 0, pages: [] });
+  const [more, setMore] = useState<{ first: unknown; round: number; pages: readonly MorePage[]; seen?: MorePage }>({
+    first,
+    round: 0,
+    pages: [],
+  });
   if (more.first !== first) setMore({ first, round: more.round + 1, pages: [] });
   const pages = more.first === first ? more.pages : NO_PAGES;
 

@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { useSearchText } from '@/lib/use-search-text';
-import { DEFAULT_QUERY, nextSort, parsePlantQuery, plantQueryToParams, type PlantQuery, type SortKey } from '../lib/plant-query';
+import {
+  DEFAULT_QUERY,
+  nextSort,
+  parsePlantQuery,
+  plantQueryToParams,
+  type PlantQuery,
+  type SortKey,
+} from '../lib/plant-query';
 
 /**
  * All Plants' view state, kept in the URL query, which the route's loader reads. Typing in the
@@ -28,7 +35,8 @@ export function usePlantQuery() {
     (next: PlantQuery) => {
       cancel();
       const params = plantQueryToParams(next);
-      if (params.toString() !== new URLSearchParams(asked).toString()) setSearchParams(params, { preventScrollReset: true });
+      if (params.toString() !== new URLSearchParams(asked).toString())
+        setSearchParams(params, { preventScrollReset: true });
     },
     [asked, cancel, setSearchParams],
   );

@@ -13,4 +13,7 @@ export const PAGE_SIZE = 12;
 export const FACETS_PATH = '/mango/facets';
 
 /** The default view's first page, then its filter options: the first is the page whose first card's photo is preloaded too. */
-export const ALL_PLANTS_FIRST_REQUESTS = [plantPagePath({ sort: DEFAULT_SORT, dir: DEFAULT_DIRECTION, limit: PAGE_SIZE }), FACETS_PATH] as const;
+export const ALL_PLANTS_FIRST_REQUESTS = [
+  plantPagePath({ sort: DEFAULT_SORT, dir: DEFAULT_DIRECTION, limit: PAGE_SIZE }),
+  FACETS_PATH,
+] as const;

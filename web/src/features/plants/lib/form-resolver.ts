@@ -4,7 +4,12 @@ import type { z } from 'zod';
 
 /** Blank inputs count as "not given", so an empty required field says "... is required." */
 function blanksToUndefined(values: FieldValues): FieldValues {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && value.trim() === '' ? undefined : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.trim() === '' ? undefined : value,
+    ]),
+  );
 }
 
 /**
@@ -16,5 +21,9 @@ export function formResolver<Input extends FieldValues, Schema extends z.ZodType
   schema: Schema,
 ): Resolver<Input, unknown, z.output<Schema>> {
   const resolve = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, z.output<Schema>>;
-  return ((values, context, options) => resolve(blanksToUndefined(values), context, options as never)) as Resolver<Input, unknown, z.output<Schema>>;
+  return ((values, context, options) => resolve(blanksToUndefined(values), context, options as never)) as Resolver<
+    Input,
+    unknown,
+    z.output<Schema>
+  >;
 }

@@ -43,7 +43,9 @@ async function readPlant(read: ServerDataArgs['read'], id: string): Promise<Plan
 /** The plant with the signed-in user's token, once auth has said who that is, and whether it is theirs. */
 const ownerView = (read: ServerDataArgs['read'], id: string) =>
   currentUser().then(async (user) => {
-    const view = user ? await read(plantPath(id), (signal) => getPlant(id, signal, 'required'), { as: 'owner' }).catch(() => null) : null;
+    const view = user
+      ? await read(plantPath(id), (signal) => getPlant(id, signal, 'required'), { as: 'owner' }).catch(() => null)
+      : null;
     return { view, mine: Boolean(view && isOwner(view, user?.uid)) };
   });
 
@@ -64,7 +66,9 @@ export const plantDetailsData = serverData(async ({ params, read }): Promise<Pla
   if (!id) return { plant: null, signedInView: null, history: null, photos: { ok: true, data: [] } };
   const owner = ownerView(read, id);
   const signedInView = owner.then(({ view }) => view);
-  const history = owner.then(({ mine }) => (mine ? settle(read(plantEventsPath(id), (signal) => listPlantEvents(id, signal))) : null));
+  const history = owner.then(({ mine }) =>
+    mine ? settle(read(plantEventsPath(id), (signal) => listPlantEvents(id, signal))) : null,
+  );
   // The plant first: index.html's early request for it is taken only by the app's first call.
   const plant = readPlant(read, id);
   const photos = settle(read(photosPath(id), (signal) => listPhotos(id, signal)));

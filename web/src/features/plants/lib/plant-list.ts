@@ -24,7 +24,11 @@ export interface MorePage {
 type ListParams = PlantPageParams | null | Promise<PlantPageParams | null>;
 
 /** Asks for pages from `from` until one is worth showing (see AUTO_CONTINUE). */
-async function readPages(params: PlantPageParams, from: string | undefined, signal: AbortSignal): Promise<PlantPage<Plant>> {
+async function readPages(
+  params: PlantPageParams,
+  from: string | undefined,
+  signal: AbortSignal,
+): Promise<PlantPage<Plant>> {
   let page = await listPlantPage({ ...params, cursor: from }, signal);
   const plants = [...page.plants];
   for (let more = 0; more < AUTO_CONTINUE && page.nextCursor && plants.length < params.limit; more += 1) {

@@ -16,7 +16,9 @@ import { ALL_PLANTS_FIRST_REQUESTS } from './all-plants-first-view';
 
 describe('the server query of a view', () => {
   it('asks for the search, filters and order, a page at a time, leaving blanks out', () => {
-    expect(plantPageParams({ search: '  fern ', category: 'fern', careLevel: 'Easy', sort: 'careLevel', direction: 'desc' })).toEqual({
+    expect(
+      plantPageParams({ search: '  fern ', category: 'fern', careLevel: 'Easy', sort: 'careLevel', direction: 'desc' }),
+    ).toEqual({
       q: 'fern',
       category: 'fern',
       care: 'Easy',
@@ -24,7 +26,11 @@ describe('the server query of a view', () => {
       dir: 'desc',
       limit: PAGE_SIZE,
     });
-    expect(plantPageParams({ ...DEFAULT_QUERY, search: '   ' })).toEqual({ sort: 'nextWateringDate', dir: 'asc', limit: PAGE_SIZE });
+    expect(plantPageParams({ ...DEFAULT_QUERY, search: '   ' })).toEqual({
+      sort: 'nextWateringDate',
+      dir: 'asc',
+      limit: PAGE_SIZE,
+    });
   });
 
   it("is, for the default view, the very request the build names for index.html to start before the app's code arrives", () => {
@@ -38,7 +44,13 @@ describe('the server query of a view', () => {
 
 describe('the URL query', () => {
   it('round-trips every field', () => {
-    const query: PlantQuery = { search: 'fern & moss', category: 'Herbs', careLevel: 'moderate', sort: 'careLevel', direction: 'desc' };
+    const query: PlantQuery = {
+      search: 'fern & moss',
+      category: 'Herbs',
+      careLevel: 'moderate',
+      sort: 'careLevel',
+      direction: 'desc',
+    };
     const params = plantQueryToParams(query);
     expect(params.toString()).toBe('q=fern+%26+moss&category=Herbs&care=moderate&sort=careLevel&dir=desc');
     expect(parsePlantQuery(new URLSearchParams(params.toString()))).toEqual(query);
@@ -47,7 +59,9 @@ describe('the URL query', () => {
   it('leaves defaults out, so the default view is the bare page', () => {
     expect(plantQueryToParams(DEFAULT_QUERY).toString()).toBe('');
     expect(parsePlantQuery(new URLSearchParams())).toEqual(DEFAULT_QUERY);
-    expect(plantQueryToParams({ ...DEFAULT_QUERY, direction: 'desc' }).toString()).toBe('sort=nextWateringDate&dir=desc');
+    expect(plantQueryToParams({ ...DEFAULT_QUERY, direction: 'desc' }).toString()).toBe(
+      'sort=nextWateringDate&dir=desc',
+    );
   });
 
   it('falls back to the default sort for unknown values', () => {

@@ -22,7 +22,13 @@ export interface PlantQuery {
   direction: SortDirection;
 }
 
-export const DEFAULT_QUERY: PlantQuery = { search: '', category: '', careLevel: '', sort: DEFAULT_SORT, direction: DEFAULT_DIRECTION };
+export const DEFAULT_QUERY: PlantQuery = {
+  search: '',
+  category: '',
+  careLevel: '',
+  sort: DEFAULT_SORT,
+  direction: DEFAULT_DIRECTION,
+};
 
 export { PAGE_SIZE };
 
@@ -115,5 +121,7 @@ export function describeCount(shown: number, matching: number, all: number | und
       ? `Showing ${formatCount(shown)} of ${formatCount(matching)} matching plants${inAll}.`
       : `Showing ${formatCount(shown)} of ${plantsCount(matching)}.`;
   }
-  return !filtered || all === undefined ? `Showing all ${plantsCount(matching)}.` : `Showing ${formatCount(matching)} of ${plantsCount(all)}.`;
+  return !filtered || all === undefined
+    ? `Showing all ${plantsCount(matching)}.`
+    : `Showing ${formatCount(matching)} of ${plantsCount(all)}.`;
 }

@@ -6,7 +6,11 @@ import { ApiError } from '@/lib/api-client';
  * that sent them. Returns how many landed on a field; keys the form has no field for are ignored
  * (the banner shows the server's sentence anyway).
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fieldNames: readonly Path<T>[], setError: UseFormSetError<T>): number {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fieldNames: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): number {
   if (!(error instanceof ApiError) || !error.fields) return 0;
   let applied = 0;
   let first = true;

@@ -34,7 +34,10 @@ export function FeedbackForm() {
         maxLength={2000}
         className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
       />
-      <button type="submit" className="rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-leaf-800">
+      <button
+        type="submit"
+        className="rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-leaf-800"
+      >
         Submit Feedback
       </button>
     </form>

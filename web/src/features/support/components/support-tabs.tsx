@@ -22,7 +22,12 @@ export function SupportTabs() {
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -31,7 +36,12 @@ export function SupportTabs() {
 
   return (
     <div>
-      <div role="tablist" aria-label="Support" onKeyDown={onKeyDown} className="mb-6 flex gap-2 border-b border-slate-300 dark:border-slate-700">
+      <div
+        role="tablist"
+        aria-label="Support"
+        onKeyDown={onKeyDown}
+        className="mb-6 flex gap-2 border-b border-slate-300 dark:border-slate-700"
+      >
         {TABS.map((tab, i) => (
           <button
             key={tab.id}
@@ -56,7 +66,13 @@ export function SupportTabs() {
         ))}
       </div>
       {TABS.map(({ id, Panel }, i) => (
-        <div key={id} role="tabpanel" id={`support-panel-${id}`} aria-labelledby={`support-tab-${id}`} hidden={i !== selected}>
+        <div
+          key={id}
+          role="tabpanel"
+          id={`support-panel-${id}`}
+          aria-labelledby={`support-tab-${id}`}
+          hidden={i !== selected}
+        >
           <Panel />
         </div>
       ))}

@@ -62,16 +62,22 @@ describe('TransferPanel', () => {
     expect(await screen.findByText('Downloaded mango-grove-plants-2026-06-01.csv.')).toBeInTheDocument();
     expect(exportPlants).toHaveBeenCalledWith('csv');
     expect(URL.createObjectURL).toHaveBeenCalledWith(blob);
-    expect(clicked.map((link) => [link.href, link.download])).toEqual([['blob:export', 'mango-grove-plants-2026-06-01.csv']]);
+    expect(clicked.map((link) => [link.href, link.download])).toEqual([
+      ['blob:export', 'mango-grove-plants-2026-06-01.csv'],
+    ]);
     click.mockRestore();
   });
 
   it('shows an export failure as a sentence', async () => {
     const user = userEvent.setup();
-    vi.mocked(exportPlants).mockRejectedValue(new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.'));
+    vi.mocked(exportPlants).mockRejectedValue(
+      new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.'),
+    );
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The plant database is not answering right now. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The plant database is not answering right now. Please try again in a moment.',
+    );
   });
 
   it('previews a file with a bad row (row and field of each error, Confirm disabled), then imports the corrected one on Confirm', async () => {
@@ -81,7 +87,13 @@ describe('TransferPanel', () => {
       answer({
         created: 1,
         skipped: 1,
-        errors: [{ row: 3, field: 'category', message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.' }],
+        errors: [
+          {
+            row: 3,
+            field: 'category',
+            message: 'Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.',
+          },
+        ],
         plants: [{ row: 2, plantName: 'Fern', category: 'fern' }],
         skippedRows: [{ row: 4, _id: 'abc', plantName: 'Old Rose' }],
       }),
@@ -93,7 +105,9 @@ describe('TransferPanel', () => {
     expect(within(screen.getByRole('list', { name: 'Problems' })).getByRole('listitem')).toHaveTextContent(
       'Row 3, category: Category must be one of: succulent, fern, flowering, bonsai, Fruit, Flower, Vegetable, Herbs.',
     );
-    expect(within(screen.getByRole('list', { name: 'Rows to skip' })).getByRole('listitem')).toHaveTextContent('Row 4: Old Rose');
+    expect(within(screen.getByRole('list', { name: 'Rows to skip' })).getByRole('listitem')).toHaveTextContent(
+      'Row 4: Old Rose',
+    );
     expect(within(preview()).getByRole('button', { name: 'Confirm import' })).toBeDisabled();
 
     vi.mocked(importPlants).mockResolvedValueOnce(
@@ -130,12 +144,15 @@ describe('TransferPanel', () => {
   it("shows the server's own sentence for the plant quota (403) and the write budget (429)", async () => {
     const user = userEvent.setup();
     renderPanel();
-    const quota = 'These 3 plants would take you past 5,000, the most one account can have: you keep 4,999. Delete some plants or add fewer.';
+    const quota =
+      'These 3 plants would take you past 5,000, the most one account can have: you keep 4,999. Delete some plants or add fewer.';
     vi.mocked(importPlants).mockRejectedValueOnce(new ApiError(403, 'quota_exceeded', quota));
     await user.upload(fileInput(), csvFile());
     expect(await screen.findByRole('alert')).toHaveTextContent(quota);
 
-    vi.mocked(importPlants).mockResolvedValueOnce(answer({ created: 1, plants: [{ row: 2, plantName: 'Fern', category: 'fern' }] }));
+    vi.mocked(importPlants).mockResolvedValueOnce(
+      answer({ created: 1, plants: [{ row: 2, plantName: 'Fern', category: 'fern' }] }),
+    );
     await user.upload(fileInput(), csvFile());
     const busy = 'You are making changes faster than Mango Grove Tracker allows. Please wait 10 seconds and try again.';
     vi.mocked(importPlants).mockRejectedValueOnce(new ApiError(429, 'rate_limited', busy));
@@ -148,9 +165,13 @@ describe('TransferPanel', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPanel();
     await user.upload(fileInput(), new File(['<xml/>'], 'plants.xml', { type: 'application/xml' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('plants.xml is not a CSV or JSON file. Choose a .csv or .json file, such as an export.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'plants.xml is not a CSV or JSON file. Choose a .csv or .json file, such as an export.',
+    );
     await user.upload(fileInput(), new File(['x'.repeat(2 * 1024 * 1024 + 1)], 'huge.csv', { type: 'text/csv' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('huge.csv is larger than 2 MB, the most one import takes. Split it into smaller files.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'huge.csv is larger than 2 MB, the most one import takes. Split it into smaller files.',
+    );
     expect(importPlants).not.toHaveBeenCalled();
   });
 

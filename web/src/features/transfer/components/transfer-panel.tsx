@@ -73,7 +73,9 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
 
   // A 403 (the plant quota) and a 429 (the write budget) carry the server's own sentence.
   const describe = (error: unknown, fallback: string) =>
-    error instanceof ApiError && (error.status === 403 || error.status === 429) ? error.message : handleApiError(error, fallback);
+    error instanceof ApiError && (error.status === 403 || error.status === 429)
+      ? error.message
+      : handleApiError(error, fallback);
 
   const download = async (format: ExportFormat) => {
     setExporting(format);
@@ -202,8 +204,9 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
             className={fileClass}
           />
           <p id={fileHintId} className={`mt-1.5 ${textClass}`}>
-            An export of Mango Grove Tracker, or a spreadsheet saved as CSV with a header row (plantName, category, careLevel, ...). At most{' '}
-            {formatCount(IMPORT_MAX_PLANTS)} plants and 2 MB. You see what it will do before anything is stored.
+            An export of Mango Grove Tracker, or a spreadsheet saved as CSV with a header row (plantName, category,
+            careLevel, ...). At most {formatCount(IMPORT_MAX_PLANTS)} plants and 2 MB. You see what it will do before
+            anything is stored.
           </p>
         </div>
 
@@ -214,13 +217,25 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
           {state.step === 'importing' && `Importing ${plural(state.count, 'plant', 'plants')} from ${state.name}...`}
         </div>
 
-        {state.step === 'preview' && <ImportPreview name={state.name} result={state.result} onConfirm={() => void confirm()} onCancel={cancel} />}
+        {state.step === 'preview' && (
+          <ImportPreview name={state.name} result={state.result} onConfirm={() => void confirm()} onCancel={cancel} />
+        )}
       </div>
     </section>
   );
 }
 
-function ImportPreview({ name, result, onConfirm, onCancel }: { name: string; result: ImportResult; onConfirm: () => void; onCancel: () => void }) {
+function ImportPreview({
+  name,
+  result,
+  onConfirm,
+  onCancel,
+}: {
+  name: string;
+  result: ImportResult;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const headingId = useId();
   const { created, skipped, errors, plants, skippedRows } = result;
   const canImport = errors.length === 0 && created > 0;
@@ -230,7 +245,10 @@ function ImportPreview({ name, result, onConfirm, onCancel }: { name: string; re
       : `${name}: ${plural(created, 'plant', 'plants')} to add${skipped ? `, ${plural(skipped, 'row', 'rows')} to skip` : ''}.`;
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-300 p-4 dark:border-slate-700">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-slate-300 p-4 dark:border-slate-700"
+    >
       <h4 id={headingId} className={subheadingClass}>
         Import preview
       </h4>
@@ -239,8 +257,8 @@ function ImportPreview({ name, result, onConfirm, onCancel }: { name: string; re
       {errors.length > 0 && (
         <div className="space-y-2">
           <Banner tone="error">
-            {errors.length === 1 ? 'One problem' : `${formatCount(errors.length)} problems`} in the file, so nothing can be imported. Correct{' '}
-            {errors.length === 1 ? 'it' : 'them'} in the file and choose it again.
+            {errors.length === 1 ? 'One problem' : `${formatCount(errors.length)} problems`} in the file, so nothing can
+            be imported. Correct {errors.length === 1 ? 'it' : 'them'} in the file and choose it again.
           </Banner>
           <ul aria-label="Problems" className="list-disc space-y-1 pl-5 text-sm text-red-800 dark:text-red-200">
             {errors.map((error) => (
@@ -275,7 +293,9 @@ function ImportPreview({ name, result, onConfirm, onCancel }: { name: string; re
                 Row {row.row}: {row.plantName || row._id}
               </li>
             ))}
-            {skippedRows.length > NAMED_IN_PREVIEW && <li>and {formatCount(skippedRows.length - NAMED_IN_PREVIEW)} more</li>}
+            {skippedRows.length > NAMED_IN_PREVIEW && (
+              <li>and {formatCount(skippedRows.length - NAMED_IN_PREVIEW)} more</li>
+            )}
           </ul>
         </div>
       )}

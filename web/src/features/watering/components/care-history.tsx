@@ -38,7 +38,9 @@ export function CareHistory(props: CareHistoryProps) {
       <h2 id="care-history" className="text-xl font-bold text-slate-900 dark:text-white">
         Care History
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">The plant&apos;s journal: care, changes and notes, newest first.</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        The plant&apos;s journal: care, changes and notes, newest first.
+      </p>
       <Suspense
         fallback={
           <div className="mt-4" aria-busy="true">
@@ -61,7 +63,10 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
   const photoList = useAnswer(photos);
   const [deleting, setDeleting] = useState<string | null>(null);
   useEffect(preloadDialogs, []);
-  const error = useLoadError(answer && !answer.ok ? answer.error : null, 'The care history could not be loaded. Please try again.');
+  const error = useLoadError(
+    answer && !answer.ok ? answer.error : null,
+    'The care history could not be loaded. Please try again.',
+  );
   const revalidator = useRevalidator();
   if (!answer) return null;
   if (!answer.ok) {
@@ -85,7 +90,12 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
   const list = photoList.ok ? photoList.data : [];
 
   const remove = async (note: PlantEvent) => {
-    const confirmed = await confirmDialog({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!', danger: true });
+    const confirmed = await confirmDialog({
+      title: 'Are you sure?',
+      text: "You won't be able to revert this!",
+      confirmText: 'Yes, delete it!',
+      danger: true,
+    });
     if (!confirmed) return;
     setDeleting(note._id);
     try {
@@ -94,14 +104,19 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
       // Already gone (deleted in another tab): what the user wanted is true, so the journal follows.
       if (!(caught instanceof ApiError && caught.status === 404)) {
         setDeleting(null);
-        const text = caught instanceof ApiError ? caught.message : errorMessage(caught, 'The note could not be deleted. Please try again.');
+        const text =
+          caught instanceof ApiError
+            ? caught.message
+            : errorMessage(caught, 'The note could not be deleted. Please try again.');
         await alertDialog({ icon: 'error', title: 'Error!', text }).catch(() => undefined);
         return;
       }
     }
     await invalidate([plantEventsPath(plantId)]);
     setDeleting(null);
-    await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The note has been deleted.' }).catch(() => undefined);
+    await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The note has been deleted.' }).catch(
+      () => undefined,
+    );
   };
 
   return (
@@ -127,7 +142,13 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
                         : 'bg-leaf-50 text-leaf-800 dark:bg-leaf-900 dark:text-leaf-50'
                   }`}
                 >
-                  {job === 'water' ? <DropIcon size={16} /> : job ? <CheckIcon size={16} /> : <span className="size-2 rounded-full bg-current" />}
+                  {job === 'water' ? (
+                    <DropIcon size={16} />
+                  ) : job ? (
+                    <CheckIcon size={16} />
+                  ) : (
+                    <span className="size-2 rounded-full bg-current" />
+                  )}
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900 dark:text-white">
@@ -143,7 +164,10 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
                   {note && (
                     <div className="mt-1 flex flex-wrap items-start gap-3">
                       {photo && (
-                        <a href={photo.url} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
+                        <a
+                          href={photo.url}
+                          className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2"
+                        >
                           <img
                             src={photo.thumbUrl}
                             alt={`${plantName}, photo taken ${formatLongDate(photo.takenOn)}`}
@@ -155,10 +179,15 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
                         </a>
                       )}
                       <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
-                        <p className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{event.text}</p>
+                        <p className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
+                          {event.text}
+                        </p>
                         <button
                           type="button"
-                          aria-label={`Delete the note of ${formatLongDate(text.day)}: ${event.text ?? ''}`.slice(0, 120)}
+                          aria-label={`Delete the note of ${formatLongDate(text.day)}: ${event.text ?? ''}`.slice(
+                            0,
+                            120,
+                          )}
                           onClick={() => void remove(event)}
                           disabled={deleting !== null}
                           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 dark:text-red-200 dark:ring-red-800 dark:hover:bg-red-950"

@@ -9,8 +9,16 @@ import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import { HomeDueBanner } from './home-due-banner';
 
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), apiFetch: vi.fn() }));
-vi.mock('@/lib/auth', () => ({ getAuthState: () => ({ loading: false, user: { uid: 'u1', email: 'me@example.test', displayName: null, photoURL: null } }) }));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('@/lib/auth', () => ({
+  getAuthState: () => ({
+    loading: false,
+    user: { uid: 'u1', email: 'me@example.test', displayName: null, photoURL: null },
+  }),
+}));
 
 const plant = (nextWateringDate: string, care: Plant['care'] = {}): Plant => ({
   _id: `${nextWateringDate}-${Object.keys(care).join()}`,
@@ -23,7 +31,9 @@ const plant = (nextWateringDate: string, care: Plant['care'] = {}): Plant => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const fertilizeOn = (nextDate: string): Plant['care'] => ({ fertilize: { frequency: 'Monthly', lastDate: null, nextDate, intervalDays: 30 } });
+const fertilizeOn = (nextDate: string): Plant['care'] => ({
+  fertilize: { frequency: 'Monthly', lastDate: null, nextDate, intervalDays: 30 },
+});
 
 /** The server's answer arrives this long after the request, on the fake clock. */
 const ANSWER_MS = 400;
@@ -106,7 +116,10 @@ describe('HomeDueBanner', () => {
     ]);
     await renderBanner();
     await advance(ANSWER_MS);
-    expect(screen.getByRole('link', { name: '2 plants need care today. See Today' })).toHaveAttribute('href', '/dashboard/today');
+    expect(screen.getByRole('link', { name: '2 plants need care today. See Today' })).toHaveAttribute(
+      'href',
+      '/dashboard/today',
+    );
   });
 
   it('closes for the rest of the day', async () => {

@@ -49,13 +49,23 @@ export function HomeDueBanner({ plants }: { plants: Answer<Plant[]> }) {
   };
 
   return (
-    <section aria-label="Care reminder" className="fixed inset-x-0 bottom-0 z-40 p-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:p-0">
+    <section
+      aria-label="Care reminder"
+      className="fixed inset-x-0 bottom-0 z-40 p-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:p-0"
+    >
       <div className="flex items-center gap-3 rounded-xl bg-sky-800 py-2 pr-2 pl-4 text-white shadow-xl ring-1 ring-sky-950/20">
         <DropIcon size={18} className="shrink-0" />
-        <Link to={paths.dashboardToday} className="min-w-0 flex-1 rounded font-semibold underline-offset-4 hover:underline">
+        <Link
+          to={paths.dashboardToday}
+          className="min-w-0 flex-1 rounded font-semibold underline-offset-4 hover:underline"
+        >
           {due === 1 ? '1 plant needs' : `${due} plants need`} {onlyWater ? 'water' : 'care'} today. See Today
         </Link>
-        <button type="button" onClick={dismiss} className="flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-sky-900">
+        <button
+          type="button"
+          onClick={dismiss}
+          className="flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-sky-900"
+        >
           <CloseIcon size={18} />
           <span className="sr-only">Dismiss the care reminder</span>
         </button>

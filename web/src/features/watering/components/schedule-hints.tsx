@@ -15,10 +15,19 @@ export function FrequencyHintText({ id, hint }: { id: string; hint: FrequencyHin
 }
 
 /** Under a next-date field (Next Watering Date, Next Fertilizing Date...), while it holds the suggested date. */
-export function SuggestedDateText({ id, suggested, from }: { id: string; suggested: boolean; from: 'today' | `last ${string}` }) {
+export function SuggestedDateText({
+  id,
+  suggested,
+  from,
+}: {
+  id: string;
+  suggested: boolean;
+  from: 'today' | `last ${string}`;
+}) {
   return (
     <p id={id} className="mt-1.5 min-h-5 text-sm text-slate-700 dark:text-slate-300">
-      {suggested && `Suggested from ${from === 'today' ? 'today' : `the ${from}`} and the frequency. You can change it.`}
+      {suggested &&
+        `Suggested from ${from === 'today' ? 'today' : `the ${from}`} and the frequency. You can change it.`}
     </p>
   );
 }

@@ -22,7 +22,12 @@ export interface NextDateSuggestion {
  * starting values count as suggested when they agree with the starting frequency and date, so
  * Update Plant follows a changed frequency too; nothing changes until the user types.
  */
-export function useNextDateSuggestion({ frequency, lastWatered, next, setNext }: NextDateSuggestionOptions): NextDateSuggestion {
+export function useNextDateSuggestion({
+  frequency,
+  lastWatered,
+  next,
+  setNext,
+}: NextDateSuggestionOptions): NextDateSuggestion {
   const suggestion = suggestedNextDate(frequency, lastWatered);
   const applied = useRef<string | undefined>(suggestion);
   const inputs = useRef(`${frequency ?? ''}|${lastWatered ?? ''}`);

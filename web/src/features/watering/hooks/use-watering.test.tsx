@@ -61,12 +61,18 @@ describe('useWatering', () => {
     await act(() => hook.current.water(fern));
     expect(waterPlant).toHaveBeenCalledWith('p1', '2026-03-10');
     expect(onChange).toHaveBeenCalledWith(stored());
-    expect(toast.success).toHaveBeenCalledWith('Watered Boston Fern', { action: { label: 'Undo', onClick: expect.any(Function) } });
+    expect(toast.success).toHaveBeenCalledWith('Watered Boston Fern', {
+      action: { label: 'Undo', onClick: expect.any(Function) },
+    });
 
-    vi.mocked(undoWatering).mockResolvedValue(stored({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }));
+    vi.mocked(undoWatering).mockResolvedValue(
+      stored({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' }),
+    );
     const undo = vi.mocked(toast.success).mock.calls[0]![1]!.action!.onClick;
     await act(async () => undo());
-    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ nextWateringDate: '2026-03-04' })));
+    await vi.waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ nextWateringDate: '2026-03-04' })),
+    );
     expect(undoWatering).toHaveBeenCalledWith('p1');
     expect(toast.info).toHaveBeenCalledWith('Watering of Boston Fern undone');
   });
@@ -80,11 +86,15 @@ describe('useWatering', () => {
 
   it("says the server's sentence when it refuses, and changes nothing", async () => {
     const { hook, onChange } = renderWatering();
-    vi.mocked(waterPlant).mockRejectedValue(new ApiError(409, 'watered_later', 'This plant was last watered on 2026-03-09, after 2026-03-08.'));
+    vi.mocked(waterPlant).mockRejectedValue(
+      new ApiError(409, 'watered_later', 'This plant was last watered on 2026-03-09, after 2026-03-08.'),
+    );
     await act(() => hook.current.water(fern, '2026-03-08'));
     expect(onChange).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith('This plant was last watered on 2026-03-09, after 2026-03-08.');
-    vi.mocked(undoWatering).mockRejectedValue(new ApiError(409, 'nothing_to_undo', 'There is no watering to undo for this plant.'));
+    vi.mocked(undoWatering).mockRejectedValue(
+      new ApiError(409, 'nothing_to_undo', 'There is no watering to undo for this plant.'),
+    );
     await act(() => hook.current.undo(fern));
     expect(toast.error).toHaveBeenLastCalledWith('There is no watering to undo for this plant.');
   });

@@ -19,7 +19,10 @@ export interface WateringFlow {
 /** The watering flow of every screen with a Watered button: the care jobs' flow (useCareJobs) for `water`. */
 export function useWatering({ onChange }: UseWateringOptions): WateringFlow {
   const { doJob, undo: undoJob, isBusy } = useCareJobs({ onChange });
-  const water = useCallback((plant: Pick<Plant, '_id' | 'plantName'>, date?: string) => doJob(plant, 'water', date), [doJob]);
+  const water = useCallback(
+    (plant: Pick<Plant, '_id' | 'plantName'>, date?: string) => doJob(plant, 'water', date),
+    [doJob],
+  );
   const undo = useCallback((plant: Pick<Plant, '_id' | 'plantName'>) => undoJob(plant, 'water'), [undoJob]);
   return { water, undo, isBusy };
 }

@@ -1,11 +1,24 @@
 import type { PlantEvent } from '@model/plant-events';
 import { describeEvent } from './event-text';
 
-const base = { _id: 'e1', at: '2026-03-05T10:00:00.000Z', lastWateredDate: null, nextWateringDate: null } satisfies Partial<PlantEvent>;
+const base = {
+  _id: 'e1',
+  at: '2026-03-05T10:00:00.000Z',
+  lastWateredDate: null,
+  nextWateringDate: null,
+} satisfies Partial<PlantEvent>;
 
 describe('describeEvent', () => {
   it('tells a watering by its own day, with the next watering', () => {
-    expect(describeEvent({ ...base, type: 'watered', date: '2026-03-03', lastWateredDate: '2026-03-03', nextWateringDate: '2026-03-06' })).toEqual({
+    expect(
+      describeEvent({
+        ...base,
+        type: 'watered',
+        date: '2026-03-03',
+        lastWateredDate: '2026-03-03',
+        nextWateringDate: '2026-03-06',
+      }),
+    ).toEqual({
       day: '2026-03-03',
       title: 'Watered',
       details: ['Next watering: March 6, 2026'],
@@ -24,15 +37,23 @@ describe('describeEvent', () => {
       },
     });
     expect(text.title).toBe('Added');
-    expect(text.details).toEqual(['Health status: "Healthy"', 'Watering frequency: "Every 3 days"', 'Next watering: March 8, 2026']);
+    expect(text.details).toEqual([
+      'Health status: "Healthy"',
+      'Watering frequency: "Every 3 days"',
+      'Next watering: March 8, 2026',
+    ]);
   });
 
   it('names what an edit changed, from and to', () => {
-    expect(describeEvent({ ...base, type: 'updated', changes: { healthStatus: { from: 'Healthy', to: 'Critical' } } })).toMatchObject({
+    expect(
+      describeEvent({ ...base, type: 'updated', changes: { healthStatus: { from: 'Healthy', to: 'Critical' } } }),
+    ).toMatchObject({
       title: 'Health status changed',
       details: ['Health status: "Healthy" → "Critical"'],
     });
-    expect(describeEvent({ ...base, type: 'updated', changes: { nextWateringDate: { from: '2026-03-08', to: null } } })).toMatchObject({
+    expect(
+      describeEvent({ ...base, type: 'updated', changes: { nextWateringDate: { from: '2026-03-08', to: null } } }),
+    ).toMatchObject({
       title: 'Schedule changed',
       details: ['Next watering: March 8, 2026 → not set'],
     });
@@ -40,7 +61,10 @@ describe('describeEvent', () => {
       describeEvent({
         ...base,
         type: 'updated',
-        changes: { healthStatus: { from: 'Healthy', to: 'Critical' }, wateringFrequency: { from: 'Weekly', to: 'Daily' } },
+        changes: {
+          healthStatus: { from: 'Healthy', to: 'Critical' },
+          wateringFrequency: { from: 'Weekly', to: 'Daily' },
+        },
       }).title,
     ).toBe('Health and schedule changed');
   });
@@ -53,12 +77,22 @@ describe('describeEvent', () => {
 
   it('tells a care job by its own day, with its next date', () => {
     const after = { lastDate: '2026-03-03', nextDate: '2026-04-02' };
-    expect(describeEvent({ ...base, type: 'fertilized', task: 'fertilize', date: '2026-03-03', before: null, after })).toEqual({
+    expect(
+      describeEvent({ ...base, type: 'fertilized', task: 'fertilize', date: '2026-03-03', before: null, after }),
+    ).toEqual({
       day: '2026-03-03',
       title: 'Fertilized',
       details: ['Next fertilizing: April 2, 2026'],
     });
-    expect(describeEvent({ ...base, type: 'repotted', task: 'repot', date: '2026-03-03', after: { lastDate: '2026-03-03', nextDate: null } })).toEqual({
+    expect(
+      describeEvent({
+        ...base,
+        type: 'repotted',
+        task: 'repot',
+        date: '2026-03-03',
+        after: { lastDate: '2026-03-03', nextDate: null },
+      }),
+    ).toEqual({
       day: '2026-03-03',
       title: 'Repotted',
       details: [],
@@ -68,7 +102,11 @@ describe('describeEvent', () => {
   });
 
   it("tells a note by its own day (the text is the journal's to show)", () => {
-    expect(describeEvent({ ...base, type: 'note', date: '2026-02-20', text: 'New leaf' })).toEqual({ day: '2026-02-20', title: 'Note', details: [] });
+    expect(describeEvent({ ...base, type: 'note', date: '2026-02-20', text: 'New leaf' })).toEqual({
+      day: '2026-02-20',
+      title: 'Note',
+      details: [],
+    });
   });
 
   it("names the care schedules' changes", () => {
@@ -83,7 +121,11 @@ describe('describeEvent', () => {
     });
     expect(text).toMatchObject({
       title: 'Schedule changed',
-      details: ['Fertilizing frequency: "Monthly"', 'Next fertilizing: March 31, 2026 → April 2, 2026', 'Last misted: March 1, 2026 → not set'],
+      details: [
+        'Fertilizing frequency: "Monthly"',
+        'Next fertilizing: March 31, 2026 → April 2, 2026',
+        'Last misted: March 1, 2026 → not set',
+      ],
     });
   });
 });

@@ -33,7 +33,8 @@ function careFieldName(key: string): { name: string; date: boolean } | null {
 }
 
 function fieldName(key: string): { name: string; date: boolean } | null {
-  if (key in FIELD_NAMES) return { name: FIELD_NAMES[key as TrackedField], date: key === 'lastWateredDate' || key === 'nextWateringDate' };
+  if (key in FIELD_NAMES)
+    return { name: FIELD_NAMES[key as TrackedField], date: key === 'lastWateredDate' || key === 'nextWateringDate' };
   return careFieldName(key);
 }
 
@@ -55,7 +56,11 @@ export function describeEvent(event: PlantEvent): EventText {
   if (job && job !== 'water') {
     const { doing, done } = CARE_JOB_WORDS[job];
     const next = event.after?.nextDate;
-    return { day: event.date ?? recorded, title: capitalise(done), details: next ? [`Next ${doing}: ${formatLongDate(next)}`] : [] };
+    return {
+      day: event.date ?? recorded,
+      title: capitalise(done),
+      details: next ? [`Next ${doing}: ${formatLongDate(next)}`] : [],
+    };
   }
   switch (event.type) {
     case 'watered':
@@ -71,7 +76,8 @@ export function describeEvent(event: PlantEvent): EventText {
     case 'updated': {
       const health = changes.some(([field]) => field === 'healthStatus');
       const schedule = changes.some(([field]) => field !== 'healthStatus');
-      const title = health && schedule ? 'Health and schedule changed' : health ? 'Health status changed' : 'Schedule changed';
+      const title =
+        health && schedule ? 'Health and schedule changed' : health ? 'Health status changed' : 'Schedule changed';
       return { day: recorded, title, details: changeLines };
     }
     default:

@@ -12,7 +12,10 @@ describe('frequencyHint', () => {
     expect(frequencyHint('daily')).toEqual({ understood: true, text: 'Every day' });
   });
   it('says when it did not understand', () => {
-    expect(frequencyHint('when dry')).toMatchObject({ understood: false, text: expect.stringMatching(/^Not understood/) });
+    expect(frequencyHint('when dry')).toMatchObject({
+      understood: false,
+      text: expect.stringMatching(/^Not understood/),
+    });
   });
 });
 

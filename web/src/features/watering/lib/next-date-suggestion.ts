@@ -7,7 +7,8 @@ export type FrequencyHint = { understood: true; text: string } | { understood: f
 export function frequencyHint(frequency: string | undefined): FrequencyHint {
   if (!frequency?.trim()) return null;
   const days = parseWateringInterval(frequency);
-  if (days === null) return { understood: false, text: 'Not understood, so no next date is suggested. Try "Every 3 days" or "Weekly".' };
+  if (days === null)
+    return { understood: false, text: 'Not understood, so no next date is suggested. Try "Every 3 days" or "Weekly".' };
   return { understood: true, text: describeInterval(days) };
 }
 
@@ -28,7 +29,11 @@ export interface SuggestionState {
  * the new suggestion, unless the field holds a date the user set by hand (anything but blank
  * or the value the form filled in itself). `undefined`: leave the field alone.
  */
-export function nextDateAfterChange(current: string, suggestion: string | undefined, state: SuggestionState): string | undefined {
+export function nextDateAfterChange(
+  current: string,
+  suggestion: string | undefined,
+  state: SuggestionState,
+): string | undefined {
   const byHand = current.trim() !== '' && current !== state.applied;
   if (byHand || !suggestion || suggestion === current) return undefined;
   return suggestion;

@@ -33,9 +33,9 @@ export async function queueWatering(watering: QueuedWatering): Promise<void> {
   markQueuedWaterings(true);
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    await (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync?.register(
-      WATERINGS_SYNC_TAG,
-    );
+    await (
+      registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
+    )?.sync?.register(WATERINGS_SYNC_TAG);
   } catch {
     // No Background Sync here: the `online` event sends it.
   }
@@ -52,7 +52,9 @@ let sending: Promise<void> | undefined;
 export function sendQueuedWaterings(): Promise<void> {
   if (!navigator.onLine) return Promise.resolve();
   if (sending) return sending;
-  const run = navigator.locks ? navigator.locks.request('mango-queued-waterings', drain).then(() => undefined) : drain();
+  const run = navigator.locks
+    ? navigator.locks.request('mango-queued-waterings', drain).then(() => undefined)
+    : drain();
   sending = run.finally(() => {
     sending = undefined;
   });
@@ -75,7 +77,12 @@ async function drain(): Promise<void> {
       await db.delete(QUEUE_STORE, watering.id!);
       void toast.success(`Watered ${watering.plantName}: recorded now that you are back online`);
     } catch (error) {
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+      const refused =
+        error instanceof ApiError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 401 &&
+        error.status !== 429;
       if (!refused) {
         const unanswered = error instanceof ApiError && error.status === 0;
         window.setTimeout(() => void sendQueuedWaterings(), unanswered ? NETWORK_RETRY_MS : RETRY_MS);
