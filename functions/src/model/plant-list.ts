@@ -39,7 +39,7 @@ export interface PlantPage<P> {
   plants: P[];
   /** Opaque; pass it as `cursor` with the same query for the next page. null: this was the last page. */
   nextCursor: string | null;
-  /** How many plants match the query (at most this many when `totalExact` is false; see the README). */
+  /** How many plants match the query (at most this many when `totalExact` is false; see docs/plant-list.md). */
   total: number;
   totalExact: boolean;
 }

@@ -60,7 +60,7 @@ export type { Viewer };
 export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (keyof UpdatePlantInput)[];
 
 const LIST_DEFAULT_PAGE = LIST_LIMITS.defaultPage;
-/** How long an instance answers the filter options it counted (README: what caches keep). */
+/** How long an instance answers the filter options it counted (docs/api.md: what caches keep). */
 export const FACETS_FRESH_MS = 30_000;
 
 const plantNotFound = () => new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');

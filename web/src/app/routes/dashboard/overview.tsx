@@ -24,7 +24,7 @@ export const { loader, shouldRevalidate } = serverData(({ read }): OverviewData 
 
 /**
  * Dashboard Overview: the four figures with their trends (real counts from GET /mango/stats, see
- * the README), who is signed in, and the user's latest activity. While loading, every card already
+ * docs/api.md), who is signed in, and the user's latest activity. While loading, every card already
  * has its final size, so nothing moves when the numbers arrive.
  */
 export function Component() {
