@@ -2,7 +2,7 @@
 // deploying a version that needs it (functions/src/plants/plant-backfill.ts says what it does: the
 // paged list's derived fields, no '' for cleared fields, no old write markers, no history of
 // deleted plants). Idempotent: what is current is not written, so it can run again after an
-// interruption. The local stack runs the same migration on saved data once.
+// interruption.
 //
 // It uses Google's Application Default Credentials: `gcloud auth application-default login`, or
 // GOOGLE_APPLICATION_CREDENTIALS pointing to a service account key with Firestore access.

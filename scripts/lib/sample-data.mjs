@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
 import { saveFirestore } from './firestore-saver.mjs';
-import { MARKER } from './migrations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -97,9 +96,6 @@ export async function writeDocuments(db, documents) {
 export async function writeSampleDataDir(dataDir, count, owner, { port, projectId }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const { documents, plantIds } = samplePlants(count, owner);
-  // Saved by this version: the plants are current, and the folder says so.
-  const { BACKFILL_VERSION } = require(path.join(root, 'functions/lib/plants/plant-backfill.js'));
-  documents.push([MARKER, { backfill: BACKFILL_VERSION }]);
   const logFile = path.join(os.tmpdir(), `mango-sample-firestore-${process.pid}.log`);
   const emulator = await startFirestoreEmulator({
     copy: findFirestoreEmulator(),

@@ -16,7 +16,6 @@ import {
   startFirestoreEmulator,
 } from './firestore-emulator.mjs';
 import { saveFirestore, savedFirestore, startFirestoreSaver } from './firestore-saver.mjs';
-import { migrateData } from './migrations.mjs';
 import { describeProcess, endLeftovers, removeStackRecord, writeStackRecord } from './processes.mjs';
 import { DEMO_ACCOUNT, ensureDemoAccounts, seedDemoPlants } from './seed.mjs';
 
@@ -466,7 +465,6 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   try {
     if (saver) await saver.watch(firestore);
     if (firestoreImport) log(`Loaded the saved Firestore data in ${(loadMs / 1000).toFixed(1)} s.`);
-    if (hadData) await migrateData({ db, log });
     // While the Firebase emulators start (about 10 s), so it costs the start nothing.
     if (hadData) warming = warmFirestore(db);
     writeLocalConfig();
