@@ -1,22 +1,13 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
-import { DEFAULT_LIMITS, type AccountLimits } from '../src/config/limits';
 import { getDb } from '../src/lib/firebase';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../src/lib/http-cache';
 import { testApp } from './support/app';
 import { aPlant, anUpdate, createPlantAs, storedPlantCount } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
 
-/** An app whose clock the test moves, with small limits that say so. */
-function limitedApp(limits: Partial<AccountLimits>) {
-  let now = new Date('2026-06-01T10:00:00.000Z');
-  const app = testApp({
-    clock: () => now,
-    limits: { ...DEFAULT_LIMITS, writeBurst: 30, writesPerMinute: 60, ...limits },
-  });
-  return { app, advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) };
-}
+const limitedApp = testApp.limited;
 
 const account = async (uid: string) => (await getDb().collection(ACCOUNTS_COLLECTION).doc(uid).get()).data();
 

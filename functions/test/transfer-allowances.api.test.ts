@@ -4,7 +4,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
-import { DEFAULT_LIMITS, type AccountLimits } from '../src/config/limits';
 import { getDb } from '../src/lib/firebase';
 import { READS_HEADER } from '../src/lib/read-meter';
 import { testApp } from './support/app';
@@ -20,14 +19,7 @@ import { bearer, createTestUser, type TestUser } from './support/users';
 
 const DAY_S = 24 * 60 * 60;
 
-function limitedApp(limits: Partial<AccountLimits>) {
-  let now = new Date('2026-06-01T10:00:00.000Z');
-  const app = testApp({
-    clock: () => now,
-    limits: { ...DEFAULT_LIMITS, writeBurst: 30, writesPerMinute: 60, ...limits },
-  });
-  return { app, advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) };
-}
+const limitedApp = testApp.limited;
 
 const importAs = (app: Express, user: TestUser, body: string, type: 'text/csv' | 'application/json', dryRun = false) =>
   request(app)
