@@ -198,12 +198,80 @@ function careStep(current: Plant, { job: task, date, after }: CareJobDecision, n
   };
 }
 
-/** The latest event, as the undo needs it. */
+/** What undoing a job stores: the plant afterwards (but its updatedAt), and the stored fields that change. */
+interface JobUndone {
+  plant: Plant;
+  fields: DocumentData;
+}
+
+/** A watering's undo restores the dates its event kept (`previous`); a date that was unset is deleted again. */
+function wateringUndone(current: Plant, event: DocumentData): JobUndone {
+  const { lastWateredDate, nextWateringDate } = (event as LatestEvent).previous!;
+  const plant: Plant = { ...current };
+  for (const [field, value] of [
+    ['lastWateredDate', lastWateredDate],
+    ['nextWateringDate', nextWateringDate],
+  ] as const) {
+    if (value) plant[field] = value;
+    else delete plant[field];
+  }
+  return {
+    plant,
+    fields: {
+      lastWateredDate: lastWateredDate ?? FieldValue.delete(),
+      nextWateringDate: nextWateringDate ?? FieldValue.delete(),
+    },
+  };
+}
+
+/** A care task's undo restores the dates its event kept (`before`); a task not tracked before it is not tracked again. */
+function careUndone(current: Plant, task: CareTask, event: DocumentData): JobUndone {
+  const before = taskDates(event.before);
+  const care: CareSchedules = { ...current.care };
+  if (before) care[task] = { frequency: null, intervalDays: null, ...care[task], ...before };
+  else delete care[task];
+  return { plant: { ...current, care }, fields: { care } };
+}
+
+/** What a job's undo takes back, and what it restores. */
+interface JobKeeping {
+  /** The events the undo looks at, newest first: their first is the one it takes back. */
+  latest(events: Query): Query;
+  undone(current: Plant, event: DocumentData): JobUndone;
+}
+
+const newestEvent = (events: Query) => events.orderBy('revision', 'desc').limit(1);
+
+/**
+ * Where watering and the care tasks differ on the one path of jobs (doJobs, undoLatestJobs; a job
+ * done is wateringStep or careStep, by its decision). Watering, older than the care tasks, keeps
+ * its dates in the plant's own fields and its undo takes back only the plant's latest change, of
+ * any kind; a care task keeps its schedule in `care` and its undo takes back the task's latest job
+ * (composite index: task, revision desc), whatever came after it.
+ */
+function keepingOf(job: CareJob): JobKeeping {
+  if (job === 'water') return { latest: newestEvent, undone: wateringUndone };
+  return {
+    latest: (events) => newestEvent(events.where('task', '==', job)),
+    undone: (current, event) => careUndone(current, job, event),
+  };
+}
+
+/** The latest event, as the watering's undo needs it. */
 export interface LatestEvent {
   type: string;
   date?: string;
   previous?: { lastWateredDate: string | null; nextWateringDate: string | null };
 }
+
+/** The event an undo would take back, as its rules need it. */
+export type LatestJobEvent = LatestEvent & LatestJob;
+
+const latestJobEvent = (event: DocumentData): LatestJobEvent => ({
+  ...(event as LatestEvent),
+  type: String(event.type ?? ''),
+  revision: Number(event.revision),
+});
 
 /** One page of the paged list, as the repository finds it. */
 export interface PlantPageQuery {
@@ -458,24 +526,6 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     });
   }
 
-  /** A plant's latest event (the plant's precondition keeps it the latest until the commit). */
-  async function latestEvent(id: string): Promise<DocumentSnapshot | undefined> {
-    return (await eventsOf(id).orderBy('revision', 'desc').limit(1).get()).docs[0];
-  }
-
-  /**
-   * What a watering decided for a plant (read as `stored`) stores: the plant as it will be, and
-   * the writes, made at the plant's next revision.
-   */
-  function planWatering(id: string, stored: StoredPlant | null, decision: WateringDecision, now: Date) {
-    if (!stored) throw new Error('decide must refuse a missing plant');
-    const step = wateringStep(stored.plant, decision, now);
-    return {
-      plant: step.plant,
-      write: (batch: WriteBatch, revision: number) => writeSteps(batch, id, stored, [step], revision, now),
-    };
-  }
-
   /**
    * The writes of jobs done to one plant (read as `stored`) in one change: the plant once, with the
    * fields of every step and its derived fields, at the revision of the last step; then, for each
@@ -503,37 +553,6 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         : undefined;
       batch.create(eventsOf(id).doc(), withoutUndefined({ ...step.event, at: now, revision: first + i, activityId }));
     });
-  }
-
-  /** What undoing a plant's latest watering (`latest`, already allowed by decide) stores. */
-  function planUndo(id: string, stored: StoredPlant | null, latest: DocumentSnapshot | undefined, now: Date) {
-    const event = latest?.data() as (LatestEvent & { activityId?: string }) | undefined;
-    if (!stored || !latest || !event?.previous) throw new Error('decide must refuse anything but a watering');
-    const { lastWateredDate, nextWateringDate } = event.previous;
-    const plant: Plant = { ...stored.plant, updatedAt: now.toISOString() };
-    for (const [field, value] of [
-      ['lastWateredDate', lastWateredDate],
-      ['nextWateringDate', nextWateringDate],
-    ] as const) {
-      if (value) plant[field] = value;
-      else delete plant[field];
-    }
-    const write = (batch: WriteBatch, revision: number) => {
-      batch.update(
-        plants.doc(id),
-        {
-          lastWateredDate: lastWateredDate ?? FieldValue.delete(),
-          nextWateringDate: nextWateringDate ?? FieldValue.delete(),
-          ...plantKeys(plant, id),
-          revision,
-          updatedAt: now,
-        },
-        unchanged(stored),
-      );
-      batch.delete(latest.ref);
-      if (event.activityId) batch.delete(activityRecordRef(db, event.activityId));
-    };
-    return { plant, write };
   }
 
   return {
@@ -772,104 +791,6 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
       );
     },
 
-    /**
-     * Records a watering in one change: the plant's new dates, a 'watered' event that keeps the
-     * previous dates (for undo) and a 'watered' activity record. `decide` gets null for a missing
-     * plant and may throw to refuse.
-     * @returns the plant as stored afterwards
-     */
-    async waterPlant(
-      id: string,
-      uid: string,
-      decide: (current: Plant | null) => WateringDecision,
-      now = new Date(),
-    ): Promise<Plant> {
-      return changePlant(
-        id,
-        uid,
-        async (stored) => {
-          const watering = planWatering(id, stored, decide(stored?.plant ?? null), now);
-          return { result: watering.plant, write: watering.write };
-        },
-        now,
-      );
-    },
-
-    /**
-     * Waters several plants of one account in one change ("Water all due"), each as waterPlant
-     * would, all or nothing; it spends one write of the budget per plant. `decide` gets each plant
-     * (null when missing) and may throw to refuse the whole batch.
-     * @returns the plants as stored afterwards, in the order of `ids`
-     */
-    async waterPlants(
-      ids: readonly string[],
-      uid: string,
-      decide: (id: string, current: Plant | null) => WateringDecision,
-      now = new Date(),
-    ): Promise<Plant[]> {
-      return accounts.write(uid, now, async () => {
-        const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
-        const waterings = ids.map((id, i) => planWatering(id, stored[i]!, decide(id, stored[i]?.plant ?? null), now));
-        return {
-          result: waterings.map((watering) => watering.plant),
-          cost: ids.length,
-          write: (batch) => waterings.forEach((watering, i) => watering.write(batch, stored[i]!.revision + 1)),
-        };
-      });
-    },
-
-    /**
-     * Undoes the latest event when it is a watering, in one change: the plant gets the dates the
-     * event kept, and the event and its activity record are deleted. `decide` gets the plant
-     * (null when missing) and the latest event (null when there is none) and throws to refuse.
-     * @returns the plant as stored afterwards
-     */
-    async undoLatestWatering(
-      id: string,
-      uid: string,
-      decide: (current: Plant | null, latest: LatestEvent | null) => void,
-      now = new Date(),
-    ): Promise<Plant> {
-      return changePlant(
-        id,
-        uid,
-        async (stored) => {
-          const latest = stored ? await latestEvent(id) : undefined;
-          decide(stored?.plant ?? null, (latest?.data() as LatestEvent | undefined) ?? null);
-          const undo = planUndo(id, stored, latest, now);
-          return { result: undo.plant, write: undo.write };
-        },
-        now,
-      );
-    },
-
-    /**
-     * Undoes the latest watering of several plants of one account in one change (the undo of
-     * "Water all due"), each as undoLatestWatering would, all or nothing, one write of the budget
-     * per plant. `decide` may throw to refuse the whole batch.
-     * @returns the plants as stored afterwards, in the order of `ids`
-     */
-    async undoLatestWaterings(
-      ids: readonly string[],
-      uid: string,
-      decide: (id: string, current: Plant | null, latest: LatestEvent | null) => void,
-      now = new Date(),
-    ): Promise<Plant[]> {
-      return accounts.write(uid, now, async () => {
-        const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
-        const latest = await Promise.all(ids.map((id, i) => (stored[i] ? latestEvent(id) : undefined)));
-        const undos = ids.map((id, i) => {
-          decide(id, stored[i]?.plant ?? null, (latest[i]?.data() as LatestEvent | undefined) ?? null);
-          return planUndo(id, stored[i]!, latest[i], now);
-        });
-        return {
-          result: undos.map((undo) => undo.plant),
-          cost: ids.length,
-          write: (batch) => undos.forEach((undo, i) => undo.write(batch, stored[i]!.revision + 1)),
-        };
-      });
-    },
-
     /** A plant's events, newest first (by revision: the order they were stored in). */
     async listEvents(id: string, limit: number): Promise<PlantEvent[]> {
       const snapshot = await call(eventsOf(id).orderBy('revision', 'desc').limit(limit).get());
@@ -877,8 +798,8 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     },
 
     /**
-     * Jobs done to plants of one account (POST /mango/care, and one care task of POST
-     * /mango/:id/care/:task) in one change, all or nothing, one write of the budget per job. The
+     * Jobs done to plants of one account, waterings and care tasks alike (POST /mango/care and
+     * its aliases) in one change, all or nothing, one write of the budget per job. The
      * same plant may have several jobs: each is decided on the plant as the jobs before it left
      * it, gets its own event (in the order of `items`) and activity record, and the plant is
      * written once. `decide` gets each plant (null when missing) and may throw to refuse them all.
@@ -916,56 +837,64 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     },
 
     /**
-     * Undoes the latest job of a care task, in one change: the task gets the dates its event kept
-     * (a task that was not tracked before it is not tracked again), and the event and its activity
-     * record are deleted. `decide` gets the plant (null when missing), the task's latest job (null
-     * when there is none) and the revision of the latest edit of the task's schedule (0: none),
-     * and throws to refuse.
-     * @returns the plant as stored afterwards
+     * Undoes the latest job of each item (DELETE /mango/:id/care/:task/latest, and its aliases) in
+     * one change, all or nothing, one write of the budget per plant: the plant gets back the dates
+     * the job's event kept (keepingOf), and the event and its activity record are deleted. Each
+     * plant is named once. `decide` gets each plant (null when missing), the event the undo would
+     * take back (null when there is none) and the revision of the latest edit of the task's schedule
+     * (0: none; always 0 for watering), and throws to refuse them all.
+     * @returns the plants as stored afterwards, in the order of `items`
      */
-    async undoLatestCareJob(
-      id: string,
+    async undoLatestJobs(
+      items: readonly JobItem[],
       uid: string,
-      task: CareTask,
-      decide: (current: Plant | null, latest: LatestJob | null, editedAt: number) => void,
+      decide: (
+        id: string,
+        current: Plant | null,
+        job: CareJob,
+        latest: LatestJobEvent | null,
+        editedAt: number,
+      ) => void,
       now = new Date(),
-    ): Promise<Plant> {
-      return changePlant(
-        id,
-        uid,
-        async (stored) => {
-          // Every event is written with a change of the plant, so the plant's precondition keeps
-          // this the task's latest job until the commit (composite index: task, revision desc).
-          const latest = stored
-            ? (await eventsOf(id).where('task', '==', task).orderBy('revision', 'desc').limit(1).get()).docs[0]
-            : undefined;
-          const event = latest?.data();
-          decide(
-            stored?.plant ?? null,
-            event ? { revision: Number(event.revision), date: event.date as string | undefined } : null,
-            stored?.careEdits[task] ?? 0,
-          );
-          if (!stored || !latest || !event) throw new Error('decide must refuse when there is nothing to undo');
-          const before = taskDates(event.before);
-          const care: CareSchedules = { ...stored.plant.care };
-          if (before) care[task] = { frequency: null, intervalDays: null, ...care[task], ...before };
-          else delete care[task];
-          const plant: Plant = { ...stored.plant, care, updatedAt: now.toISOString() };
-          return {
-            result: plant,
-            write: (batch, revision) => {
+    ): Promise<Plant[]> {
+      const ids = items.map((item) => item.plantId);
+      if (new Set(ids).size !== ids.length) throw new Error('undoLatestJobs takes each plant once');
+      return accounts.write(uid, now, async () => {
+        const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
+        // Every event is written with a change of the plant, so the plant's precondition keeps
+        // these the latest until the commit.
+        const latest = await Promise.all(
+          items.map(async ({ plantId, job }, i) =>
+            stored[i] ? (await keepingOf(job).latest(eventsOf(plantId)).get()).docs[0] : undefined,
+          ),
+        );
+        const undos = items.map(({ plantId, job }, i) => {
+          const plant = stored[i];
+          const event = latest[i]?.data();
+          const editedAt = job === 'water' ? 0 : (plant?.careEdits[job] ?? 0);
+          decide(plantId, plant?.plant ?? null, job, event ? latestJobEvent(event) : null, editedAt);
+          if (!plant || !event) throw new Error('decide must refuse when there is nothing to undo');
+          const undone = keepingOf(job).undone(plant.plant, event);
+          return { ...undone, plant: { ...undone.plant, updatedAt: now.toISOString() } };
+        });
+        return {
+          result: undos.map((undo) => undo.plant),
+          cost: items.length,
+          write: (batch) =>
+            undos.forEach(({ plant, fields }, i) => {
+              const id = ids[i]!;
+              const event = latest[i]!;
               batch.update(
                 plants.doc(id),
-                { care, ...plantKeys(plant, id), revision, updatedAt: now },
-                unchanged(stored),
+                { ...fields, ...plantKeys(plant, id), revision: stored[i]!.revision + 1, updatedAt: now },
+                unchanged(stored[i]!),
               );
-              batch.delete(latest.ref);
-              if (typeof event.activityId === 'string') batch.delete(activityRecordRef(db, event.activityId));
-            },
-          };
-        },
-        now,
-      );
+              batch.delete(event.ref);
+              const activityId = event.get('activityId') as unknown;
+              if (typeof activityId === 'string') batch.delete(activityRecordRef(db, activityId));
+            }),
+        };
+      });
     },
 
     /**

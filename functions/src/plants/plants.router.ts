@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { sendJson } from '../lib/http-cache';
 import { authenticate, requireSignedIn, requireViewer, viewerOf } from '../middleware/authenticate';
@@ -13,10 +13,13 @@ import {
   UndoWateringBatchInputSchema,
   UpdatePlantRequestSchema,
   WateringBatchInputSchema,
-  WateringInputSchema,
+  type CareJob,
 } from '../model';
 import { DueQuerySchema, ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
 import { careJobOf, type PlantsService } from './plants.service';
+
+/** A request on one plant's care schedule: /:id/care/:task and the watering's own paths. */
+type CareRequest = Request<{ id: string; task?: string }>;
 
 /**
  * /mango. An answer to an anonymous GET is public (ETag, revalidated on every use); anything asked
@@ -25,6 +28,16 @@ import { careJobOf, type PlantsService } from './plants.service';
 export function createPlantsRouter(service: PlantsService, auth: () => Auth): Router {
   const router = Router();
   router.use(authenticate(auth));
+
+  // A job on one plant's care schedule, and its undo: owner only, so every answer is private.
+  const doJob = (jobOf: (req: CareRequest) => CareJob) => async (req: CareRequest, res: Response) => {
+    const job = jobOf(req);
+    const input = parseInput(CARE_JOB_INPUT_SCHEMAS[job], req.body);
+    sendJson(res, await service.doCareJob(requireViewer(res), req.params.id, job, input), 'private');
+  };
+  const undoJob = (jobOf: (req: CareRequest) => CareJob) => async (req: CareRequest, res: Response) => {
+    sendJson(res, await service.undoLatestCareJob(requireViewer(res), req.params.id, jobOf(req)), 'private');
+  };
 
   router
     .route('/')
@@ -60,24 +73,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     })
     .all(methodNotAllowed('GET, HEAD'));
 
-  // "Water all due" and its undo, each one request for many plants (owner only: private).
-  router
-    .route('/waterings')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
-      const input = parseInput(WateringBatchInputSchema, req.body);
-      sendJson(res, { plants: await service.waterPlants(requireViewer(res), input) }, 'private');
-    })
-    .all(methodNotAllowed('POST'));
-
-  router
-    .route('/waterings/latest')
-    .delete(requireSignedIn, jsonBody, async (req, res) => {
-      const input = parseInput(UndoWateringBatchInputSchema, req.body);
-      sendJson(res, { plants: await service.undoLatestWaterings(requireViewer(res), input) }, 'private');
-    })
-    .all(methodNotAllowed('DELETE'));
-
-  // Several jobs (waterings and care tasks) at once, and the caller's due plants: owner only.
+  // Several jobs (waterings and care tasks) at once: the one way jobs are done, owner only (private).
   router
     .route('/care')
     .post(requireSignedIn, jsonBody, async (req, res) => {
@@ -85,6 +81,25 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
       sendJson(res, { plants: await service.doCareJobs(requireViewer(res), input) }, 'private');
     })
     .all(methodNotAllowed('POST'));
+
+  // "Water all due" is POST /care with every plant's `water`, its future date called a watering's.
+  router
+    .route('/waterings')
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const { plantIds, date } = parseInput(WateringBatchInputSchema, req.body);
+      const input = { items: waterings(plantIds), date };
+      sendJson(res, { plants: await service.doCareJobs(requireViewer(res), input, 'watering') }, 'private');
+    })
+    .all(methodNotAllowed('POST'));
+
+  // Its undo: each plant's DELETE /:id/care/water/latest, in one change.
+  router
+    .route('/waterings/latest')
+    .delete(requireSignedIn, jsonBody, async (req, res) => {
+      const { plantIds } = parseInput(UndoWateringBatchInputSchema, req.body);
+      sendJson(res, { plants: await service.undoLatestCareJobs(requireViewer(res), waterings(plantIds)) }, 'private');
+    })
+    .all(methodNotAllowed('DELETE'));
 
   router
     .route('/due')
@@ -111,40 +126,15 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     })
     .all(methodNotAllowed('GET, HEAD, PUT, DELETE'));
 
-  // The care schedule: owner only, so every answer is private.
-  router
-    .route('/:id/waterings')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
-      const input = parseInput(WateringInputSchema, req.body);
-      sendJson(res, await service.waterPlant(requireViewer(res), req.params.id, input), 'private');
-    })
-    .all(methodNotAllowed('POST'));
+  // A job done by its task's name, and its undo. An unknown task is a path that names nothing: 404.
+  router.route('/:id/care/:task').post(requireSignedIn, jsonBody, doJob(taskOfPath)).all(methodNotAllowed('POST'));
 
-  router
-    .route('/:id/waterings/latest')
-    .delete(requireSignedIn, async (req, res) => {
-      sendJson(res, await service.undoLatestWatering(requireViewer(res), req.params.id), 'private');
-    })
-    .all(methodNotAllowed('DELETE'));
+  router.route('/:id/care/:task/latest').delete(requireSignedIn, undoJob(taskOfPath)).all(methodNotAllowed('DELETE'));
 
-  // A job done by its task's name (`water` is the same as /:id/waterings), and its undo. An
-  // unknown task is a path that names nothing: 404.
-  router
-    .route('/:id/care/:task')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
-      const job = careJobOf(req.params.task);
-      const input = parseInput(job === 'water' ? WateringInputSchema : CARE_JOB_INPUT_SCHEMAS[job], req.body);
-      sendJson(res, await service.doCareJob(requireViewer(res), req.params.id, job, input), 'private');
-    })
-    .all(methodNotAllowed('POST'));
+  // The watering's own paths, older than the care tasks: POST /:id/care/water and its undo.
+  router.route('/:id/waterings').post(requireSignedIn, jsonBody, doJob(water)).all(methodNotAllowed('POST'));
 
-  router
-    .route('/:id/care/:task/latest')
-    .delete(requireSignedIn, async (req, res) => {
-      const job = careJobOf(req.params.task);
-      sendJson(res, await service.undoLatestCareJob(requireViewer(res), req.params.id, job), 'private');
-    })
-    .all(methodNotAllowed('DELETE'));
+  router.route('/:id/waterings/latest').delete(requireSignedIn, undoJob(water)).all(methodNotAllowed('DELETE'));
 
   // The plant's journal: notes in its history.
   router
@@ -174,3 +164,10 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
 
   return router;
 }
+
+/** The jobs of watering each of these plants. */
+const waterings = (plantIds: readonly string[]) => plantIds.map((plantId) => ({ plantId, task: 'water' as const }));
+
+/** The job a path names: its task (careJobOf), or watering on the watering's own paths. */
+const taskOfPath = (req: CareRequest) => careJobOf(req.params.task ?? '');
+const water = (): CareJob => 'water';

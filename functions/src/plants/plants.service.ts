@@ -28,11 +28,8 @@ import {
   type NoteInput,
   type Plant,
   type PlantEvent,
-  type UndoWateringBatchInput,
   type UpdatePlantInput,
   type UpdatePlantRequest,
-  type WateringBatchInput,
-  type WateringInput,
 } from '../model';
 import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
 import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
@@ -42,6 +39,7 @@ import type {
   JobDecision,
   LatestEvent,
   LatestJob,
+  LatestJobEvent,
   ListOptions,
   NewPlantRecord,
   NoteDecision,
@@ -215,6 +213,12 @@ export function assertCareUndoable(task: CareTask, latest: LatestJob | null, edi
   }
 }
 
+/** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */
+export function assertJobUndoable(job: CareJob, latest: LatestJobEvent | null, editedAt: number): void {
+  if (job === 'water') assertUndoable(latest);
+  else assertCareUndoable(job, latest, editedAt);
+}
+
 /** A job named in a path (`/mango/:id/care/:task`): one of CARE_JOBS, or a 404 naming them. */
 export function careJobOf(task: string): CareJob {
   if (isCareJob(task)) return task;
@@ -258,8 +262,18 @@ function forPlantOfBatch<T>(id: string, current: Plant | null, check: () => T): 
   }
 }
 
-/** The day a watering is recorded on: the given one (at most a day after the server's UTC day), or the server's UTC day. */
-function wateringDay(input: { date?: string | undefined }, now: Date, what = 'watering'): string {
+/** How a refusal of one plant becomes the request's: named in a batch (forPlantOfBatch), as it is alone. */
+type Refusal = <T>(id: string, current: Plant | null, check: () => T) => T;
+const alone: Refusal = (_id, _current, check) => check();
+
+/** One job asked for: a plant, and the job (as POST /mango/care names it). */
+export type JobRequest = CareBatchInput['items'][number];
+
+/**
+ * The day a job or a note is recorded on: the given one (at most a day after the server's UTC day,
+ * latestWateringDate), or the server's UTC day. `what` names the date in the refusal.
+ */
+function recordedDay(input: { date?: string | undefined }, now: Date, what: string): string {
   const date = input.date ?? utcToday(now);
   if (date > latestWateringDate(now)) {
     const message = `The ${what} date cannot be in the future.`;
@@ -283,6 +297,48 @@ export function createPlantsService(
   limits: () => AccountLimits = () => DEFAULT_LIMITS,
 ) {
   let facets: { at: number; answer: Promise<PlantFacets> } | undefined;
+
+  /**
+   * The one path of jobs done (watering is one of them): decideJob on each plant in turn, all or
+   * nothing (PlantsRepository.doJobs); `refusal` says how a plant's refusal becomes the request's.
+   */
+  async function doJobs(
+    viewer: Viewer,
+    items: readonly JobRequest[],
+    input: CareJobInput,
+    what: string,
+    refusal: Refusal,
+  ): Promise<Plant[]> {
+    for (const item of items) assertPlausibleId(item.plantId);
+    const now = clock();
+    const date = recordedDay(input, now, what);
+    return repository().doJobs(
+      items.map((item) => ({ plantId: item.plantId, job: item.task })),
+      viewer.uid,
+      (id, current, job) =>
+        refusal(id, current, () => {
+          assertOwner(current, viewer);
+          return decideJob(current, job, date);
+        }),
+      now,
+    );
+  }
+
+  /** The one path of undos: each plant's latest job taken back by its rules (assertJobUndoable), all or nothing. */
+  async function undoJobs(viewer: Viewer, items: readonly JobRequest[], refusal: Refusal): Promise<Plant[]> {
+    for (const item of items) assertPlausibleId(item.plantId);
+    return repository().undoLatestJobs(
+      items.map((item) => ({ plantId: item.plantId, job: item.task })),
+      viewer.uid,
+      (id, current, job, latest, editedAt) =>
+        refusal(id, current, () => {
+          assertOwner(current, viewer);
+          assertJobUndoable(job, latest, editedAt);
+        }),
+      clock(),
+    );
+  }
+
   return {
     async listPlants(viewer: Viewer | null, options: ListOptions): Promise<Plant[]> {
       const plants = await repository().listPlants(options);
@@ -385,76 +441,6 @@ export function createPlantsService(
       return 1;
     },
 
-    /**
-     * POST /mango/:id/waterings. The date defaults to the server's UTC day (the web app always
-     * sends the user's own day) and may be at most one day after it (latestWateringDate).
-     * @returns the plant as stored afterwards (the owner's view)
-     */
-    async waterPlant(viewer: Viewer, id: string, input: WateringInput): Promise<Plant> {
-      assertPlausibleId(id);
-      const now = clock();
-      const date = wateringDay(input, now);
-      return repository().waterPlant(
-        id,
-        viewer.uid,
-        (current) => {
-          assertOwner(current, viewer);
-          return decideWatering(current, date);
-        },
-        now,
-      );
-    },
-
-    /**
-     * POST /mango/waterings ("Water all due"): each plant as POST /mango/:id/waterings would water
-     * it, all or nothing, one write of the budget per plant.
-     * @returns the plants as stored afterwards (the owner's view), in the order asked
-     */
-    async waterPlants(viewer: Viewer, input: WateringBatchInput): Promise<Plant[]> {
-      for (const id of input.plantIds) assertPlausibleId(id);
-      const now = clock();
-      const date = wateringDay(input, now);
-      return repository().waterPlants(
-        input.plantIds,
-        viewer.uid,
-        (id, current) =>
-          forPlantOfBatch(id, current, () => {
-            assertOwner(current, viewer);
-            return decideWatering(current, date);
-          }),
-        now,
-      );
-    },
-
-    /** DELETE /mango/waterings/latest: the undo of a batch, each plant's latest watering taken back, all or nothing. */
-    async undoLatestWaterings(viewer: Viewer, input: UndoWateringBatchInput): Promise<Plant[]> {
-      for (const id of input.plantIds) assertPlausibleId(id);
-      return repository().undoLatestWaterings(
-        input.plantIds,
-        viewer.uid,
-        (id, current, latest) =>
-          forPlantOfBatch(id, current, () => {
-            assertOwner(current, viewer);
-            assertUndoable(latest);
-          }),
-        clock(),
-      );
-    },
-
-    /** DELETE /mango/:id/waterings/latest. @returns the plant with its previous dates back */
-    async undoLatestWatering(viewer: Viewer, id: string): Promise<Plant> {
-      assertPlausibleId(id);
-      return repository().undoLatestWatering(
-        id,
-        viewer.uid,
-        (current, latest) => {
-          assertOwner(current, viewer);
-          assertUndoable(latest);
-        },
-        clock(),
-      );
-    },
-
     /** GET /mango/:id/events: the owner's care history of one plant, newest first. */
     async listEvents(viewer: Viewer, id: string): Promise<PlantEvent[]> {
       assertPlausibleId(id);
@@ -464,63 +450,45 @@ export function createPlantsService(
     },
 
     /**
-     * POST /mango/:id/care/:task. `water` is POST /mango/:id/waterings; a care task is recorded by
-     * the watering's rules (the day, at most a day after the server's UTC day; never before the
-     * task was last done), and a task not tracked yet starts with that day.
+     * POST /mango/care (and POST /mango/waterings, every plant's `water`): each job in turn, as the
+     * jobs before it left its plant, all or nothing, one write of the budget per job. The day
+     * defaults to the server's UTC day (the web app always sends the user's own day) and may be at
+     * most one day after it; `what` names it in the refusal of a later one ('job'; POST
+     * /mango/waterings says 'watering'). A refusal of one plant refuses them all, naming it.
+     * @returns each plant once, as stored afterwards (the owner's view), in the order of its first job
+     */
+    doCareJobs(viewer: Viewer, input: CareBatchInput, what = 'job'): Promise<Plant[]> {
+      return doJobs(viewer, input.items, input, what, forPlantOfBatch);
+    },
+
+    /**
+     * POST /mango/:id/care/:task (and POST /mango/:id/waterings, its `water`): one job, as POST
+     * /mango/care does it, the date named by the job ("The misting date...") and refusals as they are.
      * @returns the plant as stored afterwards (the owner's view)
      */
     async doCareJob(viewer: Viewer, id: string, job: CareJob, input: CareJobInput): Promise<Plant> {
-      if (job === 'water') return this.waterPlant(viewer, id, input);
-      assertPlausibleId(id);
-      const now = clock();
-      const date = wateringDay(input, now, CARE_JOB_WORDS[job].doing);
-      const [plant] = await repository().doJobs(
-        [{ plantId: id, job }],
-        viewer.uid,
-        (_id, current) => {
-          assertOwner(current, viewer);
-          return decideCareJob(current, job, date);
-        },
-        now,
-      );
+      const [plant] = await doJobs(viewer, [{ plantId: id, task: job }], input, CARE_JOB_WORDS[job].doing, alone);
       return plant!;
     },
 
     /**
-     * POST /mango/care: each job as POST /mango/:id/care/:task would do it, one after the other,
-     * all or nothing, one write of the budget per job.
-     * @returns each plant once, as stored afterwards (the owner's view), in the order of its first job
+     * DELETE /mango/waterings/latest (the undo of "Water all due"): the latest job of each item
+     * taken back (assertJobUndoable), all or nothing, one write of the budget per plant; a refusal
+     * of one plant refuses them all, naming it.
+     * @returns the plants with their previous dates back, in the order asked
      */
-    async doCareJobs(viewer: Viewer, input: CareBatchInput): Promise<Plant[]> {
-      for (const item of input.items) assertPlausibleId(item.plantId);
-      const now = clock();
-      const date = wateringDay(input, now, 'job');
-      return repository().doJobs(
-        input.items.map((item) => ({ plantId: item.plantId, job: item.task })),
-        viewer.uid,
-        (id, current, job) =>
-          forPlantOfBatch(id, current, () => {
-            assertOwner(current, viewer);
-            return decideJob(current, job, date);
-          }),
-        now,
-      );
+    undoLatestCareJobs(viewer: Viewer, items: readonly JobRequest[]): Promise<Plant[]> {
+      return undoJobs(viewer, items, forPlantOfBatch);
     },
 
-    /** DELETE /mango/:id/care/:task/latest. `water` is DELETE /mango/:id/waterings/latest. @returns the plant with the task's previous dates back */
+    /**
+     * DELETE /mango/:id/care/:task/latest (and DELETE /mango/:id/waterings/latest, its `water`): one
+     * plant's latest job of the task, taken back as undoLatestCareJobs does it, refusals as they are.
+     * @returns the plant with the job's previous dates back
+     */
     async undoLatestCareJob(viewer: Viewer, id: string, job: CareJob): Promise<Plant> {
-      if (job === 'water') return this.undoLatestWatering(viewer, id);
-      assertPlausibleId(id);
-      return repository().undoLatestCareJob(
-        id,
-        viewer.uid,
-        job,
-        (current, latest, editedAt) => {
-          assertOwner(current, viewer);
-          assertCareUndoable(job, latest, editedAt);
-        },
-        clock(),
-      );
+      const [plant] = await undoJobs(viewer, [{ plantId: id, task: job }], alone);
+      return plant!;
     },
 
     /**
@@ -531,7 +499,7 @@ export function createPlantsService(
     async addNote(viewer: Viewer, id: string, input: NoteInput): Promise<PlantEvent> {
       assertPlausibleId(id);
       const now = clock();
-      const date = wateringDay(input, now, 'note');
+      const date = recordedDay(input, now, 'note');
       return repository().addNote(
         id,
         viewer.uid,
