@@ -2,6 +2,9 @@ import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createCalendarRouter } from './calendar/calendar.router';
+import { createHouseholdsRepository, type HouseholdsRepository } from './households/households.repository';
+import { createHouseholdsRouter } from './households/households.router';
+import { createHouseholdsService } from './households/households.service';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { createAccountsRepository, type AccountsRepository } from './accounts/accounts.repository';
 import { limitsFromEnv, type AccountLimits } from './config/limits';
@@ -59,6 +62,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   let photos: PhotosRepository | undefined;
   let stats: StatsRepository | undefined;
   let transfer: TransferRepository | undefined;
+  let households: HouseholdsRepository | undefined;
   const limits = () => dependencies.limits;
   const accountsRepository = () => (accounts ??= createAccountsRepository(dependencies.db(), limits));
   const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
@@ -82,6 +86,16 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth),
   );
   app.use('/mango/calendar', createCalendarRouter({ ...dependencies, accounts: accountsRepository }));
+  app.use(
+    '/mango/household',
+    createHouseholdsRouter(
+      createHouseholdsService(
+        () => (households ??= createHouseholdsRepository(dependencies.db(), accountsRepository(), limits)),
+        dependencies.clock,
+      ),
+      dependencies.auth,
+    ),
+  );
   // /mango/export and /mango/import only (its routes verify the token themselves).
   app.use(
     '/mango',

@@ -122,6 +122,38 @@ describe('firestore.indexes.json', () => {
     const rotated = await request(app).get('/mango/calendar').set(bearer(user)).expect(200);
     await request(app).get(new URL(rotated.body.url).pathname).expect(200);
     await request(app).get(new URL(calendar.body.url).pathname).expect(404);
+    // Households: every route; the open invites are counted on (householdId, openUntil).
+    const friend = await createTestUser('Index Friend');
+    const household = (path = '') => `/mango/household${path}`;
+    await request(app).post(household()).set(bearer(user)).send({ name: 'Indexed' }).expect(201);
+    const invite = await request(app)
+      .post(household('/invites'))
+      .set(bearer(user))
+      .send({ role: 'member' })
+      .expect(201);
+    await request(app)
+      .get(household(`/invites/${invite.body.token}`))
+      .set(bearer(friend))
+      .expect(200);
+    await request(app).post(household('/join')).set(bearer(friend)).send({ token: invite.body.token }).expect(200);
+    await request(app).get(household()).set(bearer(friend)).expect(200);
+    await request(app).patch(household()).set(bearer(user)).send({ name: 'Reindexed' }).expect(200);
+    await request(app)
+      .patch(household(`/members/${friend.uid}`))
+      .set(bearer(user))
+      .send({ role: 'owner' })
+      .expect(200);
+    await request(app)
+      .patch(household(`/members/${user.uid}`))
+      .set(bearer(friend))
+      .send({ role: 'owner' })
+      .expect(200);
+    await request(app)
+      .delete(household(`/members/${friend.uid}`))
+      .set(bearer(user))
+      .expect(200);
+    await request(app).post(household('/invites')).set(bearer(user)).send({ role: 'member' }).expect(201);
+    await request(app).delete(household()).set(bearer(user)).expect(200);
     // Export (the owner's plants and each one's history) and import (the ids it skips).
     await request(app).get('/mango/export').query({ format: 'json' }).set(bearer(user)).expect(200);
     const exported = await request(app).get('/mango/export').query({ format: 'csv' }).set(bearer(user)).expect(200);
@@ -217,6 +249,12 @@ describe('firestore.indexes.json', () => {
         { fieldPath: 'takenOn', order: 'DESCENDING' },
         { fieldPath: 'createdAt', order: 'DESCENDING' },
       ],
+    });
+    // ...and the household's open invites.
+    expect(needed).toContainEqual({
+      collectionGroup: 'householdInvites',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'householdId' }, { fieldPath: 'openUntil', order: 'ASCENDING' }],
     });
     const declared = declaredIndexes();
     const missing = needed.filter((index) => !isServedBy(index, declared));

@@ -37,6 +37,8 @@
  *   plant, its photos), and the plain list 1,000 on the CDN's rare miss, so browsing never meets
  *   it; a script asking for new URLs in a loop is held to 1,000 reads a minute: at most 1.45
  *   million a day per address and instance, about 87 cents.
+ * - householdMembers 10, householdOpenInvites 20: a household is a few people sharing plants, so
+ *   listing its members reads at most 10 documents, and an owner cannot mint links without end.
  */
 export interface AccountLimits {
   /** Writes an account may make at once: the bucket's size. */
@@ -53,6 +55,10 @@ export interface AccountLimits {
   visitorReadBurst: number;
   /** Documents a visitor's address may read a minute: the bucket's refill. */
   visitorReadsPerMinute: number;
+  /** People in one household, sitters included. */
+  householdMembers: number;
+  /** Invites of one household that are neither used nor expired. */
+  householdOpenInvites: number;
 }
 
 export const DEFAULT_LIMITS: AccountLimits = {
@@ -63,6 +69,8 @@ export const DEFAULT_LIMITS: AccountLimits = {
   bulkReadsPerDay: 100_000,
   visitorReadBurst: 5000,
   visitorReadsPerMinute: 1000,
+  householdMembers: 10,
+  householdOpenInvites: 20,
 };
 
 const ENV: Record<keyof AccountLimits, string> = {
@@ -73,6 +81,8 @@ const ENV: Record<keyof AccountLimits, string> = {
   bulkReadsPerDay: 'MANGO_BULK_READS_PER_DAY',
   visitorReadBurst: 'MANGO_VISITOR_READ_BURST',
   visitorReadsPerMinute: 'MANGO_VISITOR_READS_PER_MINUTE',
+  householdMembers: 'MANGO_HOUSEHOLD_MEMBERS',
+  householdOpenInvites: 'MANGO_HOUSEHOLD_OPEN_INVITES',
 };
 
 /**

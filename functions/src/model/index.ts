@@ -5,3 +5,4 @@ export * from './stats.model';
 export * from './plant-events';
 export * from './care-tasks';
 export * from './photo.model';
+export * from './household';

@@ -1,0 +1,86 @@
+import { Router, type Request } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { sendJson } from '../lib/http-cache';
+import { requestOrigin } from '../lib/request-origin';
+import { authenticate, requireSignedIn, requireViewer } from '../middleware/authenticate';
+import { jsonBody } from '../middleware/json-body';
+import { methodNotAllowed } from '../middleware/method-not-allowed';
+import { parseInput } from '../middleware/validate';
+import {
+  CreateInviteInputSchema,
+  HouseholdNameInputSchema,
+  JoinHouseholdInputSchema,
+  UpdateMemberInputSchema,
+  type CreatedInvite,
+} from '../model';
+import type { HouseholdsService } from './households.service';
+
+/**
+ * /mango/household, mounted before the plants router so "household" is never taken for a plant id.
+ * Every call needs a token, and every answer is the caller's own: private.
+ */
+export function createHouseholdsRouter(service: HouseholdsService, auth: () => Auth): Router {
+  const router = Router();
+  router.use(authenticate(auth), requireSignedIn);
+  /** The web app's accept page for a token, on the site the request came through. */
+  const joinUrl = (req: Request, token: string) => `${requestOrigin(req)}/join/${token}`;
+
+  router
+    .route('/')
+    .get(async (_req, res) => {
+      sendJson(res, { household: await service.getHousehold(requireViewer(res)) }, 'private');
+    })
+    .post(jsonBody, async (req, res) => {
+      const { name } = parseInput(HouseholdNameInputSchema, req.body);
+      sendJson(res, { household: await service.createHousehold(requireViewer(res), name) }, 'private', 201);
+    })
+    .patch(jsonBody, async (req, res) => {
+      const { name } = parseInput(HouseholdNameInputSchema, req.body);
+      sendJson(res, { household: await service.renameHousehold(requireViewer(res), name) }, 'private');
+    })
+    .delete(async (_req, res) => {
+      await service.dissolveHousehold(requireViewer(res));
+      sendJson(res, { deleted: true }, 'private');
+    })
+    .all(methodNotAllowed('GET, HEAD, POST, PATCH, DELETE'));
+
+  router
+    .route('/invites')
+    .post(jsonBody, async (req, res) => {
+      const input = parseInput(CreateInviteInputSchema, req.body);
+      const { token, ...invite } = await service.createInvite(requireViewer(res), input);
+      const body: CreatedInvite = { token, url: joinUrl(req, token), ...invite };
+      // The link is a credential: kept by no cache, not even the web app's offline copy.
+      sendJson(res, body, 'secret', 201);
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/invites/:token')
+    .get(async (req, res) => {
+      sendJson(res, await service.getInvite(req.params.token), 'private');
+    })
+    .all(methodNotAllowed('GET, HEAD'));
+
+  router
+    .route('/join')
+    .post(jsonBody, async (req, res) => {
+      const { token } = parseInput(JoinHouseholdInputSchema, req.body);
+      sendJson(res, { household: await service.joinHousehold(requireViewer(res), token) }, 'private');
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/members/:uid')
+    .patch(jsonBody, async (req, res) => {
+      const input = parseInput(UpdateMemberInputSchema, req.body);
+      sendJson(res, { household: await service.updateMember(requireViewer(res), req.params.uid, input) }, 'private');
+    })
+    .delete(async (req, res) => {
+      const household = await service.removeMember(requireViewer(res), req.params.uid);
+      sendJson(res, household ? { household } : { left: true }, 'private');
+    })
+    .all(methodNotAllowed('PATCH, DELETE'));
+
+  return router;
+}
