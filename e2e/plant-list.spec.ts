@@ -27,15 +27,13 @@ async function arrangePlants(): Promise<Arranged> {
   const names = Array.from({ length: 60 }, (_, i) => `${tag} Plant ${String(i).padStart(2, '0')}`);
   for (let start = 0; start < names.length; start += 6) {
     await Promise.all(
-      names
-        .slice(start, start + 6)
-        .map((plantName, j) =>
-          createPlantAs(owners[(start + j) % owners.length]!, {
-            plantName,
-            category: CATEGORIES[(start + j) % CATEGORIES.length]!,
-            careLevel: 'easy',
-          }),
-        ),
+      names.slice(start, start + 6).map((plantName, j) =>
+        createPlantAs(owners[(start + j) % owners.length]!, {
+          plantName,
+          category: CATEGORIES[(start + j) % CATEGORIES.length]!,
+          careLevel: 'easy',
+        }),
+      ),
     );
   }
   return { tag, names, owners };
