@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deletePlant } from '@/features/plants/api/delete-plant';
-import { waterPlant } from '@/features/plants/api/water-plant';
+import { doCareJob } from '@/features/care/api/do-care-job';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { currentUser, useAuth, type AuthUser } from '@/lib/auth';
 import { alertDialog, confirmDialog } from '@/lib/dialogs';
@@ -20,7 +20,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 vi.mock('@/features/plants/api/delete-plant', () => ({ deletePlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
-vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const plant = (id: string, plantName: string, image?: string): Plant => ({
@@ -161,7 +161,7 @@ describe('My Plants', () => {
   it('shows the due badge in each row, and Watered updates it without reloading', async () => {
     const user = userEvent.setup();
     serve([{ ...plant('b', 'Jade Plant'), nextWateringDate: '2000-01-01' }]);
-    vi.mocked(waterPlant).mockResolvedValue({
+    vi.mocked(doCareJob).mockResolvedValue({
       ...plant('b', 'Jade Plant'),
       lastWateredDate: '2999-01-01',
       nextWateringDate: '2999-01-08',

@@ -6,7 +6,9 @@ import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
 import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
+import { CareJobButton } from '@/features/care/components/care-job-button';
 import { NearestJobBadge } from '@/features/care/components/nearest-job-badge';
+import { useCareJobs } from '@/features/care/hooks/use-care-jobs';
 import { MorePlants } from '@/features/plants/components/more-plants';
 import { MyPlantsList } from '@/features/plants/components/my-plants-list';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
@@ -15,8 +17,6 @@ import { usePlantList } from '@/features/plants/hooks/use-plant-list';
 import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
 import { TransferPanel } from '@/features/transfer/components/transfer-panel';
-import { WateredButton } from '@/features/watering/components/watered-button';
-import { useWatering } from '@/features/watering/hooks/use-watering';
 import { serverData } from '@/lib/server-state';
 import { formatCount } from '@/lib/text';
 import { useLoadError } from '@/lib/use-api-error';
@@ -80,12 +80,21 @@ function Plants({ list: first }: { list: FirstPage }) {
   const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant, replacePlant } =
     usePlantList(first);
   const deletion = useDeletePlant({ onDeleted: removePlant });
-  const { water, isBusy } = useWatering({ onChange: replacePlant });
+  const { doJob, isBusy } = useCareJobs({ onChange: replacePlant });
   const { remove } = deletion;
   const onDelete = useCallback((plant: Plant) => void remove(plant), [remove]);
   const renderActions = useCallback(
-    (plant: Plant) => <WateredButton plant={plant} onWater={water} busy={isBusy(plant._id)} size="small" />,
-    [water, isBusy],
+    (plant: Plant) => (
+      <CareJobButton
+        plant={plant}
+        job="water"
+        lastDate={plant.lastWateredDate}
+        onDo={(named, date) => doJob(named, 'water', date)}
+        busy={isBusy(plant._id)}
+        size="small"
+      />
+    ),
+    [doJob, isBusy],
   );
   const failure = useLoadError(error, FALLBACK);
   const moreFailure = useLoadError(moreError, FALLBACK);

@@ -5,8 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
 import { listPhotos } from '@/features/photos/api/list-photos';
 import { listPlantEvents } from '@/features/plants/api/list-plant-events';
-import { undoWatering } from '@/features/plants/api/undo-watering';
-import { waterPlant } from '@/features/plants/api/water-plant';
 import { plantDetailsData } from '@/features/plants/lib/load-plant';
 import { ApiError } from '@/lib/api-client';
 import { useAuth, currentUser } from '@/lib/auth';
@@ -31,8 +29,6 @@ vi.mock('@/features/photos/api/list-photos', async (original) => ({
   ...(await original<typeof import('@/features/photos/api/list-photos')>()),
   listPhotos: vi.fn(async () => []),
 }));
-vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
-vi.mock('@/features/plants/api/undo-watering', () => ({ undoWatering: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
@@ -71,8 +67,8 @@ describe('plant details route', () => {
     vi.mocked(currentUser).mockReset().mockResolvedValue(ME);
     vi.mocked(useAuth).mockReturnValue({ loading: false, user: ME });
     vi.mocked(listPlantEvents).mockReset().mockResolvedValue([]);
-    vi.mocked(waterPlant).mockReset();
-    vi.mocked(undoWatering).mockReset();
+    vi.mocked(doCareJob).mockReset();
+    vi.mocked(undoCareJob).mockReset();
     vi.mocked(toast.success).mockReset();
   });
 
@@ -167,7 +163,7 @@ describe('plant details route', () => {
     expect(await within(history).findByText(/: Added$/)).toBeInTheDocument();
     expect(within(history).getByText('Health status: "needs attention"')).toBeInTheDocument();
 
-    vi.mocked(waterPlant).mockResolvedValue({
+    vi.mocked(doCareJob).mockResolvedValue({
       ...owned,
       lastWateredDate: '2099-03-10',
       nextWateringDate: '2099-03-20',

@@ -9,11 +9,11 @@ import { ownerActionsClass, PlantDetails } from '@/features/plants/components/pl
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
 import { usePlantEdits } from '@/features/plants/hooks/use-plant-edits';
 import { isOwner, type PlantDetailsLoaderData } from '@/features/plants/lib/load-plant';
+import { CareJobButton } from '@/features/care/components/care-job-button';
 import { CareTasks } from '@/features/care/components/care-tasks';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
 import { CareHistory } from '@/features/watering/components/care-history';
 import { DueBadge } from '@/features/watering/components/due-badge';
-import { WateredButton } from '@/features/watering/components/watered-button';
 import { useAuth } from '@/lib/auth';
 import { invalidate, useAnswer, type Answer } from '@/lib/server-state';
 
@@ -90,9 +90,11 @@ function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
   if (!useOwner(props)) return null;
   return (
     <div className={ownerActionsClass}>
-      <WateredButton
+      <CareJobButton
         plant={plant}
-        onWater={(named, date) => jobs.doJob(named, 'water', date)}
+        job="water"
+        lastDate={plant.lastWateredDate}
+        onDo={(named, date) => jobs.doJob(named, 'water', date)}
         busy={jobs.isBusy(plant._id)}
         align="left"
       />

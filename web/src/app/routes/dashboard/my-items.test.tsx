@@ -3,7 +3,7 @@ import { addDays, localToday } from '@model/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { waterPlant } from '@/features/plants/api/water-plant';
+import { doCareJob } from '@/features/care/api/do-care-job';
 import { toast } from '@/lib/toast';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { fakePlantApi } from '@/test/fake-plant-api';
@@ -18,7 +18,7 @@ vi.mock('@/lib/api-client', async (original) => ({
   apiFetch: vi.fn(),
 }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
-vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const plant = (id: string, plantName: string, healthStatus: string, extra: Partial<Plant> = {}): Plant => ({
@@ -189,7 +189,7 @@ describe('My Items', () => {
     serve([
       plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' }),
     ]);
-    vi.mocked(waterPlant).mockResolvedValue(
+    vi.mocked(doCareJob).mockResolvedValue(
       plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2999-01-03', lastWateredDate: '2999-01-01' }),
     );
     renderPage();
@@ -197,7 +197,7 @@ describe('My Items', () => {
     expect(within(card).getByText(/^Water overdue by \d+ days$/)).toHaveClass('bg-red-100');
     await user.click(within(card).getByRole('button', { name: 'Watered Sweet Basil' }));
     expect(await within(card).findByText(/^Water due in \d+ days$/)).toHaveClass('bg-green-100');
-    expect(waterPlant).toHaveBeenCalledWith('a', expect.stringMatching(/^\d{4}-\d\d-\d\d$/));
+    expect(doCareJob).toHaveBeenCalledWith('a', 'water', expect.stringMatching(/^\d{4}-\d\d-\d\d$/));
     expect(toast.success).toHaveBeenCalledWith('Watered Sweet Basil', expect.anything());
   });
 

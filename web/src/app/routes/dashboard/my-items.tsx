@@ -4,7 +4,9 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { CareJobButton } from '@/features/care/components/care-job-button';
 import { NearestJobBadge } from '@/features/care/components/nearest-job-badge';
+import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
 import { getStats, STATS_PATH } from '@/features/dashboard/api/get-stats';
 import { dashboardUserName } from '@/features/dashboard/components/dashboard-sidebar';
 import { HealthTabs, tabId } from '@/features/dashboard/components/health-tabs';
@@ -17,8 +19,6 @@ import { MorePlants } from '@/features/plants/components/more-plants';
 import { usePlantList } from '@/features/plants/hooks/use-plant-list';
 import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
-import { WateredButton } from '@/features/watering/components/watered-button';
-import { useWatering, type WateringFlow } from '@/features/watering/hooks/use-watering';
 import { preloadDialogs } from '@/lib/dialogs';
 import { useAuth } from '@/lib/auth';
 import { invalidate, serverData, useAnswer, type Answer } from '@/lib/server-state';
@@ -140,12 +140,12 @@ interface ItemCardsProps {
   plants: readonly Plant[];
   deletingId: string | null;
   onDelete: (plant: Pick<Plant, '_id' | 'plantName'>) => void;
-  onWater: WateringFlow['water'];
-  isBusy: WateringFlow['isBusy'];
+  onDo: CareJobsFlow['doJob'];
+  isBusy: CareJobsFlow['isBusy'];
 }
 
 /** The cards. Memoised: Show more's progress and the summary's counts render again without redrawing every card. */
-const ItemCards = memo(function ItemCards({ plants, deletingId, onDelete, onWater, isBusy }: ItemCardsProps) {
+const ItemCards = memo(function ItemCards({ plants, deletingId, onDelete, onDo, isBusy }: ItemCardsProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {plants.map((plant) => (
@@ -155,7 +155,16 @@ const ItemCards = memo(function ItemCards({ plants, deletingId, onDelete, onWate
             deleting={deletingId === plant._id}
             onDelete={onDelete}
             badges={<NearestJobBadge plant={plant} />}
-            actions={<WateredButton plant={plant} onWater={onWater} busy={isBusy(plant._id)} size="small" />}
+            actions={
+              <CareJobButton
+                plant={plant}
+                job="water"
+                lastDate={plant.lastWateredDate}
+                onDo={(named, date) => onDo(named, 'water', date)}
+                busy={isBusy(plant._id)}
+                size="small"
+              />
+            }
           />
         </li>
       ))}
@@ -183,7 +192,7 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
   );
   const onFailure = useCallback((message: string) => setDeleteError(message), []);
   const { deleteItem, deletingId } = useDeleteItem({ onGone, onFailure });
-  const watering = useWatering({ onChange: list.replacePlant });
+  const jobs = useCareJobs({ onChange: list.replacePlant });
 
   const error =
     list.error === NO_EMAIL
@@ -220,8 +229,8 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
             plants={shown}
             deletingId={deletingId}
             onDelete={deleteItem}
-            onWater={watering.water}
-            isBusy={watering.isBusy}
+            onDo={jobs.doJob}
+            isBusy={jobs.isBusy}
           />
         )}
         {plants && (

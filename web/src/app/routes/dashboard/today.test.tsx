@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doCareJob } from '@/features/care/api/do-care-job';
 import { doCareJobs } from '@/features/care/api/do-care-jobs';
 import { undoCareJob } from '@/features/care/api/undo-care-job';
-import { waterPlant } from '@/features/plants/api/water-plant';
 import { undoWaterings } from '@/features/plants/api/water-plants';
 import { apiFetch } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
@@ -20,7 +19,6 @@ vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   apiFetch: vi.fn(),
 }));
-vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
 vi.mock('@/features/plants/api/water-plants', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
@@ -76,7 +74,6 @@ describe('Dashboard Today', () => {
     });
     for (const mock of [
       apiFetch,
-      waterPlant,
       undoWaterings,
       doCareJob,
       doCareJobs,
@@ -117,13 +114,13 @@ describe('Dashboard Today', () => {
   it('moves a watered plant out of its group at once', async () => {
     const user = userEvent.setup();
     serve([plant('a', 'Aloe', '2026-03-08')]);
-    vi.mocked(waterPlant).mockResolvedValue({ ...plant('a', 'Aloe', '2026-03-13'), lastWateredDate: '2026-03-10' });
+    vi.mocked(doCareJob).mockResolvedValue({ ...plant('a', 'Aloe', '2026-03-13'), lastWateredDate: '2026-03-10' });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Watered Aloe' }));
     expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
     expect(rowsIn(/^Overdue/)).toEqual([]);
     expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe']);
-    expect(waterPlant).toHaveBeenCalledWith('a', '2026-03-10');
+    expect(doCareJob).toHaveBeenCalledWith('a', 'water', '2026-03-10');
   });
 
   it("records a task's Done with its own call, moves the row at once, and Undo brings it back", async () => {
@@ -150,7 +147,7 @@ describe('Dashboard Today', () => {
     expect(undoCareJob).toHaveBeenCalledWith('m', 'fertilize');
     expect(rowsIn(/^Today/)).toEqual(['Fertilize · Monstera']);
     expect(toast.info).toHaveBeenCalledWith('Fertilizing of Monstera undone');
-    expect(waterPlant).not.toHaveBeenCalled();
+    expect(vi.mocked(doCareJob).mock.calls).toEqual([['m', 'fertilize', '2026-03-10']]);
   });
 
   it('says why a Done failed, and leaves the row where it was', async () => {

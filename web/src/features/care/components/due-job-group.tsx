@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { PlantImage } from '@/features/plants/components/plant-image';
-import { WateredButton } from '@/features/watering/components/watered-button';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
+import { CareJobButton } from './care-job-button';
 
 export interface DueJobGroupProps {
   /** 'overdue', 'today' or 'upcoming': the heading's id. */
@@ -89,9 +89,11 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy }: Due
                   </div>
                 </div>
                 {job === 'water' ? (
-                  <WateredButton
+                  <CareJobButton
                     plant={plant}
-                    onWater={(named, date) => onDo(named, 'water', date)}
+                    job="water"
+                    lastDate={plant.lastWateredDate}
+                    onDo={(named, date) => onDo(named, 'water', date)}
                     busy={busy}
                     size="small"
                   />

@@ -2,9 +2,7 @@ import type { Plant } from '@model';
 import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { undoWatering } from '@/features/plants/api/undo-watering';
 import { undoWaterings } from '@/features/plants/api/water-plants';
-import { waterPlant } from '@/features/plants/api/water-plant';
 import { queueWatering } from '@/features/watering/lib/offline-waterings';
 import { getAuthState } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
@@ -139,7 +137,7 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
       busyWhile([plant._id], async () => {
         const { doing } = CARE_JOB_WORDS[job];
         try {
-          const restored = job === 'water' ? await undoWatering(plant._id) : await undoCareJob(plant._id, job);
+          const restored = await undoCareJob(plant._id, job);
           onChangeRef.current(restored);
           void toast.info(`${capitalise(doing)} of ${plant.plantName} undone`);
           return restored;
@@ -161,7 +159,7 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
         const { done } = CARE_JOB_WORDS[job];
         try {
           if (job === 'water' && (await queuedOffline([plant], date))) return null;
-          const updated = job === 'water' ? await waterPlant(plant._id, date) : await doCareJob(plant._id, job, date);
+          const updated = await doCareJob(plant._id, job, date);
           onChangeRef.current(updated);
           void toast.success(`${capitalise(done)} ${plant.plantName}`, {
             action: { label: 'Undo', onClick: () => void undo(plant, job) },

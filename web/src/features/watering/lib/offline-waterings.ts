@@ -4,7 +4,7 @@
 // hour). app/service-worker.ts calls sendQueuedWaterings on the `online` event and at start (when
 // lib/queue-marker.ts says a tap may wait), and when the service worker's Background Sync says the
 // network is back.
-import { waterPlant } from '@/features/plants/api/water-plant';
+import { doCareJob } from '@/features/care/api/do-care-job';
 import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
 import { openQueue, QUEUE_STORE, type QueuedJob } from '@/lib/offline-queue';
@@ -73,7 +73,7 @@ async function drain(): Promise<void> {
   const mine = ((await db.getAll(QUEUE_STORE)) as QueuedWatering[]).filter((watering) => watering.uid === user.uid);
   for (const watering of mine) {
     try {
-      await waterPlant(watering.plantId, watering.date);
+      await doCareJob(watering.plantId, 'water', watering.date);
       await db.delete(QUEUE_STORE, watering.id!);
       void toast.success(`Watered ${watering.plantName}: recorded now that you are back online`);
     } catch (error) {

@@ -3,26 +3,34 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waterPlant } from '@/features/plants/api/water-plant';
-import { useWatering } from '../hooks/use-watering';
-import { WateredButton } from './watered-button';
+import { doCareJob } from '../api/do-care-job';
+import { useCareJobs } from '../hooks/use-care-jobs';
+import { CareJobButton } from './care-job-button';
 
-vi.mock('@/features/plants/api/water-plant', () => ({ waterPlant: vi.fn() }));
+vi.mock('../api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const plant = { _id: 'p1', plantName: 'Boston Fern', lastWateredDate: '2026-03-01' };
 
-/** The button as the screens use it: wired to the watering flow, which says when its request runs. */
+/** The button as the screens use it: wired to the care jobs' flow, which says when its request runs. */
 function renderWithWatering() {
   function Screen() {
-    const watering = useWatering({ onChange: () => undefined });
-    return <WateredButton plant={plant} onWater={watering.water} busy={watering.isBusy(plant._id)} />;
+    const jobs = useCareJobs({ onChange: () => undefined });
+    return (
+      <CareJobButton
+        plant={plant}
+        job="water"
+        lastDate={plant.lastWateredDate}
+        onDo={(named, date) => jobs.doJob(named, 'water', date)}
+        busy={jobs.isBusy(plant._id)}
+      />
+    );
   }
   const router = createMemoryRouter([{ path: '/', element: <Screen /> }]);
   render(<RouterProvider router={router} />);
 }
 
-describe('WateredButton', () => {
+describe('CareJobButton for watering', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 10, 9, 0));
@@ -34,7 +42,7 @@ describe('WateredButton', () => {
   it('records today with one tap, named with the plant', async () => {
     const user = userEvent.setup();
     const onWater = vi.fn();
-    render(<WateredButton plant={plant} onWater={onWater} />);
+    render(<CareJobButton plant={plant} job="water" lastDate={plant.lastWateredDate} onDo={onWater} />);
     await user.click(screen.getByRole('button', { name: 'Watered Boston Fern' }));
     expect(onWater).toHaveBeenCalledWith(plant);
   });
@@ -42,7 +50,7 @@ describe('WateredButton', () => {
   it('records an earlier day from its panel, no later than today and no earlier than the last watering', async () => {
     const user = userEvent.setup();
     const onWater = vi.fn();
-    render(<WateredButton plant={plant} onWater={onWater} />);
+    render(<CareJobButton plant={plant} job="water" lastDate={plant.lastWateredDate} onDo={onWater} />);
     const toggle = screen.getByRole('button', { name: 'Watered Boston Fern earlier' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -70,7 +78,7 @@ describe('WateredButton', () => {
 
   it('closes the panel on Escape and on Cancel, giving focus back', async () => {
     const user = userEvent.setup();
-    render(<WateredButton plant={plant} onWater={vi.fn()} />);
+    render(<CareJobButton plant={plant} job="water" lastDate={plant.lastWateredDate} onDo={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Watered Boston Fern earlier' });
     await user.click(toggle);
     await user.keyboard('{Escape}');
@@ -83,20 +91,20 @@ describe('WateredButton', () => {
 
   it('is disabled while its request runs, and usable again once it is answered', async () => {
     let answer!: (plant: Plant) => void;
-    vi.mocked(waterPlant).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(doCareJob).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderWithWatering();
     const watered = screen.getByRole('button', { name: 'Watered Boston Fern' });
     const earlier = screen.getByRole('button', { name: 'Watered Boston Fern earlier' });
 
     await user.click(watered);
-    expect(waterPlant).toHaveBeenCalledWith('p1', '2026-03-10');
+    expect(doCareJob).toHaveBeenCalledWith('p1', 'water', '2026-03-10');
     expect(watered).toBeDisabled();
     expect(watered).toHaveAttribute('aria-busy', 'true');
     expect(earlier).toBeDisabled();
     // A second tap while the first runs sends nothing.
     await user.click(watered);
-    expect(waterPlant).toHaveBeenCalledTimes(1);
+    expect(doCareJob).toHaveBeenCalledTimes(1);
 
     await act(async () =>
       answer({
