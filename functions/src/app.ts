@@ -2,6 +2,10 @@ import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createCalendarRouter } from './calendar/calendar.router';
+import { createCareRepository, type CareRepository } from './care/care.repository';
+import { createCareService } from './care/care.service';
+import { createDueRepository, type DueRepository } from './due/due.repository';
+import { createDueService } from './due/due.service';
 import { createHouseholdsRepository, type HouseholdsRepository } from './households/households.repository';
 import { createHouseholdsRouter } from './households/households.router';
 import { createHouseholdsService } from './households/households.service';
@@ -15,6 +19,8 @@ import { createPhotosRepository, type PhotosRepository } from './photos/photos.r
 import { createPhotosRouter } from './photos/photos.router';
 import { renderPhoto } from './photos/photo-image';
 import { createPhotosService } from './photos/photos.service';
+import { createPlantListRepository, type PlantListRepository } from './plant-list/plant-list.repository';
+import { createPlantListService } from './plant-list/plant-list.service';
 import { createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
 import { createPlantsService } from './plants/plants.service';
@@ -59,6 +65,9 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const dependencies = { ...defaultDependencies, ...overrides };
   let accounts: AccountsRepository | undefined;
   let plants: PlantsRepository | undefined;
+  let plantList: PlantListRepository | undefined;
+  let care: CareRepository | undefined;
+  let due: DueRepository | undefined;
   let photos: PhotosRepository | undefined;
   let stats: StatsRepository | undefined;
   let transfer: TransferRepository | undefined;
@@ -66,10 +75,18 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const limits = () => dependencies.limits;
   const accountsRepository = () => (accounts ??= createAccountsRepository(dependencies.db(), limits));
   const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
+  const plantListRepository = () => (plantList ??= createPlantListRepository(dependencies.db()));
+  const careRepository = () =>
+    (care ??= createCareRepository(dependencies.db(), accountsRepository(), plantsRepository()));
+  const dueRepository = () => (due ??= createDueRepository(dependencies.db()));
   const photosRepository = () => (photos ??= createPhotosRepository(dependencies.db(), accountsRepository()));
   const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
   const transferRepository = () =>
-    (transfer ??= createTransferRepository(dependencies.db(), accountsRepository(), plantsRepository()));
+    (transfer ??= createTransferRepository(dependencies.db(), accountsRepository(), {
+      store: plantsRepository(),
+      list: plantListRepository(),
+      care: careRepository(),
+    }));
 
   const app = express();
   app.disable('x-powered-by');
@@ -85,7 +102,10 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     '/mango/stats',
     createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth),
   );
-  app.use('/mango/calendar', createCalendarRouter({ ...dependencies, accounts: accountsRepository }));
+  app.use(
+    '/mango/calendar',
+    createCalendarRouter({ ...dependencies, accounts: accountsRepository, due: dueRepository }),
+  );
   app.use(
     '/mango/household',
     createHouseholdsRouter(
@@ -109,9 +129,18 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
       dependencies.auth,
     ),
   );
+  // The plant rooms (the store, the list, care, what is due) share one router: see plants.router.ts.
   app.use(
     '/mango',
-    createPlantsRouter(createPlantsService(plantsRepository, dependencies.clock, limits), dependencies.auth),
+    createPlantsRouter(
+      {
+        store: createPlantsService(plantsRepository, dependencies.clock, limits),
+        list: createPlantListService(plantListRepository, dependencies.clock),
+        care: createCareService(careRepository, plantsRepository, dependencies.clock),
+        due: createDueService(dueRepository),
+      },
+      dependencies.auth,
+    ),
   );
   app.use(notFound);
   app.use(errorHandler);

@@ -6,7 +6,7 @@ import { READS_HEADER } from '../src/lib/read-meter';
 import type { Plant } from '../src/model';
 import { LIST_LIMITS, type PlantFacets, type PlantPage } from '../src/model/plant-list';
 import { keysAreCurrent } from '../src/plants/plant-keys';
-import { SEARCH_BUDGET_PAGES } from '../src/plants/plants.repository';
+import { SEARCH_BUDGET_PAGES } from '../src/plant-list/plant-list.repository';
 import { testApp } from './support/app';
 import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
 import { ALL_ORDERS, todaysOrder, type Sort } from './support/todays-order';

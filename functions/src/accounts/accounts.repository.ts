@@ -3,6 +3,7 @@ import type { AccountLimits } from '../config/limits';
 import { firestoreCall } from '../lib/firestore-call';
 import { HttpError } from '../lib/http-error';
 import { pause } from '../lib/pause';
+import { PLANTS_COLLECTION } from '../plants/plants.repository';
 import { allowanceLeft, chargeAllowance, spendAllowance, type Allowance } from './daily-allowances';
 import type { TokenBucket } from './token-bucket';
 import { spendWrite } from './write-budget';
@@ -15,7 +16,6 @@ import { spendWrite } from './write-budget';
  */
 export const ACCOUNTS_COLLECTION = 'accounts';
 /** The plants collection, counted once per account to start its plantCount. */
-const PLANTS = 'plants';
 
 /** What a write's work sees of the account, and how it spends the daily allowances. */
 export interface AccountView {
@@ -117,7 +117,7 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
           const plantCount =
             typeof stored.plantCount === 'number'
               ? stored.plantCount
-              : (await db.collection(PLANTS).where('ownerUid', '==', uid).count().get()).data().count;
+              : (await db.collection(PLANTS_COLLECTION).where('ownerUid', '==', uid).count().get()).data().count;
           const allowances = new Map<Allowance, TokenBucket>();
           const bucket = (allowance: Allowance) => allowances.get(allowance) ?? bucketOf(stored[allowance]);
           const account: AccountView = {

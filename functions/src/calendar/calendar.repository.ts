@@ -1,8 +1,8 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { DueRepository } from '../due/due.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import type { Plant } from '../model';
-import { PLANTS_COLLECTION, toPlant } from '../plants/plants.repository';
 
 /**
  * One document per user who has asked for a calendar feed, keyed by the user's uid:
@@ -33,9 +33,8 @@ function toFeedRecord(data: DocumentData | undefined): FeedRecord | null {
   return { nonce: data.nonce, secretHash: data.secretHash };
 }
 
-export function createCalendarRepository(db: Firestore, accounts: AccountsRepository) {
+export function createCalendarRepository(db: Firestore, accounts: AccountsRepository, due: DueRepository) {
   const feeds = db.collection(CALENDAR_FEEDS_COLLECTION);
-  const plants = db.collection(PLANTS_COLLECTION);
 
   return {
     /**
@@ -85,20 +84,11 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
     },
 
     /**
-     * A user's plants with a job that has a next date, watering or a care task: the plants whose
-     * `nextDueDate` (plant-keys.ts) is a date, in one range query on the index GET /mango/due uses
-     * (ownerUid, nextDueDate). Plants without one hold null, which a range on dates leaves out.
+     * A user's plants with a job that has a next date, watering or a care task: every plant due
+     * by the last day there is (DueRepository.listScheduled), at most MAX_FEED_PLANTS.
      */
-    async listScheduledPlants(ownerUid: string): Promise<Plant[]> {
-      const snapshot = await call(
-        plants
-          .where('ownerUid', '==', ownerUid)
-          .where('nextDueDate', '<=', LAST_DAY)
-          .orderBy('nextDueDate')
-          .limit(MAX_FEED_PLANTS)
-          .get(),
-      );
-      return snapshot.docs.map(toPlant);
+    listScheduledPlants(ownerUid: string): Promise<Plant[]> {
+      return due.listScheduled(ownerUid, LAST_DAY, MAX_FEED_PLANTS);
     },
   };
 }

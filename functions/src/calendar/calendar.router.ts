@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { DueRepository } from '../due/due.repository';
 import { CALENDAR_FEED_KEY } from '../config/runtime';
 import { sendJson, sendWithEtag } from '../lib/http-cache';
 import { requestOrigin } from '../lib/request-origin';
@@ -27,14 +28,16 @@ export function createCalendarRouter({
   auth,
   clock,
   accounts,
+  due,
 }: {
   db: () => Firestore;
   auth: () => Auth;
   clock: () => Date;
   accounts: () => AccountsRepository;
+  due: () => DueRepository;
 }): Router {
   let repository: CalendarRepository | undefined;
-  const service = createCalendarService(() => (repository ??= createCalendarRepository(db(), accounts())), {
+  const service = createCalendarService(() => (repository ??= createCalendarRepository(db(), accounts(), due())), {
     clock,
     feedKey: () => CALENDAR_FEED_KEY.value(),
   });

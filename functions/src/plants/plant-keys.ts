@@ -7,7 +7,8 @@ import { isCalendarDate } from '../model/validators';
  * What Firestore needs on each plant to answer the paged list with one indexed query per page: a
  * unique, ordered string key per sort order, the lower-cased care level for the filter, and search
  * grams for the name search. All of them are derived from the plant's own fields and its id, and
- * written in the same batch or transaction as every change (see plants.repository.ts).
+ * written in the same batch or transaction as every change (see plants.repository.ts and
+ * care/care.repository.ts).
  *
  * The orders are those of All Plants' comparator, with the document id as the
  * last tie-break so that every key is unique and a page can start strictly after the last key seen:
@@ -76,7 +77,7 @@ function invertDate(date: string): string {
  * and per index; a plant's 22 or so grams in twelve arrays cost the emulator a fraction of the 60
  * grams of one array of 1-, 2- and 3-grams, and production a third of the index entries (for 24
  * composite indexes per array: docs/plant-list.md). Searches of one or two characters read the
- * view and keep what holds the text (plants.repository.ts).
+ * view and keep what holds the text (plant-list/plant-list.repository.ts).
  */
 /** A search of exactly this many characters is answered exactly by one gram. */
 export const GRAM_LENGTH = 3;

@@ -15,17 +15,30 @@ import {
   WateringBatchInputSchema,
   type CareJob,
 } from '../model';
+import { careJobOf, type CareService } from '../care/care.service';
+import type { DueService } from '../due/due.service';
+import type { PlantListService } from '../plant-list/plant-list.service';
 import { DueQuerySchema, ListPlantsQuerySchema, isPagedQuery } from './plants.schemas';
-import { careJobOf, type PlantsService } from './plants.service';
+import type { PlantsService } from './plants.service';
 
 /** A request on one plant's care schedule: /:id/care/:task and the watering's own paths. */
 type CareRequest = Request<{ id: string; task?: string }>;
 
+/** The services of the plant rooms whose routes share /mango: the store, the list, care, what is due. */
+export interface PlantRoomServices {
+  store: PlantsService;
+  list: PlantListService;
+  care: CareService;
+  due: DueService;
+}
+
 /**
- * /mango. An answer to an anonymous GET is public (ETag, revalidated on every use); anything asked
- * with a token is private and never stored by a cache.
+ * /mango: one router for the plant rooms, since its /:id must come after their fixed paths
+ * (/facets, /care, /waterings, /due). An answer to an anonymous GET is public (ETag, revalidated
+ * on every use); anything asked with a token is private and never stored by a cache.
  */
-export function createPlantsRouter(service: PlantsService, auth: () => Auth): Router {
+export function createPlantsRouter(services: PlantRoomServices, auth: () => Auth): Router {
+  const { store, list, care, due } = services;
   const router = Router();
   router.use(authenticate(auth));
 
@@ -33,10 +46,10 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
   const doJob = (jobOf: (req: CareRequest) => CareJob) => async (req: CareRequest, res: Response) => {
     const job = jobOf(req);
     const input = parseInput(CARE_JOB_INPUT_SCHEMAS[job], req.body);
-    sendJson(res, await service.doCareJob(requireViewer(res), req.params.id, job, input), 'private');
+    sendJson(res, await care.doCareJob(requireViewer(res), req.params.id, job, input), 'private');
   };
   const undoJob = (jobOf: (req: CareRequest) => CareJob) => async (req: CareRequest, res: Response) => {
-    sendJson(res, await service.undoLatestCareJob(requireViewer(res), req.params.id, jobOf(req)), 'private');
+    sendJson(res, await care.undoLatestCareJob(requireViewer(res), req.params.id, jobOf(req)), 'private');
   };
 
   router
@@ -45,21 +58,21 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
       const query = parseInput(ListPlantsQuerySchema, req.query);
       if (isPagedQuery(query)) {
         const viewer = viewerOf(res);
-        sendJson(res, await service.listPlantPage(viewer, query), viewer ? 'private' : 'public');
+        sendJson(res, await list.listPlantPage(viewer, query), viewer ? 'private' : 'public');
         return;
       }
       const { email, limit, before } = query;
       const page = { limit, before };
       if (email === undefined) {
         const viewer = viewerOf(res);
-        sendJson(res, await service.listPlants(viewer, page), viewer ? 'private' : 'public');
+        sendJson(res, await list.listPlants(viewer, page), viewer ? 'private' : 'public');
         return;
       }
-      sendJson(res, await service.listOwnPlants(requireViewer(res), email, page), 'private');
+      sendJson(res, await list.listOwnPlants(requireViewer(res), email, page), 'private');
     })
     .post(requireSignedIn, jsonBody, async (req, res) => {
       const input = parseInput(CreatePlantInputSchema, req.body);
-      const insertedId = await service.createPlant(requireViewer(res), input);
+      const insertedId = await store.createPlant(requireViewer(res), input);
       res.location(`${req.baseUrl}/${insertedId}`);
       sendJson(res, { insertedId }, 'private', 201);
     })
@@ -69,7 +82,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
   router
     .route('/facets')
     .get(async (_req, res) => {
-      sendJson(res, await service.facets(), viewerOf(res) ? 'private' : 'public');
+      sendJson(res, await list.facets(), viewerOf(res) ? 'private' : 'public');
     })
     .all(methodNotAllowed('GET, HEAD'));
 
@@ -78,7 +91,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     .route('/care')
     .post(requireSignedIn, jsonBody, async (req, res) => {
       const input = parseInput(CareBatchInputSchema, req.body);
-      sendJson(res, { plants: await service.doCareJobs(requireViewer(res), input) }, 'private');
+      sendJson(res, { plants: await care.doCareJobs(requireViewer(res), input) }, 'private');
     })
     .all(methodNotAllowed('POST'));
 
@@ -88,7 +101,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     .post(requireSignedIn, jsonBody, async (req, res) => {
       const { plantIds, date } = parseInput(WateringBatchInputSchema, req.body);
       const input = { items: waterings(plantIds), date };
-      sendJson(res, { plants: await service.doCareJobs(requireViewer(res), input, 'watering') }, 'private');
+      sendJson(res, { plants: await care.doCareJobs(requireViewer(res), input, 'watering') }, 'private');
     })
     .all(methodNotAllowed('POST'));
 
@@ -97,7 +110,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     .route('/waterings/latest')
     .delete(requireSignedIn, jsonBody, async (req, res) => {
       const { plantIds } = parseInput(UndoWateringBatchInputSchema, req.body);
-      sendJson(res, { plants: await service.undoLatestCareJobs(requireViewer(res), waterings(plantIds)) }, 'private');
+      sendJson(res, { plants: await care.undoLatestCareJobs(requireViewer(res), waterings(plantIds)) }, 'private');
     })
     .all(methodNotAllowed('DELETE'));
 
@@ -105,7 +118,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     .route('/due')
     .get(requireSignedIn, async (req, res) => {
       const query = parseInput(DueQuerySchema, req.query);
-      sendJson(res, await service.listDue(requireViewer(res), query), 'private');
+      sendJson(res, await due.listDue(requireViewer(res), query), 'private');
     })
     .all(methodNotAllowed('GET, HEAD'));
 
@@ -113,15 +126,15 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     .route('/:id')
     .get(async (req, res) => {
       const viewer = viewerOf(res);
-      sendJson(res, await service.getPlant(viewer, req.params.id), viewer ? 'private' : 'public');
+      sendJson(res, await store.getPlant(viewer, req.params.id), viewer ? 'private' : 'public');
     })
     .put(requireSignedIn, jsonBody, async (req, res) => {
       const input = parseInput(UpdatePlantRequestSchema, req.body);
-      const modifiedCount = await service.updatePlant(requireViewer(res), req.params.id, input);
+      const modifiedCount = await store.updatePlant(requireViewer(res), req.params.id, input);
       sendJson(res, { modifiedCount }, 'private');
     })
     .delete(requireSignedIn, async (req, res) => {
-      const deletedCount = await service.deletePlant(requireViewer(res), req.params.id);
+      const deletedCount = await store.deletePlant(requireViewer(res), req.params.id);
       sendJson(res, { deletedCount }, 'private');
     })
     .all(methodNotAllowed('GET, HEAD, PUT, DELETE'));
@@ -141,7 +154,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
     .route('/:id/notes')
     .post(requireSignedIn, jsonBody, async (req, res) => {
       const input = parseInput(NoteInputSchema, req.body);
-      const note = await service.addNote(requireViewer(res), req.params.id, input);
+      const note = await care.addNote(requireViewer(res), req.params.id, input);
       res.location(`${req.baseUrl}/${req.params.id}/notes/${note._id}`);
       sendJson(res, note, 'private', 201);
     })
@@ -150,7 +163,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
   router
     .route('/:id/notes/:noteId')
     .delete(requireSignedIn, async (req, res) => {
-      const deletedCount = await service.deleteNote(requireViewer(res), req.params.id, req.params.noteId);
+      const deletedCount = await care.deleteNote(requireViewer(res), req.params.id, req.params.noteId);
       sendJson(res, { deletedCount }, 'private');
     })
     .all(methodNotAllowed('DELETE'));
@@ -158,7 +171,7 @@ export function createPlantsRouter(service: PlantsService, auth: () => Auth): Ro
   router
     .route('/:id/events')
     .get(requireSignedIn, async (req, res) => {
-      sendJson(res, await service.listEvents(requireViewer(res), req.params.id), 'private');
+      sendJson(res, await care.listEvents(requireViewer(res), req.params.id), 'private');
     })
     .all(methodNotAllowed('GET, HEAD'));
 

@@ -1,8 +1,10 @@
 import { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createAccountsRepository } from '../accounts/accounts.repository';
+import { createCareRepository } from '../care/care.repository';
 import { DEFAULT_LIMITS } from '../config/limits';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '../model/transfer';
+import { createPlantListRepository } from '../plant-list/plant-list.repository';
 import { createPlantsRepository } from '../plants/plants.repository';
 import { newPlantRecord } from '../plants/plants.service';
 import { readJsonExport } from './transfer-format';
@@ -11,13 +13,22 @@ import { checkRows, exportReads } from './transfer.service';
 
 // Never connected: prepareImport only makes references and writes, and stores nothing.
 const db = new Firestore({ projectId: 'demo-unit' });
+const store = createPlantsRepository(
+  db,
+  createAccountsRepository(db, () => DEFAULT_LIMITS),
+);
 const transfer = createTransferRepository(
   db,
   createAccountsRepository(db, () => DEFAULT_LIMITS),
-  createPlantsRepository(
-    db,
-    createAccountsRepository(db, () => DEFAULT_LIMITS),
-  ),
+  {
+    store,
+    list: createPlantListRepository(db),
+    care: createCareRepository(
+      db,
+      createAccountsRepository(db, () => DEFAULT_LIMITS),
+      store,
+    ),
+  },
 );
 const viewer = { uid: 'unit-user', email: 'unit@example.test', name: 'Unit' };
 

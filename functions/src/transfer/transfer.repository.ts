@@ -5,6 +5,8 @@ import { inDocuments } from '../accounts/daily-allowances';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { pause } from '../lib/pause';
 import type { Plant, PlantEvent } from '../model';
+import type { CareRepository } from '../care/care.repository';
+import type { PlantListRepository } from '../plant-list/plant-list.repository';
 import { PLANTS_COLLECTION, type NewPlantRecord, type PlantsRepository } from '../plants/plants.repository';
 import type { ImportedEvent } from './transfer-history';
 
@@ -54,6 +56,13 @@ export interface ImportDecision<T> {
 /** Firestore bills a query one read per document it returns, and one when it returns none. */
 export const queryReads = (documents: number) => Math.max(1, documents);
 
+/** The plant rooms an export reads and an import writes through: the store, the list, care. */
+export interface TransferPlants {
+  store: Pick<PlantsRepository, 'addImportedPlant' | 'newPlantId' | 'ownedAmong'>;
+  list: Pick<PlantListRepository, 'listPlantsByOwner'>;
+  care: Pick<CareRepository, 'listEvents'>;
+}
+
 /**
  * Export and import. Plants are written only through PlantsRepository.addImportedPlant, and every
  * change of the account, with what each path spends of its allowances, through
@@ -81,20 +90,10 @@ export const queryReads = (documents: number) => Math.max(1, documents);
 export function createTransferRepository(
   db: Firestore,
   accounts: AccountsRepository,
-  plants: PlantsRepository,
+  plants: TransferPlants,
   plantsPerBatch = PLANTS_PER_BATCH,
 ) {
-  const plantDocs = db.collection(PLANTS_COLLECTION);
-
-  async function ownedAmong(uid: string, ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const snapshots = await db.getAll(...ids.map((id) => plantDocs.doc(id)));
-    return new Set(
-      snapshots
-        .filter((snapshot) => snapshot.exists && snapshot.get('ownerUid') === uid)
-        .map((snapshot) => snapshot.id),
-    );
-  }
+  const { store: plantStore, list, care } = plants;
 
   /**
    * Commits a batch. When the answer is a failure, nothing of the batch was stored; when the
@@ -153,12 +152,12 @@ export function createTransferRepository(
   return {
     /** The caller's plants, newest first, at most `max` (composite index: ownerUid, createdAt desc). */
     listOwnPlants(uid: string, max: number): Promise<Plant[]> {
-      return plants.listPlantsByOwner(uid, { limit: max });
+      return list.listPlantsByOwner(uid, { limit: max });
     },
 
     /** A plant's care history, newest first, at most `max` events. */
     listEvents(id: string, max: number): Promise<PlantEvent[]> {
-      return plants.listEvents(id, max);
+      return care.listEvents(id, max);
     },
 
     /**
@@ -183,7 +182,7 @@ export function createTransferRepository(
           ids.length,
           `Checking this file reads ${inDocuments(ids.length)}, one for each _id, to find the plants you keep already`,
         );
-        const decision = decide(await ownedAmong(uid, ids), account);
+        const decision = decide(await plantStore.ownedAmong(uid, ids), account);
         const { adding } = decision;
         if (!store || !adding?.ids.length) return { result: decision };
         account.spend(
@@ -204,10 +203,10 @@ export function createTransferRepository(
      * spans batches of its own. Nothing is stored yet.
      */
     prepareImport(records: readonly ImportedPlantRecord[], now: Date): PreparedImport {
-      const ids = records.map(() => plantDocs.doc().id);
+      const ids = records.map(() => plantStore.newPlantId());
       const groups = records.map(({ record, history = [] }, i) => {
         const writes: Write[] = [];
-        plants.addImportedPlant(
+        plantStore.addImportedPlant(
           { create: (ref, data) => writes.push({ ref, data }) },
           ids[i]!,
           record,

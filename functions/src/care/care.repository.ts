@@ -1,0 +1,471 @@
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import { activityRecordRef, recordActivity } from '../activity/activity.repository';
+import { firestoreCall as call } from '../lib/firestore-call';
+import { toIso } from '../lib/firestore-time';
+import {
+  CARE_JOB_WORDS,
+  isCareTask,
+  type ActivityType,
+  type CareJob,
+  type CareSchedule,
+  type CareSchedules,
+  type CareTask,
+  type Plant,
+  type PlantEvent,
+  type TaskDates,
+} from '../model';
+import { PHOTOS_COLLECTION } from '../photos/photo-layout';
+import { plantKeys } from '../plants/plant-keys';
+import {
+  PLANTS_COLLECTION,
+  plantCollections,
+  toStoredPlant,
+  unchanged,
+  withoutUndefined,
+  type PlantsRepository,
+  type StoredPlant,
+} from '../plants/plants.repository';
+
+/** The dates a watering sets, decided by the service. */
+export interface WateringDecision {
+  date: string;
+  lastWateredDate: string;
+  nextWateringDate: string | null;
+}
+
+/** A care task done, as the service decides it: the day, and the task's schedule after it. */
+export interface CareJobDecision {
+  job: CareTask;
+  date: string;
+  after: CareSchedule;
+}
+
+/** What doing a job stores: a watering (the dates it sets) or a care task. */
+export type JobDecision = ({ job: 'water' } & WateringDecision) | CareJobDecision;
+
+/** One job of POST /mango/care: a plant, and what was done to it. */
+export interface JobItem {
+  plantId: string;
+  job: CareJob;
+}
+
+/** The latest job of a care task, as its undo needs it. */
+export interface LatestJob {
+  revision: number;
+  date?: string;
+}
+
+/** A note to add, as the service decides it. */
+export interface NoteDecision {
+  date: string;
+  text: string;
+  photoId?: string;
+}
+
+/**
+ * One step of a change that records jobs: the plant after it, the stored fields it sets
+ * (FieldValue.delete() clears one), its event (without `at`, `revision` and `activityId`, which
+ * the write adds) and its activity record's type.
+ */
+interface JobStep {
+  plant: Plant;
+  fields: DocumentData;
+  event: DocumentData;
+  activity: ActivityType;
+}
+
+/** The step of a watering (its fields and event exactly as POST /mango/:id/waterings stores them). */
+function wateringStep(current: Plant, decision: WateringDecision, now: Date): JobStep {
+  const { date, lastWateredDate, nextWateringDate } = decision;
+  const plant: Plant = { ...current, lastWateredDate, updatedAt: now.toISOString() };
+  if (nextWateringDate) plant.nextWateringDate = nextWateringDate;
+  else delete plant.nextWateringDate;
+  return {
+    plant,
+    fields: { lastWateredDate, nextWateringDate: nextWateringDate ?? FieldValue.delete() },
+    event: {
+      type: 'watered',
+      date,
+      previous: {
+        lastWateredDate: current.lastWateredDate ?? null,
+        nextWateringDate: current.nextWateringDate ?? null,
+      },
+      lastWateredDate,
+      nextWateringDate,
+    },
+    activity: 'watered',
+  };
+}
+
+const datesOf = (schedule: CareSchedule): TaskDates => ({ lastDate: schedule.lastDate, nextDate: schedule.nextDate });
+
+/**
+ * The step of a care task done: the task's new schedule (the plant's whole `care` is written), and
+ * an event of the task's type keeping the task's dates before (null: it was not tracked) and after.
+ */
+function careStep(current: Plant, { job: task, date, after }: CareJobDecision, now: Date): JobStep {
+  const before = current.care?.[task];
+  const care: CareSchedules = { ...current.care, [task]: after };
+  const { done } = CARE_JOB_WORDS[task];
+  return {
+    plant: { ...current, care, updatedAt: now.toISOString() },
+    fields: { care },
+    event: {
+      type: done,
+      task,
+      date,
+      before: before ? datesOf(before) : null,
+      after: datesOf(after),
+      lastWateredDate: current.lastWateredDate ?? null,
+      nextWateringDate: current.nextWateringDate ?? null,
+    },
+    activity: done as ActivityType,
+  };
+}
+
+/** What undoing a job stores: the plant afterwards (but its updatedAt), and the stored fields that change. */
+interface JobUndone {
+  plant: Plant;
+  fields: DocumentData;
+}
+
+/** A watering's undo restores the dates its event kept (`previous`); a date that was unset is deleted again. */
+function wateringUndone(current: Plant, event: DocumentData): JobUndone {
+  const { lastWateredDate, nextWateringDate } = (event as LatestEvent).previous!;
+  const plant: Plant = { ...current };
+  for (const [field, value] of [
+    ['lastWateredDate', lastWateredDate],
+    ['nextWateringDate', nextWateringDate],
+  ] as const) {
+    if (value) plant[field] = value;
+    else delete plant[field];
+  }
+  return {
+    plant,
+    fields: {
+      lastWateredDate: lastWateredDate ?? FieldValue.delete(),
+      nextWateringDate: nextWateringDate ?? FieldValue.delete(),
+    },
+  };
+}
+
+/** A care task's undo restores the dates its event kept (`before`); a task not tracked before it is not tracked again. */
+function careUndone(current: Plant, task: CareTask, event: DocumentData): JobUndone {
+  const before = taskDates(event.before);
+  const care: CareSchedules = { ...current.care };
+  if (before) care[task] = { frequency: null, intervalDays: null, ...care[task], ...before };
+  else delete care[task];
+  return { plant: { ...current, care }, fields: { care } };
+}
+
+/** What a job's undo takes back, and what it restores. */
+interface JobKeeping {
+  /** The events the undo looks at, newest first: their first is the one it takes back. */
+  latest(events: Query): Query;
+  undone(current: Plant, event: DocumentData): JobUndone;
+}
+
+const newestEvent = (events: Query) => events.orderBy('revision', 'desc').limit(1);
+
+/**
+ * Where watering and the care tasks differ on the one path of jobs (doJobs, undoLatestJobs; a job
+ * done is wateringStep or careStep, by its decision). Watering, older than the care tasks, keeps
+ * its dates in the plant's own fields and its undo takes back only the plant's latest change, of
+ * any kind; a care task keeps its schedule in `care` and its undo takes back the task's latest job
+ * (composite index: task, revision desc), whatever came after it.
+ */
+function keepingOf(job: CareJob): JobKeeping {
+  if (job === 'water') return { latest: newestEvent, undone: wateringUndone };
+  return {
+    latest: (events) => newestEvent(events.where('task', '==', job)),
+    undone: (current, event) => careUndone(current, job, event),
+  };
+}
+
+/** The latest event, as the watering's undo needs it. */
+export interface LatestEvent {
+  type: string;
+  date?: string;
+  previous?: { lastWateredDate: string | null; nextWateringDate: string | null };
+}
+
+/** The event an undo would take back, as its rules need it. */
+export type LatestJobEvent = LatestEvent & LatestJob;
+
+const latestJobEvent = (event: DocumentData): LatestJobEvent => ({
+  ...(event as LatestEvent),
+  type: String(event.type ?? ''),
+  revision: Number(event.revision),
+});
+
+const taskDates = (value: unknown): TaskDates | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { lastDate, nextDate } = value as Record<string, unknown>;
+  return { lastDate: orNull(lastDate), nextDate: orNull(nextDate) };
+};
+
+const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
+  const data = snapshot.data() ?? {};
+  const previous = data.previous as Record<string, unknown> | undefined;
+  return {
+    _id: snapshot.id,
+    type: String(data.type ?? ''),
+    at: toIso(data.at),
+    ...(typeof data.date === 'string' ? { date: data.date } : {}),
+    ...(data.changes && typeof data.changes === 'object' ? { changes: data.changes as PlantEvent['changes'] } : {}),
+    ...(previous
+      ? {
+          previous: {
+            lastWateredDate: orNull(previous.lastWateredDate),
+            nextWateringDate: orNull(previous.nextWateringDate),
+          },
+        }
+      : {}),
+    ...(isCareTask(data.task)
+      ? {
+          task: data.task,
+          before: taskDates(data.before),
+          after: taskDates(data.after) ?? { lastDate: null, nextDate: null },
+        }
+      : {}),
+    ...(typeof data.text === 'string' ? { text: data.text } : {}),
+    ...(typeof data.photoId === 'string' ? { photoId: data.photoId } : {}),
+    lastWateredDate: orNull(data.lastWateredDate),
+    nextWateringDate: orNull(data.nextWateringDate),
+  };
+}
+
+/**
+ * Care jobs and their undo, and the journal (notes, the care history) of each plant: the events
+ * under a plant (EVENTS_COLLECTION, named by the plant store). Each change is one write of the
+ * account (PlantsRepository.changePlant for one plant, AccountsRepository.write for a batch of
+ * jobs), the update time of every plant it read the commit's precondition.
+ */
+export function createCareRepository(db: Firestore, accounts: AccountsRepository, store: PlantsRepository) {
+  const { plants, eventsOf } = plantCollections(db);
+  const { changePlant } = store;
+
+  /**
+   * The writes of jobs done to one plant (read as `stored`) in one change: the plant once, with the
+   * fields of every step and its derived fields, at the revision of the last step; then, for each
+   * step at its own revision from `first` on, its activity record and its event.
+   */
+  function writeSteps(
+    batch: WriteBatch,
+    id: string,
+    stored: StoredPlant,
+    steps: readonly JobStep[],
+    first: number,
+    now: Date,
+  ): void {
+    const plant = steps.at(-1)!.plant;
+    const fields = Object.assign({}, ...steps.map((step) => step.fields)) as DocumentData;
+    batch.update(
+      plants.doc(id),
+      { ...fields, ...plantKeys(plant, id), revision: first + steps.length - 1, updatedAt: now },
+      unchanged(stored),
+    );
+    const { ownerUid } = stored.plant;
+    steps.forEach((step, i) => {
+      const activityId = ownerUid
+        ? recordActivity(db, batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
+        : undefined;
+      batch.create(eventsOf(id).doc(), withoutUndefined({ ...step.event, at: now, revision: first + i, activityId }));
+    });
+  }
+
+  return {
+    /** A plant's events, newest first (by revision: the order they were stored in). */
+    async listEvents(id: string, limit: number): Promise<PlantEvent[]> {
+      const snapshot = await call(eventsOf(id).orderBy('revision', 'desc').limit(limit).get());
+      return snapshot.docs.map(toPlantEvent);
+    },
+
+    /**
+     * Jobs done to plants of one account, waterings and care tasks alike (POST /mango/care and
+     * its aliases) in one change, all or nothing, one write of the budget per job. The
+     * same plant may have several jobs: each is decided on the plant as the jobs before it left
+     * it, gets its own event (in the order of `items`) and activity record, and the plant is
+     * written once. `decide` gets each plant (null when missing) and may throw to refuse them all.
+     * @returns each plant as stored afterwards, once, in the order of its first job
+     */
+    async doJobs(
+      items: readonly JobItem[],
+      uid: string,
+      decide: (id: string, current: Plant | null, job: CareJob) => JobDecision,
+      now = new Date(),
+    ): Promise<Plant[]> {
+      return accounts.write(uid, now, async () => {
+        const ids = [...new Set(items.map((item) => item.plantId))];
+        const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)));
+        const stored = new Map(ids.map((id, i) => [id, toStoredPlant(snapshots[i]!)]));
+        const current = new Map(ids.map((id) => [id, stored.get(id)?.plant ?? null]));
+        const steps = new Map<string, JobStep[]>();
+        for (const { plantId, job } of items) {
+          const plant = current.get(plantId) ?? null;
+          const decision = decide(plantId, plant, job);
+          if (!plant) throw new Error('decide must refuse a missing plant');
+          const step = decision.job === 'water' ? wateringStep(plant, decision, now) : careStep(plant, decision, now);
+          current.set(plantId, step.plant);
+          steps.set(plantId, [...(steps.get(plantId) ?? []), step]);
+        }
+        return {
+          result: ids.map((id) => current.get(id)!),
+          cost: items.length,
+          write: (batch) => {
+            for (const id of ids)
+              writeSteps(batch, id, stored.get(id)!, steps.get(id)!, stored.get(id)!.revision + 1, now);
+          },
+        };
+      });
+    },
+
+    /**
+     * Undoes the latest job of each item (DELETE /mango/:id/care/:task/latest, and its aliases) in
+     * one change, all or nothing, one write of the budget per plant: the plant gets back the dates
+     * the job's event kept (keepingOf), and the event and its activity record are deleted. Each
+     * plant is named once. `decide` gets each plant (null when missing), the event the undo would
+     * take back (null when there is none) and the revision of the latest edit of the task's schedule
+     * (0: none; always 0 for watering), and throws to refuse them all.
+     * @returns the plants as stored afterwards, in the order of `items`
+     */
+    async undoLatestJobs(
+      items: readonly JobItem[],
+      uid: string,
+      decide: (
+        id: string,
+        current: Plant | null,
+        job: CareJob,
+        latest: LatestJobEvent | null,
+        editedAt: number,
+      ) => void,
+      now = new Date(),
+    ): Promise<Plant[]> {
+      const ids = items.map((item) => item.plantId);
+      if (new Set(ids).size !== ids.length) throw new Error('undoLatestJobs takes each plant once');
+      return accounts.write(uid, now, async () => {
+        const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
+        // Every event is written with a change of the plant, so the plant's precondition keeps
+        // these the latest until the commit.
+        const latest = await Promise.all(
+          items.map(async ({ plantId, job }, i) =>
+            stored[i] ? (await keepingOf(job).latest(eventsOf(plantId)).get()).docs[0] : undefined,
+          ),
+        );
+        const undos = items.map(({ plantId, job }, i) => {
+          const plant = stored[i];
+          const event = latest[i]?.data();
+          const editedAt = job === 'water' ? 0 : (plant?.careEdits[job] ?? 0);
+          decide(plantId, plant?.plant ?? null, job, event ? latestJobEvent(event) : null, editedAt);
+          if (!plant || !event) throw new Error('decide must refuse when there is nothing to undo');
+          const undone = keepingOf(job).undone(plant.plant, event);
+          return { ...undone, plant: { ...undone.plant, updatedAt: now.toISOString() } };
+        });
+        return {
+          result: undos.map((undo) => undo.plant),
+          cost: items.length,
+          write: (batch) =>
+            undos.forEach(({ plant, fields }, i) => {
+              const id = ids[i]!;
+              const event = latest[i]!;
+              batch.update(
+                plants.doc(id),
+                { ...fields, ...plantKeys(plant, id), revision: stored[i]!.revision + 1, updatedAt: now },
+                unchanged(stored[i]!),
+              );
+              batch.delete(event.ref);
+              const activityId = event.get('activityId') as unknown;
+              if (typeof activityId === 'string') batch.delete(activityRecordRef(db, activityId));
+            }),
+        };
+      });
+    },
+
+    /**
+     * Adds a dated note to the plant's history, in one change (the plant's revision moves on, which
+     * orders the note among the other events; the plant itself, and its updatedAt, stay as they
+     * were). `decide` gets the plant (null when missing) and whether the photo named exists under
+     * it, and may throw to refuse.
+     * @returns the note as GET /mango/:id/events answers it
+     */
+    async addNote(
+      id: string,
+      uid: string,
+      photoId: string | undefined,
+      decide: (current: Plant | null, photoFound: boolean) => NoteDecision,
+      now = new Date(),
+    ): Promise<PlantEvent> {
+      return changePlant(
+        id,
+        uid,
+        async (stored) => {
+          const photoFound =
+            stored && photoId
+              ? (await db.doc(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}`).get()).exists
+              : false;
+          const note = decide(stored?.plant ?? null, photoFound);
+          if (!stored) throw new Error('decide must refuse a missing plant');
+          const ref = eventsOf(id).doc();
+          const fields = {
+            type: 'note',
+            date: note.date,
+            text: note.text,
+            ...(note.photoId ? { photoId: note.photoId } : {}),
+            lastWateredDate: stored.plant.lastWateredDate ?? null,
+            nextWateringDate: stored.plant.nextWateringDate ?? null,
+          };
+          return {
+            result: { _id: ref.id, at: now.toISOString(), ...fields },
+            write: (batch, revision) => {
+              batch.update(plants.doc(id), { revision }, unchanged(stored));
+              batch.create(ref, { ...fields, at: now, revision });
+            },
+          };
+        },
+        now,
+      );
+    },
+
+    /**
+     * Deletes a note of the plant's history, in one change. `decide` gets the plant (null when
+     * missing) and whether the plant has a note with that id, and may throw to refuse.
+     */
+    async deleteNote(
+      id: string,
+      uid: string,
+      noteId: string,
+      decide: (current: Plant | null, found: boolean) => void,
+      now = new Date(),
+    ): Promise<void> {
+      await changePlant(
+        id,
+        uid,
+        async (stored) => {
+          const note = stored ? await eventsOf(id).doc(noteId).get() : undefined;
+          decide(stored?.plant ?? null, !!note?.exists && note.get('type') === 'note');
+          if (!stored || !note) throw new Error('decide must refuse a missing note');
+          return {
+            result: undefined,
+            write: (batch, revision) => {
+              batch.update(plants.doc(id), { revision }, unchanged(stored));
+              batch.delete(note.ref);
+            },
+          };
+        },
+        now,
+      );
+    },
+  };
+}
+
+export type CareRepository = ReturnType<typeof createCareRepository>;

@@ -1,0 +1,314 @@
+import { HttpError } from '../lib/http-error';
+import type { Viewer } from '../lib/viewer';
+import {
+  CARE_JOBS,
+  CARE_JOB_WORDS,
+  PLANT_EVENTS_LIMIT,
+  careJobOfType,
+  datesAfterWatering,
+  isCareJob,
+  latestWateringDate,
+  scheduleAfterJob,
+  utcToday,
+  type CareBatchInput,
+  type CareJob,
+  type CareJobInput,
+  type CareTask,
+  type NoteInput,
+  type Plant,
+  type PlantEvent,
+} from '../model';
+import type { PlantsRepository } from '../plants/plants.repository';
+import { isPlausiblePlantId } from '../plants/plants.schemas';
+import { assertOwner, assertPlausibleId } from '../plants/plants.service';
+import type {
+  CareJobDecision,
+  CareRepository,
+  JobDecision,
+  LatestEvent,
+  LatestJob,
+  LatestJobEvent,
+  NoteDecision,
+  WateringDecision,
+} from './care.repository';
+
+/**
+ * The dates a watering on `date` gives the plant, or a 409 when the plant was last watered after
+ * that day (recording an older watering would move the schedule back; undo the newer one first).
+ */
+export function decideWatering(current: Plant, date: string): WateringDecision {
+  if (current.lastWateredDate && date < current.lastWateredDate) {
+    throw new HttpError(
+      409,
+      'watered_later',
+      `This plant was last watered on ${current.lastWateredDate}, after ${date}. Record a watering on that day or later, or undo the latest watering first.`,
+    );
+  }
+  return { date, ...datesAfterWatering(current, current.wateringIntervalDays, date) };
+}
+
+/**
+ * Undo takes back the latest event only, and only a watering: after an edit of the health or the
+ * schedule, restoring the dates the watering replaced would silently overwrite that edit. A note or
+ * another care job after it makes it no longer the latest change either, as before care tasks.
+ */
+export function assertUndoable(latest: LatestEvent | null): void {
+  if (latest?.type === 'watered' && latest.previous) return;
+  if (latest?.type === 'updated') {
+    throw new HttpError(
+      409,
+      'nothing_to_undo',
+      'The latest change to this plant is an edit of its health or schedule, not a watering, so there is no watering to undo. Edit the plant to correct its dates.',
+    );
+  }
+  const job = latest ? careJobOfType(latest.type) : null;
+  if (latest?.type === 'note' || (job && job !== 'water')) {
+    throw new HttpError(
+      409,
+      'nothing_to_undo',
+      'The latest change to this plant is a note or another care job, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
+    );
+  }
+  throw new HttpError(409, 'nothing_to_undo', 'There is no watering to undo for this plant.');
+}
+
+/**
+ * The schedule a care task done on `date` gives the plant, or a 409 when the task was last done
+ * after that day (as for watering: recording an older job would move the schedule back).
+ */
+export function decideCareJob(current: Plant, task: CareTask, date: string): CareJobDecision {
+  const schedule = current.care?.[task];
+  if (schedule?.lastDate && date < schedule.lastDate) {
+    const { done, doing } = CARE_JOB_WORDS[task];
+    throw new HttpError(
+      409,
+      'done_later',
+      `This plant was last ${done} on ${schedule.lastDate}, after ${date}. Choose that day or later, or undo the latest ${doing} first.`,
+    );
+  }
+  return { job: task, date, after: scheduleAfterJob(schedule, date) };
+}
+
+/** What doing `job` on `date` stores: a watering by its own rules, or a care task. */
+export function decideJob(current: Plant, job: CareJob, date: string): JobDecision {
+  return job === 'water' ? { job, ...decideWatering(current, date) } : decideCareJob(current, job, date);
+}
+
+/**
+ * A care task's undo takes back its latest job, unless the task's schedule was edited after it
+ * (restoring the dates the job replaced would silently overwrite that edit). Other changes of the
+ * plant in between (a watering, another task, a note, a rename) do not touch the task's dates.
+ */
+export function assertCareUndoable(task: CareTask, latest: LatestJob | null, editedAt: number): void {
+  const { doing } = CARE_JOB_WORDS[task];
+  if (!latest) throw new HttpError(409, 'nothing_to_undo', `There is no ${doing} to undo for this plant.`);
+  if (latest.revision <= editedAt) {
+    throw new HttpError(
+      409,
+      'nothing_to_undo',
+      `The ${doing} schedule of this plant was edited after its latest ${doing}, so there is no ${doing} to undo. Edit the plant to correct its dates.`,
+    );
+  }
+}
+
+/** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */
+export function assertJobUndoable(job: CareJob, latest: LatestJobEvent | null, editedAt: number): void {
+  if (job === 'water') assertUndoable(latest);
+  else assertCareUndoable(job, latest, editedAt);
+}
+
+/** A job named in a path (`/mango/:id/care/:task`): one of CARE_JOBS, or a 404 naming them. */
+export function careJobOf(task: string): CareJob {
+  if (isCareJob(task)) return task;
+  throw new HttpError(
+    404,
+    'not_found',
+    `There is no care task "${task.slice(0, 40)}". The tasks are: ${CARE_JOBS.join(', ')}.`,
+  );
+}
+
+/** A refusal of one plant of a batch refuses the whole batch, naming the plant. */
+function forPlantOfBatch<T>(id: string, current: Plant | null, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const which = current ? current.plantName : `The plant ${id}`;
+    throw new HttpError(
+      error.status,
+      error.code,
+      `${which}: ${error.message} Nothing was changed.`,
+      error.fields,
+      error.headers,
+    );
+  }
+}
+
+/** How a refusal of one plant becomes the request's: named in a batch (forPlantOfBatch), as it is alone. */
+type Refusal = <T>(id: string, current: Plant | null, check: () => T) => T;
+const alone: Refusal = (_id, _current, check) => check();
+
+/** One job asked for: a plant, and the job (as POST /mango/care names it). */
+export type JobRequest = CareBatchInput['items'][number];
+
+/**
+ * The day a job or a note is recorded on: the given one (at most a day after the server's UTC day,
+ * latestWateringDate), or the server's UTC day. `what` names the date in the refusal.
+ */
+function recordedDay(input: { date?: string | undefined }, now: Date, what: string): string {
+  const date = input.date ?? utcToday(now);
+  if (date > latestWateringDate(now)) {
+    const message = `The ${what} date cannot be in the future.`;
+    throw new HttpError(400, 'invalid_input', message, { date: message });
+  }
+  return date;
+}
+
+const noteNotFound = () => new HttpError(404, 'not_found', 'That note does not exist. It may have been deleted.');
+
+/**
+ * The rules of care jobs (watering is one of them) and their undo, and of the plant's journal
+ * (notes, the care history). The plant store's repository reads the plant the history belongs to.
+ */
+export function createCareService(
+  repository: () => CareRepository,
+  plants: () => PlantsRepository,
+  clock: () => Date = () => new Date(),
+) {
+  /**
+   * The one path of jobs done (watering is one of them): decideJob on each plant in turn, all or
+   * nothing (CareRepository.doJobs); `refusal` says how a plant's refusal becomes the request's.
+   */
+  async function doJobs(
+    viewer: Viewer,
+    items: readonly JobRequest[],
+    input: CareJobInput,
+    what: string,
+    refusal: Refusal,
+  ): Promise<Plant[]> {
+    for (const item of items) assertPlausibleId(item.plantId);
+    const now = clock();
+    const date = recordedDay(input, now, what);
+    return repository().doJobs(
+      items.map((item) => ({ plantId: item.plantId, job: item.task })),
+      viewer.uid,
+      (id, current, job) =>
+        refusal(id, current, () => {
+          assertOwner(current, viewer);
+          return decideJob(current, job, date);
+        }),
+      now,
+    );
+  }
+
+  /** The one path of undos: each plant's latest job taken back by its rules (assertJobUndoable), all or nothing. */
+  async function undoJobs(viewer: Viewer, items: readonly JobRequest[], refusal: Refusal): Promise<Plant[]> {
+    for (const item of items) assertPlausibleId(item.plantId);
+    return repository().undoLatestJobs(
+      items.map((item) => ({ plantId: item.plantId, job: item.task })),
+      viewer.uid,
+      (id, current, job, latest, editedAt) =>
+        refusal(id, current, () => {
+          assertOwner(current, viewer);
+          assertJobUndoable(job, latest, editedAt);
+        }),
+      clock(),
+    );
+  }
+
+  return {
+    /** GET /mango/:id/events: the owner's care history of one plant, newest first. */
+    async listEvents(viewer: Viewer, id: string): Promise<PlantEvent[]> {
+      assertPlausibleId(id);
+      const plant = await plants().getPlant(id);
+      assertOwner(plant, viewer);
+      return repository().listEvents(id, PLANT_EVENTS_LIMIT);
+    },
+
+    /**
+     * POST /mango/care (and POST /mango/waterings, every plant's `water`): each job in turn, as the
+     * jobs before it left its plant, all or nothing, one write of the budget per job. The day
+     * defaults to the server's UTC day (the web app always sends the user's own day) and may be at
+     * most one day after it; `what` names it in the refusal of a later one ('job'; POST
+     * /mango/waterings says 'watering'). A refusal of one plant refuses them all, naming it.
+     * @returns each plant once, as stored afterwards (the owner's view), in the order of its first job
+     */
+    doCareJobs(viewer: Viewer, input: CareBatchInput, what = 'job'): Promise<Plant[]> {
+      return doJobs(viewer, input.items, input, what, forPlantOfBatch);
+    },
+
+    /**
+     * POST /mango/:id/care/:task (and POST /mango/:id/waterings, its `water`): one job, as POST
+     * /mango/care does it, the date named by the job ("The misting date...") and refusals as they are.
+     * @returns the plant as stored afterwards (the owner's view)
+     */
+    async doCareJob(viewer: Viewer, id: string, job: CareJob, input: CareJobInput): Promise<Plant> {
+      const [plant] = await doJobs(viewer, [{ plantId: id, task: job }], input, CARE_JOB_WORDS[job].doing, alone);
+      return plant!;
+    },
+
+    /**
+     * DELETE /mango/waterings/latest (the undo of "Water all due"): the latest job of each item
+     * taken back (assertJobUndoable), all or nothing, one write of the budget per plant; a refusal
+     * of one plant refuses them all, naming it.
+     * @returns the plants with their previous dates back, in the order asked
+     */
+    undoLatestCareJobs(viewer: Viewer, items: readonly JobRequest[]): Promise<Plant[]> {
+      return undoJobs(viewer, items, forPlantOfBatch);
+    },
+
+    /**
+     * DELETE /mango/:id/care/:task/latest (and DELETE /mango/:id/waterings/latest, its `water`): one
+     * plant's latest job of the task, taken back as undoLatestCareJobs does it, refusals as they are.
+     * @returns the plant with the job's previous dates back
+     */
+    async undoLatestCareJob(viewer: Viewer, id: string, job: CareJob): Promise<Plant> {
+      const [plant] = await undoJobs(viewer, [{ plantId: id, task: job }], alone);
+      return plant!;
+    },
+
+    /**
+     * POST /mango/:id/notes: a note on the given day (at most a day after the server's UTC day,
+     * by default the server's UTC day), about one of the plant's photos or none.
+     * @returns the note as the plant's history lists it
+     */
+    async addNote(viewer: Viewer, id: string, input: NoteInput): Promise<PlantEvent> {
+      assertPlausibleId(id);
+      const now = clock();
+      const date = recordedDay(input, now, 'note');
+      return repository().addNote(
+        id,
+        viewer.uid,
+        input.photoId,
+        (current, photoFound): NoteDecision => {
+          assertOwner(current, viewer);
+          if (input.photoId && !photoFound) {
+            const message = "That photo is not one of this plant's photos. It may have been deleted.";
+            throw new HttpError(400, 'invalid_input', message, { photoId: message });
+          }
+          return { date, text: input.text, ...(input.photoId ? { photoId: input.photoId } : {}) };
+        },
+        now,
+      );
+    },
+
+    /** DELETE /mango/:id/notes/:noteId. @returns deletedCount, always 1 */
+    async deleteNote(viewer: Viewer, id: string, noteId: string): Promise<1> {
+      assertPlausibleId(id);
+      if (!isPlausiblePlantId(noteId)) throw noteNotFound();
+      await repository().deleteNote(
+        id,
+        viewer.uid,
+        noteId,
+        (current, found) => {
+          assertOwner(current, viewer);
+          if (!found) throw noteNotFound();
+        },
+        clock(),
+      );
+      return 1;
+    },
+  };
+}
+
+export type CareService = ReturnType<typeof createCareService>;

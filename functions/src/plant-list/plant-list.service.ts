@@ -1,0 +1,93 @@
+import { HttpError } from '../lib/http-error';
+import type { Viewer } from '../lib/viewer';
+import type { Plant } from '../model';
+import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
+import { searchText } from '../plants/plant-keys';
+import type { ListPlantsQuery } from '../plants/plants.schemas';
+import { forViewer } from '../plants/plants.service';
+import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
+import type { ListOptions, PlantListRepository } from './plant-list.repository';
+
+const LIST_DEFAULT_PAGE = LIST_LIMITS.defaultPage;
+/** How long an instance answers the filter options it counted (docs/api.md: what caches keep). */
+export const FACETS_FRESH_MS = 30_000;
+
+/** GET /mango?email=E is for the user whose token carries E (any letter case) only. */
+function assertOwnEmail(viewer: Viewer, email: string): void {
+  if (!viewer.email || viewer.email.toLowerCase() !== email.toLowerCase()) {
+    throw new HttpError(403, 'forbidden', 'You can only list your own plants.');
+  }
+}
+
+/** The rules of the plant list: the newest plants, the paged views, and the filter options. */
+export function createPlantListService(repository: () => PlantListRepository, clock: () => Date = () => new Date()) {
+  let facets: { at: number; answer: Promise<PlantFacets> } | undefined;
+
+  return {
+    async listPlants(viewer: Viewer | null, options: ListOptions): Promise<Plant[]> {
+      const plants = await repository().listPlants(options);
+      return plants.map((plant) => forViewer(plant, viewer));
+    },
+
+    /** GET /mango?email=E: only the user whose token carries E (any letter case) may ask. */
+    async listOwnPlants(viewer: Viewer, email: string, options: ListOptions): Promise<Plant[]> {
+      assertOwnEmail(viewer, email);
+      // By uid, not by the stored email: the list survives an email change and cannot be claimed
+      // by whoever later gets a plant's old address.
+      return repository().listPlantsByOwner(viewer.uid, options);
+    },
+
+    /**
+     * The paged view of GET /mango (q, category, care, sort, dir, match, limit, cursor), or with
+     * `email` the caller's own plants in the same orders. The cursor is bound to the query it came
+     * from: the same search, filters, order and owner.
+     */
+    async listPlantPage(viewer: Viewer | null, query: ListPlantsQuery): Promise<PlantPage<Plant>> {
+      let ownerUid: string | undefined;
+      if (query.email !== undefined) {
+        if (!viewer) throw new HttpError(401, 'unauthenticated', 'Please sign in to do that.');
+        assertOwnEmail(viewer, query.email);
+        ownerUid = viewer.uid;
+      }
+      const search = query.q?.trim() ?? '';
+      const page = {
+        search,
+        match: query.match ?? 'name',
+        category: query.category || undefined,
+        care: query.care?.trim().toLowerCase() || undefined,
+        ownerUid,
+        sort: query.sort ?? DEFAULT_SORT,
+        dir: query.dir ?? DEFAULT_DIRECTION,
+      } as const;
+      const fingerprint = queryFingerprint({ ...page, search: searchText(search) });
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
+      const result = await repository().queryPlants({ ...page, limit: query.limit ?? LIST_DEFAULT_PAGE, after });
+      return {
+        plants: result.plants.map((plant) => forViewer(plant, viewer)),
+        nextCursor: result.nextAfter === null ? null : encodeCursor(result.nextAfter, fingerprint),
+        total: result.total,
+        totalExact: result.totalExact,
+      };
+    },
+
+    /**
+     * GET /mango/facets: the Category and Care Level options, from count() aggregations, counted
+     * again at most every FACETS_FRESH_MS by this instance: they are the same for everyone and
+     * change rarely, and a dozen aggregations per All Plants view would cost more than the page.
+     */
+    async facets(): Promise<PlantFacets> {
+      const now = clock().getTime();
+      if (!facets || now - facets.at >= FACETS_FRESH_MS || now < facets.at) {
+        const counted = repository().facets();
+        facets = { at: now, answer: counted };
+        // A failure is not kept: the next request counts again.
+        counted.catch(() => {
+          if (facets?.answer === counted) facets = undefined;
+        });
+      }
+      return facets.answer;
+    },
+  };
+}
+
+export type PlantListService = ReturnType<typeof createPlantListService>;
