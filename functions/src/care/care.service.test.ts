@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { jade as plant } from '../plants/plant.fixture';
 import { HttpError } from '../lib/http-error';
-import type { Plant } from '../model';
 import {
   assertCareUndoable,
   assertUndoable,
@@ -9,24 +9,6 @@ import {
   decideJob,
   decideWatering,
 } from './care.service';
-
-const plant: Plant = {
-  _id: 'p1',
-  plantName: 'Jade',
-  category: 'succulent',
-  careLevel: 'easy',
-  healthStatus: 'Healthy',
-  wateringFrequency: 'Weekly',
-  lastWateredDate: '2026-03-01',
-  nextWateringDate: '2026-03-08',
-  description: 'Sunny sill.',
-  image: '/images/plants/jade-plant.webp',
-  userName: 'Owner',
-  userEmail: 'owner@example.test',
-  ownerUid: 'owner-uid',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-};
 
 function refusal(work: () => unknown): { status: number; code: string; message: string } {
   try {

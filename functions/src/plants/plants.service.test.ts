@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Plant, UpdatePlantInput } from '../model';
+import { jade as plant } from './plant.fixture';
+import type { UpdatePlantInput } from '../model';
 import { UPDATABLE_FIELDS, changesBetween, forViewer, newPlantRecord, ownerNameOf } from './plants.service';
 
 /** The server's UTC day in these tests. */
 const TODAY = '2026-06-01';
 
-const plant: Plant = {
-  _id: 'p1',
-  plantName: 'Jade',
-  category: 'succulent',
-  careLevel: 'easy',
-  healthStatus: 'Healthy',
-  wateringFrequency: 'Weekly',
-  lastWateredDate: '2026-03-01',
-  nextWateringDate: '2026-03-08',
-  description: 'Sunny sill.',
-  image: '/images/plants/jade-plant.webp',
-  userName: 'Owner',
-  userEmail: 'owner@example.test',
-  ownerUid: 'owner-uid',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-};
 const { _id, userName, createdAt, updatedAt, image } = plant;
 /** The plant's own values, as the Update form would send them back. */
 const editable: UpdatePlantInput = {
