@@ -9,6 +9,7 @@ import { createDueService } from './due/due.service';
 import { createHouseholdsRepository, type HouseholdsRepository } from './households/households.repository';
 import { createHouseholdsRouter } from './households/households.router';
 import { createHouseholdsService } from './households/households.service';
+import { membershipReader } from './households/membership';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { createAccountsRepository, type AccountsRepository } from './accounts/accounts.repository';
 import { limitsFromEnv, type AccountLimits } from './config/limits';
@@ -80,6 +81,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     (care ??= createCareRepository(dependencies.db(), accountsRepository(), plantsRepository()));
   const dueRepository = () => (due ??= createDueRepository(dependencies.db()));
   const photosRepository = () => (photos ??= createPhotosRepository(dependencies.db(), accountsRepository()));
+  const membershipOf = membershipReader(dependencies.db);
+  const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf);
   const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
   const transferRepository = () =>
     (transfer ??= createTransferRepository(dependencies.db(), accountsRepository(), {
@@ -104,7 +107,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   );
   app.use(
     '/mango/calendar',
-    createCalendarRouter({ ...dependencies, accounts: accountsRepository, due: dueRepository }),
+    createCalendarRouter({ ...dependencies, accounts: accountsRepository, due: dueRepository, membershipOf }),
   );
   app.use(
     '/mango/household',
@@ -113,19 +116,23 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
         () => (households ??= createHouseholdsRepository(dependencies.db(), accountsRepository(), limits)),
         dependencies.clock,
       ),
+      plantListService,
       dependencies.auth,
     ),
   );
   // /mango/export and /mango/import only (its routes verify the token themselves).
   app.use(
     '/mango',
-    createTransferRouter(createTransferService(transferRepository, dependencies.clock, limits), dependencies.auth),
+    createTransferRouter(
+      createTransferService(transferRepository, dependencies.clock, limits, membershipOf),
+      dependencies.auth,
+    ),
   );
   // /mango/:id/photos..., /mango/:id/cover (its routes verify the token themselves).
   app.use(
     '/mango',
     createPhotosRouter(
-      createPhotosService(photosRepository, dependencies.clock, dependencies.renderPhoto),
+      createPhotosService(photosRepository, dependencies.clock, dependencies.renderPhoto, membershipOf),
       dependencies.auth,
     ),
   );
@@ -134,10 +141,10 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     '/mango',
     createPlantsRouter(
       {
-        store: createPlantsService(plantsRepository, dependencies.clock, limits),
-        list: createPlantListService(plantListRepository, dependencies.clock),
-        care: createCareService(careRepository, plantsRepository, dependencies.clock),
-        due: createDueService(dueRepository),
+        store: createPlantsService(plantsRepository, dependencies.clock, limits, membershipOf),
+        list: plantListService,
+        care: createCareService(careRepository, plantsRepository, dependencies.clock, membershipOf),
+        due: createDueService(dueRepository, dependencies.clock, membershipOf),
       },
       dependencies.auth,
     ),

@@ -241,6 +241,7 @@ describe('POST /mango/:id/care/:task', () => {
       date: '2026-03-29',
       before: { lastDate: '2026-03-01', nextDate: '2026-03-31' },
       after: { lastDate: '2026-03-29', nextDate: '2026-04-28' },
+      by: { uid: owner.uid, displayName: expect.any(String) },
       lastWateredDate: '2026-03-01',
       nextWateringDate: '2026-03-04',
     });

@@ -1,3 +1,4 @@
+import { Filter } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
@@ -137,6 +138,35 @@ describe('firestore.indexes.json', () => {
       .expect(200);
     await request(app).post(household('/join')).set(bearer(friend)).send({ token: invite.body.token }).expect(200);
     await request(app).get(household()).set(bearer(friend)).expect(200);
+    // The plants the household shares, and what is due with them: two pages of each.
+    await request(app)
+      .post('/mango')
+      .set(bearer(friend))
+      .send(aPlant({ plantName: 'Shared Fig' }))
+      .expect(201);
+    await request(app)
+      .post('/mango')
+      .set(bearer(user))
+      .send(aPlant({ plantName: 'Shared Palm' }))
+      .expect(201);
+    const sharedPage = await request(app).get(household('/plants')).query({ limit: 1 }).set(bearer(friend)).expect(200);
+    expect(sharedPage.body.nextCursor).toEqual(expect.any(String));
+    await request(app)
+      .get(household('/plants'))
+      .query({ limit: 1, cursor: sharedPage.body.nextCursor })
+      .set(bearer(friend))
+      .expect(200);
+    const sharedDue = await request(app)
+      .get('/mango/due')
+      .query({ until: '2026-12-31', limit: 1 })
+      .set(bearer(friend))
+      .expect(200);
+    expect(sharedDue.body.nextCursor).toEqual(expect.any(String));
+    await request(app)
+      .get('/mango/due')
+      .query({ until: '2026-12-31', limit: 1, cursor: sharedDue.body.nextCursor })
+      .set(bearer(friend))
+      .expect(200);
     await request(app).patch(household()).set(bearer(user)).send({ name: 'Reindexed' }).expect(200);
     await request(app)
       .patch(household(`/members/${friend.uid}`))
@@ -250,6 +280,17 @@ describe('firestore.indexes.json', () => {
         { fieldPath: 'createdAt', order: 'DESCENDING' },
       ],
     });
+    // ...and, with a household, the due plants it shares (the `or`'s second branch) and its plants by name.
+    expect(needed).toContainEqual({
+      collectionGroup: 'plants',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'shareKey' }, { fieldPath: 'nextDueDate', order: 'ASCENDING' }],
+    });
+    expect(needed).toContainEqual({
+      collectionGroup: 'plants',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'shareKey' }, { fieldPath: 'sortName', order: 'ASCENDING' }],
+    });
     // ...and the household's open invites.
     expect(needed).toContainEqual({
       collectionGroup: 'householdInvites',
@@ -263,6 +304,23 @@ describe('firestore.indexes.json', () => {
     // every plant (Firestore reads an index), so this takes tens of seconds once the suite has
     // stored a few thousand plants.
   }, 120_000);
+
+  it('records an `or` as one query per branch, each on its own index, as Firestore runs it', () => {
+    const recorder = recordQueries(getDb());
+    const whose = Filter.or(Filter.where('ownerUid', '==', 'u'), Filter.where('shareKey', 'in', ['k']));
+    void recorder.db
+      .collection('plants')
+      .where(Filter.and(whose, Filter.where('nextDueDate', '<=', '2026-12-31')))
+      .orderBy('nextDueDate')
+      .count();
+    expect(recorder.queries.map(requiredIndex)).toEqual(
+      ['ownerUid', 'shareKey'].map((field) => ({
+        collectionGroup: 'plants',
+        queryScope: 'COLLECTION',
+        fields: [{ fieldPath: field }, { fieldPath: 'nextDueDate', order: 'ASCENDING' }],
+      })),
+    );
+  });
 
   it('catches a query whose index is missing, and knows which queries need none', () => {
     const query = (filters: RecordedQuery['filters'], orders: RecordedQuery['orders']): RecordedQuery => ({

@@ -46,6 +46,7 @@ describe('POST /mango/:id/notes', () => {
       at: '2026-05-10T12:00:00.000Z',
       date: '2026-05-09',
       text: 'First new frond!',
+      by: { uid: owner.uid, displayName: expect.any(String) },
       lastWateredDate: '2026-03-01',
       nextWateringDate: '2026-03-03',
     });

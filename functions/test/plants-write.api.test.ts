@@ -42,6 +42,8 @@ describe('POST /mango', () => {
       userEmail: user.email,
       userName: 'Rosa Gardener',
       ownerUid: user.uid,
+      // Not in a household: not shared.
+      shared: false,
       // The owner's view carries the care schedules beside watering: none yet.
       care: {},
       createdAt: expect.stringMatching(ISO),

@@ -57,11 +57,21 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     const lemon = await repository.createPlant(plantOf(owner, 'Stats Lemon', 'Fruit'), at(9 * DAY)); // last week
     const mint = await repository.createPlant(plantOf(owner, 'Stats Mint', 'Herbs'), at(4 * DAY)); // this week
     const basil = await repository.createPlant(plantOf(owner, 'Stats Basil', 'Herbs'), at(3 * DAY)); // this week
-    await repository.updatePlant(basil, owner.uid, () => ({ healthStatus: 'Needs Care' }), at(2 * DAY));
-    await repository.updatePlant(basil, owner.uid, () => ({ plantName: 'Stats Sweet Basil' }), at(1 * DAY));
+    await repository.updatePlant(
+      basil,
+      { uid: owner.uid, displayName: 'Owner' },
+      () => ({ healthStatus: 'Needs Care' }),
+      at(2 * DAY),
+    );
+    await repository.updatePlant(
+      basil,
+      { uid: owner.uid, displayName: 'Owner' },
+      () => ({ plantName: 'Stats Sweet Basil' }),
+      at(1 * DAY),
+    );
     await repository.deletePlant(rose, owner.uid, noObjection, at(5 * HOUR));
     // An update that changes nothing writes nothing, so it leaves no activity either.
-    await repository.updatePlant(fern, owner.uid, () => ({}), at(1 * HOUR));
+    await repository.updatePlant(fern, { uid: owner.uid, displayName: 'Owner' }, () => ({}), at(1 * HOUR));
 
     const app = testApp.withClock(() => T);
     const visitor = (await request(app).get('/mango/stats').expect(200)).body as DashboardStats;

@@ -115,6 +115,7 @@ describe('POST /mango/:id/waterings', () => {
       at: plant.updatedAt,
       date: '2026-03-05',
       previous: { lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' },
+      by: { uid: owner.uid, displayName: expect.any(String) },
       lastWateredDate: '2026-03-05',
       nextWateringDate: '2026-03-08',
     });

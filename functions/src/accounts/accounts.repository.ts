@@ -3,6 +3,8 @@ import type { AccountLimits } from '../config/limits';
 import { firestoreCall } from '../lib/firestore-call';
 import { HttpError } from '../lib/http-error';
 import { pause } from '../lib/pause';
+import type { Membership } from '../households/household-access';
+import { membershipRef, toMembership } from '../households/membership';
 import { PLANTS_COLLECTION } from '../plants/plants.repository';
 import { allowanceLeft, chargeAllowance, spendAllowance, type Allowance } from './daily-allowances';
 import type { TokenBucket } from './token-bucket';
@@ -21,6 +23,12 @@ export const ACCOUNTS_COLLECTION = 'accounts';
 export interface AccountView {
   /** Plants the account owns now. */
   plantCount: number;
+  /**
+   * The account's household membership, read with the account. A write whose decision asked for it
+   * is stored only if the membership is still as read (a removal or a sitter's new date that lands
+   * first wins: the write is made again on what is stored now).
+   */
+  membership(): Membership | null;
   /** What is left of an allowance now (below zero: owed). */
   left(allowance: Allowance): number;
   /**
@@ -112,8 +120,10 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
     for (let attempt = 1; ; attempt += 1) {
       const outcome = await firestoreCall(
         (async () => {
-          const snapshot = await ref.get();
-          const stored = snapshot.data() ?? {};
+          const [snapshot, memberSnapshot] = await db.getAll(ref, membershipRef(db, uid));
+          const stored = snapshot!.data() ?? {};
+          const membership = toMembership(memberSnapshot!);
+          let membershipAsked = false;
           const plantCount =
             typeof stored.plantCount === 'number'
               ? stored.plantCount
@@ -122,6 +132,10 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
           const bucket = (allowance: Allowance) => allowances.get(allowance) ?? bucketOf(stored[allowance]);
           const account: AccountView = {
             plantCount,
+            membership: () => {
+              membershipAsked = true;
+              return membership;
+            },
             left: (allowance) => allowanceLeft(allowance, bucket(allowance), now, limits()),
             spend: (allowance, amount, what) => {
               if (amount !== 0)
@@ -137,12 +151,15 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
           const budget = !store || free ? undefined : spendWrite(bucketOf(stored), now, limits(), cost);
           const batch = db.batch();
           store?.(batch);
+          // The membership the decision stood on, kept as read: written (its last activity) on that update time.
+          if (store && membershipAsked && membership)
+            batch.update(memberSnapshot!.ref, { lastActiveAt: now }, { lastUpdateTime: memberSnapshot!.updateTime! });
           const data = {
             ...(budget ? { tokens: budget.tokens, refilledAt: budget.refilledAt } : {}),
             ...Object.fromEntries(allowances),
             plantCount: plantCount + plantDelta,
           };
-          if (snapshot.exists) batch.update(ref, data, { lastUpdateTime: snapshot.updateTime! });
+          if (snapshot!.exists) batch.update(ref, data, { lastUpdateTime: snapshot!.updateTime! });
           else batch.create(ref, data);
           try {
             await batch.commit();

@@ -84,11 +84,12 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
     },
 
     /**
-     * A user's plants with a job that has a next date, watering or a care task: every plant due
-     * by the last day there is (DueRepository.listScheduled), at most MAX_FEED_PLANTS.
+     * A user's plants, and those shared with their household (`shareKeys`), with a job that has a
+     * next date, watering or a care task: every plant due by the last day there is
+     * (DueRepository.listScheduled), at most MAX_FEED_PLANTS.
      */
-    listScheduledPlants(ownerUid: string): Promise<Plant[]> {
-      return due.listScheduled(ownerUid, LAST_DAY, MAX_FEED_PLANTS);
+    listScheduledPlants(ownerUid: string, shareKeys: readonly string[] = []): Promise<Plant[]> {
+      return due.listScheduled(ownerUid, LAST_DAY, MAX_FEED_PLANTS, shareKeys);
     },
   };
 }

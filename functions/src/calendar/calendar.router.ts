@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { MembershipReader } from '../households/membership';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { DueRepository } from '../due/due.repository';
 import { CALENDAR_FEED_KEY } from '../config/runtime';
@@ -29,7 +30,9 @@ export function createCalendarRouter({
   clock,
   accounts,
   due,
+  membershipOf,
 }: {
+  membershipOf: MembershipReader;
   db: () => Firestore;
   auth: () => Auth;
   clock: () => Date;
@@ -40,6 +43,7 @@ export function createCalendarRouter({
   const service = createCalendarService(() => (repository ??= createCalendarRepository(db(), accounts(), due())), {
     clock,
     feedKey: () => CALENDAR_FEED_KEY.value(),
+    membershipOf,
   });
   const feedUrl = (req: Request, secret: string) => `${requestOrigin(req)}${req.baseUrl}/${secret}`;
   const router = Router();

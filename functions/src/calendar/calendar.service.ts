@@ -1,4 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { sharingMembership } from '../households/household-access';
+import type { MembershipReader } from '../households/membership';
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
@@ -50,7 +52,11 @@ export function isWellFormedFeedSecret(secret: string): boolean {
  */
 export function createCalendarService(
   repository: () => CalendarRepository,
-  { clock, feedKey }: { clock: () => Date; feedKey: () => string },
+  {
+    clock,
+    feedKey,
+    membershipOf = async () => null,
+  }: { clock: () => Date; feedKey: () => string; membershipOf?: MembershipReader },
 ) {
   function key(): string {
     const value = feedKey();
@@ -121,12 +127,17 @@ export function createCalendarService(
       return secret;
     },
 
-    /** GET /mango/calendar/:secret: the iCalendar feed of the secret's owner. Needs no key. */
+    /**
+     * GET /mango/calendar/:secret: the iCalendar feed of the secret's owner: their plants and those
+     * their household shares with them (a sitter's until their last day). Needs no key.
+     */
     async renderFeed(secret: string, siteOrigin: string): Promise<string> {
       if (!isWellFormedFeedSecret(secret)) throw malformedLink();
       const ownerUid = await repository().findOwnerBySecretHash(hashFeedSecret(secret));
       if (!ownerUid) throw unknownLink();
-      return renderWateringCalendar(await repository().listScheduledPlants(ownerUid), siteOrigin);
+      const membership = sharingMembership(await membershipOf(ownerUid), clock());
+      const plants = await repository().listScheduledPlants(ownerUid, membership?.householdShareKeys);
+      return renderWateringCalendar(plants, siteOrigin);
     },
   };
 }

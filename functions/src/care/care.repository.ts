@@ -10,6 +10,8 @@ import type { AccountsRepository } from '../accounts/accounts.repository';
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
+import type { Actor } from '../lib/viewer';
+import type { Membership } from '../households/household-access';
 import {
   CARE_JOB_WORDS,
   isCareTask,
@@ -214,6 +216,12 @@ const taskDates = (value: unknown): TaskDates | null => {
 
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+const byOf = (value: unknown): Actor | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { uid, displayName } = value as Record<string, unknown>;
+  return typeof uid === 'string' && typeof displayName === 'string' ? { uid, displayName } : null;
+};
+
 function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
   const data = snapshot.data() ?? {};
   const previous = data.previous as Record<string, unknown> | undefined;
@@ -240,6 +248,7 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
       : {}),
     ...(typeof data.text === 'string' ? { text: data.text } : {}),
     ...(typeof data.photoId === 'string' ? { photoId: data.photoId } : {}),
+    ...(byOf(data.by) ? { by: byOf(data.by)! } : {}),
     lastWateredDate: orNull(data.lastWateredDate),
     nextWateringDate: orNull(data.nextWateringDate),
   };
@@ -266,6 +275,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
     stored: StoredPlant,
     steps: readonly JobStep[],
     first: number,
+    by: Actor,
     now: Date,
   ): void {
     const plant = steps.at(-1)!.plant;
@@ -280,7 +290,10 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
       const activityId = ownerUid
         ? recordActivity(db, batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
         : undefined;
-      batch.create(eventsOf(id).doc(), withoutUndefined({ ...step.event, at: now, revision: first + i, activityId }));
+      batch.create(
+        eventsOf(id).doc(),
+        withoutUndefined({ ...step.event, by, at: now, revision: first + i, activityId }),
+      );
     });
   }
 
@@ -301,11 +314,11 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
      */
     async doJobs(
       items: readonly JobItem[],
-      uid: string,
-      decide: (id: string, current: Plant | null, job: CareJob) => JobDecision,
+      by: Actor,
+      decide: (id: string, current: Plant | null, job: CareJob, membership: () => Membership | null) => JobDecision,
       now = new Date(),
     ): Promise<Plant[]> {
-      return accounts.write(uid, now, async () => {
+      return accounts.write(by.uid, now, async (account) => {
         const ids = [...new Set(items.map((item) => item.plantId))];
         const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)));
         const stored = new Map(ids.map((id, i) => [id, toStoredPlant(snapshots[i]!)]));
@@ -313,7 +326,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
         const steps = new Map<string, JobStep[]>();
         for (const { plantId, job } of items) {
           const plant = current.get(plantId) ?? null;
-          const decision = decide(plantId, plant, job);
+          const decision = decide(plantId, plant, job, account.membership);
           if (!plant) throw new Error('decide must refuse a missing plant');
           const step = decision.job === 'water' ? wateringStep(plant, decision, now) : careStep(plant, decision, now);
           current.set(plantId, step.plant);
@@ -324,7 +337,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
           cost: items.length,
           write: (batch) => {
             for (const id of ids)
-              writeSteps(batch, id, stored.get(id)!, steps.get(id)!, stored.get(id)!.revision + 1, now);
+              writeSteps(batch, id, stored.get(id)!, steps.get(id)!, stored.get(id)!.revision + 1, by, now);
           },
         };
       });
@@ -348,12 +361,13 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
         job: CareJob,
         latest: LatestJobEvent | null,
         editedAt: number,
+        membership: () => Membership | null,
       ) => void,
       now = new Date(),
     ): Promise<Plant[]> {
       const ids = items.map((item) => item.plantId);
       if (new Set(ids).size !== ids.length) throw new Error('undoLatestJobs takes each plant once');
-      return accounts.write(uid, now, async () => {
+      return accounts.write(uid, now, async (account) => {
         const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
         // Every event is written with a change of the plant, so the plant's precondition keeps
         // these the latest until the commit.
@@ -366,7 +380,14 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
           const plant = stored[i];
           const event = latest[i]?.data();
           const editedAt = job === 'water' ? 0 : (plant?.careEdits[job] ?? 0);
-          decide(plantId, plant?.plant ?? null, job, event ? latestJobEvent(event) : null, editedAt);
+          decide(
+            plantId,
+            plant?.plant ?? null,
+            job,
+            event ? latestJobEvent(event) : null,
+            editedAt,
+            account.membership,
+          );
           if (!plant || !event) throw new Error('decide must refuse when there is nothing to undo');
           const undone = keepingOf(job).undone(plant.plant, event);
           return { ...undone, plant: { ...undone.plant, updatedAt: now.toISOString() } };
@@ -400,20 +421,20 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
      */
     async addNote(
       id: string,
-      uid: string,
+      by: Actor,
       photoId: string | undefined,
-      decide: (current: Plant | null, photoFound: boolean) => NoteDecision,
+      decide: (current: Plant | null, photoFound: boolean, membership: () => Membership | null) => NoteDecision,
       now = new Date(),
     ): Promise<PlantEvent> {
       return changePlant(
         id,
-        uid,
-        async (stored) => {
+        by.uid,
+        async (stored, account) => {
           const photoFound =
             stored && photoId
               ? (await db.doc(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}`).get()).exists
               : false;
-          const note = decide(stored?.plant ?? null, photoFound);
+          const note = decide(stored?.plant ?? null, photoFound, account.membership);
           if (!stored) throw new Error('decide must refuse a missing plant');
           const ref = eventsOf(id).doc();
           const fields = {
@@ -421,6 +442,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
             date: note.date,
             text: note.text,
             ...(note.photoId ? { photoId: note.photoId } : {}),
+            by,
             lastWateredDate: stored.plant.lastWateredDate ?? null,
             nextWateringDate: stored.plant.nextWateringDate ?? null,
           };
@@ -444,15 +466,15 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
       id: string,
       uid: string,
       noteId: string,
-      decide: (current: Plant | null, found: boolean) => void,
+      decide: (current: Plant | null, found: boolean, membership: () => Membership | null) => void,
       now = new Date(),
     ): Promise<void> {
       await changePlant(
         id,
         uid,
-        async (stored) => {
+        async (stored, account) => {
           const note = stored ? await eventsOf(id).doc(noteId).get() : undefined;
-          decide(stored?.plant ?? null, !!note?.exists && note.get('type') === 'note');
+          decide(stored?.plant ?? null, !!note?.exists && note.get('type') === 'note', account.membership);
           if (!stored || !note) throw new Error('decide must refuse a missing note');
           return {
             result: undefined,

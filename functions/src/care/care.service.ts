@@ -1,5 +1,7 @@
 import { HttpError } from '../lib/http-error';
-import type { Viewer } from '../lib/viewer';
+import { actorOf, type Viewer } from '../lib/viewer';
+import { assertMayOnPlant, type Caller } from '../households/household-access';
+import type { MembershipReader } from '../households/membership';
 import {
   CARE_JOBS,
   CARE_JOB_WORDS,
@@ -20,7 +22,7 @@ import {
 } from '../model';
 import type { PlantsRepository } from '../plants/plants.repository';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
-import { assertOwner, assertPlausibleId } from '../plants/plants.service';
+import { assertPlausibleId, forViewer, needsMembership } from '../plants/plants.service';
 import type {
   CareJobDecision,
   CareRepository,
@@ -174,7 +176,14 @@ export function createCareService(
   repository: () => CareRepository,
   plants: () => PlantsRepository,
   clock: () => Date = () => new Date(),
+  membershipOf: MembershipReader = async () => null,
 ) {
+  /** The plants a change answers, as the caller may see them (the membership the change read). */
+  const answers = (plants: Plant[], viewer: Viewer, membership: Caller['membership'] | undefined, now: Date) => {
+    const read = needsMembership(plants, viewer) && membership ? membership() : null;
+    return plants.map((plant) => forViewer(plant, viewer, read, now));
+  };
+
   /**
    * The one path of jobs done (watering is one of them): decideJob on each plant in turn, all or
    * nothing (CareRepository.doJobs); `refusal` says how a plant's refusal becomes the request's.
@@ -189,31 +198,40 @@ export function createCareService(
     for (const item of items) assertPlausibleId(item.plantId);
     const now = clock();
     const date = recordedDay(input, now, what);
-    return repository().doJobs(
+    let membership: Caller['membership'] | undefined;
+    const plants = await repository().doJobs(
       items.map((item) => ({ plantId: item.plantId, job: item.task })),
-      viewer.uid,
-      (id, current, job) =>
-        refusal(id, current, () => {
-          assertOwner(current, viewer);
+      actorOf(viewer),
+      (id, current, job, memberOf) => {
+        membership = memberOf;
+        return refusal(id, current, () => {
+          assertMayOnPlant(current, { uid: viewer.uid, membership: memberOf }, 'care', now);
           return decideJob(current, job, date);
-        }),
+        });
+      },
       now,
     );
+    return answers(plants, viewer, membership, now);
   }
 
   /** The one path of undos: each plant's latest job taken back by its rules (assertJobUndoable), all or nothing. */
   async function undoJobs(viewer: Viewer, items: readonly JobRequest[], refusal: Refusal): Promise<Plant[]> {
     for (const item of items) assertPlausibleId(item.plantId);
-    return repository().undoLatestJobs(
+    const now = clock();
+    let membership: Caller['membership'] | undefined;
+    const plants = await repository().undoLatestJobs(
       items.map((item) => ({ plantId: item.plantId, job: item.task })),
       viewer.uid,
-      (id, current, job, latest, editedAt) =>
+      (id, current, job, latest, editedAt, memberOf) => {
+        membership = memberOf;
         refusal(id, current, () => {
-          assertOwner(current, viewer);
+          assertMayOnPlant(current, { uid: viewer.uid, membership: memberOf }, 'care', now);
           assertJobUndoable(job, latest, editedAt);
-        }),
-      clock(),
+        });
+      },
+      now,
     );
+    return answers(plants, viewer, membership, now);
   }
 
   return {
@@ -221,7 +239,8 @@ export function createCareService(
     async listEvents(viewer: Viewer, id: string): Promise<PlantEvent[]> {
       assertPlausibleId(id);
       const plant = await plants().getPlant(id);
-      assertOwner(plant, viewer);
+      const membership = plant && needsMembership([plant], viewer) ? await membershipOf(viewer.uid) : null;
+      assertMayOnPlant(plant, { uid: viewer.uid, membership: () => membership }, 'view', clock());
       return repository().listEvents(id, PLANT_EVENTS_LIMIT);
     },
 
@@ -278,10 +297,10 @@ export function createCareService(
       const date = recordedDay(input, now, 'note');
       return repository().addNote(
         id,
-        viewer.uid,
+        actorOf(viewer),
         input.photoId,
-        (current, photoFound): NoteDecision => {
-          assertOwner(current, viewer);
+        (current, photoFound, membership): NoteDecision => {
+          assertMayOnPlant(current, { uid: viewer.uid, membership }, 'care', now);
           if (input.photoId && !photoFound) {
             const message = "That photo is not one of this plant's photos. It may have been deleted.";
             throw new HttpError(400, 'invalid_input', message, { photoId: message });
@@ -296,15 +315,16 @@ export function createCareService(
     async deleteNote(viewer: Viewer, id: string, noteId: string): Promise<1> {
       assertPlausibleId(id);
       if (!isPlausiblePlantId(noteId)) throw noteNotFound();
+      const now = clock();
       await repository().deleteNote(
         id,
         viewer.uid,
         noteId,
-        (current, found) => {
-          assertOwner(current, viewer);
+        (current, found, membership) => {
+          assertMayOnPlant(current, { uid: viewer.uid, membership }, 'care', now);
           if (!found) throw noteNotFound();
         },
-        clock(),
+        now,
       );
       return 1;
     },

@@ -1,4 +1,4 @@
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, Filter, type Firestore } from 'firebase-admin/firestore';
 import { firestoreCall as call } from '../lib/firestore-call';
 import type { Plant } from '../model';
 import { plantCollections, toPlant } from '../plants/plants.repository';
@@ -17,18 +17,34 @@ export interface DueCursor {
   id: string;
 }
 
+/** Plants of `ownerUid`, or shared with one of `shareKeys`, with a job due on or before `until`. */
+function dueBy(ownerUid: string, until: string, shareKeys: readonly string[]): Filter {
+  const whose = shareKeys.length
+    ? Filter.or(Filter.where('ownerUid', '==', ownerUid), Filter.where('shareKey', 'in', [...shareKeys]))
+    : Filter.where('ownerUid', '==', ownerUid);
+  return Filter.and(whose, Filter.where('nextDueDate', '<=', until));
+}
+
 /** What is due: an owner's plants by the date of their next job (nextDueDate, which the plant store derives). */
 export function createDueRepository(db: Firestore) {
   const { plants } = plantCollections(db);
 
   return {
     /**
-     * One page of an owner's plants with a job due on or before `until`, soonest first (then by
-     * id), in one indexed query (composite index: ownerUid, nextDueDate), and how many there are
-     * (a count() aggregation on the same index). Reads at most `limit` + 1 plants.
+     * One page of an owner's plants, and of the plants shared with their household (`shareKeys`,
+     * its memberships' keys), with a job due on or before `until`, soonest first (then by id), in
+     * one indexed query (composite indexes: ownerUid, nextDueDate and shareKey, nextDueDate; Firestore
+     * answers the `or` from both), and how many there are (a count() aggregation of the same query).
+     * Reads at most `limit` + 1 plants.
      */
-    async listDue(ownerUid: string, until: string, limit: number, after?: DueCursor): Promise<DuePageResult> {
-      const base = plants.where('ownerUid', '==', ownerUid).where('nextDueDate', '<=', until);
+    async listDue(
+      ownerUid: string,
+      until: string,
+      limit: number,
+      after?: DueCursor,
+      shareKeys: readonly string[] = [],
+    ): Promise<DuePageResult> {
+      const base = plants.where(dueBy(ownerUid, until, shareKeys));
       const ordered = base.orderBy('nextDueDate').orderBy(FieldPath.documentId());
       const page = (after ? ordered.startAfter(after.date, after.id) : ordered).limit(limit + 1);
       const [snapshot, total] = await Promise.all([call(page.get()), call(base.count().get())]);
@@ -39,15 +55,19 @@ export function createDueRepository(db: Firestore) {
     },
 
     /**
-     * All of an owner's plants with a job due on or before `until`, at most `max`, for the calendar
-     * feed: one range query on the index listDue uses (ownerUid, nextDueDate). Plants without a
+     * All of an owner's plants, and those shared with their household, with a job due on or before
+     * `until`, at most `max`, for the calendar feed: one range query on the indexes listDue uses. Plants without a
      * next date hold null in `nextDueDate` (plant-keys.ts), which a range on dates leaves out.
      */
-    async listScheduled(ownerUid: string, until: string, max: number): Promise<Plant[]> {
+    async listScheduled(
+      ownerUid: string,
+      until: string,
+      max: number,
+      shareKeys: readonly string[] = [],
+    ): Promise<Plant[]> {
       const snapshot = await call(
         plants
-          .where('ownerUid', '==', ownerUid)
-          .where('nextDueDate', '<=', until)
+          .where(dueBy(ownerUid, until, shareKeys))
           .orderBy('nextDueDate')
           .limit(max)
           .get(),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
+import { jade } from '../plants/plant.fixture';
 import {
+  assertMayOnPlant,
+  decideSharing,
   householdAccess,
+  isSharedByOwner,
+  type PlantAction,
+  type SharablePlant,
   requireMember,
   requireNoHousehold,
   requireOwner,
@@ -15,6 +21,8 @@ const membership = (role: Membership['role'], until: string | null = null): Memb
   role,
   until,
   displayName: 'Ana',
+  shareKey: 'k1',
+  householdShareKeys: ['k1'],
 });
 
 const statusOf = (run: () => unknown): number | 'ok' => {
@@ -70,5 +78,75 @@ describe('householdAccess', () => {
 
   it('tells a lapsed sitter, in a sentence, when their time ended', () => {
     expect(() => requireMember(membership('sitter', '2026-06-10'), now)).toThrow(/ended on 2026-06-10/);
+  });
+});
+
+describe('assertMayOnPlant', () => {
+  const now = new Date('2026-06-11T08:00:00.000Z');
+  const shared = { ...jade, ownerUid: 'owner-uid', shareKey: 'owner-key' };
+  const inHousehold = (role: Membership['role'], until: string | null = null): Membership => ({
+    ...membership(role, until),
+    householdShareKeys: ['owner-key', 'k1'],
+  });
+  const callerWith = (found: Membership | null) => ({ uid: 'u1', membership: () => found });
+  const ACTIONS: PlantAction[] = ['view', 'care', 'edit', 'photo', 'delete', 'share'];
+  const outcomes = (found: Membership | null, plant: SharablePlant = shared) =>
+    ACTIONS.map((action) => statusOf(() => assertMayOnPlant(plant, callerWith(found), action, now)));
+
+  it.each([
+    ['the household owner', inHousehold('owner'), ['ok', 'ok', 'ok', 'ok', 403, 403]],
+    ['a member', inHousehold('member'), ['ok', 'ok', 'ok', 'ok', 403, 403]],
+    ['a sitter on their last day', inHousehold('sitter', '2026-06-11'), ['ok', 'ok', 403, 403, 403, 403]],
+    ['a sitter after their last day', inHousehold('sitter', '2026-06-10'), [403, 403, 403, 403, 403, 403]],
+    ['someone of another household', membership('member'), [403, 403, 403, 403, 403, 403]],
+    ['someone in no household', null, [403, 403, 403, 403, 403, 403]],
+  ])('lets %s do: view, care, edit, photo, delete, share', (_who, found, expected) => {
+    expect(outcomes(found)).toEqual(expected);
+  });
+
+  it("lets the plant's owner do everything, without reading their membership", () => {
+    const unread = { uid: 'owner-uid', membership: () => expect.unreachable('membership read') as never };
+    for (const action of ACTIONS) expect(statusOf(() => assertMayOnPlant(shared, unread, action, now))).toBe('ok');
+  });
+
+  it('refuses a plant that is not shared, or shared by a membership that ended, and answers 404 for none', () => {
+    const { shareKey: _key, ...unshared } = shared;
+    expect(outcomes(inHousehold('member'), unshared)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(outcomes(inHousehold('member'), { ...shared, shareKey: 'a-key-that-left' })).toEqual(ACTIONS.map(() => 403));
+    expect(statusOf(() => assertMayOnPlant(null, callerWith(inHousehold('owner')), 'view', now))).toBe(404);
+  });
+
+  it('says why: a sitter whose time ended, and what a sitter may not do', () => {
+    expect(() => assertMayOnPlant(shared, callerWith(inHousehold('sitter', '2026-06-10')), 'care', now)).toThrow(
+      /ended on 2026-06-10/,
+    );
+    expect(() => assertMayOnPlant(shared, callerWith(inHousehold('sitter', '2026-07-01')), 'edit', now)).toThrow(
+      /As a sitter/,
+    );
+  });
+});
+
+describe('decideSharing', () => {
+  const now = new Date('2026-06-11T08:00:00.000Z');
+  const owner = (found: Membership | null) => ({ uid: 'owner-uid', membership: () => found });
+  const mine = { ...jade, ownerUid: 'owner-uid' };
+  const myMembership = { ...membership('member'), uid: 'owner-uid', shareKey: 'mine', householdShareKeys: ['mine'] };
+
+  it("shares the owner's plant with their household, stops, and changes nothing that is already so", () => {
+    expect(decideSharing(mine, true, owner(myMembership), now)).toEqual({ shareKey: 'mine' });
+    expect(decideSharing({ ...mine, shareKey: 'mine' }, true, owner(myMembership), now)).toEqual({});
+    expect(decideSharing({ ...mine, shareKey: 'mine' }, false, owner(myMembership), now)).toEqual({
+      shareKey: undefined,
+    });
+    expect(decideSharing(mine, false, owner(null), now)).toEqual({});
+    expect(isSharedByOwner({ ...mine, shareKey: 'old' }, myMembership)).toBe(false);
+  });
+
+  it('refuses sharing outside a household (409) and anyone but the owner stopping it (403)', () => {
+    expect(statusOf(() => decideSharing(mine, true, owner(null), now))).toBe(409);
+    expect(statusOf(() => decideSharing(mine, true, owner(membership('sitter', '2026-06-10')), now))).toBe(409);
+    const member = { uid: 'u1', membership: () => ({ ...membership('member'), householdShareKeys: ['mine'] }) };
+    expect(statusOf(() => decideSharing({ ...mine, shareKey: 'mine' }, false, member, now))).toBe(403);
+    expect(decideSharing({ ...mine, shareKey: 'mine' }, true, member, now)).toEqual({});
   });
 });

@@ -1,10 +1,9 @@
 import { HttpError } from '../lib/http-error';
-import { utcToday, type HouseholdRole } from '../model';
+import { utcToday, type HouseholdRole, type Plant } from '../model';
 
 /**
- * Who may do what in a household, decided here and nowhere else: from the caller's membership
- * (one document, read by uid: HouseholdsRepository.getMembership) and the clock. Pure, so the
- * plants side can ask the same question of a shared plant.
+ * Who may do what in a household and to its shared plants, decided here and nowhere else: from the
+ * caller's membership (one document, read by uid: membership.ts), the plant and the clock. Pure.
  */
 
 /** A stored membership (`householdMembers/{uid}`). */
@@ -15,6 +14,13 @@ export interface Membership {
   /** A sitter's last day (YYYY-MM-DD, UTC); null otherwise. */
   until: string | null;
   displayName: string;
+  /**
+   * This membership's own key, new with each join: a plant its owner shares carries it
+   * (`shareKey`), so a plant shared before its owner left is not shared again by a later join.
+   */
+  shareKey: string;
+  /** The keys of every membership of the household now: the plants a member may see carry one of them. */
+  householdShareKeys: string[];
 }
 
 /** What a caller may do in their household now. */
@@ -80,3 +86,126 @@ export function requireNoHousehold(membership: Membership | null, now: Date): vo
       'You already belong to a household. Leave it (or, as its owner, dissolve it) before joining or starting another.',
     );
 }
+
+/** What a plant's owner and the people of its household may do to it. */
+export type PlantAction = 'view' | 'care' | 'edit' | 'photo' | 'delete' | 'share';
+
+/** A plant as its store keeps it: `shareKey` is its owner's membership key while it is shared. */
+export type SharablePlant = Plant & { shareKey?: string | null };
+
+/** Who asks: their uid, and their membership, read only when the answer depends on it. */
+export interface Caller {
+  uid: string;
+  membership: () => Membership | null;
+}
+
+/** How a caller stands to a plant: its owner, someone of the household it is shared with, or neither. */
+export type PlantStanding =
+  | { as: 'owner' }
+  | { as: 'household'; role: HouseholdRole; lapsed: boolean; until: string | null }
+  | { as: 'outsider' };
+
+/** Whether `plant` is shared with the household of `membership` now. */
+export function isSharedWith(plant: SharablePlant, membership: Membership | null): boolean {
+  return !!plant.shareKey && !!membership && membership.householdShareKeys.includes(plant.shareKey);
+}
+
+/** Whether the owner's plant is shared now: it carries the key of the owner's current membership. */
+export function isSharedByOwner(plant: SharablePlant, ownerMembership: Membership | null): boolean {
+  return !!plant.shareKey && plant.shareKey === ownerMembership?.shareKey;
+}
+
+export function plantStanding(plant: SharablePlant, caller: Caller, now: Date): PlantStanding {
+  if (plant.ownerUid !== undefined && plant.ownerUid === caller.uid) return { as: 'owner' };
+  if (!plant.shareKey) return { as: 'outsider' };
+  const membership = caller.membership();
+  if (!membership || !isSharedWith(plant, membership)) return { as: 'outsider' };
+  const lapsed = membership.role === 'sitter' && sitterHasLapsed(membership.until, now);
+  return { as: 'household', role: membership.role, lapsed, until: membership.until };
+}
+
+/** What each household role may do to a shared plant (the plant's owner may do everything). */
+const ALLOWED: Record<HouseholdRole, ReadonlySet<PlantAction>> = {
+  owner: new Set(['view', 'care', 'edit', 'photo']),
+  member: new Set(['view', 'care', 'edit', 'photo']),
+  sitter: new Set(['view', 'care']),
+};
+
+/** Refusals of someone the plant is not shared with, as they read before households. */
+const REFUSALS: Record<PlantAction, string> = {
+  view: 'You can only change or delete your own plants.',
+  care: 'You can only change or delete your own plants.',
+  edit: 'You can only change or delete your own plants.',
+  photo: 'You can only add, change or delete photos of your own plants.',
+  delete: 'You can only change or delete your own plants.',
+  share: "Only the plant's owner can share it with the household or stop sharing it.",
+};
+
+const ROLE_REFUSALS: Partial<Record<PlantAction, string>> = {
+  edit: 'As a sitter you can record care jobs and notes, but not change the plant.',
+  photo: 'As a sitter you can record care jobs and notes, but not add, change or delete photos.',
+  delete: "Only the plant's owner can delete it.",
+  share: "Only the plant's owner can share it with the household or stop sharing it.",
+};
+
+export const plantNotFound = () =>
+  new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
+
+/**
+ * The one decision of who may do what to a plant: its owner everything; a member of the household
+ * it is shared with views, cares, edits and adds photos; a sitter views and cares until the end of
+ * their last day, then nothing (403). Deleting and sharing are the owner's. Costs the caller's
+ * membership document, only when the plant is not theirs and is shared.
+ */
+export function assertMayOnPlant<P extends SharablePlant>(
+  plant: P | null,
+  caller: Caller,
+  action: PlantAction,
+  now: Date,
+): asserts plant is P {
+  if (!plant) throw plantNotFound();
+  const standing = plantStanding(plant, caller, now);
+  if (standing.as === 'owner') return;
+  if (standing.as === 'outsider') throw new HttpError(403, 'forbidden', REFUSALS[action]);
+  if (standing.lapsed)
+    throw new HttpError(
+      403,
+      'forbidden',
+      `Your time as a sitter of this household ended on ${standing.until}. Ask its owner for a new invite to help again.`,
+    );
+  if (!ALLOWED[standing.role].has(action))
+    throw new HttpError(403, 'forbidden', ROLE_REFUSALS[action] ?? REFUSALS[action]);
+}
+
+/** The caller's membership when it lets them share plants: active (a lapsed sitter's does not). */
+export function sharingMembership(membership: Membership | null, now: Date): Membership | null {
+  return householdAccess(membership, now).status === 'active' ? membership : null;
+}
+
+/**
+ * What `shared` asked for on a plant changes: its owner shares it with their household (its
+ * membership key) or stops; 409 outside a household. Anyone else may only leave it as it is (a plant
+ * they may change is shared with them): asking to stop is the owner's (403).
+ */
+export function decideSharing(
+  plant: SharablePlant,
+  shared: boolean,
+  caller: Caller,
+  now: Date,
+): { shareKey?: string | undefined } {
+  if (plant.ownerUid !== caller.uid) {
+    if (!shared) assertMayOnPlant(plant, caller, 'share', now);
+    return {};
+  }
+  if (!shared) return plant.shareKey ? { shareKey: undefined } : {};
+  const membership = sharingMembership(caller.membership(), now);
+  if (!membership) throw notSharable();
+  return plant.shareKey === membership.shareKey ? {} : { shareKey: membership.shareKey };
+}
+
+export const notSharable = () =>
+  new HttpError(
+    409,
+    'conflict',
+    'You do not belong to a household, so this plant cannot be shared. Create a household or join one first.',
+  );

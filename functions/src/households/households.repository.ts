@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { AccountLimits } from '../config/limits';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { HttpError } from '../lib/http-error';
 import {
-  HOUSEHOLD_ROLES,
   INVITE_ROLES,
   type Household,
   type HouseholdRole,
@@ -20,14 +20,11 @@ import {
   type HouseholdAccess,
   type Membership,
 } from './household-access';
+import { HOUSEHOLD_MEMBERS_COLLECTION, membershipReader, toMembership } from './membership';
 
 /** `{ name, ownerUid, memberCount, createdAt, updatedAt }`, one per household. */
 export const HOUSEHOLDS_COLLECTION = 'households';
-/**
- * `{ householdId, role, until, displayName, joinedAt }` keyed by the member's uid: a caller's
- * permission is this one document, and an account belongs to at most one household by its key.
- */
-export const HOUSEHOLD_MEMBERS_COLLECTION = 'householdMembers';
+export { HOUSEHOLD_MEMBERS_COLLECTION } from './membership';
 /**
  * Keyed by the SHA-256 of the invite's token (households.service.ts), never the token:
  * `{ householdId, role, until, invitedByUid, invitedByName, createdAt, expiresAt, openUntil, usedAt, usedBy }`.
@@ -54,22 +51,9 @@ export interface NewInvite {
   expiresAt: Date;
 }
 
-const isRole = (value: unknown): value is HouseholdRole => HOUSEHOLD_ROLES.includes(value as HouseholdRole);
 const isInviteRole = (value: unknown): value is InviteRole => INVITE_ROLES.includes(value as InviteRole);
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
-
-export function toMembership(snapshot: DocumentSnapshot): Membership | null {
-  const data = snapshot.data();
-  if (!data || typeof data.householdId !== 'string' || !isRole(data.role)) return null;
-  return {
-    uid: snapshot.id,
-    householdId: data.householdId,
-    role: data.role,
-    until: typeof data.until === 'string' ? data.until : null,
-    displayName: typeof data.displayName === 'string' ? data.displayName : '',
-  };
-}
 
 function toInvite(snapshot: DocumentSnapshot): StoredInvite | null {
   const data = snapshot.data();
@@ -147,30 +131,42 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
 
   /** Stores `membership` over what `current` (its document as read) holds. */
   function putMembership(batch: WriteBatch, current: DocumentSnapshot, membership: Membership, now: Date): void {
-    const { householdId, role, until, displayName } = membership;
-    const data = { householdId, role, until, displayName, joinedAt: now };
+    const { householdId, role, until, displayName, shareKey, householdShareKeys } = membership;
+    const data = { householdId, role, until, displayName, shareKey, householdShareKeys, joinedAt: now };
     if (current.exists) batch.update(current.ref, data, asRead(current));
     else batch.create(current.ref, data);
   }
 
   /**
+   * Tells each of `others` (memberships as read) which memberships the household has now: the keys
+   * of the plants they may see (Membership.householdShareKeys). A plant of someone who left is no
+   * longer among them, with no plant written.
+   */
+  function putShareKeys(batch: WriteBatch, others: readonly DocumentSnapshot[], keys: readonly string[]): void {
+    for (const other of others) batch.update(other.ref, { householdShareKeys: [...keys] }, asRead(other));
+  }
+
+  const keysOf = (snapshots: readonly DocumentSnapshot[]) =>
+    snapshots.map(toMembership).flatMap((membership) => (membership ? [membership.shareKey] : []));
+
+  /**
    * A lapsed sitter starting or joining another household: their old household counts one fewer
-   * (their membership document is replaced by the new one).
+   * and no longer sees their plants (their membership document is replaced by the new one).
    */
   async function leaveLapsed(lapsed: Membership, now: Date): Promise<(batch: WriteBatch) => void> {
-    const old = await households.doc(lapsed.householdId).get();
+    const [old, list] = await Promise.all([households.doc(lapsed.householdId).get(), membersOf(lapsed.householdId)]);
+    const rest = list.filter((snapshot) => snapshot.id !== lapsed.uid);
     return (batch) => {
       if (old.exists)
         batch.update(old.ref, { memberCount: Number(old.get('memberCount')) - 1, updatedAt: now }, asRead(old));
+      putShareKeys(batch, rest, keysOf(rest));
     };
   }
 
   const displayNameOf = (name: string | undefined) => name ?? 'Unnamed gardener';
 
   /** The caller's membership: one document read, the whole of a permission check. */
-  async function getMembership(uid: string): Promise<Membership | null> {
-    return toMembership(await call(members.doc(uid).get()));
-  }
+  const getMembership = membershipReader(() => db);
 
   return {
     getMembership,
@@ -197,12 +193,15 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
         requireNoHousehold(lapsed, now);
         const endLapsed = lapsed ? await leaveLapsed(lapsed, now) : undefined;
         const ref = households.doc();
+        const shareKey = randomUUID();
         const self: Membership = {
           uid,
           householdId: ref.id,
           role: 'owner',
           until: null,
           displayName: displayNameOf(ownerName),
+          shareKey,
+          householdShareKeys: [shareKey],
         };
         return {
           result: viewOf(ref.id, name, uid, [self]),
@@ -324,18 +323,21 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
             `This household already has ${most} people, the most a household can have. Ask its owner to make room.`,
           );
         const endLapsed = lapsed && !rejoining ? await leaveLapsed(lapsed, now) : undefined;
-        const others = (await membersOf(invite.householdId))
-          .map(toMembership)
-          .filter((m) => m !== null && m.uid !== uid);
+        const otherDocs = (await membersOf(invite.householdId)).filter((snapshot) => snapshot.id !== uid);
+        const others = otherDocs.map(toMembership).filter((m) => m !== null);
+        const shareKey = randomUUID();
+        const keys = [...keysOf(otherDocs), shareKey];
         const self: Membership = {
           uid,
           householdId: invite.householdId,
           role: invite.role,
           until: invite.until,
           displayName: displayNameOf(joinerName),
+          shareKey,
+          householdShareKeys: keys,
         };
         return {
-          result: viewOf(household.id, String(household.get('name')), uid, [...(others as Membership[]), self]),
+          result: viewOf(household.id, String(household.get('name')), uid, [...others, self]),
           write: (batch) => {
             batch.update(inviteSnapshot!.ref, { usedAt: now, usedBy: uid, openUntil: null }, asRead(inviteSnapshot!));
             batch.update(
@@ -344,6 +346,7 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
               asRead(household),
             );
             putMembership(batch, current!, self, now);
+            putShareKeys(batch, otherDocs, keys);
             endLapsed?.(batch);
           },
         };
@@ -436,15 +439,17 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
         const [targetSnapshot, household, list] = await Promise.all([
           leaving ? callerSnapshot : members.doc(targetUid).get(),
           householdOf(access),
-          leaving ? [] : membersOf(access.householdId),
+          membersOf(access.householdId),
         ]);
         const target = toMembership(targetSnapshot);
         if (!target || target.householdId !== access.householdId) throw notInHousehold();
-        const rest = list.map(toMembership).filter((m) => m !== null && m.uid !== targetUid) as Membership[];
+        const restDocs = list.filter((snapshot) => snapshot.id !== targetUid);
+        const rest = restDocs.map(toMembership).filter((m) => m !== null);
         return {
           result: leaving ? null : viewOf(household.id, String(household.get('name')), uid, rest),
           write: (batch) => {
             batch.delete(targetSnapshot.ref, asRead(targetSnapshot));
+            putShareKeys(batch, restDocs, keysOf(restDocs));
             batch.update(
               household.ref,
               { memberCount: Number(household.get('memberCount')) - 1, updatedAt: now },

@@ -13,13 +13,19 @@ import {
   UpdateMemberInputSchema,
   type CreatedInvite,
 } from '../model';
+import type { PlantListService } from '../plant-list/plant-list.service';
+import { HouseholdPlantsQuerySchema } from '../plants/plants.schemas';
 import type { HouseholdsService } from './households.service';
 
 /**
  * /mango/household, mounted before the plants router so "household" is never taken for a plant id.
  * Every call needs a token, and every answer is the caller's own: private.
  */
-export function createHouseholdsRouter(service: HouseholdsService, auth: () => Auth): Router {
+export function createHouseholdsRouter(
+  service: HouseholdsService,
+  plantList: PlantListService,
+  auth: () => Auth,
+): Router {
   const router = Router();
   router.use(authenticate(auth), requireSignedIn);
   /** The web app's accept page for a token, on the site the request came through. */
@@ -69,6 +75,15 @@ export function createHouseholdsRouter(service: HouseholdsService, auth: () => A
       sendJson(res, { household: await service.joinHousehold(requireViewer(res), token) }, 'private');
     })
     .all(methodNotAllowed('POST'));
+
+  // The plants the household shares, a page at a time (the plant list's room reads them).
+  router
+    .route('/plants')
+    .get(async (req, res) => {
+      const query = parseInput(HouseholdPlantsQuerySchema, req.query);
+      sendJson(res, await plantList.listHouseholdPlants(requireViewer(res), query), 'private');
+    })
+    .all(methodNotAllowed('GET, HEAD'));
 
   router
     .route('/members/:uid')

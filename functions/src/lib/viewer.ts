@@ -4,3 +4,13 @@ export interface Viewer {
   email?: string;
   name?: string;
 }
+
+/** Who did something, as the journal names them ("Watered by Ana"): never their email. */
+export interface Actor {
+  uid: string;
+  displayName: string;
+}
+
+export function actorOf(viewer: Viewer): Actor {
+  return { uid: viewer.uid, displayName: viewer.name?.trim() || 'Unnamed gardener' };
+}

@@ -70,6 +70,8 @@ export interface PlantEvent {
   text?: string;
   /** 'note': the plant's photo it is about, when there is one. */
   photoId?: string;
+  /** Who recorded it (a care job, a note, an edit): absent on events older than households. */
+  by?: { uid: string; displayName: string };
   /** The plant's dates once the event was stored. */
   lastWateredDate: string | null;
   nextWateringDate: string | null;

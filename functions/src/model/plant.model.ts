@@ -149,6 +149,8 @@ const fields = {
     .max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters.`),
 };
 
+const sharedField = z.boolean({ error: 'Shared must be true or false.' });
+
 /**
  * POST /mango. Only plantName and category are required; the rest take the dashboard form's
  * defaults. Owner fields (userEmail, userName, ownerUid) are never read from the body: unknown
@@ -169,6 +171,8 @@ export const CreatePlantInputSchema = z.object({
   care: CareInputSchema.optional().transform((input) =>
     input === undefined ? undefined : applyCareInput(undefined, input),
   ),
+  /** Shared with the owner's household; absent: shared when the owner belongs to one. */
+  shared: sharedField.optional(),
 });
 
 /** PUT /mango/:id: every field of the Update form (the whole plant, not a patch); description may be blank. */
@@ -189,6 +193,8 @@ export const UpdatePlantInputSchema = z.object({
  */
 export const UpdatePlantRequestSchema = UpdatePlantInputSchema.extend({
   care: CareInputSchema.optional(),
+  /** Absent: the plant stays shared or not as it is. Only its owner changes it. */
+  shared: sharedField.optional(),
 });
 
 /** The /addPlants form: all nine fields required, categories from the plant form's set. */
@@ -331,6 +337,11 @@ export const PlantSchema = z.object({
   userName: z.string().optional(),
   userEmail: z.string().optional(),
   ownerUid: z.string().optional(),
+  /**
+   * Shared with its owner's household: in the answers that carry the owner's view (the owner's,
+   * and a household member's); absent for everyone else.
+   */
+  shared: z.boolean().optional(),
   /** The owner's care schedules beside watering (absent for everyone else; `{}` when none is tracked). */
   care: z
     .object(

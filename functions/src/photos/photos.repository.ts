@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { Membership } from '../households/household-access';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, hasOwnImage, type Photo, type Plant } from '../model';
@@ -143,7 +144,7 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
       rendered: RenderedPhoto,
       photo: NewPhoto,
       now: Date,
-      authorize: (current: PlantWithPhotos | null) => void,
+      authorize: (current: PlantWithPhotos | null, membership: () => Membership | null) => void,
     ): Promise<Photo> {
       const ref = photosOf(plantId).doc();
       const stored: Photo = {
@@ -160,10 +161,10 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
       const chunks = Object.fromEntries(
         RENDITIONS.map((rendition) => [rendition, splitChunks(rendered[rendition].data)]),
       ) as Record<Rendition, Buffer[]>;
-      return accounts.write(uid, now, async () => {
+      return accounts.write(uid, now, async (account) => {
         const snapshot = await plants.doc(plantId).get();
         const current = toPlantWithPhotos(snapshot);
-        authorize(current);
+        authorize(current, account.membership);
         if (!current) throw new Error('authorize must refuse a missing plant');
         const takesCover = !snapshot.get('coverPhotoId') && !hasOwnImage(current.plant.image);
         return {
@@ -215,12 +216,12 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
       plantId: string,
       photoId: string,
       now: Date,
-      decide: (current: PlantWithPhotos | null, photoExists: boolean) => void,
+      decide: (current: PlantWithPhotos | null, photoExists: boolean, membership: () => Membership | null) => void,
     ): Promise<void> {
-      await accounts.write(uid, now, async () => {
+      await accounts.write(uid, now, async (account) => {
         const [snapshot, photo] = await db.getAll(plants.doc(plantId), photosOf(plantId).doc(photoId));
         const current = toPlantWithPhotos(snapshot!);
-        decide(current, photo!.exists);
+        decide(current, photo!.exists, account.membership);
         if (!current || !photo!.exists) throw new Error('decide must refuse a missing plant or photo');
         const wasCover = snapshot!.get('coverPhotoId') === photoId;
         const next = wasCover
@@ -253,12 +254,12 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
       plantId: string,
       photoId: string,
       now: Date,
-      decide: (current: PlantWithPhotos | null, photoExists: boolean) => void,
+      decide: (current: PlantWithPhotos | null, photoExists: boolean, membership: () => Membership | null) => void,
     ): Promise<Plant> {
-      return accounts.write(uid, now, async () => {
+      return accounts.write(uid, now, async (account) => {
         const [snapshot, photo] = await db.getAll(plants.doc(plantId), photosOf(plantId).doc(photoId));
         const current = toPlantWithPhotos(snapshot!);
-        decide(current, photo!.exists);
+        decide(current, photo!.exists, account.membership);
         if (!current || !photo!.exists) throw new Error('decide must refuse a missing plant or photo');
         if (snapshot!.get('coverPhotoId') === photoId) return { result: current.plant };
         const cover = toPhoto(plantId, photo!);

@@ -9,19 +9,24 @@ import {
   type SetCoverInput,
   type UploadPhotoQuery,
 } from '../model';
+import { assertMayOnPlant, plantNotFound, type Caller } from '../households/household-access';
+import type { MembershipReader } from '../households/membership';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
+import { forViewer, needsMembership } from '../plants/plants.service';
 import { inspectPhoto, renderPhoto } from './photo-image';
 import { renditionOfFile } from './photo-layout';
 import type { PhotosRepository, PlantWithPhotos } from './photos.repository';
 
-const plantNotFound = () => new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
 const photoNotFound = () => new HttpError(404, 'not_found', 'That photo does not exist. It may have been deleted.');
-const notYourPlant = () =>
-  new HttpError(403, 'forbidden', 'You can only add, change or delete photos of your own plants.');
 
-function assertOwner(current: PlantWithPhotos | null, viewer: Viewer): asserts current is PlantWithPhotos {
-  if (!current) throw plantNotFound();
-  if (current.plant.ownerUid !== viewer.uid) throw notYourPlant();
+/** Photos are added, changed and deleted by the plant's owner and its household's members (household-access.ts). */
+function assertMayChangePhotos(
+  current: PlantWithPhotos | null,
+  viewer: Viewer,
+  membership: Caller['membership'],
+  now: Date,
+): asserts current is PlantWithPhotos {
+  assertMayOnPlant(current?.plant ?? null, { uid: viewer.uid, membership }, 'photo', now);
 }
 
 function assertRoomForPhoto(current: PlantWithPhotos): void {
@@ -48,6 +53,7 @@ export function createPhotosService(
   repository: () => PhotosRepository,
   clock: () => Date = () => new Date(),
   render = renderPhoto,
+  membershipOf: MembershipReader = async () => null,
 ) {
   return {
     /** GET /mango/:id/photos: public, as the plant is. */
@@ -82,11 +88,13 @@ export function createPhotosService(
       const takenOn = takenOnDay(query, now);
       if (!isPlausiblePlantId(plantId)) throw plantNotFound();
       await inspectPhoto(bytes, contentType);
-      const allowed = (current: PlantWithPhotos | null) => {
-        assertOwner(current, viewer);
+      const allowed = (current: PlantWithPhotos | null, membership: Caller['membership']) => {
+        assertMayChangePhotos(current, viewer, membership, now);
         assertRoomForPhoto(current);
       };
-      allowed(await repository().getPlant(plantId));
+      const found = await repository().getPlant(plantId);
+      const membership = found && needsMembership([found.plant], viewer) ? await membershipOf(viewer.uid) : null;
+      allowed(found, () => membership);
       await repository().assertCanWrite(viewer.uid, now);
       const rendered = await render(bytes);
       return repository().addPhoto(
@@ -103,8 +111,9 @@ export function createPhotosService(
     async deletePhoto(viewer: Viewer, plantId: string, photoId: string): Promise<1> {
       if (!isPlausiblePlantId(plantId)) throw plantNotFound();
       if (!isPlausiblePlantId(photoId)) throw photoNotFound();
-      await repository().deletePhoto(viewer.uid, plantId, photoId, clock(), (current, photoExists) => {
-        assertOwner(current, viewer);
+      const now = clock();
+      await repository().deletePhoto(viewer.uid, plantId, photoId, now, (current, photoExists, membership) => {
+        assertMayChangePhotos(current, viewer, membership, now);
         if (!photoExists) throw photoNotFound();
       });
       return 1;
@@ -114,10 +123,20 @@ export function createPhotosService(
     async setCover(viewer: Viewer, plantId: string, input: SetCoverInput): Promise<Plant> {
       if (!isPlausiblePlantId(plantId)) throw plantNotFound();
       if (!isPlausiblePlantId(input.photoId)) throw photoNotFound();
-      return repository().setCover(viewer.uid, plantId, input.photoId, clock(), (current, photoExists) => {
-        assertOwner(current, viewer);
-        if (!photoExists) throw photoNotFound();
-      });
+      const now = clock();
+      let membership: Caller['membership'] | undefined;
+      const plant = await repository().setCover(
+        viewer.uid,
+        plantId,
+        input.photoId,
+        now,
+        (current, photoExists, memberOf) => {
+          membership = memberOf;
+          assertMayChangePhotos(current, viewer, memberOf, now);
+          if (!photoExists) throw photoNotFound();
+        },
+      );
+      return forViewer(plant, viewer, needsMembership([plant], viewer) && membership ? membership() : null, now);
     },
   };
 }

@@ -167,6 +167,29 @@ export function createPlantListRepository(db: Firestore) {
      * The known categories and care levels that at least one plant has, and how many plants there
      * are: count() aggregations stopped at the first match, never a read of plants.
      */
+    /**
+     * One page of the plants shared with a household (`shareKeys`, its memberships' keys) by name,
+     * in one indexed query (composite index: shareKey, sortName), and how many there are (a count()
+     * of the same query). Reads at most `limit` + 1 plants.
+     */
+    async listShared(
+      shareKeys: readonly string[],
+      limit: number,
+      after?: string,
+    ): Promise<{ plants: Plant[]; nextAfter: string | null; total: number }> {
+      const base = plants.where('shareKey', 'in', [...shareKeys]);
+      const ordered = base.orderBy('sortName');
+      const page = (after === undefined ? ordered : ordered.startAfter(after)).limit(limit + 1);
+      const [snapshot, total] = await Promise.all([call(page.get()), call(base.count().get())]);
+      const docs = snapshot.docs.slice(0, limit);
+      const last = docs.at(-1);
+      return {
+        plants: docs.map(toPlant),
+        nextAfter: snapshot.docs.length > limit && last ? String(last.get('sortName')) : null,
+        total: total.data().count,
+      };
+    },
+
     async facets(): Promise<PlantFacets> {
       const has = async (field: string, value: string) =>
         (await call(plants.where(field, '==', value).limit(1).count().get())).data().count > 0;

@@ -1,10 +1,12 @@
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
-import type { Plant } from '../model';
+import type { DuePage, Plant } from '../model';
 import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
 import { searchText } from '../plants/plant-keys';
-import type { ListPlantsQuery } from '../plants/plants.schemas';
-import { forViewer } from '../plants/plants.service';
+import type { HouseholdPlantsQuery, ListPlantsQuery } from '../plants/plants.schemas';
+import { requireMember } from '../households/household-access';
+import type { MembershipReader } from '../households/membership';
+import { forViewer, needsMembership } from '../plants/plants.service';
 import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
 import type { ListOptions, PlantListRepository } from './plant-list.repository';
 
@@ -20,13 +22,23 @@ function assertOwnEmail(viewer: Viewer, email: string): void {
 }
 
 /** The rules of the plant list: the newest plants, the paged views, and the filter options. */
-export function createPlantListService(repository: () => PlantListRepository, clock: () => Date = () => new Date()) {
+export function createPlantListService(
+  repository: () => PlantListRepository,
+  clock: () => Date = () => new Date(),
+  membershipOf: MembershipReader = async () => null,
+) {
   let facets: { at: number; answer: Promise<PlantFacets> } | undefined;
+
+  /** The plants as `viewer` may see them: one read of their membership when a plant is shared. */
+  async function answers(plants: Plant[], viewer: Viewer | null): Promise<Plant[]> {
+    const membership = needsMembership(plants, viewer) ? await membershipOf(viewer.uid) : null;
+    const now = clock();
+    return plants.map((plant) => forViewer(plant, viewer, membership, now));
+  }
 
   return {
     async listPlants(viewer: Viewer | null, options: ListOptions): Promise<Plant[]> {
-      const plants = await repository().listPlants(options);
-      return plants.map((plant) => forViewer(plant, viewer));
+      return answers(await repository().listPlants(options), viewer);
     },
 
     /** GET /mango?email=E: only the user whose token carries E (any letter case) may ask. */
@@ -34,7 +46,7 @@ export function createPlantListService(repository: () => PlantListRepository, cl
       assertOwnEmail(viewer, email);
       // By uid, not by the stored email: the list survives an email change and cannot be claimed
       // by whoever later gets a plant's old address.
-      return repository().listPlantsByOwner(viewer.uid, options);
+      return answers(await repository().listPlantsByOwner(viewer.uid, options), viewer);
     },
 
     /**
@@ -63,10 +75,33 @@ export function createPlantListService(repository: () => PlantListRepository, cl
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
       const result = await repository().queryPlants({ ...page, limit: query.limit ?? LIST_DEFAULT_PAGE, after });
       return {
-        plants: result.plants.map((plant) => forViewer(plant, viewer)),
+        plants: await answers(result.plants, viewer),
         nextCursor: result.nextAfter === null ? null : encodeCursor(result.nextAfter, fingerprint),
         total: result.total,
         totalExact: result.totalExact,
+      };
+    },
+
+    /**
+     * GET /mango/household/plants: the plants shared with the caller's household (theirs among
+     * them), by name, a page at a time: the caller's membership (404 without one, 403 after a
+     * sitter's last day) and the page.
+     */
+    async listHouseholdPlants(viewer: Viewer, query: HouseholdPlantsQuery): Promise<DuePage<Plant>> {
+      const now = clock();
+      const membership = await membershipOf(viewer.uid);
+      requireMember(membership, now);
+      const fingerprint = queryFingerprint({ view: 'household', household: membership!.householdId });
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
+      const result = await repository().listShared(
+        membership!.householdShareKeys,
+        query.limit ?? LIST_LIMITS.maxPage,
+        after,
+      );
+      return {
+        plants: result.plants.map((plant) => forViewer(plant, viewer, membership, now)),
+        nextCursor: result.nextAfter === null ? null : encodeCursor(result.nextAfter, fingerprint),
+        total: result.total,
       };
     },
 

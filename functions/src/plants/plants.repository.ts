@@ -9,6 +9,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { activityRecordRef, recordActivity } from '../activity/activity.repository';
+import type { Membership } from '../households/household-access';
+import type { Actor } from '../lib/viewer';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-time';
 import {
@@ -36,13 +38,18 @@ export interface DocumentCreator {
 }
 
 /** What the service hands the repository to store; timestamps and the revision are set here. */
-export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt'> & {
+export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'shared'> & {
   userEmail: string;
   userName: string;
   ownerUid: string;
+  /** The owner's membership key while the plant is shared with their household (household-access.ts). */
+  shareKey?: string;
 };
 
-type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays' | 'care'>;
+type TextField = Exclude<
+  keyof Plant,
+  '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays' | 'care' | 'shared'
+>;
 
 /**
  * Fields to change on a stored plant; `undefined` clears an optional field (the field is deleted).
@@ -51,6 +58,8 @@ type TextField = Exclude<keyof Plant, '_id' | 'createdAt' | 'updatedAt' | 'owner
 export type PlantChanges = Partial<Record<TextField, string | undefined>> & {
   wateringIntervalDays?: number | null;
   care?: CareSchedules;
+  /** Shared with the owner's household (their membership key), or no longer (undefined). */
+  shareKey?: string | undefined;
 };
 
 /**
@@ -227,13 +236,14 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     uid: string,
     work: (
       current: StoredPlant | null,
+      account: AccountView,
     ) => Promise<{ result: T; write?: (batch: WriteBatch, revision: number) => void; plantDelta?: number }>,
     now: Date,
   ): Promise<T> {
     const ref = plants.doc(id);
-    return accounts.write(uid, now, async () => {
+    return accounts.write(uid, now, async (account) => {
       const current = toStoredPlant(await ref.get());
-      const { result, write, plantDelta } = await work(current);
+      const { result, write, plantDelta } = await work(current, account);
       if (!current || !write) return { result };
       return { result, plantDelta, write: (batch) => write(batch, current.revision + 1) };
     });
@@ -267,17 +277,18 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
     /**
      * Creates the plant at revision 1 with its 'added' event and activity record, as one write of
-     * its owner's account. `authorize` sees the account (its plant count) and may refuse.
+     * its owner's account. `authorize` sees the account (its plant count, its membership), may
+     * refuse, and says whether the plant is shared (its share key).
      */
     async createPlant(
       record: NewPlantRecord,
       now = new Date(),
-      authorize: (account: AccountView) => void = () => {},
+      authorize: (account: AccountView) => Pick<NewPlantRecord, 'shareKey'> | void = () => {},
     ): Promise<string> {
       const ref = plants.doc();
       return accounts.write(record.ownerUid, now, async (account) => {
-        authorize(account);
-        return { result: ref.id, plantDelta: 1, write: (batch) => addPlant(batch, ref.id, record, now) };
+        const stored = { ...record, ...authorize(account) };
+        return { result: ref.id, plantDelta: 1, write: (batch) => addPlant(batch, ref.id, stored, now) };
       });
     },
 
@@ -292,16 +303,16 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      */
     async updatePlant(
       id: string,
-      uid: string,
-      decide: (current: Plant | null) => PlantChanges,
+      by: Actor,
+      decide: (current: Plant | null, membership: () => Membership | null) => PlantChanges,
       now = new Date(),
     ): Promise<boolean> {
       return changePlant(
         id,
-        uid,
-        async (stored) => {
+        by.uid,
+        async (stored, account) => {
           const current = stored?.plant ?? null;
-          const changes = decide(current);
+          const changes = decide(current, account.membership);
           if (!stored || !current || Object.keys(changes).length === 0) return { result: false };
           return {
             result: true,
@@ -322,6 +333,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
               if (tracked) {
                 batch.create(eventsOf(id).doc(), {
                   type: 'updated',
+                  by,
                   at: now,
                   revision,
                   changes: tracked,
@@ -349,15 +361,15 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     async deletePlant(
       id: string,
       uid: string,
-      authorize: (current: Plant | null) => void,
+      authorize: (current: Plant | null, membership: () => Membership | null) => void,
       now = new Date(),
     ): Promise<void> {
       await changePlant(
         id,
         uid,
-        async (stored) => {
+        async (stored, account) => {
           const current = stored?.plant ?? null;
-          authorize(current);
+          authorize(current, account.membership);
           // Every event and every photo is written with a change of the plant, so the plant's
           // precondition keeps these lists complete until the commit. A photo's chunk counts name
           // its bytes' documents without reading them.

@@ -113,3 +113,16 @@ const PLANT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export function isPlausiblePlantId(id: string): boolean {
   return PLANT_ID.test(id) && !/^__.*__$/.test(id);
 }
+
+/** Query of GET /mango/household/plants: `limit` 1-100 plants a page (100 without it), and the `cursor` of the page before. */
+export const HouseholdPlantsQuerySchema = z.strictObject(
+  { limit: LIST_PARAMETERS.limit, cursor: LIST_PARAMETERS.cursor },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'GET /mango/household/plants takes only these parameters: limit, cursor.'
+        : undefined,
+  },
+);
+
+export type HouseholdPlantsQuery = z.infer<typeof HouseholdPlantsQuerySchema>;

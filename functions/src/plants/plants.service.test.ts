@@ -21,7 +21,7 @@ const editable: UpdatePlantInput = {
 
 describe('forViewer', () => {
   it('shows the owner everything', () => {
-    expect(forViewer(plant, { uid: 'owner-uid' })).toEqual(plant);
+    expect(forViewer(plant, { uid: 'owner-uid' })).toEqual({ ...plant, shared: false });
   });
   it('hides userEmail and ownerUid from visitors and other users, keeping the name', () => {
     for (const viewer of [null, { uid: 'someone-else', email: 'owner@example.test' }]) {

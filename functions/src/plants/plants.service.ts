@@ -1,7 +1,19 @@
 import { assertRoomFor } from '../accounts/write-budget';
 import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
+import {
+  assertMayOnPlant,
+  decideSharing,
+  isSharedByOwner,
+  notSharable,
+  plantNotFound,
+  plantStanding,
+  sharingMembership,
+  type Membership,
+  type SharablePlant,
+} from '../households/household-access';
+import type { MembershipReader } from '../households/membership';
 import { HttpError } from '../lib/http-error';
-import type { Viewer } from '../lib/viewer';
+import { actorOf, type Viewer } from '../lib/viewer';
 import {
   LIMITS,
   UpdatePlantInputSchema,
@@ -27,15 +39,36 @@ export type { Viewer };
  */
 export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (keyof UpdatePlantInput)[];
 
-export const plantNotFound = () =>
-  new HttpError(404, 'not_found', 'That plant does not exist. It may have been deleted.');
-const notYourPlant = () => new HttpError(403, 'forbidden', 'You can only change or delete your own plants.');
+export { plantNotFound };
 
-/** Owner-only fields (the email, the uid, the care schedules) leave the server only for the owner. */
-export function forViewer(plant: Plant, viewer: Viewer | null): Plant {
-  if (viewer && plant.ownerUid === viewer.uid) return plant;
-  const { userEmail: _email, ownerUid: _uid, care: _care, ...publicPlant } = plant;
+/**
+ * A plant as `viewer` may see it: the owner's view (the uid, the care schedules, `shared`) for its
+ * owner, and without the owner's email for the people of the household it is shared with; the
+ * public view for everyone else. `membership` is the viewer's: needed only for a plant with a share
+ * key (needsMembership). The share key itself never leaves the server.
+ */
+export function forViewer(
+  plant: SharablePlant,
+  viewer: Viewer | null,
+  membership: Membership | null = null,
+  now = new Date(),
+): Plant {
+  const { shareKey: _key, ...stored } = plant;
+  if (viewer) {
+    const standing = plantStanding(plant, { uid: viewer.uid, membership: () => membership }, now);
+    if (standing.as === 'owner') return { ...stored, shared: isSharedByOwner(plant, membership) };
+    if (standing.as === 'household' && !standing.lapsed) {
+      const { userEmail: _email, ...ownersView } = stored;
+      return { ...ownersView, shared: true };
+    }
+  }
+  const { userEmail: _email, ownerUid: _uid, care: _care, ...publicPlant } = stored;
   return publicPlant;
+}
+
+/** Whether answering `plants` to `viewer` depends on the viewer's membership: one of them is shared. */
+export function needsMembership(plants: readonly SharablePlant[], viewer: Viewer | null): viewer is Viewer {
+  return !!viewer && plants.some((plant) => !!plant.shareKey);
 }
 
 /** The owner's name shown with their plants: the account's display name, else the email's local part. */
@@ -61,8 +94,9 @@ export function ownerEmailOf(viewer: Viewer): string {
  * the watering frequency, and a next date for watering and every care task whose interval is
  * understood but whose next date was left out (from the last date, or from `today`).
  */
-export function newPlantRecord(viewer: Viewer, input: CreatePlantInput, today: string): NewPlantRecord {
+export function newPlantRecord(viewer: Viewer, plant: CreatePlantInput, today: string): NewPlantRecord {
   const email = ownerEmailOf(viewer);
+  const { shared: _shared, ...input } = plant;
   const wateringIntervalDays = parseWateringInterval(input.wateringFrequency);
   const nextWateringDate = nextDateOrDefault(
     { lastDate: input.lastWateredDate, nextDate: input.nextWateringDate },
@@ -101,11 +135,6 @@ export function changesBetween(current: Plant, input: UpdatePlantRequest, today:
   return changes;
 }
 
-export function assertOwner(plant: Plant | null, viewer: Viewer): asserts plant is Plant {
-  if (!plant) throw plantNotFound();
-  if (plant.ownerUid !== viewer.uid) throw notYourPlant();
-}
-
 export function assertPlausibleId(id: string): void {
   if (!isPlausiblePlantId(id)) throw plantNotFound();
 }
@@ -118,20 +147,28 @@ export function createPlantsService(
   repository: () => PlantsRepository,
   clock: () => Date = () => new Date(),
   limits: () => AccountLimits = () => DEFAULT_LIMITS,
+  membershipOf: MembershipReader = async () => null,
 ) {
   return {
+    /** GET /mango/:id: the plant and, when it is shared, the viewer's membership: at most two reads. */
     async getPlant(viewer: Viewer | null, id: string): Promise<Plant> {
       assertPlausibleId(id);
       const plant = await repository().getPlant(id);
       if (!plant) throw plantNotFound();
-      return forViewer(plant, viewer);
+      const membership = needsMembership([plant], viewer) ? await membershipOf(viewer.uid) : null;
+      return forViewer(plant, viewer, membership, clock());
     },
 
+    /** POST /mango: shared with the caller's household unless `shared` says otherwise. */
     async createPlant(viewer: Viewer, input: CreatePlantInput): Promise<string> {
       const now = clock();
-      return repository().createPlant(newPlantRecord(viewer, input, utcToday(now)), now, (account) =>
-        assertRoomFor(1, account.plantCount, limits()),
-      );
+      const { shared } = input;
+      return repository().createPlant(newPlantRecord(viewer, input, utcToday(now)), now, (account) => {
+        assertRoomFor(1, account.plantCount, limits());
+        const membership = sharingMembership(account.membership(), now);
+        if (shared === true && !membership) throw notSharable();
+        return (shared ?? true) && membership ? { shareKey: membership.shareKey } : {};
+      });
     },
 
     /** @returns modifiedCount: 1 when something was stored, 0 when the input matched the plant */
@@ -140,10 +177,12 @@ export function createPlantsService(
       const now = clock();
       const written = await repository().updatePlant(
         id,
-        viewer.uid,
-        (current) => {
-          assertOwner(current, viewer);
-          return changesBetween(current, input, utcToday(now));
+        actorOf(viewer),
+        (current, membership) => {
+          const caller = { uid: viewer.uid, membership };
+          assertMayOnPlant(current, caller, 'edit', now);
+          const sharing = input.shared === undefined ? {} : decideSharing(current, input.shared, caller, now);
+          return { ...changesBetween(current, input, utcToday(now)), ...sharing };
         },
         now,
       );
@@ -153,7 +192,13 @@ export function createPlantsService(
     /** @returns deletedCount, always 1: anything else is an error */
     async deletePlant(viewer: Viewer, id: string): Promise<1> {
       assertPlausibleId(id);
-      await repository().deletePlant(id, viewer.uid, (current) => assertOwner(current, viewer), clock());
+      const now = clock();
+      await repository().deletePlant(
+        id,
+        viewer.uid,
+        (current, membership) => assertMayOnPlant(current, { uid: viewer.uid, membership }, 'delete', now),
+        now,
+      );
       return 1;
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CARE_TASKS,
+  LIMITS,
   NOTE_TEXT_MAX,
   PLANT_EVENT_TYPES,
   TRACKED_FIELDS,
@@ -47,6 +48,8 @@ const EventSchema = z
     before: taskDates.nullable().optional(),
     after: taskDates.optional(),
     text: z.string().trim().min(1).max(NOTE_TEXT_MAX).optional(),
+    /** Who recorded it, kept as the history said so ("Watered by Ana"). */
+    by: z.object({ uid: z.string().max(128), displayName: z.string().max(LIMITS.userName) }).optional(),
     lastWateredDate: dateOrNull.optional(),
     nextWateringDate: dateOrNull.optional(),
   })
@@ -70,27 +73,19 @@ export type ImportedEvent = Omit<PlantEvent, '_id'>;
 /** The fields an event of this type keeps; anything else the file holds is left out. */
 function keptFields(event: z.infer<typeof EventSchema>): ImportedEvent {
   const job = careJobOfType(event.type);
-  const dates = { lastWateredDate: event.lastWateredDate ?? null, nextWateringDate: event.nextWateringDate ?? null };
-  if (job === 'water')
-    return { type: event.type, at: event.at, date: event.date!, previous: event.previous!, ...dates };
-  if (job)
-    return {
-      type: event.type,
-      at: event.at,
-      task: event.task!,
-      date: event.date!,
-      before: event.before ?? null,
-      after: event.after!,
-      ...dates,
-    };
-  // A note's photo is not part of the export, so a note comes back without one.
-  if (event.type === 'note') return { type: event.type, at: event.at, date: event.date!, text: event.text!, ...dates };
-  return {
+  const common = {
     type: event.type,
     at: event.at,
-    ...(event.changes && Object.keys(event.changes).length ? { changes: event.changes } : {}),
-    ...dates,
+    ...(event.by ? { by: event.by } : {}),
+    lastWateredDate: event.lastWateredDate ?? null,
+    nextWateringDate: event.nextWateringDate ?? null,
   };
+  if (job === 'water') return { ...common, date: event.date!, previous: event.previous! };
+  if (job)
+    return { ...common, task: event.task!, date: event.date!, before: event.before ?? null, after: event.after! };
+  // A note's photo is not part of the export, so a note comes back without one.
+  if (event.type === 'note') return { ...common, date: event.date!, text: event.text! };
+  return { ...common, ...(event.changes && Object.keys(event.changes).length ? { changes: event.changes } : {}) };
 }
 
 /**

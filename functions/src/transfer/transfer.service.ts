@@ -6,7 +6,8 @@ import type { Viewer } from '../lib/viewer';
 import { CreatePlantInputSchema, utcToday, type CreatePlantInput, type Plant } from '../model';
 import type { ExportFormat, ImportError, ImportResult } from '../model/transfer';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
-import { forViewer, newPlantRecord, ownerEmailOf } from '../plants/plants.service';
+import type { MembershipReader } from '../households/membership';
+import { forViewer, needsMembership, newPlantRecord, ownerEmailOf } from '../plants/plants.service';
 import { csvColumnOf, foldCareColumns, plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
 import { HISTORY_MAX_EVENTS, readImportedHistory, type ImportedEvent } from './transfer-history';
 import { queryReads, type TransferRepository } from './transfer.repository';
@@ -136,6 +137,7 @@ export function createTransferService(
   repository: () => TransferRepository,
   clock: () => Date = () => new Date(),
   limits: () => AccountLimits = () => DEFAULT_LIMITS,
+  membershipOf: MembershipReader = async () => null,
 ) {
   return {
     /**
@@ -155,9 +157,9 @@ export function createTransferService(
       });
       let read = 0;
       try {
-        const plants = (await repository().listOwnPlants(viewer.uid, maxPlants)).map((plant) =>
-          forViewer(plant, viewer),
-        );
+        const stored = await repository().listOwnPlants(viewer.uid, maxPlants);
+        const membership = needsMembership(stored, viewer) ? await membershipOf(viewer.uid) : null;
+        const plants = stored.map((plant) => forViewer(plant, viewer, membership, now));
         read += queryReads(plants.length);
         const filename = `mango-grove-plants-${utcToday(now)}.${format}`;
         if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: plantsToCsv(plants) };

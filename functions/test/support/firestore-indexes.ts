@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Filter, type Firestore, type Query } from 'firebase-admin/firestore';
 
 /** What a query the code ran asks of Firestore's indexes. */
 export interface RecordedQuery {
@@ -20,6 +20,28 @@ export interface CompositeIndex {
   collectionGroup: string;
   queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
   fields: IndexField[];
+}
+
+type Condition = RecordedQuery['filters'][number];
+/** A query as it is built: Firestore runs an `or` as one query per branch (disjunctive normal form), each on its own index. */
+type QuerySpec = Omit<RecordedQuery, 'filters'> & { branches: Condition[][] };
+
+/**
+ * A Filter object (Filter.where, Filter.and, Filter.or) as its branches of conditions. Its fields
+ * are read through firebase-admin's internal getters, the only way to see inside a Filter.
+ */
+function branchesOf(filter: Filter): Condition[][] {
+  const composite = filter as unknown as { _getFilters?: () => Filter[]; _getOperator: () => string };
+  if (composite._getFilters) {
+    const parts = composite._getFilters().map(branchesOf);
+    if (composite._getOperator() === 'OR') return parts.flat();
+    return parts.reduce<Condition[][]>((all, part) => all.flatMap((a) => part.map((b) => [...a, ...b])), [[]]);
+  }
+  const unary = filter as unknown as { _getField: () => unknown; _getOperator: () => string };
+  const field = unary._getField();
+  if (typeof field !== 'string')
+    throw new Error('The query recorder understands Filter.where with a string field only; teach it FieldPaths.');
+  return [[{ field, op: unary._getOperator() }]];
 }
 
 /** Query methods that return a new query with the same index needs. */
@@ -43,9 +65,12 @@ const RUNNERS = new Set(['get', 'stream', 'count', 'aggregate', 'onSnapshot', 'e
  */
 export function recordQueries(db: Firestore): { db: Firestore; queries: RecordedQuery[] } {
   const queries: RecordedQuery[] = [];
-  const specs = new WeakMap<object, RecordedQuery>();
+  const specs = new WeakMap<object, QuerySpec>();
+  const record = ({ branches, ...query }: QuerySpec) => {
+    for (const filters of branches) queries.push({ ...query, filters });
+  };
 
-  function wrap<Q extends Query>(query: Q, spec: RecordedQuery): Q {
+  function wrap<Q extends Query>(query: Q, spec: QuerySpec): Q {
     const proxy = new Proxy(query, {
       get(target, property) {
         const value: unknown = Reflect.get(target, property, target);
@@ -53,14 +78,17 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
         const method = value as (...args: unknown[]) => unknown;
         if (property === 'where') {
           return (...args: unknown[]) => {
-            if (args.length !== 3 || typeof args[0] !== 'string' || typeof args[1] !== 'string') {
+            let added: Condition[][];
+            if (args.length === 1 && args[0] instanceof Filter) added = branchesOf(args[0]);
+            else if (args.length === 3 && typeof args[0] === 'string' && typeof args[1] === 'string')
+              added = [[{ field: args[0], op: args[1] }]];
+            else
               throw new Error(
-                'The query recorder understands where(field, op, value) only; teach it Filter objects and FieldPaths before using them.',
+                'The query recorder understands where(field, op, value) and where(Filter) only; teach it FieldPaths before using them.',
               );
-            }
             return wrap(method.apply(target, args) as Query, {
               ...spec,
-              filters: [...spec.filters, { field: args[0], op: args[1] }],
+              branches: spec.branches.flatMap((branch) => added.map((more) => [...branch, ...more])),
             });
           };
         }
@@ -83,7 +111,7 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
           return (...args: unknown[]) => wrap(method.apply(target, args) as Query, spec);
         if (typeof property === 'string' && RUNNERS.has(property)) {
           return (...args: unknown[]) => {
-            queries.push(spec);
+            record(spec);
             return method.apply(target, args);
           };
         }
@@ -104,7 +132,7 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
           wrap(target.collection(collectionPath), {
             collectionGroup: collectionIdOf(collectionPath),
             queryScope: 'COLLECTION',
-            filters: [],
+            branches: [[]],
             orders: [],
           });
       }
@@ -113,7 +141,7 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
           wrap(target.collectionGroup(collectionId), {
             collectionGroup: collectionId,
             queryScope: 'COLLECTION_GROUP',
-            filters: [],
+            branches: [[]],
             orders: [],
           });
       }
@@ -130,7 +158,7 @@ export function recordQueries(db: Firestore): { db: Firestore; queries: Recorded
                       return typeof member === 'function' ? member.bind(tx) : member;
                     return (refOrQuery: object, ...rest: unknown[]) => {
                       const spec = specs.get(refOrQuery);
-                      if (spec) queries.push(spec);
+                      if (spec) record(spec);
                       return (member as (...args: unknown[]) => unknown).call(tx, refOrQuery, ...rest);
                     };
                   },
