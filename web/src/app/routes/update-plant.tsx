@@ -1,12 +1,13 @@
 import type { Plant } from '@model';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FormPage } from '@/features/plants/components/form-page';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { backLinkClass, PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
-import { UpdatePlantForm } from '@/features/plants/components/update-plant-form';
+import { PlantForm } from '@/features/plants/components/plant-form';
 import type { PlantLoaderData } from '@/features/plants/lib/load-plant';
+import { updatePlantForm } from '@/features/plants/lib/plant-form-variants';
 import { returnPath } from '@/features/plants/lib/return-path';
 import { useAnswer, type Answer } from '@/lib/server-state';
 
@@ -48,6 +49,7 @@ export function Component() {
 /** The form starts from the owner's view, which has the care schedules More care shows. */
 function Form({ plant, signedInView }: { plant: Plant; signedInView: Answer<Plant | null> }) {
   const view = useAnswer(signedInView);
+  const variant = useMemo(() => updatePlantForm(view ?? plant, view?.care), [view, plant]);
   // Keyed by plant, so moving from one plant's form to another's starts from its values.
-  return <UpdatePlantForm key={plant._id} plant={view ?? plant} care={view?.care} />;
+  return <PlantForm key={plant._id} variant={variant} />;
 }

@@ -5,7 +5,7 @@ import { inputClass } from '@/components/ui/form-fields';
 import { SearchIcon } from '@/features/dashboard/components/dashboard-icons';
 import { ItemsTable } from '@/features/dashboard/components/items-table';
 import { PageHeader } from '@/features/dashboard/components/page-header';
-import { useDeleteItem } from '@/features/dashboard/hooks/use-delete-item';
+import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import type { PlantPageParams } from '@/features/plants/api/plant-page-path';
 import { MorePlants } from '@/features/plants/components/more-plants';
 import { usePlantList } from '@/features/plants/hooks/use-plant-list';
@@ -106,7 +106,11 @@ function Items({ list: first, search }: { list: FirstPage; search: string }) {
     (message: string) => alertDialog({ icon: 'error', title: 'Error!', text: `Error deleting item: ${message}` }),
     [],
   );
-  const { deleteItem, deletingId } = useDeleteItem({ onGone: list.removePlant, onFailure });
+  const { remove: deleteItem, deletingId } = useDeletePlant({
+    dialogs: 'dashboard',
+    onDeleted: list.removePlant,
+    onError: onFailure,
+  });
 
   // How many items there are in all: the answer to the unsearched list, which the page starts with.
   const [allCount, setAllCount] = useState<number>();

@@ -1,29 +1,27 @@
 import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules, type CareTask } from '@model/care-tasks';
 import { useEffect, useId, useRef } from 'react';
-import {
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetFocus,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import type { FieldErrors, SetValueConfig, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-fields';
 import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
 import { useToday } from '@/features/watering/hooks/use-today';
-import { careFieldLabels, type CareFormValues } from '../lib/care-form';
+import { careFieldLabels, type CareFieldName, type CareFormValues } from '../lib/care-form';
 
 /** The part of a plant form the More care section fills: `care.<task>.frequency` and `care.<task>.nextDate`. */
 export interface WithCare {
   care: CareFormValues;
 }
 
+/**
+ * Only the `care.*` fields of the form: any react-hook-form form with a `care` field passes its own
+ * register, setValue and setFocus as they are, whatever its other fields.
+ */
 export interface MoreCareFieldsProps {
-  control: Control<WithCare>;
-  register: UseFormRegister<WithCare>;
-  setValue: UseFormSetValue<WithCare>;
-  setFocus: UseFormSetFocus<WithCare>;
+  /** The More care inputs as they stand (the form watches them). */
+  values: CareFormValues;
+  register: (name: CareFieldName) => UseFormRegisterReturn<CareFieldName>;
+  setValue: (name: CareFieldName, value: string, options?: SetValueConfig) => void;
+  setFocus: (name: CareFieldName) => void;
   errors: FieldErrors<WithCare>;
   /** Whether the form was submitted once: from then on a suggested date is checked as it is filled in. */
   isSubmitted: boolean;
@@ -82,7 +80,7 @@ export function MoreCareFields(props: MoreCareFieldsProps) {
 
 function CareTaskFields({
   task,
-  control,
+  values,
   register,
   setValue,
   errors,
@@ -94,7 +92,7 @@ function CareTaskFields({
   const labels = careFieldLabels(task);
   const words = CARE_JOB_WORDS[task];
   const lastDate = current?.[task]?.lastDate ?? undefined;
-  const [frequency, next] = useWatch({ control, name: [`care.${task}.frequency`, `care.${task}.nextDate`] });
+  const { frequency, nextDate: next } = values[task];
   const schedule = useNextDateSuggestion({
     frequency,
     lastWatered: lastDate ?? today,

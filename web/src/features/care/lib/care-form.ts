@@ -20,6 +20,8 @@ export const CARE_FIELD_NAMES = CARE_TASKS.flatMap(
   (task) => [`care.${task}.frequency`, `care.${task}.nextDate`] as const,
 );
 
+export type CareFieldName = (typeof CARE_FIELD_NAMES)[number];
+
 const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /** The labels of a task's two fields: "Fertilizing Frequency", "Next Fertilizing Date" (as watering's). */

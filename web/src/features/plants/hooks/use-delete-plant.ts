@@ -8,25 +8,49 @@ import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { useApiError } from '@/lib/use-api-error';
 import { deletePlant } from '../api/delete-plant';
 
+/** 'Failed to delete item: {server text}'; the server's sentence says why. */
+function deleteFailureMessage(error: unknown): string {
+  const reason = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  return `Failed to delete item: ${reason}`;
+}
+
+interface DeleteDialogs {
+  /** The cancel button's label (the dialog's own by default). */
+  cancelText?: string;
+  /**
+   * Show a failure in an 'Error!' dialog: the user just answered a dialog, and a banner at the top
+   * of a long list could be out of sight.
+   */
+  errorDialog: boolean;
+  /**
+   * Without a user, or when the server no longer accepts the sign-in, say 'Authentication
+   * Required' and go to /login (otherwise a 401 goes straight there).
+   */
+  authRequiredDialog: boolean;
+  /** How a failure reads; by default the server's sentence (a 403 as the ownership rule). */
+  failureMessage?: (error: unknown) => string;
+}
+
+/** How each place words the one flow: the plant pages, and the dashboard's All Items and My Items. */
+const DIALOGS: Record<'plants' | 'dashboard', DeleteDialogs> = {
+  plants: { errorDialog: true, authRequiredDialog: false },
+  dashboard: {
+    cancelText: 'No, cancel!',
+    errorDialog: false,
+    authRequiredDialog: true,
+    failureMessage: deleteFailureMessage,
+  },
+};
+
 export interface UseDeletePlantOptions {
+  /** Whose dialogs: the plant pages' (default) or the dashboard's, which leaves failures to the page. */
+  dialogs?: keyof typeof DIALOGS;
   /** Runs once the plant is gone (deleted now, or already deleted elsewhere): drop it from the page. */
   onDeleted?: (id: string) => void;
   /** Runs with the failure's sentence (the hook also keeps it in `error`). */
   onError?: (message: string, error: unknown) => void | Promise<void>;
-  /**
-   * Show a failure in an 'Error!' dialog (default true): the user just answered a dialog, and a
-   * banner at the top of a long list could be out of sight.
-   */
+  /** Overrides the dialogs' choice of showing a failure in an 'Error!' dialog. */
   errorDialog?: boolean;
-  /** The cancel button's label; All Items says 'No, cancel!'. */
-  cancelText?: string;
-  /**
-   * The dashboard's rule: without a user, or when the server no longer accepts
-   * the sign-in, say 'Authentication Required' and go to /login. Otherwise a 401 goes straight there.
-   */
-  authRequiredDialog?: boolean;
-  /** How a failure reads; by default the server's sentence (a 403 as the ownership rule). */
-  failureMessage?: (error: unknown, plant: Pick<Plant, '_id' | 'plantName'>) => string;
 }
 
 export interface DeletePlantFlow {
@@ -45,13 +69,12 @@ export interface DeletePlantFlow {
  * sentence for every failure.
  */
 export function useDeletePlant({
+  dialogs = 'plants',
   onDeleted,
   onError,
-  cancelText,
-  errorDialog = true,
-  authRequiredDialog = false,
-  failureMessage,
+  errorDialog = DIALOGS[dialogs].errorDialog,
 }: UseDeletePlantOptions = {}): DeletePlantFlow {
+  const { cancelText, authRequiredDialog, failureMessage } = DIALOGS[dialogs];
   const handleApiError = useApiError();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -117,7 +140,7 @@ export function useDeletePlant({
           return false;
         }
         const message = failureMessage
-          ? failureMessage(caught, plant)
+          ? failureMessage(caught)
           : handleApiError(caught, `${plant.plantName} could not be deleted. Please try again.`);
         if (message) await fail(message, caught);
         return false;

@@ -2,22 +2,26 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deletePlant } from '@/features/plants/api/delete-plant';
+import { deletePlant } from '../api/delete-plant';
 import { ApiError } from '@/lib/api-client';
 import type { AuthState } from '@/lib/auth';
 import { alertDialog, confirmDialog } from '@/lib/dialogs';
-import { useDeleteItem } from './use-delete-item';
+import { useDeletePlant } from './use-delete-plant';
 
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
-vi.mock('@/features/plants/api/delete-plant', () => ({ deletePlant: vi.fn() }));
+vi.mock('../api/delete-plant', () => ({ deletePlant: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => undefined }));
 
 const onGone = vi.fn();
 const onFailure = vi.fn();
 
 function Probe() {
-  const { deleteItem, deletingId } = useDeleteItem({ onGone, onFailure });
+  const { remove: deleteItem, deletingId } = useDeletePlant({
+    dialogs: 'dashboard',
+    onDeleted: onGone,
+    onError: onFailure,
+  });
   return (
     <button type="button" onClick={() => void deleteItem({ _id: 'p1', plantName: 'Basil' })}>
       {deletingId ? 'Deleting...' : 'Delete'}
@@ -43,7 +47,7 @@ function renderProbe() {
 
 const signedIn: AuthState = { loading: false, user: { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: null } };
 
-describe('useDeleteItem', () => {
+describe("useDeletePlant with the dashboard's dialogs", () => {
   beforeEach(() => {
     authState = signedIn;
     for (const mock of [deletePlant, confirmDialog, alertDialog, onGone, onFailure]) vi.mocked(mock).mockReset();

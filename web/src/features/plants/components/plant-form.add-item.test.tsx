@@ -7,7 +7,8 @@ import { createPlant } from '@/features/plants/api/create-plant';
 import { ApiError } from '@/lib/api-client';
 import type { AuthState } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { AddItemForm } from './add-item-form';
+import { addItemForm } from '../lib/plant-form-variants';
+import { PlantForm } from './plant-form';
 
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
@@ -23,7 +24,7 @@ const signedIn: AuthState = {
 function renderForm() {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard/add-item', element: <AddItemForm /> },
+      { path: '/dashboard/add-item', element: <PlantForm variant={addItemForm} /> },
       { path: '/dashboard/my-items', element: <p>my items page</p> },
     ],
     { initialEntries: ['/dashboard/add-item'] },
@@ -34,7 +35,7 @@ function renderForm() {
 
 const image = (name: string, type: string) => new File(['x'], name, { type });
 
-describe('AddItemForm', () => {
+describe('PlantForm: Add Item', () => {
   beforeEach(() => {
     authState = signedIn;
     vi.mocked(createPlant).mockReset();

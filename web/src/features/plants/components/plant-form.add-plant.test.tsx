@@ -7,7 +7,8 @@ import { alertDialog } from '@/lib/dialogs';
 import type { Photo } from '@model/photos';
 import { uploadPhoto } from '@/features/photos/api/upload-photo';
 import { createPlant } from '../api/create-plant';
-import { AddPlantForm } from './add-plant-form';
+import { addPlantForm } from '../lib/plant-form-variants';
+import { PlantForm } from './plant-form';
 import { addDays, localToday } from '@model/schedule';
 
 vi.mock('../api/create-plant', () => ({ createPlant: vi.fn() }));
@@ -17,7 +18,7 @@ vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), preloadDialogs: vi.fn() 
 function renderForm() {
   const router = createMemoryRouter(
     [
-      { path: '/addPlants', element: <AddPlantForm /> },
+      { path: '/addPlants', element: <PlantForm variant={addPlantForm} /> },
       { path: '/login', element: <p>login page</p> },
     ],
     { initialEntries: ['/addPlants'] },
@@ -48,7 +49,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { link = true
   await user.selectOptions(screen.getByLabelText('Care Level'), 'easy');
 }
 
-describe('AddPlantForm', () => {
+describe('PlantForm: Add Plant', () => {
   beforeEach(() => {
     vi.mocked(createPlant).mockReset();
     vi.mocked(uploadPhoto).mockReset();

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { alertDialog } from '@/lib/dialogs';
 import { updatePlant } from '../api/update-plant';
-import { UNCHANGED_MESSAGE, UpdatePlantForm } from './update-plant-form';
+import { UNCHANGED_MESSAGE, updatePlantForm } from '../lib/plant-form-variants';
+import { PlantForm } from './plant-form';
 
 vi.mock('../api/update-plant', () => ({ updatePlant: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), preloadDialogs: vi.fn() }));
@@ -28,7 +29,7 @@ const PLANT: Plant = {
 function renderForm(plant: Plant = PLANT, state?: unknown) {
   const router = createMemoryRouter(
     [
-      { path: '/update/:id', element: <UpdatePlantForm plant={plant} care={plant.care} /> },
+      { path: '/update/:id', element: <PlantForm variant={updatePlantForm(plant, plant.care)} /> },
       { path: '/myPlants', element: <p>my plants page</p> },
       { path: '/plant/:id', element: <p>details page</p> },
     ],
@@ -38,7 +39,7 @@ function renderForm(plant: Plant = PLANT, state?: unknown) {
   return router;
 }
 
-describe('UpdatePlantForm', () => {
+describe('PlantForm: Update Plant', () => {
   beforeEach(() => {
     vi.mocked(updatePlant).mockReset();
     vi.mocked(alertDialog).mockReset().mockResolvedValue(undefined);

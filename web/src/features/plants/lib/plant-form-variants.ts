@@ -1,0 +1,215 @@
+import type { Plant } from '@model';
+import type { CareSchedules } from '@model/care-tasks';
+import { PLACEHOLDER_PLANT_IMAGE } from '@model/photos';
+import type { Resolver } from 'react-hook-form';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { careFormValues, careInputOf } from '@/features/care/lib/care-form';
+import { createPlant } from '../api/create-plant';
+import { updatePlant } from '../api/update-plant';
+import {
+  addItemResolver,
+  addPlantResolvers,
+  DASHBOARD_CATEGORIES,
+  PLANT_FORM_CATEGORIES,
+  updatePlantResolver,
+  type AddItemValues,
+  type AddPlantValues,
+  type PlantFormInput,
+  type UpdatePlantValues,
+} from './plant-form-schema';
+import { returnPath } from './return-path';
+
+export type { PlantFormInput };
+
+export type PlantField = Exclude<keyof PlantFormInput, 'care'>;
+
+/** What a send ended with: the plant it saved, a sentence that is not an error, or a failure. */
+export type SendResult = { savedId: string } | { notice: string } | { failure: string };
+
+/**
+ * What differs between the plant pages' Add Plant, the dashboard's Add Item and Update Plant: the
+ * fields and their texts, the schema, the request and what follows it. `Out` is what the schema
+ * hands the request.
+ */
+export interface PlantFormVariant<Out> {
+  defaults: PlantFormInput;
+  resolver: Resolver<PlantFormInput, unknown, Out>;
+  /** The fields that must be filled in; with `requiredMark` they carry an asterisk. */
+  required: readonly PlantField[];
+  requiredMark?: boolean;
+  categories: readonly string[];
+  categoryPlaceholder?: string;
+  careLevelPlaceholder?: string;
+  /** A free text with suggestions, or one of the statuses. */
+  healthStatus: 'text' | 'select';
+  /** Without it, the watering schedule starts on the day the plant is added. */
+  lastWatered: boolean;
+  descriptionRows: number;
+  /** More care is left out of an update without the owner's schedules, so none can be overwritten. */
+  moreCare: boolean;
+  /** The plant's schedules, on Update: a task's next date is suggested from its last date. */
+  currentCare?: CareSchedules;
+  /**
+   * 'photo-or-link': a photo to upload, or a link (`linkResolver` then requires it). 'image-file':
+   * an optional image file. Either way the photo is uploaded to the plant once it is created.
+   */
+  picture: 'photo-or-link' | 'image-file' | 'none';
+  linkResolver?: Resolver<PlantFormInput, unknown, Out>;
+  skipPhotoText?: string;
+  submit: { idle: string; busy: string };
+  /** Said without calling the server when nobody is signed in (otherwise the server's 401 decides). */
+  signedOutMessage?: string;
+  send: (values: Out, photo: File | null) => Promise<SendResult>;
+  /** The sentence for a failed send; `handleApiError` sends a 401 to /login and returns null. */
+  failure: (error: unknown, handleApiError: (error: unknown, fallback?: string) => string | null) => string | null;
+  success: {
+    alert?: { title: string; text: string };
+    toast?: string;
+    /** Where to go (given the navigation state) once the alert is closed; without it the form starts over. */
+    to?: (state: unknown) => string;
+    /** Leave no history entry for the form: Back then skips the form that was just saved. */
+    replace?: boolean;
+  };
+}
+
+const BLANK: PlantFormInput = {
+  plantName: '',
+  category: '',
+  careLevel: '',
+  wateringFrequency: '',
+  healthStatus: '',
+  lastWateredDate: '',
+  nextWateringDate: '',
+  description: '',
+  image: '',
+  care: careFormValues(undefined),
+};
+
+async function created(request: Promise<{ insertedId: string }>): Promise<SendResult> {
+  const { insertedId } = await request;
+  return insertedId
+    ? { savedId: insertedId }
+    : { failure: 'The server did not confirm the new plant. Please check My Plants before trying again.' };
+}
+
+/** Add Plant: the nine fields, all required, and a picture that is a photo to upload or a link. */
+export const addPlantForm: PlantFormVariant<AddPlantValues> = {
+  defaults: BLANK,
+  resolver: addPlantResolvers.upload,
+  linkResolver: addPlantResolvers.link,
+  required: [
+    'plantName',
+    'category',
+    'careLevel',
+    'wateringFrequency',
+    'healthStatus',
+    'lastWateredDate',
+    'nextWateringDate',
+    'description',
+    'image',
+  ],
+  categories: PLANT_FORM_CATEGORIES,
+  categoryPlaceholder: 'Choose a category',
+  careLevelPlaceholder: 'Choose a care level',
+  healthStatus: 'text',
+  lastWatered: true,
+  descriptionRows: 4,
+  moreCare: true,
+  picture: 'photo-or-link',
+  skipPhotoText: 'finish without the photo',
+  submit: { idle: 'Add Plant', busy: 'Adding Plant...' },
+  send: (values, photo) =>
+    created(createPlant({ ...values, image: photo ? undefined : values.image, care: careInputOf(values.care) })),
+  failure: (error, handleApiError) => handleApiError(error, 'The plant could not be added. Please try again.'),
+  success: { alert: { title: 'Success!', text: 'Plant added successfully!' } },
+};
+
+export const NOT_LOGGED_IN = 'You must be logged in to add an item.';
+export const ADD_FAILED = 'Failed to add item';
+
+/** The dashboard's Add Item: plantName and category required, easy and Healthy by default. */
+export const addItemForm: PlantFormVariant<AddItemValues> = {
+  defaults: { ...BLANK, careLevel: 'easy', healthStatus: 'Healthy' },
+  resolver: addItemResolver,
+  required: ['plantName', 'category'],
+  requiredMark: true,
+  categories: DASHBOARD_CATEGORIES,
+  categoryPlaceholder: 'Select a category',
+  healthStatus: 'select',
+  lastWatered: false,
+  descriptionRows: 3,
+  moreCare: true,
+  picture: 'image-file',
+  skipPhotoText: 'go on without the photo',
+  submit: { idle: 'Add Item', busy: 'Adding Item...' },
+  signedOutMessage: NOT_LOGGED_IN,
+  // A chosen photo is stored as the placeholder until it arrives: the server counts that as no
+  // image of the plant's own, so the uploaded photo becomes the cover.
+  send: (values, photo) =>
+    created(
+      createPlant({ ...values, image: photo ? PLACEHOLDER_PLANT_IMAGE : values.image, care: careInputOf(values.care) }),
+    ),
+  failure: (error) => {
+    if (!(error instanceof ApiError)) return ADD_FAILED;
+    return error.status === 401 ? NOT_LOGGED_IN : error.message || ADD_FAILED;
+  },
+  success: { toast: 'Item added successfully!', to: () => paths.dashboardMyItems },
+};
+
+export const UNCHANGED_MESSAGE = 'Nothing to save: the plant already has these values.';
+
+/**
+ * Update Plant: the eight fields prefilled from the plant, and under More care its schedules
+ * (`care`: the owner's view of them; without it the schedules are left as they are). After a change
+ * is stored: 'Updated!' and back to where the user came from (or My Plants).
+ */
+export function updatePlantForm(plant: Plant, care?: CareSchedules): PlantFormVariant<UpdatePlantValues> {
+  return {
+    defaults: {
+      ...BLANK,
+      plantName: plant.plantName,
+      category: plant.category,
+      careLevel: plant.careLevel,
+      wateringFrequency: plant.wateringFrequency ?? '',
+      healthStatus: plant.healthStatus,
+      lastWateredDate: plant.lastWateredDate ?? '',
+      nextWateringDate: plant.nextWateringDate ?? '',
+      description: plant.description ?? '',
+      care: careFormValues(care),
+    },
+    resolver: updatePlantResolver,
+    required: [
+      'plantName',
+      'category',
+      'careLevel',
+      'wateringFrequency',
+      'healthStatus',
+      'lastWateredDate',
+      'nextWateringDate',
+    ],
+    // A plant added on the dashboard can have a category this form does not offer; keep it.
+    categories: (PLANT_FORM_CATEGORIES as readonly string[]).includes(plant.category)
+      ? PLANT_FORM_CATEGORIES
+      : [...PLANT_FORM_CATEGORIES, plant.category],
+    healthStatus: 'text',
+    lastWatered: true,
+    descriptionRows: 4,
+    moreCare: care !== undefined,
+    currentCare: care,
+    picture: 'none',
+    submit: { idle: 'Update Plant', busy: 'Updating Plant...' },
+    send: async (values) => {
+      const { modifiedCount } = await updatePlant(plant._id, {
+        ...values,
+        care: care ? careInputOf(values.care, care) : undefined,
+      });
+      return modifiedCount > 0 ? { savedId: plant._id } : { notice: UNCHANGED_MESSAGE };
+    },
+    failure: (error, handleApiError) =>
+      error instanceof ApiError && error.status === 404
+        ? 'Plant not found. It may have been deleted in the meantime.'
+        : handleApiError(error, 'The plant could not be updated. Please try again.'),
+    success: { alert: { title: 'Updated!', text: 'Plant updated successfully!' }, to: returnPath, replace: true },
+  };
+}
