@@ -4,7 +4,7 @@ import { homeData } from '@/features/home/lib/home-loader';
 import { allPlantsData } from '@/features/plants/lib/all-plants-loader';
 import { plantData, plantDetailsData } from '@/features/plants/lib/load-plant';
 import { getAuthState, remembersNoUser, subscribeAuth } from '@/lib/auth';
-import { connectRouter } from '@/lib/server-state';
+import { connectRouter, refresh } from '@/lib/server-state';
 import { RequireAuth } from './require-auth';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -112,7 +112,7 @@ export function createRouter() {
     const next = getAuthState().user?.uid;
     if (next === uid) return;
     uid = next;
-    void router.revalidate();
+    void refresh();
   });
   return router;
 }

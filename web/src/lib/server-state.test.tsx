@@ -1,20 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import {
   announceUpdatedAnswer,
   answerPath,
-  invalidate,
   listenForUpdatedAnswers,
   markPaged,
+  refresh,
   serverData,
   settle,
   useAnswer,
   type Answer,
   type Settled,
 } from './server-state';
+import { changed, useChanges, useRefreshing } from './server-changes';
 
 describe('answerPath', () => {
   it("names an answer by its path and query, in one order, without the worker's key for a user's copy", () => {
@@ -60,12 +61,12 @@ function Shown({ answer, name }: { answer: Answer<Settled<string>>; name: string
 
 function Page() {
   const { plant, history } = useLoaderData() as PageData;
-  const revalidator = useRevalidator();
+  const refreshing = useRefreshing();
   return (
     <Suspense fallback={<p>Loading...</p>}>
       <Shown name="plant" answer={plant} />
       <Shown name="history" answer={history} />
-      <p>{revalidator.state === 'loading' ? 'reading again' : 'at rest'}</p>
+      <p>{refreshing ? 'reading again' : 'at rest'}</p>
     </Suspense>
   );
 }
@@ -159,7 +160,7 @@ describe('the server-state model', () => {
     const { paths, answer } = renderPage('Fern', 'watered');
     await screen.findByText('history: watered');
     answer('history', new Error('offline'));
-    await act(() => invalidate([paths.history]));
+    await act(() => refresh([paths.history]));
     expect(screen.getByText('history: failed (offline)')).toBeInTheDocument();
     expect(screen.getByText('plant: Fern')).toBeInTheDocument();
   });
@@ -202,5 +203,101 @@ describe('the server-state model', () => {
     } finally {
       if (original) Object.defineProperty(navigator, 'serviceWorker', original);
     }
+  });
+});
+
+interface Item {
+  _id: string;
+  name: string;
+}
+
+const item = (_id: string, name: string): Item => ({ _id, name });
+
+function Items({ answer }: { answer: Answer<Settled<Item[]>> }) {
+  const settled = useAnswer(answer);
+  const overlay = useChanges();
+  const items = settled.ok ? overlay(settled.data, settled.data) : [];
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item._id}>{item.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A page showing a list ('/mango/<id>/items') and a count ('/mango/<id>/count'). */
+function renderList() {
+  const id = `l${(pages += 1)}`;
+  const paths = { list: `/mango/${id}/items`, count: `/mango/${id}/count` };
+  let list: Item[] = [
+    { _id: `${id}-a`, name: 'Fern' },
+    { _id: `${id}-b`, name: 'Basil' },
+  ];
+  let count = 2;
+  const asked: string[] = [];
+  const data = serverData(({ read }) => ({
+    list: settle(read(paths.list, async () => (asked.push(paths.list), list.map((item) => ({ ...item }))))),
+    count: read(paths.count, async () => (asked.push(paths.count), count)),
+  }));
+  function ListPage() {
+    const loaded = useLoaderData() as { list: Answer<Settled<Item[]>>; count: Answer<number> };
+    return (
+      <Suspense fallback={<p>Loading...</p>}>
+        <Items answer={loaded.list} />
+        <Count answer={loaded.count} />
+      </Suspense>
+    );
+  }
+  renderRoutes([{ path: '/list', ...data, Component: ListPage }], '/list');
+  const server = {
+    setList: (next: Item[]) => (list = next),
+    setCount: (next: number) => (count = next),
+  };
+  return { id, paths, asked, server };
+}
+
+function Count({ answer }: { answer: Answer<number> }) {
+  return <p>{`count: ${useAnswer(answer)}`}</p>;
+}
+
+describe('changes made here', () => {
+  it("shows a change's answer at once over the answers asked before it, without reading again", async () => {
+    const { id, asked } = renderList();
+    expect(await screen.findByText('Fern')).toBeInTheDocument();
+    await act(() => changed({ answered: [item(`${id}-a`, 'Fern (watered)')], removed: [`${id}-b`] }));
+    expect(screen.getByText('Fern (watered)')).toBeInTheDocument();
+    expect(screen.queryByText('Basil')).not.toBeInTheDocument();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('reads again only the paths a change names, keeping its answer over the others', async () => {
+    const { id, paths, asked, server } = renderList();
+    await screen.findByText('count: 2');
+    server.setCount(1);
+    await act(() => changed({ removed: [`${id}-b`], reread: [paths.count] }));
+    expect(screen.getByText('count: 1')).toBeInTheDocument();
+    expect(screen.queryByText('Basil')).not.toBeInTheDocument();
+    expect(asked).toEqual([paths.list, paths.count, paths.count]);
+  });
+
+  it('takes an answer asked for after a change as the server has it', async () => {
+    const { id, paths, server } = renderList();
+    await screen.findByText('Fern');
+    await act(() => changed({ answered: [item(`${id}-a`, 'Fern (watered)')] }));
+    server.setList([{ _id: `${id}-a`, name: 'Fern (renamed elsewhere)' }]);
+    await act(() => refresh([paths.list]));
+    expect(screen.getByText('Fern (renamed elsewhere)')).toBeInTheDocument();
+    expect(screen.queryByText('Fern (watered)')).not.toBeInTheDocument();
+  });
+
+  it('reads every answer of the page on refresh(), and nothing when no path is named', async () => {
+    const { paths, asked } = renderList();
+    await screen.findByText('count: 2');
+    await act(() => refresh([]));
+    await act(() => changed({}));
+    expect(asked).toHaveLength(2);
+    await act(() => refresh());
+    expect(asked).toEqual([paths.list, paths.count, paths.list, paths.count]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The one model of server data in the browser: the data router's own loaders, fetchers and
- * revalidation (docs/decisions/server-state.md). A route says what its page needs in one place,
- * its loader, made with `serverData`:
+ * revalidation (docs/decisions/server-state.md, docs/decisions/write-model.md). A route says what
+ * its page needs in one place, its loader, made with `serverData`:
  *
  *   export const { loader, shouldRevalidate } = serverData(({ read }) => ({
  *     stats: settle(read('/mango/stats', (signal) => getStats(signal))),
@@ -10,8 +10,12 @@
  * `read` asks for an API path and notes that the page shows its answer. The router loads the page
  * again when something may have changed what it shows:
  *   - a change of user (sign-in, sign-out): every loader on the page;
- *   - `invalidate(paths)` after a change made here: only the routes that read those paths, and of
- *     their answers only those (the others are taken as they are);
+ *   - a change made here, told to the model with `changed` (lib/server-changes.ts, the one way
+ *     every view takes in its own changes): what the server answered the change with (the plant
+ *     as stored, a plant gone) is laid over every answer asked for before it (`useChanges`), at
+ *     once and without a request, and the answer paths it names are read again: only in the
+ *     routes that read them, and of their answers only those (the others are taken as they are);
+ *   - Try again and a new day: `refresh()`, every answer of the page, or `refresh(paths)`;
  *   - the service worker's word that an answer it showed from its cache has changed on the server
  *     (workbox-broadcast-update, src/sw/sw.ts): the same, quietly: a path at most once in 10 s,
  *     never the first page of a list the user has paged on (`markPaged`), and a failed re-read
@@ -51,21 +55,48 @@ export function answerPath(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
+/*
+ * When each answer was asked for, counted in changes made here (`changed`, lib/server-changes.ts):
+ * an answer asked for before a change cannot carry it, one asked for after does.
+ */
+let changesMade = 0;
+const askedAt = new WeakMap<object, number>();
+
+function noteAsked(answer: Promise<unknown>): void {
+  const at = changesMade;
+  answer.then(
+    (data) => {
+      if (typeof data === 'object' && data !== null) askedAt.set(data, at);
+    },
+    () => undefined,
+  );
+}
+
+/** Counts a change made here; its number. */
+export const countChange = (): number => ++changesMade;
+
+/** How many changes had been made when `answer` (what a read answered) was asked for; undefined for anything else. */
+export const changesBefore = (answer: object): number | undefined => askedAt.get(answer);
+
 /** The paths being read again now, each with whether the re-read is quiet (a failure keeps what is shown). */
-const changed = new Map<string, boolean>();
+const rereading = new Map<string, boolean>();
 
 /**
- * Reads the answers to `paths` again in the routes that show them, and only those answers. A
- * quiet re-read (the worker's word) that fails leaves the page as it was; any other says why.
+ * Reads the page shown again: without `paths` every answer of it (Try again, a new day), else the
+ * answers to `paths` in the routes that show them, and only those. A quiet re-read (the worker's
+ * word) that fails leaves the page as it was; any other says why.
  */
-export async function invalidate(paths: readonly string[], { quiet = false } = {}): Promise<void> {
+export async function refresh(paths?: readonly string[], { quiet = false } = {}): Promise<void> {
   if (!router) return;
+  if (!paths) return router.revalidate();
+  // No path named, nothing to read: a revalidation with no changed path would read the whole page.
+  if (paths.length === 0) return;
   const keys = paths.map(answerPath);
-  for (const key of keys) if (!changed.get(key)) changed.set(key, quiet);
+  for (const key of keys) if (!rereading.get(key)) rereading.set(key, quiet);
   try {
     await router.revalidate();
   } finally {
-    for (const key of keys) changed.delete(key);
+    for (const key of keys) rereading.delete(key);
   }
 }
 
@@ -81,7 +112,7 @@ export function announceUpdatedAnswer(url: string): void {
   const now = Date.now();
   if (now - (announcedAt.get(path) ?? -Infinity) < QUIET_MS) return;
   announcedAt.set(path, now);
-  if (!paged.has(path)) void invalidate([path], { quiet: true });
+  if (!paged.has(path)) void refresh([path], { quiet: true });
 }
 
 /**
@@ -145,7 +176,11 @@ export function serverData<T extends object, M = never>(
   const loader = async (args: LoaderFunctionArgs): Promise<T | { more: M }> => {
     const url = new URL(args.request.url);
     const cursor = url.searchParams.get(MORE_PARAM);
-    if (more && cursor !== null) return { more: await more(args, cursor) };
+    if (more && cursor !== null) {
+      const page = more(args, cursor);
+      noteAsked(page);
+      return { more: await page };
+    }
     const run = ++runs;
     const showing = Boolean(router?.state.initialized && router.state.location.pathname === url.pathname);
     const before = showing ? shown : new Map<string, Promise<unknown>>();
@@ -159,11 +194,12 @@ export function serverData<T extends object, M = never>(
       const name = answerPath(path);
       const key = as ? `${name}#${as}` : name;
       const kept = before.get(key) as Promise<A> | undefined;
-      const quiet = changed.get(name);
+      const quiet = rereading.get(name);
       let answer: Promise<A>;
-      if (kept && quiet === undefined && (once || changed.size > 0)) answer = kept;
+      if (kept && quiet === undefined && (once || rereading.size > 0)) answer = kept;
       else {
         answer = fetch(args.request.signal);
+        noteAsked(answer);
         if (kept && quiet) {
           answer = answer.catch(() => {
             keptShown = true;
@@ -196,8 +232,8 @@ export function serverData<T extends object, M = never>(
     formMethod,
     defaultShouldRevalidate,
   }: ShouldRevalidateFunctionArgs): boolean => {
-    if (changed.size === 0 || formMethod || currentUrl.href !== nextUrl.href) return defaultShouldRevalidate;
-    return [...shown.keys()].some((key) => changed.has(key.split('#')[0]!));
+    if (rereading.size === 0 || formMethod || currentUrl.href !== nextUrl.href) return defaultShouldRevalidate;
+    return [...shown.keys()].some((key) => rereading.has(key.split('#')[0]!));
   };
 
   return { loader, shouldRevalidate };

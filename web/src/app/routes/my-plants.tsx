@@ -1,6 +1,6 @@
 import type { Plant } from '@model';
 import { Suspense, useCallback } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -17,6 +17,7 @@ import { usePlantList } from '@/features/plants/hooks/use-plant-list';
 import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
 import { TransferPanel } from '@/features/transfer/components/transfer-panel';
+import { changed, refresh, useRefreshing } from '@/lib/server-changes';
 import { serverData } from '@/lib/server-state';
 import { formatCount } from '@/lib/text';
 import { useLoadError } from '@/lib/use-api-error';
@@ -33,7 +34,6 @@ export const { loader, shouldRevalidate } = serverData(
 
 export function Component() {
   const { list } = useLoaderData() as { list: FirstPage };
-  const revalidator = useRevalidator();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <NavigationPending />
@@ -47,7 +47,7 @@ export function Component() {
       >
         <Plants list={list} />
       </Suspense>
-      <TransferPanel className="mt-10" onImported={() => void revalidator.revalidate()} />
+      <TransferPanel className="mt-10" onImported={() => void changed({ reread: 'page' })} />
       <CalendarPanel className="mt-6" />
     </div>
   );
@@ -98,7 +98,7 @@ function Plants({ list: first }: { list: FirstPage }) {
   );
   const failure = useLoadError(error, FALLBACK);
   const moreFailure = useLoadError(moreError, FALLBACK);
-  const revalidator = useRevalidator();
+  const refreshing = useRefreshing();
 
   if (error) {
     return (
@@ -107,12 +107,7 @@ function Plants({ list: first }: { list: FirstPage }) {
         {failure && (
           <div className="space-y-4">
             <Banner tone="error">{failure}</Banner>
-            <button
-              type="button"
-              onClick={() => void revalidator.revalidate()}
-              disabled={revalidator.state === 'loading'}
-              className={primaryLinkClass}
-            >
+            <button type="button" onClick={() => void refresh()} disabled={refreshing} className={primaryLinkClass}>
               Try again
             </button>
           </div>

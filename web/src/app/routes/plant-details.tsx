@@ -7,7 +7,6 @@ import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { ownerActionsClass, PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
-import { usePlantEdits } from '@/features/plants/hooks/use-plant-edits';
 import { isOwner, type PlantDetailsLoaderData } from '@/features/plants/lib/load-plant';
 import { CareJobButton } from '@/features/care/components/care-job-button';
 import { CareTasks } from '@/features/care/components/care-tasks';
@@ -15,7 +14,8 @@ import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-j
 import { CareHistory } from '@/features/watering/components/care-history';
 import { DueBadge } from '@/features/watering/components/due-badge';
 import { useAuth } from '@/lib/auth';
-import { invalidate, useAnswer, type Answer } from '@/lib/server-state';
+import { changed, useChanges } from '@/lib/server-changes';
+import { useAnswer, type Answer } from '@/lib/server-state';
 
 export const ErrorBoundary = PlantLoadError;
 
@@ -27,13 +27,10 @@ export function Component() {
 
 function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderData }) {
   // A job (watering, fertilizing...) and its undo answer the stored plant: shown at once, and the history is read again.
-  const edits = usePlantEdits(loaded);
-  const plant = edits.apply([loaded])[0] ?? loaded;
+  const overlay = useChanges();
+  const plant = overlay(loaded, [loaded])[0] ?? loaded;
   const jobs = useCareJobs({
-    onChange: (updated) => {
-      edits.replacePlant(updated);
-      void invalidate([plantEventsPath(updated._id)]);
-    },
+    onChange: (updated) => void changed({ answered: [updated], reread: [plantEventsPath(updated._id)] }),
   });
   // The owner's parts wait for the signed-in view (it carries ownerUid), which arrives just after the page is drawn.
   return (
@@ -55,12 +52,7 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
         gallery={
           // Everyone sees the photos at once; the owner's controls follow the signed-in view.
           <Suspense fallback={<PhotoGallery plant={plant} photos={data.photos} owner={false} />}>
-            <Gallery
-              plant={plant}
-              signedInView={data.signedInView}
-              photos={data.photos}
-              onPlantChange={edits.replacePlant}
-            />
+            <Gallery plant={plant} signedInView={data.signedInView} photos={data.photos} />
           </Suspense>
         }
       >
@@ -123,10 +115,6 @@ function OwnerHistory({ history, photos, ...props }: OwnerProps & Pick<PlantDeta
   ) : null;
 }
 
-function Gallery({
-  photos,
-  onPlantChange,
-  ...props
-}: OwnerProps & { photos: PlantDetailsLoaderData['photos']; onPlantChange: (plant: Plant) => void }) {
-  return <PhotoGallery plant={props.plant} photos={photos} owner={useOwner(props)} onPlantChange={onPlantChange} />;
+function Gallery({ photos, ...props }: OwnerProps & { photos: PlantDetailsLoaderData['photos'] }) {
+  return <PhotoGallery plant={props.plant} photos={photos} owner={useOwner(props)} />;
 }

@@ -13,7 +13,7 @@ import { HealthTabs, tabId } from '@/features/dashboard/components/health-tabs';
 import { MyItemCard } from '@/features/dashboard/components/my-item-card';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { SummaryCards } from '@/features/dashboard/components/summary-cards';
-import { useDeleteItem } from '@/features/dashboard/hooks/use-delete-item';
+import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { filterByHealth, type HealthFilter } from '@/features/dashboard/lib/health-filter';
 import { MorePlants } from '@/features/plants/components/more-plants';
 import { usePlantList } from '@/features/plants/hooks/use-plant-list';
@@ -21,7 +21,8 @@ import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
 import { preloadDialogs } from '@/lib/dialogs';
 import { useAuth } from '@/lib/auth';
-import { invalidate, serverData, useAnswer, type Answer } from '@/lib/server-state';
+import { changed } from '@/lib/server-changes';
+import { serverData, useAnswer, type Answer } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 
 const primaryLinkClass =
@@ -181,17 +182,14 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
   const fetchError = useLoadError(list.error === NO_EMAIL ? null : list.error, 'Please try again.');
   const moreError = useLoadError(list.moreError, 'Please try again.');
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { removePlant } = list;
-  const onGone = useCallback(
-    (id: string) => {
-      removePlant(id);
-      // The summary cards count every plant of the user: the server counts them again.
-      void invalidate([STATS_PATH]);
-    },
-    [removePlant],
-  );
+  // The summary cards count every plant of the user: the server counts them again.
+  const onGone = useCallback((id: string) => void changed({ removed: [id], reread: [STATS_PATH] }), []);
   const onFailure = useCallback((message: string) => setDeleteError(message), []);
-  const { deleteItem, deletingId } = useDeleteItem({ onGone, onFailure });
+  const { remove: deleteItem, deletingId } = useDeletePlant({
+    dialogs: 'dashboard',
+    onDeleted: onGone,
+    onError: onFailure,
+  });
   const jobs = useCareJobs({ onChange: list.replacePlant });
 
   const error =

@@ -1,7 +1,7 @@
 import type { Plant } from '@model';
 import { groupJobsByDue, type PlantJob } from '@model/care-tasks';
 import { localToday, UPCOMING_DAYS } from '@model/schedule';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner } from '@/components/ui/form-fields';
@@ -14,9 +14,9 @@ import { readDuePlants } from '@/features/care/lib/due-plants';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { listPlantPage, plantPagePath, type PlantPageParams } from '@/features/plants/api/list-plant-page';
 import { NO_EMAIL } from '@/features/plants/lib/my-plants';
-import { usePlantEdits } from '@/features/plants/hooks/use-plant-edits';
-import { useNewDayReload } from '@/features/watering/hooks/use-today';
+import { useToday } from '@/features/watering/hooks/use-today';
 import { currentUser } from '@/lib/auth';
+import { changed, refresh, useChanges, useRefreshing } from '@/lib/server-changes';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 
@@ -61,6 +61,20 @@ export const { loader, shouldRevalidate } = serverData(({ read }): TodayData => 
   return { today, plants, hasPlants };
 });
 
+/**
+ * The user's day, for a page whose loader read what is due as of `loadedFor` (its day): once the
+ * day has moved on (midnight, or a tab woken the next morning), the page is read again.
+ */
+function useNewDayReload(loadedFor: string): string {
+  const today = useToday();
+  const refreshing = useRefreshing();
+  const stale = today !== loadedFor && !refreshing;
+  useEffect(() => {
+    if (stale) void refresh();
+  }, [stale]);
+  return today;
+}
+
 const lead = `What your plants need today, and in the next ${UPCOMING_DAYS} days.`;
 
 /**
@@ -103,10 +117,10 @@ function DueJobs({
   const loaded = useAnswer(answer);
   const anyPlants = useAnswer(hasPlants);
   const error = useLoadError(loaded.ok ? null : loaded.error, 'Your plants could not be loaded. Please try again.');
-  const edits = usePlantEdits(loaded);
-  const plants = useMemo(() => (loaded.ok ? edits.apply(loaded.data) : []), [loaded, edits]);
+  const overlay = useChanges();
+  const plants = useMemo(() => (loaded.ok ? overlay(loaded.data, loaded.data) : []), [loaded, overlay]);
   const [doingAll, setDoingAll] = useState(false);
-  const care = useCareJobs({ onChange: edits.replacePlant });
+  const care = useCareJobs({ onChange: (plant) => void changed({ answered: [plant] }) });
   const groups = useMemo(() => groupJobsByDue(plants, today), [plants, today]);
   const due = [...groups.overdue, ...groups.today];
   const isBusy = (row: PlantJob<Plant>) => care.isBusy(row.plant._id);

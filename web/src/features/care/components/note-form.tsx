@@ -13,7 +13,7 @@ import { plantPath } from '@/features/plants/api/plant-path';
 import { useToday } from '@/features/watering/hooks/use-today';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
-import { invalidate } from '@/lib/server-state';
+import { changed } from '@/lib/server-changes';
 import { useApiError } from '@/lib/use-api-error';
 import { addNote } from '../api/add-note';
 
@@ -76,7 +76,7 @@ export function NoteForm({ plantId, photos }: { plantId: string; photos: readonl
       const touched = uploadedNow ? [photosPath(plantId), plantPath(plantId)] : [];
       const note = check(photo);
       if (!note) {
-        if (touched.length) void invalidate(touched);
+        void changed({ reread: touched });
         return;
       }
       try {
@@ -84,7 +84,7 @@ export function NoteForm({ plantId, photos }: { plantId: string; photos: readonl
       } catch (error) {
         if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
         setFailure(handleApiError(error, 'The note could not be added. Please try again.'));
-        if (touched.length) void invalidate(touched);
+        void changed({ reread: touched });
         return;
       }
       setText('');
@@ -94,7 +94,7 @@ export function NoteForm({ plantId, photos }: { plantId: string; photos: readonl
       setPickerKey((key) => key + 1);
       upload.reset();
       setAdded(true);
-      await invalidate([plantEventsPath(plantId), ...touched]);
+      await changed({ reread: [plantEventsPath(plantId), ...touched] });
     } finally {
       setSending(false);
     }

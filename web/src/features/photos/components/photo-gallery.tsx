@@ -1,7 +1,6 @@
 import type { Plant } from '@model';
 import { PHOTO_LIMITS, type Photo } from '@model/photos';
 import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { inputClass } from '@/components/ui/form-fields';
 import { plantPath } from '@/features/plants/api/plant-path';
@@ -9,7 +8,8 @@ import { PlantImage } from '@/features/plants/components/plant-image';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
-import { invalidate, useAnswer, type Answer, type Settled } from '@/lib/server-state';
+import { changed, refresh, useRefreshing } from '@/lib/server-changes';
+import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { errorMessage, useLoadError } from '@/lib/use-api-error';
 import { deletePhoto } from '../api/delete-photo';
 import { photosPath } from '../api/list-photos';
@@ -24,8 +24,6 @@ export interface PhotoGalleryProps {
   photos: Answer<Settled<Photo[]>>;
   /** The owner adds photos, picks the cover and deletes; everyone else looks. */
   owner: boolean;
-  /** The plant as a cover change answered it, to show at once. */
-  onPlantChange?: (plant: Plant) => void;
 }
 
 const buttonClass =
@@ -51,10 +49,10 @@ export function PhotoGallery(props: PhotoGalleryProps) {
   );
 }
 
-function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
+function Photos({ plant, photos, owner }: PhotoGalleryProps) {
   const answer = useAnswer(photos);
   const error = useLoadError(answer.ok ? null : answer.error, 'The photos could not be loaded. Please try again.');
-  const revalidator = useRevalidator();
+  const refreshing = useRefreshing();
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     if (owner) preloadDialogs();
@@ -67,8 +65,8 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
           <Banner tone="error">{error}</Banner>
           <button
             type="button"
-            onClick={() => void invalidate([photosPath(plant._id)])}
-            disabled={revalidator.state === 'loading'}
+            onClick={() => void refresh([photosPath(plant._id)])}
+            disabled={refreshing}
             className={retryButtonClass}
           >
             Try again
@@ -78,7 +76,8 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
     );
   }
   const list = answer.data;
-  const changed = () => invalidate([photosPath(plant._id), plantPath(plant._id)]);
+  // A photo added or deleted may change the cover, which the plant's answer carries.
+  const added = () => changed({ reread: [photosPath(plant._id), plantPath(plant._id)] });
 
   const fail = (caught: unknown, fallback: string) =>
     alertDialog({
@@ -90,8 +89,8 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
   const makeCover = async (photo: Photo) => {
     setBusy(photo._id);
     try {
-      onPlantChange?.(await setCover(plant._id, photo._id));
-      await changed();
+      // The cover change answers the plant as stored: only the list's Cover marks are read again.
+      await changed({ answered: [await setCover(plant._id, photo._id)], reread: [photosPath(plant._id)] });
     } catch (caught) {
       await fail(caught, 'The cover could not be changed. Please try again.');
     } finally {
@@ -118,7 +117,7 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
         return;
       }
     }
-    await changed();
+    await added();
     setBusy(null);
     await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The photo has been deleted.' }).catch(
       () => undefined,
@@ -127,7 +126,7 @@ function Photos({ plant, photos, owner, onPlantChange }: PhotoGalleryProps) {
 
   return (
     <>
-      {owner && <AddPhoto plantId={plant._id} full={list.length >= PHOTO_LIMITS.perPlant} onAdded={changed} />}
+      {owner && <AddPhoto plantId={plant._id} full={list.length >= PHOTO_LIMITS.perPlant} onAdded={added} />}
       {list.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">No photos yet.</p>
       ) : (

@@ -1,10 +1,11 @@
 import type { Plant } from '@model';
 import type { PlantFacets } from '@model/plant-list';
 import { memo, Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigation, useRevalidator } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { DueBadge } from '@/features/watering/components/due-badge';
+import { refresh, useRefreshing } from '@/lib/server-changes';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { errorMessage } from '@/lib/use-api-error';
 import { usePlantList } from '../hooks/use-plant-list';
@@ -134,7 +135,7 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === pathname;
-  const revalidator = useRevalidator();
+  const retrying = useRefreshing();
   useEffect(() => {
     if (pages.error) console.error('Failed to fetch plants', pages.error);
   }, [pages.error]);
@@ -157,12 +158,7 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
     return (
       <div className="space-y-4">
         <Banner tone="error">{errorMessage(pages.error, 'The plants could not be loaded. Please try again.')}</Banner>
-        <button
-          type="button"
-          onClick={() => void revalidator.revalidate()}
-          disabled={revalidator.state === 'loading'}
-          className={resetButtonClass}
-        >
+        <button type="button" onClick={() => void refresh()} disabled={retrying} className={resetButtonClass}>
           Try again
         </button>
       </div>

@@ -1,5 +1,6 @@
-import { Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { refresh, useRefreshing } from '@/lib/server-changes';
 import { errorMessage } from '@/lib/use-api-error';
 
 export const backLinkClass =
@@ -21,8 +22,7 @@ export function PlantNotFound() {
 /** A route's error boundary for a plant that could not be loaded: the sentence and a retry. */
 export function PlantLoadError() {
   const error = useRouteError();
-  const revalidator = useRevalidator();
-  const busy = revalidator.state === 'loading';
+  const busy = useRefreshing();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">This plant could not be loaded</h1>
@@ -32,7 +32,7 @@ export function PlantLoadError() {
       <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
         <button
           type="button"
-          onClick={() => void revalidator.revalidate()}
+          onClick={() => void refresh()}
           disabled={busy}
           className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800 disabled:opacity-70"
         >

@@ -1,9 +1,9 @@
 import type { Plant } from '@model';
 import { useId, useMemo, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router-dom';
+import { changed, useChanges } from '@/lib/server-changes';
 import { MORE_PARAM, useAnswer } from '@/lib/server-state';
 import type { FirstPage, MorePage } from '../lib/plant-list';
-import { usePlantEdits } from './use-plant-edits';
 
 const NO_PAGES: readonly MorePage[] = [];
 
@@ -13,11 +13,17 @@ function merge(shown: readonly Plant[], page: readonly Plant[]): Plant[] {
   return [...shown, ...page.filter((plant) => !seen.has(plant._id))];
 }
 
+/** A plant as a job or its Undo answered it: shown at once on every page that shows it. */
+const replacePlant = (plant: Plant) => void changed({ answered: [plant] });
+/** A plant deleted here: left out of every page that shows it. */
+const removePlant = (id: string) => void changed({ removed: [id] });
+
 /**
  * The page side of a paged list (its loader: `readPlantList`, `morePlants`): the first page the
  * loader answered (waiting under the nearest Suspense while it is on its way), the pages Show more
- * added, and the changes made on the page (`replacePlant`, `removePlant`). A new first page (another
- * view, a re-read) starts over.
+ * added, with the changes made here laid over them (`changed`; `replacePlant` and `removePlant` are its
+ * shorthands for the flows that hand back a plant or an id). A new first page (another view, a
+ * re-read) starts over.
  *
  * Show more is a fetcher of the page's own route (`?more=<cursor>`). Each page has a fetcher of its
  * own (keyed by the list and the cursor), let go of once its page is in: the router reloads the
@@ -35,26 +41,32 @@ export function usePlantList(answer: FirstPage) {
   if (more.first !== first) setMore({ first, round: more.round + 1, pages: [] });
   const pages = more.first === first ? more.pages : NO_PAGES;
 
+  const overlay = useChanges();
   const list = useMemo(() => {
     if (!first.ok) return null;
-    let plants = first.data.plants;
+    // Each page as it was answered and as the changes made since it was asked for left it.
+    let answered = first.data.plants;
+    let plants = overlay(first.data, first.data.plants);
     let last = first.data;
-    for (const { page } of pages) {
+    for (const added of pages) {
+      const { page } = added;
       if (!page.ok) continue;
-      plants = merge(plants, page.data.plants);
+      answered = merge(answered, page.data.plants);
+      plants = merge(plants, overlay(added, page.data.plants));
       last = page.data;
     }
+    const removed = answered.length - plants.length;
     const done = last.nextCursor === null;
     const failed = pages.at(-1)?.page;
     // Every match is here: their number is exact, whatever the server could count.
     return {
       plants,
       cursor: last.nextCursor,
-      total: done ? plants.length : last.total,
+      total: done ? plants.length : Math.max(0, last.total - removed),
       totalExact: done || last.totalExact,
       moreError: failed && !failed.ok ? failed.error : null,
     };
-  }, [first, pages]);
+  }, [first, pages, overlay]);
 
   const fetcher = useFetcher<{ more: MorePage }>({ key: `${id}:${more.round}:${list?.cursor ?? ''}` });
   const arrived = fetcher.state === 'idle' ? fetcher.data?.more : undefined;
@@ -62,7 +74,6 @@ export function usePlantList(answer: FirstPage) {
     setMore({ ...more, seen: arrived, pages: [...pages, arrived] });
   }
 
-  const edits = usePlantEdits(first);
   const loadMore = () => {
     if (!list?.cursor) return;
     const search = new URLSearchParams(location.search);
@@ -73,9 +84,9 @@ export function usePlantList(answer: FirstPage) {
   return {
     /** The first page's failure, or null. */
     error: first.ok ? null : first.error,
-    plants: list ? edits.apply(list.plants) : [],
+    plants: list?.plants ?? [],
     /** How many plants match; an upper bound when `totalExact` is false. */
-    total: list ? Math.max(0, list.total - edits.removed) : 0,
+    total: list?.total ?? 0,
     totalExact: list?.totalExact ?? true,
     /** Whether the server has more plants for this view. */
     hasMore: Boolean(list?.cursor),
@@ -83,7 +94,7 @@ export function usePlantList(answer: FirstPage) {
     /** A failed Show more: the plants already shown stay. */
     moreError: list?.moreError ?? null,
     loadMore,
-    replacePlant: edits.replacePlant,
-    removePlant: edits.removePlant,
+    replacePlant,
+    removePlant,
   };
 }

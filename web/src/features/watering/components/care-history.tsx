@@ -2,7 +2,6 @@ import { careJobOfType } from '@model/care-tasks';
 import type { PlantEvent } from '@model/plant-events';
 import type { Photo } from '@model/photos';
 import { Suspense, useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { CheckIcon } from '@/components/ui/icons';
 import { NoteForm } from '@/features/care/components/note-form';
@@ -11,7 +10,8 @@ import { plantEventsPath } from '@/features/plants/api/list-plant-events';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
-import { invalidate, useAnswer, type Answer, type Settled } from '@/lib/server-state';
+import { changed, refresh, useRefreshing } from '@/lib/server-changes';
+import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { errorMessage, useLoadError } from '@/lib/use-api-error';
 import { describeEvent } from '../lib/event-text';
 import { DropIcon } from './watering-icons';
@@ -67,7 +67,7 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
     answer && !answer.ok ? answer.error : null,
     'The care history could not be loaded. Please try again.',
   );
-  const revalidator = useRevalidator();
+  const refreshing = useRefreshing();
   if (!answer) return null;
   if (!answer.ok) {
     return (
@@ -76,8 +76,8 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
           <Banner tone="error">{error}</Banner>
           <button
             type="button"
-            onClick={() => void invalidate([plantEventsPath(plantId)])}
-            disabled={revalidator.state === 'loading'}
+            onClick={() => void refresh([plantEventsPath(plantId)])}
+            disabled={refreshing}
             className="rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800 disabled:opacity-70"
           >
             Try again
@@ -112,7 +112,7 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
         return;
       }
     }
-    await invalidate([plantEventsPath(plantId)]);
+    await changed({ reread: [plantEventsPath(plantId)] });
     setDeleting(null);
     await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The note has been deleted.' }).catch(
       () => undefined,

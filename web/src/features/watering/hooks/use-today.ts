@@ -1,6 +1,5 @@
 import { localToday } from '@model/schedule';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 
 /*
  * The user's calendar day, shared by every badge and list on the page: one timer moves it on at
@@ -10,7 +9,7 @@ let today = localToday();
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-function refresh(): void {
+function checkDay(): void {
   const now = localToday();
   if (now !== today) {
     today = now;
@@ -23,11 +22,11 @@ function schedule(): void {
   clearTimeout(timer);
   const now = new Date();
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  timer = setTimeout(refresh, midnight.getTime() - now.getTime() + 1000);
+  timer = setTimeout(checkDay, midnight.getTime() - now.getTime() + 1000);
 }
 
 const onVisibility = () => {
-  if (document.visibilityState === 'visible') refresh();
+  if (document.visibilityState === 'visible') checkDay();
 };
 
 function subscribe(listener: () => void): () => void {
@@ -50,18 +49,4 @@ function subscribe(listener: () => void): () => void {
 export function useToday(): string {
   // Before anything listens, the kept day may be old (the module loaded yesterday, or a test moved the clock).
   return useSyncExternalStore(subscribe, () => (listeners.size ? today : localToday()));
-}
-
-/**
- * For a page whose loader read what is due as of `loadedFor` (its day): once the user's day has
- * moved on (midnight, or a tab woken the next morning), the page's loaders read again.
- */
-export function useNewDayReload(loadedFor: string): string {
-  const today = useToday();
-  const revalidator = useRevalidator();
-  const stale = today !== loadedFor && revalidator.state === 'idle';
-  useEffect(() => {
-    if (stale) void revalidator.revalidate();
-  }, [stale, revalidator]);
-  return today;
 }
