@@ -22,6 +22,28 @@ module.exports = {
       from: { path: '^src/components/' },
       to: { path: '^src/features/' },
     },
+    {
+      name: 'no-feature-to-feature',
+      severity: 'error',
+      comment:
+        'A feature never imports another feature: what two features share moves down to components/, lib/ or the shared model, and pages in app/ compose features.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'features-below-app',
+      severity: 'error',
+      comment: 'app/ composes features into pages; a feature never reaches up into a page or the router.',
+      from: { path: '^src/(features|components|lib)/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'lib-below-features',
+      severity: 'error',
+      comment: 'lib/ holds what every layer uses, so it stays below the features.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/features/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,8 +1,8 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { homeData } from '@/features/home/lib/home-loader';
+import { homeData } from '@/app/routes/home.data';
 import { allPlantsData } from '@/features/plants/lib/all-plants-loader';
-import { plantData, plantDetailsData } from '@/features/plants/lib/load-plant';
+import { plantData, plantDetailsData } from '@/app/routes/plant.data';
 import { getAuthState, remembersNoUser, subscribeAuth } from '@/lib/auth';
 import { connectRouter, refresh } from '@/lib/server-state';
 import { RequireAuth } from './require-auth';

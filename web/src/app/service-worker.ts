@@ -4,7 +4,7 @@
 // the worker's Background Sync message). The queue is read (and Firebase loaded for its token) only
 // when something may be queued, so a first visit or a plain reopen costs nothing.
 import { Workbox } from 'workbox-window';
-import { sendQueuedWaterings } from '@/features/watering/lib/offline-waterings';
+import { sendQueuedWaterings } from '@/features/care/lib/offline-waterings';
 import { askAgainThroughWorker } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
 import { mayHaveQueuedWaterings } from '@/lib/queue-marker';

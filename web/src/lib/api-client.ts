@@ -108,7 +108,7 @@ export async function apiFetch<T>(
   { method = 'GET', body, auth: asked = 'none', signal, file, read = 'json' }: ApiRequest = {},
 ): Promise<T> {
   // Offline, a change is refused here with one sentence, never half sent (a watering is queued
-  // before it gets this far: features/watering/lib/offline-waterings.ts).
+  // before it gets this far: features/care/lib/offline-waterings.ts).
   if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, 'offline', OFFLINE_WRITE_MESSAGE);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

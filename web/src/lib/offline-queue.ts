@@ -1,5 +1,5 @@
 // The care jobs tapped offline: kept in IndexedDB (through idb) in the order they were tapped, each
-// with the user who tapped it. Only that user sends them (features/watering/lib/offline-waterings.ts);
+// with the user who tapped it. Only that user sends them (features/care/lib/offline-waterings.ts);
 // a change of user drops everyone else's (lib/user-data.ts), so a job is never sent with another
 // user's token.
 import { openDB, type IDBPDatabase } from 'idb';

@@ -4,12 +4,12 @@ import { AiAssistantPromo } from '@/features/home/components/ai-assistant-promo'
 import { BeginnerPlants } from '@/features/home/components/beginner-plants';
 import { CareMistakes } from '@/features/home/components/care-mistakes';
 import { NewPlants } from '@/features/home/components/new-plants';
-import type { HomeLoaderData } from '@/features/home/lib/home-loader';
+import type { HomeLoaderData } from '@/app/routes/home.data';
 import { useAuth } from '@/lib/auth';
 
 // Its own chunk, fetched only once a signed-in user is known: visitors never download it.
 const HomeDueBanner = lazy(() =>
-  import('@/features/watering/components/home-due-banner').then((module) => ({ default: module.HomeDueBanner })),
+  import('@/features/care/components/home-due-banner').then((module) => ({ default: module.HomeDueBanner })),
 );
 
 /** Home: the four sections under the layout's hero. */

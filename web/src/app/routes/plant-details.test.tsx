@@ -3,9 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
-import { listPhotos } from '@/features/photos/api/list-photos';
-import { listPlantEvents } from '@/features/plants/api/list-plant-events';
-import { plantDetailsData } from '@/features/plants/lib/load-plant';
+import { listPhotos } from '@/lib/photos/list-photos';
+import { listPlantEvents } from '@/features/care/api/list-plant-events';
+import { plantDetailsData } from '@/app/routes/plant.data';
 import { ApiError } from '@/lib/api-client';
 import { useAuth, currentUser } from '@/lib/auth';
 import { announceUpdatedAnswer } from '@/lib/server-state';
@@ -21,12 +21,12 @@ import { addDays, localToday } from '@model/schedule';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
-vi.mock('@/features/plants/api/list-plant-events', async (original) => ({
-  ...(await original<typeof import('@/features/plants/api/list-plant-events')>()),
+vi.mock('@/features/care/api/list-plant-events', async (original) => ({
+  ...(await original<typeof import('@/features/care/api/list-plant-events')>()),
   listPlantEvents: vi.fn(),
 }));
-vi.mock('@/features/photos/api/list-photos', async (original) => ({
-  ...(await original<typeof import('@/features/photos/api/list-photos')>()),
+vi.mock('@/lib/photos/list-photos', async (original) => ({
+  ...(await original<typeof import('@/lib/photos/list-photos')>()),
   listPhotos: vi.fn(async () => []),
 }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));

@@ -6,7 +6,7 @@ import { FormPage } from '@/features/plants/components/form-page';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { backLinkClass, PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
 import { PlantForm } from '@/features/plants/components/plant-form';
-import type { PlantLoaderData } from '@/features/plants/lib/load-plant';
+import type { PlantLoaderData } from '@/app/routes/plant.data';
 import { updatePlantForm } from '@/features/plants/lib/plant-form-variants';
 import { returnPath } from '@/features/plants/lib/return-path';
 import { useAnswer, type Answer } from '@/lib/server-state';

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { inputClass } from '@/components/ui/form-fields';
-import { SearchIcon } from '@/features/dashboard/components/dashboard-icons';
+import { SearchIcon } from '@/components/ui/dashboard-icons';
 import { ItemsTable } from '@/features/dashboard/components/items-table';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';

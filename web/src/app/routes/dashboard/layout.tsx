@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/components/ui/icons';
-import { DashboardSidebar } from '@/features/dashboard/components/dashboard-sidebar';
+import { DashboardSidebar } from '@/app/routes/dashboard/dashboard-sidebar';
 import { useAuth } from '@/lib/auth';
 
 const SIDEBAR_ID = 'dashboard-sidebar';

@@ -8,7 +8,7 @@ import { CareJobButton } from '@/features/care/components/care-job-button';
 import { NearestJobBadge } from '@/features/care/components/nearest-job-badge';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
 import { getStats, STATS_PATH } from '@/features/dashboard/api/get-stats';
-import { dashboardUserName } from '@/features/dashboard/components/dashboard-sidebar';
+import { dashboardUserName } from '@/app/routes/dashboard/dashboard-sidebar';
 import { HealthTabs, tabId } from '@/features/dashboard/components/health-tabs';
 import { MyItemCard } from '@/features/dashboard/components/my-item-card';
 import { PageHeader } from '@/features/dashboard/components/page-header';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doCareJob } from '@/features/care/api/do-care-job';
 import { doCareJobs } from '@/features/care/api/do-care-jobs';
 import { undoCareJob } from '@/features/care/api/undo-care-job';
-import { undoWaterings } from '@/features/plants/api/water-plants';
+import { undoWaterings } from '@/features/care/api/water-plants';
 import { apiFetch } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
 import { announceUpdatedAnswer } from '@/lib/server-state';
@@ -19,7 +19,7 @@ vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   apiFetch: vi.fn(),
 }));
-vi.mock('@/features/plants/api/water-plants', () => ({ undoWaterings: vi.fn() }));
+vi.mock('@/features/care/api/water-plants', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));

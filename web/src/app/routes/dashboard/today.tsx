@@ -14,7 +14,7 @@ import { readDuePlants } from '@/features/care/lib/due-plants';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { listPlantPage, plantPagePath, type PlantPageParams } from '@/features/plants/api/list-plant-page';
 import { NO_EMAIL } from '@/features/plants/lib/my-plants';
-import { useToday } from '@/features/watering/hooks/use-today';
+import { useToday } from '@/lib/use-today';
 import { currentUser } from '@/lib/auth';
 import { changed, refresh, useChanges, useRefreshing } from '@/lib/server-changes';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';

@@ -9,7 +9,7 @@ import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { authErrorMessage } from '../auth-errors';
-import { redirectTarget } from '../redirect-target';
+import { redirectTarget } from '@/lib/redirect-target';
 import { EMAIL_RULES, primaryButtonClass, secondaryButtonClass, textLinkClass } from './auth-card';
 import { GoogleLogo } from './google-logo';
 

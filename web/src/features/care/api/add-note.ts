@@ -1,6 +1,6 @@
 import type { PlantEvent } from '@model/plant-events';
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from '@/features/plants/api/plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 export interface NoteInput {
   /** 1 to 1,000 characters. */

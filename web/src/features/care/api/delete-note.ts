@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from '@/features/plants/api/plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /** DELETE /mango/:id/notes/:noteId (owner only): removes a note from the plant's journal. */
 export async function deleteNote(id: string, noteId: string): Promise<void> {

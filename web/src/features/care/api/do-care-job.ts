@@ -1,7 +1,7 @@
 import type { Plant } from '@model';
 import type { CareJob } from '@model/care-tasks';
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from '@/features/plants/api/plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /**
  * POST /mango/:id/care/:task (owner only): records a job (watering, fertilizing, repotting,

@@ -1,7 +1,7 @@
 import type { Plant } from '@model';
 import type { CareJob } from '@model/care-tasks';
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from '@/features/plants/api/plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /** DELETE /mango/:id/care/:task/latest (owner only): takes back the job's latest record. Answers the plant with the job's dates before it. */
 export function undoCareJob(id: string, job: CareJob): Promise<Plant> {

@@ -3,8 +3,8 @@ import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
 import { CheckIcon } from '@/components/ui/icons';
-import { useToday } from '@/features/watering/hooks/use-today';
-import { CalendarIcon, DropIcon } from '@/features/watering/components/watering-icons';
+import { useToday } from '@/lib/use-today';
+import { CalendarIcon, DropIcon } from '@/features/care/components/watering-icons';
 
 export interface CareJobButtonProps {
   plant: Pick<Plant, '_id' | 'plantName'>;

@@ -1,6 +1,6 @@
 import type { Plant } from '@model';
 import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules } from '@model/care-tasks';
-import { DueBadge } from '@/features/watering/components/due-badge';
+import { DueBadge } from '@/components/due-badge';
 import { formatLongDate } from '@/lib/dates';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
 import { CareJobButton } from './care-job-button';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { PlantImage } from '@/features/plants/components/plant-image';
+import { PlantImage } from '@/components/plant-image';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
 import { CareJobButton } from './care-job-button';
 

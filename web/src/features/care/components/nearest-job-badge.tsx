@@ -1,7 +1,7 @@
 import { nearestJob, type DuePlant } from '@model/care-tasks';
 import { dueTone } from '@model/schedule';
 import { Badge } from '@/components/ui/badge';
-import { useToday } from '@/features/watering/hooks/use-today';
+import { useToday } from '@/lib/use-today';
 
 /**
  * A plant's nearest job of watering and its tracked tasks, against the user's own calendar day:

@@ -1,5 +1,5 @@
 import { careBarWidth, careTone, type Tone } from '@model/care';
-import { CareLevelBadge } from '@/features/plants/components/plant-badges';
+import { CareLevelBadge } from '@/components/plant-badges';
 
 const BAR_COLOURS: Record<Tone, string> = {
   green: 'bg-green-600 dark:bg-green-500',

@@ -1,9 +1,9 @@
 import type { Plant } from '@model';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PlantImage } from '@/features/plants/components/plant-image';
-import { CareLevelBadge, HealthBadge } from '@/features/plants/components/plant-badges';
-import { PencilIcon, TrashIcon } from './dashboard-icons';
+import { PlantImage } from '@/components/plant-image';
+import { CareLevelBadge, HealthBadge } from '@/components/plant-badges';
+import { PencilIcon, TrashIcon } from '@/components/ui/dashboard-icons';
 
 export interface ItemsTableProps {
   plants: Plant[];

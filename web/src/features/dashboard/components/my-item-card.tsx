@@ -1,10 +1,10 @@
 import type { Plant } from '@model';
 import type { ReactNode } from 'react';
-import { PlantImage } from '@/features/plants/components/plant-image';
-import { HealthBadge } from '@/features/plants/components/plant-badges';
+import { PlantImage } from '@/components/plant-image';
+import { HealthBadge } from '@/components/plant-badges';
 import { formatMediumDate } from '@/lib/dates';
 import { CareLevelBar } from './care-level-bar';
-import { TrashIcon } from './dashboard-icons';
+import { TrashIcon } from '@/components/ui/dashboard-icons';
 
 export interface MyItemCardProps {
   plant: Plant;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { activityText } from '../lib/activity-text';
 import { formatMoment, relativeTime } from '@/lib/dates';
-import { AddIcon, PencilIcon, PulseIcon, TrashIcon } from './dashboard-icons';
+import { AddIcon, PencilIcon, PulseIcon, TrashIcon } from '@/components/ui/dashboard-icons';
 
 const KIND_STYLE: Record<string, { icon: typeof AddIcon; className: string }> = {
   added: { icon: AddIcon, className: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100' },

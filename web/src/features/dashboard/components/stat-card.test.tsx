@@ -1,7 +1,7 @@
 import { statFigure } from '@model';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ListIcon } from './dashboard-icons';
+import { ListIcon } from '@/components/ui/dashboard-icons';
 import { StatCard } from './stat-card';
 
 describe('StatCard', () => {

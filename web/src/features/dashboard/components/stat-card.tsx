@@ -1,7 +1,7 @@
 import { trendLabel, type StatFigure } from '@model/stats.model';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { formatCount } from '@/lib/text';
-import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from './dashboard-icons';
+import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from '@/components/ui/dashboard-icons';
 
 const TREND_STYLE = {
   up: { icon: TrendUpIcon, className: 'text-green-800 dark:text-green-300' },

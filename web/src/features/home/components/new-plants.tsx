@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
-import { CARD_GRID_SIZES, PlantImage } from '@/features/plants/components/plant-image';
+import { CARD_GRID_SIZES, PlantImage } from '@/components/plant-image';
 import { useAnswer, type Answer } from '@/lib/server-state';
-import { NEW_PLANTS_COUNT } from '../lib/home-loader';
+import { NEW_PLANTS_COUNT } from '../lib/new-plants-count';
 
 /** Home, section 1: the latest 8 plants, newest first (the route's loader reads them). */
 export function NewPlants({ plants }: { plants: Answer<Plant[]> }) {

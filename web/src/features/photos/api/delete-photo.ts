@@ -1,7 +1,7 @@
 import type { Photo } from '@model/photos';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { forgetPhoto } from '../lib/forget-photo';
-import { photosPath } from './list-photos';
+import { photosPath } from '@/lib/photos/list-photos';
 
 /**
  * DELETE /mango/:id/photos/:photoId (owner only). Once the photo is gone (deleted now, or already:

@@ -1,7 +1,7 @@
 import type { Plant } from '@model';
 import type { SetCoverInput } from '@model/photo.model';
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from '@/features/plants/api/plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /** PUT /mango/:id/cover (owner only): the photo becomes the plant's cover; answers the plant. */
 export function setCover(plantId: string, photoId: string): Promise<Plant> {

@@ -3,8 +3,8 @@ import { PHOTO_LIMITS, type Photo } from '@model/photos';
 import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { inputClass } from '@/components/ui/form-fields';
-import { plantPath } from '@/features/plants/api/plant-path';
-import { PlantImage } from '@/features/plants/components/plant-image';
+import { plantPath } from '@/lib/plant-path';
+import { PlantImage } from '@/components/plant-image';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
@@ -12,11 +12,11 @@ import { changed, refresh, useRefreshing } from '@/lib/server-changes';
 import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { errorMessage, useLoadError } from '@/lib/use-api-error';
 import { deletePhoto } from '../api/delete-photo';
-import { photosPath } from '../api/list-photos';
+import { photosPath } from '@/lib/photos/list-photos';
 import { setCover } from '../api/set-cover';
-import { usePhotoUpload } from '../hooks/use-photo-upload';
-import { PhotoPicker } from './photo-picker';
-import { retryButtonClass, UploadStatus } from './upload-status';
+import { usePhotoUpload } from '@/lib/photos/use-photo-upload';
+import { PhotoPicker } from '@/components/photo-picker';
+import { retryButtonClass, UploadStatus } from '@/components/upload-status';
 
 export interface PhotoGalleryProps {
   plant: Pick<Plant, '_id' | 'plantName' | 'image'>;

@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from './plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /** DELETE /mango/:id (owner only). */
 export function deletePlant(id: string): Promise<{ deletedCount: number }> {

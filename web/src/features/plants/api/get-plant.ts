@@ -1,6 +1,6 @@
 import type { Plant } from '@model';
 import { apiFetch, type ApiRequest } from '@/lib/api-client';
-import { plantPath } from './plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /**
  * GET /mango/:id. With the user's token (the default sends it when someone is signed in) the

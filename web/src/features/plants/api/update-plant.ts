@@ -1,6 +1,6 @@
 import type { UpdatePlantRequest } from '@model';
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from './plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /** PUT /mango/:id (owner only): modifiedCount is 0 when nothing changed. `care` absent leaves the care schedules as they are. */
 export function updatePlant(id: string, input: UpdatePlantRequest): Promise<{ modifiedCount: number }> {

@@ -4,7 +4,7 @@ import { memo, Suspense, useEffect, useLayoutEffect, useRef, type RefObject } fr
 import { useLocation, useNavigation } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { DueBadge } from '@/features/watering/components/due-badge';
+import { DueBadge } from '@/components/due-badge';
 import { refresh, useRefreshing } from '@/lib/server-changes';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { errorMessage } from '@/lib/use-api-error';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { ImageIcon } from '@/features/dashboard/components/dashboard-icons';
+import { ImageIcon } from '@/components/ui/dashboard-icons';
 
 /** Image files only: the input's `accept` is only a hint to the file dialog. */
 const isImageFile = (file: Pick<File, 'type'>) => file.type.startsWith('image/');

@@ -2,8 +2,8 @@ import type { Plant } from '@model';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { CareLevelBadge } from './plant-badges';
-import { PlantImage } from './plant-image';
+import { CareLevelBadge } from '@/components/plant-badges';
+import { PlantImage } from '@/components/plant-image';
 
 export interface MyPlantsListProps {
   plants: readonly Plant[];

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLocaleDate } from '@/lib/dates';
-import { CareLevelBadge } from './plant-badges';
-import { CARD_GRID_SIZES } from './plant-image';
+import { CareLevelBadge } from '@/components/plant-badges';
+import { CARD_GRID_SIZES } from '@/components/plant-image';
 import { PlantPhoto } from './plant-photo';
 
 export interface PlantCardProps {

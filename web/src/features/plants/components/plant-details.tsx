@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { careTipsFor } from '../lib/care-tips';
 import { formatLongDate } from '@/lib/dates';
-import { CareLevelBadge, HealthBadge } from './plant-badges';
+import { CareLevelBadge, HealthBadge } from '@/components/plant-badges';
 import { backLinkClass } from './plant-page-states';
-import { PLANT_PAGE_SIZES } from './plant-image';
+import { PLANT_PAGE_SIZES } from '@/components/plant-image';
 import { PlantPhoto } from './plant-photo';
 
 interface PlantDetailsProps {

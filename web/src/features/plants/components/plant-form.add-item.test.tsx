@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadPhoto } from '@/features/photos/api/upload-photo';
+import { uploadPhoto } from '@/lib/photos/upload-photo';
 import { createPlant } from '@/features/plants/api/create-plant';
 import { ApiError } from '@/lib/api-client';
 import type { AuthState } from '@/lib/auth';
@@ -13,7 +13,7 @@ import { PlantForm } from './plant-form';
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
 vi.mock('@/features/plants/api/create-plant', () => ({ createPlant: vi.fn() }));
-vi.mock('@/features/photos/api/upload-photo', () => ({ uploadPhoto: vi.fn() }));
+vi.mock('@/lib/photos/upload-photo', () => ({ uploadPhoto: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() }, preloadToasts: () => {} }));
 
 const signedIn: AuthState = {

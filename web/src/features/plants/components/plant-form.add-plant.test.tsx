@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { alertDialog } from '@/lib/dialogs';
 import type { Photo } from '@model/photos';
-import { uploadPhoto } from '@/features/photos/api/upload-photo';
+import { uploadPhoto } from '@/lib/photos/upload-photo';
 import { createPlant } from '../api/create-plant';
 import { addPlantForm } from '../lib/plant-form-variants';
 import { PlantForm } from './plant-form';
 import { addDays, localToday } from '@model/schedule';
 
 vi.mock('../api/create-plant', () => ({ createPlant: vi.fn() }));
-vi.mock('@/features/photos/api/upload-photo', () => ({ uploadPhoto: vi.fn() }));
+vi.mock('@/lib/photos/upload-photo', () => ({ uploadPhoto: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), preloadDialogs: vi.fn() }));
 
 function renderForm() {

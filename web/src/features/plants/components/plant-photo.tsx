@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { PlantImage } from './plant-image';
+import { PlantImage } from '@/components/plant-image';
 
 interface PlantPhotoProps {
   plant: Pick<Plant, 'image' | 'plantName' | 'cardUrl' | 'thumbUrl'>;

@@ -7,7 +7,7 @@ import {
   UpdatePlantRequestSchema,
 } from '@model';
 import { z } from '@model/zod';
-import type { CareFormValues } from '@/features/care/lib/care-form';
+import type { CareFormValues } from '@/features/plants/lib/care-form';
 import { formResolver } from './form-resolver';
 
 /*

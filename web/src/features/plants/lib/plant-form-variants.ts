@@ -4,7 +4,7 @@ import { PLACEHOLDER_PLANT_IMAGE } from '@model/photos';
 import type { Resolver } from 'react-hook-form';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { careFormValues, careInputOf } from '@/features/care/lib/care-form';
+import { careFormValues, careInputOf } from '@/features/plants/lib/care-form';
 import { createPlant } from '../api/create-plant';
 import { updatePlant } from '../api/update-plant';
 import {

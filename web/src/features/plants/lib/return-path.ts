@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { redirectTarget } from '@/features/auth/redirect-target';
+import { redirectTarget } from '@/lib/redirect-target';
 
 /**
  * Where Update Plant goes after saving: the `from` location in the navigation state (a path or a

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARD_GRID_SIZES, PLACEHOLDER_IMAGE, PLANT_PAGE_SIZES, PlantImage } from './plant-image';
-import indexHtml from '../../../../index.html?raw';
+import indexHtml from '../../index.html?raw';
 
 describe('PlantImage', () => {
   it('shows an http(s) or same-site image as given', () => {

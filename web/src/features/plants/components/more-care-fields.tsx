@@ -2,9 +2,9 @@ import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules, type CareTask } from '@
 import { useEffect, useId, useRef } from 'react';
 import type { FieldErrors, SetValueConfig, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-fields';
-import { FrequencyHintText, SuggestedDateText } from '@/features/watering/components/schedule-hints';
-import { useNextDateSuggestion } from '@/features/watering/hooks/use-next-date-suggestion';
-import { useToday } from '@/features/watering/hooks/use-today';
+import { FrequencyHintText, SuggestedDateText } from '@/features/plants/components/schedule-hints';
+import { useNextDateSuggestion } from '@/features/plants/hooks/use-next-date-suggestion';
+import { useToday } from '@/lib/use-today';
 import { careFieldLabels, type CareFieldName, type CareFormValues } from '../lib/care-form';
 
 /** The part of a plant form the More care section fills: `care.<task>.frequency` and `care.<task>.nextDate`. */

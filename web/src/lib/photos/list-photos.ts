@@ -1,6 +1,6 @@
 import type { Photo } from '@model/photos';
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from '@/features/plants/api/plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /** The request's path: GET /mango/:id/photos. */
 export const photosPath = (plantId: string) => `${plantPath(plantId)}/photos`;

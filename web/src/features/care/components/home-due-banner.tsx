@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAnswer, type Answer } from '@/lib/server-state';
-import { useToday } from '../hooks/use-today';
+import { useToday } from '@/lib/use-today';
 import { DropIcon } from './watering-icons';
 
 const DISMISSED_KEY = 'watering-reminder-dismissed';

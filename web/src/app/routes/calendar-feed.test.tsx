@@ -5,13 +5,22 @@ import * as calendarFeedRoute from '@/app/routes/calendar-feed';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { confirmDialog } from '@/lib/dialogs';
-import { getCalendarFeed } from '../api/get-calendar-feed';
-import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
+import { getCalendarFeed } from '@/features/calendar/api/get-calendar-feed';
+import { rotateCalendarFeed } from '@/features/calendar/api/rotate-calendar-feed';
 import { renderRoutes } from '@/test/render-route';
-import { COPIED_MESSAGE, COPY_REFUSED_MESSAGE, CalendarPanel, PRIVACY_SENTENCE, RESET_MESSAGE } from './calendar-panel';
+import {
+  COPIED_MESSAGE,
+  COPY_REFUSED_MESSAGE,
+  CalendarPanel,
+  PRIVACY_SENTENCE,
+  RESET_MESSAGE,
+} from '@/features/calendar/components/calendar-panel';
 
-vi.mock('../api/get-calendar-feed', () => ({ getCalendarFeed: vi.fn(), CALENDAR_FEED_PATH: '/mango/calendar' }));
-vi.mock('../api/rotate-calendar-feed', () => ({ rotateCalendarFeed: vi.fn() }));
+vi.mock('@/features/calendar/api/get-calendar-feed', () => ({
+  getCalendarFeed: vi.fn(),
+  CALENDAR_FEED_PATH: '/mango/calendar',
+}));
+vi.mock('@/features/calendar/api/rotate-calendar-feed', () => ({ rotateCalendarFeed: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
 
 const URL_1 = `https://mango.example/mango/calendar/${'a'.repeat(43)}`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatPercent } from '../lib/format-percent';
-import { UPLOAD_OFFLINE_MESSAGE, type UploadState } from '../hooks/use-photo-upload';
+import { formatPercent } from '../lib/photos/format-percent';
+import { UPLOAD_OFFLINE_MESSAGE, type UploadState } from '../lib/photos/use-photo-upload';
 
 export const retryButtonClass =
   'inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70';

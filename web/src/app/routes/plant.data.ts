@@ -1,13 +1,13 @@
 import type { Plant } from '@model';
 import type { PlantEvent } from '@model/plant-events';
 import type { Photo } from '@model/photos';
-import { listPhotos, photosPath } from '@/features/photos/api/list-photos';
+import { listPhotos, photosPath } from '@/lib/photos/list-photos';
 import { ApiError } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
 import { serverData, settle, type Answer, type ServerDataArgs, type Settled } from '@/lib/server-state';
-import { getPlant } from '../api/get-plant';
-import { listPlantEvents, plantEventsPath } from '../api/list-plant-events';
-import { plantPath } from '../api/plant-path';
+import { getPlant } from '@/features/plants/api/get-plant';
+import { listPlantEvents, plantEventsPath } from '@/features/care/api/list-plant-events';
+import { plantPath } from '@/lib/plant-path';
 
 export interface PlantLoaderData {
   /** null when there is no such plant (the screen says 'Plant not found'). */

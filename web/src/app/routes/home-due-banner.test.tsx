@@ -3,11 +3,11 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeData, type HomeLoaderData } from '@/features/home/lib/home-loader';
+import { homeData, type HomeLoaderData } from '@/app/routes/home.data';
 import { apiFetch } from '@/lib/api-client';
 import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
-import { HomeDueBanner } from './home-due-banner';
+import { HomeDueBanner } from '@/features/care/components/home-due-banner';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

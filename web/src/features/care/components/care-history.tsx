@@ -6,7 +6,7 @@ import { Banner } from '@/components/ui/banner';
 import { CheckIcon } from '@/components/ui/icons';
 import { NoteForm } from '@/features/care/components/note-form';
 import { deleteNote } from '@/features/care/api/delete-note';
-import { plantEventsPath } from '@/features/plants/api/list-plant-events';
+import { plantEventsPath } from '@/features/care/api/list-plant-events';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as route from '@/app/routes/plant-details';
-import { plantDetailsData } from '@/features/plants/lib/load-plant';
+import { plantDetailsData } from '@/app/routes/plant.data';
 import { useAuth, currentUser } from '@/lib/auth';
 import { alertDialog, confirmDialog } from '@/lib/dialogs';
 import { fakePhotoApi } from '@/test/fake-photo-api';
@@ -14,15 +14,15 @@ let api: ReturnType<typeof fakePhotoApi>;
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn(() => api.getPlant()) }));
-vi.mock('@/features/plants/api/list-plant-events', async (original) => ({
-  ...(await original<typeof import('@/features/plants/api/list-plant-events')>()),
+vi.mock('@/features/care/api/list-plant-events', async (original) => ({
+  ...(await original<typeof import('@/features/care/api/list-plant-events')>()),
   listPlantEvents: vi.fn(async () => []),
 }));
-vi.mock('@/features/photos/api/list-photos', async (original) => ({
-  ...(await original<typeof import('@/features/photos/api/list-photos')>()),
+vi.mock('@/lib/photos/list-photos', async (original) => ({
+  ...(await original<typeof import('@/lib/photos/list-photos')>()),
   listPhotos: vi.fn(() => api.listPhotos()),
 }));
-vi.mock('@/features/photos/api/upload-photo', () => ({
+vi.mock('@/lib/photos/upload-photo', () => ({
   uploadPhoto: vi.fn((...args: Parameters<typeof api.uploadPhoto>) => api.uploadPhoto(...args)),
 }));
 vi.mock('@/features/photos/api/delete-photo', () => ({

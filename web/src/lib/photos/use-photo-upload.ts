@@ -2,8 +2,8 @@ import type { Photo } from '@model/photos';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { uploadPhoto, type UploadPhotoOptions } from '../api/upload-photo';
-import { shrinkPhoto } from '../lib/shrink-photo';
+import { uploadPhoto, type UploadPhotoOptions } from './upload-photo';
+import { shrinkPhoto } from './shrink-photo';
 
 export type UploadState =
   | { status: 'idle' }

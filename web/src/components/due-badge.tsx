@@ -1,6 +1,6 @@
 import { dueState, dueTone } from '@model/schedule';
 import { Badge } from '@/components/ui/badge';
-import { useToday } from '../hooks/use-today';
+import { useToday } from '../lib/use-today';
 
 export interface DueBadgeProps {
   /** The next watering. */

@@ -1,10 +1,8 @@
 import type { Plant } from '@model';
+import { NEW_PLANTS_COUNT } from '@/features/home/lib/new-plants-count';
 import { listPlants } from '@/features/plants/api/list-plants';
 import { getAuthState } from '@/lib/auth';
 import { serverData, type Answer } from '@/lib/server-state';
-
-/** Home, section 1: the latest plants, this many. */
-export const NEW_PLANTS_COUNT = 8;
 
 export interface HomeLoaderData {
   /** The latest plants, newest first; none when they could not be had (the failure is only logged: the section stays empty). */

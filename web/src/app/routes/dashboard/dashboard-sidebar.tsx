@@ -5,7 +5,7 @@ import { CloseIcon, LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import type { AuthUser } from '@/lib/auth';
-import { AddIcon, LeafIcon, ListIcon, OverviewIcon, TodayIcon, UserIcon } from './dashboard-icons';
+import { AddIcon, LeafIcon, ListIcon, OverviewIcon, TodayIcon, UserIcon } from '@/components/ui/dashboard-icons';
 
 export interface DashboardNavItem {
   to: string;

@@ -1,6 +1,6 @@
 import type { PlantEvent } from '@model/plant-events';
 import { apiFetch } from '@/lib/api-client';
-import { plantPath } from './plant-path';
+import { plantPath } from '@/lib/plant-path';
 
 /** The request's path: GET /mango/:id/events. */
 export const plantEventsPath = (id: string) => `${plantPath(id)}/events`;
