@@ -1,6 +1,7 @@
 import type { Plant } from '@model';
 import { nextDueDate, type DuePage } from '@model/care-tasks';
 import type { PlantFacets, PlantPage } from '@model/plant-list';
+import { ApiError } from '@/lib/api-client';
 
 /** The most plants a page of GET /mango/due answers, as the server's default. */
 const DUE_PAGE = 100;
@@ -10,14 +11,33 @@ const DUE_PAGE = 100;
  * answering from a list of plants in the order given (the order is the server's business, tested
  * against the emulator in functions/test/plants-list.api.test.ts; GET /mango/due answers the plants with a
  * job due by `until` by their nextDueDate): it filters as
- * the server does, pages with a cursor, and records every path asked for. Screens are tested against it through the real
+ * the server does, pages with a cursor, and records every path asked for (the household's apart,
+ * answered from `household`, else 404: no household). Screens are tested against it through the real
  * api-client callers; only apiFetch is replaced.
  */
-export function fakePlantApi(plants: readonly Plant[], { facets }: { facets?: Partial<PlantFacets> } = {}) {
+export function fakePlantApi(
+  plants: readonly Plant[],
+  { facets, household }: { facets?: Partial<PlantFacets>; household?: readonly Plant[] } = {},
+) {
   const asked: string[] = [];
+  /** GET /mango/household/plants, kept apart from `asked`: the plant lists' requests stay as they were. */
+  const householdAsked: string[] = [];
   const answer = async (path: string): Promise<unknown> => {
-    asked.push(path);
     const url = new URL(path, 'http://app.test');
+    if (url.pathname.startsWith('/mango/household')) {
+      householdAsked.push(path);
+      // Without `household` the user belongs to none, as the server answers then.
+      if (!household || url.pathname !== '/mango/household/plants')
+        throw new ApiError(404, 'not_found', 'You do not belong to a household.');
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const end = start + Number(url.searchParams.get('limit') ?? 100);
+      return {
+        plants: household.slice(start, end),
+        nextCursor: end < household.length ? String(end) : null,
+        total: household.length,
+      };
+    }
+    asked.push(path);
     if (url.pathname === '/mango/facets') {
       return {
         categories: [...new Set(plants.map((p) => p.category))],
@@ -64,7 +84,7 @@ export function fakePlantApi(plants: readonly Plant[], { facets }: { facets?: Pa
       totalExact: true,
     } satisfies PlantPage<Plant>;
   };
-  return { answer, asked };
+  return { answer, asked, householdAsked };
 }
 
 /** The query of a recorded path, as an object, without the page's cursor and size. */

@@ -55,8 +55,8 @@ const table = () => screen.getByRole('table', { name: 'My plants' });
 
 let api: ReturnType<typeof fakePlantApi>;
 /** The server's GET /mango?email= answers, from these plants (already in its A to Z order). */
-function serve(plants: Plant[]) {
-  api = fakePlantApi(plants);
+function serve(plants: Plant[], household?: Plant[]) {
+  api = fakePlantApi(plants, { household });
   vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
 }
 
@@ -174,6 +174,68 @@ describe('My Plants', () => {
     await user.click(within(row).getByRole('button', { name: 'Watered Jade Plant' }));
     expect(await within(row).findByText(/^Water due in \d+ days$/)).toBeInTheDocument();
     expect(api.asked).toHaveLength(1);
+  });
+
+  describe('with a household', () => {
+    const mine = (id: string, name: string, shared: boolean): Plant => ({
+      ...plant(id, name),
+      ownerUid: 'u1',
+      userEmail: 'me@example.test',
+      userName: 'Me',
+      shared,
+    });
+    const anas = (id: string, name: string): Plant => ({
+      ...plant(id, name),
+      ownerUid: 'ana',
+      userName: 'Ana',
+      shared: true,
+    });
+
+    it("lists the household's plants that are not the user's under 'Shared with you', each saying whose", async () => {
+      const user = userEvent.setup();
+      const fern = mine('a', 'Boston Fern', true);
+      const lemon = { ...anas('l', 'Lemon Tree'), nextWateringDate: '2000-01-01' };
+      serve([fern, mine('b', 'Jade Plant', false)], [fern, lemon]);
+      vi.mocked(doCareJob).mockResolvedValue({
+        ...lemon,
+        lastWateredDate: '2999-01-01',
+        nextWateringDate: '2999-01-08',
+      });
+      renderPage();
+      const section = await screen.findByRole('region', { name: 'Shared with you' });
+      const cards = within(section).getAllByRole('listitem');
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toHaveTextContent('Shared by Ana');
+      expect(within(cards[0]!).getByRole('link', { name: 'Lemon Tree' })).toHaveAttribute('href', '/plant/l');
+      expect(within(section).queryByText('Boston Fern')).not.toBeInTheDocument();
+      expect(within(cards[0]!).getByText(/^Water overdue by \d+ days$/)).toBeInTheDocument();
+
+      await user.click(within(cards[0]!).getByRole('button', { name: 'Watered Lemon Tree' }));
+      expect(doCareJob).toHaveBeenCalledWith('l', 'water', expect.any(String));
+      expect(await within(cards[0]!).findByText(/^Water due in \d+ days$/)).toBeInTheDocument();
+
+      // The user's own plants say which of them the household sees.
+      expect(within(table()).getByRole('row', { name: /Boston Fern/ })).toHaveTextContent('Shared');
+      expect(within(table()).getByRole('row', { name: /Jade Plant/ })).not.toHaveTextContent('Shared');
+      expect(api.householdAsked).toEqual(['/mango/household/plants?limit=100']);
+    });
+
+    it('shows no section and no error without a household', async () => {
+      serve([mine('a', 'Boston Fern', false)]);
+      renderPage();
+      await screen.findByRole('table', { name: 'My plants' });
+      await waitFor(() => expect(api.householdAsked).toHaveLength(1));
+      expect(screen.queryByRole('region', { name: 'Shared with you' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the shared plants to a user who has none of their own yet', async () => {
+      serve([], [anas('l', 'Lemon Tree')]);
+      renderPage();
+      expect(await screen.findByText("You haven't added any plants yet.")).toBeInTheDocument();
+      const section = await screen.findByRole('region', { name: 'Shared with you' });
+      expect(within(section).getByText('Shared by Ana')).toBeInTheDocument();
+    });
   });
 
   it("asks for 100 plants at a time, and 'Show more plants' asks for the next 100", async () => {

@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
@@ -11,14 +11,21 @@ import { NearestJobBadge } from '@/features/care/components/nearest-job-badge';
 import { useCareJobs } from '@/features/care/hooks/use-care-jobs';
 import { MorePlants } from '@/features/plants/components/more-plants';
 import { MyPlantsList } from '@/features/plants/components/my-plants-list';
+import { SharedBadge, SharedPlantsList } from '@/features/plants/components/shared-plants-list';
+import {
+  householdPlantsPath,
+  listHouseholdPlants,
+  type HouseholdPlantPage,
+} from '@/features/plants/api/list-household-plants';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { usePlantList } from '@/features/plants/hooks/use-plant-list';
 import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
 import { TransferPanel } from '@/features/transfer/components/transfer-panel';
-import { changed, refresh, useRefreshing } from '@/lib/server-changes';
-import { serverData } from '@/lib/server-state';
+import { currentUser } from '@/lib/auth';
+import { changed, refresh, useChanges, useRefreshing } from '@/lib/server-changes';
+import { serverData, settle, useAnswer, type Answer, type ServerDataArgs, type Settled } from '@/lib/server-state';
 import { formatCount } from '@/lib/text';
 import { useLoadError } from '@/lib/use-api-error';
 
@@ -26,14 +33,39 @@ const FALLBACK = 'Your plants could not be loaded. Please try again.';
 const primaryLinkClass =
   'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800';
 
-/** The signed-in user's own plants a page at a time, with Show more. */
-export const { loader, shouldRevalidate } = serverData(
-  ({ read }) => ({ list: readPlantList({ read }, myPlantsParams(), NO_EMAIL) }),
-  morePlants(myPlantsParams),
-);
+/** What "Shared with you" shows: the household's shared plants (null: no household), and who is looking. */
+interface SharedWithYou {
+  viewerUid: string;
+  page: Settled<HouseholdPlantPage | null>;
+}
+
+interface MyPlantsData {
+  list: FirstPage;
+  shared: Answer<SharedWithYou | null>;
+}
+
+/**
+ * The household's shared plants (GET /mango/household/plants), once auth has said who the user is
+ * and the user's own list, which comes first on the page, has been asked for.
+ */
+const readSharedWithYou = (read: ServerDataArgs['read'], ownList: Promise<unknown>): Promise<SharedWithYou | null> =>
+  Promise.all([currentUser(), ownList]).then(async ([user]) =>
+    user
+      ? {
+          viewerUid: user.uid,
+          page: await settle(read(householdPlantsPath(), (signal) => listHouseholdPlants(null, signal))),
+        }
+      : null,
+  );
+
+/** The signed-in user's own plants a page at a time, with Show more; below them, the household's shared plants. */
+export const { loader, shouldRevalidate } = serverData(({ read }): MyPlantsData => {
+  const params = myPlantsParams();
+  return { list: readPlantList({ read }, params, NO_EMAIL), shared: readSharedWithYou(read, params) };
+}, morePlants(myPlantsParams));
 
 export function Component() {
-  const { list } = useLoaderData() as { list: FirstPage };
+  const { list, shared } = useLoaderData() as MyPlantsData;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <NavigationPending />
@@ -47,13 +79,25 @@ export function Component() {
       >
         <Plants list={list} />
       </Suspense>
+      <Suspense fallback={null}>
+        <SharedPlants answer={shared} />
+      </Suspense>
       <TransferPanel className="mt-10" onImported={() => void changed({ reread: 'page' })} />
       <CalendarPanel className="mt-6" />
     </div>
   );
 }
 
-const renderBadges = (plant: Plant) => <NearestJobBadge plant={plant} />;
+const renderBadges = (plant: Plant) => (
+  <>
+    <NearestJobBadge plant={plant} />
+    <SharedBadge plant={plant} />
+  </>
+);
+const renderDueBadge = (plant: Plant) => <NearestJobBadge plant={plant} />;
+
+/** A watering of a shared plant: the server's answer shown wherever the plant is. */
+const replaceShared = (plant: Plant) => void changed({ answered: [plant] });
 
 function Header({ total }: { total?: number }) {
   return (
@@ -150,5 +194,76 @@ function Plants({ list: first }: { list: FirstPage }) {
         onMore={loadMore}
       />
     </>
+  );
+}
+
+/**
+ * "Shared with you": the plants the user's household shares that are not the user's, each saying
+ * whose it is, with Watered (members and sitters may water). Nothing at all without a household.
+ */
+function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
+  const shared = useAnswer(answer);
+  const overlay = useChanges();
+  const { doJob, isBusy } = useCareJobs({ onChange: replaceShared });
+  const page = shared?.page;
+  const failure = useLoadError(
+    page && !page.ok ? page.error : null,
+    'The plants shared with you could not be loaded. Please try again.',
+  );
+  const refreshing = useRefreshing();
+  const viewerUid = shared?.viewerUid;
+  const plants = useMemo(
+    () =>
+      page?.ok && page.data ? overlay(page.data, page.data.plants).filter((plant) => plant.ownerUid !== viewerUid) : [],
+    [page, overlay, viewerUid],
+  );
+  const renderActions = useCallback(
+    (plant: Plant) => (
+      <CareJobButton
+        plant={plant}
+        job="water"
+        lastDate={plant.lastWateredDate}
+        onDo={(named, date) => doJob(named, 'water', date)}
+        busy={isBusy(plant._id)}
+        size="small"
+      />
+    ),
+    [doJob, isBusy],
+  );
+  if (!page || (page.ok && plants.length === 0)) return null;
+  return (
+    <section aria-labelledby="shared-with-you" className="mt-10 space-y-4">
+      <div>
+        <h2 id="shared-with-you" className="text-2xl font-bold text-slate-900 dark:text-white">
+          Shared with you
+        </h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">Plants your household looks after together.</p>
+      </div>
+      {!page.ok ? (
+        failure && (
+          <div className="space-y-4">
+            <Banner tone="error">{failure}</Banner>
+            <button
+              type="button"
+              onClick={() => void refresh([householdPlantsPath()])}
+              disabled={refreshing}
+              className={primaryLinkClass}
+            >
+              Try again
+            </button>
+          </div>
+        )
+      ) : (
+        <>
+          <SharedPlantsList plants={plants} renderBadges={renderDueBadge} renderActions={renderActions} />
+          {page.data?.nextCursor && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Showing the first {formatCount(page.data.plants.length)} of the {formatCount(page.data.total)} plants your
+              household shares.
+            </p>
+          )}
+        </>
+      )}
+    </section>
   );
 }

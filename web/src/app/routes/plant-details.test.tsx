@@ -384,5 +384,31 @@ describe('plant details route', () => {
       expect(deleteNote).toHaveBeenCalledWith('p1', 'n1');
       expect(await within(history).findByText('Nothing recorded yet.')).toBeInTheDocument();
     });
+
+    it("names who recorded a journal entry on a shared plant, and not the viewer's own", async () => {
+      vi.mocked(listPhotos).mockResolvedValue([]);
+      asOwner({ ...PLANT, ownerUid: 'owner-1', care: {} });
+      const at = '2026-03-05T10:00:00.000Z';
+      const entry = { at, lastWateredDate: null, nextWateringDate: null };
+      vi.mocked(listPlantEvents).mockResolvedValue([
+        {
+          ...entry,
+          _id: 'e3',
+          type: 'note',
+          date: '2026-03-05',
+          text: 'New leaf',
+          by: { uid: 'ana', displayName: 'Ana' },
+        },
+        { ...entry, _id: 'e2', type: 'watered', date: '2026-03-04', by: { uid: 'ana', displayName: 'Ana' } },
+        { ...entry, _id: 'e1', type: 'watered', date: '2026-03-03', by: { uid: 'owner-1', displayName: 'Me' } },
+      ]);
+      renderDetails();
+      const history = await screen.findByRole('list', { name: 'Care history, newest first' });
+      expect(
+        within(history)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('p')!.textContent),
+      ).toEqual(['March 5, 2026: Note by Ana', 'March 4, 2026: Watered by Ana', 'March 3, 2026: Watered']);
+    });
   });
 });

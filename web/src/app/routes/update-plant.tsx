@@ -1,14 +1,17 @@
 import type { Plant } from '@model';
-import { Suspense, useMemo } from 'react';
+import type { Household } from '@model/household';
+import { Suspense, use, useMemo, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FormPage } from '@/features/plants/components/form-page';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { backLinkClass, PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
 import { PlantForm } from '@/features/plants/components/plant-form';
-import type { PlantLoaderData } from '@/app/routes/plant.data';
+import { isOwner, type PlantLoaderData } from '@/app/routes/plant.data';
 import { updatePlantForm } from '@/features/plants/lib/plant-form-variants';
 import { returnPath } from '@/features/plants/lib/return-path';
+import { useAuth } from '@/lib/auth';
+import { requestMyHousehold } from '@/lib/household';
 import { useAnswer, type Answer } from '@/lib/server-state';
 
 export const ErrorBoundary = PlantLoadError;
@@ -16,6 +19,10 @@ export const ErrorBoundary = PlantLoadError;
 export function Component() {
   const { plant, signedInView } = useLoaderData() as PlantLoaderData;
   const location = useLocation();
+  // The household, for "Share with <household>": asked for here, beside the loader, once a visit. The
+  // route's loader is the plant's (plant.data.ts), which the router's entry chunk carries, and the
+  // home page's bundle budget has no room for the household read in it.
+  const [household] = useState(requestMyHousehold);
   if (!plant) return <PlantNotFound />;
   const back = returnPath(location.state);
   return (
@@ -39,17 +46,32 @@ export function Component() {
             </p>
           }
         >
-          <Form plant={plant} signedInView={signedInView} />
+          <Form plant={plant} signedInView={signedInView} household={household} />
         </Suspense>
       </FormPage>
     </>
   );
 }
 
-/** The form starts from the owner's view, which has the care schedules More care shows. */
-function Form({ plant, signedInView }: { plant: Plant; signedInView: Answer<Plant | null> }) {
+/**
+ * The form starts from the owner's view, which has the care schedules More care shows. Only the
+ * plant's owner says whether it is shared: a household member editing it is not offered the box.
+ */
+function Form({
+  plant,
+  signedInView,
+  household,
+}: {
+  plant: Plant;
+  signedInView: Answer<Plant | null>;
+  household: Promise<Household | null>;
+}) {
   const view = useAnswer(signedInView);
+  const ours = use(household);
+  const { user } = useAuth();
   const variant = useMemo(() => updatePlantForm(view ?? plant, view?.care), [view, plant]);
+  const share =
+    view && ours && isOwner(view, user?.uid) ? { householdName: ours.name, shared: view.shared ?? false } : null;
   // Keyed by plant, so moving from one plant's form to another's starts from its values.
-  return <PlantForm key={plant._id} variant={variant} />;
+  return <PlantForm key={plant._id} variant={variant} share={share} />;
 }

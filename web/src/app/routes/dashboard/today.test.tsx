@@ -111,6 +111,19 @@ describe('Dashboard Today', () => {
     expect(within(group(/^Overdue/)).getByRole('button', { name: 'Done: Prune Fern' })).toBeInTheDocument();
   });
 
+  it("says whose a plant the household shares is, and nothing on the user's own", async () => {
+    serve([
+      { ...plant('a', 'Aloe', '2026-03-10'), ownerUid: 'ana', userName: 'Ana' },
+      { ...plant('b', 'Basil', '2026-03-10'), ownerUid: 'u1', userName: 'Me', userEmail: 'me@example.test' },
+    ]);
+    renderPage();
+    await screen.findByRole('region', { name: /^Today/ });
+    const [aloe, basil] = within(group(/^Today/)).getAllByRole('listitem');
+    expect(aloe).toHaveTextContent('Shared by Ana');
+    expect(within(aloe!).getByRole('button', { name: 'Watered Aloe' })).toBeInTheDocument();
+    expect(basil).not.toHaveTextContent(/Shared by/);
+  });
+
   it('moves a watered plant out of its group at once', async () => {
     const user = userEvent.setup();
     serve([plant('a', 'Aloe', '2026-03-08')]);

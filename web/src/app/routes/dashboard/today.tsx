@@ -32,6 +32,8 @@ interface TodayData {
   plants: Answer<Settled<Plant[]>>;
   /** Whether the user has any plant at all: asked only when nothing is due, for the empty state. */
   hasPlants: Answer<boolean>;
+  /** The signed-in user: a plant someone else owns (shared by their household) says whose it is. */
+  viewerUid: Answer<string | null>;
 }
 
 /** The first plant of the user's list, A to Z: enough to know whether there is any. */
@@ -58,7 +60,7 @@ export const { loader, shouldRevalidate } = serverData(({ read }): TodayData => 
       () => true,
     );
   });
-  return { today, plants, hasPlants };
+  return { today, plants, hasPlants, viewerUid: user.then((signedIn) => signedIn?.uid ?? null) };
 });
 
 /**
@@ -98,7 +100,7 @@ export function Component() {
           </>
         }
       >
-        <DueJobs answer={data.plants} hasPlants={data.hasPlants} today={today} />
+        <DueJobs answer={data.plants} hasPlants={data.hasPlants} viewer={data.viewerUid} today={today} />
       </Suspense>
       <CalendarPanel />
     </div>
@@ -108,14 +110,17 @@ export function Component() {
 function DueJobs({
   answer,
   hasPlants,
+  viewer,
   today,
 }: {
   answer: TodayData['plants'];
   hasPlants: TodayData['hasPlants'];
+  viewer: TodayData['viewerUid'];
   today: string;
 }) {
   const loaded = useAnswer(answer);
   const anyPlants = useAnswer(hasPlants);
+  const viewerUid = useAnswer(viewer);
   const error = useLoadError(loaded.ok ? null : loaded.error, 'Your plants could not be loaded. Please try again.');
   const overlay = useChanges();
   const plants = useMemo(() => (loaded.ok ? overlay(loaded.data, loaded.data) : []), [loaded, overlay]);
@@ -131,7 +136,7 @@ function DueJobs({
     setDoingAll(false);
   };
 
-  const groupProps = { today, onDo: care.doJob, isBusy };
+  const groupProps = { today, viewerUid, onDo: care.doJob, isBusy };
   return (
     <>
       <PageHeader

@@ -8,6 +8,7 @@ import { NoteForm } from '@/features/care/components/note-form';
 import { deleteNote } from '@/features/care/api/delete-note';
 import { plantEventsPath } from '@/features/care/api/list-plant-events';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { changed, refresh, useRefreshing } from '@/lib/server-changes';
@@ -62,6 +63,7 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
   const answer = useAnswer(history);
   const photoList = useAnswer(photos);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const viewerUid = useAuth().user?.uid;
   useEffect(preloadDialogs, []);
   const error = useLoadError(
     answer && !answer.ok ? answer.error : null,
@@ -126,7 +128,7 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
       {events.length > 0 && (
         <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Care history, newest first">
           {events.map((event) => {
-            const text = describeEvent(event);
+            const text = describeEvent(event, viewerUid);
             const job = careJobOfType(event.type);
             const note = event.type === 'note';
             const photo = note && event.photoId ? list.find((candidate) => candidate._id === event.photoId) : undefined;

@@ -21,6 +21,8 @@ export interface DueJobGroupProps {
   /** A job's Done (a watering's through the Watered button, with its earlier day). */
   onDo: CareJobsFlow['doJob'];
   isBusy: (row: PlantJob<Plant>) => boolean;
+  /** The signed-in user: a row of a plant someone else owns (shared by their household) says whose it is. */
+  viewerUid?: string | null;
 }
 
 const doneClass =
@@ -34,7 +36,7 @@ const frequencyOf = ({ plant, job }: PlantJob<Plant>) =>
  * · Monstera") with its due badge and Done. Every Done's name says the job and the plant
  * ("Watered Monstera", "Done: Fertilize Monstera"), so a list of them reads well with a screen reader.
  */
-export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy }: DueJobGroupProps) {
+export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, viewerUid }: DueJobGroupProps) {
   const headingId = `today-${id}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -60,6 +62,7 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy }: Due
             const state = dueState(row.date, today);
             const frequency = frequencyOf(row);
             const busy = isBusy(row);
+            const sharedBy = viewerUid && plant.ownerUid && plant.ownerUid !== viewerUid ? plant.userName : undefined;
             return (
               <li
                 key={`${plant._id}/${job}`}
@@ -86,6 +89,7 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy }: Due
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
                     {state && <Badge tone={dueTone(state.kind)}>{state.label}</Badge>}
                     {frequency && <span className="break-words">{frequency}</span>}
+                    {sharedBy && <span className="break-words">Shared by {sharedBy}</span>}
                   </div>
                 </div>
                 {job === 'water' ? (

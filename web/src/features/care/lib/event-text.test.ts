@@ -129,3 +129,30 @@ describe('describeEvent', () => {
     });
   });
 });
+
+describe('describeEvent, who did it', () => {
+  const ana = { uid: 'ana', displayName: 'Ana' };
+
+  it('names who recorded a care job, a note or an edit on a shared plant', () => {
+    expect(describeEvent({ ...base, type: 'watered', date: '2026-03-03', by: ana }, 'me').title).toBe('Watered by Ana');
+    expect(
+      describeEvent({ ...base, type: 'fertilized', task: 'fertilize', date: '2026-03-03', by: ana }, 'me').title,
+    ).toBe('Fertilized by Ana');
+    expect(describeEvent({ ...base, type: 'note', date: '2026-03-03', text: 'New leaf', by: ana }, 'me').title).toBe(
+      'Note by Ana',
+    );
+    expect(
+      describeEvent({
+        ...base,
+        type: 'updated',
+        changes: { healthStatus: { from: 'Healthy', to: 'Critical' } },
+        by: ana,
+      }),
+    ).toMatchObject({ title: 'Health status changed by Ana' });
+  });
+
+  it("reads the viewer's own entries, and older ones without `by`, as before", () => {
+    expect(describeEvent({ ...base, type: 'watered', date: '2026-03-03', by: ana }, 'ana').title).toBe('Watered');
+    expect(describeEvent({ ...base, type: 'watered', date: '2026-03-03' }, 'me').title).toBe('Watered');
+  });
+});

@@ -44,8 +44,18 @@ function describeChange({ name, date }: { name: string; date: boolean }, { from,
   return `${name}: ${show(from)} → ${show(to)}`;
 }
 
-/** One care-history entry as the plant's page shows it. Kinds it does not know read generically. */
-export function describeEvent(event: PlantEvent): EventText {
+/**
+ * One care-history entry as the plant's page shows it. Kinds it does not know read generically.
+ * An entry someone else recorded (`by`, on a shared plant) names them: "Watered by Ana"; the
+ * viewer's own entries read as they always did.
+ */
+export function describeEvent(event: PlantEvent, viewerUid?: string | null): EventText {
+  const text = describeWhat(event);
+  const by = event.by && event.by.uid !== viewerUid ? event.by.displayName.trim() : '';
+  return by ? { ...text, title: `${text.title} by ${by}` } : text;
+}
+
+function describeWhat(event: PlantEvent): EventText {
   const recorded = Number.isNaN(Date.parse(event.at)) ? '' : localToday(new Date(event.at));
   const changes = Object.entries(event.changes ?? {}) as [string, FieldChange][];
   const changeLines = changes.flatMap(([key, change]) => {

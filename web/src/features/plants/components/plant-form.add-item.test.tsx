@@ -7,7 +7,7 @@ import { createPlant } from '@/features/plants/api/create-plant';
 import { ApiError } from '@/lib/api-client';
 import type { AuthState } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { addItemForm } from '../lib/plant-form-variants';
+import { addItemForm, shareNewPlant, type ShareOption } from '../lib/plant-form-variants';
 import { PlantForm } from './plant-form';
 
 let authState: AuthState;
@@ -21,10 +21,10 @@ const signedIn: AuthState = {
   user: { uid: 'u1', email: 'rosa@example.test', displayName: 'Rosa', photoURL: null },
 };
 
-function renderForm() {
+function renderForm(share?: ShareOption | null) {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard/add-item', element: <PlantForm variant={addItemForm} /> },
+      { path: '/dashboard/add-item', element: <PlantForm variant={addItemForm} share={share} /> },
       { path: '/dashboard/my-items', element: <p>my items page</p> },
     ],
     { initialEntries: ['/dashboard/add-item'] },
@@ -176,6 +176,22 @@ describe('PlantForm: Add Item', () => {
       careLevel: 'easy',
       healthStatus: 'Healthy',
     });
+  });
+
+  it("offers 'Share with <household>', checked, to a household's member and sends it, by keyboard too", async () => {
+    const user = userEvent.setup();
+    vi.mocked(createPlant).mockReset().mockResolvedValue({ insertedId: 'x' });
+    renderForm(shareNewPlant({ name: 'Rosa & Co' }));
+    const share = screen.getByRole('checkbox', { name: 'Share with Rosa & Co' });
+    expect(share).toBeChecked();
+    share.focus();
+    await user.keyboard(' ');
+    expect(share).not.toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await screen.findByText('my items page');
+    expect(vi.mocked(createPlant).mock.calls[0]![0]).toMatchObject({ plantName: 'Mint', shared: false });
   });
 
   it('says the user must be logged in, without calling the server, when nobody is', async () => {

@@ -7,7 +7,7 @@ import { alertDialog } from '@/lib/dialogs';
 import type { Photo } from '@model/photos';
 import { uploadPhoto } from '@/lib/photos/upload-photo';
 import { createPlant } from '../api/create-plant';
-import { addPlantForm } from '../lib/plant-form-variants';
+import { addPlantForm, shareNewPlant, type ShareOption } from '../lib/plant-form-variants';
 import { PlantForm } from './plant-form';
 import { addDays, localToday } from '@model/schedule';
 
@@ -15,10 +15,10 @@ vi.mock('../api/create-plant', () => ({ createPlant: vi.fn() }));
 vi.mock('@/lib/photos/upload-photo', () => ({ uploadPhoto: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), preloadDialogs: vi.fn() }));
 
-function renderForm() {
+function renderForm(share?: ShareOption | null) {
   const router = createMemoryRouter(
     [
-      { path: '/addPlants', element: <PlantForm variant={addPlantForm} /> },
+      { path: '/addPlants', element: <PlantForm variant={addPlantForm} share={share} /> },
       { path: '/login', element: <p>login page</p> },
     ],
     { initialEntries: ['/addPlants'] },
@@ -155,6 +155,39 @@ describe('PlantForm: Add Plant', () => {
     act(() => closeAlert());
     await waitFor(() => expect(screen.getByLabelText('Plant Name')).toHaveFocus());
     expect(alertDialog).toHaveBeenCalledTimes(1);
+  });
+
+  describe('sharing with a household', () => {
+    it('offers "Share with <household>", checked, and sends what it says', async () => {
+      vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
+      const user = userEvent.setup();
+      renderForm(shareNewPlant({ name: 'The Greenhouse' }));
+      const share = screen.getByRole('checkbox', { name: 'Share with The Greenhouse' });
+      expect(share).toBeChecked();
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+      await waitFor(() => expect(createPlant).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(createPlant).mock.calls[0]![0]).toMatchObject({ plantName: 'Snake Plant', shared: true });
+      // The form starts over with the box checked again; unchecked, the plant is kept to its owner.
+      await waitFor(() => expect(screen.getByLabelText('Plant Name')).toHaveValue(''));
+      expect(share).toBeChecked();
+      await user.click(share);
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+      await waitFor(() => expect(createPlant).toHaveBeenCalledTimes(2));
+      expect(vi.mocked(createPlant).mock.calls[1]![0]).toMatchObject({ shared: false });
+    });
+
+    it('offers nothing and sends no `shared` without a household', async () => {
+      vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
+      const user = userEvent.setup();
+      renderForm(shareNewPlant(null));
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+      await waitFor(() => expect(createPlant).toHaveBeenCalled());
+      expect(vi.mocked(createPlant).mock.calls[0]![0]).not.toHaveProperty('shared');
+    });
   });
 
   it("shows the server's message and its field errors, keeping everything typed", async () => {

@@ -18,7 +18,7 @@ import { usePhotoUpload } from '@/lib/photos/use-photo-upload';
 import { FrequencyHintText, SuggestedDateText } from '@/features/plants/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/plants/hooks/use-next-date-suggestion';
 import { useToday } from '@/lib/use-today';
-import type { PlantField, PlantFormInput, PlantFormVariant, SendResult } from '../lib/plant-form-variants';
+import type { PlantField, PlantFormInput, PlantFormVariant, SendResult, ShareOption } from '../lib/plant-form-variants';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
 import { ImageFilePicker } from './image-file-picker';
 
@@ -37,7 +37,7 @@ interface Said {
  * photo again to it (never a second plant). A failure shows the server's sentence, with every
  * typed value kept.
  */
-export function PlantForm<Out>({ variant }: { variant: PlantFormVariant<Out> }) {
+export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<Out>; share?: ShareOption | null }) {
   const online = useOnline();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -53,6 +53,7 @@ export function PlantForm<Out>({ variant }: { variant: PlantFormVariant<Out> }) 
   const [pickerKey, setPickerKey] = useState(0);
   /** The name of the plant created here whose photo did not upload (Retry sends it to that plant). */
   const [saved, setSaved] = useState<string | null>(null);
+  const [shared, setShared] = useState(share?.shared ?? false);
   const linked = variant.picture === 'photo-or-link' && source === 'link';
   const photo = variant.picture === 'none' || linked ? null : file;
   const {
@@ -116,6 +117,7 @@ export function PlantForm<Out>({ variant }: { variant: PlantFormVariant<Out> }) 
     const dialog = alert && alertDialog({ icon: 'success', ...alert }).catch(() => undefined);
     if (!to) {
       reset(variant.defaults);
+      setShared(share?.shared ?? false);
       void dialog?.then(() => setFocus('plantName'));
       return;
     }
@@ -130,7 +132,7 @@ export function PlantForm<Out>({ variant }: { variant: PlantFormVariant<Out> }) 
     if (variant.signedOutMessage && !user) return { failure: variant.signedOutMessage };
     let result: SendResult;
     try {
-      result = await variant.send(values, photo);
+      result = await variant.send(values, photo, share ? shared : undefined);
     } catch (error) {
       applyServerFieldErrors(error, serverFields, setError);
       return { failure: variant.failure(error, handleApiError) };
@@ -286,6 +288,17 @@ export function PlantForm<Out>({ variant }: { variant: PlantFormVariant<Out> }) 
             otherErrors={Object.keys(errors).some((name) => name !== 'care')}
             locked={locked}
           />
+        )}
+        {share && (
+          <label className="inline-flex items-start gap-2 text-sm font-medium break-words text-slate-800 sm:col-span-2 dark:text-slate-200">
+            <input
+              type="checkbox"
+              checked={shared}
+              onChange={(event) => setShared(event.target.checked)}
+              className="mt-0.5 size-4 shrink-0 accent-leaf-700"
+            />
+            <span className="min-w-0">Share with {share.householdName}</span>
+          </label>
         )}
       </fieldset>
       {variant.picture !== 'none' && (

@@ -24,6 +24,20 @@ export type { PlantFormInput };
 
 export type PlantField = Exclude<keyof PlantFormInput, 'care'>;
 
+/**
+ * The household checkbox: offered when the user belongs to a household (on Update, to the plant's
+ * owner alone), "Share with <name>", checked as `shared` says. Without it nothing about sharing is
+ * sent, and the server decides as before.
+ */
+export interface ShareOption {
+  householdName: string;
+  shared: boolean;
+}
+
+/** Add Plant and Add Item: a new plant is shared with the user's household unless they say otherwise. */
+export const shareNewPlant = (household: { name: string } | null): ShareOption | null =>
+  household ? { householdName: household.name, shared: true } : null;
+
 /** What a send ended with: the plant it saved, a sentence that is not an error, or a failure. */
 export type SendResult = { savedId: string } | { notice: string } | { failure: string };
 
@@ -60,7 +74,8 @@ export interface PlantFormVariant<Out> {
   submit: { idle: string; busy: string };
   /** Said without calling the server when nobody is signed in (otherwise the server's 401 decides). */
   signedOutMessage?: string;
-  send: (values: Out, photo: File | null) => Promise<SendResult>;
+  /** `shared`: the household checkbox, when it was offered (undefined: not sent). */
+  send: (values: Out, photo: File | null, shared?: boolean) => Promise<SendResult>;
   /** The sentence for a failed send; `handleApiError` sends a 401 to /login and returns null. */
   failure: (error: unknown, handleApiError: (error: unknown, fallback?: string) => string | null) => string | null;
   success: {
@@ -85,6 +100,9 @@ const BLANK: PlantFormInput = {
   image: '',
   care: careFormValues(undefined),
 };
+
+/** `shared` for a request body: absent when the checkbox was not offered, so nothing changes without a household. */
+const sharing = (shared: boolean | undefined) => (shared === undefined ? {} : { shared });
 
 async function created(request: Promise<{ insertedId: string }>): Promise<SendResult> {
   const { insertedId } = await request;
@@ -119,8 +137,15 @@ export const addPlantForm: PlantFormVariant<AddPlantValues> = {
   picture: 'photo-or-link',
   skipPhotoText: 'finish without the photo',
   submit: { idle: 'Add Plant', busy: 'Adding Plant...' },
-  send: (values, photo) =>
-    created(createPlant({ ...values, image: photo ? undefined : values.image, care: careInputOf(values.care) })),
+  send: (values, photo, shared) =>
+    created(
+      createPlant({
+        ...values,
+        image: photo ? undefined : values.image,
+        care: careInputOf(values.care),
+        ...sharing(shared),
+      }),
+    ),
   failure: (error, handleApiError) => handleApiError(error, 'The plant could not be added. Please try again.'),
   success: { alert: { title: 'Success!', text: 'Plant added successfully!' } },
 };
@@ -146,9 +171,14 @@ export const addItemForm: PlantFormVariant<AddItemValues> = {
   signedOutMessage: NOT_LOGGED_IN,
   // A chosen photo is stored as the placeholder until it arrives: the server counts that as no
   // image of the plant's own, so the uploaded photo becomes the cover.
-  send: (values, photo) =>
+  send: (values, photo, shared) =>
     created(
-      createPlant({ ...values, image: photo ? PLACEHOLDER_PLANT_IMAGE : values.image, care: careInputOf(values.care) }),
+      createPlant({
+        ...values,
+        image: photo ? PLACEHOLDER_PLANT_IMAGE : values.image,
+        care: careInputOf(values.care),
+        ...sharing(shared),
+      }),
     ),
   failure: (error) => {
     if (!(error instanceof ApiError)) return ADD_FAILED;
@@ -199,10 +229,11 @@ export function updatePlantForm(plant: Plant, care?: CareSchedules): PlantFormVa
     currentCare: care,
     picture: 'none',
     submit: { idle: 'Update Plant', busy: 'Updating Plant...' },
-    send: async (values) => {
+    send: async (values, _photo, shared) => {
       const { modifiedCount } = await updatePlant(plant._id, {
         ...values,
         care: care ? careInputOf(values.care, care) : undefined,
+        ...sharing(shared),
       });
       return modifiedCount > 0 ? { savedId: plant._id } : { notice: UNCHANGED_MESSAGE };
     },
