@@ -37,6 +37,8 @@ describe('the route table', () => {
     ['/dashboard/all-items', 'All Items'],
     ['/dashboard/my-items', 'My Items'],
     ['/dashboard/add-item', 'Add Item'],
+    ['/household', 'Household'],
+    ['/join/abc123', 'Join a Household'],
     ['/no/such/page', 'Not Found'],
     ['/allplants/typo', 'Not Found'],
   ])('titles %s "Mango Grove Tracker | %s"', (path, name) => {
@@ -53,9 +55,10 @@ describe('the route table', () => {
       '/dashboard',
       '/dashboard/today',
       '/dashboard/add-item',
+      '/household',
     ])
       expect(gated(path), path).toBe(true);
-    for (const path of ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/nope'])
+    for (const path of ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/join/x', '/nope'])
       expect(gated(path), path).toBe(false);
   });
 

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           },
           { path: paths.support, handle: title('Support'), lazy: () => import('./routes/support') },
           { path: paths.aboutUs, handle: title('About Us'), lazy: () => import('./routes/about') },
+          // An invite link: a visitor is asked to sign in or register first, and comes back here.
+          { path: paths.join, handle: title('Join a Household'), lazy: () => import('./routes/join') },
           {
             Component: RequireAuth,
             children: [
@@ -77,6 +79,7 @@ export const routes: RouteObject[] = [
                   { path: 'add-item', handle: title('Add Item'), lazy: () => import('./routes/dashboard/add-item') },
                 ],
               },
+              { path: paths.household, handle: title('Household'), lazy: () => import('./routes/household') },
             ],
           },
           // Not a page: the calendar panel's data (its fetcher asks for it).

@@ -15,6 +15,9 @@ export const paths = {
   dashboardAllItems: '/dashboard/all-items',
   dashboardMyItems: '/dashboard/my-items',
   dashboardAddItem: '/dashboard/add-item',
+  household: '/household',
+  /** An invite link (the API makes them: `<origin>/join/<token>`). */
+  join: '/join/:token',
   /** Not a page: the user's calendar link, for the "Add to calendar" panel's fetcher. */
   calendarFeed: '/calendar-feed',
 } as const;
@@ -24,4 +27,11 @@ export const paths = {
  * holds exactly these (app/router.test.ts checks); index.html's inline script reads them to fetch
  * Login's code at once for a visitor who opens one.
  */
-export const signInPages = [paths.addPlants, paths.myPlants, '/plant', '/update', paths.dashboard] as const;
+export const signInPages = [
+  paths.addPlants,
+  paths.myPlants,
+  '/plant',
+  '/update',
+  paths.dashboard,
+  paths.household,
+] as const;

@@ -15,7 +15,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** 'required': send the user's ID token, or fail with 401 when nobody is signed in. */
   auth?: 'none' | 'optional' | 'required';

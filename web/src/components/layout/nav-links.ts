@@ -2,7 +2,8 @@ import { paths } from '@/config/paths';
 
 /**
  * The navigation bar's links, in the order and with the labels users know. Login and Register are
- * for visitors only: signed out, the bar shows them; a signed-in user has no use for them.
+ * for visitors only: signed out, the bar shows them; a signed-in user has no use for them. Household
+ * is for the signed in only (a visitor has none).
  */
 export const NAV_LINKS = [
   { to: paths.home, label: 'Home' },
@@ -10,6 +11,7 @@ export const NAV_LINKS = [
   { to: paths.addPlants, label: 'Add Plant' },
   { to: paths.myPlants, label: 'My Plants' },
   { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.household, label: 'Household', signedInOnly: true },
   { to: paths.support, label: 'Support' },
   { to: paths.aboutUs, label: 'AboutUs' },
   { to: paths.login, label: 'Login', signedOutOnly: true },

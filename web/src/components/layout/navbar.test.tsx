@@ -27,7 +27,10 @@ vi.mock('@/lib/auth', async () => {
 });
 
 const ALL = ['Home', 'All Plants', 'Add Plant', 'My Plants', 'Dashboard', 'Support', 'AboutUs', 'Login', 'Register'];
-const SIGNED_IN = ALL.filter((label) => label !== 'Login' && label !== 'Register');
+const SIGNED_IN = [
+  ...['Home', 'All Plants', 'Add Plant', 'My Plants', 'Dashboard', 'Household'],
+  ...['Support', 'AboutUs'],
+];
 const gardener = { uid: 'u1', email: 'gardener@example.test', displayName: 'Gardener', photoURL: null };
 
 function renderNavbar() {
@@ -67,7 +70,7 @@ describe('Navbar', () => {
     expect(openMenuLinks()).toEqual(ALL);
   });
 
-  it('leaves Login and Register out for a signed-in user, and brings them back after sign-out', async () => {
+  it('leaves Login and Register out for a signed-in user, adds Household, and undoes both after sign-out', async () => {
     act(() => auth.set({ loading: false, user: gardener }));
     renderNavbar();
     expect(navLinks()).toEqual({ wide: SIGNED_IN, phone: SIGNED_IN });

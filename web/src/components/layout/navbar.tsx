@@ -18,8 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * ones get a menu button and a panel that closes after a link is tapped, on Escape and on any
  * navigation. The two lists are never visible together, so each screen reader sees one "Main" nav,
  * and the DOM order matches the visual order at every width. Signed in, both leave out Login and
- * Register. `account` is the account area (the auth feature's, passed in by the app, so this layout
- * depends on no feature).
+ * Register; signed out, Household. `account` is the account area (the auth feature's, passed in by
+ * the app, so this layout depends on no feature).
  */
 export function Navbar({ account }: { account: ReactNode }) {
   // The menu remembers the page it was opened on, so any navigation closes it.
@@ -29,7 +29,7 @@ export function Navbar({ account }: { account: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const { user } = useAuth();
-  const links = user ? NAV_LINKS.filter((link) => !('signedOutOnly' in link)) : NAV_LINKS;
+  const links = NAV_LINKS.filter((link) => !((user ? 'signedOutOnly' : 'signedInOnly') in link));
 
   useEffect(() => {
     if (!menuOpen) return;

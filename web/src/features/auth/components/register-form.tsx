@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
+import { redirectTarget } from '@/lib/redirect-target';
 import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-errors';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../password-rules';
@@ -29,6 +30,7 @@ function isWebUrl(value: string): boolean {
 /** The register page: full name, photo URL, email and a password that meets password-rules.ts. */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -44,7 +46,8 @@ export function RegisterForm() {
     setError(null);
     try {
       await signUp({ name: name.trim(), photoURL: photoURL.trim(), email: email.trim(), password });
-      navigate(paths.home, { replace: true });
+      // Sent here from a page that needs an account (an invite link): back there, else home.
+      navigate(redirectTarget(location.state), { replace: true });
     } catch (caught) {
       setError(authErrorMessage(caught));
       setBusy(false);
@@ -108,7 +111,7 @@ export function RegisterForm() {
       </form>
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
         Already have an account?{' '}
-        <Link to={paths.login} className={textLinkClass}>
+        <Link to={paths.login} state={location.state} className={textLinkClass}>
           Login here
         </Link>
       </p>

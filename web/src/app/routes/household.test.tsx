@@ -1,0 +1,163 @@
+import type { Household } from '@model/household';
+import { addDays, utcToday } from '@model/schedule';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPIED_MESSAGE } from '@/features/households/components/invite-maker';
+import { ApiError, apiFetch, type ApiRequest } from '@/lib/api-client';
+import { currentUser, useAuth } from '@/lib/auth';
+import { confirmDialog } from '@/lib/dialogs';
+import { formatLongDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { renderRoutes } from '@/test/render-route';
+import * as route from './household';
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+
+const me = { uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null };
+const INVITE_URL = `http://localhost/join/${'t'.repeat(43)}`;
+
+const ownersHousehold = (name: string): Household => ({
+  _id: 'h1',
+  name,
+  role: 'owner',
+  members: [{ uid: 'u1', displayName: 'Me', role: 'owner', until: null }],
+});
+
+let stored: Household | null;
+/** The API as far as these tests use it, over one stored household (null: none). */
+function serve(household: Household | null) {
+  stored = household;
+  vi.mocked(apiFetch).mockImplementation((async (path: string, { method = 'GET', body }: ApiRequest = {}) => {
+    const key = `${method} ${path}`;
+    if (key === 'GET /mango/household') {
+      if (!stored) throw new ApiError(404, 'not_found', 'You are in no household.');
+      return { household: stored };
+    }
+    if (key === 'POST /mango/household') {
+      stored = ownersHousehold((body as { name: string }).name);
+      return { household: stored };
+    }
+    if (key === 'POST /mango/household/invites') {
+      const { role, until = null } = body as { role: 'member' | 'sitter'; until?: string };
+      return { token: 't'.repeat(43), url: INVITE_URL, role, until, expiresAt: '2030-01-08T00:00:00.000Z' };
+    }
+    if (key === 'DELETE /mango/household/members/u1') {
+      stored = null;
+      return { left: true };
+    }
+    throw new Error(`unexpected ${key}`);
+  }) as never);
+}
+
+function renderPage() {
+  return renderRoutes([{ path: '/household', ...route }], '/household');
+}
+
+const calls = (key: string) =>
+  vi.mocked(apiFetch).mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key);
+
+describe('the Household page', () => {
+  beforeEach(() => {
+    for (const mock of [apiFetch, confirmDialog, toast.success]) vi.mocked(mock).mockReset();
+    vi.mocked(useAuth).mockReturnValue({ loading: false, user: me });
+    vi.mocked(currentUser).mockResolvedValue(me);
+  });
+
+  it('creates a household: checks the name, shows the server’s sentence, then the new household', async () => {
+    const user = userEvent.setup();
+    serve(null);
+    renderPage();
+    const name = await screen.findByLabelText('Household name');
+    await user.click(screen.getByRole('button', { name: 'Create household' }));
+    expect(await screen.findByText('Name is required.')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST /mango/household')).toHaveLength(0);
+
+    const original = vi.mocked(apiFetch).getMockImplementation()!;
+    vi.mocked(apiFetch).mockImplementationOnce(() =>
+      Promise.reject(new ApiError(409, 'conflict', 'You already belong to a household.')),
+    );
+    await user.type(name, '  Green Flat ');
+    await user.click(screen.getByRole('button', { name: 'Create household' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already belong to a household.');
+
+    vi.mocked(apiFetch).mockImplementation(original);
+    await user.click(screen.getByRole('button', { name: 'Create household' }));
+    expect(await screen.findByRole('heading', { name: 'Green Flat' })).toBeVisible();
+    expect(calls('POST /mango/household').at(-1)![1]!.body).toEqual({ name: 'Green Flat' });
+    expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('"Green Flat" is ready'));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Me (you)Owner');
+    // The household was read again after the change.
+    expect(calls('GET /mango/household')).toHaveLength(2);
+  });
+
+  it('makes the owner an invite link for a sitter until a chosen day, and copies it', async () => {
+    const user = userEvent.setup();
+    serve(ownersHousehold('Green Flat'));
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: 'Sitter' }));
+    const until = screen.getByLabelText('Sitter until');
+    const today = utcToday();
+    expect(until).toHaveAttribute('min', today);
+    expect(until).toHaveAttribute('max', addDays(today, 90));
+
+    const day = addDays(today, 10);
+    await user.clear(until);
+    await user.type(until, day);
+    await user.click(screen.getByRole('button', { name: 'Make invite link' }));
+    const link = await screen.findByLabelText(`Invite link for a sitter until ${formatLongDate(day)}`);
+    expect(link).toHaveValue(INVITE_URL);
+    expect(calls('POST /mango/household/invites')[0]![1]!.body).toEqual({ role: 'sitter', until: day });
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(INVITE_URL);
+    expect(screen.getByText(COPIED_MESSAGE)).toBeVisible();
+  });
+
+  it('lets a member leave after confirming, then offers to start a household', async () => {
+    const user = userEvent.setup();
+    serve({
+      _id: 'h1',
+      name: 'Green Flat',
+      role: 'member',
+      members: [
+        { uid: 'u0', displayName: 'Ana', role: 'owner', until: null },
+        { uid: 'u1', displayName: 'Me', role: 'member', until: null },
+      ],
+    });
+    renderPage();
+    const people = await screen.findAllByRole('listitem');
+    expect(people.map((item) => within(item).getByText(/Owner|Member/).textContent)).toEqual(['Owner', 'Member']);
+    expect(screen.queryByRole('button', { name: /Remove|Make invite link|Dissolve/ })).not.toBeInTheDocument();
+
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    await user.click(screen.getByRole('button', { name: 'Leave household' }));
+    expect(calls('DELETE /mango/household/members/u1')).toHaveLength(0);
+
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Leave household' }));
+    expect(await screen.findByRole('heading', { name: 'Start a household' })).toBeVisible();
+    expect(confirmDialog).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Leave "Green Flat"?' }));
+    expect(toast.success).toHaveBeenCalledWith('You left "Green Flat".');
+  });
+
+  it('shows the server’s sentence to a sitter whose time ended, and lets them start a household', async () => {
+    vi.mocked(apiFetch).mockRejectedValue(
+      new ApiError(403, 'forbidden', 'Your time as a sitter of this household ended on 2026-03-01.'),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your time as a sitter of this household ended on 2026-03-01.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+    // They may still start a household of their own.
+    expect(screen.getByRole('button', { name: 'Create household' })).toBeVisible();
+  });
+});
