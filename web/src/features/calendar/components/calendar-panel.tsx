@@ -8,6 +8,7 @@ import { confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { useApiError, useLoadError } from '@/lib/use-api-error';
 import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
 import type { CalendarFeedData } from '../lib/calendar-feed-data';
+import { COPY_REFUSED_MESSAGE, copyLink } from '@/lib/copy-link';
 
 const CalendarIcon = (p: IconProps) => (
   <Stroke {...p}>
@@ -24,8 +25,7 @@ const ChevronDownIcon = (p: IconProps) => (
 export const PRIVACY_SENTENCE =
   'The link is private: anyone who has it can see your plant names and watering dates, so share it with no one, and reset it if it ever gets out.';
 export const COPIED_MESSAGE = 'Link copied. Paste it into your calendar app to subscribe.';
-export const COPY_REFUSED_MESSAGE =
-  'Your browser did not let us copy the link. It is selected above: copy it yourself (Ctrl+C, or ⌘+C on a Mac).';
+export { COPY_REFUSED_MESSAGE };
 export const RESET_MESSAGE =
   'Your calendar link was reset. The old link no longer works: subscribe again with this one.';
 
@@ -76,17 +76,7 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
     if (!open && !answer && !loading) load();
   };
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice(COPIED_MESSAGE);
-    } catch {
-      // No clipboard (an insecure origin, an old browser) or the user refused it.
-      setNotice(COPY_REFUSED_MESSAGE);
-      linkRef.current?.focus();
-      linkRef.current?.select();
-    }
-  };
+  const copy = async (url: string) => setNotice(await copyLink(url, linkRef, COPIED_MESSAGE));
 
   const reset = async () => {
     const confirmed = await confirmDialog({

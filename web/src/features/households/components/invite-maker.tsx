@@ -7,10 +7,10 @@ import { ButtonSpinner, inputClass, TextField } from '@/components/ui/form-field
 import { formatLongDate } from '@/lib/dates';
 import { createInvite } from '../api/create-invite';
 import { cardClass, primaryClass, useHouseholdError } from '../lib/household-ui';
+import { COPY_REFUSED_MESSAGE, copyLink } from '@/lib/copy-link';
 
 export const COPIED_MESSAGE = 'Copied. Send the link to the person you invite.';
-export const COPY_REFUSED_MESSAGE =
-  'Your browser did not let us copy the link. It is selected above: copy it yourself (Ctrl+C, or ⌘+C on a Mac).';
+export { COPY_REFUSED_MESSAGE };
 
 /**
  * The owner's "Invite someone": a one-time link for a member, or for a sitter until a day (from
@@ -52,16 +52,7 @@ export function InviteMaker({ onCreated }: { onCreated: () => void }) {
     }
   };
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice(COPIED_MESSAGE);
-    } catch {
-      setNotice(COPY_REFUSED_MESSAGE);
-      linkRef.current?.focus();
-      linkRef.current?.select();
-    }
-  };
+  const copy = async (url: string) => setNotice(await copyLink(url, linkRef, COPIED_MESSAGE));
 
   const radioClass = 'size-4 accent-leaf-700';
   return (

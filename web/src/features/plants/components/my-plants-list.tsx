@@ -56,6 +56,35 @@ function NameLink({ plant }: { plant: Plant }) {
 }
 
 /**
+ * A plant as a phone-sized card: its picture, its name linking to its page with `badges` beside
+ * it, and what the list shows of it (`children`). My Plants' cards and "Shared with you" draw it.
+ */
+export function PlantCardRow({ plant, badges, children }: { plant: Plant; badges?: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <PlantImage
+        src={plant.image}
+        cardUrl={plant.cardUrl}
+        thumbUrl={plant.thumbUrl}
+        sizes="96px"
+        alt={plant.plantName}
+        width={96}
+        height={72}
+        loading="lazy"
+        className="h-18 w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <NameLink plant={plant} />
+          {badges}
+        </div>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/**
  * My Plants' list: a table with Image, Name, Category, Watering Frequency,
  * Care Level and Actions from the md breakpoint, and one card per plant on a phone, so the page
  * itself never scrolls sideways. Only one of the two is displayed (the other is display:none, so
@@ -125,39 +154,19 @@ export const MyPlantsList = memo(function MyPlantsList({
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:hidden" aria-label="My plants">
         {plants.map((plant) => (
-          <li
-            key={plant._id}
-            className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-          >
-            <PlantImage
-              src={plant.image}
-              cardUrl={plant.cardUrl}
-              thumbUrl={plant.thumbUrl}
-              sizes="96px"
-              alt={plant.plantName}
-              width={96}
-              height={72}
-              loading="lazy"
-              className="h-18 w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-2">
-              <div className="flex flex-wrap items-center gap-2">
-                <NameLink plant={plant} />
-                {renderBadges?.(plant)}
-              </div>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
-                <dt className="font-medium">Category:</dt>
-                <dd className="break-words">{plant.category}</dd>
-                <dt className="font-medium">Watering:</dt>
-                <dd className="break-words">{plant.wateringFrequency?.trim() || 'Not set'}</dd>
-                <dt className="font-medium">Care Level:</dt>
-                <dd>
-                  <CareLevelBadge level={plant.careLevel} />
-                </dd>
-              </dl>
-              <Actions plant={plant} {...actionProps} />
-            </div>
-          </li>
+          <PlantCardRow key={plant._id} plant={plant} badges={renderBadges?.(plant)}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
+              <dt className="font-medium">Category:</dt>
+              <dd className="break-words">{plant.category}</dd>
+              <dt className="font-medium">Watering:</dt>
+              <dd className="break-words">{plant.wateringFrequency?.trim() || 'Not set'}</dd>
+              <dt className="font-medium">Care Level:</dt>
+              <dd>
+                <CareLevelBadge level={plant.careLevel} />
+              </dd>
+            </dl>
+            <Actions plant={plant} {...actionProps} />
+          </PlantCardRow>
         ))}
       </ul>
     </>

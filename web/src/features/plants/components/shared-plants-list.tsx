@@ -1,10 +1,8 @@
 import type { Plant } from '@model';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { CareLevelBadge } from '@/components/plant-badges';
-import { PlantImage } from '@/components/plant-image';
 import { Badge } from '@/components/ui/badge';
-import { paths } from '@/config/paths';
+import { PlantCardRow } from './my-plants-list';
 
 /** The small "Shared" mark of a plant of the user's own that their household sees. */
 export function SharedBadge({ plant }: { plant: Pick<Plant, 'shared'> }) {
@@ -37,45 +35,20 @@ export const SharedPlantsList = memo(function SharedPlantsList({
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Plants shared with you">
       {plants.map((plant) => (
-        <li
-          key={plant._id}
-          className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-        >
-          <PlantImage
-            src={plant.image}
-            cardUrl={plant.cardUrl}
-            thumbUrl={plant.thumbUrl}
-            sizes="96px"
-            alt={plant.plantName}
-            width={96}
-            height={72}
-            loading="lazy"
-            className="h-18 w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
-          />
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <Link
-                to={paths.plant(plant._id)}
-                className="rounded font-semibold break-words text-slate-900 underline-offset-4 hover:underline dark:text-white"
-              >
-                {plant.plantName}
-              </Link>
-              {renderBadges?.(plant)}
-            </div>
-            {plant.userName && (
-              <p className="text-sm break-words text-slate-700 dark:text-slate-300">Shared by {plant.userName}</p>
-            )}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
-              <dt className="font-medium">Watering:</dt>
-              <dd className="break-words">{plant.wateringFrequency?.trim() || 'Not set'}</dd>
-              <dt className="font-medium">Care Level:</dt>
-              <dd>
-                <CareLevelBadge level={plant.careLevel} />
-              </dd>
-            </dl>
-            {renderActions && <div className="flex flex-wrap items-center gap-2">{renderActions(plant)}</div>}
-          </div>
-        </li>
+        <PlantCardRow key={plant._id} plant={plant} badges={renderBadges?.(plant)}>
+          {plant.userName && (
+            <p className="text-sm break-words text-slate-700 dark:text-slate-300">Shared by {plant.userName}</p>
+          )}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
+            <dt className="font-medium">Watering:</dt>
+            <dd className="break-words">{plant.wateringFrequency?.trim() || 'Not set'}</dd>
+            <dt className="font-medium">Care Level:</dt>
+            <dd>
+              <CareLevelBadge level={plant.careLevel} />
+            </dd>
+          </dl>
+          {renderActions && <div className="flex flex-wrap items-center gap-2">{renderActions(plant)}</div>}
+        </PlantCardRow>
       ))}
     </ul>
   );
