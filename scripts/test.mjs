@@ -145,7 +145,7 @@ if (selected.includes('static')) {
     (async () => {
       await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
       await check('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-      await check('module graph: web (no import cycles, components/ below features/)', 'npm', [
+      await check('module graph: web (no import cycles, no feature importing another, layers in order)', 'npm', [
         'run',
         'lint:deps',
         '--silent',
