@@ -35,7 +35,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
-import { forgetOtherUsersAnswers, keptKey, mayKeep, ownerOfKey } from './user-answers';
+import { forgetOtherUsersAnswers, keptKey, mayKeep, ownerOfKey, ownerOfRequest } from './user-answers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -96,6 +96,13 @@ interface KeptParams {
   key: string;
 }
 
+/**
+ * The last user a request named. Another one: the answers kept for anyone else are deleted (the app
+ * does the same when its user changes; this covers a page that had no chance to, at the cost of
+ * one read of the cache's keys per change of user).
+ */
+let lastUser: string | undefined;
+
 const keepAnswers: WorkboxPlugin = {
   // The API answers `Vary: Authorization`: the visitor's answer and each user's are kept apart.
   cacheKeyWillBeUsed: async ({ params }) => (params as KeptParams).key,
@@ -105,8 +112,12 @@ const keepAnswers: WorkboxPlugin = {
   },
   // Only full answers the server lets this worker keep, stamped with when they were asked for and
   // a digest of what they say; the key already says for whom.
-  cacheWillUpdate: async ({ response, state }) => {
+  cacheWillUpdate: async ({ request, response, state }) => {
     if (response.status !== 200 || !mayKeep(response.headers)) return null;
+    // A slow answer of the previous user that arrives once another has asked: the sweep of their
+    // answers has passed, so it is not kept either.
+    const owner = ownerOfRequest(request);
+    if (owner !== null && lastUser !== undefined && owner !== lastUser) return null;
     const body = await response.arrayBuffer();
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
     const headers = new Headers(response.headers);
@@ -126,12 +137,6 @@ const staleWhileRevalidate = new StaleWhileRevalidate({
 const networkFirst = new NetworkFirst({ ...kept, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 
 const networkOnly = new NetworkOnly();
-/**
- * The last user a request named. Another one: the answers kept for anyone else are deleted (the app
- * does the same when its user changes; this covers a page that had no chance to, at the cost of
- * one read of the cache's keys per change of user).
- */
-let lastUser: string | undefined;
 
 registerRoute(
   // Downloads and the calendar link are not pages to open offline.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_CACHE } from './messages';
-import { forgetOtherUsersAnswers, keptKey, mayKeep, ownerOfKey, uidOfToken } from './user-answers';
+import { forgetOtherUsersAnswers, keptKey, mayKeep, ownerOfKey, ownerOfRequest, uidOfToken } from './user-answers';
 
 const base64url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -123,5 +123,15 @@ describe('forgetOtherUsersAnswers', () => {
     const kept = cacheStorageWith([...visitor, ...ada, ...grace]);
     await forgetOtherUsersAnswers(null);
     expect([...kept]).toEqual(visitor);
+  });
+});
+
+describe('ownerOfRequest', () => {
+  it('names the user a request asks as, by its token or the user its URL names, and null for a visitor', () => {
+    const asked = (url: string, token?: string) =>
+      ownerOfRequest(new Request(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+    expect(asked('https://mango.test/mango/p1/events', tokenOf({ sub: 'ada' }))).toBe('ada');
+    expect(asked('https://mango.test/mango/p1/events?__as=grace')).toBe('grace');
+    expect(asked('https://mango.test/mango/p1')).toBeNull();
   });
 });

@@ -45,6 +45,12 @@ export function ownerOfKey(key: string): string | null {
   return new URL(key, 'http://x').searchParams.get(USER_KEY_PARAM);
 }
 
+/** The user a request asks as (its token's uid, or the user its URL names), or null for a visitor. */
+export function ownerOfRequest(request: Request): string | null {
+  const key = keptKey(request.url, request.headers.get('Authorization'));
+  return key === null ? new URL(request.url).searchParams.get(USER_KEY_PARAM) : ownerOfKey(key);
+}
+
 /**
  * Whether the worker may keep an answer: not when its directives say `no-store` (`no-store`,
  * `private, no-store`...). The directives are those of the field addressed to the worker when the
