@@ -120,14 +120,10 @@ function Header({ total }: { total?: number }) {
   );
 }
 
-function Plants({ list: first }: { list: FirstPage }) {
-  const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant, replacePlant } =
-    usePlantList(first);
-  const deletion = useDeletePlant({ onDeleted: removePlant });
-  const { doJob, isBusy } = useCareJobs({ onChange: replacePlant });
-  const { remove } = deletion;
-  const onDelete = useCallback((plant: Plant) => void remove(plant), [remove]);
-  const renderActions = useCallback(
+/** Each row's small Watered button, its job done through useCareJobs; `onChange` takes the plant as stored. */
+function useWateredButton(onChange: (plant: Plant) => void) {
+  const { doJob, isBusy } = useCareJobs({ onChange });
+  return useCallback(
     (plant: Plant) => (
       <CareJobButton
         plant={plant}
@@ -140,6 +136,15 @@ function Plants({ list: first }: { list: FirstPage }) {
     ),
     [doJob, isBusy],
   );
+}
+
+function Plants({ list: first }: { list: FirstPage }) {
+  const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant, replacePlant } =
+    usePlantList(first);
+  const deletion = useDeletePlant({ onDeleted: removePlant });
+  const { remove } = deletion;
+  const onDelete = useCallback((plant: Plant) => void remove(plant), [remove]);
+  const renderActions = useWateredButton(replacePlant);
   const failure = useLoadError(error, FALLBACK);
   const moreFailure = useLoadError(moreError, FALLBACK);
   const refreshing = useRefreshing();
@@ -204,7 +209,6 @@ function Plants({ list: first }: { list: FirstPage }) {
 function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
   const shared = useAnswer(answer);
   const overlay = useChanges();
-  const { doJob, isBusy } = useCareJobs({ onChange: replaceShared });
   const page = shared?.page;
   const failure = useLoadError(
     page && !page.ok ? page.error : null,
@@ -217,19 +221,7 @@ function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
       page?.ok && page.data ? overlay(page.data, page.data.plants).filter((plant) => plant.ownerUid !== viewerUid) : [],
     [page, overlay, viewerUid],
   );
-  const renderActions = useCallback(
-    (plant: Plant) => (
-      <CareJobButton
-        plant={plant}
-        job="water"
-        lastDate={plant.lastWateredDate}
-        onDo={(named, date) => doJob(named, 'water', date)}
-        busy={isBusy(plant._id)}
-        size="small"
-      />
-    ),
-    [doJob, isBusy],
-  );
+  const renderActions = useWateredButton(replaceShared);
   if (!page || (page.ok && plants.length === 0)) return null;
   return (
     <section aria-labelledby="shared-with-you" className="mt-10 space-y-4">
