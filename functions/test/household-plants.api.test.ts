@@ -70,19 +70,31 @@ const actor = (user: TestUser) => ({ uid: user.uid, displayName: user.displayNam
 const shareKeyOf = async (id: string) => (await storedPlant(id))?.shareKey as string | undefined;
 
 /** What a plant's answer shows: the owner's view (with or without the email), or the public one. */
-async function expectView(user: TestUser, id: string, view: 'owner' | 'household' | 'public', shared?: boolean) {
+/** The view `user` is answered; a household's names what the role may do (`may`), so the app offers only that. */
+async function expectView(
+  user: TestUser,
+  id: string,
+  view: 'owner' | 'household' | 'public',
+  shared?: boolean,
+  may?: Permission[],
+) {
   const body = (await call('get', `/${id}`, user).expect(200)).body as Plant;
   const key = await shareKeyOf(id);
   if (key) expect(JSON.stringify(body)).not.toContain(key);
   expect(body).not.toHaveProperty('shareKey');
   if (view === 'public') {
-    for (const field of ['care', 'shared', 'ownerUid', 'userEmail']) expect(body).not.toHaveProperty(field);
+    for (const field of ['care', 'shared', 'ownerUid', 'userEmail', 'may']) expect(body).not.toHaveProperty(field);
     expect(body.userName).toEqual(expect.any(String));
     return;
   }
   expect(body).toMatchObject({ care: expect.any(Object), ownerUid: expect.any(String), shared: shared ?? true });
-  if (view === 'owner') expect(body.userEmail).toEqual(expect.any(String));
-  else expect(body).not.toHaveProperty('userEmail');
+  if (view === 'owner') {
+    expect(body.userEmail).toEqual(expect.any(String));
+    expect(body).not.toHaveProperty('may');
+  } else {
+    expect(body).not.toHaveProperty('userEmail');
+    if (may) expect(body.may).toEqual(may);
+  }
 }
 
 type Permission = 'view' | 'care' | 'edit' | 'photo' | 'delete';
@@ -298,7 +310,7 @@ describe('a plant shared with its owner’s household', () => {
   it.each(ROLES)('$role may do what the role allows, and every refusal changes nothing', async (row) => {
     const user = users[row.who];
     if (row.lapsed) now = AFTER_UNTIL;
-    await expectView(user, fixture.id, row.view);
+    await expectView(user, fixture.id, row.view, true, row.may);
     // What the role may do, on a plant of its own (each action in turn succeeds).
     const own: Target = { id: '', photoId: '', noteId: '' };
     if (row.may.length > 0) own.id = await createPlantAs(app, plantOwner, withFertilizing({ plantName: 'Fresh Fern' }));
@@ -475,6 +487,21 @@ describe('GET /mango/due and GET /mango/household/plants', () => {
     expect(namesOf((await due(una).expect(200)).body)).toEqual([['Quince', 'Una Outsider']]);
     now = AFTER_UNTIL;
     expect((await due(sid).expect(200)).body).toEqual({ plants: [], nextCursor: null, total: 0 });
+  });
+
+  it('puts the shared plants in each member’s and sitter’s calendar feed, a sitter’s until their last day', async () => {
+    const summariesOf = async (user: TestUser) => {
+      const { url } = (await call('get', '/calendar', user).expect(200)).body as { url: string };
+      const feed = await request(app).get(new URL(url).pathname).expect(200);
+      return [...feed.text.matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1]).sort();
+    };
+    expect(await summariesOf(max)).toEqual(['Water Fig', 'Water Mint']);
+    expect(await summariesOf(sid)).toEqual(['Water Fig', 'Water Mint']);
+    expect(await summariesOf(dee)).toEqual(['Water Fig', 'Water Mint', 'Water Palm']);
+    expect(await summariesOf(una)).toEqual(['Water Quince']);
+    now = AFTER_UNTIL;
+    expect(await summariesOf(sid)).toEqual([]);
+    expect(await summariesOf(max)).toEqual(['Water Fig', 'Water Mint']);
   });
 
   it('pages the household’s shared plants by name, and answers 404, 403 and 400 with a sentence', async () => {

@@ -1,5 +1,5 @@
 import { HttpError } from '../lib/http-error';
-import { utcToday, type HouseholdRole, type Plant } from '../model';
+import { utcToday, type HouseholdRole, type Plant, type PlantAction } from '../model';
 
 /**
  * Who may do what in a household and to its shared plants, decided here and nowhere else: from the
@@ -88,7 +88,7 @@ export function requireNoHousehold(membership: Membership | null, now: Date): vo
 }
 
 /** What a plant's owner and the people of its household may do to it. */
-export type PlantAction = 'view' | 'care' | 'edit' | 'photo' | 'delete' | 'share';
+export type { PlantAction };
 
 /** A plant as its store keeps it: `shareKey` is its owner's membership key while it is shared. */
 export type SharablePlant = Plant & { shareKey?: string | null };
@@ -130,6 +130,9 @@ const ALLOWED: Record<HouseholdRole, ReadonlySet<PlantAction>> = {
   member: new Set(['view', 'care', 'edit', 'photo']),
   sitter: new Set(['view', 'care']),
 };
+
+/** What a household role may do to a shared plant, in PLANT_ACTIONS' order: the web shows only these controls. */
+export const householdMay = (role: HouseholdRole): PlantAction[] => [...ALLOWED[role]];
 
 /** Refusals of someone the plant is not shared with, as they read before households. */
 const REFUSALS: Record<PlantAction, string> = {

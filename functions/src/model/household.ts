@@ -12,6 +12,10 @@ export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
 export const INVITE_ROLES = ['member', 'sitter'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 
+/** What someone may do to a plant: see it (the owner's view), care for it, edit it, add photos, delete it, share it. */
+export const PLANT_ACTIONS = ['view', 'care', 'edit', 'photo', 'delete', 'share'] as const;
+export type PlantAction = (typeof PLANT_ACTIONS)[number];
+
 export const HOUSEHOLD_NAME_MAX = 60;
 /** An invite works once, for this many days after it is made. */
 export const INVITE_VALID_DAYS = 7;

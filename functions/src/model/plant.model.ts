@@ -10,6 +10,7 @@ import {
   type CareTask,
 } from './care-tasks';
 import { NOTE_TEXT_MAX } from './plant-events';
+import { PLANT_ACTIONS } from './household';
 import { isCalendarDate, isSafeImageUrl } from './validators';
 
 export { isCalendarDate, isSafeImageUrl };
@@ -342,6 +343,11 @@ export const PlantSchema = z.object({
    * and a household member's); absent for everyone else.
    */
   shared: z.boolean().optional(),
+  /**
+   * What a household member or sitter may do to this shared plant (the owner's view as they see it);
+   * absent for its owner, who may do everything, and for everyone else, who may do nothing.
+   */
+  may: z.array(z.enum(PLANT_ACTIONS)).optional(),
   /** The owner's care schedules beside watering (absent for everyone else; `{}` when none is tracked). */
   care: z
     .object(

@@ -48,7 +48,7 @@ export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'sh
 
 type TextField = Exclude<
   keyof Plant,
-  '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays' | 'care' | 'shared'
+  '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays' | 'care' | 'shared' | 'may'
 >;
 
 /**

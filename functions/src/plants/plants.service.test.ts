@@ -39,6 +39,33 @@ describe('forViewer', () => {
   });
 });
 
+describe('forViewer in a household', () => {
+  const membership = (role: 'owner' | 'member' | 'sitter', until: string | null = null) => ({
+    uid: 'friend-uid',
+    householdId: 'h1',
+    role,
+    until,
+    displayName: 'Friend',
+    shareKey: 'friend-key',
+    householdShareKeys: ['owner-key', 'friend-key'],
+  });
+  const shared = { ...plant, shareKey: 'owner-key' };
+  const friend = { uid: 'friend-uid' };
+  const now = new Date('2026-05-01T12:00:00Z');
+
+  it("shows a member and a sitter the owner's view without the email, with what their role may do", () => {
+    const asMember = forViewer(shared, friend, membership('member'), now);
+    expect(asMember).toMatchObject({ ownerUid: 'owner-uid', shared: true, may: ['view', 'care', 'edit', 'photo'] });
+    expect(asMember).not.toHaveProperty('userEmail');
+    expect(asMember).not.toHaveProperty('shareKey');
+    expect(forViewer(shared, friend, membership('sitter', '2026-05-01'), now).may).toEqual(['view', 'care']);
+  });
+  it('shows a sitter after their last day, and the owner, no `may`', () => {
+    expect(forViewer(shared, friend, membership('sitter', '2026-04-30'), now)).not.toHaveProperty('may');
+    expect(forViewer(shared, { uid: 'owner-uid' }, null, now)).not.toHaveProperty('may');
+  });
+});
+
 describe('ownerNameOf', () => {
   it("uses the display name, else the email's local part", () => {
     expect(ownerNameOf({ uid: 'u', email: 'rosa@example.test', name: ' Rosa ' })).toBe('Rosa');

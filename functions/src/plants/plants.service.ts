@@ -3,6 +3,7 @@ import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import {
   assertMayOnPlant,
   decideSharing,
+  householdMay,
   isSharedByOwner,
   notSharable,
   plantNotFound,
@@ -59,7 +60,7 @@ export function forViewer(
     if (standing.as === 'owner') return { ...stored, shared: isSharedByOwner(plant, membership) };
     if (standing.as === 'household' && !standing.lapsed) {
       const { userEmail: _email, ...ownersView } = stored;
-      return { ...ownersView, shared: true };
+      return { ...ownersView, shared: true, may: householdMay(standing.role) };
     }
   }
   const { userEmail: _email, ownerUid: _uid, care: _care, ...publicPlant } = stored;

@@ -144,6 +144,30 @@ describe('plant details route', () => {
     expect(listPlantEvents).not.toHaveBeenCalled();
   });
 
+  it.each([
+    { role: 'a member', may: ['view', 'care', 'edit', 'photo'] as const, edits: true },
+    { role: 'a sitter', may: ['view', 'care'] as const, edits: false },
+  ])('offers $role of the household only what the role may do', async ({ may, edits }) => {
+    const shared = { ...PLANT, ownerUid: 'ana-uid', userName: 'Ana', shared: true, care: {}, may: [...may] };
+    vi.mocked(getPlant).mockImplementation(async (_id, _signal, auth) => (auth === 'none' ? PLANT : shared));
+    renderDetails();
+    expect(await screen.findByRole('button', { name: 'Watered Moth Orchid' })).toBeInTheDocument();
+    expect(screen.getByText(/^Shared with you by Ana\./)).toHaveTextContent(
+      edits ? 'You can care for it, edit it and add photos' : 'As a sitter you can record care jobs and notes.',
+    );
+    const history = await screen.findByRole('region', { name: 'Care History' });
+    expect(within(history).getByRole('form', { name: 'Add a note' })).toBeInTheDocument();
+    expect(listPlantEvents).toHaveBeenCalledWith('p1', expect.any(AbortSignal));
+    const gallery = screen.getByRole('region', { name: 'Photos' });
+    const hasEdit = screen.queryByRole('link', { name: 'Edit Plant' }) !== null;
+    const uploads = within(history).queryByLabelText('Or upload a new photo (optional)') !== null;
+    const adds = within(gallery).queryByRole('form', { name: 'Add a photo' }) !== null;
+    expect({ hasEdit, uploads, adds }).toEqual({ hasEdit: edits, uploads: edits, adds: edits });
+    expect(screen.getByText(/No fertilizing, repotting, pruning or misting is tracked\./)).toHaveTextContent(
+      edits ? /Edit Plant sets them/ : /tracked\.$/,
+    );
+  });
+
   it('lets the owner record a watering: the dates and badge change at once and the history is read again', async () => {
     const user = userEvent.setup();
     const owned = { ...PLANT, ownerUid: 'owner-1', nextWateringDate: '2000-01-01' };

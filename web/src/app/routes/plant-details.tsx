@@ -7,13 +7,14 @@ import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { ownerActionsClass, PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
-import { isOwner, type PlantDetailsLoaderData } from '@/app/routes/plant.data';
+import type { PlantDetailsLoaderData } from '@/app/routes/plant.data';
 import { CareJobButton } from '@/features/care/components/care-job-button';
 import { CareTasks } from '@/features/care/components/care-tasks';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
 import { CareHistory } from '@/features/care/components/care-history';
 import { DueBadge } from '@/components/due-badge';
 import { useAuth } from '@/lib/auth';
+import { mayOnPlant } from '@/lib/plant-access';
 import { changed, useChanges } from '@/lib/server-changes';
 import { useAnswer, type Answer } from '@/lib/server-state';
 
@@ -69,52 +70,78 @@ interface OwnerProps {
   signedInView: Answer<Plant | null>;
 }
 
-/** Whether the signed-in user owns the plant: the API sends ownerUid to the owner only. */
-function useOwner({ plant, signedInView }: OwnerProps): boolean {
+/**
+ * What the signed-in user may do to the plant: its owner everything, someone of the household it is
+ * shared with what their role allows (the owner's view says which), anyone else nothing. A job's
+ * answer carries the same fields as the signed-in view.
+ */
+function useMay({ plant, signedInView }: OwnerProps) {
   const { user } = useAuth();
   const view = useAnswer(signedInView);
-  return isOwner(plant, user?.uid) || Boolean(view && isOwner(view, user?.uid));
+  return mayOnPlant(plant.ownerUid ? plant : view, user?.uid);
 }
 
 function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
   const location = useLocation();
+  const view = useAnswer(props.signedInView);
+  const may = useMay(props);
   const { plant } = props;
-  if (!useOwner(props)) return null;
+  if (!may('care')) return null;
   return (
-    <div className={ownerActionsClass}>
-      <CareJobButton
-        plant={plant}
-        job="water"
-        lastDate={plant.lastWateredDate}
-        onDo={(named, date) => jobs.doJob(named, 'water', date)}
-        busy={jobs.isBusy(plant._id)}
-        align="left"
-      />
-      <Link
-        to={paths.updatePlant(plant._id)}
-        state={{ from: location.pathname }}
-        className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
-      >
-        Edit Plant
-      </Link>
-    </div>
+    <>
+      {view?.may && view.userName && (
+        <p className="text-slate-700 dark:text-slate-300">
+          Shared with you by {view.userName}.{' '}
+          {may('edit')
+            ? 'You can care for it, edit it and add photos; only its owner can delete it.'
+            : 'As a sitter you can record care jobs and notes.'}
+        </p>
+      )}
+      <div className={ownerActionsClass}>
+        <CareJobButton
+          plant={plant}
+          job="water"
+          lastDate={plant.lastWateredDate}
+          onDo={(named, date) => jobs.doJob(named, 'water', date)}
+          busy={jobs.isBusy(plant._id)}
+          align="left"
+        />
+        {may('edit') && (
+          <Link
+            to={paths.updatePlant(plant._id)}
+            state={{ from: location.pathname }}
+            className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
+          >
+            Edit Plant
+          </Link>
+        )}
+      </div>
+    </>
   );
 }
 
 /** The care tasks, from the plant a job answered, else from the signed-in view (visitors' answers have no `care`). */
 function OwnerCare({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
   const view = useAnswer(props.signedInView);
+  const may = useMay(props);
   const care = props.plant.care ?? view?.care;
-  if (!useOwner(props) || !care) return null;
-  return <CareTasks plant={props.plant} care={care} jobs={jobs} />;
+  if (!may('care') || !care) return null;
+  return <CareTasks plant={props.plant} care={care} jobs={jobs} editable={may('edit')} />;
 }
 
 function OwnerHistory({ history, photos, ...props }: OwnerProps & Pick<PlantDetailsLoaderData, 'history' | 'photos'>) {
-  return useOwner(props) ? (
-    <CareHistory plantId={props.plant._id} plantName={props.plant.plantName} history={history} photos={photos} />
+  const may = useMay(props);
+  return may('view') ? (
+    <CareHistory
+      plantId={props.plant._id}
+      plantName={props.plant.plantName}
+      history={history}
+      photos={photos}
+      canUpload={may('photo')}
+    />
   ) : null;
 }
 
 function Gallery({ photos, ...props }: OwnerProps & { photos: PlantDetailsLoaderData['photos'] }) {
-  return <PhotoGallery plant={props.plant} photos={photos} owner={useOwner(props)} />;
+  return <PhotoGallery plant={props.plant} photos={photos} owner={useMay(props)('photo')} />;
 }

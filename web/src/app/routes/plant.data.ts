@@ -13,14 +13,15 @@ export interface PlantLoaderData {
   /** null when there is no such plant (the screen says 'Plant not found'). */
   plant: Plant | null;
   /**
-   * The same plant asked with the signed-in user's token: for its owner it carries the owner-only
-   * fields (ownerUid, userEmail, care) that turn on the owner's controls. null without a user or on failure.
+   * The same plant asked with the signed-in user's token: for its owner, and for the household it is
+   * shared with, it carries the owner's fields (ownerUid, care; `may` for the household) that turn on
+   * the controls each may use. null without a user or on failure.
    */
   signedInView: Answer<Plant | null>;
 }
 
 export interface PlantDetailsLoaderData extends PlantLoaderData {
-  /** The owner's care history (GET /mango/:id/events); null for anyone else. */
+  /** The care history (GET /mango/:id/events) for the owner and the household it is shared with; null for anyone else. */
   history: Answer<Settled<PlantEvent[]> | null>;
   /** The plant's photos (GET /mango/:id/photos), the same for everyone. */
   photos: Answer<Settled<Photo[]>>;
@@ -40,21 +41,18 @@ async function readPlant(read: ServerDataArgs['read'], id: string): Promise<Plan
   }
 }
 
-/** The plant with the signed-in user's token, once auth has said who that is, and whether it is theirs. */
+/** The plant with the signed-in user's token, once auth has said who that is. */
 const ownerView = (read: ServerDataArgs['read'], id: string) =>
-  currentUser().then(async (user) => {
-    const view = user
-      ? await read(plantPath(id), (signal) => getPlant(id, signal, 'required'), { as: 'owner' }).catch(() => null)
-      : null;
-    return { view, mine: Boolean(view && isOwner(view, user?.uid)) };
-  });
+  currentUser().then((user) =>
+    user ? read(plantPath(id), (signal) => getPlant(id, signal, 'required'), { as: 'owner' }).catch(() => null) : null,
+  );
 
 /** /update/:id: the plant, and the signed-in view, whose care schedules the form's More care shows (the server checks the owner on save). */
 export const plantData = serverData(async ({ params, read }): Promise<PlantLoaderData> => {
   const id = params.id;
   if (!id) return { plant: null, signedInView: null };
   const plant = readPlant(read, id);
-  return { signedInView: ownerView(read, id).then(({ view }) => view), plant: await plant };
+  return { signedInView: ownerView(read, id), plant: await plant };
 });
 
 /**
@@ -64,18 +62,13 @@ export const plantData = serverData(async ({ params, read }): Promise<PlantLoade
 export const plantDetailsData = serverData(async ({ params, read }): Promise<PlantDetailsLoaderData> => {
   const id = params.id;
   if (!id) return { plant: null, signedInView: null, history: null, photos: { ok: true, data: [] } };
-  const owner = ownerView(read, id);
-  const signedInView = owner.then(({ view }) => view);
-  const history = owner.then(({ mine }) =>
-    mine ? settle(read(plantEventsPath(id), (signal) => listPlantEvents(id, signal))) : null,
+  const signedInView = ownerView(read, id);
+  // The owner's view (it carries ownerUid) is its owner's and its household's, who read the journal.
+  const history = signedInView.then((view) =>
+    view?.ownerUid ? settle(read(plantEventsPath(id), (signal) => listPlantEvents(id, signal))) : null,
   );
   // The plant first: index.html's early request for it is taken only by the app's first call.
   const plant = readPlant(read, id);
   const photos = settle(read(photosPath(id), (signal) => listPhotos(id, signal)));
   return { plant: await plant, signedInView, history, photos };
 });
-
-/** True when the signed-in user owns the plant: the API sends ownerUid to the owner only. */
-export function isOwner(plant: Pick<Plant, 'ownerUid'>, uid: string | null | undefined): boolean {
-  return Boolean(uid && plant.ownerUid && plant.ownerUid === uid);
-}

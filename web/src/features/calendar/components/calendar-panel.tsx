@@ -124,7 +124,8 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
         </button>
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Get watering reminders in Google Calendar, Apple Calendar or any calendar app.
+        Get watering reminders for your plants, and those your household shares with you, in Google Calendar, Apple
+        Calendar or any calendar app.
       </p>
 
       <div id={panelId} hidden={!open} className="mt-4">

@@ -24,10 +24,12 @@ export interface CareHistoryProps {
   history: Answer<Settled<PlantEvent[]> | null>;
   /** The plant's photos: a note may show one, and the note box offers them. */
   photos: Answer<Settled<Photo[]>>;
+  /** Whether the note box offers uploading a new photo (the owner and members; a sitter names existing ones). */
+  canUpload: boolean;
 }
 
 /**
- * The owner's journal of one plant: care, edits and notes in one timeline, newest first, each with
+ * A plant's journal, for its owner and the household it is shared with: care, edits and notes in one timeline, newest first, each with
  * its day and what happened; a box to add a note (with a photo), and a note's Delete.
  */
 export function CareHistory(props: CareHistoryProps) {
@@ -59,7 +61,7 @@ export function CareHistory(props: CareHistoryProps) {
   );
 }
 
-function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
+function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryProps) {
   const answer = useAnswer(history);
   const photoList = useAnswer(photos);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -123,7 +125,7 @@ function Events({ plantId, plantName, history, photos }: CareHistoryProps) {
 
   return (
     <>
-      <NoteForm plantId={plantId} photos={list} />
+      <NoteForm plantId={plantId} photos={list} canUpload={canUpload} />
       {events.length === 0 && <p className="text-slate-700 dark:text-slate-300">Nothing recorded yet.</p>}
       {events.length > 0 && (
         <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Care history, newest first">

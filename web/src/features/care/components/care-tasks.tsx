@@ -10,6 +10,8 @@ export interface CareTasksProps {
   /** The owner's schedules (the signed-in view's, or a job's answer). */
   care: CareSchedules;
   jobs: Pick<CareJobsFlow, 'doJob' | 'isBusy'>;
+  /** Whether the viewer may edit the plant (and so set schedules); a sitter may not. */
+  editable: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface CareTasksProps {
  * frequency, last day, next day with its due badge, and a one-tap Done (an earlier day from its
  * panel, Undo in the toast).
  */
-export function CareTasks({ plant, care, jobs }: CareTasksProps) {
+export function CareTasks({ plant, care, jobs, editable }: CareTasksProps) {
   const tracked = CARE_TASKS.filter((task) => care[task]);
   return (
     <section aria-labelledby="care-tasks" className="flex flex-col gap-3">
@@ -26,7 +28,8 @@ export function CareTasks({ plant, care, jobs }: CareTasksProps) {
       </h2>
       {tracked.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">
-          No fertilizing, repotting, pruning or misting is tracked. Edit Plant sets them under More care.
+          No fertilizing, repotting, pruning or misting is tracked.
+          {editable && ' Edit Plant sets them under More care.'}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">

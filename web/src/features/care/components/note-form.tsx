@@ -24,11 +24,20 @@ export const photoChoice = (photo: Photo) =>
   `Photo taken ${formatLongDate(photo.takenOn)}${photo.caption ? `: ${photo.caption}` : ''}`;
 
 /**
- * The owner's "Add a note" under the journal: a text (1 to 1,000 characters), an optional day (today
+ * "Add a note" under the journal: a text (1 to 1,000 characters), an optional day (today
  * without one), and optionally a photo: one of the plant's, or a new one uploaded first (with its
  * progress and Retry) and then named by the note.
  */
-export function NoteForm({ plantId, photos }: { plantId: string; photos: readonly Photo[] }) {
+export function NoteForm({
+  plantId,
+  photos,
+  canUpload,
+}: {
+  plantId: string;
+  photos: readonly Photo[];
+  /** Offer uploading a new photo: the owner and members may add photos, a sitter only names the plant's. */
+  canUpload: boolean;
+}) {
   const today = useToday();
   const handleApiError = useApiError();
   const upload = usePhotoUpload();
@@ -142,9 +151,11 @@ export function NoteForm({ plantId, photos }: { plantId: string; photos: readonl
           onChange={(event) => setPhotoId(event.target.value)}
           error={errors.photoId}
         />
-        <div className="sm:col-span-2">
-          <PhotoPicker label="Or upload a new photo (optional)" resetKey={pickerKey} onChange={setFile} />
-        </div>
+        {canUpload && (
+          <div className="sm:col-span-2">
+            <PhotoPicker label="Or upload a new photo (optional)" resetKey={pickerKey} onChange={setFile} />
+          </div>
+        )}
       </fieldset>
       <UploadStatus
         state={upload.state}
