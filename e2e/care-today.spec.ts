@@ -2,17 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlantAs, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
+import { browserDay } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
 import { createUser, type TestUser } from './support/users.js';
-
-/** A calendar day `offset` days from the browser's own today (its time zone, as the app counts them). */
-async function browserDay(page: Page, offset: number): Promise<string> {
-  return page.evaluate((days) => {
-    const now = new Date();
-    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  }, offset);
-}
 
 /** A plant watered every 3 days and fertilized monthly, with these next dates (days from today). */
 async function plantWith(

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
+import { browserDays } from './support/dates.js';
 import { cameraJpeg, expectLoaded } from './support/images.js';
 import { tabTo } from './support/keyboard.js';
 import { createUser, type TestUser } from './support/users.js';
@@ -11,19 +12,7 @@ import { createUser, type TestUser } from './support/users.js';
  * a new photo; by mouse, by keyboard alone, and on a 320 px phone.
  */
 
-/** Calendar days around the browser's own today (its time zone, as the app counts them). */
-async function browserDays(
-  page: Page,
-): Promise<{ today: string; yesterday: string; inAWeek: string; inFourWeeks: string }> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const day = (offset: number) => {
-      const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    };
-    return { today: day(0), yesterday: day(-1), inAWeek: day(7), inFourWeeks: day(28) };
-  });
-}
+const browserDaysAround = (page: Page) => browserDays(page, { today: 0, yesterday: -1, inAWeek: 7, inFourWeeks: 28 });
 
 /** A date as the app writes it in long form ('March 4, 2026'). */
 const longDate = (date: string) =>
@@ -75,7 +64,7 @@ const keyboard = (page: Page): Driver => ({
 
 /** The whole flow, as one person would go through it; `narrow` checks that every screen fits 320 px. */
 async function careFlow(page: Page, user: TestUser, drive: Driver, { narrow = false } = {}) {
-  const { today, yesterday, inAWeek, inFourWeeks } = await browserDays(page);
+  const { today, yesterday, inAWeek, inFourWeeks } = await browserDaysAround(page);
   const name = uniquePlantName('Fed Monstera');
 
   await page.goto('/addPlants');

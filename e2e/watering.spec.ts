@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPlantAs, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
+import { browserDays } from './support/dates.js';
 import { createUser, type TestUser } from './support/users.js';
 
-/** Calendar days around the browser's own today (its time zone, as the app counts them). */
-async function browserDays(page: Page): Promise<{ today: string; yesterday: string; fourDaysAgo: string }> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const day = (offset: number) => {
-      const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    };
-    return { today: day(0), yesterday: day(-1), fourDaysAgo: day(-4) };
-  });
-}
+const browserDaysAround = (page: Page) => browserDays(page, { today: 0, yesterday: -1, fourDaysAgo: -4 });
 
 /** A date as the app writes it in long form ('March 4, 2026'). */
 const longDate = (date: string) =>
@@ -29,7 +20,7 @@ async function openAs(page: Page, user: TestUser, path: string): Promise<void> {
 
 /** A plant watered every 3 days, last watered four days ago: overdue by one day. */
 async function overduePlant(page: Page, user: TestUser, label: string): Promise<string> {
-  const { fourDaysAgo, yesterday } = await browserDays(page);
+  const { fourDaysAgo, yesterday } = await browserDaysAround(page);
   const plantName = uniquePlantName(label);
   await createPlantAs(user, {
     plantName,
@@ -52,7 +43,7 @@ test('an overdue plant is listed under Overdue in Today; Watered moves it out, i
 }) => {
   const user = await createUser({ displayName: 'Today Gardener' });
   const plantName = await overduePlant(page, user, 'Thirsty Fern');
-  const { today } = await browserDays(page);
+  const { today } = await browserDaysAround(page);
 
   await openAs(page, user, '/dashboard/today');
   await expect(page).toHaveTitle('Mango Grove Tracker | Today');
@@ -112,7 +103,7 @@ test('an overdue plant is listed under Overdue in Today; Watered moves it out, i
 test('a watering recorded for an earlier day on My Plants counts from that day', async ({ page }) => {
   const user = await createUser({ displayName: 'Earlier Gardener' });
   const plantName = await overduePlant(page, user, 'Late Basil');
-  const { yesterday, today } = await browserDays(page);
+  const { yesterday, today } = await browserDaysAround(page);
 
   await openAs(page, user, '/myPlants');
   const row = page.getByRole('table', { name: 'My plants' }).getByRole('row', { name: new RegExp(plantName) });
