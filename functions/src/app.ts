@@ -26,6 +26,8 @@ import { createPlantsRepository, type PlantsRepository } from './plants/plants.r
 import { createPlantsRouter } from './plants/plants.router';
 import { createPlantsService } from './plants/plants.service';
 import { createStatsRepository, type StatsRepository } from './stats/stats.repository';
+import { speciesCatalogue } from './species/species.catalogue';
+import { createSpeciesRouter } from './species/species.router';
 import { createStatsRouter } from './stats/stats.router';
 import { createStatsService } from './stats/stats.service';
 import { createTransferRepository, type TransferRepository } from './transfer/transfer.repository';
@@ -100,7 +102,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.use(meterReads);
   app.use('/mango', limitVisitorReads(limits, dependencies.clock));
 
-  // Before the plants router, whose /:id would otherwise take "stats" for a plant id.
+  // Before the plants router, whose /:id would otherwise take "stats" or "species" for a plant id.
+  app.use('/mango/species', createSpeciesRouter(speciesCatalogue()));
   app.use(
     '/mango/stats',
     createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth),

@@ -6,3 +6,5 @@ export * from './plant-events';
 export * from './care-tasks';
 export * from './photo.model';
 export * from './household';
+export * from './species';
+export * from './seasons';

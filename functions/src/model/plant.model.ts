@@ -152,6 +152,18 @@ const fields = {
 
 const sharedField = z.boolean({ error: 'Shared must be true or false.' });
 
+/** A species' id in the catalogue (model/species.ts): its scientific name in kebab case ("monstera-deliciosa"). */
+export const SPECIES_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SPECIES_ID_MAX = 80;
+
+const SPECIES_ID_MESSAGE = 'speciesId must be the id of a species in the catalogue, such as monstera-deliciosa.';
+/** A species of the catalogue by id (whether it exists is the server's to say: the catalogue is not in this model). */
+const speciesIdField = z
+  .string({ error: SPECIES_ID_MESSAGE })
+  .trim()
+  .max(SPECIES_ID_MAX, SPECIES_ID_MESSAGE)
+  .regex(SPECIES_ID_PATTERN, SPECIES_ID_MESSAGE);
+
 /**
  * POST /mango. Only plantName and category are required; the rest take the dashboard form's
  * defaults. Owner fields (userEmail, userName, ownerUid) are never read from the body: unknown
@@ -174,6 +186,8 @@ export const CreatePlantInputSchema = z.object({
   ),
   /** Shared with the owner's household; absent: shared when the owner belongs to one. */
   shared: sharedField.optional(),
+  /** The plant's species in the catalogue; absent, blank or null: none. */
+  speciesId: z.preprocess((value) => blankToUndefined(value) ?? undefined, speciesIdField.optional()),
 });
 
 /** PUT /mango/:id: every field of the Update form (the whole plant, not a patch); description may be blank. */
@@ -196,6 +210,8 @@ export const UpdatePlantRequestSchema = UpdatePlantInputSchema.extend({
   care: CareInputSchema.optional(),
   /** Absent: the plant stays shared or not as it is. Only its owner changes it. */
   shared: sharedField.optional(),
+  /** Absent: the species stays as it is; null (or blank) clears it. */
+  speciesId: z.preprocess((value) => (value === '' ? null : value), speciesIdField.nullable().optional()),
 });
 
 /** The /addPlants form: all nine fields required, categories from the plant form's set. */
@@ -348,6 +364,14 @@ export const PlantSchema = z.object({
    * absent for its owner, who may do everything, and for everyone else, who may do nothing.
    */
   may: z.array(z.enum(PLANT_ACTIONS)).optional(),
+  /** The plant's species in the catalogue (GET /mango/species/:id); absent when none was chosen. */
+  speciesId: z.string().optional(),
+  /**
+   * Whether the plant harms a cat or a dog, as its species says (null: the catalogue does not know);
+   * absent without a species. Written with each change of `speciesId`.
+   */
+  toxicToCats: z.boolean().nullable().optional(),
+  toxicToDogs: z.boolean().nullable().optional(),
   /** The owner's care schedules beside watering (absent for everyone else; `{}` when none is tracked). */
   care: z
     .object(

@@ -48,7 +48,16 @@ export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'sh
 
 type TextField = Exclude<
   keyof Plant,
-  '_id' | 'createdAt' | 'updatedAt' | 'ownerUid' | 'wateringIntervalDays' | 'care' | 'shared' | 'may'
+  | '_id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'ownerUid'
+  | 'wateringIntervalDays'
+  | 'care'
+  | 'shared'
+  | 'may'
+  | 'toxicToCats'
+  | 'toxicToDogs'
 >;
 
 /**
@@ -60,6 +69,9 @@ export type PlantChanges = Partial<Record<TextField, string | undefined>> & {
   care?: CareSchedules;
   /** Shared with the owner's household (their membership key), or no longer (undefined). */
   shareKey?: string | undefined;
+  /** From the plant's species, with each change of `speciesId` (undefined: no species, the fields go). */
+  toxicToCats?: boolean | null | undefined;
+  toxicToDogs?: boolean | null | undefined;
 };
 
 /**
@@ -92,6 +104,11 @@ export function toPlant(snapshot: DocumentSnapshot): Plant {
   if (plant.wateringIntervalDays === undefined)
     plant.wateringIntervalDays = parseWateringInterval(plant.wateringFrequency as string | undefined);
   plant.care = readCareSchedules(data.care);
+  // What the catalogue does not know of the species is stored as nothing, and answered as null.
+  if (plant.speciesId) {
+    plant.toxicToCats ??= null;
+    plant.toxicToDogs ??= null;
+  }
   return plant as Plant;
 }
 

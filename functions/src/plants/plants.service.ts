@@ -13,6 +13,7 @@ import {
   type SharablePlant,
 } from '../households/household-access';
 import type { MembershipReader } from '../households/membership';
+import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import { HttpError } from '../lib/http-error';
 import { actorOf, type Viewer } from '../lib/viewer';
 import {
@@ -95,9 +96,14 @@ export function ownerEmailOf(viewer: Viewer): string {
  * the watering frequency, and a next date for watering and every care task whose interval is
  * understood but whose next date was left out (from the last date, or from `today`).
  */
-export function newPlantRecord(viewer: Viewer, plant: CreatePlantInput, today: string): NewPlantRecord {
+export function newPlantRecord(
+  viewer: Viewer,
+  plant: CreatePlantInput,
+  today: string,
+  catalogue: SpeciesCatalogue = speciesCatalogue(),
+): NewPlantRecord {
   const email = ownerEmailOf(viewer);
-  const { shared: _shared, ...input } = plant;
+  const { shared: _shared, speciesId, ...input } = plant;
   const wateringIntervalDays = parseWateringInterval(input.wateringFrequency);
   const nextWateringDate = nextDateOrDefault(
     { lastDate: input.lastWateredDate, nextDate: input.nextWateringDate },
@@ -108,6 +114,7 @@ export function newPlantRecord(viewer: Viewer, plant: CreatePlantInput, today: s
     ...input,
     ...(nextWateringDate ? { nextWateringDate } : {}),
     ...(input.care ? { care: withNextDates(input.care, today) } : {}),
+    ...definedOnly(speciesFieldsOf(speciesId, catalogue)),
     wateringIntervalDays,
     userEmail: email,
     userName: ownerNameOf({ ...viewer, email }),
@@ -120,8 +127,15 @@ export function newPlantRecord(viewer: Viewer, plant: CreatePlantInput, today: s
  * watering frequency brings the interval the server reads in it; a care task whose interval is
  * understood gets a next date when it has none (as on creation).
  */
-export function changesBetween(current: Plant, input: UpdatePlantRequest, today: string): PlantChanges {
+export function changesBetween(
+  current: Plant,
+  input: UpdatePlantRequest,
+  today: string,
+  catalogue: SpeciesCatalogue = speciesCatalogue(),
+): PlantChanges {
   const changes: PlantChanges = {};
+  if (input.speciesId !== undefined && (input.speciesId ?? undefined) !== current.speciesId)
+    Object.assign(changes, speciesFieldsOf(input.speciesId, catalogue));
   for (const field of UPDATABLE_FIELDS) {
     if (current[field] !== input[field]) changes[field] = input[field];
   }
@@ -135,6 +149,30 @@ export function changesBetween(current: Plant, input: UpdatePlantRequest, today:
   }
   return changes;
 }
+
+type SpeciesFields = Pick<PlantChanges, 'speciesId' | 'toxicToCats' | 'toxicToDogs'>;
+
+/**
+ * What a plant keeps of its species: the id, and whether it harms a cat or a dog as the catalogue
+ * says, so that All Plants can filter on them (what the catalogue does not know is left out, and a
+ * plant without it is never called safe). No species: all three go. An unknown id is a 400.
+ */
+export function speciesFieldsOf(id: string | null | undefined, catalogue: SpeciesCatalogue): SpeciesFields {
+  if (!id) return { speciesId: undefined, toxicToCats: undefined, toxicToDogs: undefined };
+  const species = catalogue.get(id);
+  if (!species) {
+    const message = `There is no species "${id}" in the catalogue: pick one from the species search.`;
+    throw new HttpError(400, 'invalid_input', message, { speciesId: message });
+  }
+  return {
+    speciesId: id,
+    toxicToCats: species.toxicToCats ?? undefined,
+    toxicToDogs: species.toxicToDogs ?? undefined,
+  };
+}
+
+const definedOnly = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 export function assertPlausibleId(id: string): void {
   if (!isPlausiblePlantId(id)) throw plantNotFound();

@@ -37,11 +37,16 @@ type CareColumn = `${CareTask}${'Frequency' | 'NextDate'}`;
 /** After them, each care task's frequency and next date: fertilizeFrequency, fertilizeNextDate, repotFrequency... */
 const CARE_COLUMNS = CARE_TASKS.flatMap((task): CareColumn[] => [`${task}Frequency`, `${task}NextDate`]);
 
-/** The CSV's columns, in this order. */
-export const CSV_COLUMNS: readonly string[] = [...PLANT_COLUMNS, ...CARE_COLUMNS];
+/** Plant fields added after the care columns: after them, so files made before keep their places. */
+const LATER_PLANT_COLUMNS = ['speciesId'] as const satisfies readonly (keyof Plant)[];
 
-const isPlantColumn = (column: string): column is (typeof PLANT_COLUMNS)[number] =>
-  (PLANT_COLUMNS as readonly string[]).includes(column);
+/** The CSV's columns, in this order. */
+export const CSV_COLUMNS: readonly string[] = [...PLANT_COLUMNS, ...CARE_COLUMNS, ...LATER_PLANT_COLUMNS];
+
+const isPlantColumn = (
+  column: string,
+): column is (typeof PLANT_COLUMNS)[number] | (typeof LATER_PLANT_COLUMNS)[number] =>
+  (PLANT_COLUMNS as readonly string[]).includes(column) || (LATER_PLANT_COLUMNS as readonly string[]).includes(column);
 
 /** A care column's task and field: fertilizeNextDate is the nextDate of fertilize. */
 function careColumn(column: string): { task: CareTask; field: 'frequency' | 'nextDate' } | undefined {

@@ -7,6 +7,7 @@ import { CreatePlantInputSchema, utcToday, type CreatePlantInput, type Plant } f
 import type { ExportFormat, ImportError, ImportResult } from '../model/transfer';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import type { MembershipReader } from '../households/membership';
+import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import { forViewer, needsMembership, newPlantRecord, ownerEmailOf } from '../plants/plants.service';
 import { csvColumnOf, foldCareColumns, plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
 import { HISTORY_MAX_EVENTS, readImportedHistory, type ImportedEvent } from './transfer-history';
@@ -90,13 +91,16 @@ async function mapConcurrently<T, R>(
  * sentence; a care field is named by its CSV column in a CSV, `care.<task>.<field>` in JSON), and
  * a JSON plant's care history (`events`).
  */
-export function checkRows(rows: readonly ImportRow[]): CheckedRow[] {
+export function checkRows(rows: readonly ImportRow[], catalogue: SpeciesCatalogue = speciesCatalogue()): CheckedRow[] {
   return rows.map(({ row, values: fileValues }) => {
     const { values, folded } = foldCareColumns(fileValues);
     const id = typeof values._id === 'string' && isPlausiblePlantId(values._id.trim()) ? values._id.trim() : undefined;
     const plantName = typeof values.plantName === 'string' ? values.plantName.trim() : '';
     const parsed = CreatePlantInputSchema.safeParse(values);
     const { history, errors } = readImportedHistory(row, values.events);
+    const speciesId = parsed.success ? parsed.data.speciesId : undefined;
+    if (speciesId && !catalogue.has(speciesId))
+      errors.unshift({ row, field: 'speciesId', message: `There is no species "${speciesId}" in the catalogue.` });
     if (parsed.success && !errors.length)
       return { row, id, plantName, input: parsed.data, ...(history.length ? { history } : {}), errors: [] };
     const fieldErrors: ImportError[] = [];

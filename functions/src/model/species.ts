@@ -1,0 +1,63 @@
+import { z } from './zod';
+import { CARE_LEVELS, CATEGORIES, SPECIES_ID_MAX, SPECIES_ID_PATTERN } from './plant.model';
+
+/**
+ * The species catalogue's model, shared by the API and the web app: one species' care as the
+ * project's own catalogue states it (functions/src/species/species.data.json, CC0). Pure.
+ */
+
+export const LIGHT_LEVELS = ['low', 'medium', 'bright-indirect', 'full-sun'] as const;
+export const HUMIDITY_LEVELS = ['low', 'medium', 'high'] as const;
+export type LightLevel = (typeof LIGHT_LEVELS)[number];
+export type HumidityLevel = (typeof HUMIDITY_LEVELS)[number];
+
+const days = (name: string, max: number) =>
+  z
+    .number()
+    .int(`${name} must be whole days.`)
+    .min(1, `${name} must be at least 1 day.`)
+    .max(max, `${name} must be at most ${max} days.`);
+
+/** One species of the catalogue. `null` where the catalogue does not know: never a guess. */
+export const SpeciesSchema = z.strictObject({
+  _id: z.string().max(SPECIES_ID_MAX).regex(SPECIES_ID_PATTERN, 'An id is the scientific name in kebab case.'),
+  scientificName: z.string().min(3).max(SPECIES_ID_MAX),
+  /** English names, the most used first. */
+  commonNames: z.array(z.string().trim().min(2).max(60)).min(1).max(6),
+  family: z.string().regex(/^[A-Z][a-z]+$/, 'A family is one capitalised word.'),
+  category: z.enum(CATEGORIES),
+  careLevel: z.enum(CARE_LEVELS),
+  light: z.enum(LIGHT_LEVELS),
+  humidity: z.enum(HUMIDITY_LEVELS),
+  /** The lowest temperature it takes without damage, in °C. */
+  minTemperatureC: z.number().int().min(-45).max(25),
+  /** Days between waterings in the growing season and in the winter rest. */
+  watering: z.strictObject({ summerDays: days('summerDays', 90), winterDays: days('winterDays', 90) }),
+  /** Days between feeds in the growing season; null when it is normally not fed. */
+  fertilizeDays: days('fertilizeDays', 365).nullable(),
+  /** Days between repottings; null for plants that are not repotted (annuals, beds, bulbs). */
+  repotDays: days('repotDays', 3650).nullable(),
+  /** As the veterinary poison-control lists have it; null where they do not say. */
+  toxicToCats: z.boolean().nullable(),
+  toxicToDogs: z.boolean().nullable(),
+  /** A sentence or two a new owner most needs. */
+  notes: z.string().trim().min(20).max(300),
+});
+
+export type Species = z.infer<typeof SpeciesSchema>;
+
+/** GET /mango/species: the search's bounds. */
+export const SPECIES_SEARCH = { minLength: 2, maxLength: 60, defaultLimit: 10, maxLimit: 50 } as const;
+
+/**
+ * Text as the species search compares it: lower case, without accents ("Jalapeño" -> "jalapeno"),
+ * runs of spaces and hyphens as one space.
+ */
+export function foldSpeciesText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\-–—_]+/g, ' ')
+    .trim();
+}

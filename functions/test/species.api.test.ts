@@ -1,0 +1,182 @@
+import Papa from 'papaparse';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Plant } from '../src/model';
+import type { Species } from '../src/model/species';
+import { foldSpeciesText } from '../src/model/species';
+import { SPECIES_CACHE } from '../src/species/species.router';
+import { testApp } from './support/app';
+import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
+import { bearer, createTestUser } from './support/users';
+
+const app = testApp();
+
+const search = (query: Record<string, unknown>) => request(app).get('/mango/species').query(query);
+const idsOf = (body: { species: Species[] }) => body.species.map((species) => species._id);
+/** A species' names in the order the search tries them: common names, then the scientific name. */
+const namesOf = (species: Species) => [...species.commonNames, species.scientificName].map(foldSpeciesText);
+
+describe('GET /mango/species', () => {
+  it('finds a species by a common name, case- and accent-insensitively, from the bundled catalogue', async () => {
+    expect(idsOf((await search({ q: 'swiss' }).expect(200)).body)).toEqual(
+      expect.arrayContaining(['beta-vulgaris-cicla-group', 'monstera-deliciosa', 'monstera-adansonii']),
+    );
+    const swiss = await search({ q: 'SWISS CHEESE' }).expect(200);
+    expect(idsOf(swiss.body)).toEqual(['monstera-deliciosa', 'monstera-adansonii']);
+    expect(swiss.body.species[0]).toMatchObject({
+      scientificName: 'Monstera deliciosa',
+      commonNames: expect.arrayContaining(['Swiss cheese plant']),
+      toxicToCats: true,
+      toxicToDogs: true,
+    });
+    expect(swiss.headers['cache-control']).toBe(SPECIES_CACHE);
+    expect(swiss.headers['x-firestore-reads']).toBe('documents=0, aggregations=0');
+    expect(idsOf((await search({ q: 'monstéra' }).expect(200)).body)).toContain('monstera-deliciosa');
+    expect(idsOf((await search({ q: 'jalapeno' }).expect(200)).body)).toEqual(['capsicum-annuum']);
+    expect(idsOf((await search({ q: 'peace lily' }).expect(200)).body)[0]).toBe('spathiphyllum-wallisii');
+  });
+
+  it('lists names that start with the text first, then the rest alphabetically, ten by default', async () => {
+    const { body } = await search({ q: 'fern', limit: 50 }).expect(200);
+    const species = body.species as Species[];
+    expect(species.length).toBeGreaterThan(10);
+    const starts = species.map((s) => namesOf(s).some((name) => name.startsWith('fern')));
+    expect(starts.indexOf(false)).toBeGreaterThan(-1);
+    expect(starts.slice(starts.indexOf(false))).not.toContain(true);
+    // Each group alphabetically by the name that matched.
+    const matched = (s: Species, i: number) =>
+      starts[i]
+        ? namesOf(s).filter((name) => name.startsWith('fern'))
+        : namesOf(s).filter((name) => name.includes('fern'));
+    const keys = species.map((s, i) => matched(s, i)[0]!);
+    for (const group of [keys.filter((_, i) => starts[i]), keys.filter((_, i) => !starts[i])])
+      expect(group).toEqual([...group].sort((a, b) => a.localeCompare(b, 'en')));
+    for (const s of species)
+      expect(
+        namesOf(s).some((name) => name.includes('fern')),
+        s._id,
+      ).toBe(true);
+    expect((await search({ q: 'fern' }).expect(200)).body.species).toHaveLength(10);
+    expect((await search({ q: 'fern', limit: 3 }).expect(200)).body.species).toEqual(species.slice(0, 3));
+    expect((await search({ q: 'zzzz' }).expect(200)).body).toEqual({ species: [] });
+  });
+
+  it.each([
+    [{}, 'q must be 2 to 60 characters.'],
+    [{ q: 'a' }, 'q must be 2 to 60 characters.'],
+    [{ q: 'a'.repeat(61) }, 'q must be 2 to 60 characters.'],
+    [{ q: 'fern', limit: 0 }, 'limit must be a whole number from 1 to 50.'],
+    [{ q: 'fern', limit: 51 }, 'limit must be a whole number from 1 to 50.'],
+    [{ q: 'fern', limit: 'ten' }, 'limit must be a whole number from 1 to 50.'],
+    [{ q: 'fern', sort: 'name' }, 'GET /mango/species takes only these parameters: q, limit.'],
+  ])('answers 400 with a sentence for %j', async (query, message) => {
+    const response = await search(query).expect(400);
+    expect(response.body.error).toMatchObject({ code: 'invalid_input', message });
+  });
+
+  it('answers one species by id, 404 for an unknown one, and only GET', async () => {
+    const monstera = await request(app).get('/mango/species/monstera-deliciosa').expect(200);
+    expect(monstera.body).toMatchObject({ _id: 'monstera-deliciosa', watering: expect.any(Object) });
+    expect(monstera.headers['cache-control']).toBe(SPECIES_CACHE);
+    const unknown = await request(app).get('/mango/species/no-such-plant').expect(404);
+    expect(unknown.body.error.message).toBe('There is no species with that id in the catalogue.');
+    expect((await request(app).post('/mango/species').expect(405)).headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('speciesId on plants', () => {
+  it('is stored on POST with what the species says of pets, changed and cleared on PUT, kept when absent', async () => {
+    const user = await createTestUser('Species Keeper');
+    const id = await createPlantAs(app, user, aPlant({ speciesId: 'monstera-deliciosa' }));
+    const read = async () => (await request(app).get(`/mango/${id}`).expect(200)).body as Plant;
+    expect(await read()).toMatchObject({ speciesId: 'monstera-deliciosa', toxicToCats: true, toxicToDogs: true });
+
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(user))
+      .send(anUpdate({ speciesId: 'chlorophytum-comosum' }))
+      .expect(200);
+    expect(await read()).toMatchObject({ speciesId: 'chlorophytum-comosum', toxicToCats: false, toxicToDogs: false });
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(user))
+      .send(anUpdate({ plantName: 'Spider' }))
+      .expect(200);
+    expect(await read()).toMatchObject({ plantName: 'Spider', speciesId: 'chlorophytum-comosum' });
+    // A species whose effect on pets the catalogue does not know: answered null, never safe.
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(user))
+      .send(anUpdate({ speciesId: 'pilea-peperomioides' }))
+      .expect(200);
+    expect(await read()).toMatchObject({ speciesId: 'pilea-peperomioides', toxicToCats: null, toxicToDogs: null });
+    expect(await storedPlant(id)).not.toHaveProperty('toxicToCats');
+
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(user))
+      .send(anUpdate({ speciesId: null }))
+      .expect(200);
+    const cleared = await read();
+    for (const field of ['speciesId', 'toxicToCats', 'toxicToDogs']) expect(cleared).not.toHaveProperty(field);
+  });
+
+  it('refuses an unknown species with 400 naming the field, and stores nothing', async () => {
+    const user = await createTestUser('Species Typo');
+    const unknown = await request(app)
+      .post('/mango')
+      .set(bearer(user))
+      .send(aPlant({ speciesId: 'monstera-deliciosaa' }))
+      .expect(400);
+    expect(unknown.body.error.fields).toEqual({
+      speciesId: 'There is no species "monstera-deliciosaa" in the catalogue: pick one from the species search.',
+    });
+    expect(await storedPlantCount(user.uid)).toBe(0);
+    const malformed = await request(app)
+      .post('/mango')
+      .set(bearer(user))
+      .send(aPlant({ speciesId: 'Monstera!' }))
+      .expect(400);
+    expect(malformed.body.error.fields).toHaveProperty('speciesId');
+
+    const id = await createPlantAs(app, user, aPlant({ speciesId: 'aloe-vera' }));
+    const before = await storedPlant(id);
+    await request(app)
+      .put(`/mango/${id}`)
+      .set(bearer(user))
+      .send(anUpdate({ speciesId: 'no-such-species' }))
+      .expect(400);
+    expect(await storedPlant(id)).toEqual(before);
+  });
+
+  it('goes out with the export and comes back with the import, in JSON and CSV; an unknown one is a row error', async () => {
+    const user = await createTestUser('Species Mover');
+    await createPlantAs(app, user, aPlant({ plantName: 'Aloe', speciesId: 'aloe-vera' }));
+    const json = (await request(app).get('/mango/export').query({ format: 'json' }).set(bearer(user)).expect(200)).text;
+    expect(JSON.parse(json).plants[0]).toMatchObject({ speciesId: 'aloe-vera' });
+    const csv = (await request(app).get('/mango/export').query({ format: 'csv' }).set(bearer(user)).expect(200)).text;
+    expect(Papa.parse<Record<string, string>>(csv, { header: true }).data[0]).toMatchObject({ speciesId: 'aloe-vera' });
+
+    const other = await createTestUser('Species Receiver');
+    const imported = await request(app)
+      .post('/mango/import')
+      .query({ dryRun: '0' })
+      .set(bearer(other))
+      .set('Content-Type', 'text/csv')
+      .send(csv)
+      .expect(200);
+    const plant = (await request(app).get(`/mango/${imported.body.plants[0]._id}`).expect(200)).body as Plant;
+    expect(plant).toMatchObject({ plantName: 'Aloe', speciesId: 'aloe-vera', toxicToCats: true });
+
+    const refused = await request(app)
+      .post('/mango/import')
+      .query({ dryRun: '1' })
+      .set(bearer(other))
+      .set('Content-Type', 'text/csv')
+      .send('plantName,category,speciesId\nMystery,fern,not-a-species\n')
+      .expect(200);
+    expect(refused.body.errors).toEqual([
+      { row: 2, field: 'speciesId', message: 'There is no species "not-a-species" in the catalogue.' },
+    ]);
+  });
+});
