@@ -3,6 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
+import { getSpecies } from '@/features/plants/api/get-species';
+import type { Species } from '@model/species';
 import { listPhotos } from '@/lib/photos/list-photos';
 import { listPlantEvents } from '@/features/care/api/list-plant-events';
 import { plantDetailsData } from '@/app/routes/plant.data';
@@ -20,6 +22,10 @@ import { confirmDialog } from '@/lib/dialogs';
 import { addDays, localToday } from '@model/schedule';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
+vi.mock('@/features/plants/api/get-species', async (original) => ({
+  ...(await original<typeof import('@/features/plants/api/get-species')>()),
+  getSpecies: vi.fn(),
+}));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/features/care/api/list-plant-events', async (original) => ({
   ...(await original<typeof import('@/features/care/api/list-plant-events')>()),
@@ -55,6 +61,24 @@ const PLANT: Plant = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const ORCHID: Species = {
+  _id: 'phalaenopsis-amabilis',
+  scientificName: 'Phalaenopsis amabilis',
+  commonNames: ['Moth orchid'],
+  family: 'Orchidaceae',
+  category: 'flowering',
+  careLevel: 'moderate',
+  light: 'bright-indirect',
+  humidity: 'high',
+  minTemperatureC: 15,
+  watering: { summerDays: 7, winterDays: 10 },
+  fertilizeDays: 14,
+  repotDays: 730,
+  toxicToCats: false,
+  toxicToDogs: false,
+  notes: 'Water by soaking the bark, then let it drain; new flower spikes come with cooler nights.',
+};
+
 const ME = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };
 
 function renderDetails(id = 'p1') {
@@ -64,6 +88,7 @@ function renderDetails(id = 'p1') {
 describe('plant details route', () => {
   beforeEach(() => {
     vi.mocked(getPlant).mockReset();
+    vi.mocked(getSpecies).mockReset();
     vi.mocked(currentUser).mockReset().mockResolvedValue(ME);
     vi.mocked(useAuth).mockReturnValue({ loading: false, user: ME });
     vi.mocked(listPlantEvents).mockReset().mockResolvedValue([]);
@@ -222,6 +247,51 @@ describe('plant details route', () => {
     renderDetails('missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plant not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to All Plants' })).toBeInTheDocument();
+  });
+
+  it("shows everyone the plant's species card and its pet-safety badge", async () => {
+    vi.mocked(getPlant).mockResolvedValue({
+      ...PLANT,
+      speciesId: ORCHID._id,
+      toxicToCats: false,
+      toxicToDogs: false,
+    });
+    vi.mocked(getSpecies).mockResolvedValue(ORCHID);
+    vi.mocked(currentUser).mockResolvedValue(null);
+    vi.mocked(useAuth).mockReturnValue({ loading: false, user: null });
+    renderDetails();
+    await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' });
+    expect(screen.getByText('Safe for cats and dogs')).toHaveClass('bg-green-100');
+    const card = screen.getByRole('region', { name: 'Species' });
+    expect(await within(card).findByText('Phalaenopsis amabilis')).toBeInTheDocument();
+    expect(within(card).getByText('Lowest temperature: 15 °C')).toBeInTheDocument();
+    expect(within(card).getByText('Safe for cats and dogs.')).toBeInTheDocument();
+    expect(within(card).getAllByText('in use now')).toHaveLength(1);
+    expect(getSpecies).toHaveBeenCalledWith(ORCHID._id, expect.any(AbortSignal));
+  });
+
+  it('shows no species card and no pet badge for a plant without a species', async () => {
+    vi.mocked(getPlant).mockResolvedValue(PLANT);
+    renderDetails();
+    await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' });
+    expect(screen.queryByRole('region', { name: 'Species' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/cats|dogs/)).not.toBeInTheDocument();
+    expect(getSpecies).not.toHaveBeenCalled();
+  });
+
+  it('says why the species could not be read, and reads it again on Try again', async () => {
+    vi.mocked(getPlant).mockResolvedValue({ ...PLANT, speciesId: ORCHID._id, toxicToCats: true, toxicToDogs: null });
+    vi.mocked(getSpecies)
+      .mockRejectedValueOnce(new ApiError(503, 'unavailable', 'The server is busy right now.'))
+      .mockResolvedValue({ ...ORCHID, toxicToCats: true, toxicToDogs: null });
+    renderDetails();
+    const card = await screen.findByRole('region', { name: 'Species' });
+    expect(screen.getByText('Toxic to cats')).toHaveClass('bg-red-100');
+    expect(await within(card).findByRole('alert')).toHaveTextContent('The server is busy right now.');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Toxic to cats. Not known whether it is safe for dogs.')).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(getSpecies).toHaveBeenCalledTimes(2);
   });
 
   it('shows a failed load as a sentence with a retry', async () => {

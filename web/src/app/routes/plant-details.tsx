@@ -7,12 +7,14 @@ import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { ownerActionsClass, PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
+import { SpeciesCard } from '@/features/plants/components/species-card';
 import type { PlantDetailsLoaderData } from '@/app/routes/plant.data';
 import { CareJobButton } from '@/features/care/components/care-job-button';
 import { CareTasks } from '@/features/care/components/care-tasks';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
 import { CareHistory } from '@/features/care/components/care-history';
 import { DueBadge } from '@/components/due-badge';
+import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { useAuth } from '@/lib/auth';
 import { mayOnPlant } from '@/lib/plant-access';
 import { changed, useChanges } from '@/lib/server-changes';
@@ -39,7 +41,13 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
       <NavigationPending />
       <PlantDetails
         plant={plant}
-        badges={<DueBadge nextWateringDate={plant.nextWateringDate} />}
+        badges={
+          <>
+            <DueBadge nextWateringDate={plant.nextWateringDate} />
+            <PetSafetyBadge plant={plant} />
+          </>
+        }
+        species={plant.speciesId ? <SpeciesCard speciesId={plant.speciesId} species={data.species} /> : null}
         ownerActions={
           <Suspense fallback={null}>
             <OwnerActions plant={plant} signedInView={data.signedInView} jobs={jobs} />

@@ -1,11 +1,13 @@
 import type { Plant } from '@model';
 import type { PlantEvent } from '@model/plant-events';
 import type { Photo } from '@model/photos';
+import type { Species } from '@model/species';
 import { listPhotos, photosPath } from '@/lib/photos/list-photos';
 import { ApiError } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
 import { serverData, settle, type Answer, type ServerDataArgs, type Settled } from '@/lib/server-state';
 import { getPlant } from '@/features/plants/api/get-plant';
+import { getSpecies, speciesPath } from '@/features/plants/api/get-species';
 import { listPlantEvents, plantEventsPath } from '@/features/care/api/list-plant-events';
 import { plantPath } from '@/lib/plant-path';
 
@@ -25,6 +27,8 @@ export interface PlantDetailsLoaderData extends PlantLoaderData {
   history: Answer<Settled<PlantEvent[]> | null>;
   /** The plant's photos (GET /mango/:id/photos), the same for everyone. */
   photos: Answer<Settled<Photo[]>>;
+  /** The plant's species (GET /mango/species/:id), the same for everyone; null or absent when it has none. */
+  species?: Answer<Settled<Species> | null>;
 }
 
 /**
@@ -70,5 +74,8 @@ export const plantDetailsData = serverData(async ({ params, read }): Promise<Pla
   // The plant first: index.html's early request for it is taken only by the app's first call.
   const plant = readPlant(read, id);
   const photos = settle(read(photosPath(id), (signal) => listPhotos(id, signal)));
-  return { plant: await plant, signedInView, history, photos };
+  const loaded = await plant;
+  const speciesId = loaded?.speciesId;
+  const species = speciesId ? settle(read(speciesPath(speciesId), (signal) => getSpecies(speciesId, signal))) : null;
+  return { plant: loaded, signedInView, history, photos, species };
 });

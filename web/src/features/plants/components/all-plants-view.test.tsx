@@ -118,6 +118,27 @@ describe('AllPlantsView', () => {
     expect(maidenhair).toHaveTextContent('Next Watering:Not set');
   });
 
+  it("shows each card's pet-safety badge: toxic, safe, and nothing when unknown or without a species", async () => {
+    const [jade, fern, echeveria, maidenhair] = PLANTS as [Plant, Plant, Plant, Plant];
+    serve([
+      { ...jade, speciesId: 'crassula-ovata', toxicToCats: true, toxicToDogs: true },
+      { ...fern, speciesId: 'nephrolepis-exaltata', toxicToCats: false, toxicToDogs: false },
+      { ...echeveria, speciesId: 'echeveria-elegans', toxicToCats: null, toxicToDogs: null },
+      maidenhair,
+    ]);
+    renderPage();
+    const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
+    const badges = (article: HTMLElement) =>
+      within(article)
+        .queryAllByText(/^(Toxic to|Safe for)/)
+        .map((badge) => badge.textContent);
+    expect(badges(await card('Jade Plant'))).toEqual(['Toxic to cats', 'Toxic to dogs']);
+    expect(within(await card('Jade Plant')).getByText('Toxic to cats')).toHaveClass('bg-red-100');
+    expect(badges(await card('Boston Fern'))).toEqual(['Safe for cats and dogs']);
+    expect(badges(await card('Echeveria'))).toEqual([]);
+    expect(badges(await card('Maidenhair Fern'))).toEqual([]);
+  });
+
   it('offers the categories and care levels the server found in the data (GET /mango/facets)', async () => {
     renderPage();
     await screen.findByText('Showing all 4 plants.');

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CareLevelBadge } from '@/components/plant-badges';
+import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { PlantImage } from '@/components/plant-image';
 
 export interface MyPlantsListProps {
@@ -56,8 +57,8 @@ function NameLink({ plant }: { plant: Plant }) {
 }
 
 /**
- * A plant as a phone-sized card: its picture, its name linking to its page with `badges` beside
- * it, and what the list shows of it (`children`). My Plants' cards and "Shared with you" draw it.
+ * A plant as a phone-sized card: its picture, its name linking to its page with `badges` and its
+ * pet-safety badge beside it, and what the list shows of it (`children`). My Plants' cards and "Shared with you" draw it.
  */
 export function PlantCardRow({ plant, badges, children }: { plant: Plant; badges?: ReactNode; children: ReactNode }) {
   return (
@@ -77,6 +78,7 @@ export function PlantCardRow({ plant, badges, children }: { plant: Plant; badges
         <div className="flex flex-wrap items-center gap-2">
           <NameLink plant={plant} />
           {badges}
+          <PetSafetyBadge plant={plant} />
         </div>
         {children}
       </div>
@@ -134,6 +136,7 @@ export const MyPlantsList = memo(function MyPlantsList({
                   <div className="flex flex-wrap items-center gap-2">
                     <NameLink plant={plant} />
                     {renderBadges?.(plant)}
+                    <PetSafetyBadge plant={plant} />
                   </div>
                 </th>
                 <td className="px-4 py-3 text-slate-800 dark:text-slate-200">{plant.category}</td>

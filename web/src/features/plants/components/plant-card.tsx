@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLocaleDate } from '@/lib/dates';
 import { CareLevelBadge } from '@/components/plant-badges';
+import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { CARD_GRID_SIZES } from '@/components/plant-image';
 import { PlantPhoto } from './plant-photo';
 
@@ -11,14 +12,14 @@ export interface PlantCardProps {
   plant: Plant;
   /** The first card loads its image at once and first; the rest wait until scrolled near. */
   eager?: boolean;
-  /** More badges under the name (the due badge). */
+  /** More badges under the name (the due badge), before the pet-safety badge. */
   badges?: ReactNode;
   /** More actions beside View Details (the Watered button, for the owner). */
   actions?: ReactNode;
 }
 
 /**
- * All Plants' card: image or 'No image available', name, Category, Watering,
+ * All Plants' card: image or 'No image available', name with its badges (pet safety), Category, Watering,
  * Next Watering (locale date), Care Level in its colour, and View Details.
  */
 export function PlantCard({ plant, eager = false, badges, actions }: PlantCardProps) {
@@ -34,7 +35,11 @@ export function PlantCard({ plant, eager = false, badges, actions }: PlantCardPr
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg font-semibold break-words text-slate-900 dark:text-white">{plant.plantName}</h2>
-        {badges && <div className="flex flex-wrap gap-2">{badges}</div>}
+        {/* empty:hidden: a plant with no due date and no word on pets leaves no gap under its name. */}
+        <div className="flex flex-wrap gap-2 empty:hidden">
+          {badges}
+          <PetSafetyBadge plant={plant} />
+        </div>
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1.5 text-sm text-slate-800 dark:text-slate-200">
           <dt className="font-medium text-slate-700 dark:text-slate-300">Category:</dt>
           <dd className="break-words">{plant.category}</dd>

@@ -15,6 +15,8 @@ interface PlantDetailsProps {
   badges?: ReactNode;
   /** The owner's buttons and links (Watered, Edit) in a row (`ownerActionsClass`); nothing for everyone else. */
   ownerActions?: ReactNode;
+  /** The plant's species card, under the facts. */
+  species?: ReactNode;
   /** The owner's care tasks beside watering, under the facts. */
   care?: ReactNode;
   /** The plant's photos, under the facts. */
@@ -37,7 +39,7 @@ export const ownerActionsClass = 'flex flex-wrap items-center gap-3';
 const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
 
 /** A plant's details page: photo, facts, care tips and, for its owner, the owner's controls. */
-export function PlantDetails({ plant, badges, ownerActions, care, gallery, children }: PlantDetailsProps) {
+export function PlantDetails({ plant, badges, ownerActions, species, care, gallery, children }: PlantDetailsProps) {
   const tips = careTipsFor(plant.careLevel);
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12" aria-labelledby="plant-name">
@@ -71,6 +73,7 @@ export function PlantDetails({ plant, badges, ownerActions, care, gallery, child
             <Fact term="Last Watered">{formatLongDate(plant.lastWateredDate)}</Fact>
             <Fact term="Next Watering">{formatLongDate(plant.nextWateringDate)}</Fact>
           </dl>
+          {species}
           {care}
           {plant.description?.trim() && (
             <section aria-labelledby="plant-description">
