@@ -116,7 +116,9 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
   await expect(page.getByLabel('Care Level')).toHaveValue('difficult');
   await expect(page.getByLabel('Next Watering Date')).toHaveValue('2026-03-11');
   await page.getByRole('button', { name: 'Update Plant' }).click();
-  await expect(page.getByRole('status')).toHaveText('Nothing to save: the plant already has these values.');
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing to save' })).toHaveText(
+    'Nothing to save: the plant already has these values.',
+  );
 
   const renamed = `${name} Updated`;
   await page.getByLabel('Plant Name').fill(renamed);

@@ -16,7 +16,9 @@ import {
 export const inputClass =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 disabled:opacity-60 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
-const borderClass = (error?: string) =>
+export const labelClass = 'mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200';
+
+export const borderClass = (error?: string) =>
   error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600';
 
 interface FieldProps {
@@ -57,7 +59,7 @@ function FieldFrame({
 }: FieldProps & { fieldId: string; errorId: string; className?: string; children: ReactNode; after?: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+      <label htmlFor={fieldId} className={labelClass}>
         {label}
         {requiredMark && (
           <span aria-hidden="true" className="text-red-700 dark:text-red-300">

@@ -1,4 +1,6 @@
 import { CARE_LEVELS, HEALTH_STATUSES } from '@model';
+import { hemisphereOf, seasonalWateringDays } from '@model/seasons';
+import type { Species } from '@model/species';
 import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +9,7 @@ import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField, TextField
 import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
-import { alertDialog, preloadDialogs } from '@/lib/dialogs';
+import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 import { MoreCareFields } from '@/features/plants/components/more-care-fields';
@@ -17,12 +19,29 @@ import { UploadStatus } from '@/components/upload-status';
 import { usePhotoUpload } from '@/lib/photos/use-photo-upload';
 import { FrequencyHintText, SuggestedDateText } from '@/features/plants/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/plants/hooks/use-next-date-suggestion';
+import { useSpeciesChoice } from '@/features/plants/hooks/use-species-choice';
 import { useToday } from '@/lib/use-today';
 import type { PlantField, PlantFormInput, PlantFormVariant, SendResult, ShareOption } from '../lib/plant-form-variants';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
+import {
+  SPECIES_FILL_LABELS,
+  speciesFill,
+  wateringHint,
+  type SpeciesFillField,
+  type SpeciesFillValues,
+} from '../lib/species-fill';
 import { ImageFilePicker } from './image-file-picker';
+import { SpeciesCombobox } from './species-combobox';
 
 const NO_PHOTO = 'Choose a photo to upload, or paste a link instead.';
+
+/** The browser's hemisphere, for a species' summer or winter watering: read from its time zone once. */
+let hemisphere: ReturnType<typeof hemisphereOf> | undefined;
+const browserHemisphere = () => (hemisphere ??= hemisphereOf(Intl.DateTimeFormat().resolvedOptions().timeZone));
+
+let fieldList: Intl.ListFormat | undefined;
+const listFields = (items: string[]) =>
+  (fieldList ??= new Intl.ListFormat('en', { type: 'conjunction' })).format(items);
 
 /** What the form says after a send: a failure's sentence, or a notice that is not an error. */
 interface Said {
@@ -35,7 +54,7 @@ interface Said {
  * checked in the browser with the schema the server enforces again, then sent. A picture is
  * uploaded as the new plant's first photo; a plant whose photo failed is kept, and Retry sends the
  * photo again to it (never a second plant). A failure shows the server's sentence, with every
- * typed value kept.
+ * typed value kept. A species chosen in the species box fills in its care and is sent as `speciesId`.
  */
 export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<Out>; share?: ShareOption | null }) {
   const online = useOnline();
@@ -54,6 +73,7 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
   /** The name of the plant created here whose photo did not upload (Retry sends it to that plant). */
   const [saved, setSaved] = useState<string | null>(null);
   const [shared, setShared] = useState(share?.shared ?? false);
+  const species = useSpeciesChoice(variant.speciesId);
   const linked = variant.picture === 'photo-or-link' && source === 'link';
   const photo = variant.picture === 'none' || linked ? null : file;
   const {
@@ -118,6 +138,7 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
     if (!to) {
       reset(variant.defaults);
       setShared(share?.shared ?? false);
+      species.clear();
       void dialog?.then(() => setFocus('plantName'));
       return;
     }
@@ -132,7 +153,7 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
     if (variant.signedOutMessage && !user) return { failure: variant.signedOutMessage };
     let result: SendResult;
     try {
-      result = await variant.send(values, photo, share ? shared : undefined);
+      result = await variant.send(values, photo, { shared: share ? shared : undefined, speciesId: species.id });
     } catch (error) {
       applyServerFieldErrors(error, serverFields, setError);
       return { failure: variant.failure(error, handleApiError) };
@@ -154,6 +175,41 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
       if (!needsPhoto) startTransition(() => send(values));
     })(event);
   };
+
+  // A species fills the empty fields at once, and asks once before replacing what the user put in
+  // the others: choosing one never overwrites without asking.
+  const chooseSpecies = async (picked: Species) => {
+    species.choose(picked);
+    const presets = Object.fromEntries(
+      (variant.presetFields ?? []).map((field) => [field, variant.defaults[field]]),
+    ) as SpeciesFillValues;
+    const { fill, replace, conflicts } = speciesFill({
+      values: getValues(),
+      categories: variant.categories,
+      species: picked,
+      today,
+      hemisphere: browserHemisphere(),
+      moreCare: variant.moreCare,
+      presets,
+    });
+    const put = (values: SpeciesFillValues) => {
+      for (const [field, value] of Object.entries(values) as [SpeciesFillField, string][])
+        setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
+    };
+    put(fill);
+    if (conflicts.length === 0) return;
+    const changes = conflicts.map((field) => `${SPECIES_FILL_LABELS[field]} (${replace[field]})`);
+    const agreed = await confirmDialog({
+      title: 'Replace what you typed?',
+      text: `${picked.commonNames[0]} suggests other values for ${listFields(changes)}.`,
+      confirmText: 'Replace',
+      icon: 'question',
+    }).catch(() => false);
+    if (agreed) put(replace);
+  };
+  const speciesHint = species.species
+    ? wateringHint(seasonalWateringDays(species.species.watering, today, browserHemisphere()))
+    : undefined;
 
   const retry = async () => {
     if (await upload.retry(file ?? undefined)) await finish();
@@ -184,6 +240,14 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
       )}
       <fieldset disabled={locked} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Plant details</legend>
+        <SpeciesCombobox
+          chosen={species.species}
+          pending={species.pending}
+          onChoose={(picked) => void chooseSpecies(picked)}
+          onClear={species.clear}
+          hint={speciesHint}
+          className="sm:col-span-2"
+        />
         <TextField
           label="Plant Name"
           autoComplete="off"

@@ -38,6 +38,15 @@ export interface ShareOption {
 export const shareNewPlant = (household: { name: string } | null): ShareOption | null =>
   household ? { householdName: household.name, shared: true } : null;
 
+/**
+ * What the form sends beside its fields. `shared`: the household checkbox, when it was offered
+ * (undefined: not sent). `speciesId`: the species chosen in the species box, null for none.
+ */
+export interface SendExtras {
+  shared?: boolean;
+  speciesId: string | null;
+}
+
 /** What a send ended with: the plant it saved, a sentence that is not an error, or a failure. */
 export type SendResult = { savedId: string } | { notice: string } | { failure: string };
 
@@ -74,8 +83,14 @@ export interface PlantFormVariant<Out> {
   submit: { idle: string; busy: string };
   /** Said without calling the server when nobody is signed in (otherwise the server's 401 decides). */
   signedOutMessage?: string;
-  /** `shared`: the household checkbox, when it was offered (undefined: not sent). */
-  send: (values: Out, photo: File | null, shared?: boolean) => Promise<SendResult>;
+  /** The plant's species, on Update: the species box starts from it. */
+  speciesId?: string;
+  /**
+   * Fields whose default the form chose, not the user (Add Item's care level): a species fills
+   * them without asking while they still hold it.
+   */
+  presetFields?: readonly PlantField[];
+  send: (values: Out, photo: File | null, extras: SendExtras) => Promise<SendResult>;
   /** The sentence for a failed send; `handleApiError` sends a 401 to /login and returns null. */
   failure: (error: unknown, handleApiError: (error: unknown, fallback?: string) => string | null) => string | null;
   success: {
@@ -103,6 +118,9 @@ const BLANK: PlantFormInput = {
 
 /** `shared` for a request body: absent when the checkbox was not offered, so nothing changes without a household. */
 const sharing = (shared: boolean | undefined) => (shared === undefined ? {} : { shared });
+
+/** A new plant's species: absent when none was chosen. */
+const newSpecies = (speciesId: string | null) => (speciesId ? { speciesId } : {});
 
 async function created(request: Promise<{ insertedId: string }>): Promise<SendResult> {
   const { insertedId } = await request;
@@ -137,13 +155,14 @@ export const addPlantForm: PlantFormVariant<AddPlantValues> = {
   picture: 'photo-or-link',
   skipPhotoText: 'finish without the photo',
   submit: { idle: 'Add Plant', busy: 'Adding Plant...' },
-  send: (values, photo, shared) =>
+  send: (values, photo, { shared, speciesId }) =>
     created(
       createPlant({
         ...values,
         image: photo ? undefined : values.image,
         care: careInputOf(values.care),
         ...sharing(shared),
+        ...newSpecies(speciesId),
       }),
     ),
   failure: (error, handleApiError) => handleApiError(error, 'The plant could not be added. Please try again.'),
@@ -156,6 +175,7 @@ export const ADD_FAILED = 'Failed to add item';
 /** The dashboard's Add Item: plantName and category required, easy and Healthy by default. */
 export const addItemForm: PlantFormVariant<AddItemValues> = {
   defaults: { ...BLANK, careLevel: 'easy', healthStatus: 'Healthy' },
+  presetFields: ['careLevel'],
   resolver: addItemResolver,
   required: ['plantName', 'category'],
   requiredMark: true,
@@ -171,13 +191,14 @@ export const addItemForm: PlantFormVariant<AddItemValues> = {
   signedOutMessage: NOT_LOGGED_IN,
   // A chosen photo is stored as the placeholder until it arrives: the server counts that as no
   // image of the plant's own, so the uploaded photo becomes the cover.
-  send: (values, photo, shared) =>
+  send: (values, photo, { shared, speciesId }) =>
     created(
       createPlant({
         ...values,
         image: photo ? PLACEHOLDER_PLANT_IMAGE : values.image,
         care: careInputOf(values.care),
         ...sharing(shared),
+        ...newSpecies(speciesId),
       }),
     ),
   failure: (error) => {
@@ -229,11 +250,14 @@ export function updatePlantForm(plant: Plant, care?: CareSchedules): PlantFormVa
     currentCare: care,
     picture: 'none',
     submit: { idle: 'Update Plant', busy: 'Updating Plant...' },
-    send: async (values, _photo, shared) => {
+    speciesId: plant.speciesId,
+    send: async (values, _photo, { shared, speciesId }) => {
       const { modifiedCount } = await updatePlant(plant._id, {
         ...values,
         care: care ? careInputOf(values.care, care) : undefined,
         ...sharing(shared),
+        // The species chosen, null when the plant's was cleared; absent when it never had one.
+        ...(speciesId || plant.speciesId ? { speciesId } : {}),
       });
       return modifiedCount > 0 ? { savedId: plant._id } : { notice: UNCHANGED_MESSAGE };
     },

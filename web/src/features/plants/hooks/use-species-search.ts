@@ -1,0 +1,49 @@
+import { SPECIES_SEARCH, type Species } from '@model/species';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { searchSpecies } from '../api/search-species';
+
+export type SpeciesSearch =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  | { status: 'found'; query: string; species: Species[] }
+  | { status: 'failed'; query: string; message: string };
+
+/** How long typing must pause before the catalogue is asked. */
+export const SPECIES_SEARCH_DELAY_MS = 200;
+export const SPECIES_SEARCH_FAILED = 'The species could not be searched. Please try again.';
+
+type Answer = Extract<SpeciesSearch, { status: 'found' | 'failed' }>;
+
+/**
+ * The catalogue's species for what is typed, from SPECIES_SEARCH.minLength characters: asked once
+ * typing pauses, the previous request aborted when the text changes. A typeahead is not a route's
+ * data, so it is not read through the router's loaders (lib/server-state.ts).
+ */
+export function useSpeciesSearch(text: string): SpeciesSearch {
+  const query = text.trim().slice(0, SPECIES_SEARCH.maxLength);
+  const searching = query.length >= SPECIES_SEARCH.minLength;
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    if (!searching) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchSpecies(query, controller.signal).then(
+        (species) => setAnswer({ status: 'found', query, species }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const message = error instanceof ApiError && error.message ? error.message : SPECIES_SEARCH_FAILED;
+          setAnswer({ status: 'failed', query, message });
+        },
+      );
+    }, SPECIES_SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, searching]);
+
+  if (!searching) return { status: 'idle' };
+  return answer?.query === query ? answer : { status: 'searching', query };
+}
