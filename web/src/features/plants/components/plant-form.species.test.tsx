@@ -1,5 +1,4 @@
 import type { Plant } from '@model';
-import type { Species } from '@model/species';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { searchSpecies } from '../api/search-species';
 import { updatePlant } from '../api/update-plant';
 import { addItemForm, addPlantForm, updatePlantForm, type PlantFormVariant } from '../lib/plant-form-variants';
 import { PlantForm } from './plant-form';
+import { aSpecies } from '@/test/species';
 
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
@@ -22,21 +22,7 @@ vi.mock('../api/get-species', () => ({ getSpecies: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() }, preloadToasts: () => {} }));
 
-const species = (fields: Partial<Species> & Pick<Species, '_id' | 'scientificName' | 'commonNames'>): Species => ({
-  family: 'Araceae',
-  category: 'flowering',
-  careLevel: 'easy',
-  light: 'bright-indirect',
-  humidity: 'medium',
-  minTemperatureC: 12,
-  watering: { summerDays: 7, winterDays: 14 },
-  fertilizeDays: 30,
-  repotDays: 730,
-  toxicToCats: true,
-  toxicToDogs: true,
-  notes: 'Water when the top few centimetres of soil are dry.',
-  ...fields,
-});
+const species = aSpecies;
 
 const MONSTERA = species({
   _id: 'monstera-deliciosa',

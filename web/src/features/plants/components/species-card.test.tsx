@@ -5,24 +5,13 @@ import { ApiError } from '@/lib/api-client';
 import type { Answer, Settled } from '@/lib/server-state';
 import { renderRoutes } from '@/test/render-route';
 import { SpeciesCard } from './species-card';
+import { aSpecies } from '@/test/species';
 
-const MONSTERA: Species = {
-  _id: 'monstera-deliciosa',
-  scientificName: 'Monstera deliciosa',
+const MONSTERA = aSpecies({
   commonNames: ['Swiss cheese plant', 'Split-leaf philodendron'],
-  family: 'Araceae',
-  category: 'succulent',
-  careLevel: 'easy',
-  light: 'bright-indirect',
   humidity: 'high',
-  minTemperatureC: 12,
-  watering: { summerDays: 7, winterDays: 14 },
-  fertilizeDays: 30,
-  repotDays: 730,
-  toxicToCats: true,
-  toxicToDogs: true,
   notes: 'Let the top third of the soil dry between waterings; the leaves split as the plant matures.',
-};
+});
 
 /** The card as the plant's page shows it, on `day` (local noon), in the browser time zone `timeZone`. */
 async function renderCard(

@@ -6,26 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { searchSpecies } from '../api/search-species';
 import { SpeciesCombobox } from './species-combobox';
+import { aSpecies } from '@/test/species';
 
 vi.mock('../api/search-species', () => ({ searchSpecies: vi.fn() }));
 
-const species = (id: string, scientificName: string, commonNames: string[]): Species => ({
-  _id: id,
-  scientificName,
-  commonNames,
-  family: 'Araceae',
-  category: 'flowering',
-  careLevel: 'easy',
-  light: 'bright-indirect',
-  humidity: 'medium',
-  minTemperatureC: 12,
-  watering: { summerDays: 7, winterDays: 14 },
-  fertilizeDays: 30,
-  repotDays: 730,
-  toxicToCats: true,
-  toxicToDogs: true,
-  notes: 'Water when the top few centimetres of soil are dry.',
-});
+const species = (_id: string, scientificName: string, commonNames: string[]) =>
+  aSpecies({ _id, scientificName, commonNames });
 
 const MONSTERA = species('monstera-deliciosa', 'Monstera deliciosa', ['Swiss cheese plant', 'Monstera']);
 const CHARD = species('beta-vulgaris-cicla-group', 'Beta vulgaris Cicla Group', ['Swiss chard', 'Chard']);

@@ -1,8 +1,8 @@
 import { DASHBOARD_CATEGORIES, PLANT_FORM_CATEGORIES } from '@model';
 import { parseWateringInterval } from '@model/schedule';
-import type { Species } from '@model/species';
 import { describe, expect, it } from 'vitest';
 import { careFormValues } from './care-form';
+import { MONSTERA } from '@/test/species';
 import {
   everyDays,
   speciesFill,
@@ -10,24 +10,6 @@ import {
   type SpeciesFillFormValues,
   type SpeciesFillOptions,
 } from './species-fill';
-
-const MONSTERA: Species = {
-  _id: 'monstera-deliciosa',
-  scientificName: 'Monstera deliciosa',
-  commonNames: ['Swiss cheese plant', 'Monstera'],
-  family: 'Araceae',
-  category: 'flowering',
-  careLevel: 'easy',
-  light: 'bright-indirect',
-  humidity: 'medium',
-  minTemperatureC: 12,
-  watering: { summerDays: 7, winterDays: 14 },
-  fertilizeDays: 30,
-  repotDays: 730,
-  toxicToCats: true,
-  toxicToDogs: true,
-  notes: 'Water when the top few centimetres of soil are dry.',
-};
 
 const EMPTY: SpeciesFillFormValues = {
   category: '',
