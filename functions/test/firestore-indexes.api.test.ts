@@ -63,6 +63,18 @@ describe('firestore.indexes.json', () => {
         }
         for (const q of SEARCH_IN_EACH_BUCKET)
           await request(app).get('/mango').query({ sort, dir, q, match: 'name-or-category' }).expect(200);
+        // The pet filter: its own indexes without a search, the search's with one.
+        for (const q of [undefined, 'fe', 'ern', 'erns'])
+          for (const filters of [
+            { petSafe: 'both' },
+            { petSafe: 'cats', category: 'fern' },
+            { petSafe: 'dogs', care: 'easy' },
+            { petSafe: 'cats', category: 'fern', care: 'easy' },
+          ])
+            await request(app)
+              .get('/mango')
+              .query({ sort, dir, limit: 1, ...filters, ...(q ? { q } : {}) })
+              .expect(200);
         await request(app).get('/mango').query({ sort, dir, email: user.email }).set(bearer(user)).expect(200);
       }
     }

@@ -84,7 +84,22 @@ describe('the backfill of plants stored by earlier versions', () => {
     expect(await storedPlant(id)).toMatchObject({ nextDueDate: '2026-03-02', keysVersion: KEYS_VERSION });
     expect(await dueIds()).toEqual([id]);
     expect(BACKFILL_VERSION).toBe(`keys-${KEYS_VERSION}+cleanup-1`);
-    expect(KEYS_VERSION).toBe(3);
+    expect(KEYS_VERSION).toBe(4);
+  });
+
+  it('gives plants stored before the pet filter their petSafe key, so All Plants filters them', async () => {
+    const owner = await createTestUser('Backfilled Pet Owner');
+    const id = await createPlantAs(app, owner, aPlant({ speciesId: 'chlorophytum-comosum' }));
+    // As keys 3 stored it: its species' toxicity, no pet key.
+    await getDb().collection(PLANTS_COLLECTION).doc(id).update({ petSafe: FieldValue.delete(), keysVersion: 3 });
+    const safeIds = async () =>
+      (
+        (await request(app).get('/mango').query({ petSafe: 'both', limit: 100 }).expect(200)).body as PlantPage<Plant>
+      ).plants.map((plant) => plant._id);
+    expect(await safeIds()).not.toContain(id);
+    await backfill(getDb());
+    expect(await storedPlant(id)).toMatchObject({ petSafe: 'both', keysVersion: KEYS_VERSION });
+    expect(await safeIds()).toContain(id);
   });
 
   it('spreads the one gram array of earlier versions over the buckets and deletes it, so searches find the plant', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plant } from '../src/model';
 import type { Species } from '../src/model/species';
 import { foldSpeciesText } from '../src/model/species';
+import { speciesCatalogue } from '../src/species/species.catalogue';
 import { SPECIES_CACHE } from '../src/species/species.router';
 import { testApp } from './support/app';
 import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
@@ -178,5 +179,60 @@ describe('speciesId on plants', () => {
     expect(refused.body.errors).toEqual([
       { row: 2, field: 'speciesId', message: 'There is no species "not-a-species" in the catalogue.' },
     ]);
+  });
+});
+
+describe('the pet-safe filter of the paged list', () => {
+  const catalogue = speciesCatalogue();
+  const safeForBoth = catalogue
+    .search('an', 50)
+    .filter((s) => s.toxicToCats === false && s.toxicToDogs === false)
+    .slice(0, 3)
+    .map((s) => s._id);
+  const page = (query: Record<string, unknown>) => request(app).get('/mango').query(query).expect(200);
+  const names = (body: { plants: Plant[] }) => body.plants.map((plant) => plant.plantName).sort();
+
+  it('pages the plants safe for both, for cats or for dogs, with their totals, at the cost of a page', async () => {
+    expect(safeForBoth).toHaveLength(3);
+    const user = await createTestUser('Pet Owner');
+    const tag = `Petsafe ${Date.now()}`;
+    const named = (name: string, speciesId?: string) =>
+      createPlantAs(app, user, aPlant({ plantName: `${tag} ${name}`, ...(speciesId ? { speciesId } : {}) }));
+    for (const [i, id] of safeForBoth.entries()) await named(`Safe ${i}`, id);
+    await named('Lily', 'lilium-hybrids');
+    const monstera = await named('Monstera', 'monstera-deliciosa');
+    await named('Pilea', 'pilea-peperomioides');
+    await named('Unknown');
+
+    const first = await page({ petSafe: 'both', limit: 2, sort: 'plantName' });
+    expect(first.body).toMatchObject({ total: 3, totalExact: true });
+    expect(first.body.plants).toHaveLength(2);
+    expect(first.headers['x-firestore-reads']).toBe('documents=3, aggregations=1');
+    const second = await page({ petSafe: 'both', limit: 2, sort: 'plantName', cursor: first.body.nextCursor });
+    expect([...names(first.body), ...names(second.body)]).toEqual([`${tag} Safe 0`, `${tag} Safe 1`, `${tag} Safe 2`]);
+    expect(second.body.nextCursor).toBeNull();
+
+    expect(names((await page({ petSafe: 'dogs', limit: 100 })).body)).toEqual([
+      `${tag} Lily`,
+      `${tag} Safe 0`,
+      `${tag} Safe 1`,
+      `${tag} Safe 2`,
+    ]);
+    expect((await page({ petSafe: 'cats', limit: 100 })).body.total).toBe(3);
+    // With a search, the filter holds on what the search finds.
+    expect(names((await page({ petSafe: 'dogs', q: tag, limit: 100 })).body)).toHaveLength(4);
+    expect(names((await page({ petSafe: 'both', q: `${tag} Lil` })).body)).toEqual([]);
+    expect((await request(app).get('/mango/facets').expect(200)).body.petSafe).toEqual(['both', 'cats', 'dogs']);
+
+    // A change of species moves the plant in or out of the filter.
+    await request(app)
+      .put(`/mango/${monstera}`)
+      .set(bearer(user))
+      .send(anUpdate({ plantName: `${tag} Monstera`, speciesId: safeForBoth[0] }))
+      .expect(200);
+    expect((await page({ petSafe: 'both', limit: 100 })).body.total).toBe(4);
+
+    const bad = await request(app).get('/mango').query({ petSafe: 'fish' }).expect(400);
+    expect(bad.body.error.message).toBe('petSafe must be one of: both, cats, dogs.');
   });
 });

@@ -13,6 +13,25 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const SEARCH_MATCHES = ['name', 'name-or-category'] as const;
 export type SearchMatch = (typeof SEARCH_MATCHES)[number];
 
+/**
+ * The pet-safety filter: plants whose species is safe for both cats and dogs, for cats, or for dogs
+ * (as the species catalogue says; a plant without a species, or of a species it does not know, is
+ * never safe).
+ */
+export const PET_SAFE_FILTERS = ['both', 'cats', 'dogs'] as const;
+export type PetSafeFilter = (typeof PET_SAFE_FILTERS)[number];
+
+/** What a plant's stored pet-safety key is: safe for both, for cats only, for dogs only, or null. */
+export function petSafeKey(toxicToCats: unknown, toxicToDogs: unknown): PetSafeFilter | null {
+  const cats = toxicToCats === false;
+  const dogs = toxicToDogs === false;
+  return cats && dogs ? 'both' : cats ? 'cats' : dogs ? 'dogs' : null;
+}
+
+/** The stored keys a filter matches: "safe for cats" holds the plants safe for both too. */
+export const petSafeKeysOf = (filter: PetSafeFilter): PetSafeFilter[] =>
+  filter === 'both' ? ['both'] : [filter, 'both'];
+
 /** The spec's default view: next watering date, soonest first. */
 export const DEFAULT_SORT: SortKey = 'nextWateringDate';
 export const DEFAULT_DIRECTION: SortDirection = 'asc';
@@ -32,7 +51,7 @@ export const LIST_LIMITS = {
 } as const;
 
 /** The parameters whose presence makes GET /mango a paged call (the answer a PlantPage, not an array). */
-export const PAGED_PARAMS = ['q', 'category', 'care', 'sort', 'dir', 'match', 'cursor'] as const;
+export const PAGED_PARAMS = ['q', 'category', 'care', 'petSafe', 'sort', 'dir', 'match', 'cursor'] as const;
 
 /** One page of a paged GET /mango. */
 export interface PlantPage<P> {
@@ -50,6 +69,8 @@ export interface PlantFacets {
   categories: string[];
   /** Care levels that at least one plant has, in rank order (difficult, easy, moderate). */
   careLevels: string[];
+  /** The pet-safety filters at least one plant matches, in PET_SAFE_FILTERS' order. */
+  petSafe: PetSafeFilter[];
   /** How many plants there are in all. */
   total: number;
 }

@@ -1,7 +1,16 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { CARE_LEVELS, CATEGORIES, careLevelRank, type Plant } from '../model';
-import { LIST_LIMITS, type PlantFacets, type SearchMatch, type SortDirection, type SortKey } from '../model/plant-list';
+import {
+  LIST_LIMITS,
+  PET_SAFE_FILTERS,
+  petSafeKeysOf,
+  type PetSafeFilter,
+  type PlantFacets,
+  type SearchMatch,
+  type SortDirection,
+  type SortKey,
+} from '../model/plant-list';
 import { GRAM_LENGTH, gramTerms, rarestGram, searchText, sortField } from '../plants/plant-keys';
 import { plantCollections, toPlant } from '../plants/plants.repository';
 
@@ -23,6 +32,8 @@ export interface PlantPageQuery {
   category?: string;
   /** The care level, lower case. */
   care?: string;
+  /** Safe for both, cats or dogs (the plant's stored `petSafe` key). */
+  petSafe?: PetSafeFilter;
   ownerUid?: string;
   sort: SortKey;
   dir: SortDirection;
@@ -105,11 +116,17 @@ export function createPlantListRepository(db: Firestore) {
     async queryPlants(query: PlantPageQuery): Promise<PlantPageResult> {
       const { field, direction } = sortField(query.sort, query.dir);
       const needle = searchText(query.search.trim());
+      const length = Array.from(needle).length;
+      // With a search, the pet filter is checked on the candidates the search reads (below), so it
+      // needs no index beside each gram's: its pages and total are the search's.
+      const petsInQuery = query.petSafe !== undefined && length === 0;
+      const safe = query.petSafe ? petSafeKeysOf(query.petSafe) : [];
       const filtered = (gram?: string): Query => {
         let q: Query = plants;
         if (query.ownerUid !== undefined) q = q.where('ownerUid', '==', query.ownerUid);
         if (query.category) q = q.where('category', '==', query.category);
         if (query.care) q = q.where('careKey', '==', query.care);
+        if (petsInQuery) q = safe.length === 1 ? q.where('petSafe', '==', safe[0]) : q.where('petSafe', 'in', safe);
         if (gram !== undefined) {
           const { field: grams, terms } = gramTerms(gram, query.match);
           q =
@@ -126,8 +143,7 @@ export function createPlantListRepository(db: Firestore) {
       const keyOf = (snapshot: DocumentSnapshot) => String(snapshot.get(field));
       const count = async (base: Query) => (await call(base.count().get())).data().count;
 
-      const length = Array.from(needle).length;
-      if (length === 0 || length === GRAM_LENGTH) {
+      if (length === 0 || (length === GRAM_LENGTH && !query.petSafe)) {
         const base = filtered(needle || undefined);
         const [snapshot, total] = await Promise.all([
           call(page(base, query.after, query.limit + 1).get()),
@@ -138,10 +154,12 @@ export function createPlantListRepository(db: Firestore) {
         return { plants: docs.map(toPlant), nextAfter: more ? keyOf(docs.at(-1)!) : null, total, totalExact: true };
       }
 
-      const base = filtered(length > GRAM_LENGTH ? rarestGram(needle) : undefined);
-      const holds = (snapshot: DocumentSnapshot) =>
+      const base = filtered(length >= GRAM_LENGTH ? rarestGram(needle) : undefined);
+      const holdsText = (snapshot: DocumentSnapshot) =>
         searchText(String(snapshot.get('plantName') ?? '')).includes(needle) ||
         (query.match === 'name-or-category' && searchText(String(snapshot.get('category') ?? '')).includes(needle));
+      const holds = (snapshot: DocumentSnapshot) =>
+        holdsText(snapshot) && (safe.length === 0 || safe.includes(snapshot.get('petSafe') as PetSafeFilter));
       const budget = SEARCH_BUDGET_PAGES * (query.limit + 1);
       const [snapshot, candidates] = await Promise.all([call(page(base, query.after, budget).get()), count(base)]);
       const matches: DocumentSnapshot[] = [];
@@ -194,14 +212,18 @@ export function createPlantListRepository(db: Firestore) {
       const has = async (field: string, value: string) =>
         (await call(plants.where(field, '==', value).limit(1).count().get())).data().count > 0;
       const levels = [...CARE_LEVELS].sort((a, b) => careLevelRank(a) - careLevelRank(b));
-      const [categories, careLevels, total] = await Promise.all([
+      // "Safe for cats" holds the plants safe for both: a plant safe for both offers all three.
+      const [categories, careLevels, petKeys, total] = await Promise.all([
         Promise.all(CATEGORIES.map((category) => has('category', category))),
         Promise.all(levels.map((level) => has('careKey', level))),
+        Promise.all(PET_SAFE_FILTERS.map((key) => has('petSafe', key))),
         call(plants.count().get()),
       ]);
+      const stored = new Set(PET_SAFE_FILTERS.filter((_, i) => petKeys[i]));
       return {
         categories: CATEGORIES.filter((_, i) => categories[i]),
         careLevels: levels.filter((_, i) => careLevels[i]),
+        petSafe: PET_SAFE_FILTERS.filter((filter) => petSafeKeysOf(filter).some((key) => stored.has(key))),
         total: total.data().count,
       };
     },

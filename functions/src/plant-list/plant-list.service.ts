@@ -50,7 +50,7 @@ export function createPlantListService(
     },
 
     /**
-     * The paged view of GET /mango (q, category, care, sort, dir, match, limit, cursor), or with
+     * The paged view of GET /mango (q, category, care, petSafe, sort, dir, match, limit, cursor), or with
      * `email` the caller's own plants in the same orders. The cursor is bound to the query it came
      * from: the same search, filters, order and owner.
      */
@@ -67,6 +67,7 @@ export function createPlantListService(
         match: query.match ?? 'name',
         category: query.category || undefined,
         care: query.care?.trim().toLowerCase() || undefined,
+        petSafe: query.petSafe,
         ownerUid,
         sort: query.sort ?? DEFAULT_SORT,
         dir: query.dir ?? DEFAULT_DIRECTION,

@@ -136,6 +136,17 @@ describe('plantKeys', () => {
     );
   });
 
+  it("keeps the pet filter's key from what the species says: safe only where it says so", () => {
+    const key = (toxicToCats: unknown, toxicToDogs: unknown) =>
+      plantKeys({ plantName: 'Fern', toxicToCats, toxicToDogs }, 'p1').petSafe;
+    expect(key(false, false)).toBe('both');
+    expect(key(false, true)).toBe('cats');
+    expect(key(null, false)).toBe('dogs');
+    expect(key(true, true)).toBeNull();
+    expect(key(null, null)).toBeNull();
+    expect(key(undefined, undefined)).toBeNull();
+  });
+
   it('makes every key unique by ending it with the id', () => {
     const a = plantKeys({ plantName: 'Mint', careLevel: 'easy' }, 'a');
     const b = plantKeys({ plantName: 'MINT', careLevel: 'easy' }, 'b');

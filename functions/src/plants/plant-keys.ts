@@ -1,6 +1,6 @@
 import { careLevelRank } from '../model/care';
 import { nextDueDate, readCareSchedules } from '../model/care-tasks';
-import type { SortDirection, SortKey } from '../model/plant-list';
+import { petSafeKey, type PetSafeFilter, type SortDirection, type SortKey } from '../model/plant-list';
 import { isCalendarDate } from '../model/validators';
 
 /*
@@ -23,8 +23,8 @@ import { isCalendarDate } from '../model/validators';
  * indexed range query (ownerUid, nextDueDate) finds exactly the plants with a job in a window.
  */
 
-/** Bumped when the derivation changes, so the backfill knows which plants to rewrite (2: nextDueDate; 3: grams in buckets). */
-export const KEYS_VERSION = 3;
+/** Bumped when the derivation changes, so the backfill knows which plants to rewrite (2: nextDueDate; 3: grams in buckets; 4: petSafe). */
+export const KEYS_VERSION = 4;
 
 /** Ends the name part of a key: below every character a name key holds, so "ab" sorts before "abc". */
 const END = '\u0001';
@@ -162,6 +162,8 @@ export interface KeyedPlant {
   careLevel?: unknown;
   nextWateringDate?: unknown;
   care?: unknown;
+  toxicToCats?: unknown;
+  toxicToDogs?: unknown;
 }
 
 /** The derived fields as stored on a plant. */
@@ -174,6 +176,8 @@ export interface PlantKeys extends Record<GramField, string[]> {
   sortNextDesc: string;
   /** YYYY-MM-DD, or null: no job has a next date. */
   nextDueDate: string | null;
+  /** Safe for both, for cats, for dogs (as its species says), or null: All Plants' pet filter. */
+  petSafe: PetSafeFilter | null;
   keysVersion: number;
 }
 
@@ -190,6 +194,7 @@ export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<
   'photoCount',
   'coverPhotoId',
   'nextDueDate',
+  'petSafe',
   'careKey',
   'sortName',
   'sortCareAsc',
@@ -232,6 +237,7 @@ export function plantKeys(plant: KeyedPlant, id: string): PlantKeys {
       ...gramsOf(searchText(category)).map((gram) => `${CATEGORY_GRAM}${gram}`),
     ]),
     nextDueDate: nextDueDate({ nextWateringDate: date, care: readCareSchedules(plant.care) }),
+    petSafe: petSafeKey(plant.toxicToCats, plant.toxicToDogs),
     keysVersion: KEYS_VERSION,
   };
 }

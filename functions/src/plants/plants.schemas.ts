@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LIST_LIMITS, PAGED_PARAMS, SEARCH_MATCHES, SORT_DIRECTIONS, SORT_KEYS } from '../model/plant-list';
+import {
+  LIST_LIMITS,
+  PAGED_PARAMS,
+  PET_SAFE_FILTERS,
+  SEARCH_MATCHES,
+  SORT_DIRECTIONS,
+  SORT_KEYS,
+} from '../model/plant-list';
 import { isCalendarDate } from '../model/validators';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIST_LIMITS.maxPage}.`;
@@ -19,7 +26,7 @@ const text = (name: string, max: number) =>
  *   own plants (signed in as that user).
  * - The paged view (any of PAGED_PARAMS present): `q` a case-insensitive substring of the name (or of
  *   the name or the category with `match=name-or-category`), `category` exact, `care` the care level
- *   in any letter case, `sort` and `dir`, `limit`, and the `cursor` of the page before. With `email`
+ *   in any letter case, `petSafe` (both, cats or dogs: safe as the plant's species says), `sort` and `dir`, `limit`, and the `cursor` of the page before. With `email`
  *   it lists that user's own plants in the same orders (without q, category or care).
  */
 const LIST_PARAMETERS = {
@@ -39,6 +46,7 @@ const LIST_PARAMETERS = {
   q: text('q', LIST_LIMITS.search),
   category: text('category', 100),
   care: text('care', 40),
+  petSafe: z.enum(PET_SAFE_FILTERS, { error: `petSafe must be one of: ${PET_SAFE_FILTERS.join(', ')}.` }).optional(),
   sort: z.enum(SORT_KEYS, { error: `sort must be one of: ${SORT_KEYS.join(', ')}.` }).optional(),
   dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc.' }).optional(),
   match: z.enum(SEARCH_MATCHES, { error: `match must be one of: ${SEARCH_MATCHES.join(', ')}.` }).optional(),
@@ -63,13 +71,17 @@ export const ListPlantsQuerySchema = z
     }
     if (
       query.email !== undefined &&
-      (query.q !== undefined || query.category !== undefined || query.care !== undefined || query.match !== undefined)
+      (query.q !== undefined ||
+        query.category !== undefined ||
+        query.care !== undefined ||
+        query.petSafe !== undefined ||
+        query.match !== undefined)
     ) {
       context.addIssue({
         code: 'custom',
         path: ['email'],
         message:
-          'email lists your own plants by sort order only; it cannot be combined with q, category, care or match.',
+          'email lists your own plants by sort order only; it cannot be combined with q, category, care, petSafe or match.',
       });
     }
   });
