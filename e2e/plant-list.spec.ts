@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
-import { createPlantAs } from './support/api.js';
+import { createPlantAs, type NewPlant } from './support/api.js';
+import { tabTo } from './support/keyboard.js';
 import { builtChunk } from './support/built-app.js';
 import { createUser, type TestUser } from './support/users.js';
 
@@ -133,6 +134,52 @@ test('All Plants searches a substring from inside a word, in any letter case, on
   const searched = requests.map((url) => new URL(url).searchParams.get('q')).filter((q) => q !== null);
   expect(searched.length).toBeLessThanOrEqual(3);
   expect(searched.at(-1)).toBe(needle);
+});
+
+test('All Plants filters by pet safety on the server, by keyboard on a 320 px phone, the filter kept in the URL', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const tag = `Pets${randomUUID().slice(0, 6)}`;
+  const owner = await createUser({ displayName: 'Pet owner' });
+  // The server takes a plant's pet safety from its species in the catalogue.
+  const safe: NewPlant = {
+    plantName: `${tag} Boston Fern`,
+    category: 'fern',
+    careLevel: 'easy',
+    speciesId: 'nephrolepis-exaltata',
+  };
+  const toxic: NewPlant = {
+    plantName: `${tag} Monstera`,
+    category: 'Flower',
+    careLevel: 'easy',
+    speciesId: 'monstera-deliciosa',
+  };
+  const unknown: NewPlant = { plantName: `${tag} No Species`, category: 'fern', careLevel: 'easy' };
+  for (const plant of [safe, toxic, unknown]) await createPlantAs(owner, plant);
+
+  // A shared link's filter is chosen and offered even while the filter options (counted a while
+  // ago, before these plants) do not list it yet.
+  await page.goto(`/allPlants?q=${tag}&petSafe=both&sort=plantName&dir=asc`);
+  const pets = page.getByLabel('Pets');
+  await expect(pets).toHaveValue('both');
+  await expect(cardNames(page)).toHaveText([safe.plantName]);
+
+  await expect(
+    page.getByRole('list', { name: 'Plants' }).getByText('Safe for cats and dogs', { exact: true }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+  // By keyboard: the filter's first option, "All plants", is one arrow up from "Safe for cats and dogs".
+  await tabTo(page, pets);
+  await page.keyboard.press('ArrowUp');
+  await expect(pets).toHaveValue('');
+  await expect(cardNames(page)).toHaveText([safe.plantName, toxic.plantName, unknown.plantName]);
+  expect(new URL(page.url()).searchParams.has('petSafe')).toBe(false);
+
+  await page.goBack();
+  await expect(pets).toHaveValue('both');
+  await expect(cardNames(page)).toHaveText([safe.plantName]);
 });
 
 test('All Items pages the table 50 rows at a time and searches name or category on the server', async ({ page }) => {

@@ -42,6 +42,8 @@ export interface NewPlant {
   nextWateringDate?: string;
   description?: string;
   image?: string;
+  /** A species of the catalogue (GET /mango/species): the server takes the plant's pet safety from it. */
+  speciesId?: string;
   /** Care schedules beside watering: { fertilize: { frequency, lastDate, nextDate } }. */
   care?: Partial<
     Record<'fertilize' | 'repot' | 'prune' | 'mist', { frequency?: string; lastDate?: string; nextDate?: string }>

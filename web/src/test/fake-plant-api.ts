@@ -1,10 +1,23 @@
 import type { Plant } from '@model';
 import { nextDueDate, type DuePage } from '@model/care-tasks';
-import type { PlantFacets, PlantPage } from '@model/plant-list';
+import {
+  PET_SAFE_FILTERS,
+  petSafeKey,
+  petSafeKeysOf,
+  type PetSafeFilter,
+  type PlantFacets,
+  type PlantPage,
+} from '@model/plant-list';
 import { ApiError } from '@/lib/api-client';
 
 /** The most plants a page of GET /mango/due answers, as the server's default. */
 const DUE_PAGE = 100;
+
+/** Whether a plant matches a pet-safety filter, as the server keys it (model/plant-list.ts). */
+function isPetSafe(plant: Plant, filter: PetSafeFilter): boolean {
+  const key = petSafeKey(plant.toxicToCats, plant.toxicToDogs);
+  return key !== null && petSafeKeysOf(filter).includes(key);
+}
 
 /**
  * A fake of the paged GET /mango, GET /mango/facets and GET /mango/due in web unit tests,
@@ -44,6 +57,7 @@ export function fakePlantApi(
         careLevels: ['difficult', 'easy', 'moderate'].filter((level) =>
           plants.some((p) => p.careLevel.toLowerCase() === level),
         ),
+        petSafe: PET_SAFE_FILTERS.filter((filter) => plants.some((p) => isPetSafe(p, filter))),
         total: plants.length,
         ...facets,
       } satisfies PlantFacets;
@@ -72,7 +86,8 @@ export function fakePlantApi(
           p.plantName.toLowerCase().includes(q) ||
           (get('match') === 'name-or-category' && p.category.toLowerCase().includes(q))) &&
         (!get('category') || p.category === get('category')) &&
-        (!get('care') || p.careLevel.toLowerCase() === get('care')!.toLowerCase()),
+        (!get('care') || p.careLevel.toLowerCase() === get('care')!.toLowerCase()) &&
+        (!get('petSafe') || isPetSafe(p, get('petSafe') as PetSafeFilter)),
     );
     const start = Number(get('cursor') ?? 0);
     const limit = Number(get('limit') ?? 24);

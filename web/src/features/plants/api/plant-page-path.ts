@@ -1,4 +1,4 @@
-import type { SearchMatch, SortDirection, SortKey } from '@model/plant-list';
+import type { PetSafeFilter, SearchMatch, SortDirection, SortKey } from '@model/plant-list';
 
 /*
  * vite.config.ts reads this module too (through all-plants-first-view.ts): it imports types only,
@@ -11,6 +11,7 @@ export interface PlantPageParams {
   match?: SearchMatch;
   category?: string;
   care?: string;
+  petSafe?: PetSafeFilter;
   /** Only this user's plants (the signed-in user's own email; the token goes with it). */
   email?: string;
   sort: SortKey;
@@ -19,7 +20,18 @@ export interface PlantPageParams {
   cursor?: string;
 }
 
-const ORDER: (keyof PlantPageParams)[] = ['q', 'match', 'category', 'care', 'email', 'sort', 'dir', 'limit', 'cursor'];
+const ORDER: (keyof PlantPageParams)[] = [
+  'q',
+  'match',
+  'category',
+  'care',
+  'petSafe',
+  'email',
+  'sort',
+  'dir',
+  'limit',
+  'cursor',
+];
 
 /**
  * The request's path, its parameters always in the same order: index.html's early request for All

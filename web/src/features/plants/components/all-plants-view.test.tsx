@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,8 +47,8 @@ const PLANTS = [
 
 let api: ReturnType<typeof fakePlantApi>;
 
-function serve(plants: readonly Plant[]) {
-  api = fakePlantApi(plants);
+function serve(plants: readonly Plant[], options?: Parameters<typeof fakePlantApi>[1]) {
+  api = fakePlantApi(plants, options);
   vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
 }
 
@@ -147,6 +147,105 @@ describe('AllPlantsView', () => {
     expect(api.asked).toContain('/mango/facets');
     expect(options('Category')).toEqual(['All Categories', 'fern', 'succulent']);
     expect(options('Care Level')).toEqual(['All Levels', 'difficult', 'easy', 'moderate']);
+  });
+
+  describe('the Pets filter', () => {
+    const [jade, fern, echeveria, maidenhair] = PLANTS as [Plant, Plant, Plant, Plant];
+    // Toxic to both; safe for both; safe for cats only; no species.
+    const WITH_SPECIES = [
+      { ...jade, toxicToCats: true, toxicToDogs: true },
+      { ...fern, toxicToCats: false, toxicToDogs: false },
+      { ...echeveria, toxicToCats: false, toxicToDogs: true },
+      maidenhair,
+    ];
+    const options = () =>
+      [...(screen.getByLabelText('Pets') as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+
+    it('asks the server for the plants safe for cats and dogs when chosen, and Reset Filters shows every plant again', async () => {
+      serve(WITH_SPECIES);
+      const user = userEvent.setup();
+      const router = renderPage();
+      await screen.findByText('Showing all 4 plants.');
+      expect(screen.getByLabelText('Pets')).toHaveValue('');
+
+      await user.selectOptions(screen.getByLabelText('Pets'), 'Safe for cats and dogs');
+      expect(screen.getByLabelText('Pets')).toHaveValue('both');
+      expect(await screen.findByText('Showing 1 of 4 plants.')).toBeInTheDocument();
+      expect(cardNames()).toEqual(['Boston Fern']);
+      expect(api.asked.at(-1)).toBe(`/mango?petSafe=both&sort=nextWateringDate&dir=asc&limit=${PAGE_SIZE}`);
+      expect(router.state.location.search).toBe('?petSafe=both');
+      expect(router.state.historyAction).toBe('PUSH');
+
+      await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+      expect(await screen.findByText('Showing all 4 plants.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Pets')).toHaveValue('');
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('opens a link with its filter, with the other filters, and says when nothing matches', async () => {
+      serve(WITH_SPECIES);
+      renderPage('/allPlants?petSafe=cats');
+      expect(await screen.findByText('Showing 2 of 4 plants.')).toBeInTheDocument();
+      expect(views()[0]).toEqual({ petSafe: 'cats', sort: 'nextWateringDate', dir: 'asc' });
+      expect(screen.getByLabelText('Pets')).toHaveValue('cats');
+      expect(cardNames()).toEqual(['Boston Fern', 'Echeveria']);
+
+      cleanup();
+      renderPage('/allPlants?category=fern&petSafe=both');
+      expect(await screen.findByText('Showing 1 of 4 plants.')).toBeInTheDocument();
+      expect(views().at(-1)).toEqual({ category: 'fern', petSafe: 'both', sort: 'nextWateringDate', dir: 'asc' });
+
+      cleanup();
+      renderPage('/allPlants?category=succulent&petSafe=both');
+      expect(await screen.findByText('No plants found matching your criteria.')).toBeInTheDocument();
+    });
+
+    it('offers the filters the server found in the data (GET /mango/facets), and the one in the URL', async () => {
+      serve(WITH_SPECIES, { facets: { petSafe: ['cats'] } });
+      renderPage();
+      await screen.findByText('Showing all 4 plants.');
+      await waitFor(() =>
+        expect(options()).toEqual([
+          ['', 'All plants'],
+          ['cats', 'Safe for cats'],
+        ]),
+      );
+
+      cleanup();
+      serve(WITH_SPECIES);
+      renderPage();
+      await screen.findByText('Showing all 4 plants.');
+      await waitFor(() =>
+        expect(options()).toEqual([
+          ['', 'All plants'],
+          ['both', 'Safe for cats and dogs'],
+          ['cats', 'Safe for cats'],
+          ['dogs', 'Safe for dogs'],
+        ]),
+      );
+
+      cleanup();
+      // A bookmark's filter that no plant matches any more stays chosen and offered.
+      serve(PLANTS, { facets: { petSafe: ['cats'] } });
+      renderPage('/allPlants?petSafe=dogs');
+      await screen.findByText('No plants found matching your criteria.');
+      await waitFor(() =>
+        expect(options()).toEqual([
+          ['', 'All plants'],
+          ['cats', 'Safe for cats'],
+          ['dogs', 'Safe for dogs'],
+        ]),
+      );
+      expect(screen.getByLabelText('Pets')).toHaveValue('dogs');
+    });
+
+    it('offers every plant alone while the filter options lack pet safety (an answer kept from before)', async () => {
+      serve(WITH_SPECIES, { facets: { petSafe: undefined } });
+      renderPage();
+      await screen.findByText('Showing all 4 plants.');
+      expect(screen.getByRole('option', { name: 'fern' })).toBeInTheDocument();
+      expect(options()).toEqual([['', 'All plants']]);
+    });
   });
 
   it('asks the server for each view, the search once typing pauses; the URL keeps the view: typing replaces, choosing pushes, Back undoes', async () => {

@@ -78,7 +78,7 @@ function CountLine({
  * writes the URL once typing pauses.
  */
 export function AllPlantsView({ data }: { data: AllPlantsLoaderData }) {
-  const { query, shown: view, setSearch, setCategory, setCareLevel, sortBy, reset } = usePlantQuery();
+  const { query, shown: view, setSearch, setCategory, setCareLevel, setPetSafe, sortBy, reset } = usePlantQuery();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
@@ -96,6 +96,7 @@ export function AllPlantsView({ data }: { data: AllPlantsLoaderData }) {
         onSearch={setSearch}
         onCategory={setCategory}
         onCareLevel={setCareLevel}
+        onPetSafe={setPetSafe}
         onSort={sortBy}
         onReset={reset}
       />

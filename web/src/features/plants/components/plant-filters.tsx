@@ -1,4 +1,4 @@
-import type { PlantFacets } from '@model/plant-list';
+import type { PetSafeFilter, PlantFacets } from '@model/plant-list';
 import { Suspense, useId } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
 import { useAnswer, type Answer } from '@/lib/server-state';
@@ -12,6 +12,7 @@ export interface PlantFiltersProps {
   onSearch: (search: string) => void;
   onCategory: (category: string) => void;
   onCareLevel: (careLevel: string) => void;
+  onPetSafe: (petSafe: PetSafeFilter | '') => void;
   onSort: (key: SortKey) => void;
   onReset: () => void;
 }
@@ -28,6 +29,15 @@ function withCurrent(options: readonly string[], value: string): readonly string
 
 const categoriesOf = (facets: PlantFacets) => [...facets.categories].sort(compareText);
 const careLevelsOf = (facets: PlantFacets) => facets.careLevels;
+// An answer the service worker kept from before the server knew pet safety has no petSafe.
+const petSafeOf = (facets: Partial<PlantFacets>) => facets.petSafe ?? [];
+
+const PET_SAFE_LABELS: Record<PetSafeFilter, string> = {
+  both: 'Safe for cats and dogs',
+  cats: 'Safe for cats',
+  dogs: 'Safe for dogs',
+};
+const petSafeLabel = (option: string) => PET_SAFE_LABELS[option as PetSafeFilter];
 
 interface SelectProps {
   id: string;
@@ -35,9 +45,11 @@ interface SelectProps {
   all: string;
   value: string;
   onChange: (value: string) => void;
+  /** An option's text, when it is not the value itself. */
+  label?: (option: string) => string;
 }
 
-function Select({ id, all, value, onChange, options }: SelectProps & { options: readonly string[] }) {
+function Select({ id, all, value, onChange, label, options }: SelectProps & { options: readonly string[] }) {
   return (
     <select
       id={id}
@@ -48,7 +60,7 @@ function Select({ id, all, value, onChange, options }: SelectProps & { options: 
       <option value="">{all}</option>
       {withCurrent(options, value).map((option) => (
         <option key={option} value={option}>
-          {option}
+          {label ? label(option) : option}
         </option>
       ))}
     </select>
@@ -75,13 +87,22 @@ function FacetSelect(
   );
 }
 
-/** All Plants' search box, Category and Care Level filters, sort buttons and Reset Filters. */
-export function PlantFilters({ query, facets, onSearch, onCategory, onCareLevel, onSort, onReset }: PlantFiltersProps) {
+/** All Plants' search box, Category, Care Level and Pets filters, sort buttons and Reset Filters. */
+export function PlantFilters({
+  query,
+  facets,
+  onSearch,
+  onCategory,
+  onCareLevel,
+  onPetSafe,
+  onSort,
+  onReset,
+}: PlantFiltersProps) {
   const id = useId();
   const sortDescriptionId = `${id}-sort`;
   return (
     <div className="rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-search`} className={labelClass}>
             Search
@@ -122,7 +143,22 @@ export function PlantFilters({ query, facets, onSearch, onCategory, onCareLevel,
             pick={careLevelsOf}
           />
         </div>
-        <button type="button" onClick={onReset} className={`${resetButtonClass} sm:col-span-2 lg:col-span-1`}>
+        <div>
+          <label htmlFor={`${id}-pets`} className={labelClass}>
+            Pets
+          </label>
+          <FacetSelect
+            id={`${id}-pets`}
+            all="All plants"
+            value={query.petSafe}
+            // The select offers pet-safety filters alone (the URL's value is one, or '').
+            onChange={(value) => onPetSafe(value as PetSafeFilter | '')}
+            label={petSafeLabel}
+            facets={facets}
+            pick={petSafeOf}
+          />
+        </div>
+        <button type="button" onClick={onReset} className={`${resetButtonClass} sm:self-end`}>
           Reset Filters
         </button>
       </div>

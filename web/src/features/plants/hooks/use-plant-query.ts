@@ -6,6 +6,7 @@ import {
   nextSort,
   parsePlantQuery,
   plantQueryToParams,
+  type PetSafeFilter,
   type PlantQuery,
   type SortKey,
 } from '../lib/plant-query';
@@ -43,11 +44,12 @@ export function usePlantQuery() {
 
   const setCategory = useCallback((category: string) => push({ ...current, category }), [current, push]);
   const setCareLevel = useCallback((careLevel: string) => push({ ...current, careLevel }), [current, push]);
+  const setPetSafe = useCallback((petSafe: PetSafeFilter | '') => push({ ...current, petSafe }), [current, push]);
   const sortBy = useCallback((key: SortKey) => push(nextSort(current, key)), [current, push]);
   const reset = useCallback(() => {
     clear();
     push(DEFAULT_QUERY);
   }, [clear, push]);
 
-  return { query: current, shown, setSearch: setText, setCategory, setCareLevel, sortBy, reset };
+  return { query: current, shown, setSearch: setText, setCategory, setCareLevel, setPetSafe, sortBy, reset };
 }

@@ -17,11 +17,19 @@ import { ALL_PLANTS_FIRST_REQUESTS } from './all-plants-first-view';
 describe('the server query of a view', () => {
   it('asks for the search, filters and order, a page at a time, leaving blanks out', () => {
     expect(
-      plantPageParams({ search: '  fern ', category: 'fern', careLevel: 'Easy', sort: 'careLevel', direction: 'desc' }),
+      plantPageParams({
+        search: '  fern ',
+        category: 'fern',
+        careLevel: 'Easy',
+        petSafe: 'cats',
+        sort: 'careLevel',
+        direction: 'desc',
+      }),
     ).toEqual({
       q: 'fern',
       category: 'fern',
       care: 'Easy',
+      petSafe: 'cats',
       sort: 'careLevel',
       dir: 'desc',
       limit: PAGE_SIZE,
@@ -48,11 +56,12 @@ describe('the URL query', () => {
       search: 'fern & moss',
       category: 'Herbs',
       careLevel: 'moderate',
+      petSafe: 'both',
       sort: 'careLevel',
       direction: 'desc',
     };
     const params = plantQueryToParams(query);
-    expect(params.toString()).toBe('q=fern+%26+moss&category=Herbs&care=moderate&sort=careLevel&dir=desc');
+    expect(params.toString()).toBe('q=fern+%26+moss&category=Herbs&care=moderate&petSafe=both&sort=careLevel&dir=desc');
     expect(parsePlantQuery(new URLSearchParams(params.toString()))).toEqual(query);
   });
 
@@ -64,8 +73,9 @@ describe('the URL query', () => {
     );
   });
 
-  it('falls back to the default sort for unknown values', () => {
+  it('falls back to the default sort and to every plant for unknown values', () => {
     expect(parsePlantQuery(new URLSearchParams('sort=price&dir=sideways'))).toEqual(DEFAULT_QUERY);
+    expect(parsePlantQuery(new URLSearchParams('petSafe=hamsters'))).toEqual(DEFAULT_QUERY);
   });
 });
 

@@ -1,4 +1,12 @@
-import { DEFAULT_DIRECTION, DEFAULT_SORT, SORT_KEYS, type SortDirection, type SortKey } from '@model/plant-list';
+import {
+  DEFAULT_DIRECTION,
+  DEFAULT_SORT,
+  PET_SAFE_FILTERS,
+  SORT_KEYS,
+  type PetSafeFilter,
+  type SortDirection,
+  type SortKey,
+} from '@model/plant-list';
 import { formatCount } from '@/lib/text';
 import type { PlantPageParams } from '../api/plant-page-path';
 import { PAGE_SIZE } from './all-plants-first-view';
@@ -9,7 +17,7 @@ import { PAGE_SIZE } from './all-plants-first-view';
  * that answers it. The server searches, filters, sorts and pages (GET /mango, paged).
  */
 
-export { SORT_KEYS, type SortDirection, type SortKey };
+export { SORT_KEYS, type PetSafeFilter, type SortDirection, type SortKey };
 
 export interface PlantQuery {
   /** Case-insensitive substring of the plant name; '' for none. */
@@ -18,6 +26,8 @@ export interface PlantQuery {
   category: string;
   /** Care level, case-insensitive; '' for all. */
   careLevel: string;
+  /** Safe for cats and dogs, for cats, or for dogs (as the plant's species says); '' for all. */
+  petSafe: PetSafeFilter | '';
   sort: SortKey;
   direction: SortDirection;
 }
@@ -26,27 +36,38 @@ export const DEFAULT_QUERY: PlantQuery = {
   search: '',
   category: '',
   careLevel: '',
+  petSafe: '',
   sort: DEFAULT_SORT,
   direction: DEFAULT_DIRECTION,
 };
 
 export { PAGE_SIZE };
 
-const PARAM = { search: 'q', category: 'category', careLevel: 'care', sort: 'sort', direction: 'dir' } as const;
+const PARAM = {
+  search: 'q',
+  category: 'category',
+  careLevel: 'care',
+  petSafe: 'petSafe',
+  sort: 'sort',
+  direction: 'dir',
+} as const;
 
-function isSortKey(value: string | null): value is SortKey {
-  return (SORT_KEYS as readonly (string | null)[]).includes(value);
+function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
+  return (values as readonly (string | null)[]).includes(value);
 }
 
 /** Reads the query from the URL; anything missing or unknown takes its default. */
 export function parsePlantQuery(params: URLSearchParams): PlantQuery {
   const sort = params.get(PARAM.sort);
   const direction = params.get(PARAM.direction);
+  const petSafe = params.get(PARAM.petSafe);
   return {
     search: params.get(PARAM.search) ?? '',
     category: params.get(PARAM.category) ?? '',
     careLevel: params.get(PARAM.careLevel) ?? '',
-    sort: isSortKey(sort) ? sort : DEFAULT_QUERY.sort,
+    // The server refuses any other value: a mistyped link shows every plant rather than an error.
+    petSafe: isOneOf(PET_SAFE_FILTERS, petSafe) ? petSafe : '',
+    sort: isOneOf(SORT_KEYS, sort) ? sort : DEFAULT_QUERY.sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_QUERY.direction,
   };
 }
@@ -57,6 +78,7 @@ export function plantQueryToParams(query: PlantQuery): URLSearchParams {
   if (query.search) params.set(PARAM.search, query.search);
   if (query.category) params.set(PARAM.category, query.category);
   if (query.careLevel) params.set(PARAM.careLevel, query.careLevel);
+  if (query.petSafe) params.set(PARAM.petSafe, query.petSafe);
   if (query.sort !== DEFAULT_QUERY.sort || query.direction !== DEFAULT_QUERY.direction) {
     params.set(PARAM.sort, query.sort);
     params.set(PARAM.direction, query.direction);
@@ -71,6 +93,7 @@ export function plantPageParams(query: PlantQuery): PlantPageParams {
     ...(search ? { q: search } : {}),
     ...(query.category ? { category: query.category } : {}),
     ...(query.careLevel ? { care: query.careLevel } : {}),
+    ...(query.petSafe ? { petSafe: query.petSafe } : {}),
     sort: query.sort,
     dir: query.direction,
     limit: PAGE_SIZE,
