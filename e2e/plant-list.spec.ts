@@ -158,8 +158,7 @@ test('All Plants filters by pet safety on the server, by keyboard on a 320 px ph
   const unknown: NewPlant = { plantName: `${tag} No Species`, category: 'fern', careLevel: 'easy' };
   for (const plant of [safe, toxic, unknown]) await createPlantAs(owner, plant);
 
-  // A shared link's filter is chosen and offered even while the filter options (counted a while
-  // ago, before these plants) do not list it yet.
+  // A shared link opens with its filter chosen.
   await page.goto(`/allPlants?q=${tag}&petSafe=both&sort=plantName&dir=asc`);
   const pets = page.getByLabel('Pets');
   await expect(pets).toHaveValue('both');

@@ -69,8 +69,6 @@ export interface PlantFacets {
   categories: string[];
   /** Care levels that at least one plant has, in rank order (difficult, easy, moderate). */
   careLevels: string[];
-  /** The pet-safety filters at least one plant matches, in PET_SAFE_FILTERS' order. */
-  petSafe: PetSafeFilter[];
   /** How many plants there are in all. */
   total: number;
 }

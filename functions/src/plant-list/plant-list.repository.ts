@@ -3,7 +3,6 @@ import { firestoreCall as call } from '../lib/firestore-call';
 import { CARE_LEVELS, CATEGORIES, careLevelRank, type Plant } from '../model';
 import {
   LIST_LIMITS,
-  PET_SAFE_FILTERS,
   petSafeKeysOf,
   type PetSafeFilter,
   type PlantFacets,
@@ -212,18 +211,14 @@ export function createPlantListRepository(db: Firestore) {
       const has = async (field: string, value: string) =>
         (await call(plants.where(field, '==', value).limit(1).count().get())).data().count > 0;
       const levels = [...CARE_LEVELS].sort((a, b) => careLevelRank(a) - careLevelRank(b));
-      // "Safe for cats" holds the plants safe for both: a plant safe for both offers all three.
-      const [categories, careLevels, petKeys, total] = await Promise.all([
+      const [categories, careLevels, total] = await Promise.all([
         Promise.all(CATEGORIES.map((category) => has('category', category))),
         Promise.all(levels.map((level) => has('careKey', level))),
-        Promise.all(PET_SAFE_FILTERS.map((key) => has('petSafe', key))),
         call(plants.count().get()),
       ]);
-      const stored = new Set(PET_SAFE_FILTERS.filter((_, i) => petKeys[i]));
       return {
         categories: CATEGORIES.filter((_, i) => categories[i]),
         careLevels: levels.filter((_, i) => careLevels[i]),
-        petSafe: PET_SAFE_FILTERS.filter((filter) => petSafeKeysOf(filter).some((key) => stored.has(key))),
         total: total.data().count,
       };
     },

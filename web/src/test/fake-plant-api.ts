@@ -1,13 +1,6 @@
 import type { Plant } from '@model';
 import { nextDueDate, type DuePage } from '@model/care-tasks';
-import {
-  PET_SAFE_FILTERS,
-  petSafeKey,
-  petSafeKeysOf,
-  type PetSafeFilter,
-  type PlantFacets,
-  type PlantPage,
-} from '@model/plant-list';
+import { petSafeKey, petSafeKeysOf, type PetSafeFilter, type PlantFacets, type PlantPage } from '@model/plant-list';
 import { ApiError } from '@/lib/api-client';
 
 /** The most plants a page of GET /mango/due answers, as the server's default. */
@@ -57,7 +50,6 @@ export function fakePlantApi(
         careLevels: ['difficult', 'easy', 'moderate'].filter((level) =>
           plants.some((p) => p.careLevel.toLowerCase() === level),
         ),
-        petSafe: PET_SAFE_FILTERS.filter((filter) => plants.some((p) => isPetSafe(p, filter))),
         total: plants.length,
         ...facets,
       } satisfies PlantFacets;

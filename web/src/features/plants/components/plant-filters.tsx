@@ -1,4 +1,4 @@
-import type { PetSafeFilter, PlantFacets } from '@model/plant-list';
+import { PET_SAFE_FILTERS, type PetSafeFilter, type PlantFacets } from '@model/plant-list';
 import { Suspense, useId } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
 import { useAnswer, type Answer } from '@/lib/server-state';
@@ -29,9 +29,6 @@ function withCurrent(options: readonly string[], value: string): readonly string
 
 const categoriesOf = (facets: PlantFacets) => [...facets.categories].sort(compareText);
 const careLevelsOf = (facets: PlantFacets) => facets.careLevels;
-// An answer the service worker kept from before the server knew pet safety has no petSafe.
-const petSafeOf = (facets: Partial<PlantFacets>) => facets.petSafe ?? [];
-
 const PET_SAFE_LABELS: Record<PetSafeFilter, string> = {
   both: 'Safe for cats and dogs',
   cats: 'Safe for cats',
@@ -147,15 +144,15 @@ export function PlantFilters({
           <label htmlFor={`${id}-pets`} className={labelClass}>
             Pets
           </label>
-          <FacetSelect
+          {/* Always all three: what the catalogue can say needs no count of the plants. */}
+          <Select
             id={`${id}-pets`}
             all="All plants"
             value={query.petSafe}
             // The select offers pet-safety filters alone (the URL's value is one, or '').
             onChange={(value) => onPetSafe(value as PetSafeFilter | '')}
             label={petSafeLabel}
-            facets={facets}
-            pick={petSafeOf}
+            options={PET_SAFE_FILTERS}
           />
         </div>
         <button type="button" onClick={onReset} className={`${resetButtonClass} sm:self-end`}>
