@@ -41,49 +41,66 @@ async function seriousViolations(page: Page, theme: 'light' | 'dark'): Promise<s
     );
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    // Reduced motion keeps the hero still, so colour contrast is measured on settled slides.
-    test.use({ reducedMotion: 'reduce' });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    });
+/**
+ * A page's serious violations in both themes, in one visit: every rule in the light theme, then the
+ * colour rules with the theme switched as the app switches it (the `dark` class on <html>, the
+ * theme's single source of truth; transitions off, so colours are measured settled).
+ */
+async function violationsInBothThemes(page: Page, route: string): Promise<string[]> {
+  await expect(page.locator('html')).toHaveClass(/^(?!.*\bdark\b)/);
+  const light = await seriousViolations(page, 'light');
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  const dark = await seriousViolations(page, 'dark');
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  return [...light.map((v) => `${route} (light): ${v}`), ...dark.map((v) => `${route} (dark): ${v}`)];
+}
 
-    test('public pages, signed out, have no serious or critical axe violations', async ({ page }) => {
-      const found: string[] = [];
-      for (const route of PUBLIC_ROUTES) {
-        await page.goto(route);
-        await settle(page);
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        found.push(...(await seriousViolations(page, theme)).map((v) => `${route}: ${v}`));
-      }
-      expect(found).toEqual([]);
-    });
-
-    test('every page, signed in, has no serious or critical axe violations', async ({ page }) => {
-      test.setTimeout(180_000);
-      const user = await createUser({ displayName: `Axe ${theme}` });
-      const plantId = await createPlantAs(user, {
-        plantName: 'Axe Fern',
-        category: 'fern',
-        careLevel: 'moderate',
-        healthStatus: 'Needs Care',
-        wateringFrequency: 'Every 3 days',
-        lastWateredDate: '2026-01-01',
-        nextWateringDate: '2026-01-04',
-        image: '/images/plants/boston-fern.webp',
-        description: 'Checked by axe.',
+test.describe('both themes', () => {
+  // Reduced motion keeps the hero still, so colour contrast is measured on settled slides.
+  test.use({ reducedMotion: 'reduce' });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '*, *::before, *::after { transition: none !important; }';
+        document.head.append(style);
       });
-      await signIn(page, user);
-      const found: string[] = [];
-      // Of the public pages, those a signed-in user sees differently beyond the header (which every
-      // page here has): the home page's lists and All Plants' cards.
-      for (const route of ['/', '/allPlants', ...SIGNED_IN_ROUTES].map((r) => r.replace(':id', plantId))) {
-        await page.goto(route);
-        await settle(page);
-        found.push(...(await seriousViolations(page, theme)).map((v) => `${route}: ${v}`));
-      }
-      expect(found).toEqual([]);
     });
   });
-}
+
+  test('public pages, signed out, have no serious or critical axe violations', async ({ page }) => {
+    const found: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await settle(page);
+      found.push(...(await violationsInBothThemes(page, route)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('every page, signed in, has no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await createUser({ displayName: 'Axe Checker' });
+    const plantId = await createPlantAs(user, {
+      plantName: 'Axe Fern',
+      category: 'fern',
+      careLevel: 'moderate',
+      healthStatus: 'Needs Care',
+      wateringFrequency: 'Every 3 days',
+      lastWateredDate: '2026-01-01',
+      nextWateringDate: '2026-01-04',
+      image: '/images/plants/boston-fern.webp',
+      description: 'Checked by axe.',
+    });
+    await signIn(page, user);
+    const found: string[] = [];
+    // Of the public pages, those a signed-in user sees differently beyond the header (which every
+    // page here has): the home page's lists and All Plants' cards.
+    for (const route of ['/', '/allPlants', ...SIGNED_IN_ROUTES].map((r) => r.replace(':id', plantId))) {
+      await page.goto(route);
+      await settle(page);
+      found.push(...(await violationsInBothThemes(page, route)));
+    }
+    expect(found).toEqual([]);
+  });
+});
