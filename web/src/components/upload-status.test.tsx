@@ -38,7 +38,7 @@ describe('UploadStatus', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Fern was added, but its photo was not uploaded: The photo is over 10 MB.',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 

@@ -6,7 +6,7 @@ import { setTheme } from './theme';
 
 describe('dialogs', () => {
   it('confirmDialog resolves true on the confirm button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = confirmDialog({
       title: 'Are you sure?',
       text: "You won't be able to revert this!",
@@ -21,14 +21,14 @@ describe('dialogs', () => {
   });
 
   it('confirmDialog resolves false on cancel, with the given cancel label', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = confirmDialog({ title: 'Are you sure?', confirmText: 'Yes, delete it!', cancelText: 'No, cancel!' });
     await user.click(await screen.findByRole('button', { name: 'No, cancel!' }));
     await expect(answer).resolves.toBe(false);
   });
 
   it('alertDialog follows the dark theme and resolves when closed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setTheme('dark');
     const closed = alertDialog({ icon: 'success', title: 'Success!', text: 'Plant added successfully!' });
     const dialog = await screen.findByRole('dialog');

@@ -46,7 +46,7 @@ describe('theme', () => {
 
 describe('ThemeToggle', () => {
   it('is a pressed/unpressed "Dark theme" button that switches and saves the theme', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ThemeToggle />);
     const toggle = screen.getByRole('button', { name: 'Dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -15,7 +15,7 @@ describe('toast', () => {
   });
 
   it('offers an action button that runs once and closes the toast', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const undo = vi.fn();
     await act(() => toast.info('Plant deleted.', { action: { label: 'Undo', onClick: undo }, toastId: 'undo-test' }));
     const button = await screen.findByRole('button', { name: 'Undo' });

@@ -32,7 +32,7 @@ describe('All Plants route', () => {
     // The loader's two requests, the page's first (index.html may have asked for both already).
     expect(api.asked).toEqual(['/mango?category=fern&sort=nextWateringDate&dir=asc&limit=12', '/mango/facets']);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Search'), 'jade');
     expect(await screen.findByText('Showing 1 of 2 plants.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=jade&category=fern');

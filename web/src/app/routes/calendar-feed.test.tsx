@@ -53,7 +53,7 @@ describe('CalendarPanel', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for nothing until opened, then shows the link, a webcal:// link and the privacy sentence', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPanel();
     const toggle = screen.getByRole('button', { name: 'Add to calendar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -77,7 +77,7 @@ describe('CalendarPanel', () => {
   });
 
   it('copies the link, and says how to copy it by hand when the browser refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPanel();
     await openPanel(user);
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
@@ -91,7 +91,7 @@ describe('CalendarPanel', () => {
   });
 
   it('resets the link only after the confirmation, and shows the new one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPanel();
     await openPanel(user);
     await screen.findByDisplayValue(URL_1);
@@ -111,7 +111,7 @@ describe('CalendarPanel', () => {
   });
 
   it('says why the link could not be loaded or reset, offers Try again, and sends a signed-out user to /login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(getCalendarFeed).mockRejectedValueOnce(
       new ApiError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.'),
     );

@@ -71,7 +71,7 @@ describe('the Household page', () => {
   });
 
   it('creates a household: checks the name, shows the server’s sentence, then the new household', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve(null);
     renderPage();
     const name = await screen.findByLabelText('Household name');
@@ -99,7 +99,7 @@ describe('the Household page', () => {
   });
 
   it('makes the owner an invite link for a sitter until a chosen day, and copies it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve(ownersHousehold('Green Flat'));
     renderPage();
     await user.click(await screen.findByRole('radio', { name: 'Sitter' }));
@@ -122,7 +122,7 @@ describe('the Household page', () => {
   });
 
   it('lets a member leave after confirming, then offers to start a household', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({
       _id: 'h1',
       name: 'Green Flat',

@@ -51,7 +51,7 @@ describe('the invite page', () => {
   });
 
   it('asks a visitor to sign in or register first, with links that come back to the invite', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn(false);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'You are invited to a household' })).toBeVisible();
@@ -63,7 +63,7 @@ describe('the invite page', () => {
   });
 
   it('shows a signed-in reader who invites them, to what, and accepts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn(true);
     vi.mocked(apiFetch).mockImplementation(((path: string) =>
       Promise.resolve(
@@ -109,7 +109,7 @@ describe('the invite page', () => {
   });
 
   it('says so when accepting finds the reader already in a household (409)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn(true);
     vi.mocked(apiFetch)
       .mockResolvedValueOnce(sitterInvite)

@@ -108,7 +108,7 @@ describe('My Plants', () => {
     serve([plant('a', 'Boston Fern'), plant('b', 'Jade Plant')]);
     vi.mocked(confirmDialog).mockResolvedValue(true);
     vi.mocked(deletePlant).mockResolvedValue({ deletedCount: 1 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(
       await within(await screen.findByRole('table', { name: 'My plants' })).findByRole('button', {
@@ -126,7 +126,7 @@ describe('My Plants', () => {
     vi.mocked(apiFetch).mockRejectedValueOnce(
       new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -159,7 +159,7 @@ describe('My Plants', () => {
   });
 
   it('shows the due badge in each row, and Watered updates it without reloading', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve([{ ...plant('b', 'Jade Plant'), nextWateringDate: '2000-01-01' }]);
     vi.mocked(doCareJob).mockResolvedValue({
       ...plant('b', 'Jade Plant'),
@@ -192,7 +192,7 @@ describe('My Plants', () => {
     });
 
     it("lists the household's plants that are not the user's under 'Shared with you', each saying whose", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const fern = mine('a', 'Boston Fern', true);
       const lemon = { ...anas('l', 'Lemon Tree'), nextWateringDate: '2000-01-01' };
       serve([fern, mine('b', 'Jade Plant', false)], [fern, lemon]);
@@ -241,7 +241,7 @@ describe('My Plants', () => {
   it("asks for 100 plants at a time, and 'Show more plants' asks for the next 100", async () => {
     const many = Array.from({ length: 102 }, (_, i) => plant(`p${i}`, `Plant ${String(i).padStart(3, '0')}`));
     serve(many);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     // A hundred rows come in a React transition (the router's), which jsdom renders in slices. Queries by role work
     // out every element's visibility from computed styles at each DOM change, seconds on 200 rows: text here.

@@ -97,7 +97,7 @@ describe('the plant page gallery', () => {
   it('lets the owner add a photo with a caption: it is listed first and, as the first, becomes the cover', async () => {
     signIn(OWNER);
     api = fakePhotoApi(PLANT);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await within(await gallery()).findByText('No photos yet.')).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Add a photo' });
@@ -129,7 +129,7 @@ describe('the plant page gallery', () => {
       photo('a', '2026-11-01'),
       photo('b', '2026-11-20'),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const makeCover = await screen.findByRole('button', { name: 'Make cover: photo taken November 20, 2026' });
     expect(screen.queryByRole('button', { name: 'Make cover: photo taken November 1, 2026' })).not.toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('the plant page gallery', () => {
     signIn(OWNER);
     api = fakePhotoApi(PLANT, [photo('a', '2026-11-01')]);
     vi.mocked(confirmDialog).mockResolvedValue(false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete photo taken November 1, 2026' }));
     expect(api.photos).toHaveLength(1);
@@ -178,7 +178,7 @@ describe('the plant page gallery', () => {
       await upload('p1', new Blob());
       return upload(...args);
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const form = await screen.findByRole('form', { name: 'Add a photo' });
     await user.upload(

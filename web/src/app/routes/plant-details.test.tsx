@@ -194,7 +194,7 @@ describe('plant details route', () => {
   });
 
   it('lets the owner record a watering: the dates and badge change at once and the history is read again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const owned = { ...PLANT, ownerUid: 'owner-1', nextWateringDate: '2000-01-01' };
     vi.mocked(getPlant).mockResolvedValue(owned);
     vi.mocked(listPlantEvents).mockResolvedValueOnce([
@@ -288,7 +288,7 @@ describe('plant details route', () => {
     const card = await screen.findByRole('region', { name: 'Species' });
     expect(screen.getByText('Toxic to cats')).toHaveClass('bg-red-100');
     expect(await within(card).findByRole('alert')).toHaveTextContent('The server is busy right now.');
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(within(card).getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('Toxic to cats. Not known whether it is safe for dogs.')).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     expect(getSpecies).toHaveBeenCalledTimes(2);
@@ -302,7 +302,7 @@ describe('plant details route', () => {
       .mockResolvedValue(PLANT);
     renderDetails();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Moth Orchid' })).toBeInTheDocument();
   });
 
@@ -362,7 +362,7 @@ describe('plant details route', () => {
     });
 
     it('shows each tracked task with its due badge, and Done and its Undo change it at once', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const owned = { ...PLANT, ownerUid: 'owner-1', care };
       asOwner(owned);
       renderDetails();
@@ -394,7 +394,7 @@ describe('plant details route', () => {
     });
 
     it('records a job on an earlier day from its panel', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       asOwner({ ...PLANT, ownerUid: 'owner-1', care });
       vi.mocked(doCareJob).mockResolvedValue({ ...PLANT, ownerUid: 'owner-1', care });
       renderDetails();
@@ -410,7 +410,7 @@ describe('plant details route', () => {
     });
 
     it('keeps a journal: notes with their photo, added with one of the photos and deleted after a confirm', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const photo = {
         _id: 'ph1',
         url: '/mango/p1/photos/ph1/full.webp',

@@ -67,7 +67,7 @@ describe('Update Plant: sharing with the household', () => {
 
   it("offers the owner 'Share with <household>' as the plant is, and sends what it says", async () => {
     serve({ ...PLANT, ownerUid: 'me', userEmail: 'me@example.test', shared: true }, HOUSEHOLD);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const share = await screen.findByRole('checkbox', { name: 'Share with The Greenhouse' });
     expect(share).toBeChecked();
@@ -85,7 +85,7 @@ describe('Update Plant: sharing with the household', () => {
 
   it("offers nothing to a household member editing someone else's plant, nor without a household", async () => {
     serve({ ...PLANT, ownerUid: 'ana', userName: 'Ana', shared: true }, HOUSEHOLD);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Update Plant' }));
     await waitFor(() => expect(updatePlant).toHaveBeenCalled());

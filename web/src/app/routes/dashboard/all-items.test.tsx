@@ -54,7 +54,7 @@ describe('All Items', () => {
       plant('b', 'Meyer Lemon', 'Fruit'),
       plant('c', 'Lemon Balm', 'Herbs', 'Critical', 'difficult'),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const table = await screen.findByRole('table');
     expect(
@@ -97,7 +97,7 @@ describe('All Items', () => {
 
   it('keeps the search in the URL once typing pauses, so a link or a reload opens the same search', async () => {
     serve([plant('a', 'Sweet Basil', 'Herbs'), plant('b', 'Meyer Lemon', 'Fruit'), plant('c', 'Lemon Balm', 'Herbs')]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderPage('/dashboard/all-items?q=lemon');
     expect(await screen.findByRole('searchbox', { name: 'Search items' })).toHaveValue('lemon');
     expect(await screen.findByText('2 items match.')).toBeVisible();
@@ -136,7 +136,7 @@ describe('All Items', () => {
 
   it("asks for 50 rows at a time, with 'Show more items'", async () => {
     serve(Array.from({ length: 51 }, (_, i) => plant(`p${i}`, `Item ${String(i).padStart(2, '0')}`, 'Herbs')));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByText('Showing 50 of 51 items.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more items' }));

@@ -80,7 +80,7 @@ describe('the dashboard shell', () => {
   });
 
   it('opens as a drawer from the menu button and closes on Escape, giving focus back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/dashboard');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveAttribute('aria-controls', sidebar().id);
@@ -96,7 +96,7 @@ describe('the dashboard shell', () => {
   });
 
   it('keeps Tab inside the open drawer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/dashboard');
     await user.click(toggle());
     const logout = within(sidebar()).getByRole('button', { name: 'Logout' });
@@ -108,7 +108,7 @@ describe('the dashboard shell', () => {
   });
 
   it('closes after a link is followed, on the new page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderAt('/dashboard');
     await user.click(toggle());
     await user.click(within(sidebar()).getByRole('link', { name: 'All Items' }));
@@ -118,7 +118,7 @@ describe('the dashboard shell', () => {
   });
 
   it('closes from its own close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/dashboard');
     await user.click(toggle());
     await user.click(within(sidebar()).getByRole('button', { name: 'Close dashboard menu' }));
@@ -127,7 +127,7 @@ describe('the dashboard shell', () => {
   });
 
   it('logs out and goes home', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(logOut).mockResolvedValue();
     const router = renderAt('/dashboard');
     await user.click(within(sidebar()).getByRole('button', { name: 'Logout', hidden: true }));

@@ -92,7 +92,7 @@ describe('My Items', () => {
       plant('b', 'Lemon Balm', 'Needs Care'),
       plant('c', 'Sage', 'Critical', { image: 'javascript:alert(1)' }),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const panel = await screen.findByRole('tabpanel', { name: 'All' });
     expect(
@@ -129,7 +129,7 @@ describe('My Items', () => {
 
   it("says 'No plants match your filter' when a tab is empty", async () => {
     serve([plant('a', 'Sweet Basil', 'Healthy')]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('article', { name: 'Sweet Basil' });
     await user.click(screen.getByRole('tab', { name: 'Needs Care' }));
@@ -138,7 +138,7 @@ describe('My Items', () => {
 
   it("invites a user without plants with 'Add Your First Plant'", async () => {
     serve([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('No plants yet');
     expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute('href', '/dashboard/add-item');
@@ -185,7 +185,7 @@ describe('My Items', () => {
   });
 
   it("shows each card's due badge, and Watered moves it at once", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve([
       plant('a', 'Sweet Basil', 'Healthy', { nextWateringDate: '2000-01-01', wateringFrequency: 'Every 2 days' }),
     ]);
@@ -206,7 +206,7 @@ describe('My Items', () => {
       plant(`p${i}`, `Herb ${String(i).padStart(3, '0')}`, i % 4 ? 'Healthy' : 'Needs Care'),
     );
     serve(many);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     // A hundred cards come in a React transition (the router's), which jsdom renders in slices. Queries by role work
     // out every element's visibility from computed styles at each DOM change, seconds on 100 cards: text here.

@@ -125,7 +125,7 @@ describe('Dashboard Today', () => {
   });
 
   it('moves a watered plant out of its group at once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve([plant('a', 'Aloe', '2026-03-08')]);
     vi.mocked(doCareJob).mockResolvedValue({ ...plant('a', 'Aloe', '2026-03-13'), lastWateredDate: '2026-03-10' });
     renderPage();
@@ -137,7 +137,7 @@ describe('Dashboard Today', () => {
   });
 
   it("records a task's Done with its own call, moves the row at once, and Undo brings it back", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const monstera = plant('m', 'Monstera', '2026-03-14', { fertilize: monthly('2026-03-10') });
     serve([monstera]);
     vi.mocked(doCareJob).mockResolvedValue({
@@ -164,7 +164,7 @@ describe('Dashboard Today', () => {
   });
 
   it('says why a Done failed, and leaves the row where it was', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve([plant('m', 'Monstera', undefined, { mist: monthly('2026-03-09') })]);
     vi.mocked(doCareJob).mockRejectedValue(new Error('offline'));
     renderPage();
@@ -174,7 +174,7 @@ describe('Dashboard Today', () => {
   });
 
   it('does every overdue and today job with one button, one request and one summary toast, and its Undo takes them all back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const aloe = plant('a', 'Aloe', '2026-03-08', { fertilize: monthly('2026-03-10') });
     const basil = plant('b', 'Basil', '2026-03-12', { prune: monthly('2026-03-09') });
     const cactus = plant('c', 'Cactus', '2026-03-10');
@@ -222,7 +222,7 @@ describe('Dashboard Today', () => {
   });
 
   it('does nothing of Do all due when the server refuses one job, and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve([plant('a', 'Aloe', '2026-03-08'), plant('b', 'Basil', undefined, { mist: monthly('2026-03-10') })]);
     vi.mocked(doCareJobs).mockRejectedValue(new Error('offline'));
     renderPage();

@@ -36,7 +36,7 @@ describe('RegisterForm', () => {
   });
 
   it('ticks the password checklist live as the user types', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAccessibleDescription(/At least 6 characters/);
@@ -58,7 +58,7 @@ describe('RegisterForm', () => {
   });
 
   it('refuses a weak password with the spec message and creates no account', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidFields(user);
     await user.type(screen.getByLabelText('Password'), 'abcdefg');
@@ -70,7 +70,7 @@ describe('RegisterForm', () => {
   });
 
   it('requires every field and a real photo link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('RegisterForm', () => {
   it('shows "Creating account..." while busy, then goes home', async () => {
     let finish!: () => void;
     vi.mocked(signUp).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderForm();
     await fillValidFields(user);
     await user.type(screen.getByLabelText('Password'), 'Abcdef1');
@@ -109,7 +109,7 @@ describe('RegisterForm', () => {
     vi.mocked(signUp).mockRejectedValue(
       Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidFields(user);
     await user.type(screen.getByLabelText('Password'), 'Abcdef1');

@@ -40,7 +40,7 @@ describe('CareJobButton for watering', () => {
   });
 
   it('records today with one tap, named with the plant', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onWater = vi.fn();
     render(<CareJobButton plant={plant} job="water" lastDate={plant.lastWateredDate} onDo={onWater} />);
     await user.click(screen.getByRole('button', { name: 'Watered Boston Fern' }));
@@ -48,7 +48,7 @@ describe('CareJobButton for watering', () => {
   });
 
   it('records an earlier day from its panel, no later than today and no earlier than the last watering', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onWater = vi.fn();
     render(<CareJobButton plant={plant} job="water" lastDate={plant.lastWateredDate} onDo={onWater} />);
     const toggle = screen.getByRole('button', { name: 'Watered Boston Fern earlier' });
@@ -77,7 +77,7 @@ describe('CareJobButton for watering', () => {
   });
 
   it('closes the panel on Escape and on Cancel, giving focus back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CareJobButton plant={plant} job="water" lastDate={plant.lastWateredDate} onDo={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Watered Boston Fern earlier' });
     await user.click(toggle);
@@ -92,7 +92,7 @@ describe('CareJobButton for watering', () => {
   it('is disabled while its request runs, and usable again once it is answered', async () => {
     let answer!: (plant: Plant) => void;
     vi.mocked(doCareJob).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithWatering();
     const watered = screen.getByRole('button', { name: 'Watered Boston Fern' });
     const earlier = screen.getByRole('button', { name: 'Watered Boston Fern earlier' });

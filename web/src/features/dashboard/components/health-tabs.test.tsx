@@ -19,7 +19,7 @@ function Harness() {
 
 describe('HealthTabs', () => {
   it('is a tablist whose selected tab labels the panel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Healthy', 'Needs Care']);
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
@@ -29,7 +29,7 @@ describe('HealthTabs', () => {
   });
 
   it('is one Tab stop; arrows, Home and End move and select', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.tab();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();

@@ -163,7 +163,7 @@ describe('AllPlantsView', () => {
 
     it('asks the server for the plants safe for cats and dogs when chosen, and Reset Filters shows every plant again', async () => {
       serve(WITH_SPECIES);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const router = renderPage();
       await screen.findByText('Showing all 4 plants.');
       expect(screen.getByLabelText('Pets')).toHaveValue('');
@@ -215,7 +215,7 @@ describe('AllPlantsView', () => {
   });
 
   it('asks the server for each view, the search once typing pauses; the URL keeps the view: typing replaces, choosing pushes, Back undoes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderPage();
     await screen.findByText('Showing all 4 plants.');
 
@@ -270,7 +270,7 @@ describe('AllPlantsView', () => {
   });
 
   it('opens a shared link with its view, and Reset Filters goes back to the default at once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderPage('/allPlants?category=succulent&sort=careLevel&dir=desc');
     expect(await screen.findByText('Showing 2 of 4 plants.')).toBeInTheDocument();
     expect(views()[0]).toEqual({ category: 'succulent', sort: 'careLevel', dir: 'desc' });
@@ -285,7 +285,7 @@ describe('AllPlantsView', () => {
   });
 
   it('says when nothing matches, with its own Reset Filters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage('/allPlants?q=cactus');
     expect(await screen.findByText('No plants found matching your criteria.')).toBeInTheDocument();
     const resets = screen.getAllByRole('button', { name: 'Reset Filters' });
@@ -300,7 +300,7 @@ describe('AllPlantsView', () => {
     vi.mocked(apiFetch).mockRejectedValueOnce(
       new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -312,7 +312,7 @@ describe('AllPlantsView', () => {
       plant(`m${i}`, `Plant ${String(i).padStart(3, '0')}`, i % 2 ? 'fern' : 'bonsai', 'easy', '2026-03-01'),
     );
     serve(many);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage('/allPlants?sort=plantName&dir=asc');
     expect(await screen.findByText(`Showing ${PAGE_SIZE} of 30 plants.`)).toBeInTheDocument();
     expect(cardNames()).toHaveLength(PAGE_SIZE);
@@ -359,7 +359,7 @@ describe('AllPlantsView', () => {
 
     it('takes in a newer first page, and newer filter options without losing the pages shown', async () => {
       serve(many('Old'));
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderPage('/allPlants?sort=plantName&dir=desc');
       expect(await screen.findByText(`Showing ${PAGE_SIZE} of 30 plants.`)).toBeInTheDocument();
       const first = `/mango?sort=plantName&dir=desc&limit=${PAGE_SIZE}`;
@@ -382,7 +382,7 @@ describe('AllPlantsView', () => {
 
     it('leaves a list paged with Show more alone until its next view', async () => {
       serve(many('Kept'));
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderPage('/allPlants?sort=plantName&dir=asc');
       expect(await screen.findByText(`Showing ${PAGE_SIZE} of 30 plants.`)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show more plants' }));

@@ -63,7 +63,7 @@ describe('PlantForm: Add Item', () => {
   });
 
   it('requires a name and a category, and sends nothing until they are there', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     expect(await screen.findByText('Plant name is required.')).toBeVisible();
@@ -73,7 +73,7 @@ describe('PlantForm: Add Item', () => {
   });
 
   it('sends the fields with the placeholder image for a chosen picture, uploads the picture to the new plant, toasts and goes to My Items', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let finish: (value: { insertedId: string }) => void = () => {};
     vi.mocked(createPlant).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const router = renderForm();
@@ -122,7 +122,7 @@ describe('PlantForm: Add Item', () => {
   });
 
   it("keeps the item when its photo is refused, says the server's reason, and Retry sends another photo to it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-id' });
     vi.mocked(uploadPhoto)
       .mockRejectedValueOnce(
@@ -179,7 +179,7 @@ describe('PlantForm: Add Item', () => {
   });
 
   it("offers 'Share with <household>', checked, to a household's member and sends it, by keyboard too", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(createPlant).mockReset().mockResolvedValue({ insertedId: 'x' });
     renderForm(shareNewPlant({ name: 'Rosa & Co' }));
     const share = screen.getByRole('checkbox', { name: 'Share with Rosa & Co' });
@@ -196,7 +196,7 @@ describe('PlantForm: Add Item', () => {
 
   it('says the user must be logged in, without calling the server, when nobody is', async () => {
     authState = { loading: false, user: null };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Herbs');
@@ -206,7 +206,7 @@ describe('PlantForm: Add Item', () => {
   });
 
   it("shows the server's sentence in a red box and keeps what was typed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(createPlant).mockImplementation(() =>
       Promise.reject(
         new ApiError(400, 'invalid_input', 'Plant name must be at most 100 characters.', {
@@ -225,7 +225,7 @@ describe('PlantForm: Add Item', () => {
   });
 
   it("falls back to 'Failed to add item' when there is no sentence to show", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(createPlant).mockImplementation(() => Promise.reject(new TypeError('boom')));
     renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Mint');
@@ -238,7 +238,7 @@ describe('PlantForm: Add Item', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 4, 30, 9, 0));
     try {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm();
       await user.type(screen.getByLabelText('Watering Frequency'), 'every three days');
       expect(screen.getByLabelText('Watering Frequency')).toHaveAccessibleDescription('Understood as: Every 3 days');
@@ -259,7 +259,7 @@ describe('PlantForm: Add Item', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 4, 30, 9, 0));
     try {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       vi.mocked(createPlant).mockResolvedValue({ insertedId: 'x' });
       renderForm();
       expect(screen.getByText('More care').closest('details')).not.toHaveAttribute('open');

@@ -65,7 +65,7 @@ describe('PlantForm: Add Plant', () => {
   });
 
   it('requires all nine fields, with each error beside its field, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
     // A photo to upload is the first offer; a link is the other.
@@ -96,7 +96,7 @@ describe('PlantForm: Add Plant', () => {
   });
 
   it('refuses an image link that is not http(s) and clears the error once fixed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     const image = screen.getByLabelText('Image URL');
@@ -117,7 +117,7 @@ describe('PlantForm: Add Plant', () => {
     // The alert stays open until the test closes it, as a person reads it.
     let closeAlert!: () => void;
     vi.mocked(alertDialog).mockReturnValue(new Promise((resolve) => (closeAlert = resolve)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
@@ -160,7 +160,7 @@ describe('PlantForm: Add Plant', () => {
   describe('sharing with a household', () => {
     it('offers "Share with <household>", checked, and sends what it says', async () => {
       vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm(shareNewPlant({ name: 'The Greenhouse' }));
       const share = screen.getByRole('checkbox', { name: 'Share with The Greenhouse' });
       expect(share).toBeChecked();
@@ -180,7 +180,7 @@ describe('PlantForm: Add Plant', () => {
 
     it('offers nothing and sends no `shared` without a household', async () => {
       vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm(shareNewPlant(null));
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       await fillValid(user);
@@ -196,7 +196,7 @@ describe('PlantForm: Add Plant', () => {
         nextWateringDate: 'Next watering date must be a real date written YYYY-MM-DD.',
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
@@ -213,7 +213,7 @@ describe('PlantForm: Add Plant', () => {
 
   it('sends a signed-out user to /login', async () => {
     vi.mocked(createPlant).mockRejectedValue(new ApiError(401, 'unauthenticated', 'Please sign in to do that.'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Add Plant' }));
@@ -222,7 +222,7 @@ describe('PlantForm: Add Plant', () => {
   });
 
   it('suggests the next watering date as the user types, never over a date set by hand', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const frequency = screen.getByLabelText('Watering Frequency');
     const last = screen.getByLabelText('Last Watered Date');
@@ -280,7 +280,7 @@ describe('PlantForm: Add Plant', () => {
         options?.onProgress?.(0.42);
         return new Promise((resolve) => (finish = resolve));
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm();
       await fillValid(user, { link: false });
       const photo = new File(['jpeg bytes'], 'snake.jpg', { type: 'image/jpeg' });
@@ -319,7 +319,7 @@ describe('PlantForm: Add Plant', () => {
           new ApiError(413, 'payload_too_large', 'The photo is over 10 MB, the largest the server takes.'),
         )
         .mockResolvedValueOnce(PHOTO);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm();
       await fillValid(user, { link: false });
       await user.upload(screen.getByLabelText('Photo'), new File(['jpeg bytes'], 'snake.jpg', { type: 'image/jpeg' }));
@@ -352,7 +352,7 @@ describe('PlantForm: Add Plant', () => {
       let created!: (value: { insertedId: string }) => void;
       vi.mocked(createPlant).mockReturnValue(new Promise((resolve) => (created = resolve)));
       vi.mocked(uploadPhoto).mockResolvedValue(PHOTO);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm();
       await fillValid(user, { link: false });
       await user.upload(screen.getByLabelText('Photo'), new File(['jpeg bytes'], 'snake.jpg', { type: 'image/jpeg' }));
@@ -383,7 +383,7 @@ describe('PlantForm: Add Plant', () => {
   describe('More care', () => {
     it('is closed at first, and sends a fertilizing schedule with its next date suggested from today', async () => {
       vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm();
       const section = screen.getByText('More care').closest('details')!;
       expect(section).not.toHaveAttribute('open');
@@ -409,7 +409,7 @@ describe('PlantForm: Add Plant', () => {
 
     it('sends no care when none is given', async () => {
       vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm();
       await fillValid(user);
       await user.click(screen.getByRole('button', { name: 'Add Plant' }));
@@ -422,7 +422,7 @@ describe('PlantForm: Add Plant', () => {
       vi.mocked(createPlant).mockRejectedValue(
         new ApiError(400, 'invalid_input', message, { 'care.fertilize.nextDate': message }),
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm();
       await fillValid(user);
       await user.click(screen.getByText('More care'));

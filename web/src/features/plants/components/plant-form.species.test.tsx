@@ -101,7 +101,7 @@ describe('PlantForm: the species box', () => {
   });
 
   it("fills Add Item's empty fields from the species without asking, and sends its id", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(searchSpecies).mockResolvedValue([BASIL]);
     renderForm(addItemForm);
     await user.type(screen.getByRole('textbox', { name: 'Plant Name' }), 'Kitchen basil');
@@ -135,7 +135,7 @@ describe('PlantForm: the species box', () => {
   });
 
   it('asks once before replacing what the user typed, and keeps it on no', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(searchSpecies).mockResolvedValue([MONSTERA]);
     vi.mocked(confirmDialog).mockResolvedValue(false);
     renderForm(addPlantForm);
@@ -156,7 +156,7 @@ describe('PlantForm: the species box', () => {
   });
 
   it('replaces what the user typed when they agree', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(searchSpecies).mockResolvedValue([MONSTERA]);
     vi.mocked(confirmDialog).mockResolvedValue(true);
     renderForm(addPlantForm);
@@ -171,7 +171,7 @@ describe('PlantForm: the species box', () => {
   });
 
   it('sends the species with Add Plant, and starts over without it once the plant is added', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(searchSpecies).mockResolvedValue([MONSTERA]);
     renderForm(addPlantForm);
     await pick(user, 'swiss');
@@ -193,7 +193,7 @@ describe('PlantForm: the species box', () => {
   });
 
   it("shows the plant's species by its id when it cannot be loaded, and keeps it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(getSpecies).mockRejectedValue(new TypeError('Failed to fetch'));
     renderForm(updatePlantForm(PLANT));
     expect(await screen.findByText("The plant's species (monstera-deliciosa) could not be loaded.")).toHaveRole(
@@ -205,7 +205,7 @@ describe('PlantForm: the species box', () => {
   });
 
   it("starts Update from the plant's species, and sends null once it is cleared", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(updatePlantForm(PLANT));
     const box = await screen.findByRole('group', { name: 'Species (optional)' });
     expect(await within(box).findByText('Swiss cheese plant')).toBeVisible();
@@ -219,7 +219,7 @@ describe('PlantForm: the species box', () => {
   });
 
   it("keeps Update's species when it is left alone", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(updatePlantForm(PLANT));
     await screen.findByText('Swiss cheese plant');
     await user.click(screen.getByRole('button', { name: 'Update Plant' }));
@@ -228,7 +228,7 @@ describe('PlantForm: the species box', () => {
   });
 
   it('sends no species for a plant that never had one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(updatePlantForm({ ...PLANT, speciesId: undefined }));
     await user.click(screen.getByRole('button', { name: 'Update Plant' }));
     await screen.findByText('next page');

@@ -70,7 +70,7 @@ describe('PlantForm: Update Plant', () => {
   });
 
   it('requires every field but the description', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.clear(screen.getByLabelText('Plant Name'));
     await user.clear(screen.getByLabelText('Health Status'));
@@ -84,7 +84,7 @@ describe('PlantForm: Update Plant', () => {
 
   it('saves, says Updated! and returns to the from location', async () => {
     vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderForm(PLANT, { from: '/plant/p1' });
     await user.clear(screen.getByLabelText('Health Status'));
     await user.type(screen.getByLabelText('Health Status'), 'Healthy');
@@ -111,7 +111,7 @@ describe('PlantForm: Update Plant', () => {
 
   it('goes to My Plants when opened without a from location', async () => {
     vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Update Plant' }));
     expect(await screen.findByText('my plants page')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('PlantForm: Update Plant', () => {
 
   it('says so when nothing changed, and stays', async () => {
     vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 0 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderForm();
     await user.click(screen.getByRole('button', { name: 'Update Plant' }));
     // Announced: the species box has a status line of its own, so the notice is found by its text.
@@ -130,7 +130,7 @@ describe('PlantForm: Update Plant', () => {
 
   it('tells a non-owner they can only change their own plants, keeping what they typed', async () => {
     vi.mocked(updatePlant).mockRejectedValue(new ApiError(403, 'forbidden', 'Only the owner can change this plant.'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByLabelText('Plant Name'), ' Deluxe');
     await user.click(screen.getByRole('button', { name: 'Update Plant' }));
@@ -141,14 +141,14 @@ describe('PlantForm: Update Plant', () => {
 
   it("says 'Plant not found' when the plant is gone", async () => {
     vi.mocked(updatePlant).mockRejectedValue(new ApiError(404, 'not_found', 'There is no plant with that id.'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Update Plant' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Plant not found');
   });
 
   it('moves a next date that followed from the schedule when the schedule changes, and keeps one set by hand', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const frequency = screen.getByLabelText('Watering Frequency');
     const next = screen.getByLabelText('Next Watering Date');
@@ -162,7 +162,7 @@ describe('PlantForm: Update Plant', () => {
   });
 
   it('keeps a stored next date that does not follow from the schedule', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({ ...PLANT, nextWateringDate: '2026-03-10' });
     const frequency = screen.getByLabelText('Watering Frequency');
     await user.clear(frequency);
@@ -181,7 +181,7 @@ describe('PlantForm: Update Plant', () => {
 
     it('shows the schedules, and sends a cleared task as stopped, a changed one whole and nothing for the rest', async () => {
       vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm(CARED);
       await user.click(screen.getByText('More care'));
       expect(screen.getByLabelText('Fertilizing Frequency')).toHaveValue('Monthly');
@@ -208,7 +208,7 @@ describe('PlantForm: Update Plant', () => {
 
     it('sends no care when the schedules were left as they were', async () => {
       vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm(CARED);
       await user.clear(screen.getByLabelText('Health Status'));
       await user.type(screen.getByLabelText('Health Status'), 'Healthy');

@@ -44,7 +44,7 @@ describe('SpeciesCombobox', () => {
   });
 
   it('picks "Swiss cheese plant" by keyboard alone: type, ArrowDown, Enter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onChoose, box } = renderBox();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).toHaveAttribute('aria-autocomplete', 'list');
@@ -82,7 +82,7 @@ describe('SpeciesCombobox', () => {
   });
 
   it('wraps with ArrowUp, closes on Escape without picking, and clears the text on a second Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onChoose, box } = renderBox();
     await user.type(box, 'swiss');
     await screen.findByRole('listbox');
@@ -101,7 +101,7 @@ describe('SpeciesCombobox', () => {
   });
 
   it('picks with a click, and Clear species brings the empty box back with the focus in it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onChoose, box } = renderBox();
     await user.type(box, 'swiss');
     await user.click(await screen.findByRole('option', { name: /Swiss chard/ }));
@@ -113,7 +113,7 @@ describe('SpeciesCombobox', () => {
   });
 
   it('asks nothing under two characters, and says when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(searchSpecies).mockResolvedValue([]);
     const { box } = renderBox();
     await user.type(box, 'x');
@@ -126,7 +126,7 @@ describe('SpeciesCombobox', () => {
   });
 
   it("aborts the previous request when the text changes, and says the API's sentence or its own when a search fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(searchSpecies).mockRejectedValueOnce(new ApiError(400, 'invalid_input', 'q must be 2 to 60 characters.'));
     const { box } = renderBox();
     await user.type(box, 'mo');

@@ -49,7 +49,7 @@ describe('TransferPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("downloads the export under the server's file name and says so", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const blob = new Blob(['plantName\r\nFern']);
     vi.mocked(exportPlants).mockResolvedValue({ blob, filename: 'mango-grove-plants-2026-06-01.csv' });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
@@ -69,7 +69,7 @@ describe('TransferPanel', () => {
   });
 
   it('shows an export failure as a sentence', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.mocked(exportPlants).mockRejectedValue(
       new ApiError(503, 'unavailable', 'The plant database is not answering right now. Please try again in a moment.'),
     );
@@ -81,7 +81,7 @@ describe('TransferPanel', () => {
   });
 
   it('previews a file with a bad row (row and field of each error, Confirm disabled), then imports the corrected one on Confirm', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onImported } = renderPanel();
     vi.mocked(importPlants).mockResolvedValueOnce(
       answer({
@@ -142,7 +142,7 @@ describe('TransferPanel', () => {
   });
 
   it("shows the server's own sentence for the plant quota (403) and the write budget (429)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     const quota =
       'These 3 plants would take you past 5,000, the most one account can have: you keep 4,999. Delete some plants or add fewer.';
@@ -176,7 +176,7 @@ describe('TransferPanel', () => {
   });
 
   it('sends a 401 to the login page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPanel();
     vi.mocked(importPlants).mockRejectedValueOnce(new ApiError(401, 'unauthenticated', 'Please sign in to do that.'));
     await user.upload(fileInput(), csvFile());
