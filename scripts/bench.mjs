@@ -2,7 +2,9 @@
 // section of docs/benchmarks.md. Exits non-zero when a budget is broken.
 //   bundle       gzipped JS and CSS that `/` downloads, the largest chunk (from the Vite manifest)
 //   lighthouse   mobile preset, a warm-up then 5 runs per page, medians: /, /allPlants, /login, a plant's details,
-//                and the four sign-in pages opened by a visitor (the Login page; CLS budget on every page)
+//                the four sign-in pages opened by a visitor (the Login page), and My Plants, Today and the
+//                dashboard's overview signed in as the demo account; a CLS budget on every page, LCP, TBT
+//                and a higher performance budget on the public pages; the HTML, JS and CSS each page sends
 //   api          autocannon through Hosting and straight at the function, 100 and 2,000 plants
 //   plant list   the paged GET /mango at 100, 2,000, 5,000 and 20,000 plants: bytes, p50 and
 //                the Firestore documents read per answer; All Plants' first view and searches
@@ -15,6 +17,9 @@
 //   photos       upload of a 12-megapixel JPEG straight at the function (median of 5); All Plants' first
 //                page with photo covers: Lighthouse and the bytes of its images
 //   cold start   time to require the built function module in a fresh process, median of 10
+// BENCH_ONLY=lighthouse: the bundle and the Lighthouse pages only (at 100 plants, and /allPlants at 20,000),
+// their budgets, bench/results.json and the section printed; docs/benchmarks.md is left as it is, since its
+// measured section is that of a full run.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -44,7 +49,22 @@ const BUDGET = {
   speciesSearchP50Ms: 50,
   /** Cumulative layout shift of every page Lighthouse measures. */
   cls: 0.02,
+  /**
+   * The pages a visitor lands on first (by Lighthouse's name): the performance score and the largest
+   * contentful paint of each, above the `lighthouse` budget every page has (issue 40).
+   */
+  publicPages: {
+    performance: 98,
+    /** @type {Record<string, number>} */
+    lcpMs: { '/': 1500, '/login': 1500, '/allPlants at 20,000': 1800 },
+    /** Total blocking time: a prerendered page hydrates without holding a phone's main thread. */
+    tbtMs: 100,
+  },
 };
+/** `BENCH_ONLY=lighthouse`: only the bundle and the Lighthouse pages (see the top of this file). */
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (ONLY !== '' && ONLY !== 'lighthouse') throw new Error(`BENCH_ONLY=${ONLY}: the only part known is "lighthouse".`);
+const LIGHTHOUSE_ONLY = ONLY === 'lighthouse';
 const LIST_SIZES = [100, 2000, 5000, 20_000];
 /** All Plants through Hosting at this many plants: its first view and its searches within their budgets. */
 const ALL_PLANTS_BUDGET_SIZE = 5000;
@@ -787,14 +807,22 @@ async function signedInProfile(/** @type {string} */ chromePath) {
   return profile;
 }
 
-/** Bytes of the images a Lighthouse run downloaded (its network requests of type Image). */
-function imageBytesOf(/** @type {any} */ lhr) {
+/**
+ * Bytes a Lighthouse run downloaded of one type of resource (its network requests of that
+ * `resourceType`: Image, Document, Script, Stylesheet), as sent over the wire (compressed, headers in).
+ * @param {any} lhr
+ * @param {string} resourceType
+ */
+function transferBytesOf(lhr, resourceType) {
   /** @type {{ resourceType?: string, transferSize?: number }[]} */
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return requests
-    .filter((request) => request.resourceType === 'Image')
+    .filter((request) => request.resourceType === resourceType)
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
+
+/** Bytes of the images a Lighthouse run downloaded (its network requests of type Image). */
+const imageBytesOf = (/** @type {any} */ lhr) => transferBytesOf(lhr, 'Image');
 
 /**
  * @param {string} chromePath
@@ -848,6 +876,13 @@ async function benchLighthouse(chromePath, pages) {
             tbtMs: lhr.audits['total-blocking-time']?.numericValue,
             cls: lhr.audits['cumulative-layout-shift']?.numericValue,
             imageBytes: imageBytesOf(lhr),
+            // What the page costs a phone on a slow network beside its images (issue 40): the HTML,
+            // JavaScript and CSS it downloaded. What the app's service worker answers from its cache is
+            // 0 here (a signed-in profile has it installed), and its precache fetches on a first visit
+            // are not in Lighthouse's requests at all (0 bytes of sessionTargetType "worker" measured).
+            htmlBytes: transferBytesOf(lhr, 'Document'),
+            jsBytes: transferBytesOf(lhr, 'Script'),
+            cssBytes: transferBytesOf(lhr, 'Stylesheet'),
             failing: Object.values(lhr.audits)
               .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
               .map((audit) => audit.id),
@@ -869,38 +904,90 @@ async function benchLighthouse(chromePath, pages) {
       tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
       cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
       imageBytes: median(runs.map((run) => run.imageBytes)),
+      htmlBytes: median(runs.map((run) => run.htmlBytes)),
+      jsBytes: median(runs.map((run) => run.jsBytes)),
+      cssBytes: median(runs.map((run) => run.cssBytes)),
       failingAudits: [...new Set(runs.flatMap((run) => run.failing))],
     };
     for (const [category, min] of Object.entries(BUDGET.lighthouse)) {
       if ((scores[category] ?? 0) < min)
         broken.push(`Lighthouse ${category} on ${name} is ${scores[category]} (budget ${min})`);
     }
-    if (results[name].cls > BUDGET.cls)
-      broken.push(`Lighthouse CLS on ${name} is ${results[name].cls} (budget ${BUDGET.cls})`);
+    const r = results[name];
+    say(
+      `lighthouse ${name}: performance ${scores.performance}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; HTML ${kb(r.htmlBytes)}, JS ${kb(r.jsBytes)}, CSS ${kb(r.cssBytes)}`,
+    );
+    if (r.cls > BUDGET.cls) broken.push(`Lighthouse CLS on ${name} is ${r.cls} (budget ${BUDGET.cls})`);
+    // The public pages by their names here: /allPlants at 100 plants is not one of them, its budget is
+    // at 20,000 (named so by main).
+    const lcpBudget = BUDGET.publicPages.lcpMs[name];
+    if (lcpBudget !== undefined) {
+      if (r.lcpMs > lcpBudget) broken.push(`Lighthouse LCP on ${name} is ${r.lcpMs} ms (budget ${lcpBudget} ms)`);
+      if (r.tbtMs > BUDGET.publicPages.tbtMs)
+        broken.push(`Lighthouse TBT on ${name} is ${r.tbtMs} ms (budget ${BUDGET.publicPages.tbtMs} ms)`);
+      // Below every page's budget it is reported once, above.
+      const performance = scores.performance ?? 0;
+      if (performance >= BUDGET.lighthouse.performance && performance < BUDGET.publicPages.performance)
+        broken.push(
+          `Lighthouse performance on ${name} is ${scores.performance} (budget ${BUDGET.publicPages.performance} on the public pages)`,
+        );
+    }
   }
   return results;
 }
 
+/**
+ * The bundle and Lighthouse part of the section, the same in a full run and a Lighthouse-only one:
+ * the pages at 100 plants and /allPlants at 20,000 in one table.
+ * @param {any} results
+ */
+function lighthouseLines(results) {
+  const { bundle } = results;
+  /** @type {Record<string, any>} */
+  const pages = { ...results.lighthouse };
+  if (results.plantList?.lighthouseAt20000) pages['/allPlants at 20,000'] = results.plantList.lighthouseAt20000;
+  const bytes = (/** @type {number | undefined} */ n) => (n === undefined ? '-' : kb(n));
+  const lcpBudgets = Object.entries(BUDGET.publicPages.lcpMs)
+    .map(([name, ms]) => `\`${name}\` ${ms} ms`)
+    .join(', ');
+  return [
+    `**Bundle** (gzip): \`/\` downloads ${kb(bundle.homeJsGzip)} of JavaScript (budget ${kb(BUDGET.homeJsGzip)}; the product this app replaces shipped 219 KB) and ${kb(bundle.homeCssGzip)} of CSS (budget ${kb(BUDGET.homeCssGzip)}). Largest chunk: ${kb(bundle.largestChunk.gzip)} (\`${bundle.largestChunk.file}\`, budget ${kb(BUDGET.chunkGzip)}).`,
+    '',
+    `**Lighthouse** (mobile preset, median of ${LIGHTHOUSE_RUNS} runs after one warm-up load; at 100 plants but the last row; "signed in": the demo account, its app's worker installed; HTML / JS / CSS: bytes transferred, compressed, by resource type, 0 where the app's service worker answers from its cache (signed in). Budgets on every page: performance ${BUDGET.lighthouse.performance}, accessibility ${BUDGET.lighthouse.accessibility}, best practices ${BUDGET.lighthouse['best-practices']}, SEO ${BUDGET.lighthouse.seo}, CLS ${BUDGET.cls}; on the public pages performance ${BUDGET.publicPages.performance}, TBT ${BUDGET.publicPages.tbtMs} ms and LCP ${lcpBudgets}):`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | HTML | JS | CSS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...Object.entries(pages).map(
+      ([name, r]) =>
+        `| ${name} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${bytes(r.htmlBytes)} | ${bytes(r.jsBytes)} | ${bytes(r.cssBytes)} |`,
+    ),
+    '',
+    `Image bytes per page (median): ${Object.entries(pages)
+      .map(([name, r]) => `${name} ${kb(r.imageBytes)}`)
+      .join(', ')}.`,
+  ];
+}
+
+/**
+ * The section of a Lighthouse-only run (BENCH_ONLY=lighthouse): printed, not written to
+ * docs/benchmarks.md, whose section is a full run's.
+ * @param {any} results
+ */
+function lighthouseSection(results) {
+  return [
+    `Measured ${results.date.slice(0, 10)} on a 2-core machine with \`BENCH_ONLY=lighthouse npm run bench\` (the bundle and Lighthouse only; raw figures: \`bench/results.json\`).`,
+    '',
+    ...lighthouseLines(results),
+  ].join('\n');
+}
+
 /** @param {any} results */
 function benchmarksSection(results) {
-  const { bundle, lighthouse, photos, api, coldStart, plantList } = results;
+  const { lighthouse, photos, api, coldStart, plantList } = results;
   const lines = [
     `Measured ${results.date.slice(0, 10)} on a 2-core machine with \`npm run bench\`, on Google's Cloud Firestore emulator (raw figures: \`bench/results.json\`).`,
     '',
-    `**Bundle** (gzip): \`/\` downloads ${kb(bundle.homeJsGzip)} of JavaScript (budget ${kb(BUDGET.homeJsGzip)}; the product this app replaces shipped 219 KB) and ${kb(bundle.homeCssGzip)} of CSS (budget ${kb(BUDGET.homeCssGzip)}). Largest chunk: ${kb(bundle.largestChunk.gzip)} (\`${bundle.largestChunk.file}\`, budget ${kb(BUDGET.chunkGzip)}).`,
-    '',
-    `**Lighthouse** (mobile preset, median of ${LIGHTHOUSE_RUNS} runs after one warm-up load):`,
-    '',
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|---|',
-    ...Object.entries(lighthouse).map(
-      ([name, r]) =>
-        `| ${name} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
-    ),
-    '',
-    `Image bytes per page (median): ${Object.entries(lighthouse)
-      .map(([name, r]) => `${name} ${kb(r.imageBytes)}`)
-      .join(', ')}.`,
+    ...lighthouseLines(results),
     '',
     `**Photos**: an upload of a 12-megapixel JPEG (4000 x 3000, ${(photos.upload12MpBytes / 1024 / 1024).toFixed(1)} MB, camera-like grain) straight at the function, from the request's first byte to the answer's last (decode, turn, three WebP encodes, one commit; the loopback transfer is in it): median ${photos.upload12MpMs} ms of ${PHOTO_UPLOAD_RUNS} after a warm-up (runs ${photos.upload12MpRunsMs.join(', ')} ms). All Plants' first page with a photo cover on each of its ${photos.firstPageWithThumbs} plants (1600 x 1200 photos as the app's upload sends them, ${kb(photos.coverBytes)} each): Lighthouse performance ${photos.allPlantsWithCovers.scores.performance}, accessibility ${photos.allPlantsWithCovers.scores.accessibility} (LCP ${photos.allPlantsWithCovers.lcpMs} ms, CLS ${photos.allPlantsWithCovers.cls}), ${kb(photos.allPlantsWithCovers.imageBytes)} of images downloaded (median of ${LIGHTHOUSE_RUNS}; the same page with the plants' own images: ${kb(lighthouse['/allPlants'].imageBytes)}).`,
     '',
@@ -972,7 +1059,8 @@ async function main() {
   say(
     `bundle: / downloads ${kb(bundle.homeJsGzip)} JS, ${kb(bundle.homeCssGzip)} CSS; largest chunk ${kb(bundle.largestChunk.gzip)}`,
   );
-  const coldStart = benchColdStart();
+  if (LIGHTHOUSE_ONLY) say('BENCH_ONLY=lighthouse: the Lighthouse pages only; docs/benchmarks.md is left as it is');
+  const coldStart = LIGHTHOUSE_ONLY ? undefined : benchColdStart();
 
   const dataDir = path.join(ROOT, 'bench/tmp/stack');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -994,6 +1082,8 @@ async function main() {
     // Lighthouse first, on a quiet machine: its timings are real ones scaled up, so load left over
     // from the API benchmark would count against the pages.
     const profile = await signedInProfile(chromePath);
+    // The pages a signed-in gardener opens every day, as the demo account (issue 40).
+    const signedIn = ['/myPlants', '/dashboard/today', '/dashboard'];
     const lighthouse = await benchLighthouse(chromePath, [
       { name: '/', url: `${URLS.app}/` },
       { name: '/allPlants', url: `${URLS.app}/allPlants` },
@@ -1004,91 +1094,126 @@ async function main() {
         name: `${route.replace(plantId, ':id')} (a visitor)`,
         url: `${URLS.app}${route}`,
       })),
+      ...signedIn.map((route) => ({ name: `${route} (signed in)`, url: `${URLS.app}${route}`, profile })),
     ]);
     fs.rmSync(profile, { recursive: true, force: true });
-    const photos = await benchPhotos(chromePath);
-
-    const at100 = await benchApi(plantId);
-    for (const [name, r] of Object.entries(at100))
-      if (name.startsWith('function GET /mango/species') && r.p50 > BUDGET.speciesSearchP50Ms)
-        broken.push(`${name} p50 ${r.p50} ms (budget ${BUDGET.speciesSearchP50Ms} ms)`);
-    const store100 = await benchStoreQueries(db);
-    const cdn = await benchCdn(stack.logFile);
-    if (cdn["CDN stand-in, the API's headers"].invocations > 3)
-      broken.push(
-        `1,000 anonymous requests in 10 s behind the CDN reached the function ${cdn["CDN stand-in, the API's headers"].invocations} times (budget: once per 30 s)`,
-      );
-    /** @type {Record<number, Record<string, any>>} */
-    const list = { 100: await benchList() };
-    /** @type {Record<number, Record<string, any>>} */
-    const allPlants = { 100: await benchAllPlants(100) };
-
-    say('growing to 2,000 plants');
-    await growPlantsTo(db, 2000);
-    const at2000 = await benchApi(plantId);
-    const store2000 = await benchStoreQueries(db);
-    list[2000] = await benchList();
-    allPlants[2000] = await benchAllPlants(2000);
-
-    say('growing to 5,000 plants');
-    await growPlantsTo(db, 5000);
-    list[5000] = await benchList();
-    allPlants[5000] = await benchAllPlants(5000);
-
-    say('growing to 20,000 plants');
-    const seedStart = Date.now();
-    await growPlantsTo(db, 20_000);
-    const seedSeconds = (Date.now() - seedStart) / 1000;
-    // Lighthouse before the load, as above.
-    const lighthouseAtSize = await benchLighthouse(chromePath, [{ name: '/allPlants', url: `${URLS.app}/allPlants` }]);
-    list[20_000] = await benchList();
-    allPlants[20_000] = await benchAllPlants(20_000);
-    const store20000 = await benchStoreQueries(db);
-    checkListBudgets(list);
-
-    // The writes come last: their plants (a burst's 100 and the imports' thousands of short "Due n"
-    // ferns) would otherwise be the newest plants and the search's candidates in the list figures.
-    const burst = await benchBurst();
-    const writes = await benchWrites(db);
-    if (burst.other.length) broken.push(`a burst of writes answered ${burst.other.join(', ')} besides 201 and 429`);
-
-    for (const via of ['hosting', 'function']) {
-      const key = `${via} GET /mango?limit=8`;
-      const growth = at2000[key].p50 / Math.max(at100[key].p50, 1);
-      if (growth >= BUDGET.homeListGrowth)
-        broken.push(
-          `${key} p50 grew ${growth.toFixed(2)}x from 100 to 2,000 plants (budget < ${BUDGET.homeListGrowth}x)`,
-        );
+    // A signed-in page that ends elsewhere (the Login page) measured a visitor: the sign-in did not carry over.
+    for (const route of signedIn) {
+      const landed = lighthouse[`${route} (signed in)`].url;
+      if (new URL(landed).pathname !== route)
+        broken.push(`Lighthouse ${route} (signed in) landed on ${landed}: the profile's sign-in did not carry over`);
     }
 
-    const results = {
-      date: new Date().toISOString(),
-      node: process.version,
-      budgets: BUDGET,
-      bundle,
-      coldStart,
-      lighthouse,
-      photos,
-      api: { at100, at2000, storeQueryMs: { at100: store100, at2000: store2000, at20000: store20000 } },
-      limits: { cdn, burst },
-      writes,
-      plantList: {
-        sizes: list,
-        allPlants,
-        lighthouseAt20000: lighthouseAtSize['/allPlants'],
-        seedSecondsTo20000: seedSeconds,
-      },
-      broken,
-    };
+    /** @type {Record<string, any>} */
+    let results;
+    if (LIGHTHOUSE_ONLY) {
+      say('growing to 20,000 plants');
+      await growPlantsTo(db, 20_000);
+      const lighthouseAtSize = await benchLighthouse(chromePath, [
+        { name: '/allPlants at 20,000', url: `${URLS.app}/allPlants` },
+      ]);
+      // The same shape as a full run's for what it measured, so the two compare key by key.
+      results = {
+        date: new Date().toISOString(),
+        node: process.version,
+        only: 'lighthouse',
+        budgets: BUDGET,
+        bundle,
+        lighthouse,
+        plantList: { lighthouseAt20000: lighthouseAtSize['/allPlants at 20,000'] },
+        broken,
+      };
+    } else {
+      const photos = await benchPhotos(chromePath);
+
+      const at100 = await benchApi(plantId);
+      for (const [name, r] of Object.entries(at100))
+        if (name.startsWith('function GET /mango/species') && r.p50 > BUDGET.speciesSearchP50Ms)
+          broken.push(`${name} p50 ${r.p50} ms (budget ${BUDGET.speciesSearchP50Ms} ms)`);
+      const store100 = await benchStoreQueries(db);
+      const cdn = await benchCdn(stack.logFile);
+      if (cdn["CDN stand-in, the API's headers"].invocations > 3)
+        broken.push(
+          `1,000 anonymous requests in 10 s behind the CDN reached the function ${cdn["CDN stand-in, the API's headers"].invocations} times (budget: once per 30 s)`,
+        );
+      /** @type {Record<number, Record<string, any>>} */
+      const list = { 100: await benchList() };
+      /** @type {Record<number, Record<string, any>>} */
+      const allPlants = { 100: await benchAllPlants(100) };
+
+      say('growing to 2,000 plants');
+      await growPlantsTo(db, 2000);
+      const at2000 = await benchApi(plantId);
+      const store2000 = await benchStoreQueries(db);
+      list[2000] = await benchList();
+      allPlants[2000] = await benchAllPlants(2000);
+
+      say('growing to 5,000 plants');
+      await growPlantsTo(db, 5000);
+      list[5000] = await benchList();
+      allPlants[5000] = await benchAllPlants(5000);
+
+      say('growing to 20,000 plants');
+      const seedStart = Date.now();
+      await growPlantsTo(db, 20_000);
+      const seedSeconds = (Date.now() - seedStart) / 1000;
+      // Lighthouse before the load, as above.
+      const lighthouseAtSize = await benchLighthouse(chromePath, [
+        { name: '/allPlants at 20,000', url: `${URLS.app}/allPlants` },
+      ]);
+      list[20_000] = await benchList();
+      allPlants[20_000] = await benchAllPlants(20_000);
+      const store20000 = await benchStoreQueries(db);
+      checkListBudgets(list);
+
+      // The writes come last: their plants (a burst's 100 and the imports' thousands of short "Due n"
+      // ferns) would otherwise be the newest plants and the search's candidates in the list figures.
+      const burst = await benchBurst();
+      const writes = await benchWrites(db);
+      if (burst.other.length) broken.push(`a burst of writes answered ${burst.other.join(', ')} besides 201 and 429`);
+
+      for (const via of ['hosting', 'function']) {
+        const key = `${via} GET /mango?limit=8`;
+        const growth = at2000[key].p50 / Math.max(at100[key].p50, 1);
+        if (growth >= BUDGET.homeListGrowth)
+          broken.push(
+            `${key} p50 grew ${growth.toFixed(2)}x from 100 to 2,000 plants (budget < ${BUDGET.homeListGrowth}x)`,
+          );
+      }
+
+      results = {
+        date: new Date().toISOString(),
+        node: process.version,
+        budgets: BUDGET,
+        bundle,
+        coldStart,
+        lighthouse,
+        photos,
+        api: { at100, at2000, storeQueryMs: { at100: store100, at2000: store2000, at20000: store20000 } },
+        limits: { cdn, burst },
+        writes,
+        plantList: {
+          sizes: list,
+          allPlants,
+          lighthouseAt20000: lighthouseAtSize['/allPlants at 20,000'],
+          seedSecondsTo20000: seedSeconds,
+        },
+        broken,
+      };
+    }
     fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-    const docPath = path.join(ROOT, 'docs/benchmarks.md');
-    const doc = fs.readFileSync(docPath, 'utf8');
-    const section = benchmarksSection(results);
-    const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
-    if (marked.test(doc))
-      fs.writeFileSync(docPath, doc.replace(marked, `<!-- bench:start -->\n${section}\n<!-- bench:end -->`));
+    // Only a full run writes docs/benchmarks.md: its section has every part, a Lighthouse-only
+    // run's would drop the rest.
+    const section = LIGHTHOUSE_ONLY ? lighthouseSection(results) : benchmarksSection(results);
+    if (!LIGHTHOUSE_ONLY) {
+      const docPath = path.join(ROOT, 'docs/benchmarks.md');
+      const doc = fs.readFileSync(docPath, 'utf8');
+      const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
+      if (marked.test(doc))
+        fs.writeFileSync(docPath, doc.replace(marked, `<!-- bench:start -->\n${section}\n<!-- bench:end -->`));
+    }
 
     console.log(`\n${section}\n`);
   } finally {
