@@ -198,6 +198,8 @@ if (needsBuild) {
       `[test] / downloads ${bundle.homeJsGzip} B JS and ${bundle.homeCssGzip} B CSS (gzip); largest chunk ${bundle.largestChunk.gzip} B`,
     );
     record({ name: 'bundle budget', passed: overBudget.length ? 0 : 1, failed: overBudget.length ? 1 : 0 });
+    // The prerendered pages in the build's files (web/build/prerendered.test.ts).
+    await vitest('build', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'build']);
 
     // Before the shared test stack: these tests start and stop stacks of their own on the same ports.
     if (selected.includes('launcher'))

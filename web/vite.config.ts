@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { prerenderPlugin } from './build/prerender';
+import { PRERENDERED_PAGES } from './build/prerendered-pages';
 import { routeModulesPlugin } from './build/route-modules';
 import { sharedChunkPlugin } from './build/shared-chunk';
 import { paths, signInPages } from './src/config/paths';
@@ -21,6 +23,8 @@ const reactRouterProduction = path.join(
 const functionUrl = 'http://127.0.0.1:5001/demo-mango-grove/us-central1/api';
 
 export default defineConfig(({ command }) => ({
+  // The footer's year in prerendered pages (build/prerender.ts), until the browser has hydrated them.
+  define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     react(),
     tailwindcss(),
@@ -33,6 +37,8 @@ export default defineConfig(({ command }) => ({
       { [paths.allPlants]: ALL_PLANTS_FIRST_REQUESTS },
       signInPages,
     ),
+    // The public pages as HTML (build/prerender.ts): before the worker's precache list is made.
+    prerenderPlugin(PRERENDERED_PAGES),
     // The service worker (src/sw/sw.ts, built with Workbox) and the web app manifest. The app
     // registers the worker itself after the first render (app/service-worker.ts), production only.
     VitePWA({
@@ -45,7 +51,21 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         // The shell: the app's chunks, styles, fonts and icons; plant photos are cached as seen.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['**/node_modules/**', 'images/**'],
+        // Not 404.html: Hosting answers it with its status, 404, which the worker refuses to keep; offline,
+        // an unknown address is the app shell, which draws the same not-found page.
+        globIgnores: ['**/node_modules/**', 'images/**', '404.html'],
+        // Pages under the addresses Hosting serves them at (cleanUrls: /login.html answers a redirect
+        // to /login, which the worker would refuse to keep): index.html as /, login.html as /login.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) =>
+              entry.url.endsWith('.html')
+                ? { ...entry, url: entry.url === 'index.html' ? './' : entry.url.replace(/\.html$/, '') }
+                : entry,
+            ),
+            warnings: [],
+          }),
+        ],
       },
       manifest: {
         name: 'Mango Grove Tracker',

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/router';
+import { createRouter, routerReady } from './app/router';
 import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
 import { whenIdle } from './lib/idle';
@@ -12,15 +12,22 @@ initTheme();
 const router = createRouter();
 if (import.meta.env.PROD) listenForUpdatedAnswers();
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread in one long task (a phone would not answer a tap meanwhile).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+if (root.dataset.prerendered === location.pathname + location.search) {
+  // A page the build prerendered for exactly this address (build/prerender.ts) is already on
+  // screen: React takes it over once the router has the page's module and has run its loaders,
+  // so the first render is the page the build drew, not its loading frame.
+  void routerReady(router).then(() => hydrateRoot(root, app));
+} else {
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task (a phone would not answer a tap meanwhile).
+  startTransition(() => createRoot(root).render(app));
+}
 
 startAuthSoon();
 

@@ -33,6 +33,6 @@ describe('RootLayout', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     await act(async () => finishLoading());
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });

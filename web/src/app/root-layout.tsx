@@ -1,23 +1,30 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Footer } from '@/components/layout/footer';
 import { HeroCarousel } from '@/components/layout/hero-carousel';
 import { Navbar } from '@/components/layout/navbar';
-import { PageLoadingContext, usePageLoading } from '@/components/layout/page-loading';
+import { PageLoadingContext } from '@/components/layout/page-loading';
 import { StatusBanners } from '@/components/layout/status-banners';
 import { paths } from '@/config/paths';
 import { AuthControls } from '@/features/auth/components/auth-controls';
+import { useHydrated } from '@/lib/hydration';
 import { usePageTitle } from './use-page-title';
+
+// Below every page's fold, so its code is not the first page's: a prerendered page's footer is
+// already in its HTML and hydrates once its code is in (build/prerender.ts).
+const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
 
 /** Every page's frame: header, the hero on / only, the page, footer. */
 export function RootLayout() {
   usePageTitle();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [loadingParts, setLoadingParts] = useState(0);
   const reportLoading = useCallback((change: 1 | -1) => setLoadingParts((count) => count + change), []);
   return (
     <PageLoadingContext value={reportLoading}>
-      <div className="flex min-h-screen flex-col">
+      {/* Until React has a prerendered page (build/prerender.ts), its buttons, fields and selects
+          are disabled: nothing typed or picked is lost or sent as a plain form; links work. */}
+      <fieldset role="none" disabled={!hydrated} className="flex min-h-screen min-w-0 flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-leaf-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
@@ -30,15 +37,13 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
           <Outlet />
         </main>
-        {loadingParts === 0 && <Footer />}
+        {loadingParts === 0 && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
         <ScrollRestoration />
-      </div>
+      </fieldset>
     </PageLoadingContext>
   );
-}
-
-/** The page area while the first page's module loads, inside the real layout. */
-export function PageFallback() {
-  usePageLoading();
-  return <div aria-hidden="true" className="min-h-[60vh]" />;
 }

@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import hosting from '../../../firebase.json';
+import { PRERENDERED_PAGES } from '../../build/prerendered-pages';
 import { signInPages } from '@/config/paths';
 import { remembersNoUser } from '@/lib/auth';
 import { RequireAuth } from './require-auth';
@@ -72,6 +74,38 @@ describe('the route table', () => {
     for (const path of gatedPaths(gate().children!)) expect(covered(path), path).toBe(true);
     for (const route of routes[0]!.children![0]!.children!.filter((route) => route !== gate()))
       if (route.path) expect(covered(route.path), route.path).toBe(false);
+  });
+});
+
+describe('Hosting', () => {
+  /** Every page's path, a parameter as a sample value: what Hosting must answer with a page. */
+  const pagePaths = (children: RouteObject[], parent = ''): string[] =>
+    children.flatMap((route) => {
+      const path = route.path
+        ? route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`
+        : parent;
+      return [
+        ...(route.index || route.path ? [path.replace(/:\w+/g, 'x')] : []),
+        ...pagePaths(route.children ?? [], path),
+      ];
+    });
+  const appRewrites = hosting.hosting.rewrites.flatMap((rewrite) =>
+    'destination' in rewrite && rewrite.destination === '/app.html' ? [rewrite.source] : [],
+  );
+  /** Hosting's globs as firebase.json uses them: `**` any rest of the path. */
+  const rewritten = (path: string) =>
+    appRewrites.some((source) => (source.endsWith('/**') ? path.startsWith(source.slice(0, -2)) : path === source));
+
+  it('answers every route with its prerendered file or app.html, and nothing else with a page', () => {
+    const pages = pagePaths(routes).filter((path) => path !== '/*' && path !== '/calendar-feed');
+    expect(pages).toContain('/dashboard/today');
+    for (const path of pages) expect(path in PRERENDERED_PAGES || rewritten(path), path).toBe(true);
+    // No catch-all: an unknown address is Hosting's 404.html, the prerendered not-found page.
+    expect(appRewrites).not.toContain('**');
+    expect(rewritten('/no/such/page')).toBe(false);
+    expect(hosting.hosting.cleanUrls).toBe(true);
   });
 });
 

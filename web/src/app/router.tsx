@@ -6,7 +6,8 @@ import { plantData, plantDetailsData } from '@/app/routes/plant.data';
 import { getAuthState, remembersNoUser, subscribeAuth } from '@/lib/auth';
 import { connectRouter, refresh } from '@/lib/server-state';
 import { RequireAuth } from './require-auth';
-import { PageFallback, RootLayout } from './root-layout';
+import { PendingBelow } from '@/components/ui/loading-overlay';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './use-page-title';
 
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
       {
         // While the first page's module loads, the layout (header, and the hero on /) already
         // renders around this empty frame: the hero image is the home page's largest paint.
-        HydrateFallback: PageFallback,
+        HydrateFallback: PendingBelow,
         // A page that fails shows its error inside the layout, with the navigation still there.
         ErrorBoundary: RouteError,
         children: [
@@ -118,4 +119,16 @@ export function createRouter() {
     void refresh();
   });
   return router;
+}
+
+/** Resolves once the router has loaded the first page's modules and run its loaders. */
+export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -29,7 +29,10 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event) => {
     if ((event.data as { type?: string } | null)?.type === REPLAY_MESSAGE) void sendQueuedWaterings();
   });
-  void wb.register();
+  // A browser that refuses workers (a policy, some private modes) still has the whole app online.
+  wb.register().catch((error: unknown) =>
+    console.warn('The app works online only: its service worker could not be registered.', error),
+  );
   window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();

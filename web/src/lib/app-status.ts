@@ -23,12 +23,21 @@ function subscribe(listener: () => void): () => void {
 
 /** False while the browser has no network: writes other than a watering wait for it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // A prerendered page was drawn online, with no update waiting (lib/hydration.tsx).
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** The function that reloads into the new version, once one is waiting. */
 export function useUpdate(): (() => void) | null {
-  return useSyncExternalStore(subscribe, () => update);
+  return useSyncExternalStore(
+    subscribe,
+    () => update,
+    () => null,
+  );
 }
 
 export function offerUpdate(apply: () => void): void {

@@ -50,6 +50,9 @@ function readRememberedUser(): AuthUser | null {
 }
 
 function rememberUser(user: AuthUser | null): void {
+  // What index.html's script sets from this key before first paint, kept in step (index.css).
+  if (user) document.documentElement.dataset.account = user.photoURL ? 'photo' : 'plain';
+  else delete document.documentElement.dataset.account;
   try {
     if (user) localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify(user));
     else localStorage.removeItem(REMEMBERED_USER_KEY);
@@ -189,6 +192,9 @@ export async function refreshUser(): Promise<void> {
   setState({ loading: false, user });
 }
 
+/** What a prerendered page was drawn with (lib/hydration.tsx): nobody known yet, the account area's placeholder. */
+const PRERENDERED_AUTH: AuthState = { loading: true, user: null };
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
+  return useSyncExternalStore(subscribeAuth, getAuthState, () => PRERENDERED_AUTH);
 }

@@ -191,6 +191,9 @@ export function serverData<T extends object, M = never>(
       fetch: (signal: AbortSignal) => Promise<A>,
       { as, once = false }: ReadOptions = {},
     ): Promise<A> => {
+      // Prerendering at build time (build/prerender.ts): no server to ask; the page is drawn with
+      // its answers' loading state, and the browser reads them once it has the page.
+      if (import.meta.env.SSR) return new Promise<A>(() => undefined);
       const name = answerPath(path);
       const key = as ? `${name}#${as}` : name;
       const kept = before.get(key) as Promise<A> | undefined;

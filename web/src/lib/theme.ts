@@ -63,5 +63,7 @@ if (typeof window !== 'undefined') {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribeTheme, getTheme, getTheme);
+  // A prerendered page was drawn light (lib/hydration.tsx); index.html's script has already made
+  // the page itself dark for a dark-theme user, so only the toggle's icon follows after hydration.
+  return useSyncExternalStore(subscribeTheme, getTheme, () => 'light');
 }

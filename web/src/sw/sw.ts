@@ -49,8 +49,10 @@ cleanupOutdatedCaches();
 // user opens next is kept for offline use (the page asks again for what it read before).
 clientsClaim();
 
-// Every page of the app is index.html (as Hosting's rewrite does), except the API and the feed.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/mango(\/|$)/] }));
+// The prerendered public pages are precached under their own addresses (`/login` is login.html, as
+// Hosting's cleanUrls serve it: vite.config.ts). Every other page of the app is app.html, as
+// Hosting's rewrites do (an unknown address too: the app draws its not-found page), except the API.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/app'), { denylist: [/^\/mango(\/|$)/] }));
 
 // Uploaded plant photos are images of this site too (/mango/:id/photos/:photoId/full.webp,
 // card.webp and thumb.webp, whose bytes never change for their URL): kept here, cache first. This

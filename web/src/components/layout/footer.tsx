@@ -2,6 +2,7 @@ import type { ComponentType, FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydration';
 
 const QUICK_LINKS = [
   { to: paths.home, label: 'Home' },
@@ -26,6 +27,8 @@ const linkClass =
 export function Footer() {
   // The subscribe form sends nothing anywhere; it only must not reload the page.
   const keepPage = (event: FormEvent) => event.preventDefault();
+  // A prerendered page says the year it was built in until it has hydrated (lib/hydration.tsx).
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
 
   return (
     <footer className="border-t border-slate-200 bg-slate-100 text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200">
@@ -96,7 +99,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-200 py-5 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-        © {new Date().getFullYear()} Mango Grove Tracker. All rights reserved.
+        © {year} Mango Grove Tracker. All rights reserved.
       </div>
     </footer>
   );

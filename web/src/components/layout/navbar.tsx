@@ -28,8 +28,19 @@ export function Navbar({ account }: { account: ReactNode }) {
   const menuOpen = openOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-  const { user } = useAuth();
-  const links = NAV_LINKS.filter((link) => !((user ? 'signedOutOnly' : 'signedInOnly') in link));
+  const { loading, user } = useAuth();
+  // While nobody is known yet (and in a prerendered page's HTML) both kinds are drawn, and the
+  // account index.html's script found remembered picks one (index.css), so no link moves when
+  // Firebase says who is signed in.
+  const links = NAV_LINKS.filter((link) => loading || !((user ? 'signedOutOnly' : 'signedInOnly') in link));
+  const shownFor = (link: (typeof NAV_LINKS)[number]) =>
+    !loading
+      ? ''
+      : 'signedOutOnly' in link
+        ? 'remembered:hidden'
+        : 'signedInOnly' in link
+          ? 'hidden remembered:block'
+          : '';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -56,7 +67,7 @@ export function Navbar({ account }: { account: ReactNode }) {
         <nav aria-label="Main" className="mx-auto hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={link.to} className={shownFor(link) || undefined}>
                 <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
                   {link.label}
                 </NavLink>
@@ -90,7 +101,7 @@ export function Navbar({ account }: { account: ReactNode }) {
       >
         <ul className="mx-auto grid max-w-7xl gap-1 sm:grid-cols-2">
           {links.map((link) => (
-            <li key={link.to}>
+            <li key={link.to} className={shownFor(link) || undefined}>
               <NavLink
                 to={link.to}
                 end={link.to === paths.home}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The carousel's index: starts at 0, advances every `interval` ms while
@@ -22,15 +22,21 @@ export function useCarousel(count: number, { interval, playing }: { interval: nu
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** True when the user asked the system for less motion; follows changes while the page is open. */
+function subscribeReducedMotion(listener: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+
+/**
+ * True when the user asked the system for less motion; follows changes while the page is open. A
+ * prerendered page was drawn with motion (lib/hydration.tsx): the rotation only starts after
+ * hydration anyway, so nothing has moved before the browser's own answer.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION);
-    if (!query) return;
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }

@@ -17,3 +17,13 @@ export function LoadingOverlay({ label = 'Loading, please wait...' }: { label?: 
     </div>
   );
 }
+
+/**
+ * What is still to come: the page area while the first page's module loads (the router's
+ * HydrateFallback), or what is below what a page shows. Room is kept for it and the layout's
+ * footer held back meanwhile, so nothing on screen is pushed down when it arrives.
+ */
+export function PendingBelow() {
+  usePageLoading();
+  return <div aria-hidden="true" className="min-h-[60vh]" />;
+}

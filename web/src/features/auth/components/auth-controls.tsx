@@ -5,7 +5,9 @@ import { paths } from '@/config/paths';
 import { useLogOut } from '../hooks/use-log-out';
 import { useAuth } from '@/lib/auth';
 
-const buttonClass = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold transition-colors';
+/** A button's box, without its display: the Logout button's placeholder has the same. */
+const buttonBox = 'items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold';
+const buttonClass = `inline-flex ${buttonBox} transition-colors`;
 const primaryClass = `${buttonClass} bg-leaf-700 text-white hover:bg-leaf-800`;
 const secondaryClass = `${buttonClass} border border-leaf-700 text-leaf-800 hover:bg-leaf-50 dark:border-leaf-600 dark:text-leaf-50 dark:hover:bg-slate-800`;
 
@@ -13,7 +15,9 @@ const secondaryClass = `${buttonClass} border border-leaf-700 text-leaf-800 hove
  * The navigation bar's account area: signed out, Login and Register; signed in
  * with a photo, the photo, revealing the display name and Logout on hover or keyboard focus (or a
  * tap on touch screens); signed in without a photo, Logout only. While Firebase has not yet said
- * who is signed in, a placeholder holds the space so the wrong buttons never flash.
+ * who is signed in (and in a prerendered page's HTML), what index.html's script guessed from the
+ * user this browser remembers (`html[data-account]`, lib/auth.ts): a visitor's Login and Register,
+ * or a placeholder of the photo or of Logout at its size, so nothing flashes or moves when it says.
  */
 export function AuthControls() {
   return (
@@ -32,13 +36,24 @@ function AccountArea() {
   if (user) return <LogoutButton onLogout={handleLogout} />;
   if (loading)
     return (
-      <span
-        aria-hidden="true"
-        className="h-8 w-32 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
-      />
+      <>
+        <span
+          aria-hidden="true"
+          className="hidden size-9 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none remembered-photo:block dark:bg-slate-800"
+        />
+        <span aria-hidden="true" className={`invisible hidden ${buttonBox} remembered-plain:inline-flex`}>
+          <LogoutIcon size={16} />
+          Logout
+        </span>
+        <VisitorButtons className="remembered:hidden" />
+      </>
     );
+  return <VisitorButtons />;
+}
+
+function VisitorButtons({ className = '' }: { className?: string }) {
   return (
-    <div className="flex items-center gap-1.5">
+    <div className={`flex items-center gap-1.5 ${className}`}>
       <Link to={paths.login} className={secondaryClass}>
         Login
       </Link>

@@ -1,9 +1,9 @@
 import type { Plant } from '@model';
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
 import { CARD_GRID_SIZES, PlantImage } from '@/components/plant-image';
+import { AnswerSuspense } from '@/lib/hydration';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { NEW_PLANTS_COUNT } from '../lib/new-plants-count';
 
@@ -20,7 +20,7 @@ export function NewPlants({ plants }: { plants: Answer<Plant[]> }) {
         </h2>
         <p className="mt-3 text-slate-700 dark:text-slate-300">The latest additions from our community of growers.</p>
       </div>
-      <Suspense
+      <AnswerSuspense
         fallback={
           <>
             <LoadingOverlay />
@@ -44,7 +44,7 @@ export function NewPlants({ plants }: { plants: Answer<Plant[]> }) {
         }
       >
         <PlantCards plants={plants} />
-      </Suspense>
+      </AnswerSuspense>
     </section>
   );
 }

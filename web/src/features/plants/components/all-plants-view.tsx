@@ -6,6 +6,7 @@ import { Banner } from '@/components/ui/banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { DueBadge } from '@/components/due-badge';
 import { refresh, useRefreshing } from '@/lib/server-changes';
+import { AnswerSuspense } from '@/lib/hydration';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { errorMessage } from '@/lib/use-api-error';
 import { usePlantList } from '../hooks/use-plant-list';
@@ -102,7 +103,7 @@ export function AllPlantsView({ data }: { data: AllPlantsLoaderData }) {
       />
 
       <div className="mt-8">
-        <Suspense
+        <AnswerSuspense
           fallback={
             <>
               <LoadingOverlay />
@@ -115,7 +116,7 @@ export function AllPlantsView({ data }: { data: AllPlantsLoaderData }) {
           }
         >
           <PlantResults first={data.first} facets={data.facets} view={view} onReset={reset} />
-        </Suspense>
+        </AnswerSuspense>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { PET_SAFE_FILTERS, type PetSafeFilter, type PlantFacets } from '@model/plant-list';
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
+import { AnswerSuspense } from '@/lib/hydration';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { compareText } from '@/lib/text';
 import { describeSort, SORT_KEYS, SORT_LABELS, type PlantQuery, type SortKey } from '../lib/plant-query';
@@ -78,9 +79,9 @@ function FacetSelect(
   props: SelectProps & { facets: Answer<PlantFacets | undefined>; pick: (facets: PlantFacets) => readonly string[] },
 ) {
   return (
-    <Suspense fallback={<Select {...props} options={[]} />}>
+    <AnswerSuspense fallback={<Select {...props} options={[]} />}>
       <SelectWithFacets {...props} />
-    </Suspense>
+    </AnswerSuspense>
   );
 }
 

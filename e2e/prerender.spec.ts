@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The public pages the build prerenders (web/build/prerendered-pages.ts), each with its heading. */
+const PAGES = [
+  { path: '/', title: 'Home', heading: 'Mango Grove Tracker: plant care made simple' },
+  { path: '/login', title: 'Login', heading: 'Login' },
+  { path: '/register', title: 'Register', heading: 'Register' },
+  { path: '/allPlants', title: 'All Plants', heading: 'All Plants' },
+  { path: '/support', title: 'Support', heading: 'Support' },
+  { path: '/aboutUs', title: 'About Us', heading: 'About Us' },
+] as const;
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page is there, from its HTML alone', async ({ page }) => {
+    for (const { path, title, heading } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page, path).toHaveTitle(`Mango Grove Tracker | ${title}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole('main'), path).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Mango Grove Tracker' }), path).toBeVisible();
+    }
+  });
+
+  test("each page's own content is in its HTML", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Plant care highlights' }).locator('img').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Plants' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Mango Grove Tracker. All rights reserved.');
+
+    await page.goto('/allPlants');
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByLabel('Category')).toBeVisible();
+    await expect(page.getByLabel('Care Level')).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
+  test('an unknown address is the not-found page, answered 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Mango Grove Tracker | Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plant Not Found!');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+/** Errors the page logs or throws, and whether React took over the prerendered markup rather than drawing anew. */
+async function watchHydration(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __prerendered: Element | null }).__prerendered = document.getElementById('main');
+    });
+  });
+  return {
+    errors,
+    keptMarkup: () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __prerendered: Element | null }).__prerendered !== null &&
+          (window as unknown as { __prerendered: Element | null }).__prerendered === document.getElementById('main'),
+      ),
+  };
+}
+
+test.describe('with JavaScript', () => {
+  for (const visitor of [
+    { name: 'a visitor', theme: 'light', remembered: null },
+    // What the build could not know: a user this browser remembers, in the dark theme.
+    {
+      name: 'a remembered user in the dark theme',
+      theme: 'dark',
+      remembered: { uid: 'prerender-e2e', email: 'gardener@example.com', displayName: 'Ana', photoURL: null },
+    },
+  ])
+    test(`every public page hydrates without an error, for ${visitor.name}`, async ({ page }) => {
+      const watch = await watchHydration(page);
+      await page.addInitScript(({ theme, remembered }) => {
+        localStorage.setItem('theme', theme);
+        if (remembered) localStorage.setItem('mango.user', JSON.stringify(remembered));
+      }, visitor);
+      for (const { path, heading } of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        // React has taken the page over (it keeps its own on the nodes it hydrated)...
+        await page.waitForFunction(() =>
+          Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        );
+        // ...and the toggle answers, drawn as the browser's theme says.
+        const toggle = page.getByRole('button', { name: 'Dark theme' });
+        await expect(toggle, path).toHaveAttribute('aria-pressed', String(visitor.theme === 'dark'));
+        await toggle.click();
+        await expect(toggle, path).toHaveAttribute('aria-pressed', String(visitor.theme !== 'dark'));
+        await toggle.click();
+        expect(await watch.keptMarkup(), `${path} was hydrated, not drawn again`).toBe(true);
+      }
+      expect(watch.errors).toEqual([]);
+    });
+});
