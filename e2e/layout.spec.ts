@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createPlantAs, uniquePlantName } from './support/api.js';
 import { logOut, signIn } from './support/auth.js';
 import { createUser } from './support/users.js';
 
@@ -193,4 +194,43 @@ test('the footer: quick links, a subscribe form that keeps the page, social link
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/aboutUs$/);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('My Plants and Today keep what is on screen in place while the plants load', async ({ page }) => {
+  const user = await createUser();
+  await createPlantAs(user, { plantName: uniquePlantName('Steady Fern'), category: 'fern' });
+  await createPlantAs(user, { plantName: uniquePlantName('Steady Palm'), category: 'succulent' });
+  await signIn(page, user);
+  // Layout shifts not caused by input, summed as Lighthouse's CLS counts them (budget 0.02).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const { path, answer } of [
+    { path: '/myPlants', answer: /\/mango\?.*email=/ },
+    { path: '/dashboard/today', answer: /\/mango\/due\?/ },
+  ]) {
+    // The plants' answer held back, so whatever the page draws before it is on screen when it comes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(answer, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await page.waitForTimeout(500);
+    release();
+    await expect(page.getByRole('button', { name: 'Add to calendar' }), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).toBeLessThanOrEqual(
+      0.02,
+    );
+    await page.unrouteAll({ behavior: 'wait' });
+  }
 });

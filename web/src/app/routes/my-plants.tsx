@@ -3,7 +3,7 @@ import { Suspense, useCallback, useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { LoadingOverlay, PendingBelow } from '@/components/ui/loading-overlay';
 import { paths } from '@/config/paths';
 import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { CareJobButton } from '@/features/care/components/care-job-button';
@@ -78,12 +78,14 @@ export function Component() {
         }
       >
         <Plants list={list} />
+        {/* What comes below the user's own plants waits for them, and for the shared ones, with the
+            footer held back meanwhile: nothing on screen is pushed down when they arrive. */}
+        <Suspense fallback={<PendingBelow />}>
+          <SharedPlants answer={shared} />
+          <TransferPanel className="mt-10" onImported={() => void changed({ reread: 'page' })} />
+          <CalendarPanel className="mt-6" />
+        </Suspense>
       </Suspense>
-      <Suspense fallback={null}>
-        <SharedPlants answer={shared} />
-      </Suspense>
-      <TransferPanel className="mt-10" onImported={() => void changed({ reread: 'page' })} />
-      <CalendarPanel className="mt-6" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner } from '@/components/ui/form-fields';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { PendingBelow } from '@/components/ui/loading-overlay';
 import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { DueJobGroup } from '@/features/care/components/due-job-group';
 import { useCareJobs } from '@/features/care/hooks/use-care-jobs';
@@ -97,12 +98,14 @@ export function Component() {
             <p role="status" className="text-slate-700 dark:text-slate-300">
               Loading your plants...
             </p>
+            {/* The calendar panel and the footer wait for the jobs: nothing on screen is pushed down when they arrive. */}
+            <PendingBelow />
           </>
         }
       >
         <DueJobs answer={data.plants} hasPlants={data.hasPlants} viewer={data.viewerUid} today={today} />
+        <CalendarPanel />
       </Suspense>
-      <CalendarPanel />
     </div>
   );
 }
