@@ -18,8 +18,8 @@
 //                page with photo covers: Lighthouse and the bytes of its images
 //   cold start   time to require the built function module in a fresh process, median of 10
 // BENCH_ONLY=lighthouse: the bundle and the Lighthouse pages only (at 100 plants, and /allPlants at 20,000),
-// their budgets, bench/results.json and the section printed; docs/benchmarks.md is left as it is, since its
-// measured section is that of a full run.
+// their budgets, bench/results-lighthouse.json and the section printed; bench/results.json and
+// docs/benchmarks.md are left as they are: they are a full run's.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -975,7 +975,7 @@ function lighthouseLines(results) {
  */
 function lighthouseSection(results) {
   return [
-    `Measured ${results.date.slice(0, 10)} on a 2-core machine with \`BENCH_ONLY=lighthouse npm run bench\` (the bundle and Lighthouse only; raw figures: \`bench/results.json\`).`,
+    `Measured ${results.date.slice(0, 10)} on a 2-core machine with \`BENCH_ONLY=lighthouse npm run bench\` (the bundle and Lighthouse only; raw figures: \`bench/results-lighthouse.json\`).`,
     '',
     ...lighthouseLines(results),
   ].join('\n');
@@ -1202,7 +1202,8 @@ async function main() {
       };
     }
     fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const resultsFile = LIGHTHOUSE_ONLY ? 'bench/results-lighthouse.json' : 'bench/results.json';
+    fs.writeFileSync(path.join(ROOT, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
 
     // Only a full run writes docs/benchmarks.md: its section has every part, a Lighthouse-only
     // run's would drop the rest.
