@@ -125,6 +125,8 @@ test('All Plants searches a substring from inside a word, in any letter case, on
     if (new URL(request.url()).pathname === '/mango') requests.push(request.url());
   });
   const search = page.getByRole('searchbox', { name: 'Search' });
+  // The page's HTML is the default view's until the app has drawn this one; its fields are disabled meanwhile.
+  await expect(search).toBeEnabled();
   // From inside the tag, upper case, then the number: "aged…" matches "Paged…".
   const needle = `${tag.slice(1).toUpperCase()} PLANT 4`;
   await search.pressSequentially(needle, { delay: 20 });

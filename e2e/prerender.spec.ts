@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountArea, expectSignedIn, signIn } from './support/auth.js';
+import { createUser } from './support/users.js';
 
 /** The public pages the build prerenders (web/build/prerendered-pages.ts), each with its heading. */
 const PAGES = [
@@ -106,4 +108,40 @@ test.describe('with JavaScript', () => {
       }
       expect(watch.errors).toEqual([]);
     });
+});
+
+/** Where the header's parts are: the logo, each visible link of the main navigation, the theme toggle, the account area. */
+function headerLayout(): Record<string, string> {
+  const header = document.querySelector('header')!;
+  const parts: Record<string, Element | null> = {
+    logo: header.querySelector('a[href="/"]'),
+    theme: header.querySelector('button[aria-label="Dark theme"]'),
+    account: header.querySelector('[role="group"][aria-label="Account"]'),
+  };
+  for (const link of Array.from(header.querySelectorAll('nav a')))
+    if (link.getClientRects().length > 0) parts[`link ${link.textContent}`] = link;
+  return Object.fromEntries(
+    Object.entries(parts).map(([name, part]) => {
+      const box = part?.getBoundingClientRect();
+      return [name, box ? `${box.x},${box.y} ${box.width}x${box.height}` : 'none'];
+    }),
+  );
+}
+
+test("a signed-in user's header is drawn from the first paint where it ends: nothing in it moves", async ({ page }) => {
+  await signIn(page, await createUser({ displayName: 'Steady Header' }));
+  // The header as first painted from the HTML, before the app has run.
+  await page.addInitScript(
+    `document.addEventListener('DOMContentLoaded', () => { window.__firstPaint = (${headerLayout.toString()})(); });`,
+  );
+  for (const path of ['/', '/allPlants']) {
+    await page.goto(path);
+    await expectSignedIn(page);
+    await expect(accountArea(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    const first = await page.evaluate(
+      () => (window as unknown as { __firstPaint: Record<string, string> }).__firstPaint,
+    );
+    expect(first.account, path).not.toBe('none');
+    expect(await page.evaluate(headerLayout), path).toEqual(first);
+  }
 });

@@ -81,6 +81,34 @@ test('installable: the manifest with its icons, linked from the page, and an act
   ).toBe('activated');
 });
 
+test('the prerendered public pages open offline as the worker kept them, and React takes them over', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledBy(page);
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ['/login', 'Login'],
+    ['/allPlants', 'All Plants'],
+    ['/aboutUs', 'About Us'],
+    ['/', 'Mango Grove Tracker: plant care made simple'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading!);
+    // The page's own HTML, not the app shell drawn anew, and React has it (its code from the worker too).
+    expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    await expect(page.getByRole('button', { name: 'Dark theme' }), path).toBeEnabled();
+  }
+  // Any other page is the app shell, which draws it.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plant Not Found!');
+  await context.setOffline(false);
+});
+
 /**
  * An <img> that shows the picture it was given: loaded from that address (not swapped for the
  * placeholder after an error) with a width of its own.

@@ -46,7 +46,7 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
         for (const [route, page] of Object.entries(pages)) {
           const { html, title: name } = await renderPage(route);
           const attributes = page.hydrate ? ` data-prerendered="${route}"` : '';
-          const document = shell
+          const document = scriptsAfterPaint(shell, route)
             .replace(title, () => `<title>${escapeHtml(name)}</title>`)
             .replace(root, () => `<div id="root"${attributes}>${html}</div>`);
           fs.writeFileSync(path.join(dist, page.file), document);
@@ -54,6 +54,37 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
       },
     },
   };
+}
+
+/**
+ * A prerendered page paints from its HTML and styles: its scripts (the entry, its modules, and the
+ * page's own modules, which index.html's inline script would otherwise ask for at once) leave the
+ * head for `<meta name="mango-after-paint">`, which the inline script loads once the first paint
+ * is on screen, so on a slow network they never share the bandwidth with the styles and the
+ * page's largest image. The app shell keeps them in the head: it has nothing to show without them.
+ */
+function scriptsAfterPaint(html: string, route: string): string {
+  const scripts: string[] = [];
+  const modules: string[] = [];
+  const moved = html
+    .replace(/\n\s*<meta name="mango-route-modules" content="([^"]*)" \/>/g, (tag, content: string) => {
+      const [path, ...files] = content.split(' ');
+      if (path !== route) return tag;
+      modules.push(...files);
+      return '';
+    })
+    .replace(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      modules.unshift(href);
+      return '';
+    });
+  if (scripts.length !== 1) throw new Error(`prerender: index.html has ${scripts.length} module scripts, not 1`);
+  const charset = '<meta charset="UTF-8" />';
+  const files = [...scripts, ...new Set(modules)];
+  return moved.replace(charset, () => `${charset}\n    <meta name="mango-after-paint" content="${files.join(' ')}" />`);
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -21,8 +21,9 @@ const app = (
 if (root.dataset.prerendered === location.pathname + location.search) {
   // A page the build prerendered for exactly this address (build/prerender.ts) is already on
   // screen: React takes it over once the router has the page's module and has run its loaders,
-  // so the first render is the page the build drew, not its loading frame.
-  void routerReady(router).then(() => hydrateRoot(root, app));
+  // so the first render is the page the build drew, not its loading frame. As a transition (see
+  // below), hydration too yields to the browser.
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (a phone would not answer a tap meanwhile).
