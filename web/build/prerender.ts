@@ -59,9 +59,9 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
 /**
  * A prerendered page paints from its HTML and styles: its scripts (the entry, its modules, and the
  * page's own modules, which index.html's inline script would otherwise ask for at once) leave the
- * head for `<meta name="mango-after-paint">`, which the inline script loads once the first paint
- * is on screen, so on a slow network they never share the bandwidth with the styles and the
- * page's largest image. The app shell keeps them in the head: it has nothing to show without them.
+ * head for `<meta name="mango-after-paint">`, which the inline script loads once the page has
+ * loaded, so on a slow network they never share the bandwidth with the styles and the page's
+ * largest image. The app shell keeps them in the head: it has nothing to show without them.
  */
 function scriptsAfterPaint(html: string, route: string): string {
   const scripts: string[] = [];
