@@ -18,9 +18,14 @@ const SIGNED_IN_ROUTES = [
   '/household',
 ];
 
-/** Waits until the page has drawn its content: a heading, and no loading overlay. */
+/**
+ * Waits until the page has drawn its content: a heading, and no loading overlay, with the app
+ * running (a prerendered page shows its heading before the app starts, and the app's start
+ * re-applies the saved theme, which would undo the dark class set below mid-check).
+ */
 async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
   await expect(page.getByText('Loading, please wait...')).toHaveCount(0);
 }
 

@@ -192,7 +192,9 @@ test('All Items pages the table 50 rows at a time and searches name or category 
   await search.fill(tag.toLowerCase());
   const table = page.getByRole('table');
   await expect(table.getByRole('rowheader')).toHaveText(names.slice(0, 50));
-  await expect(page.getByText(/^Showing 50 of (up to )?60 items\.$/)).toBeVisible();
+  // A search's total is exact, or an upper bound when it was counted from the search's candidates
+  // (other runs' tags share some of this one's letters).
+  await expect(page.getByText(/^Showing 50 of (60|up to \d+) items\.$/)).toBeVisible();
   await page.getByRole('button', { name: 'Show more items' }).click();
   await expect(table.getByRole('rowheader')).toHaveText(names);
   await expect(page.getByRole('button', { name: 'Show more items' })).toBeHidden();
