@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountArea, expectSignedIn, signIn } from './support/auth.js';
+import { reactHasPage } from './support/hydration.js';
 import { createUser } from './support/users.js';
 
 /** The public pages the build prerenders (web/build/prerendered-pages.ts), each with its heading. */
@@ -95,9 +96,7 @@ test.describe('with JavaScript', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
         // React has taken the page over (it keeps its own on the nodes it hydrated)...
-        await page.waitForFunction(() =>
-          Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-        );
+        await reactHasPage(page);
         // ...and the toggle answers, drawn as the browser's theme says.
         const toggle = page.getByRole('button', { name: 'Dark theme' });
         await expect(toggle, path).toHaveAttribute('aria-pressed', String(visitor.theme === 'dark'));

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, createPlantAs, uniquePlantName } from './support/api.js';
 import { logOut, signIn } from './support/auth.js';
 import { builtFile } from './support/built-app.js';
+import { reactHasPage } from './support/hydration.js';
 import { createUser } from './support/users.js';
 
 // The installable, offline app, with its service worker allowed (the other specs block
@@ -98,9 +99,7 @@ test('the prerendered public pages open offline as the worker kept them, and Rea
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading!);
     // The page's own HTML, not the app shell drawn anew, and React has it (its code from the worker too).
     expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await reactHasPage(page);
     await expect(page.getByRole('button', { name: 'Dark theme' }), path).toBeEnabled();
   }
   // Any other page is the app shell, which draws it.

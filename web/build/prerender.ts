@@ -46,7 +46,7 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
         for (const [route, page] of Object.entries(pages)) {
           const { html, title: name } = await renderPage(route);
           const attributes = page.hydrate ? ` data-prerendered="${route}"` : '';
-          const document = scriptsAfterPaint(shell, route)
+          const document = scriptsAfterLoad(shell, route)
             .replace(title, () => `<title>${escapeHtml(name)}</title>`)
             .replace(root, () => `<div id="root"${attributes}>${html}</div>`);
           fs.writeFileSync(path.join(dist, page.file), document);
@@ -63,7 +63,7 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
  * loaded, so on a slow network they never share the bandwidth with the styles and the page's
  * largest image. The app shell keeps them in the head: it has nothing to show without them.
  */
-function scriptsAfterPaint(html: string, route: string): string {
+function scriptsAfterLoad(html: string, route: string): string {
   const scripts: string[] = [];
   const modules: string[] = [];
   const moved = html
