@@ -13,7 +13,9 @@ test('Support: three FAQs, then the Feedback tab with its toasts', async ({ page
   await faqPanel.getByText('How do I reset my password?').click();
   await expect(faqPanel.getByText(/Login > Forgot Password/)).toBeVisible();
 
-  // Arrow keys move between tabs (the WAI-ARIA tabs pattern).
+  // Arrow keys move between tabs (the WAI-ARIA tabs pattern), once the app has the page: the
+  // prerendered page's controls are disabled until then, and a disabled tab takes no focus.
+  await expect(faqs).toBeEnabled();
   await faqs.focus();
   await page.keyboard.press('ArrowRight');
   const feedbackTab = page.getByRole('tab', { name: 'Feedback' });
