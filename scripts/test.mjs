@@ -45,11 +45,11 @@ const REPORTS = path.join(ROOT, 'test-results');
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
-/** @type {{ name: string, passed: number, failed: number, note?: string, seconds?: number }[]} */
+/** @type {{ name: string, passed: number, failed: number, note?: string, failures?: string[], seconds?: number }[]} */
 const results = [];
 /** When the previous result was recorded: each result's time includes what ran before it (a build, a stack's start). */
 let lastResultAt = Date.now();
-/** @param {{ name: string, passed: number, failed: number, note?: string }} result */
+/** @param {{ name: string, passed: number, failed: number, note?: string, failures?: string[] }} result */
 function record(result) {
   const now = Date.now();
   results.push({ ...result, seconds: Math.round((now - lastResultAt) / 1000) });
@@ -109,27 +109,54 @@ async function vitest(
   countJson(name, report, ok, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests + json.numPendingTests + json.numTodoTests,
+    failures: json.testResults.flatMap((/** @type {any} */ file) => {
+      const where = path.relative(ROOT, file.name);
+      const tests = file.assertionResults
+        .filter((/** @type {any} */ test) => test.status !== 'passed')
+        .map((/** @type {any} */ test) => `${where} › ${test.fullName} (${test.status})`);
+      // A file that failed before its tests ran (an import, a hook) has none to name.
+      return tests.length || file.status !== 'failed' ? tests : [`${where} (${file.message.split('\n')[0]})`];
+    }),
   }));
+}
+
+/**
+ * The tests of a Playwright JSON report that did not pass, as `file › title (status)`.
+ * @param {any} suite
+ * @returns {string[]}
+ */
+function playwrightFailures(suite) {
+  return [
+    ...(suite.suites ?? []).flatMap(playwrightFailures),
+    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+      spec.tests
+        .filter((/** @type {any} */ test) => test.status === 'unexpected' || test.status === 'skipped')
+        .map(
+          (/** @type {any} */ test) => `${spec.file} › ${spec.title} (${test.results.at(-1)?.status ?? test.status})`,
+        ),
+    ),
+  ];
 }
 
 /**
  * @param {string} name
  * @param {string} report
  * @param {boolean} ok
- * @param {(json: any) => { passed: number, failed: number }} read
+ * @param {(json: any) => { passed: number, failed: number, failures: string[] }} read
  */
 function countJson(name, report, ok, read) {
   if (!fs.existsSync(report)) {
     record({ name, passed: 0, failed: 1, note: 'the suite crashed before reporting' });
     return;
   }
-  const { passed, failed } = read(JSON.parse(fs.readFileSync(report, 'utf8')));
+  const { passed, failed, failures } = read(JSON.parse(fs.readFileSync(report, 'utf8')));
   // A non-zero exit with no failed test (a setup error, an unhandled rejection) still fails.
   record({
     name,
     passed,
     failed: failed || (ok ? 0 : 1),
     note: !ok && !failed ? 'the suite exited with an error' : undefined,
+    failures,
   });
 }
 
@@ -260,6 +287,7 @@ if (needsBuild) {
         countJson('e2e', report, ok, (json) => ({
           passed: json.stats.expected + json.stats.flaky,
           failed: json.stats.unexpected + json.stats.skipped,
+          failures: json.suites.flatMap(playwrightFailures),
         }));
       }
       say('stopping the local stack');
@@ -275,6 +303,8 @@ for (const r of results) {
   console.log(
     `  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}, ${r.seconds} s`,
   );
+  // Named here, at the end, where a log cut to its last lines still shows them.
+  for (const failure of r.failures ?? []) console.log(`          ✘ ${failure}`);
 }
 console.log(`  (${Math.round((Date.now() - started) / 1000)} s)\n`);
 console.log(`${passed} passed, ${failed} failed`);
