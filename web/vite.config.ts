@@ -15,10 +15,8 @@ import { ALL_PLANTS_FIRST_REQUESTS } from './src/features/plants/lib/all-plants-
 const allPlantsRoute = '/web/src/app/routes/all-plants.tsx';
 const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx');
 
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
+const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+const reactRouterProduction = path.join(packageDir('react-router'), 'dist/production');
 
 const functionUrl = 'http://127.0.0.1:5001/demo-mango-grove/us-central1/api';
 
@@ -135,5 +133,11 @@ export default defineConfig(({ command }) => ({
     // Intl's default locale comes from the environment when the worker starts: tests read the app
     // as a US English reader, wherever they run (a reader's own locale is tested in the browser).
     env: { LC_ALL: 'en_US.UTF-8' },
+    // Each test file in a fresh VM context of a kept process, rather than a fresh process: jsdom and
+    // the libraries load once per worker (the suite in 30 to 33 s, against 67 s, same session).
+    pool: 'vmForks',
+    // react-router-dom's ES module: Node 20 resolves the package to its CommonJS file, whose
+    // require of react-router's ES module a VM context cannot load.
+    alias: { 'react-router-dom': path.join(packageDir('react-router-dom'), 'dist/index.mjs') },
   },
 }));

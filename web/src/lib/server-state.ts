@@ -257,7 +257,16 @@ export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   return result;
 }
 
+/**
+ * Whether an answer is still to come: any promise, as React's `use` takes any. Not `instanceof
+ * Promise`, which only knows this realm's promises (a dynamic import's, in the unit tests' VM
+ * contexts, is the host's).
+ */
+export function isPending<T>(answer: T | PromiseLike<T>): answer is PromiseLike<T> {
+  return typeof (answer as Partial<PromiseLike<T>> | null | undefined)?.then === 'function';
+}
+
 /** The answer a loader handed over, waiting (with the nearest Suspense fallback) while it is a promise. */
 export function useAnswer<T>(answer: Answer<T>): T {
-  return answer instanceof Promise ? use(answer) : answer;
+  return isPending(answer) ? use(answer) : answer;
 }
