@@ -236,3 +236,22 @@ test.describe('a visitor opening a link to a sign-in page, on a phone', () => {
     });
   }
 });
+
+test('a visitor who browses never downloads the Firebase SDK; the sign-in pages have it ready', async ({ page }) => {
+  const firebase = builtChunk('src/lib/firebase.ts');
+  const serviceWorker = builtChunk('src/app/service-worker.ts');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const route of ['/', '/allPlants', '/support']) {
+    // The worker's code comes once the browser is idle after the load: what waits for idleness has run.
+    const idle = page.waitForRequest((request) => new URL(request.url()).pathname === serviceWorker);
+    await page.goto(route);
+    await idle;
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
+    expect(asked, route).not.toContain(firebase);
+  }
+  // Login, reached as a visitor reaches it: from the header.
+  await accountArea(page).getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => asked.includes(firebase)).toBe(true);
+});

@@ -33,9 +33,9 @@ async function firebaseReports(user: typeof ada | null) {
 describe('auth state across page loads', () => {
   afterEach(() => localStorage.clear());
 
-  it('a visitor is "loading" until Firebase reports, and a signed-in report is remembered', async () => {
+  it('a visitor is known at once to be nobody, and a signed-in report is remembered', async () => {
     const auth = await loadAuth();
-    expect(auth.getAuthState()).toEqual({ loading: true, user: null });
+    expect(auth.getAuthState()).toEqual({ loading: false, user: null });
     auth.startAuth();
     await firebaseReports(ada);
     expect(auth.getAuthState()).toEqual({ loading: false, user: ada });
@@ -53,6 +53,20 @@ describe('auth state across page loads', () => {
 
     localStorage.setItem('mango.user', JSON.stringify(ada));
     expect((await loadAuth()).remembersNoUser()).toBe(false);
+  });
+
+  it('a visitor who only browses never loads Firebase; a sign-in in another tab starts it here', async () => {
+    const auth = await loadAuth();
+    auth.startAuthSoon();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reportState).toBeUndefined();
+    // Another tab's Logout (the key removed) is no reason; its sign-in (the user remembered) is.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mango.user', newValue: null }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reportState).toBeUndefined();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mango.user', newValue: JSON.stringify(ada) }));
+    await firebaseReports(ada);
+    expect(auth.getAuthState()).toEqual({ loading: false, user: ada });
   });
 
   it('a returning user is known at once, before Firebase is asked, and auth starts straight away', async () => {
@@ -115,8 +129,8 @@ describe('auth state across page loads', () => {
 
   it('ignores a stored value it cannot read', async () => {
     localStorage.setItem('mango.user', '{not json');
-    expect((await loadAuth()).getAuthState()).toEqual({ loading: true, user: null });
+    expect((await loadAuth()).getAuthState()).toEqual({ loading: false, user: null });
     localStorage.setItem('mango.user', JSON.stringify({ email: 'no-uid@example.com' }));
-    expect((await loadAuth()).getAuthState()).toEqual({ loading: true, user: null });
+    expect((await loadAuth()).getAuthState()).toEqual({ loading: false, user: null });
   });
 });

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { whenIdle } from './idle';
 
 /**
  * Auth state lives outside React, so loaders and components read the same thing. The Firebase
  * SDK is loaded on first use: at once for anyone who was signed in or opens a page that needs
- * sign-in, and when the browser is idle for visitors (see startAuthSoon).
+ * sign-in, when the browser is idle on the pages a visitor signs in on, and never for a visitor
+ * who only browses (see startAuthSoon).
  */
 export interface AuthUser {
   uid: string;
@@ -15,9 +16,9 @@ export interface AuthUser {
 
 export interface AuthState {
   /**
-   * True until the user is known, and while a sign-in or sign-out runs. A user remembered from
-   * this browser's last report is known at once (see readRememberedUser); anyone else is known
-   * when Firebase reports the first state.
+   * True while a sign-in or sign-out runs, until Firebase's next report. Who is signed in is known
+   * at once: the user remembered from this browser's last report (see readRememberedUser), or
+   * nobody where it remembers none (remembersNoUser); Firebase's reports replace it.
    */
   loading: boolean;
   user: AuthUser | null;
@@ -62,7 +63,7 @@ function rememberUser(user: AuthUser | null): void {
 }
 
 const rememberedUser = readRememberedUser();
-let state: AuthState = { loading: rememberedUser === null, user: rememberedUser };
+let state: AuthState = { loading: false, user: rememberedUser };
 /** The uid of Firebase's last report (null: nobody), until the first the user this browser remembers. */
 let reportedUid = rememberedUser?.uid ?? null;
 let firstReport = false;
@@ -108,14 +109,32 @@ export function startAuth(): void {
 }
 
 /**
- * Starts auth at once for someone who was signed in last time, and otherwise once the browser is
- * idle, so a visitor's first paint does not wait for the Firebase SDK (about 32 KB) to download;
- * a page that needs sign-in sends such a visitor to /login at once (remembersNoUser). Anything that
- * needs auth earlier starts it itself.
+ * Starts auth at once for someone who was signed in last time. A visitor's browser loads the
+ * Firebase SDK (about 32 KB, and a long task on a phone's CPU) only when something needs it: the
+ * sign-in pages (useAuthSoon), an auth action, a signed-in page's loader (a page that needs
+ * sign-in sends such a visitor to /login at once: remembersNoUser), or a sign-in in another tab,
+ * which remembers its user in the storage this tab is told about.
  */
 export function startAuthSoon(): void {
-  if (rememberedUser) startAuth();
-  else whenIdle(startAuth);
+  if (rememberedUser) {
+    startAuth();
+    return;
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== REMEMBERED_USER_KEY || !event.newValue) return;
+    window.removeEventListener('storage', onStorage);
+    startAuth();
+  };
+  window.addEventListener('storage', onStorage);
+}
+
+/**
+ * For the pages a visitor signs in on: Firebase is loaded once the browser is idle, so it is ready
+ * when the form is sent (Google's popup must open within the click), and a session Firebase finds
+ * after all shows (the Login page then sends the user on).
+ */
+export function useAuthSoon(): void {
+  useEffect(() => whenIdle(startAuth), []);
 }
 
 export function getAuthState(): AuthState {

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth, useAuthSoon } from '@/lib/auth';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { signInWithGoogle } from '../api/sign-in-with-google';
@@ -22,6 +22,7 @@ type Busy = 'password' | 'google' | 'reset' | null;
 
 /** The login page: email and password or Google, plus the password reset that the Support FAQ points to. */
 export function LoginForm() {
+  useAuthSoon();
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState<Busy>(null);

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
+import { useAuthSoon } from '@/lib/auth';
 import { redirectTarget } from '@/lib/redirect-target';
 import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-errors';
@@ -29,6 +30,7 @@ function isWebUrl(value: string): boolean {
 
 /** The register page: full name, photo URL, email and a password that meets password-rules.ts. */
 export function RegisterForm() {
+  useAuthSoon();
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
