@@ -821,6 +821,19 @@ function transferBytesOf(lhr, resourceType) {
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
+/**
+ * What best practices' "errors in the console" audit saw in a Lighthouse run, so a run that fails
+ * it says what failed.
+ * @param {any} lhr
+ */
+function consoleErrorsOf(lhr) {
+  /** @type {{ source?: string, description?: string, sourceLocation?: { url?: string } }[]} */
+  const items = lhr.audits['errors-in-console']?.details?.items ?? [];
+  return items.map(
+    (item) => `${item.source ?? 'console'}: ${item.description ?? ''} (${item.sourceLocation?.url ?? 'no source'})`,
+  );
+}
+
 /** Bytes of the images a Lighthouse run downloaded (its network requests of type Image). */
 const imageBytesOf = (/** @type {any} */ lhr) => transferBytesOf(lhr, 'Image');
 
@@ -886,6 +899,7 @@ async function benchLighthouse(chromePath, pages) {
             failing: Object.values(lhr.audits)
               .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
               .map((audit) => audit.id),
+            consoleErrors: consoleErrorsOf(lhr),
           });
       } finally {
         await chrome.kill();
@@ -908,6 +922,7 @@ async function benchLighthouse(chromePath, pages) {
       jsBytes: median(runs.map((run) => run.jsBytes)),
       cssBytes: median(runs.map((run) => run.cssBytes)),
       failingAudits: [...new Set(runs.flatMap((run) => run.failing))],
+      consoleErrors: [...new Set(runs.flatMap((run) => run.consoleErrors))],
     };
     for (const [category, min] of Object.entries(BUDGET.lighthouse)) {
       if ((scores[category] ?? 0) < min)
@@ -917,6 +932,7 @@ async function benchLighthouse(chromePath, pages) {
     say(
       `lighthouse ${name}: performance ${scores.performance}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; HTML ${kb(r.htmlBytes)}, JS ${kb(r.jsBytes)}, CSS ${kb(r.cssBytes)}`,
     );
+    for (const error of r.consoleErrors) say(`lighthouse ${name}: in the console, ${error}`);
     if (r.cls > BUDGET.cls) broken.push(`Lighthouse CLS on ${name} is ${r.cls} (budget ${BUDGET.cls})`);
     // The public pages by their names here: /allPlants at 100 plants is not one of them, its budget is
     // at 20,000 (named so by main).
