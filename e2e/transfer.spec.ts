@@ -125,6 +125,9 @@ test.describe('Export and import on My Plants', () => {
     const user = await createUser({ displayName: 'Keyboard Mover' });
     await openMyPlants(page, user);
     await page.setViewportSize({ width: 320, height: 640 });
+    // Playwright catches the system's file chooser only once it has asked the browser to, which a
+    // listener starts without waiting for: it is set up well before the key that opens one.
+    const chooser = page.waitForEvent('filechooser');
     const exportCsv = panel(page).getByRole('button', { name: 'Export CSV' });
     await exportCsv.focus();
     await page.keyboard.press('Tab');
@@ -132,7 +135,6 @@ test.describe('Export and import on My Plants', () => {
     await page.keyboard.press('Tab');
     await expect(fileInput(page)).toBeFocused();
     // Enter on the focused picker opens the system's file chooser.
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (
       await chooser
