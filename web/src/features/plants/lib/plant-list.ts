@@ -1,7 +1,7 @@
 import type { Plant } from '@model';
 import type { PlantPage } from '@model/plant-list';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { markPaged, settle, type ServerDataArgs, type Settled } from '@/lib/server-state';
+import { isPending, markPaged, settle, type ServerDataArgs, type Settled } from '@/lib/server-state';
 import { listPlantPage, plantPagePath, type PlantPageParams } from '../api/list-plant-page';
 
 /**
@@ -55,7 +55,7 @@ export function readPlantList({ read }: Pick<ServerDataArgs, 'read'>, params: Li
     );
   };
   // Known params are asked for at once (index.html may have asked for All Plants' already).
-  return params instanceof Promise ? params.then(first) : first(params);
+  return isPending(params) ? Promise.resolve(params).then(first) : first(params);
 }
 
 /**
