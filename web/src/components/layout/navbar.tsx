@@ -29,9 +29,9 @@ export function Navbar({ account }: { account: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const { loading, user } = useAuth();
-  // While nobody is known yet (and in a prerendered page's HTML) both kinds are drawn, and the
-  // account index.html's script found remembered picks one (index.css), so no link moves when
-  // Firebase says who is signed in.
+  // In a prerendered page's HTML (drawn before anyone is known) and while a sign-in or sign-out
+  // runs, both kinds are drawn, and the account index.html's script found remembered picks one
+  // (index.css), so no link moves when the app knows who is signed in.
   const links = NAV_LINKS.filter((link) => loading || !((user ? 'signedOutOnly' : 'signedInOnly') in link));
   const shownFor = (link: (typeof NAV_LINKS)[number]) =>
     !loading
