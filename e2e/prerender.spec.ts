@@ -53,7 +53,10 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-/** Errors the page logs or throws, and whether React took over the prerendered markup rather than drawing anew. */
+/**
+ * Errors the page logs or throws, whether React took over the prerendered markup rather than drawing
+ * anew, and whether the footer in the HTML stayed on screen (not taken away and drawn again).
+ */
 async function watchHydration(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -63,6 +66,7 @@ async function watchHydration(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { __prerendered: Element | null }).__prerendered = document.getElementById('main');
+      (window as unknown as { __footer: Element | null }).__footer = document.querySelector('footer');
     });
   });
   return {
@@ -73,6 +77,11 @@ async function watchHydration(page: Page) {
           (window as unknown as { __prerendered: Element | null }).__prerendered !== null &&
           (window as unknown as { __prerendered: Element | null }).__prerendered === document.getElementById('main'),
       ),
+    keptFooter: () =>
+      page.evaluate(() => {
+        const footer = (window as unknown as { __footer: Element | null }).__footer;
+        return footer !== null && footer === document.querySelector('footer');
+      }),
   };
 }
 
@@ -104,6 +113,9 @@ test.describe('with JavaScript', () => {
         await expect(toggle, path).toHaveAttribute('aria-pressed', String(visitor.theme !== 'dark'));
         await toggle.click();
         expect(await watch.keptMarkup(), `${path} was hydrated, not drawn again`).toBe(true);
+        // The page's data is in (the home page's and All Plants' lists): its footer never left.
+        await expect(page.getByText('Loading, please wait...')).toHaveCount(0);
+        expect(await watch.keptFooter(), `${path} kept the footer of its HTML`).toBe(true);
       }
       expect(watch.errors).toEqual([]);
     });
