@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** The bundle budgets, in gzipped bytes; `/`'s JavaScript rose from 100 KB to 115 KB with React 19 (docs/decisions/react-19.md). */
-export const BUNDLE_BUDGET = { homeJsGzip: 115 * 1024, homeCssGzip: 15 * 1024, chunkGzip: 150 * 1024 };
+/**
+ * The bundle budgets, in gzipped bytes; `/`'s JavaScript rose from 100 KB to 115 KB with React 19
+ * (docs/decisions/react-19.md), and to 116 KB for hydration that yields (docs/decisions/prerender.md).
+ */
+export const BUNDLE_BUDGET = { homeJsGzip: 116 * 1024, homeCssGzip: 15 * 1024, chunkGzip: 150 * 1024 };
 
 /** @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk */
 

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter, routerReady } from './app/router';
+import { beginHydration } from './lib/hydration';
 import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
 import { whenIdle } from './lib/idle';
@@ -23,7 +24,10 @@ if (root.dataset.prerendered === location.pathname + location.search) {
   // screen: React takes it over once the router has the page's module and has run its loaders,
   // so the first render is the page the build drew, not its loading frame. As a transition (see
   // below), hydration too yields to the browser.
-  void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+  void routerReady(router).then(() => {
+    beginHydration();
+    startTransition(() => void hydrateRoot(root, app));
+  });
 } else {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (a phone would not answer a tap meanwhile).

@@ -6,7 +6,7 @@ import { pageTitle } from '@/app/use-page-title';
 
 /**
  * The build's server entry (build/prerender.ts): one public page's HTML, as the app draws it
- * before it knows the user, the theme or any server data (lib/hydration.tsx). The page's own
+ * before it knows the user, the theme or any server data (lib/hydration.ts). The page's own
  * module is loaded first (the router's `lazy`), so the HTML holds the page itself, not its
  * loading frame; the loaders' reads stay unanswered (lib/server-state.ts), so the parts that show
  * server data are their loading state.

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './hydration';
 
 /**
  * What the status banners show: whether the browser is online, and whether a new version of the
@@ -23,21 +23,13 @@ function subscribe(listener: () => void): () => void {
 
 /** False while the browser has no network: writes other than a watering wait for it. */
 export function useOnline(): boolean {
-  // A prerendered page was drawn online, with no update waiting (lib/hydration.tsx).
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  // A prerendered page was drawn online, with no update waiting (lib/hydration.ts).
+  return useBrowserValue(subscribe, () => navigator.onLine, true);
 }
 
 /** The function that reloads into the new version, once one is waiting. */
 export function useUpdate(): (() => void) | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => update,
-    () => null,
-  );
+  return useBrowserValue(subscribe, () => update, null);
 }
 
 export function offerUpdate(apply: () => void): void {

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useBrowserValue } from './hydration';
 import { whenIdle } from './idle';
 
 /**
@@ -211,9 +212,9 @@ export async function refreshUser(): Promise<void> {
   setState({ loading: false, user });
 }
 
-/** What a prerendered page was drawn with (lib/hydration.tsx): nobody known yet, the account area's placeholder. */
+/** What a prerendered page was drawn with (lib/hydration.ts): nobody known yet, the account area's placeholder. */
 const PRERENDERED_AUTH: AuthState = { loading: true, user: null };
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeAuth, getAuthState, () => PRERENDERED_AUTH);
+  return useBrowserValue(subscribeAuth, getAuthState, PRERENDERED_AUTH);
 }

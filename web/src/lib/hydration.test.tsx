@@ -1,8 +1,9 @@
 import { act } from '@testing-library/react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnswerSuspense, useHydrated } from './hydration';
+import { AnswerSuspense, beginHydration, useBrowserValue, useHydrated } from './hydration';
 import { useAnswer } from './server-state';
 
 function Name({ answer }: { answer: Promise<string> }) {
@@ -52,5 +53,39 @@ describe('hydration of prerendered pages', () => {
     expect(container.innerHTML).toBe('<p>Monstera deliciosa</p>');
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleErrors).not.toHaveBeenCalled();
+  });
+
+  it("takes the browser's values after hydration in a transition, not in a synchronous render", async () => {
+    // act() would run every render at once: this test watches the tasks as the browser runs them.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let hydrated!: () => void;
+      const committed = new Promise<void>((resolve) => (hydrated = resolve));
+      function Account() {
+        const name = useBrowserValue(
+          () => () => undefined,
+          () => 'Ana',
+          'nobody yet',
+        );
+        useEffect(() => hydrated(), []);
+        return <p>{name}</p>;
+      }
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Account />);
+      document.body.append(container);
+      expect(container.innerHTML).toBe('<p>nobody yet</p>');
+
+      beginHydration();
+      startTransition(() => void hydrateRoot(container, <Account />));
+      await committed;
+      // A synchronous catch-up render (a store whose snapshot differs from the server's) would be
+      // done by the end of this task's microtasks; the transition waits for a task of its own.
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      expect(container.innerHTML).toBe('<p>nobody yet</p>');
+      await vi.waitFor(() => expect(container.innerHTML).toBe('<p>Ana</p>'));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,4 +1,12 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createElement,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /*
  * The public pages are prerendered at build time (build/prerender.ts) and the browser hydrates
@@ -11,21 +19,65 @@ import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => undefined;
 
-/** False while the page is prerendered or hydrated from prerendered HTML; true in every render after. */
+/**
+ * 'hydrating' from main.tsx's `beginHydration` until the first render after hydration; 'live' in
+ * every other render in the browser. The build's prerender never reads it: a server render takes
+ * each store's server snapshot.
+ */
+let phase: 'hydrating' | 'live' = 'live';
+
+/** main.tsx, just before it hydrates a prerendered page. */
+export function beginHydration(): void {
+  phase = 'hydrating';
+}
+
+/**
+ * False while the page is prerendered or hydrated from prerendered HTML; true in every render after.
+ * The render after hydration is a transition: React draws what changed in slices of a few
+ * milliseconds, yielding to the browser between them, instead of in one task (the store's own
+ * catch-up after hydration would be synchronous). A render with no prerendered HTML under it is
+ * true from the start.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  // During hydration the store's snapshot (false) equals the server's (false): no catch-up render.
+  const live = useSyncExternalStore(
     noSubscription,
-    () => true,
+    () => phase === 'live',
     () => false,
   );
+  const [hydrated, setHydrated] = useState(live);
+  useEffect(() => {
+    if (hydrated) return;
+    phase = 'live';
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+/**
+ * A browser value (who is signed in, the theme, the network) that the prerendered HTML drew as
+ * `prerendered`: that value while prerendering and hydrating, the browser's own in the transition
+ * after (useHydrated) and from the start in every other render. While hydrating, the store's server
+ * snapshot is its browser snapshot, so React does not render again synchronously to catch up.
+ */
+export function useBrowserValue<T>(
+  subscribe: (listener: () => void) => () => void,
+  getSnapshot: () => T,
+  prerendered: T,
+): T {
+  const value = useSyncExternalStore(subscribe, getSnapshot, () =>
+    phase === 'hydrating' ? getSnapshot() : prerendered,
+  );
+  return useHydrated() ? value : prerendered;
 }
 
 /**
  * Where a page shows a loader's answers (`useAnswer`): their loading state, `fallback`, until they
  * are in. In prerendered HTML, and while the browser hydrates it, that same fallback without
  * Suspense: the build has no answers, and an answer that arrived during hydration would not match
- * the HTML.
+ * the HTML. (Without JSX: this module is on the path of the auth module, which would otherwise
+ * need the JSX runtime in a chunk of its own: 485 B more on `/`, gzipped.)
  */
 export function AnswerSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return useHydrated() ? createElement(Suspense, { fallback }, children) : fallback;
 }

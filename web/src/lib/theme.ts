@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './hydration';
 
 /**
  * Light or dark: light by default, saved in localStorage under 'theme', shown
@@ -63,7 +63,7 @@ if (typeof window !== 'undefined') {
 }
 
 export function useTheme(): Theme {
-  // A prerendered page was drawn light (lib/hydration.tsx); index.html's script has already made
+  // A prerendered page was drawn light (lib/hydration.ts); index.html's script has already made
   // the page itself dark for a dark-theme user, so only the toggle's icon follows after hydration.
-  return useSyncExternalStore(subscribeTheme, getTheme, () => 'light');
+  return useBrowserValue<Theme>(subscribeTheme, getTheme, 'light');
 }

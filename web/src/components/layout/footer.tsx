@@ -27,7 +27,7 @@ const linkClass =
 export function Footer() {
   // The subscribe form sends nothing anywhere; it only must not reload the page.
   const keepPage = (event: FormEvent) => event.preventDefault();
-  // A prerendered page says the year it was built in until it has hydrated (lib/hydration.tsx).
+  // A prerendered page says the year it was built in until it has hydrated (lib/hydration.ts).
   const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
 
   return (

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useBrowserValue } from '@/lib/hydration';
 
 /**
  * The carousel's index: starts at 0, advances every `interval` ms while
@@ -30,13 +31,9 @@ function subscribeReducedMotion(listener: () => void): () => void {
 
 /**
  * True when the user asked the system for less motion; follows changes while the page is open. A
- * prerendered page was drawn with motion (lib/hydration.tsx): the rotation only starts after
+ * prerendered page was drawn with motion (lib/hydration.ts): the rotation only starts after
  * hydration anyway, so nothing has moved before the browser's own answer.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => false,
-  );
+  return useBrowserValue(subscribeReducedMotion, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false, false);
 }
