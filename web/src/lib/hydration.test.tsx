@@ -88,4 +88,35 @@ describe('hydration of prerendered pages', () => {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
+
+  it('renders each hydrated component twice: as the HTML drew it, then once as the browser has it', async () => {
+    const renders: boolean[][] = [[], []];
+    function Stage({ id }: { id: number }) {
+      const hydrated = useHydrated();
+      renders[id]!.push(hydrated);
+      return <p>{String(hydrated)}</p>;
+    }
+    const page = (
+      <>
+        <Stage id={0} />
+        <Stage id={1} />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    renders.forEach((list) => list.splice(0));
+
+    beginHydration();
+    await act(async () => {
+      startTransition(() => void hydrateRoot(container, page));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.innerHTML).toBe('<p>true</p><p>true</p>');
+    // No third render: nothing changed under a component whose effects came after the first's.
+    expect(renders).toEqual([
+      [false, true],
+      [false, true],
+    ]);
+  });
 });

@@ -18,13 +18,18 @@ import {
  */
 
 const noSubscription = () => () => undefined;
+// The same functions on every render: a store's snapshot function that changed would have React
+// compare its snapshot again after each commit.
+const isLive = () => phase === 'live';
+const notLive = () => false;
 
 /**
- * 'hydrating' from main.tsx's `beginHydration` until the first render after hydration; 'live' in
+ * 'hydrating' from main.tsx's `beginHydration` until the render after hydration is on screen; 'live' in
  * every other render in the browser. The build's prerender never reads it: a server render takes
  * each store's server snapshot.
  */
 let phase: 'hydrating' | 'live' = 'live';
+let goingLive = false;
 
 /** main.tsx, just before it hydrates a prerendered page. */
 export function beginHydration(): void {
@@ -40,16 +45,21 @@ export function beginHydration(): void {
  */
 export function useHydrated(): boolean {
   // During hydration the store's snapshot (false) equals the server's (false): no catch-up render.
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => phase === 'live',
-    () => false,
-  );
+  const live = useSyncExternalStore(noSubscription, isLive, notLive);
   const [hydrated, setHydrated] = useState(live);
   useEffect(() => {
-    if (hydrated) return;
-    phase = 'live';
-    startTransition(() => setHydrated(true));
+    if (!hydrated) startTransition(() => setHydrated(true));
+    else if (phase === 'hydrating' && !goingLive) {
+      // Once that transition is on screen, what mounts from then on is live from its first render.
+      // In a task of its own: the stores of the components this transition mounted compare their
+      // snapshots in this same pass of effects, and one changed under them would make React render
+      // them again synchronously.
+      goingLive = true;
+      setTimeout(() => {
+        phase = 'live';
+        goingLive = false;
+      });
+    }
   }, [hydrated]);
   return hydrated;
 }
