@@ -11,9 +11,9 @@ import {
 /*
  * The public pages are prerendered at build time (build/prerender.ts) and the browser hydrates
  * that HTML: its first render must draw exactly what the build drew, which knew no user, no theme,
- * no network state and no server data. Each of those is read with `useSyncExternalStore`, whose
- * server snapshot is what the build drew; React takes it while prerendering and hydrating, then
- * renders again at once with the browser's own value. Every other render (a page drawn by the
+ * no network state and no server data. Each of those is read with `useBrowserValue`, given what the
+ * build drew: that value while prerendering and hydrating, then the browser's own in one transition
+ * right after, which yields to the browser as it renders. Every other render (a page drawn by the
  * browser alone, a later navigation, tests) takes the browser's value from the start.
  */
 
