@@ -28,7 +28,8 @@ export function Footer() {
   // The subscribe form sends nothing anywhere; it only must not reload the page.
   const keepPage = (event: FormEvent) => event.preventDefault();
   // A prerendered page says the year it was built in until it has hydrated (lib/hydration.ts).
-  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+  const hydrated = useHydrated();
+  const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
 
   return (
     <footer className="border-t border-slate-200 bg-slate-100 text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200">
@@ -87,10 +88,14 @@ export function Footer() {
               name="email"
               autoComplete="email"
               placeholder="you@example.com"
+              // The footer's HTML hydrates once its code is in, which may be after the page's: its
+              // form stays disabled until then, or Subscribe would send it as a plain form.
+              disabled={!hydrated}
               className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
             />
             <button
               type="submit"
+              disabled={!hydrated}
               className="rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
             >
               Subscribe
