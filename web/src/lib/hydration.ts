@@ -24,12 +24,11 @@ const isLive = () => phase === 'live';
 const notLive = () => false;
 
 /**
- * 'hydrating' from main.tsx's `beginHydration` until the render after hydration is on screen; 'live' in
- * every other render in the browser. The build's prerender never reads it: a server render takes
- * each store's server snapshot.
+ * 'hydrating' from main.tsx's `beginHydration` until the render after hydration is on screen,
+ * 'going-live' until the task after it, 'live' in every other render in the browser. The build's
+ * prerender never reads it: a server render takes each store's server snapshot.
  */
-let phase: 'hydrating' | 'live' = 'live';
-let goingLive = false;
+let phase: 'hydrating' | 'going-live' | 'live' = 'live';
 
 /** main.tsx, just before it hydrates a prerendered page. */
 export function beginHydration(): void {
@@ -49,16 +48,13 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(live);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
-    else if (phase === 'hydrating' && !goingLive) {
+    else if (phase === 'hydrating') {
       // Once that transition is on screen, what mounts from then on is live from its first render.
       // In a task of its own: the stores of the components this transition mounted compare their
       // snapshots in this same pass of effects, and one changed under them would make React render
       // them again synchronously.
-      goingLive = true;
-      setTimeout(() => {
-        phase = 'live';
-        goingLive = false;
-      });
+      phase = 'going-live';
+      setTimeout(() => (phase = 'live'));
     }
   }, [hydrated]);
   return hydrated;
