@@ -6,6 +6,7 @@ import { beginHydration } from './lib/hydration';
 import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
 import { whenIdle } from './lib/idle';
+import { prepareLocaleData } from './lib/text';
 import { initTheme } from './lib/theme';
 import './index.css';
 
@@ -32,6 +33,9 @@ if (root.dataset.prerendered === location.pathname + location.search) {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (a phone would not answer a tap meanwhile).
   startTransition(() => createRoot(root).render(app));
+  // A page drawn here (a signed-in page) waits for its data after the load; meanwhile the locale's
+  // data is loaded in a task of its own rather than inside the render that needs it.
+  whenIdle(prepareLocaleData);
 }
 
 startAuthSoon();

@@ -37,6 +37,15 @@ describe('formatCount', () => {
     expect(build).toHaveBeenCalledTimes(1);
     expect(build.mock.calls[0]?.[0]).toBeUndefined();
   });
+
+  it('is ready before its first use once the locale data is prepared, the format built once', async () => {
+    const build = watchBuilds('NumberFormat');
+    const { formatCount, prepareLocaleData } = await freshText();
+    prepareLocaleData();
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(formatCount(1234)).toBe('1,234');
+    expect(build).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('compareText', () => {
