@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
+import { builtSharedChunk } from './support/built-app.js';
 import { browserDays } from './support/dates.js';
 import { cameraJpeg, expectLoaded } from './support/images.js';
 import { tabTo } from './support/keyboard.js';
@@ -139,12 +140,20 @@ async function careFlow(page: Page, user: TestUser, drive: Driver, { narrow = fa
   // Done again, and it stays: the server agrees after a reload, and the journal has it.
   await drive.press(task.getByRole('button', { name: `Done fertilizing ${name}`, exact: true }));
   await expect(task.getByText('Due in 28 days', { exact: true })).toBeVisible();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.reload();
   await expect(task.getByText('Due in 28 days', { exact: true })).toBeVisible();
   await expect(history.getByText(`${longDate(today)}: Fertilized`)).toBeVisible();
 
   // A note with a new photo: uploaded, then named by the note, whose entry shows its thumbnail.
   const form = history.getByRole('form', { name: 'Add a note' });
+  // The page drew without the model's rules (zod); the note's check loads them.
+  const rules = builtSharedChunk('model');
+  expect(requested).not.toContain(rules);
+  await drive.press(form.getByRole('button', { name: 'Add note' }));
+  await expect(form.getByLabel('Note')).toHaveAccessibleDescription('Note text is required.');
+  expect(requested).toContain(rules);
   await drive.fill(form.getByLabel('Note'), 'A new leaf is unfurling.');
   const picker = form.getByLabel('Or upload a new photo (optional)');
   if (drive !== pointer) await tabTo(page, picker);

@@ -8,13 +8,19 @@ const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../w
 /** A file of the build, by its path inside web/dist. */
 export const builtFile = (relative: string): string => path.join(DIST, relative);
 
+const manifest = () =>
+  JSON.parse(readFileSync(builtFile('.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+
 /** The URL path of the chunk built from a source module (or 'index.html' for the entry), from Vite's manifest. */
 export function builtChunk(source: string): string {
-  const manifest = JSON.parse(readFileSync(builtFile('.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const chunk = manifest[source];
+  const chunk = manifest()[source];
   if (!chunk) throw new Error(`${source} is not in web/dist/.vite/manifest.json`);
   return `/${chunk.file}`;
+}
+
+/** The URL path of a chunk modules share, by its name ('model': the shared model with zod), from Vite's manifest. */
+export function builtSharedChunk(name: string): string {
+  const chunks = Object.entries(manifest()).filter(([key]) => key.startsWith(`_${name}-`));
+  if (chunks.length !== 1) throw new Error(`web/dist/.vite/manifest.json has ${chunks.length} chunks named ${name}`);
+  return `/${chunks[0]![1].file}`;
 }

@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
@@ -434,7 +434,10 @@ describe('plant details route', () => {
       // Text is required, beside its field.
       const form = within(history).getByRole('form', { name: 'Add a note' });
       await user.click(within(form).getByRole('button', { name: 'Add note' }));
-      expect(within(form).getByLabelText('Note')).toHaveAccessibleDescription('Note text is required.');
+      // The note's rules load at the first check (the page draws without them).
+      await waitFor(() =>
+        expect(within(form).getByLabelText('Note')).toHaveAccessibleDescription('Note text is required.'),
+      );
       expect(addNote).not.toHaveBeenCalled();
 
       const note = {

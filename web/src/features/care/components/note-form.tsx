@@ -1,4 +1,3 @@
-import { NoteInputSchema } from '@model';
 import { NOTE_TEXT_MAX } from '@model/plant-events';
 import type { Photo } from '@model/photos';
 import { useState, type FormEvent } from 'react';
@@ -18,6 +17,9 @@ import { useApiError } from '@/lib/use-api-error';
 import { addNote } from '../api/add-note';
 
 type Field = 'text' | 'date' | 'photoId';
+
+/** The note's rules, loaded at the first check: the plant's page draws without the model's library (zod). */
+const noteRules = () => import('@model').then((model) => model.NoteInputSchema);
 
 /** The name of a photo in the list to pick from: its day and caption. */
 export const photoChoice = (photo: Photo) =>
@@ -51,8 +53,8 @@ export function NoteForm({
   const [sending, setSending] = useState(false);
   const [added, setAdded] = useState(false);
 
-  const check = (photo?: string) => {
-    const checked = NoteInputSchema.safeParse({ text, date, photoId: photo });
+  const check = async (photo?: string) => {
+    const checked = (await noteRules()).safeParse({ text, date, photoId: photo });
     if (!checked.success)
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
     return checked.data;
@@ -63,9 +65,9 @@ export function NoteForm({
     setErrors({});
     setFailure(null);
     setAdded(false);
-    if (!check()) return;
     setSending(true);
     try {
+      if (!(await check())) return;
       let photo = photoId || undefined;
       let uploadedNow = false;
       if (file) {
@@ -83,7 +85,7 @@ export function NoteForm({
       }
       // A new photo joins the gallery, and may be the plant's first (its cover).
       const touched = uploadedNow ? [photosPath(plantId), plantPath(plantId)] : [];
-      const note = check(photo);
+      const note = await check(photo);
       if (!note) {
         void changed({ reread: touched });
         return;
