@@ -151,6 +151,14 @@ async function careFlow(page: Page, user: TestUser, drive: Driver, { narrow = fa
   // The page drew without the model's rules (zod); the note's check loads them.
   const rules = builtSharedChunk('model');
   expect(requested).not.toContain(rules);
+  // Their code not reaching the page is said, and nothing is sent.
+  await page.context().route(`**${rules}`, (route) => route.abort());
+  await drive.press(form.getByRole('button', { name: 'Add note' }));
+  await expect(form.getByRole('alert')).toHaveText(
+    'The note could not be checked. Please reload the page and try again.',
+  );
+  await page.context().unroute(`**${rules}`);
+  await page.reload();
   await drive.press(form.getByRole('button', { name: 'Add note' }));
   await expect(form.getByLabel('Note')).toHaveAccessibleDescription('Note text is required.');
   expect(requested).toContain(rules);

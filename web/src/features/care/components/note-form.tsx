@@ -54,7 +54,16 @@ export function NoteForm({
   const [added, setAdded] = useState(false);
 
   const check = async (photo?: string) => {
-    const checked = (await noteRules()).safeParse({ text, date, photoId: photo });
+    let rules;
+    try {
+      rules = await noteRules();
+    } catch {
+      // Their code could not be fetched (offline before the app's worker kept it): nothing is sent,
+      // and the browser keeps that failure until the page is loaded again.
+      setFailure('The note could not be checked. Please reload the page and try again.');
+      return undefined;
+    }
+    const checked = rules.safeParse({ text, date, photoId: photo });
     if (!checked.success)
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
     return checked.data;
