@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createRouter, routerReady } from './app/router';
+import { createRouter, routerReady, sendVisitorToLogin } from './app/router';
 import { beginHydration } from './lib/hydration';
 import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
@@ -12,6 +12,9 @@ import './index.css';
 
 initTheme();
 if (import.meta.env.PROD) listenForUpdatedAnswers();
+// A visitor on a sign-in page is at /login from the first moment (the router, started below, does
+// the same; by then there is nothing left to do).
+sendVisitorToLogin();
 // The router starts (and with it the first page's module and loaders) in a task after the one that
 // evaluated the app's code: together they were one long task, 154 to 192 ms blocking at 4x CPU.
 setTimeout(start);

@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
  * RequireAuth still does for every later navigation. The page asked for is kept as `from` in React
  * Router's history state (`usr`), where <Navigate state> would put it.
  */
-function sendVisitorToLogin(): void {
+export function sendVisitorToLogin(): void {
   if (!remembersNoUser()) return;
   if (!matchRoutes(routes, window.location)?.some(({ route }) => route.Component === RequireAuth)) return;
   const { pathname, search, hash } = window.location;
