@@ -5,7 +5,7 @@ import { PRERENDERED_PAGES } from '../../build/prerendered-pages';
 import { signInPages } from '@/config/paths';
 import { remembersNoUser } from '@/lib/auth';
 import { RequireAuth } from './require-auth';
-import { createRouter, routes } from './router';
+import { createRouter, routes, sendVisitorToLogin } from './router';
 import { pageTitle } from './use-page-title';
 
 /** The route of the auth gate, whose children are the sign-in pages. */
@@ -109,7 +109,7 @@ describe('Hosting', () => {
   });
 });
 
-describe('the router, started at a sign-in page', () => {
+describe('a visitor sent to /login, then the router started', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('starts a visitor (nobody remembered) at /login, keeping the page asked for, without loading that page', () => {
@@ -121,6 +121,7 @@ describe('the router, started at a sign-in page', () => {
     const original = plantPage.lazy;
     const load = vi.fn(original as () => Promise<never>);
     plantPage.lazy = load;
+    sendVisitorToLogin();
     const router = createRouter();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
@@ -135,12 +136,14 @@ describe('the router, started at a sign-in page', () => {
   it('leaves a remembered user, and a visitor on a public page, where they are', () => {
     vi.mocked(remembersNoUser).mockReturnValue(false);
     window.history.replaceState(null, '', '/myPlants');
+    sendVisitorToLogin();
     let router = createRouter();
     expect(router.state.location.pathname).toBe('/myPlants');
     router.dispose();
 
     vi.mocked(remembersNoUser).mockReturnValue(true);
     window.history.replaceState(null, '', '/allPlants');
+    sendVisitorToLogin();
     router = createRouter();
     expect(router.state.location.pathname).toBe('/allPlants');
     router.dispose();

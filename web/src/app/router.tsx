@@ -94,10 +94,11 @@ export const routes: RouteObject[] = [
 
 /**
  * A visitor (a browser that remembers no user) who opens a link to a sign-in page goes to /login
- * before the router starts. The router would first download that page's own code (60 KB gzipped
- * for Add Plant) and run its loaders, and only then render RequireAuth, which sends them there;
- * RequireAuth still does for every later navigation. The page asked for is kept as `from` in React
- * Router's history state (`usr`), where <Navigate state> would put it.
+ * before the router starts: main.tsx calls this first, in the task that loads the app. The router
+ * would first download that page's own code (60 KB gzipped for Add Plant) and run its loaders, and
+ * only then render RequireAuth, which sends them there; RequireAuth still does for every later
+ * navigation. The page asked for is kept as `from` in React Router's history state (`usr`), where
+ * <Navigate state> would put it.
  */
 export function sendVisitorToLogin(): void {
   if (!remembersNoUser()) return;
@@ -107,7 +108,6 @@ export function sendVisitorToLogin(): void {
 }
 
 export function createRouter() {
-  sendVisitorToLogin();
   const router = createBrowserRouter(routes);
   connectRouter(router);
   // A change of user (sign-in, sign-out) loads the page shown again: its loaders read as the new user.
