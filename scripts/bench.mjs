@@ -199,7 +199,7 @@ async function growPlantsTo(db, total) {
 const API_ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 
 /**
- * Warms the route up (the Functions emulator starts workers on demand), then measures it in a few
+ * Warms the route up (the Functions emulator starts its worker on demand), then measures it in a few
  * rounds and keeps the medians: one round on a shared 2-core machine is too noisy to compare.
  * @param {string} url
  */
@@ -562,8 +562,7 @@ async function functionCall(
  * One account's burst: 150 adds as fast as a client with 5 connections can send them, through the
  * function, then one add every 100 ms until one is accepted again: how many the budget took (its 100,
  * plus what refilled while the burst ran), how many it refused (429 with Retry-After), and how long
- * until it accepted again. (Forty sockets at once would measure the Functions emulator instead,
- * which starts a worker process per concurrent request.)
+ * until it accepted again.
  */
 const BURST_ADDS = 150;
 
@@ -642,8 +641,7 @@ async function benchWrites(db) {
       )
     ).every((n) => n === 1);
 
-  // The Functions emulator starts a worker process for each request that arrives while the others
-  // are busy: eight at once first, so the rounds below time the API and not those starts.
+  // Eight at once first, so the rounds below time the API and not the start of the emulator's worker.
   await Promise.all(Array.from({ length: 8 }, () => fetch(`${URLS.function}/mango/warm-up-no-such-plant`)));
 
   /** @type {{ waterAll: number[], singles: number[], import: number[], statuses: number[], exact: boolean[] }} */
@@ -849,8 +847,8 @@ async function benchLighthouse(chromePath, pages) {
   for (const { name, url, profile } of pages) {
     /** @type {any[]} */
     const runs = [];
-    // Run 0 warms up and is not counted: the Functions emulator starts a process for each request
-    // that arrives while the others are busy, and a page's first load would time those starts.
+    // Run 0 warms up and is not counted: a page's first load would time the start of the Functions
+    // emulator's worker and the first queries of the Firestore emulator's JVM.
     for (let i = 0; i <= LIGHTHOUSE_RUNS; i += 1) {
       say(i === 0 ? `lighthouse ${name} warm-up` : `lighthouse ${name} run ${i}/${LIGHTHOUSE_RUNS}`);
       let userDataDir;

@@ -41,9 +41,9 @@ function peakMiB(pid: number): number {
 
 /*
  * One Cloud Functions instance takes RUNTIME_OPTIONS.concurrency requests at once in one process.
- * The Functions emulator cannot show that (it runs each request at a time in a worker of its own),
- * so this starts the built app in one Node process of its own, on the emulators, and sends it
- * uploads of the worst image at once; the process's peak memory must fit the function's.
+ * This starts the built app in one Node process of its own, on the emulators, and sends it uploads
+ * of the worst image at once; the process's peak memory (its own, apart from the Functions
+ * emulator's worker and whatever else it served) must fit the function's.
  */
 describe('photo uploads at once, in one process as in one instance', () => {
   let server: ChildProcess;

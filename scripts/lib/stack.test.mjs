@@ -14,7 +14,7 @@ import { listProcesses, readStackRecord } from './processes.mjs';
 import { writeSampleDataDir } from './sample-data.mjs';
 import { DEMO_ACCOUNT } from './seed.mjs';
 import { api, authCall, npmStart, signIn, signUp, sleep } from './stack-client.mjs';
-import { PORTS, PROJECT_ID, StackError, URLS, portIsFree, startStack } from './stack.mjs';
+import { PORTS, PROJECT_ID, ROOT, StackError, URLS, portIsFree, startStack } from './stack.mjs';
 
 /** @type {string[]} */
 const dirs = [];
@@ -251,13 +251,19 @@ describe('the local stack launcher', () => {
       const writers = await Promise.all(
         [1, 2, 3, 4].map((n) => signUp(`large-${n}-${Date.now()}@example.test`, password)),
       );
-      // The Functions emulator starts a worker process for each request that arrives while the others
-      // are busy; warm up as many as the test will use, so their start is not counted as a stall.
+      // Warm up the Functions emulator's worker and the reads the test will make, so their first
+      // start is not counted as a stall.
       for (let round = 0; round < 3; round += 1) {
         const warm = await Promise.all(plantIds.slice(0, 8).map((id) => api('GET', `/mango/${id}`)));
         expect(warm.map((r) => r.status)).toEqual(Array(8).fill(200));
       }
-      // All Plants through Hosting (its workers warm, as above), as the browser asks: its first view (the page and the filter
+      // Those eight at once went to one worker, as to one Cloud Functions instance: up to the
+      // function's concurrency (the Functions emulator's patch, docs/local-stack.md).
+      const workers = listProcesses().filter((p) =>
+        p.args.includes(`${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`),
+      );
+      expect(workers).toHaveLength(1);
+      // All Plants through Hosting (warm, as above), as the browser asks: its first view (the page and the filter
       // options, sent together), and searches of one word and of several, with and without filters.
       /** @param {string[]} paths */
       const timed = async (paths) => {

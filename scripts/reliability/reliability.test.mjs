@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProcesses, readStackRecord } from '../lib/processes.mjs';
+import { readStackRecord } from '../lib/processes.mjs';
 import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from '../lib/seed.mjs';
 import { api, authCall, npmStart, signIn, signUp, sleep } from '../lib/stack-client.mjs';
 import { PROJECT_ID, ROOT, URLS } from '../lib/stack.mjs';
@@ -247,7 +247,6 @@ beforeAll(async () => {
   const { getFirestore } = await import('firebase-admin/firestore');
   adminApp = initializeApp({ projectId: PROJECT_ID }, `reliability-${Date.now()}`);
   db = getFirestore(adminApp);
-  const warming = warmFunctionWorkers(USERS + 2);
   users = await Promise.all(
     Array.from({ length: USERS }, async (_, i) => {
       const email = `reliability-${i}-${Date.now()}@example.test`;
@@ -255,37 +254,7 @@ beforeAll(async () => {
       return { email, uid, token: idToken, plants: [], unconfirmedCreates: [], mismatches: [] };
     }),
   );
-  figures.warmMs = await warming;
 });
-
-/**
- * The Functions emulator runs each request that arrives while the others are busy in a new worker
- * process, and starting one takes seconds on a busy machine (Cloud Functions serves them in one
- * instance, `concurrency: 80`). With the store frozen every user's request holds a worker for the
- * whole deadline, so the workers the users will need are started first, the same way: the store is
- * frozen while `count` requests arrive at once, until the emulator has a worker for each. The frozen
- * store's test then measures the API's deadline, not the emulator's process start.
- * @param {number} count
- */
-async function warmFunctionWorkers(count) {
-  const started = Date.now();
-  const firestorePid = /** @type {number} */ (readStackRecord()?.firestore?.pid);
-  const workers = () =>
-    listProcesses().filter((p) =>
-      p.args.includes(`${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`),
-    ).length;
-  process.kill(firestorePid, 'SIGSTOP');
-  const warming = Promise.all(Array.from({ length: count }, () => api('GET', '/mango/warm-up-no-such-plant')));
-  try {
-    while (workers() < count && Date.now() - started < 30_000) await sleep(200);
-  } finally {
-    process.kill(firestorePid, 'SIGCONT');
-  }
-  const answered = await warming;
-  expect(answered.filter((a) => a.status !== 404 && a.status !== 503)).toEqual([]);
-  expect(workers()).toBeGreaterThanOrEqual(count);
-  return Date.now() - started;
-}
 
 afterAll(async () => {
   await run?.stop();
