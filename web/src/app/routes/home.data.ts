@@ -16,13 +16,15 @@ export interface HomeLoaderData {
  * are read for a user known now (a returning user is known at once; a sign-in later loads the
  * page again), with code of their own that visitors never download.
  */
-export const homeData = serverData(({ read }): HomeLoaderData => {
+export const homeData = serverData(({ read, request }): HomeLoaderData => {
   const email = getAuthState().user?.email;
   return {
     newPlants: read(`/mango?limit=${NEW_PLANTS_COUNT}`, (signal) =>
       listPlants({ limit: NEW_PLANTS_COUNT, signal }),
     ).catch((error: unknown) => {
-      console.error('Failed to load new plants', error);
+      // A read the router gave up (a newer load of the page, after a sign-in, took its place) is
+      // no failure: only a failed one is logged.
+      if (!request.signal.aborted) console.error('Failed to load new plants', error);
       return [];
     }),
     due: email
