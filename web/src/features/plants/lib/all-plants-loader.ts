@@ -27,7 +27,8 @@ export const allPlantsData = serverData(
       FACETS_PATH,
       (signal) =>
         getFacets(signal).catch((error: unknown) => {
-          console.error('Failed to fetch the filter options', error);
+          // A read the router gave up for a newer load of the page is no failure.
+          if (!signal.aborted) console.error('Failed to fetch the filter options', error);
           return undefined;
         }),
       { once: true },
