@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { runLoader, runLoaderGivenUp } from '@/test/run-loader';
 import { allPlantsData, type AllPlantsLoaderData } from './all-plants-loader';
@@ -9,6 +9,8 @@ vi.mock('@/lib/api-client', async (original) => ({
 }));
 
 describe("All Plants' filter options", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('logs a read that failed, and not one the router gave up for a newer load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const given = await runLoaderGivenUp<AllPlantsLoaderData>(allPlantsData, 'http://localhost/allPlants');
@@ -20,6 +22,5 @@ describe("All Plants' filter options", () => {
     const failed = await runLoader<AllPlantsLoaderData>(allPlantsData, 'http://localhost/allPlants');
     expect(await failed.facets).toBeUndefined();
     expect(logged).toHaveBeenCalledWith('Failed to fetch the filter options', down);
-    logged.mockRestore();
   });
 });
