@@ -1,11 +1,10 @@
 import type { Household } from '@model/household';
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { Banner } from '@/components/ui/banner';
+import { ReadFailed } from '@/components/ui/read-failed';
 import { getHousehold, HOUSEHOLD_PATH } from '@/features/households/api/get-household';
 import { CreateHousehold, HouseholdView } from '@/features/households/components/household-page';
 import { ApiError } from '@/lib/api-client';
-import { refresh, useRefreshing } from '@/lib/server-changes';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 
@@ -43,29 +42,12 @@ export function Component() {
 
 function HouseholdAnswer({ answer }: { answer: HouseholdData['household'] }) {
   const loaded = useAnswer(answer);
-  const refreshing = useRefreshing();
   const error = loaded.ok ? null : loaded.error;
   const loadError = useLoadError(error, 'Your household could not be loaded. Please try again.');
   // A household's 403 (a sitter whose time ended) has its own sentence: the server's.
   const failure = error instanceof ApiError && error.status !== 401 ? error.message : loadError;
   // A sitter whose time ended may still start (or join) another household.
   const lapsed = error instanceof ApiError && error.status === 403;
-  if (!loaded.ok)
-    return (
-      failure && (
-        <div className="space-y-3">
-          <Banner tone="error">{failure}</Banner>
-          {lapsed && <CreateHousehold />}
-          <button
-            type="button"
-            disabled={refreshing}
-            onClick={() => void refresh()}
-            className="rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-400 hover:bg-slate-50 disabled:opacity-70 dark:bg-slate-950 dark:text-white dark:ring-slate-600 dark:hover:bg-slate-800"
-          >
-            Try again
-          </button>
-        </div>
-      )
-    );
+  if (!loaded.ok) return <ReadFailed message={failure}>{lapsed && <CreateHousehold />}</ReadFailed>;
   return loaded.data ? <HouseholdView household={loaded.data} /> : <CreateHousehold />;
 }

@@ -1,9 +1,9 @@
 import type { Plant } from '@model';
 import { Suspense, useCallback, useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay, PendingBelow } from '@/components/ui/loading-overlay';
+import { ReadFailed } from '@/components/ui/read-failed';
 import { paths } from '@/config/paths';
 import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { CareJobButton } from '@/features/care/components/care-job-button';
@@ -24,7 +24,7 @@ import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
 import { TransferPanel } from '@/features/transfer/components/transfer-panel';
 import { currentUser } from '@/lib/auth';
-import { changed, refresh, useChanges, useRefreshing } from '@/lib/server-changes';
+import { changed, useChanges } from '@/lib/server-changes';
 import { serverData, settle, useAnswer, type Answer, type ServerDataArgs, type Settled } from '@/lib/server-state';
 import { formatCount } from '@/lib/text';
 import { useLoadError } from '@/lib/use-api-error';
@@ -149,20 +149,12 @@ function Plants({ list: first }: { list: FirstPage }) {
   const renderActions = useWateredButton(replacePlant);
   const failure = useLoadError(error, FALLBACK);
   const moreFailure = useLoadError(moreError, FALLBACK);
-  const refreshing = useRefreshing();
 
   if (error) {
     return (
       <>
         <Header />
-        {failure && (
-          <div className="space-y-4">
-            <Banner tone="error">{failure}</Banner>
-            <button type="button" onClick={() => void refresh()} disabled={refreshing} className={primaryLinkClass}>
-              Try again
-            </button>
-          </div>
-        )}
+        <ReadFailed message={failure} />
       </>
     );
   }
@@ -216,7 +208,6 @@ function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
     page && !page.ok ? page.error : null,
     'The plants shared with you could not be loaded. Please try again.',
   );
-  const refreshing = useRefreshing();
   const viewerUid = shared?.viewerUid;
   const plants = useMemo(
     () =>
@@ -234,19 +225,7 @@ function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
         <p className="mt-1 text-slate-700 dark:text-slate-300">Plants your household looks after together.</p>
       </div>
       {!page.ok ? (
-        failure && (
-          <div className="space-y-4">
-            <Banner tone="error">{failure}</Banner>
-            <button
-              type="button"
-              onClick={() => void refresh([householdPlantsPath()])}
-              disabled={refreshing}
-              className={primaryLinkClass}
-            >
-              Try again
-            </button>
-          </div>
-        )
+        <ReadFailed message={failure} reread={[householdPlantsPath()]} />
       ) : (
         <>
           <SharedPlantsList plants={plants} renderBadges={renderDueBadge} renderActions={renderActions} />

@@ -2,7 +2,7 @@ import { careJobOfType } from '@model/care-tasks';
 import type { PlantEvent } from '@model/plant-events';
 import type { Photo } from '@model/photos';
 import { Suspense, useEffect, useState } from 'react';
-import { Banner } from '@/components/ui/banner';
+import { ReadFailed } from '@/components/ui/read-failed';
 import { CheckIcon } from '@/components/ui/icons';
 import { NoteForm } from '@/features/care/components/note-form';
 import { deleteNote } from '@/features/care/api/delete-note';
@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
-import { changed, refresh, useRefreshing } from '@/lib/server-changes';
+import { changed } from '@/lib/server-changes';
 import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { errorMessage, useLoadError } from '@/lib/use-api-error';
 import { describeEvent } from '../lib/event-text';
@@ -71,24 +71,9 @@ function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryP
     answer && !answer.ok ? answer.error : null,
     'The care history could not be loaded. Please try again.',
   );
-  const refreshing = useRefreshing();
   if (!answer) return null;
   if (!answer.ok) {
-    return (
-      error && (
-        <div className="space-y-3">
-          <Banner tone="error">{error}</Banner>
-          <button
-            type="button"
-            onClick={() => void refresh([plantEventsPath(plantId)])}
-            disabled={refreshing}
-            className="rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800 disabled:opacity-70"
-          >
-            Try again
-          </button>
-        </div>
-      )
-    );
+    return <ReadFailed message={error} reread={[plantEventsPath(plantId)]} />;
   }
   const events = answer.data;
   const list = photoList.ok ? photoList.data : [];

@@ -1,14 +1,14 @@
 import type { Plant } from '@model';
 import { PHOTO_LIMITS, type Photo } from '@model/photos';
 import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/banner';
+import { ReadFailed } from '@/components/ui/read-failed';
 import { inputClass } from '@/components/ui/form-fields';
 import { plantPath } from '@/lib/plant-path';
 import { PlantImage } from '@/components/plant-image';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
-import { changed, refresh, useRefreshing } from '@/lib/server-changes';
+import { changed } from '@/lib/server-changes';
 import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { errorMessage, useLoadError } from '@/lib/use-api-error';
 import { deletePhoto } from '../api/delete-photo';
@@ -52,28 +52,13 @@ export function PhotoGallery(props: PhotoGalleryProps) {
 function Photos({ plant, photos, owner }: PhotoGalleryProps) {
   const answer = useAnswer(photos);
   const error = useLoadError(answer.ok ? null : answer.error, 'The photos could not be loaded. Please try again.');
-  const refreshing = useRefreshing();
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     if (owner) preloadDialogs();
   }, [owner]);
 
   if (!answer.ok) {
-    return (
-      error && (
-        <div className="space-y-3">
-          <Banner tone="error">{error}</Banner>
-          <button
-            type="button"
-            onClick={() => void refresh([photosPath(plant._id)])}
-            disabled={refreshing}
-            className={retryButtonClass}
-          >
-            Try again
-          </button>
-        </div>
-      )
-    );
+    return <ReadFailed message={error} reread={[photosPath(plant._id)]} />;
   }
   const list = answer.data;
   // A photo added or deleted may change the cover, which the plant's answer carries.

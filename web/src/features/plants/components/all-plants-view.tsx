@@ -3,9 +3,9 @@ import type { PlantFacets } from '@model/plant-list';
 import { memo, Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
+import { ReadFailed } from '@/components/ui/read-failed';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { DueBadge } from '@/components/due-badge';
-import { refresh, useRefreshing } from '@/lib/server-changes';
 import { AnswerSuspense } from '@/lib/hydration';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { errorMessage } from '@/lib/use-api-error';
@@ -137,7 +137,6 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === pathname;
-  const retrying = useRefreshing();
   useEffect(() => {
     if (pages.error) console.error('Failed to fetch plants', pages.error);
   }, [pages.error]);
@@ -157,14 +156,7 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
   };
 
   if (pages.error) {
-    return (
-      <div className="space-y-4">
-        <Banner tone="error">{errorMessage(pages.error, 'The plants could not be loaded. Please try again.')}</Banner>
-        <button type="button" onClick={() => void refresh()} disabled={retrying} className={resetButtonClass}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ReadFailed message={errorMessage(pages.error, 'The plants could not be loaded. Please try again.')} />;
   }
 
   return (

@@ -3,8 +3,7 @@ import type { HumidityLevel, LightLevel, Species } from '@model/species';
 import { Suspense, useMemo } from 'react';
 import { petSafetySentences } from '@/components/pet-safety-badge';
 import { Badge } from '@/components/ui/badge';
-import { Banner } from '@/components/ui/banner';
-import { refresh, useRefreshing } from '@/lib/server-changes';
+import { ReadFailed } from '@/components/ui/read-failed';
 import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 import { useToday } from '@/lib/use-today';
@@ -57,27 +56,12 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
     answer && !answer.ok ? answer.error : null,
     'The species could not be loaded. Please try again.',
   );
-  const refreshing = useRefreshing();
   const today = useToday();
   // The browser's time zone says which half of the year is winter; it does not change while the page is open.
   const hemisphere = useMemo(() => hemisphereOf(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
   if (!answer) return null;
   if (!answer.ok) {
-    return (
-      error && (
-        <div className="mt-2 space-y-3">
-          <Banner tone="error">{error}</Banner>
-          <button
-            type="button"
-            onClick={() => void refresh([speciesPath(speciesId)])}
-            disabled={refreshing}
-            className="rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800 disabled:opacity-70"
-          >
-            Try again
-          </button>
-        </div>
-      )
-    );
+    return <ReadFailed message={error} reread={[speciesPath(speciesId)]} className="mt-2" />;
   }
   const { scientificName, commonNames, light, humidity, minTemperatureC, watering, notes } = answer.data;
   const { season } = seasonalWateringDays(watering, today, hemisphere);
