@@ -58,8 +58,6 @@ export interface PlantPageResult {
 export const SEARCH_BUDGET_PAGES = 4;
 
 /** Whether two stored times are the same instant. */
-
-/** Whether two stored times are the same instant. */
 const sameInstant = (a: unknown, b: unknown) => a instanceof Timestamp && b instanceof Timestamp && a.isEqual(b);
 
 /**
@@ -181,10 +179,6 @@ export function createPlantListRepository(db: Firestore) {
     },
 
     /**
-     * The known categories and care levels that at least one plant has, and how many plants there
-     * are: count() aggregations stopped at the first match, never a read of plants.
-     */
-    /**
      * One page of the plants shared with a household (`shareKeys`, its memberships' keys) by name,
      * in one indexed query (composite index: shareKey, sortName), and how many there are (a count()
      * of the same query). Reads at most `limit` + 1 plants.
@@ -207,6 +201,10 @@ export function createPlantListRepository(db: Firestore) {
       };
     },
 
+    /**
+     * The known categories and care levels that at least one plant has, and how many plants there
+     * are: count() aggregations stopped at the first match, never a read of plants.
+     */
     async facets(): Promise<PlantFacets> {
       const has = async (field: string, value: string) =>
         (await call(plants.where(field, '==', value).limit(1).count().get())).data().count > 0;
