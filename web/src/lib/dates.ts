@@ -1,4 +1,5 @@
 import { isCalendarDate } from '@model/validators';
+import { NOT_SET } from './text';
 
 /*
  * Dates as the app shows them, in the reader's own locale (a `locale` argument names another).
@@ -7,8 +8,6 @@ import { isCalendarDate } from '@model/validators';
  * show as March 3. Moments (createdAt, activity times) are ISO instants shown in the reader's time
  * zone.
  */
-
-export const NOT_SET = 'Not set';
 
 /*
  * Intl formatters are costly to build (the first one loads locale data: tens of milliseconds on a

@@ -97,3 +97,11 @@ describe('compareText', () => {
     expect(build.mock.calls[0]?.[1]).toEqual({ sensitivity: 'base', numeric: true });
   });
 });
+
+describe('describeWatering', () => {
+  it("says what the owner wrote, trimmed, or 'Not set' for nothing", async () => {
+    const { describeWatering } = await freshText();
+    expect(describeWatering(' Every 3 days ')).toBe('Every 3 days');
+    for (const nothing of [undefined, null, '', '   ']) expect(describeWatering(nothing)).toBe('Not set');
+  });
+});

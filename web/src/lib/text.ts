@@ -1,7 +1,17 @@
 /*
- * Counting and ordering words in the reader's own locale, through Intl. Each Intl object is built
- * on first use and kept: building one loads the locale's data, which is not free on a phone.
+ * Words as the app shows them: a missing fact, a plant's watering, and counting and ordering in the
+ * reader's own locale, through Intl. Each Intl object is built on first use and kept: building one
+ * loads the locale's data, which is not free on a phone. The module is in the app's first download
+ * (main.tsx prepares the locale's data), so it imports nothing.
  */
+
+/** What the app shows for a fact a plant does not have (a date, a watering). */
+export const NOT_SET = 'Not set';
+
+/** A plant's watering as every screen says it: what its owner wrote, or 'Not set' for nothing (or only spaces). */
+export function describeWatering(frequency: string | null | undefined): string {
+  return frequency?.trim() || NOT_SET;
+}
 
 let counts: Intl.NumberFormat | undefined;
 

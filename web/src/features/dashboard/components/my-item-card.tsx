@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PlantImage } from '@/components/plant-image';
 import { HealthBadge } from '@/components/plant-badges';
 import { formatMediumDate } from '@/lib/dates';
+import { describeWatering } from '@/lib/text';
 import { CareLevelBar } from './care-level-bar';
 import { TrashIcon } from '@/components/ui/dashboard-icons';
 
@@ -48,7 +49,7 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold text-slate-700 dark:text-slate-300">Watering</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{plant.wateringFrequency || 'Not set'}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{describeWatering(plant.wateringFrequency)}</dd>
           <dt className="font-semibold text-slate-700 dark:text-slate-300">Next watering</dt>
           <dd className="text-slate-900 dark:text-slate-100">{formatMediumDate(plant.nextWateringDate)}</dd>
         </dl>

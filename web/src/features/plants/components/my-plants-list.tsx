@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { CareLevelBadge } from '@/components/plant-badges';
 import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { PlantImage } from '@/components/plant-image';
+import { describeWatering } from '@/lib/text';
 
 export interface MyPlantsListProps {
   plants: readonly Plant[];
@@ -87,6 +88,29 @@ export function PlantCardRow({ plant, badges, children }: { plant: Plant; badges
 }
 
 /**
+ * What a phone-sized card says of a plant: its category (unless `category` is false: the cards of
+ * "Shared with you" say whose it is instead), its watering and its care level.
+ */
+export function PlantFacts({ plant, category = true }: { plant: Plant; category?: boolean }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
+      {category && (
+        <>
+          <dt className="font-medium">Category:</dt>
+          <dd className="break-words">{plant.category}</dd>
+        </>
+      )}
+      <dt className="font-medium">Watering:</dt>
+      <dd className="break-words">{describeWatering(plant.wateringFrequency)}</dd>
+      <dt className="font-medium">Care Level:</dt>
+      <dd>
+        <CareLevelBadge level={plant.careLevel} />
+      </dd>
+    </dl>
+  );
+}
+
+/**
  * My Plants' list: a table with Image, Name, Category, Watering Frequency,
  * Care Level and Actions from the md breakpoint, and one card per plant on a phone, so the page
  * itself never scrolls sideways. Only one of the two is displayed (the other is display:none, so
@@ -141,7 +165,7 @@ export const MyPlantsList = memo(function MyPlantsList({
                 </th>
                 <td className="px-4 py-3 text-slate-800 dark:text-slate-200">{plant.category}</td>
                 <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
-                  {plant.wateringFrequency?.trim() || 'Not set'}
+                  {describeWatering(plant.wateringFrequency)}
                 </td>
                 <td className="px-4 py-3">
                   <CareLevelBadge level={plant.careLevel} />
@@ -158,16 +182,7 @@ export const MyPlantsList = memo(function MyPlantsList({
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:hidden" aria-label="My plants">
         {plants.map((plant) => (
           <PlantCardRow key={plant._id} plant={plant} badges={renderBadges?.(plant)}>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
-              <dt className="font-medium">Category:</dt>
-              <dd className="break-words">{plant.category}</dd>
-              <dt className="font-medium">Watering:</dt>
-              <dd className="break-words">{plant.wateringFrequency?.trim() || 'Not set'}</dd>
-              <dt className="font-medium">Care Level:</dt>
-              <dd>
-                <CareLevelBadge level={plant.careLevel} />
-              </dd>
-            </dl>
+            <PlantFacts plant={plant} />
             <Actions plant={plant} {...actionProps} />
           </PlantCardRow>
         ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLocaleDate } from '@/lib/dates';
+import { describeWatering } from '@/lib/text';
 import { CareLevelBadge } from '@/components/plant-badges';
 import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { CARD_GRID_SIZES } from '@/components/plant-image';
@@ -44,7 +45,7 @@ export function PlantCard({ plant, eager = false, badges, actions }: PlantCardPr
           <dt className="font-medium text-slate-700 dark:text-slate-300">Category:</dt>
           <dd className="break-words">{plant.category}</dd>
           <dt className="font-medium text-slate-700 dark:text-slate-300">Watering:</dt>
-          <dd className="break-words">{plant.wateringFrequency?.trim() || 'Not set'}</dd>
+          <dd className="break-words">{describeWatering(plant.wateringFrequency)}</dd>
           <dt className="font-medium text-slate-700 dark:text-slate-300">Next Watering:</dt>
           <dd>{formatLocaleDate(plant.nextWateringDate)}</dd>
           <dt className="font-medium text-slate-700 dark:text-slate-300">Care Level:</dt>

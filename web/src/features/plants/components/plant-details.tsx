@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { careTipsFor } from '../lib/care-tips';
 import { formatLongDate } from '@/lib/dates';
+import { describeWatering } from '@/lib/text';
 import { CareLevelBadge, HealthBadge } from '@/components/plant-badges';
 import { backLinkClass } from './plant-page-states';
 import { PLANT_PAGE_SIZES } from '@/components/plant-image';
@@ -69,7 +70,7 @@ export function PlantDetails({ plant, badges, ownerActions, species, care, galle
             <Fact term="Care Level">
               <CareLevelBadge level={plant.careLevel} />
             </Fact>
-            <Fact term="Watering Frequency">{plant.wateringFrequency?.trim() || 'Not set'}</Fact>
+            <Fact term="Watering Frequency">{describeWatering(plant.wateringFrequency)}</Fact>
             <Fact term="Last Watered">{formatLongDate(plant.lastWateredDate)}</Fact>
             <Fact term="Next Watering">{formatLongDate(plant.nextWateringDate)}</Fact>
           </dl>

@@ -1,8 +1,7 @@
 import type { Plant } from '@model';
 import { memo, type ReactNode } from 'react';
-import { CareLevelBadge } from '@/components/plant-badges';
 import { Badge } from '@/components/ui/badge';
-import { PlantCardRow } from './my-plants-list';
+import { PlantCardRow, PlantFacts } from './my-plants-list';
 
 /** The small "Shared" mark of a plant of the user's own that their household sees. */
 export function SharedBadge({ plant }: { plant: Pick<Plant, 'shared'> }) {
@@ -39,14 +38,7 @@ export const SharedPlantsList = memo(function SharedPlantsList({
           {plant.userName && (
             <p className="text-sm break-words text-slate-700 dark:text-slate-300">Shared by {plant.userName}</p>
           )}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
-            <dt className="font-medium">Watering:</dt>
-            <dd className="break-words">{plant.wateringFrequency?.trim() || 'Not set'}</dd>
-            <dt className="font-medium">Care Level:</dt>
-            <dd>
-              <CareLevelBadge level={plant.careLevel} />
-            </dd>
-          </dl>
+          <PlantFacts plant={plant} category={false} />
           {renderActions && <div className="flex flex-wrap items-center gap-2">{renderActions(plant)}</div>}
         </PlantCardRow>
       ))}
