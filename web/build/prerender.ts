@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { paths } from '../src/config/paths';
 import type { PrerenderedPage } from './prerendered-pages';
 
 const ENTRY = 'src/prerender.tsx';
@@ -12,7 +13,8 @@ const ENTRY = 'src/prerender.tsx';
  * arrived. After the app's own build and before the service worker's precache list is made
  * (vite-plugin-pwa, closeBundle), so the worker keeps the same files. Each file is the built
  * index.html (its styles, scripts and inline script) with the page in #root, its title, and
- * `data-prerendered="<path>"`, which main.tsx hydrates on that exact address only. The unchanged
+ * `data-prerendered="<path>"`, which main.tsx hydrates on that exact address only (the not-found
+ * page's says paths.notFound: it is hydrated at every address no route has). The unchanged
  * index.html is kept as app.html, the page of every other route (firebase.json, src/sw/sw.ts).
  */
 export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin {
@@ -45,10 +47,10 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
         fs.writeFileSync(path.join(dist, 'app.html'), shell);
         for (const [route, page] of Object.entries(pages)) {
           const { html, title: name } = await renderPage(route);
-          const attributes = page.hydrate ? ` data-prerendered="${route}"` : '';
+          const hydrateAt = page.ownPath ? route : paths.notFound;
           const document = scriptsAfterLoad(shell, route)
             .replace(title, () => `<title>${escapeHtml(name)}</title>`)
-            .replace(root, () => `<div id="root"${attributes}>${html}</div>`);
+            .replace(root, () => `<div id="root" data-prerendered="${hydrateAt}">${html}</div>`);
           fs.writeFileSync(path.join(dist, page.file), document);
         }
       },

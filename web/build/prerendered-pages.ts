@@ -1,10 +1,14 @@
 import { paths } from '../src/config/paths';
 
-/** A prerendered page: the file it is written to, and whether the browser hydrates it. */
+/** A prerendered page: the file it is written to, and the addresses it is served and hydrated at. */
 export interface PrerenderedPage {
   file: string;
-  /** False for the not-found page, which answers every unknown address: the browser draws it again. */
-  hydrate: boolean;
+  /**
+   * True: Hosting serves it at its own path, the service worker keeps it, and the browser hydrates
+   * it there. False for the not-found page, which Hosting answers (status 404) at every address no
+   * route has, and the browser hydrates at each of them.
+   */
+  ownPath: boolean;
 }
 
 /**
@@ -13,11 +17,11 @@ export interface PrerenderedPage {
  * the app is app.html, by firebase.json's rewrites (app/router.test.ts checks they agree).
  */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
-  [paths.home]: { file: 'index.html', hydrate: true },
-  [paths.login]: { file: 'login.html', hydrate: true },
-  [paths.register]: { file: 'register.html', hydrate: true },
-  [paths.allPlants]: { file: 'allPlants.html', hydrate: true },
-  [paths.support]: { file: 'support.html', hydrate: true },
-  [paths.aboutUs]: { file: 'aboutUs.html', hydrate: true },
-  '/404': { file: '404.html', hydrate: false },
+  [paths.home]: { file: 'index.html', ownPath: true },
+  [paths.login]: { file: 'login.html', ownPath: true },
+  [paths.register]: { file: 'register.html', ownPath: true },
+  [paths.allPlants]: { file: 'allPlants.html', ownPath: true },
+  [paths.support]: { file: 'support.html', ownPath: true },
+  [paths.aboutUs]: { file: 'aboutUs.html', ownPath: true },
+  '/404': { file: '404.html', ownPath: false },
 };

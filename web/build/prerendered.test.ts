@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../src/config/paths';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 
 /*
@@ -37,9 +38,9 @@ describe('the prerendered pages', () => {
     expect(document.querySelector('main')?.textContent?.trim()).not.toBe('');
     expect(document.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
     expect(document.title).toMatch(/^Mango Grove Tracker \| /);
-    // Hydrated on its own address only; the not-found page answers every unknown one.
+    // Hydrated on its own address only; the not-found page at every address no route has.
     const root = document.getElementById('root')!;
-    expect(root.dataset.prerendered).toBe(page.hydrate ? route : undefined);
+    expect(root.dataset.prerendered).toBe(page.ownPath ? route : paths.notFound);
     // The one inline script is index.html's, whose hash firebase.json's policy allows: none of React's.
     expect(inlineScripts(document)).toEqual(inlineScripts(shell));
     expect(read('../../firebase.json')).toContain(`'sha256-${sha256(inlineScripts(shell)[0]!)}'`);
@@ -54,7 +55,7 @@ describe('the prerendered pages', () => {
   it("are all in the service worker's precache, under the addresses Hosting serves them at", () => {
     const worker = read('sw.js');
     for (const [route, page] of Object.entries(PRERENDERED_PAGES))
-      if (page.hydrate) expect(worker, route).toContain(`"url":"${route === '/' ? './' : route.slice(1)}"`);
+      if (page.ownPath) expect(worker, route).toContain(`"url":"${route === '/' ? './' : route.slice(1)}"`);
     // Hosting answers 404.html with status 404, which would fail the worker's install.
     expect(worker).not.toContain('"url":"404"');
     expect(worker).toContain('"url":"app"');

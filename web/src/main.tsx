@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter, routerReady, sendVisitorToLogin } from './app/router';
+import { paths } from './config/paths';
 import { beginHydration } from './lib/hydration';
 import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
@@ -27,8 +28,10 @@ function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (root.dataset.prerendered === location.pathname + location.search) {
-    // A page the build prerendered for exactly this address (build/prerender.ts) is already on
+  const prerendered = root.dataset.prerendered;
+  // The not-found page is Hosting's answer at every address no route has, where the router draws it too.
+  if (prerendered === location.pathname + location.search || prerendered === paths.notFound) {
+    // A page the build prerendered for this address (build/prerender.ts) is already on
     // screen: React takes it over once the router has the page's module and has run its loaders,
     // so the first render is the page the build drew, not its loading frame. As a transition (see
     // below), hydration too yields to the browser; and it starts in a task of its own, not in the

@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           },
           // Not a page: the calendar panel's data (its fetcher asks for it).
           { path: paths.calendarFeed, handle: title('Not Found'), lazy: () => import('./routes/calendar-feed') },
-          { path: '*', handle: title('Not Found'), lazy: () => import('./routes/not-found') },
+          { path: paths.notFound, handle: title('Not Found'), lazy: () => import('./routes/not-found') },
         ],
       },
     ],
