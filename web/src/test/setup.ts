@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 3 s rather than Testing Library's 1 s: `npm test` runs this suite
+// beside others on 2 cores, where All Plants' 30 cards drawn again after a filter once took longer
+// than 1 s (the 'Show more plants' test, 1,595 ms in all, 2026-11-27; about 1 s with three copies
+// of its file at once). A wait that succeeds returns as soon as it does.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
