@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { ACCOUNTS_COLLECTION } from '../accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../calendar/calendar.repository';
-import { KEYS_VERSION, RETIRED_KEYS, keysAreCurrent, plantKeys } from './plant-keys';
+import { RETIRED_KEYS, keysAreCurrent, plantKeys } from './plant-keys';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from './plants.repository';
 
 /** Documents read per page; writes go in batches of at most this many (Firestore allows 500). */
@@ -13,12 +13,6 @@ const WRITE_MARKERS = [
   { parent: ACCOUNTS_COLLECTION, collection: 'revisions' },
   { parent: CALENDAR_FEEDS_COLLECTION, collection: 'generations' },
 ];
-
-/**
- * What a data set has had once `backfill` has run on it: the local stack records it, so saved data
- * is brought up to date once (production runs `npm run backfill` after a deploy that needs it).
- */
-export const BACKFILL_VERSION = `keys-${KEYS_VERSION}+cleanup-1`;
 
 export interface BackfillReport {
   /** Plants read. */
