@@ -11,6 +11,8 @@ import { GRAM_FIELDS, KEYS_VERSION, keysAreCurrent } from '../src/plants/plant-k
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
+import { createSpeciesCatalogue } from '../src/species/species.catalogue';
+import speciesRows from '../src/species/species.data.json';
 import { testApp } from './support/app';
 import { aPlant, createPlantAs, storedPlant } from './support/plants';
 import { bearer, createTestUser } from './support/users';
@@ -99,6 +101,49 @@ describe('the backfill of plants stored by earlier versions', () => {
     await backfill(getDb());
     expect(await storedPlant(id)).toMatchObject({ petSafe: 'both', keysVersion: KEYS_VERSION });
     expect(await safeIds()).toContain(id);
+  });
+
+  it("gives plants their species' toxicity as a corrected catalogue says it, with their pet key", async () => {
+    const owner = await createTestUser('Corrected Pet Owner');
+    const [monstera, spiderPlant, retired] = await Promise.all(
+      ['monstera-deliciosa', 'chlorophytum-comosum', 'monstera-deliciosa'].map((speciesId) =>
+        createPlantAs(app, owner, aPlant({ speciesId })),
+      ),
+    );
+    // A species a later catalogue no longer has: its plant keeps what it stored.
+    await getDb().collection(PLANTS_COLLECTION).doc(retired!).update({ speciesId: 'no-longer-listed' });
+    const stored = async (id: string) => {
+      const plant = (await storedPlant(id))!;
+      return { toxicToCats: plant.toxicToCats, toxicToDogs: plant.toxicToDogs, petSafe: plant.petSafe };
+    };
+    expect(await stored(monstera!)).toEqual({ toxicToCats: true, toxicToDogs: true, petSafe: null });
+    const catSafeIds = async () =>
+      (
+        (await request(app).get('/mango').query({ petSafe: 'cats', limit: 100 }).expect(200)).body as PlantPage<Plant>
+      ).plants.map((plant) => plant._id);
+    expect(await catSafeIds()).not.toContain(monstera);
+
+    // The catalogue corrected: safe for cats after all, and nothing known of dogs.
+    const corrected = createSpeciesCatalogue(
+      speciesRows.map((species) =>
+        species._id === 'monstera-deliciosa' ? { ...species, toxicToCats: false, toxicToDogs: null } : species,
+      ),
+    );
+    try {
+      const report = await backfill(getDb(), () => {}, corrected);
+      expect(report.corrected).toBeGreaterThanOrEqual(1);
+      expect(await stored(monstera!)).toEqual({ toxicToCats: false, toxicToDogs: undefined, petSafe: 'cats' });
+      expect(await stored(spiderPlant!)).toEqual({ toxicToCats: false, toxicToDogs: false, petSafe: 'both' });
+      expect(await stored(retired!)).toEqual({ toxicToCats: true, toxicToDogs: true, petSafe: null });
+      expect(await catSafeIds()).toContain(monstera);
+      const answered = await request(app).get(`/mango/${monstera}`).expect(200);
+      expect(answered.body).toMatchObject({ toxicToCats: false, toxicToDogs: null });
+      expect((await backfill(getDb(), () => {}, corrected)).corrected).toBe(0);
+    } finally {
+      // The bundled catalogue again, for every plant of the store (other files' monsteras too).
+      await backfill(getDb());
+    }
+    expect(await stored(monstera!)).toEqual({ toxicToCats: true, toxicToDogs: true, petSafe: null });
   });
 
   it('spreads the one gram array of earlier versions over the buckets and deletes it, so searches find the plant', async () => {

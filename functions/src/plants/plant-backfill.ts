@@ -1,8 +1,10 @@
 import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { ACCOUNTS_COLLECTION } from '../accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../calendar/calendar.repository';
+import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import { RETIRED_KEYS, keysAreCurrent, plantKeys } from './plant-keys';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from './plants.repository';
+import { speciesFieldsOf } from './plants.service';
 
 /** Documents read per page; writes go in batches of at most this many (Firestore allows 500). */
 const PAGE_SIZE = 400;
@@ -17,8 +19,10 @@ const WRITE_MARKERS = [
 export interface BackfillReport {
   /** Plants read. */
   scanned: number;
-  /** Plants written: derived fields added or brought up to date, '' fields removed. */
+  /** Plants written: derived fields added or brought up to date, '' fields removed, toxicity corrected. */
   updated: number;
+  /** Of those, plants whose toxicity to cats or dogs the catalogue now says otherwise. */
+  corrected: number;
   /** Old write markers deleted, and accounts whose old revision counter was removed. */
   markers: number;
   /** Care-history events of plants deleted by earlier versions, deleted. */
@@ -36,15 +40,22 @@ export interface BackfillReport {
  * - The markers earlier versions wrote with every change (`accounts/{uid}/revisions/*`,
  *   `calendarFeeds/{uid}/generations/*`) and the accounts' `revision` counter are deleted.
  * - The care histories that earlier versions left behind when a plant was deleted are deleted.
+ * - A plant's `toxicToCats` and `toxicToDogs` become what `catalogue` (the bundled one) says of its
+ *   species now, with its pet key: a correction of the catalogue reaches the plants stored before
+ *   it. A species the catalogue no longer has leaves its plants as they are.
  * A one-off over whole collections, so it reads each document once, in pages (query cursors).
  */
-export async function backfill(db: Firestore, log: (line: string) => void = () => {}): Promise<BackfillReport> {
-  const report: BackfillReport = { scanned: 0, updated: 0, markers: 0, orphans: 0 };
-  await backfillPlants(db, report, log);
+export async function backfill(
+  db: Firestore,
+  log: (line: string) => void = () => {},
+  catalogue: SpeciesCatalogue = speciesCatalogue(),
+): Promise<BackfillReport> {
+  const report: BackfillReport = { scanned: 0, updated: 0, corrected: 0, markers: 0, orphans: 0 };
+  await backfillPlants(db, report, log, catalogue);
   await removeWriteMarkers(db, report);
   await removeOrphanedEvents(db, report);
   log(
-    `Checked ${report.scanned} plants, updated ${report.updated}; deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants.`,
+    `Checked ${report.scanned} plants, updated ${report.updated} (${report.corrected} with their species' toxicity corrected); deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants.`,
   );
   return report;
 }
@@ -61,23 +72,61 @@ async function* pages(query: Query): AsyncGenerator<DocumentSnapshot[]> {
   }
 }
 
-/** What a stored plant needs written: its derived fields when stale, and a delete of each '' field. */
-function plantChanges(doc: DocumentSnapshot): Record<string, unknown> | null {
+/**
+ * The toxicity fields of a stored plant that its species in `catalogue` now says otherwise, each
+ * with the catalogue's value (undefined: it does not know, stored as nothing, as a write stores it).
+ */
+function toxicityCorrections(
+  data: Record<string, unknown>,
+  catalogue: SpeciesCatalogue,
+): Record<string, boolean | null | undefined> {
+  const id = data.speciesId;
+  if (typeof id !== 'string' || !catalogue.has(id)) return {};
+  const { toxicToCats, toxicToDogs } = speciesFieldsOf(id, catalogue);
+  return Object.fromEntries(
+    Object.entries({ toxicToCats, toxicToDogs }).filter(([field, value]) => (data[field] ?? undefined) !== value),
+  );
+}
+
+/**
+ * What a stored plant needs written: its toxicity when the catalogue says otherwise, its derived
+ * fields when stale (or when the toxicity changes its pet key), and a delete of each '' field.
+ */
+function plantChanges(doc: DocumentSnapshot, catalogue: SpeciesCatalogue): PlantChanges | null {
   const data = doc.data() ?? {};
   const empty = Object.keys(data).filter((field) => data[field] === '');
   const cleaned = Object.fromEntries(Object.entries(data).filter(([field]) => !empty.includes(field)));
-  if (!empty.length && keysAreCurrent(data, doc.id)) return null;
+  const corrections = toxicityCorrections(cleaned, catalogue);
+  const corrected = Object.keys(corrections).length > 0;
+  if (!empty.length && !corrected && keysAreCurrent(data, doc.id)) return null;
   const retired = RETIRED_KEYS.filter((field) => field in data);
   return {
-    ...plantKeys(cleaned, doc.id),
-    ...Object.fromEntries([...empty, ...retired].map((field) => [field, FieldValue.delete()])),
+    corrected,
+    fields: {
+      ...plantKeys({ ...cleaned, ...corrections }, doc.id),
+      ...Object.fromEntries(Object.entries(corrections).map(([field, value]) => [field, value ?? FieldValue.delete()])),
+      ...Object.fromEntries([...empty, ...retired].map((field) => [field, FieldValue.delete()])),
+    },
   };
 }
 
-async function backfillPlants(db: Firestore, report: BackfillReport, log: (line: string) => void): Promise<void> {
+interface PlantChanges {
+  /** Whether the plant's toxicity changes (see toxicityCorrections). */
+  corrected: boolean;
+  fields: Record<string, unknown>;
+}
+
+async function backfillPlants(
+  db: Firestore,
+  report: BackfillReport,
+  log: (line: string) => void,
+  catalogue: SpeciesCatalogue,
+): Promise<void> {
   for await (const docs of pages(db.collection(PLANTS_COLLECTION))) {
     report.scanned += docs.length;
-    report.updated += await writeStale(db, docs);
+    const written = await writeStale(db, docs, catalogue);
+    report.updated += written.updated;
+    report.corrected += written.corrected;
     log(`Checked ${report.scanned} plants, updated ${report.updated}.`);
   }
 }
@@ -86,18 +135,22 @@ async function backfillPlants(db: Firestore, report: BackfillReport, log: (line:
  * Each write carries the read's update time as a precondition: a plant changed by a user meanwhile
  * fails the batch, and the page is read again (its user's change wrote current fields already).
  */
-async function writeStale(db: Firestore, docs: DocumentSnapshot[]): Promise<number> {
+async function writeStale(
+  db: Firestore,
+  docs: DocumentSnapshot[],
+  catalogue: SpeciesCatalogue,
+): Promise<{ updated: number; corrected: number }> {
   let pending = docs;
   for (let attempt = 1; ; attempt += 1) {
     const stale = pending
-      .map((doc) => ({ doc, changes: doc.exists ? plantChanges(doc) : null }))
+      .map((doc) => ({ doc, changes: doc.exists ? plantChanges(doc, catalogue) : null }))
       .filter((entry) => entry.changes);
-    if (!stale.length) return 0;
+    if (!stale.length) return { updated: 0, corrected: 0 };
     const batch = db.batch();
-    for (const { doc, changes } of stale) batch.update(doc.ref, changes!, { lastUpdateTime: doc.updateTime! });
+    for (const { doc, changes } of stale) batch.update(doc.ref, changes!.fields, { lastUpdateTime: doc.updateTime! });
     try {
       await batch.commit();
-      return stale.length;
+      return { updated: stale.length, corrected: stale.filter(({ changes }) => changes!.corrected).length };
     } catch (error) {
       // FAILED_PRECONDITION (9): a plant changed since it was read; NOT_FOUND (5): one was deleted.
       const code = (error as { code?: unknown }).code;
