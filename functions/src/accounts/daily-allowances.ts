@@ -1,6 +1,7 @@
 import type { AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
 import { takeTokens, tokensAt, type BucketSize, type TokenBucket } from './token-bucket';
+import { DAY_MS } from '../model/schedule';
 
 /**
  * An account's daily allowances beside its write budget (config/limits.ts), each a token bucket
@@ -9,8 +10,6 @@ import { takeTokens, tokensAt, type BucketSize, type TokenBucket } from './token
  * - bulkReads: the documents exports read, and imports read to find the plants the caller keeps.
  */
 export type Allowance = 'importWrites' | 'bulkReads';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PER_DAY: Record<Allowance, keyof AccountLimits> = {
   importWrites: 'importWritesPerDay',

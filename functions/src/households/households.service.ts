@@ -12,10 +12,10 @@ import {
   type UpdateMemberInput,
 } from '../model';
 import type { HouseholdsRepository } from './households.repository';
+import { DAY_MS } from '../model/schedule';
 
 /** A token is 32 random bytes in base64url without padding: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What the store keeps of an invite's token: its SHA-256, as the document's id. The token has 256

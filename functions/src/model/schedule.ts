@@ -104,7 +104,8 @@ export function parseWateringInterval(text: string | null | undefined): number |
   return null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day in milliseconds (a UTC day: no daylight saving). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toUtcMs(date: string): number {
   const [year, month, day] = date.split('-').map(Number);

@@ -9,8 +9,8 @@ import {
   type StatFigure,
 } from '../model';
 import type { StatsRepository } from './stats.repository';
+import { DAY_MS } from '../model/schedule';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The one status that counts as healthy (isHealthy in the shared model). */
 const HEALTHY = 'Healthy';
 
