@@ -1,4 +1,5 @@
 import { Filter } from 'firebase-admin/firestore';
+import { createRequire } from 'node:module';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
@@ -8,6 +9,7 @@ import { getDb } from '../src/lib/firebase';
 import { GRAM_FIELDS, gramBucket } from '../src/plants/plant-keys';
 import {
   declaredIndexes,
+  indexConfig,
   isServedBy,
   recordQueries,
   requiredIndex,
@@ -24,7 +26,27 @@ const SEARCH_IN_EACH_BUCKET = GRAM_FIELDS.map((_, bucket) => {
   return grams.find((gram) => gramBucket(gram) === bucket)!;
 });
 
+/** firebase-tools' own reading of the file, as `firebase deploy` checks it (it has no types). */
+const { FirestoreApi } = createRequire(__filename)('firebase-tools/lib/firestore/api') as {
+  FirestoreApi: new () => {
+    upgradeOldSpec(spec: unknown): { fieldOverrides: unknown[] };
+    validateSpec(spec: unknown): void;
+  };
+};
+
 describe('firestore.indexes.json', () => {
+  it('is a file `firebase deploy` takes, whose TTL policy deletes old invites on a field no query reads', () => {
+    const api = new FirestoreApi();
+    const spec = api.upgradeOldSpec(indexConfig());
+    expect(() => api.validateSpec(spec)).not.toThrow();
+    expect(spec.fieldOverrides).toContainEqual({
+      collectionGroup: 'householdInvites',
+      fieldPath: 'deleteAt',
+      ttl: true,
+      indexes: [],
+    });
+  });
+
   it('has an index for every composite query the API runs', async () => {
     const recorder = recordQueries(getDb());
     const app = createApp({ db: () => recorder.db });

@@ -177,6 +177,8 @@ describe('invites', () => {
     expect(invite.url).toMatch(JOIN_URL);
     const stored = await getDb().collection(HOUSEHOLD_INVITES_COLLECTION).doc(hashInviteToken(invite.token)).get();
     expect(stored.get('householdId')).toBe(household._id);
+    // Firestore deletes it 30 days after it expires, used or not (firestore.indexes.json's TTL policy).
+    expect(stored.get('deleteAt').toDate()).toEqual(new Date(START.getTime() + (7 + 30) * DAY_MS));
     const everything = JSON.stringify(await store());
     expect(everything).not.toContain(invite.token);
 

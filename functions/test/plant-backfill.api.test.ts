@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../src/lib/firebase';
 import type { Plant } from '../src/model';
 import type { PlantPage } from '../src/model/plant-list';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DuePage } from '../src/model';
 import { backfill } from '../src/plants/plant-backfill';
 import { GRAM_FIELDS, KEYS_VERSION, keysAreCurrent } from '../src/plants/plant-keys';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';
+import { HOUSEHOLD_INVITES_COLLECTION } from '../src/households/households.repository';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { createSpeciesCatalogue } from '../src/species/species.catalogue';
 import speciesRows from '../src/species/species.data.json';
@@ -144,6 +145,25 @@ describe('the backfill of plants stored by earlier versions', () => {
       await backfill(getDb());
     }
     expect(await stored(monstera!)).toEqual({ toxicToCats: true, toxicToDogs: true, petSafe: null });
+  });
+
+  it('gives household invites stored before their deleteAt one, 30 days after they expire, so Firestore deletes them', async () => {
+    const invites = getDb().collection(HOUSEHOLD_INVITES_COLLECTION);
+    const expiresAt = new Date('2026-02-10T09:00:00.000Z');
+    const [open, used] = [invites.doc(`legacy-${randomUUID()}`), invites.doc(`legacy-${randomUUID()}`)];
+    const stored = { householdId: 'legacy-household', role: 'member', until: null, expiresAt, usedBy: null };
+    await open.set({ ...stored, openUntil: expiresAt, usedAt: null });
+    await used.set({ ...stored, openUntil: null, usedAt: new Date('2026-02-05T09:00:00.000Z'), usedBy: 'joiner' });
+
+    const report = await backfill(getDb());
+    expect(report.invites).toBeGreaterThanOrEqual(2);
+    for (const invite of [open, used])
+      expect(((await invite.get()).get('deleteAt') as Timestamp).toDate()).toEqual(
+        new Date('2026-03-12T09:00:00.000Z'),
+      );
+    // Its use is as it was; a second run dates nothing.
+    expect((await used.get()).get('usedBy')).toBe('joiner');
+    expect((await backfill(getDb())).invites).toBe(0);
   });
 
   it('spreads the one gram array of earlier versions over the buckets and deletes it, so searches find the plant', async () => {

@@ -27,9 +27,10 @@ export const HOUSEHOLDS_COLLECTION = 'households';
 export { HOUSEHOLD_MEMBERS_COLLECTION } from './membership';
 /**
  * Keyed by the SHA-256 of the invite's token (households.service.ts), never the token:
- * `{ householdId, role, until, invitedByUid, invitedByName, createdAt, expiresAt, openUntil, usedAt, usedBy }`.
+ * `{ householdId, role, until, invitedByUid, invitedByName, createdAt, expiresAt, openUntil, usedAt, usedBy, deleteAt }`.
  * `openUntil` is `expiresAt` until the invite is used, then null: the open invites of a household
- * are one indexed range (householdId, openUntil).
+ * are one indexed range (householdId, openUntil). `deleteAt` is when Firestore deletes it, used or
+ * not (a TTL policy, firestore.indexes.json; the emulator has none and keeps it).
  */
 export const HOUSEHOLD_INVITES_COLLECTION = 'householdInvites';
 
@@ -49,6 +50,8 @@ export interface NewInvite {
   role: InviteRole;
   until: string | null;
   expiresAt: Date;
+  /** When Firestore deletes it (INVITE_KEPT_DAYS after it expires). */
+  deleteAt: Date;
 }
 
 const isInviteRole = (value: unknown): value is InviteRole => INVITE_ROLES.includes(value as InviteRole);
@@ -278,6 +281,7 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
               openUntil: invite.expiresAt,
               usedAt: null,
               usedBy: null,
+              deleteAt: invite.deleteAt,
             });
             // Serialises with a hand-over: an owner who has just handed over invites nobody.
             batch.update(household.ref, { updatedAt: now }, asRead(household));

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import {
+  inviteDeleteAt,
   INVITE_VALID_DAYS,
   SITTER_MAX_DAYS_AHEAD,
   addDays,
@@ -61,7 +62,7 @@ export function createHouseholdsService(repository: () => HouseholdsRepository, 
       const expiresAt = new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS);
       await repository().createInvite(
         viewer.uid,
-        { tokenHash: hashInviteToken(token), role: input.role, until, expiresAt },
+        { tokenHash: hashInviteToken(token), role: input.role, until, expiresAt, deleteAt: inviteDeleteAt(expiresAt) },
         now,
       );
       return { token, role: input.role, until, expiresAt: expiresAt.toISOString() };

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { DAY_MS } from './schedule';
 import { isCalendarDate } from './validators';
 
 /**
@@ -19,6 +20,14 @@ export type PlantAction = (typeof PLANT_ACTIONS)[number];
 export const HOUSEHOLD_NAME_MAX = 60;
 /** An invite works once, for this many days after it is made. */
 export const INVITE_VALID_DAYS = 7;
+/**
+ * A used or expired invite is kept this many days after it expires, so its link says why it no
+ * longer works (410); then Firestore deletes it (a TTL policy on its `deleteAt`).
+ */
+export const INVITE_KEPT_DAYS = 30;
+
+/** When Firestore deletes an invite that expires at `expiresAt`. */
+export const inviteDeleteAt = (expiresAt: Date): Date => new Date(expiresAt.getTime() + INVITE_KEPT_DAYS * DAY_MS);
 /** A sitter's last day is at most this many days after today (UTC). */
 export const SITTER_MAX_DAYS_AHEAD = 90;
 

@@ -1,6 +1,15 @@
-import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
 import { ACCOUNTS_COLLECTION } from '../accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../calendar/calendar.repository';
+import { HOUSEHOLD_INVITES_COLLECTION } from '../households/households.repository';
+import { inviteDeleteAt } from '../model/household';
 import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import { RETIRED_KEYS, keysAreCurrent, plantKeys } from './plant-keys';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from './plants.repository';
@@ -27,6 +36,8 @@ export interface BackfillReport {
   markers: number;
   /** Care-history events of plants deleted by earlier versions, deleted. */
   orphans: number;
+  /** Household invites given the `deleteAt` by which Firestore's TTL policy deletes them. */
+  invites: number;
 }
 
 /**
@@ -40,6 +51,8 @@ export interface BackfillReport {
  * - The markers earlier versions wrote with every change (`accounts/{uid}/revisions/*`,
  *   `calendarFeeds/{uid}/generations/*`) and the accounts' `revision` counter are deleted.
  * - The care histories that earlier versions left behind when a plant was deleted are deleted.
+ * - Household invites stored before they had a `deleteAt` get one (inviteDeleteAt), so Firestore
+ *   deletes them too.
  * - A plant's `toxicToCats` and `toxicToDogs` become what `catalogue` (the bundled one) says of its
  *   species now, with its pet key: a correction of the catalogue reaches the plants stored before
  *   it. A species the catalogue no longer has leaves its plants as they are.
@@ -50,12 +63,13 @@ export async function backfill(
   log: (line: string) => void = () => {},
   catalogue: SpeciesCatalogue = speciesCatalogue(),
 ): Promise<BackfillReport> {
-  const report: BackfillReport = { scanned: 0, updated: 0, corrected: 0, markers: 0, orphans: 0 };
+  const report: BackfillReport = { scanned: 0, updated: 0, corrected: 0, markers: 0, orphans: 0, invites: 0 };
   await backfillPlants(db, report, log, catalogue);
   await removeWriteMarkers(db, report);
   await removeOrphanedEvents(db, report);
+  await dateInvites(db, report);
   log(
-    `Checked ${report.scanned} plants, updated ${report.updated} (${report.corrected} with their species' toxicity corrected); deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants.`,
+    `Checked ${report.scanned} plants, updated ${report.updated} (${report.corrected} with their species' toxicity corrected); deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants; dated ${report.invites} household invites.`,
   );
   return report;
 }
@@ -196,5 +210,23 @@ async function removeOrphanedEvents(db: Firestore, report: BackfillReport): Prom
     for (const doc of orphans) batch.delete(doc.ref);
     await batch.commit();
     report.orphans += orphans.length;
+  }
+}
+
+/**
+ * Gives each invite stored without a `deleteAt` the one a new invite gets. Only that field is
+ * written, with no precondition: an invite used meanwhile keeps its use.
+ */
+async function dateInvites(db: Firestore, report: BackfillReport): Promise<void> {
+  for await (const docs of pages(db.collection(HOUSEHOLD_INVITES_COLLECTION))) {
+    const undated = docs.filter(
+      (doc) => doc.get('deleteAt') === undefined && doc.get('expiresAt') instanceof Timestamp,
+    );
+    if (!undated.length) continue;
+    const batch = db.batch();
+    for (const doc of undated)
+      batch.update(doc.ref, { deleteAt: inviteDeleteAt((doc.get('expiresAt') as Timestamp).toDate()) });
+    await batch.commit();
+    report.invites += undated.length;
   }
 }

@@ -244,7 +244,11 @@ export function isServedBy(required: CompositeIndex, declared: CompositeIndex[])
   });
 }
 
+/** firestore.indexes.json as `firebase deploy` reads it. */
+export function indexConfig(): { indexes: CompositeIndex[]; fieldOverrides?: unknown[] } {
+  return JSON.parse(readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8'));
+}
+
 export function declaredIndexes(): CompositeIndex[] {
-  const file = path.resolve(__dirname, '../../../firestore.indexes.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { indexes: CompositeIndex[] }).indexes;
+  return indexConfig().indexes;
 }
