@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import {
+  DAY_MS,
   inviteDeleteAt,
   INVITE_VALID_DAYS,
   SITTER_MAX_DAYS_AHEAD,
@@ -13,7 +14,6 @@ import {
   type UpdateMemberInput,
 } from '../model';
 import type { HouseholdsRepository } from './households.repository';
-import { DAY_MS } from '../model/schedule';
 
 /** A token is 32 random bytes in base64url without padding: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

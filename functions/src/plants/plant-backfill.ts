@@ -106,7 +106,7 @@ function toxicityCorrections(
  * What a stored plant needs written: its toxicity when the catalogue says otherwise, its derived
  * fields when stale (or when the toxicity changes its pet key), and a delete of each '' field.
  */
-function plantChanges(doc: DocumentSnapshot, catalogue: SpeciesCatalogue): PlantChanges | null {
+function plantChanges(doc: DocumentSnapshot, catalogue: SpeciesCatalogue): PlantRewrite | null {
   const data = doc.data() ?? {};
   const empty = Object.keys(data).filter((field) => data[field] === '');
   const cleaned = Object.fromEntries(Object.entries(data).filter(([field]) => !empty.includes(field)));
@@ -124,7 +124,7 @@ function plantChanges(doc: DocumentSnapshot, catalogue: SpeciesCatalogue): Plant
   };
 }
 
-interface PlantChanges {
+interface PlantRewrite {
   /** Whether the plant's toxicity changes (see toxicityCorrections). */
   corrected: boolean;
   fields: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { Viewer } from '../lib/viewer';
 import {
+  DAY_MS,
   CATEGORIES,
   COUNTED_ACTIVITY_TYPES,
   RECENT_ACTIVITY_LIMIT,
@@ -9,7 +10,6 @@ import {
   type StatFigure,
 } from '../model';
 import type { StatsRepository } from './stats.repository';
-import { DAY_MS } from '../model/schedule';
 
 /** The one status that counts as healthy (isHealthy in the shared model). */
 const HEALTHY = 'Healthy';
