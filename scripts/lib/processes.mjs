@@ -15,7 +15,7 @@ export const STACK_RECORD = path.join(os.tmpdir(), `mango-grove-stack-${process.
 /**
  * @typedef {{ pid: number, ppid: number, pgid: number, started: string, args: string }} ProcessInfo
  * @typedef {{ pid: number, started: string, args: string }} RecordedProcess
- * @typedef {{ root: string, dataDir: string, persist?: boolean, launcher: RecordedProcess, firestore?: RecordedProcess, emulators?: RecordedProcess }} StackRecord
+ * @typedef {{ root: string, dataDir: string, persist?: boolean, launcher: RecordedProcess, firestore?: RecordedProcess, emulators?: RecordedProcess, mail?: RecordedProcess }} StackRecord
  */
 
 /** Every process of the machine, from `ps` (Linux and macOS). @returns {ProcessInfo[]} */
@@ -146,6 +146,7 @@ export async function endLeftovers(
     if (record.persist && saveFirestore) await saveFirestore(record);
     ended.push(record.firestore.pid);
   }
+  if (record.mail && stillRunning(record.mail, processes)) ended.push(record.mail.pid);
   if (record.emulators) {
     const leader = stillRunning(record.emulators, processes);
     const pgid = record.emulators.pid;

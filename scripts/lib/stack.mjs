@@ -2,7 +2,7 @@
 // the Firebase emulators (auth, functions, hosting), each in processes of their own. Used by
 // `npm start` and by the tests, so both run exactly the same stack.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -16,7 +16,9 @@ import {
   startFirestoreEmulator,
 } from './firestore-emulator.mjs';
 import { saveFirestore, savedFirestore, startFirestoreSaver } from './firestore-saver.mjs';
+import { startMailServer } from './mail-server.mjs';
 import { describeProcess, endLeftovers, removeStackRecord, writeStackRecord } from './processes.mjs';
+import { startScheduler } from './scheduler.mjs';
 import { DEMO_ACCOUNT, ensureDemoAccounts, seedDemoPlants } from './seed.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,6 +37,9 @@ export const PORTS = {
   // The Functions emulator always starts these two beside itself.
   eventarc: { port: emulators.eventarc.port, name: 'the Eventarc emulator' },
   tasks: { port: emulators.tasks.port, name: 'the Cloud Tasks emulator' },
+  // MailDev (mail-server.mjs): the reminders' emails locally.
+  smtp: { port: 1025, name: 'the mail server (SMTP)' },
+  inbox: { port: 1080, name: "the mail server's inbox" },
 };
 
 export const URLS = {
@@ -43,6 +48,10 @@ export const URLS = {
   function: `http://127.0.0.1:${PORTS.functions.port}/${PROJECT_ID}/${'us-central1'}/api`,
   auth: `http://127.0.0.1:${PORTS.auth.port}`,
   firestoreHost: `127.0.0.1:${PORTS.firestore.port}`,
+  functionsEmulator: `http://127.0.0.1:${PORTS.functions.port}`,
+  tasksHost: `127.0.0.1:${PORTS.tasks.port}`,
+  smtp: `smtp://127.0.0.1:${PORTS.smtp.port}`,
+  inbox: `http://localhost:${PORTS.inbox.port}`,
 };
 
 export { DEMO_ACCOUNT };
@@ -105,22 +114,49 @@ function tail(file, lines) {
 export const LOCAL_SECRETS_FILE = path.join(ROOT, 'functions', '.secret.local');
 
 /**
- * The function's secrets for the emulator: CALENDAR_FEED_KEY (the key calendar links are derived
- * with) is made once per checkout, so links stay the same across restarts, and put in this
- * process's environment too, for the API tests that run createApp() beside the emulator.
+ * The function's secrets for the emulator, each made once per checkout and kept: CALENDAR_FEED_KEY
+ * (the key calendar links are derived with, so links stay the same across restarts),
+ * VAPID_PRIVATE_KEY (the reminders' Web Push key, a P-256 private key: browsers subscribed with
+ * its public key keep working across restarts) and SMTP_URL (the local mail server). Each is put
+ * in this process's environment too, for the API tests that run createApp() beside the emulator.
  */
 export function ensureLocalSecrets() {
-  if (!fs.existsSync(LOCAL_SECRETS_FILE)) {
-    fs.writeFileSync(LOCAL_SECRETS_FILE, `CALENDAR_FEED_KEY=${randomBytes(32).toString('base64url')}\n`, {
-      mode: 0o600,
-    });
+  const made = {
+    CALENDAR_FEED_KEY: () => randomBytes(32).toString('base64url'),
+    VAPID_PRIVATE_KEY: () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return ecdh.getPrivateKey().toString('base64url');
+    },
+    SMTP_URL: () => URLS.smtp,
+  };
+  let text = fs.existsSync(LOCAL_SECRETS_FILE) ? fs.readFileSync(LOCAL_SECRETS_FILE, 'utf8') : '';
+  for (const [name, make] of Object.entries(made)) {
+    if (!new RegExp(`^${name}=.+$`, 'm').test(text))
+      text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${make()}\n`;
   }
-  const key = /^CALENDAR_FEED_KEY=(.+)$/m.exec(fs.readFileSync(LOCAL_SECRETS_FILE, 'utf8'))?.[1]?.trim();
-  if (!key)
-    throw new StackError(
-      `${path.relative(ROOT, LOCAL_SECRETS_FILE)} has no CALENDAR_FEED_KEY line; delete the file and a new one is made.`,
-    );
-  process.env.CALENDAR_FEED_KEY = key;
+  fs.writeFileSync(LOCAL_SECRETS_FILE, text, { mode: 0o600 });
+  for (const name of Object.keys(made)) {
+    process.env[name] = /** @type {string} */ (new RegExp(`^${name}=(.+)$`, 'm').exec(text)?.[1]?.trim());
+  }
+}
+
+/** The function's settings for the emulator (gitignored; production's are in functions/.env.<project id>). */
+export const LOCAL_ENV_FILE = path.join(ROOT, 'functions', '.env.local');
+
+/**
+ * Writes the function's local settings at every start: the site the reminders' emails link to and
+ * their sender. Put in this process's environment too, for the API tests.
+ */
+export function writeLocalEnv() {
+  const settings = { APP_URL: URLS.app, MAIL_FROM: 'Mango Grove Tracker <reminders@mangogrove.test>' };
+  fs.writeFileSync(
+    LOCAL_ENV_FILE,
+    Object.entries(settings)
+      .map(([name, value]) => `${name}="${value}"\n`)
+      .join(''),
+  );
+  Object.assign(process.env, settings);
 }
 
 /**
@@ -243,7 +279,11 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   process.env.FIRESTORE_EMULATOR_HOST = URLS.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth.port}`;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
+  // firebase-admin's task queues enqueue on the Cloud Tasks emulator (the Functions emulator tells
+  // the function the same).
+  process.env.CLOUD_TASKS_EMULATOR_HOST = URLS.tasksHost;
   ensureLocalSecrets();
+  writeLocalEnv();
 
   const authImport = persist ? recoverAuthExport(dataDir) : undefined;
   let stopping = false;
@@ -303,11 +343,17 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     }
   };
 
+  /** @type {Awaited<ReturnType<typeof startMailServer>> | undefined} */
+  let mail;
+  /** @type {ReturnType<typeof startScheduler> | undefined} */
+  let scheduler;
+
   /** @type {Promise<void> | undefined} */
   let stopped;
   const stop = () => {
     stopping = true;
     stopped ??= (async () => {
+      await scheduler?.stop();
       await restarting;
       // While the emulators still run: the hub exports the last account changes.
       await authSaver?.stop();
@@ -319,6 +365,7 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
       }
       // Workers of the Functions emulator may outlive the CLI; the group goes with it.
       killGroup('SIGKILL');
+      await mail?.stop();
       await deleteApp(adminApp).catch(() => {});
       // Nothing writes any more: the last save, then the store itself.
       await saver?.stop().catch((error) => log(`Could not save the Firestore data at the stop: ${error.message}`));
@@ -468,6 +515,18 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     if (firestoreImport) log(`Loaded the saved Firestore data in ${(loadMs / 1000).toFixed(1)} s.`);
     // While the Firebase emulators start (about 10 s), so it costs the start nothing.
     if (hadData) warming = warmFirestore(db);
+    try {
+      mail = await startMailServer({
+        smtpPort: PORTS.smtp.port,
+        webPort: PORTS.inbox.port,
+        logFile: path.join(logDir, 'mail.log'),
+        mailDir: persist ? path.join(dataDir, 'mail') : undefined,
+      });
+    } catch (error) {
+      throw new StackError(/** @type {Error} */ (error).message);
+    }
+    record.mail = describeProcess(mail.pid);
+    writeStackRecord(record);
     writeLocalConfig();
     log('Starting the Firebase emulators (auth, functions, hosting)...');
     await startEmulators(authImport);
@@ -492,6 +551,8 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
       }
     }
     await warming;
+    // Cloud Scheduler's part: every scheduled function, once a minute (scheduler.mjs).
+    scheduler = startScheduler({ emulatorUrl: URLS.functionsEmulator, projectId: PROJECT_ID, log });
   } catch (error) {
     await stop();
     throw error;
