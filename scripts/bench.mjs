@@ -17,9 +17,12 @@
 //   photos       upload of a 12-megapixel JPEG straight at the function (median of 5); All Plants' first
 //                page with photo covers: Lighthouse and the bytes of its images
 //   cold start   time to require the built function module in a fresh process, median of 10
+//   jobs         the work done outside requests: a deleted plant's purge at 20,000 events (in a process of
+//                its own, for its time and memory, and from the DELETE through the task)
 // BENCH_ONLY=lighthouse: the bundle and the Lighthouse pages only (at 100 plants, and /allPlants at 20,000),
-// their budgets, bench/results-lighthouse.json and the section printed; bench/results.json and
-// docs/benchmarks.md are left as they are: they are a full run's.
+// their budgets, bench/results-lighthouse.json and the section printed; BENCH_ONLY=jobs: the jobs only,
+// bench/results-jobs.json. bench/results.json and docs/benchmarks.md are left as they are: they are a
+// full run's.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BUNDLE_BUDGET, measureBundle } from './lib/bundle-size.mjs';
+import { benchPlantPurge } from './bench/plant-purge.mjs';
 import { startCdnStandIn } from './lib/cdn-stand-in.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { signUp } from './lib/stack-client.mjs';
@@ -63,8 +67,12 @@ const BUDGET = {
 };
 /** `BENCH_ONLY=lighthouse`: only the bundle and the Lighthouse pages (see the top of this file). */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY !== '' && ONLY !== 'lighthouse') throw new Error(`BENCH_ONLY=${ONLY}: the only part known is "lighthouse".`);
+if (!['', 'lighthouse', 'jobs'].includes(ONLY))
+  throw new Error(`BENCH_ONLY=${ONLY}: the parts known are "lighthouse" and "jobs".`);
 const LIGHTHOUSE_ONLY = ONLY === 'lighthouse';
+const JOBS_ONLY = ONLY === 'jobs';
+/** A deleted plant's history, far more than one commit deletes or one request should read. */
+const PURGE_EVENTS = 20_000;
 const LIST_SIZES = [100, 2000, 5000, 20_000];
 /** All Plants through Hosting at this many plants: its first view and its searches within their budgets. */
 const ALL_PLANTS_BUDGET_SIZE = 5000;
@@ -1071,6 +1079,27 @@ function benchmarksSection(results) {
   return lines.join('\n');
 }
 
+/**
+ * The work done outside requests (see the top of this file).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ */
+async function benchJobs(db) {
+  say(`jobs: a deleted plant's purge at ${PURGE_EVENTS.toLocaleString('en-US')} events`);
+  const purge = await benchPlantPurge(db, PURGE_EVENTS);
+  if (!purge.finished || purge.purge.left) broken.push(`the purge of ${PURGE_EVENTS} events left something behind`);
+  if (purge.deleteStatus !== 200)
+    broken.push(`DELETE of a plant with ${PURGE_EVENTS} events answered ${purge.deleteStatus}`);
+  return { purge };
+}
+
+/** The jobs' lines of the benchmarks section. @param {Awaited<ReturnType<typeof benchJobs>>} jobs */
+function jobsLines({ purge }) {
+  const events = purge.events.toLocaleString('en-US');
+  return [
+    `- A deleted plant's purge at ${events} events: the DELETE answers in ${purge.deleteMs} ms; the purge alone (recursiveDelete through a BulkWriter, in a process of its own) ${(purge.purge.ms / 1000).toFixed(1)} s, peak RSS ${purge.purge.rssPeakMb.toFixed(0)} MiB (${purge.purge.rssBeforeMb.toFixed(0)} MiB before); from the DELETE through the task to nothing left ${(purge.endToEndMs / 1000).toFixed(1)} s.`,
+  ];
+}
+
 async function main() {
   const chromePath = ensureChromium('chromium');
   build();
@@ -1094,6 +1123,14 @@ async function main() {
     const { getFirestore } = await import('firebase-admin/firestore');
     const { getApps } = await import('firebase-admin/app');
     const db = getFirestore(getApps()[0]);
+    if (JOBS_ONLY) {
+      const jobs = await benchJobs(db);
+      const results = { date: new Date().toISOString(), node: process.version, only: 'jobs', jobs, broken };
+      fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+      fs.writeFileSync(path.join(ROOT, 'bench/results-jobs.json'), `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`\n${jobsLines(jobs).join('\n')}\n`);
+      return;
+    }
     await growPlantsTo(db, 100);
     const newest = await fetch(`${URLS.hosting}/mango?limit=1`).then((r) => r.json());
     const plantId = newest[0]._id;
@@ -1189,6 +1226,7 @@ async function main() {
       // ferns) would otherwise be the newest plants and the search's candidates in the list figures.
       const burst = await benchBurst();
       const writes = await benchWrites(db);
+      const jobs = await benchJobs(db);
       if (burst.other.length) broken.push(`a burst of writes answered ${burst.other.join(', ')} besides 201 and 429`);
 
       for (const via of ['hosting', 'function']) {
@@ -1211,6 +1249,7 @@ async function main() {
         api: { at100, at2000, storeQueryMs: { at100: store100, at2000: store2000, at20000: store20000 } },
         limits: { cdn, burst },
         writes,
+        jobs,
         plantList: {
           sizes: list,
           allPlants,

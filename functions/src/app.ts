@@ -11,6 +11,7 @@ import { createHouseholdsRouter } from './households/households.router';
 import { createHouseholdsService } from './households/households.service';
 import { membershipReader } from './households/membership';
 import { getAdminAuth, getDb } from './lib/firebase';
+import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { createAccountsRepository, type AccountsRepository } from './accounts/accounts.repository';
 import { limitsFromEnv, type AccountLimits } from './config/limits';
 import { meterReads } from './lib/read-meter';
@@ -22,7 +23,8 @@ import { renderPhoto } from './photos/photo-image';
 import { createPhotosService } from './photos/photos.service';
 import { createPlantListRepository, type PlantListRepository } from './plant-list/plant-list.repository';
 import { createPlantListService } from './plant-list/plant-list.service';
-import { createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
+import { createPlantPurgeService } from './plants/plant-purge.service';
+import { createPlantPurgeRepository, createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
 import { createPlantsService } from './plants/plants.service';
 import { createStatsRepository, type StatsRepository } from './stats/stats.repository';
@@ -53,6 +55,8 @@ export interface AppDependencies {
   limits: AccountLimits;
   /** Decodes and encodes an accepted upload (photos/photo-image.ts); tests watch it. */
   renderPhoto: typeof renderPhoto;
+  /** Where work after an answer goes (Cloud Tasks; the Cloud Tasks emulator locally). */
+  tasks: TaskQueues;
 }
 
 const defaultDependencies: AppDependencies = {
@@ -62,6 +66,7 @@ const defaultDependencies: AppDependencies = {
   reportReads: process.env.FIRESTORE_EMULATOR_HOST !== undefined,
   limits: limitsFromEnv(),
   renderPhoto,
+  tasks: cloudTaskQueues(),
 };
 
 export function createApp(overrides: Partial<AppDependencies> = {}): express.Express {
@@ -144,7 +149,11 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     '/mango',
     createPlantsRouter(
       {
-        store: createPlantsService(plantsRepository, dependencies.clock, limits, membershipOf),
+        store: createPlantsService(plantsRepository, dependencies.clock, limits, membershipOf, (id) =>
+          createPlantPurgeService(() => createPlantPurgeRepository(dependencies.db()), dependencies.tasks).queuePurge(
+            id,
+          ),
+        ),
         list: plantListService,
         care: createCareService(careRepository, plantsRepository, dependencies.clock, membershipOf),
         due: createDueService(dueRepository, dependencies.clock, membershipOf),

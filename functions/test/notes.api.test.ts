@@ -7,7 +7,7 @@ import { getDb } from '../src/lib/firebase';
 import type { PlantEvent } from '../src/model';
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
-import { aPlant, createPlantAs, storedPlant } from './support/plants';
+import { aPlant, createPlantAs, storedPlant, untilPurged } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
 
 const app = testApp.withClock(() => new Date('2026-05-10T12:00:00.000Z'));
@@ -160,11 +160,12 @@ describe('DELETE /mango/:id/notes/:noteId', () => {
     expect((await eventsOf(owner, id)).map((event) => event.type)).toEqual(['note', 'added']);
   });
 
-  it('goes with its plant: deleting the plant deletes its notes', async () => {
+  it('goes with its plant: deleting the plant deletes its notes after it', async () => {
     const owner = await createTestUser('Departing Journalist');
     const id = await createPlantAs(app, owner, aPlant());
     await addNote(owner, id, { text: 'Last words' }).expect(201);
     await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(200);
+    await untilPurged(id);
     expect((await getDb().collection(`${PLANTS_COLLECTION}/${id}/events`).get()).size).toBe(0);
   });
 });

@@ -1,13 +1,29 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: the launcher's scripts are JavaScript with JSDoc types, outside this project.
+import { runScheduledFunction } from '../../scripts/lib/scheduler.mjs';
+import { RUNTIME_OPTIONS } from '../src/config/runtime';
 import { testApp } from './support/app';
+import { FUNCTIONS_EMULATOR_URL, PROJECT_ID } from './support/emulators';
 import { getDb } from '../src/lib/firebase';
 import { keysAreCurrent } from '../src/plants/plant-keys';
-import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
-import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount, withoutKeys } from './support/plants';
+import { EVENTS_COLLECTION, PLANTS_COLLECTION, PURGES_COLLECTION } from '../src/plants/plants.repository';
+import { addPhoto } from './support/photos';
+import {
+  aPlant,
+  anUpdate,
+  createPlantAs,
+  documentsUnder,
+  storedPlant,
+  storedPlantCount,
+  untilPurged,
+  withoutKeys,
+} from './support/plants';
 import { bearer, createAnonymousUser, createTestUser } from './support/users';
 
 const app = testApp();
+/** A history far larger than any one commit may delete (500 writes) or one request should read. */
+const BIG_HISTORY = 20_000;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe('POST /mango', () => {
@@ -231,7 +247,7 @@ describe('DELETE /mango/:id', () => {
     expect(again.body.error.code).toBe('not_found');
   });
 
-  it('deletes the care history with the plant: no event stays behind', async () => {
+  it('deletes the care history after the plant: the history reads 404 at once, and no event stays behind', async () => {
     const owner = await createTestUser('Tidy Deleter');
     const id = await createPlantAs(app, owner, aPlant({ wateringFrequency: 'Every 3 days' }));
     for (const date of ['2026-03-02', '2026-03-03', '2026-03-04'])
@@ -240,6 +256,79 @@ describe('DELETE /mango/:id', () => {
     const events = getDb().collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
     expect((await events.get()).size).toBe(5);
     await request(app).delete(`/mango/${id}`).set(bearer(owner)).expect(200);
+    await request(app).get(`/mango/${id}/events`).set(bearer(owner)).expect(404);
+    // The commit that deleted the plant noted it for its purge, which the purgePlant task runs.
+    expect((await getDb().collection(PURGES_COLLECTION).doc(id).get()).data()).toMatchObject({
+      plantId: id,
+      ownerUid: owner.uid,
+    });
+    await untilPurged(id);
     expect((await events.get()).size).toBe(0);
+  });
+
+  it(
+    `deletes a plant with ${BIG_HISTORY.toLocaleString('en-US')} events and photos, with notes being added as it goes: gone at once, then nothing left`,
+    async () => {
+      const owner = await createTestUser('Diarist Deleter');
+      const id = await createPlantAs(app, owner);
+      const photo = await addPhoto(app, owner, id);
+      // A history written straight into the store, as years of notes would leave it.
+      const writer = getDb().bulkWriter({ throttling: false });
+      const events = getDb().collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
+      for (let i = 0; i < BIG_HISTORY; i += 1) {
+        void writer.create(events.doc(), {
+          type: 'note',
+          at: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
+          revision: 2,
+          date: '2020-01-01',
+          text: `Note ${i}`,
+          lastWateredDate: null,
+          nextWateringDate: null,
+        });
+      }
+      await writer.close();
+      expect((await events.count().get()).data().count).toBe(BIG_HISTORY + 1);
+
+      // Someone of the plant keeps writing while it is deleted: the delete is not held up by them.
+      const notes = Array.from({ length: 4 }, (_, i) =>
+        request(app)
+          .post(`/mango/${id}/notes`)
+          .set(bearer(owner))
+          .send({ text: `Still here ${i}` }),
+      );
+      const deleted = await request(app).delete(`/mango/${id}`).set(bearer(owner));
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      for (const note of await Promise.all(notes)) expect([201, 404]).toContain(note.status);
+
+      await request(app).get(`/mango/${id}`).expect(404);
+      await request(app).get(`/mango/${id}/events`).set(bearer(owner)).expect(404);
+      await request(app).get(photo.url).expect(404);
+      expect(await storedPlant(id)).toBeUndefined();
+      await untilPurged(id, 5 * 60_000);
+      expect(await documentsUnder(id)).toEqual([]);
+    },
+    6 * 60_000,
+  );
+
+  it('finishes a purge that stopped half-way: the hourly sweep, run as Cloud Scheduler runs it, queues it again', async () => {
+    const owner = await createTestUser('Interrupted Deleter');
+    const id = await createPlantAs(app, owner);
+    await request(app).post(`/mango/${id}/notes`).set(bearer(owner)).send({ text: 'Half gone' }).expect(201);
+    // What a purge that died (its task given up, or never queued) leaves: the plant gone, its
+    // history still there, and the note that it is to be purged, from two hours ago.
+    await getDb().collection(PLANTS_COLLECTION).doc(id).delete();
+    const deletedAt = new Date(Date.now() - 2 * 60 * 60_000);
+    await getDb().collection(PURGES_COLLECTION).doc(id).set({ plantId: id, ownerUid: owner.uid, deletedAt });
+    expect((await documentsUnder(id)).length).toBe(2);
+
+    const status = await runScheduledFunction({
+      emulatorUrl: FUNCTIONS_EMULATOR_URL,
+      projectId: PROJECT_ID,
+      name: 'sweepPlantPurges',
+      region: RUNTIME_OPTIONS.region,
+      scheduledAt: new Date(),
+    });
+    expect(status).toBe(200);
+    await untilPurged(id);
   });
 });

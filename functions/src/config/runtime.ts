@@ -23,6 +23,31 @@ export const RUNTIME_OPTIONS = {
   maxInstances: 10,
 } as const;
 
+/**
+ * purgePlant, the task that deletes a deleted plant's care history and photos
+ * (plants/plant-purge.service.ts): one task per plant, retried with a growing wait when it fails
+ * (a retry resumes where the last try stopped). firebase-admin's recursiveDelete keeps at most
+ * 5,000 deletes pending, so memory does not grow with the history: 20,000 events took 41.6 s at
+ * BulkWriter's default pace (500 deletes a second, then 50% more every 5 minutes) with a peak of
+ * 141 MiB (docs/benchmarks.md). 9 minutes deletes well over 200,000; a longer history is finished
+ * by the next try. At most ten at once, so a burst of deletes does not crowd the store.
+ */
+export const PURGE_OPTIONS = {
+  region: RUNTIME_OPTIONS.region,
+  memory: '256MiB',
+  timeoutSeconds: 540,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 600 },
+  rateLimits: { maxConcurrentDispatches: 10 },
+} as const;
+
+/** The hourly sweep that queues again a purge that was never queued or gave up (plant-purge.service.ts). */
+export const SWEEP_OPTIONS = {
+  region: RUNTIME_OPTIONS.region,
+  schedule: 'every 60 minutes',
+  memory: '256MiB',
+  timeoutSeconds: 120,
+} as const;
+
 /** How long the API waits for Firestore (or a token check) before answering 503. */
 export const FIRESTORE_DEADLINE_MS = 5000;
 

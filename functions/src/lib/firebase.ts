@@ -1,6 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Functions } from 'firebase-admin/functions';
 
 /*
  * firebase-admin and its gRPC Firestore client are the heaviest modules of the function. They are
@@ -36,4 +37,15 @@ export function getAdminAuth(): Auth {
     auth = getAuth(adminApp());
   }
   return auth;
+}
+
+let functions: Functions | undefined;
+
+/** firebase-admin's Cloud Functions client: task queues (lib/task-queue.ts). */
+export function getAdminFunctions(): Functions {
+  if (!functions) {
+    const { getFunctions } = require('firebase-admin/functions') as typeof import('firebase-admin/functions');
+    functions = getFunctions(adminApp());
+  }
+  return functions;
 }

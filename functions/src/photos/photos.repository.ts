@@ -124,13 +124,18 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
 
     /**
      * A rendition's bytes, from one query of its chunks, or null when the photo does not exist. A
-     * photo stored before the card size existed has none: its card is its full size.
+     * photo stored before the card size existed has none: its card is its full size. The plant is
+     * read beside them: a deleted plant's photos are deleted after it (plants/plant-purge.service.ts)
+     * and are never served meanwhile.
      */
     async readRendition(plantId: string, photoId: string, rendition: Rendition): Promise<Buffer | null> {
-      return (
-        (await readChunks(plantId, photoId, rendition)) ??
-        (rendition === 'card' ? readChunks(plantId, photoId, 'full') : null)
-      );
+      const [plant, bytes] = await Promise.all([
+        call(plants.doc(plantId).get()),
+        (async () =>
+          (await readChunks(plantId, photoId, rendition)) ??
+          (rendition === 'card' ? readChunks(plantId, photoId, 'full') : null))(),
+      ]);
+      return plant.exists ? bytes : null;
     },
 
     /**

@@ -25,12 +25,18 @@ import {
   type Plant,
   type PlantEvent,
 } from '../model';
-import { CHUNK_COUNT_FIELDS, PHOTOS_COLLECTION, photoDocuments } from '../photos/photo-layout';
+import { PHOTOS_COLLECTION } from '../photos/photo-layout';
 import { INTERNAL_FIELDS, plantKeys } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
 /** Under each plant: its care history (PlantEvent), newest by `revision`. */
 export const EVENTS_COLLECTION = 'events';
+/**
+ * A deleted plant whose care history and photos are still being deleted: `{ plantId, ownerUid,
+ * deletedAt }` under the plant's id, written in the commit that deletes the plant and deleted once
+ * nothing of it is left (plant-purge.service.ts).
+ */
+export const PURGES_COLLECTION = 'plantPurges';
 
 /** What creates documents: a write batch, or whatever collects a batch's writes to commit them later. */
 export interface DocumentCreator {
@@ -162,7 +168,8 @@ export function plantCollections(db: Firestore) {
  * (plant-keys.ts), revision and events, each change one write of its owner's account.
  */
 export function createPlantsRepository(db: Firestore, accounts: AccountsRepository) {
-  const { plants, eventsOf, photosOf } = plantCollections(db);
+  const { plants, eventsOf } = plantCollections(db);
+  const purges = db.collection(PURGES_COLLECTION);
 
   /**
    * The writes that create a plant (at revision 1, with its derived fields) with its 'added' event
@@ -370,10 +377,11 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     },
 
     /**
-     * Reads the plant, lets `authorize` refuse (it gets null for a missing plant), then deletes it
-     * with its care history and its photos (metadata and bytes) and records a 'deleted' activity,
-     * in the same change: nothing of a deleted plant stays behind but its activity records (the
-     * dashboard's history).
+     * Reads the plant, lets `authorize` refuse (it gets null for a missing plant), then deletes it,
+     * records a 'deleted' activity and notes the plant as one to purge, in one commit: from then on
+     * the plant is gone to every reader. Its care history and photos, which may hold any number of
+     * documents, are deleted after it (purgePlant), so no change to them can make this commit fail
+     * and its size does not grow with them.
      */
     async deletePlant(
       id: string,
@@ -387,22 +395,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         async (stored, account) => {
           const current = stored?.plant ?? null;
           authorize(current, account.membership);
-          // Every event and every photo is written with a change of the plant, so the plant's
-          // precondition keeps these lists complete until the commit. A photo's chunk counts name
-          // its bytes' documents without reading them.
-          const [events, photos] = await Promise.all([
-            eventsOf(id).select().get(),
-            photosOf(id)
-              .select(...Object.values(CHUNK_COUNT_FIELDS))
-              .get(),
-          ]);
           return {
             result: undefined,
             plantDelta: -1,
             write: (batch) => {
               batch.delete(plants.doc(id), unchanged(stored!));
-              for (const event of events.docs) batch.delete(event.ref);
-              for (const photo of photos.docs) for (const ref of photoDocuments(photo)) batch.delete(ref);
+              batch.set(purges.doc(id), { plantId: id, ownerUid: current?.ownerUid ?? null, deletedAt: now });
               if (current?.ownerUid) {
                 recordActivity(
                   db,
@@ -421,3 +419,39 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 }
 
 export type PlantsRepository = ReturnType<typeof createPlantsRepository>;
+
+/**
+ * What is left of deleted plants: their care histories, photos and photo bytes, under the plant's
+ * path, and the notes that say which plants still have some (PURGES_COLLECTION).
+ */
+export function createPlantPurgeRepository(db: Firestore) {
+  const { plants } = plantCollections(db);
+  const purges = db.collection(PURGES_COLLECTION);
+  return {
+    /**
+     * Deletes everything under a deleted plant's path (firebase-admin's recursiveDelete: it lists
+     * the documents a batch at a time and deletes them without reading their data) through a
+     * BulkWriter, then the note that it was to be purged. A plant that exists again is left
+     * alone. Run again after a crash, it deletes what is left.
+     * @returns whether the plant was purged
+     */
+    async purge(id: string): Promise<boolean> {
+      if ((await call(plants.doc(id).get())).exists) return false;
+      const writer = db.bulkWriter();
+      await db.recursiveDelete(plants.doc(id), writer);
+      await writer.close();
+      await call(purges.doc(id).delete());
+      return true;
+    },
+
+    /** The plants deleted at or before `before` whose purge has not finished, oldest first. */
+    async unfinished(before: Date, limit: number): Promise<string[]> {
+      const snapshot = await call(
+        purges.where('deletedAt', '<=', before).orderBy('deletedAt').limit(limit).select().get(),
+      );
+      return snapshot.docs.map((doc) => doc.id);
+    },
+  };
+}
+
+export type PlantPurgeRepository = ReturnType<typeof createPlantPurgeRepository>;

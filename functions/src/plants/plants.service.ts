@@ -187,6 +187,8 @@ export function createPlantsService(
   clock: () => Date = () => new Date(),
   limits: () => AccountLimits = () => DEFAULT_LIMITS,
   membershipOf: MembershipReader = async () => null,
+  /** After a plant's delete: its care history and photos are deleted after it (plant-purge.service.ts). */
+  queuePurge: (plantId: string) => Promise<void> = async () => {},
 ) {
   return {
     /** GET /mango/:id: the plant and, when it is shared, the viewer's membership: at most two reads. */
@@ -228,7 +230,10 @@ export function createPlantsService(
       return written ? 1 : 0;
     },
 
-    /** @returns deletedCount, always 1: anything else is an error */
+    /**
+     * Deletes the plant at once (the next read is a 404), then queues the deletion of its care
+     * history and photos. @returns deletedCount, always 1: anything else is an error
+     */
     async deletePlant(viewer: Viewer, id: string): Promise<1> {
       assertPlausibleId(id);
       const now = clock();
@@ -238,6 +243,7 @@ export function createPlantsService(
         (current, membership) => assertMayOnPlant(current, { uid: viewer.uid, membership }, 'delete', now),
         now,
       );
+      await queuePurge(id);
       return 1;
     },
   };

@@ -9,3 +9,7 @@ export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '1
 export const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
 /** The function straight from the Functions emulator (the Cloud Functions runtime in front of Express). */
 export const FUNCTION_URL = process.env.FUNCTION_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
+/** The Functions emulator itself, where its other functions (task queues, schedules) answer. */
+export const FUNCTIONS_EMULATOR_URL = process.env.FUNCTIONS_EMULATOR_URL ?? 'http://127.0.0.1:5001';
+/** The Cloud Tasks emulator, where createApp() queues work (firebase-admin reads CLOUD_TASKS_EMULATOR_HOST). */
+export const TASKS_EMULATOR_HOST = process.env.CLOUD_TASKS_EMULATOR_HOST ?? '127.0.0.1:9499';

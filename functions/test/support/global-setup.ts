@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, HOSTING_URL, PROJECT_ID } from './emulators';
+import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, HOSTING_URL, PROJECT_ID, TASKS_EMULATOR_HOST } from './emulators';
 
 /** API tests write real data: they refuse anything but a demo- project on the emulators. */
 export default async function globalSetup(): Promise<void> {
@@ -10,6 +10,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR_HOST;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
+  process.env.CLOUD_TASKS_EMULATOR_HOST = TASKS_EMULATOR_HOST;
   // The calendar routes of createApp() derive links with the same key as the function on the
   // emulator (the launcher made it), so links made by either work with both.
   process.env.CALENDAR_FEED_KEY ??= localCalendarKey();
