@@ -16,6 +16,7 @@ export const aSpecies = (fields: Partial<Species> = {}): Species => ({
   repotDays: 730,
   toxicToCats: true,
   toxicToDogs: true,
+  toxicityBasis: 'species',
   notes: 'Water when the top few centimetres of soil are dry.',
   ...fields,
 });

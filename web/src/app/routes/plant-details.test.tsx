@@ -76,6 +76,7 @@ const ORCHID: Species = {
   repotDays: 730,
   toxicToCats: false,
   toxicToDogs: false,
+  toxicityBasis: 'genus',
   notes: 'Water by soaking the bark, then let it drain; new flower spikes come with cooler nights.',
 };
 
