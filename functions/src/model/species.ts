@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { CARE_LEVELS, CATEGORIES, SPECIES_ID_MAX, SPECIES_ID_PATTERN } from './plant.model';
+import { WATERING_SEASONS } from './seasons';
 
 /**
  * The species catalogue's model, shared by the API and the web app: one species' care as the
@@ -38,8 +39,16 @@ export const SpeciesSchema = z
     humidity: z.enum(HUMIDITY_LEVELS),
     /** The lowest temperature it takes without damage, in °C. */
     minTemperatureC: z.number().int().min(-45).max(25),
-    /** Days between waterings in the growing season and in the winter rest. */
-    watering: z.strictObject({ summerDays: days('summerDays', 90), winterDays: days('winterDays', 90) }),
+    /**
+     * Days between waterings in summer and in winter (the halves of the year `seasons.ts` names), and
+     * the season the plant rests in: winter for most, summer for those that grow in the cool months
+     * (cyclamen, aeonium, spring bulbs). The rest season's interval is the longer one.
+     */
+    watering: z.strictObject({
+      summerDays: days('summerDays', 90),
+      winterDays: days('winterDays', 90),
+      rest: z.enum(WATERING_SEASONS),
+    }),
     /** Days between feeds in the growing season; null when it is normally not fed. */
     fertilizeDays: days('fertilizeDays', 365).nullable(),
     /** Days between repottings; null for plants that are not repotted (annuals, beds, bulbs). */

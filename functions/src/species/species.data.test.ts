@@ -55,14 +55,26 @@ describe('the species catalogue (species.data.json)', () => {
 
   it('keeps the care figures within sane ranges', () => {
     for (const s of species) {
-      const { summerDays, winterDays } = s.watering;
-      expect(winterDays, s._id).toBeGreaterThanOrEqual(summerDays);
-      expect(winterDays / summerDays, s._id).toBeLessThanOrEqual(12);
-      if (s.category === 'succulent') expect(summerDays, s._id).toBeGreaterThanOrEqual(5);
+      const { summerDays, winterDays, rest } = s.watering;
+      // The rest season's interval is the longer one, whichever season the plant rests in.
+      const [resting, growing] = rest === 'winter' ? [winterDays, summerDays] : [summerDays, winterDays];
+      expect(resting, s._id).toBeGreaterThan(growing);
+      expect(resting / growing, s._id).toBeLessThanOrEqual(12);
+      if (s.category === 'succulent') expect(growing, s._id).toBeGreaterThanOrEqual(5);
       if (s.fertilizeDays !== null) expect(s.fertilizeDays, s._id).toBeGreaterThanOrEqual(7);
       if (s.repotDays !== null) expect(s.repotDays, s._id).toBeGreaterThanOrEqual(180);
       expect(s.notes, s._id).toMatch(/^[A-Z0-9].*[.!]$/s);
     }
+  });
+
+  it.each([
+    // They grow in the cool months and rest in summer.
+    ['cyclamen-persicum', { summerDays: 21, winterDays: 5, rest: 'summer' }],
+    ['aeonium-arboreum', { summerDays: 21, winterDays: 10, rest: 'summer' }],
+    ['tulipa-gesneriana', { summerDays: 30, winterDays: 7, rest: 'summer' }],
+    ['monstera-deliciosa', { summerDays: 7, winterDays: 14, rest: 'winter' }],
+  ])('waters %s by its rest: %j', (id, watering) => {
+    expect(species.find((s) => s._id === id)?.watering).toEqual(watering);
   });
 
   it('covers every category the forms know, houseplants first', () => {

@@ -11,7 +11,7 @@ export const aSpecies = (fields: Partial<Species> = {}): Species => ({
   light: 'bright-indirect',
   humidity: 'medium',
   minTemperatureC: 12,
-  watering: { summerDays: 7, winterDays: 14 },
+  watering: { summerDays: 7, winterDays: 14, rest: 'winter' },
   fertilizeDays: 30,
   repotDays: 730,
   toxicToCats: true,

@@ -71,7 +71,7 @@ const ORCHID: Species = {
   light: 'bright-indirect',
   humidity: 'high',
   minTemperatureC: 15,
-  watering: { summerDays: 7, winterDays: 10 },
+  watering: { summerDays: 7, winterDays: 10, rest: 'winter' },
   fertilizeDays: 14,
   repotDays: 730,
   toxicToCats: false,
