@@ -75,8 +75,8 @@ describe('SpeciesCard', () => {
 
   it.each<[boolean | null, boolean | null, string]>([
     [false, false, 'Safe for cats and dogs.'],
-    [true, null, 'Toxic to cats. Not known whether it is safe for dogs.'],
-    [null, null, 'Not known whether it is safe for cats and dogs.'],
+    [true, null, 'Toxic to cats. Not known for dogs: treat as possibly harmful.'],
+    [null, null, 'Not known for cats and dogs: treat as possibly harmful.'],
   ])('cats %s, dogs %s: says %j', async (toxicToCats, toxicToDogs, line) => {
     await renderCard({ ok: true, data: { ...MONSTERA, toxicToCats, toxicToDogs } });
     expect(await screen.findByText(line)).toBeInTheDocument();
