@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, uniquePlantName, type ApiPlant } from './support/api.js';
+import { apiGet, createPlantAs, uniquePlantName, type ApiPlant } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { tabTo } from './support/keyboard.js';
 import { createUser } from './support/users.js';
@@ -67,5 +67,36 @@ test('on a 320 px phone, by keyboard alone, Add Item finds basil and fills its c
   await expect(page.getByRole('button', { name: 'Clear species' })).toBeFocused();
   await expect(page.getByLabel('Category')).toHaveValue('Herbs');
   await expect(page.getByLabel('Watering Frequency')).toHaveValue(/^Every (2|4) days$/);
+  expect(await fitsWidth(page)).toBe(true);
+});
+
+test('on a 320 px phone, a plant of a species the lists do not cover says what that means, and never counts as safe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const owner = await createUser({ displayName: 'Careful Owner' });
+  const plantName = uniquePlantName('Mini monstera');
+  // The ASPCA's lists name no Rhaphidophora, for cats or for dogs.
+  const id = await createPlantAs(owner, {
+    plantName,
+    category: 'flowering',
+    careLevel: 'easy',
+    speciesId: 'rhaphidophora-tetrasperma',
+  });
+  const notKnown = 'Not known for cats and dogs: treat as possibly harmful';
+
+  await page.goto(`/allPlants?q=${encodeURIComponent(plantName)}`);
+  const list = page.getByRole('list', { name: 'Plants' });
+  await expect(list.getByRole('heading', { name: plantName })).toBeVisible();
+  await expect(list.getByText(notKnown, { exact: true })).toBeVisible();
+  await expect(list.getByText(/^Safe for/)).toHaveCount(0);
+  expect(await fitsWidth(page)).toBe(true);
+  await page.getByLabel('Pets').selectOption('both');
+  await expect(page.getByText('No plants found matching your criteria.')).toBeVisible();
+
+  await page.goto(`/plant/${id}`);
+  await signIn(page, owner);
+  await expect(page.getByRole('region', { name: 'Species' })).toContainText(`${notKnown}.`);
+  await expect(page.getByText(notKnown, { exact: true })).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
 });

@@ -78,6 +78,23 @@ describe('GET /mango/species', () => {
   it('answers one species by id, 404 for an unknown one, and only GET', async () => {
     const monstera = await request(app).get('/mango/species/monstera-deliciosa').expect(200);
     expect(monstera.body).toMatchObject({ _id: 'monstera-deliciosa', watering: expect.any(Object) });
+    // Each answer says what its pet facts rest on: the lists' entry for the species, its genus, or nothing.
+    const pets = async (id: string) => {
+      const { toxicToCats, toxicToDogs, toxicityBasis } = (await request(app).get(`/mango/species/${id}`).expect(200))
+        .body as Species;
+      return { toxicToCats, toxicToDogs, toxicityBasis };
+    };
+    expect(await pets('monstera-deliciosa')).toEqual({
+      toxicToCats: true,
+      toxicToDogs: true,
+      toxicityBasis: 'species',
+    });
+    expect(await pets('mentha-piperita')).toEqual({ toxicToCats: true, toxicToDogs: true, toxicityBasis: 'genus' });
+    expect(await pets('rhaphidophora-tetrasperma')).toEqual({
+      toxicToCats: null,
+      toxicToDogs: null,
+      toxicityBasis: null,
+    });
     expect(monstera.headers['cache-control']).toBe(SPECIES_CACHE);
     const unknown = await request(app).get('/mango/species/no-such-plant').expect(404);
     expect(unknown.body.error.message).toBe('There is no species with that id in the catalogue.');
@@ -108,9 +125,13 @@ describe('speciesId on plants', () => {
     await request(app)
       .put(`/mango/${id}`)
       .set(bearer(user))
-      .send(anUpdate({ speciesId: 'pilea-peperomioides' }))
+      .send(anUpdate({ speciesId: 'rhaphidophora-tetrasperma' }))
       .expect(200);
-    expect(await read()).toMatchObject({ speciesId: 'pilea-peperomioides', toxicToCats: null, toxicToDogs: null });
+    expect(await read()).toMatchObject({
+      speciesId: 'rhaphidophora-tetrasperma',
+      toxicToCats: null,
+      toxicToDogs: null,
+    });
     expect(await storedPlant(id)).not.toHaveProperty('toxicToCats');
 
     await request(app)
@@ -201,7 +222,9 @@ describe('the pet-safe filter of the paged list', () => {
     for (const [i, id] of safeForBoth.entries()) await named(`Safe ${i}`, id);
     await named('Lily', 'lilium-hybrids');
     const monstera = await named('Monstera', 'monstera-deliciosa');
-    await named('Pilea', 'pilea-peperomioides');
+    await named('Mini monstera', 'rhaphidophora-tetrasperma');
+    // Toxic to cats, and the lists say nothing of dogs: in no filter.
+    await named('Catnip', 'nepeta-cataria');
     await named('Unknown');
 
     const first = await page({ petSafe: 'both', limit: 2, sort: 'plantName' });

@@ -5,7 +5,8 @@
  */
 
 export type Hemisphere = 'north' | 'south';
-export type WateringSeason = 'summer' | 'winter';
+export const WATERING_SEASONS = ['summer', 'winter'] as const;
+export type WateringSeason = (typeof WATERING_SEASONS)[number];
 
 /** IANA time zones south of the equator (zones under Australia/, Antarctica/ and America/Argentina/ too). */
 const SOUTHERN_ZONES = new Set([
@@ -103,7 +104,10 @@ export function wateringSeasonOn(day: string, hemisphere: Hemisphere): WateringS
   return northernWinter === (hemisphere === 'north') ? 'winter' : 'summer';
 }
 
-/** The days between waterings a species asks for on `day`: its winter interval in winter, else its summer one. */
+/**
+ * The days between waterings a species asks for on `day`: its winter interval in winter, else its
+ * summer one, whichever of the two is its rest.
+ */
 export function seasonalWateringDays(
   watering: { summerDays: number; winterDays: number },
   day: string,

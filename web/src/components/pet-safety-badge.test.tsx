@@ -25,10 +25,18 @@ describe('PetSafetyBadge', () => {
     expect(screen.queryByText(/safe/i)).not.toBeInTheDocument();
   });
 
+  it.each<[string, Flags, string]>([
+    ['both unknown', { ...WITH_SPECIES, toxicToCats: null, toxicToDogs: null }, 'cats and dogs'],
+    ['safe for cats, dogs unknown', { ...WITH_SPECIES, toxicToCats: false, toxicToDogs: null }, 'dogs'],
+    ['toxic to cats, dogs unknown', { ...WITH_SPECIES, toxicToCats: true, toxicToDogs: null }, 'dogs'],
+    ['unknown dogs, absent cats', { ...WITH_SPECIES, toxicToDogs: null }, 'cats and dogs'],
+  ])('%s: says what it does not know means, in amber, and never "safe"', (_case, plant, pets) => {
+    render(<PetSafetyBadge plant={plant} />);
+    expect(screen.getByText(`Not known for ${pets}: treat as possibly harmful`)).toHaveClass('bg-amber-100');
+    expect(screen.queryByText(/safe for/i)).not.toBeInTheDocument();
+  });
+
   it.each<[string, Flags]>([
-    ['both unknown', { ...WITH_SPECIES, toxicToCats: null, toxicToDogs: null }],
-    ['safe for cats, dogs unknown', { ...WITH_SPECIES, toxicToCats: false, toxicToDogs: null }],
-    ['unknown dogs, absent cats', { ...WITH_SPECIES, toxicToDogs: null }],
     ['no species at all', {}],
     ['no species, even with flags that say safe', { toxicToCats: false, toxicToDogs: false }],
   ])('%s: shows nothing', (_case, plant) => {
@@ -42,9 +50,9 @@ describe('petSafetySentences', () => {
     [false, false, ['Safe for cats and dogs.']],
     [true, true, ['Toxic to cats and dogs.']],
     [true, false, ['Toxic to cats.', 'Safe for dogs.']],
-    [null, true, ['Toxic to dogs.', 'Not known whether it is safe for cats.']],
-    [false, null, ['Safe for cats.', 'Not known whether it is safe for dogs.']],
-    [null, null, ['Not known whether it is safe for cats and dogs.']],
+    [null, true, ['Toxic to dogs.', 'Not known for cats: treat as possibly harmful.']],
+    [false, null, ['Safe for cats.', 'Not known for dogs: treat as possibly harmful.']],
+    [null, null, ['Not known for cats and dogs: treat as possibly harmful.']],
   ])('cats %s, dogs %s', (toxicToCats, toxicToDogs, sentences) => {
     expect(petSafetySentences({ toxicToCats, toxicToDogs })).toEqual(sentences);
   });

@@ -11,11 +11,12 @@ export const aSpecies = (fields: Partial<Species> = {}): Species => ({
   light: 'bright-indirect',
   humidity: 'medium',
   minTemperatureC: 12,
-  watering: { summerDays: 7, winterDays: 14 },
+  watering: { summerDays: 7, winterDays: 14, rest: 'winter' },
   fertilizeDays: 30,
   repotDays: 730,
   toxicToCats: true,
   toxicToDogs: true,
+  toxicityBasis: 'species',
   notes: 'Water when the top few centimetres of soil are dry.',
   ...fields,
 });

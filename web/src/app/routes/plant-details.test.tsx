@@ -71,11 +71,12 @@ const ORCHID: Species = {
   light: 'bright-indirect',
   humidity: 'high',
   minTemperatureC: 15,
-  watering: { summerDays: 7, winterDays: 10 },
+  watering: { summerDays: 7, winterDays: 10, rest: 'winter' },
   fertilizeDays: 14,
   repotDays: 730,
   toxicToCats: false,
   toxicToDogs: false,
+  toxicityBasis: 'genus',
   notes: 'Water by soaking the bark, then let it drain; new flower spikes come with cooler nights.',
 };
 
@@ -287,9 +288,12 @@ describe('plant details route', () => {
     renderDetails();
     const card = await screen.findByRole('region', { name: 'Species' });
     expect(screen.getByText('Toxic to cats')).toHaveClass('bg-red-100');
+    expect(screen.getByText('Not known for dogs: treat as possibly harmful')).toHaveClass('bg-amber-100');
     expect(await within(card).findByRole('alert')).toHaveTextContent('The server is busy right now.');
     await userEvent.setup({ delay: null }).click(within(card).getByRole('button', { name: 'Try again' }));
-    expect(await within(card).findByText('Toxic to cats. Not known whether it is safe for dogs.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Toxic to cats. Not known for dogs: treat as possibly harmful.'),
+    ).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     expect(getSpecies).toHaveBeenCalledTimes(2);
   });

@@ -118,7 +118,7 @@ describe('AllPlantsView', () => {
     expect(maidenhair).toHaveTextContent('Next Watering:Not set');
   });
 
-  it("shows each card's pet-safety badge: toxic, safe, and nothing when unknown or without a species", async () => {
+  it("shows each card's pet-safety badge: toxic, safe, not known, and nothing without a species", async () => {
     const [jade, fern, echeveria, maidenhair] = PLANTS as [Plant, Plant, Plant, Plant];
     serve([
       { ...jade, speciesId: 'crassula-ovata', toxicToCats: true, toxicToDogs: true },
@@ -130,12 +130,12 @@ describe('AllPlantsView', () => {
     const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
     const badges = (article: HTMLElement) =>
       within(article)
-        .queryAllByText(/^(Toxic to|Safe for)/)
+        .queryAllByText(/^(Toxic to|Safe for|Not known)/)
         .map((badge) => badge.textContent);
     expect(badges(await card('Jade Plant'))).toEqual(['Toxic to cats', 'Toxic to dogs']);
     expect(within(await card('Jade Plant')).getByText('Toxic to cats')).toHaveClass('bg-red-100');
     expect(badges(await card('Boston Fern'))).toEqual(['Safe for cats and dogs']);
-    expect(badges(await card('Echeveria'))).toEqual([]);
+    expect(badges(await card('Echeveria'))).toEqual(['Not known for cats and dogs: treat as possibly harmful']);
     expect(badges(await card('Maidenhair Fern'))).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ const BASIL = species({
   family: 'Lamiaceae',
   category: 'Herbs',
   careLevel: 'moderate',
-  watering: { summerDays: 2, winterDays: 4 },
+  watering: { summerDays: 2, winterDays: 4, rest: 'winter' },
   fertilizeDays: 14,
   repotDays: null,
 });

@@ -47,16 +47,16 @@ describe('SpeciesCard', () => {
     expect(within(card).getByText('Humidity: high')).toBeInTheDocument();
     expect(within(card).getByText('Lowest temperature: 12 °C')).toBeInTheDocument();
     expect(season('Summer: every 7 days')).toBeInTheDocument();
-    expect(season('Winter: every 14 days')).toBeInTheDocument();
+    expect(season('Winter (rest): every 14 days')).toBeInTheDocument();
     expect(within(card).getByText('Toxic to cats and dogs.')).toBeInTheDocument();
     expect(card).toHaveTextContent('the leaves split as the plant matures.');
   });
 
   it.each([
-    ['January in the north', '2026-01-15', 'Europe/London', 'Winter: every 14 days', 'Summer: every 7 days'],
-    ['July in the north', '2026-07-15', 'America/New_York', 'Summer: every 7 days', 'Winter: every 14 days'],
-    ['January in the south', '2026-01-15', 'Australia/Sydney', 'Summer: every 7 days', 'Winter: every 14 days'],
-    ['July in the south', '2026-07-15', 'America/Sao_Paulo', 'Winter: every 14 days', 'Summer: every 7 days'],
+    ['January in the north', '2026-01-15', 'Europe/London', 'Winter (rest): every 14 days', 'Summer: every 7 days'],
+    ['July in the north', '2026-07-15', 'America/New_York', 'Summer: every 7 days', 'Winter (rest): every 14 days'],
+    ['January in the south', '2026-01-15', 'Australia/Sydney', 'Summer: every 7 days', 'Winter (rest): every 14 days'],
+    ['July in the south', '2026-07-15', 'America/Sao_Paulo', 'Winter (rest): every 14 days', 'Summer: every 7 days'],
   ])('%s marks the interval in use now', async (_case, day, timeZone, now, other) => {
     await renderCard({ ok: true, data: MONSTERA }, { day, timeZone });
     await screen.findByRole('region', { name: 'Species' });
@@ -65,10 +65,18 @@ describe('SpeciesCard', () => {
     expect(screen.getAllByText('in use now')).toHaveLength(1);
   });
 
+  it('marks the season the plant rests in, summer for a plant that grows in the cool months', async () => {
+    const cyclamen = { ...MONSTERA, watering: { summerDays: 21, winterDays: 5, rest: 'summer' as const } };
+    await renderCard({ ok: true, data: cyclamen }, { day: '2026-07-15', timeZone: 'Europe/London' });
+    await screen.findByRole('region', { name: 'Species' });
+    expect(within(season('Summer (rest): every 21 days')).getByText('in use now')).toBeInTheDocument();
+    expect(season('Winter: every 5 days')).toBeInTheDocument();
+  });
+
   it.each<[boolean | null, boolean | null, string]>([
     [false, false, 'Safe for cats and dogs.'],
-    [true, null, 'Toxic to cats. Not known whether it is safe for dogs.'],
-    [null, null, 'Not known whether it is safe for cats and dogs.'],
+    [true, null, 'Toxic to cats. Not known for dogs: treat as possibly harmful.'],
+    [null, null, 'Not known for cats and dogs: treat as possibly harmful.'],
   ])('cats %s, dogs %s: says %j', async (toxicToCats, toxicToDogs, line) => {
     await renderCard({ ok: true, data: { ...MONSTERA, toxicToCats, toxicToDogs } });
     expect(await screen.findByText(line)).toBeInTheDocument();

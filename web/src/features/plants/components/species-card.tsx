@@ -85,7 +85,7 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
         <ul className="mt-1 space-y-1">
           {seasons.map(([name, label, days]) => (
             <li key={name} className="flex flex-wrap items-center gap-2">
-              {label}: {every(days)}
+              {`${label}${name === watering.rest ? ' (rest)' : ''}: ${every(days)}`}
               {name === season && <Badge tone="green">in use now</Badge>}
             </li>
           ))}

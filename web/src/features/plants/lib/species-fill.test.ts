@@ -2,7 +2,7 @@ import { DASHBOARD_CATEGORIES, PLANT_FORM_CATEGORIES } from '@model';
 import { parseWateringInterval } from '@model/schedule';
 import { describe, expect, it } from 'vitest';
 import { careFormValues } from './care-form';
-import { MONSTERA } from '@/test/species';
+import { aSpecies, MONSTERA } from '@/test/species';
 import {
   everyDays,
   speciesFill,
@@ -128,6 +128,18 @@ describe('speciesFill', () => {
     expect(interval(JULY, 'south')).toEqual({ season: 'winter', days: 14, frequency: 'Every 14 days' });
     expect(interval(JANUARY, 'south')).toEqual({ season: 'summer', days: 7, frequency: 'Every 7 days' });
     expect(fill({ today: JANUARY }).fill.nextWateringDate).toBe('2026-01-29');
+  });
+
+  it('gives a plant that rests in summer its long interval in summer and its short one in winter', () => {
+    const cyclamen = aSpecies({
+      _id: 'cyclamen-persicum',
+      watering: { summerDays: 21, winterDays: 5, rest: 'summer' },
+    });
+    const interval = (today: string, hemisphere: 'north' | 'south') => fill({ species: cyclamen, today, hemisphere });
+    expect(interval(JULY, 'north').watering).toEqual({ season: 'summer', days: 21 });
+    expect(interval(JULY, 'north').fill.wateringFrequency).toBe('Every 21 days');
+    expect(interval(JANUARY, 'north').watering).toEqual({ season: 'winter', days: 5 });
+    expect(interval(JANUARY, 'south').watering).toEqual({ season: 'summer', days: 21 });
   });
 
   it('leaves More care alone when the form does not show it, and schedules the catalogue does not know', () => {
