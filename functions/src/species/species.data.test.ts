@@ -122,10 +122,11 @@ describe('the species catalogue (species.data.json)', () => {
       ['citrus-meyeri', [true, true, 'genus']],
       ['philodendron-gloriosum', [true, true, 'genus']],
       ['schlumbergera-truncata', [false, false, 'genus']],
-      // The lists name neither the species nor its genus for cats or dogs (avocado: horses only).
+      // The toxic list names avocado for cats, dogs and horses.
+      ['persea-americana', [true, true, 'species']],
+      // The lists name neither the species nor its genus for cats or dogs.
       ['agave-americana', [null, null, null]],
       ['codiaeum-variegatum', [null, null, null]],
-      ['persea-americana', [null, null, null]],
       ['vitis-vinifera', [null, null, null]],
       ['zamioculcas-zamiifolia', [null, null, null]],
     ])('%s: cats, dogs and basis are %j', (id, expected) => {
