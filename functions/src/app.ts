@@ -14,6 +14,7 @@ import { getAdminAuth, getDb } from './lib/firebase';
 import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { createAccountsRepository, type AccountsRepository } from './accounts/accounts.repository';
 import { limitsFromEnv, type AccountLimits } from './config/limits';
+import { reminderDeliveryFromParams, type ReminderDelivery } from './config/reminders';
 import { meterReads } from './lib/read-meter';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { limitVisitorReads } from './middleware/visitor-reads';
@@ -27,6 +28,9 @@ import { createPlantPurgeService } from './plants/plant-purge.service';
 import { createPlantPurgeRepository, createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
 import { createPlantsService } from './plants/plants.service';
+import { createRemindersRepository, type RemindersRepository } from './reminders/reminders.repository';
+import { createRemindersRouter } from './reminders/reminders.router';
+import { createRemindersService } from './reminders/reminders.service';
 import { createStatsRepository, type StatsRepository } from './stats/stats.repository';
 import { speciesCatalogue } from './species/species.catalogue';
 import { createSpeciesRouter } from './species/species.router';
@@ -57,6 +61,13 @@ export interface AppDependencies {
   renderPhoto: typeof renderPhoto;
   /** Where work after an answer goes (Cloud Tasks; the Cloud Tasks emulator locally). */
   tasks: TaskQueues;
+  /** How reminders are sent (config/reminders.ts); read on first use. */
+  reminderDelivery: () => ReminderDelivery;
+  /**
+   * Whether push endpoints on http://127.0.0.1 and http://localhost are accepted (reminders/push-endpoints.ts):
+   * on the local stack, where tests run push receivers of their own; never in production.
+   */
+  localPushReceivers: boolean;
 }
 
 const defaultDependencies: AppDependencies = {
@@ -67,6 +78,8 @@ const defaultDependencies: AppDependencies = {
   limits: limitsFromEnv(),
   renderPhoto,
   tasks: cloudTaskQueues(),
+  reminderDelivery: reminderDeliveryFromParams,
+  localPushReceivers: process.env.FIRESTORE_EMULATOR_HOST !== undefined,
 };
 
 export function createApp(overrides: Partial<AppDependencies> = {}): express.Express {
@@ -80,15 +93,26 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   let stats: StatsRepository | undefined;
   let transfer: TransferRepository | undefined;
   let households: HouseholdsRepository | undefined;
+  let reminders: RemindersRepository | undefined;
   const limits = () => dependencies.limits;
   const accountsRepository = () => (accounts ??= createAccountsRepository(dependencies.db(), limits));
+  const membershipOf = membershipReader(dependencies.db);
   const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
   const plantListRepository = () => (plantList ??= createPlantListRepository(dependencies.db()));
   const careRepository = () =>
     (care ??= createCareRepository(dependencies.db(), accountsRepository(), plantsRepository()));
   const dueRepository = () => (due ??= createDueRepository(dependencies.db()));
+  const dueService = createDueService(dueRepository, dependencies.clock, membershipOf);
+  const remindersService = createRemindersService({
+    repository: () => (reminders ??= createRemindersRepository(dependencies.db(), accountsRepository())),
+    due: dueService,
+    tasks: dependencies.tasks,
+    delivery: dependencies.reminderDelivery,
+    auth: dependencies.auth,
+    clock: dependencies.clock,
+    localPushReceivers: dependencies.localPushReceivers,
+  });
   const photosRepository = () => (photos ??= createPhotosRepository(dependencies.db(), accountsRepository()));
-  const membershipOf = membershipReader(dependencies.db);
   const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf);
   const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
   const transferRepository = () =>
@@ -117,6 +141,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     '/mango/calendar',
     createCalendarRouter({ ...dependencies, accounts: accountsRepository, due: dueRepository, membershipOf }),
   );
+  app.use('/mango/reminders', createRemindersRouter(remindersService, dependencies.auth));
   app.use(
     '/mango/household',
     createHouseholdsRouter(
@@ -155,8 +180,14 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
           ),
         ),
         list: plantListService,
-        care: createCareService(careRepository, plantsRepository, dependencies.clock, membershipOf),
-        due: createDueService(dueRepository, dependencies.clock, membershipOf),
+        care: createCareService(
+          careRepository,
+          plantsRepository,
+          dependencies.clock,
+          membershipOf,
+          remindersService.timeZoneOf,
+        ),
+        due: dueService,
       },
       dependencies.auth,
     ),

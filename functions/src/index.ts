@@ -2,13 +2,37 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
-import { CALENDAR_FEED_KEY, PURGE_OPTIONS, RUNTIME_OPTIONS, SWEEP_OPTIONS } from './config/runtime';
+import { SMTP_URL, VAPID_PRIVATE_KEY } from './config/reminders';
+import {
+  CALENDAR_FEED_KEY,
+  DIGEST_OPTIONS,
+  DIGESTS_OPTIONS,
+  PURGE_OPTIONS,
+  REMINDERS_TICK_OPTIONS,
+  RUNTIME_OPTIONS,
+  SWEEP_OPTIONS,
+} from './config/runtime';
 import { jobs } from './jobs';
 
-export const api = onRequest({ ...RUNTIME_OPTIONS, secrets: [CALENDAR_FEED_KEY] }, createApp());
+export const api = onRequest(
+  { ...RUNTIME_OPTIONS, secrets: [CALENDAR_FEED_KEY, VAPID_PRIVATE_KEY, SMTP_URL] },
+  createApp(),
+);
 
 /** A deleted plant's care history and photos, deleted after it (plants/plant-purge.service.ts). */
 export const purgePlant = onTaskDispatched(PURGE_OPTIONS, (request) => jobs.purgePlant(request.data));
 export const sweepPlantPurges = onSchedule(SWEEP_OPTIONS, async () => {
   await jobs.sweepPlantPurges();
 });
+
+/** The daily digests (reminders/reminders.service.ts): whose hour has come, in batches, then one task each. */
+export const queueDigests = onSchedule(REMINDERS_TICK_OPTIONS, async () => {
+  await jobs.queueDueDigests();
+});
+export const sendDigests = onTaskDispatched(DIGESTS_OPTIONS, (request) => jobs.sendDigests(request.data));
+export const sendDigest = onTaskDispatched(
+  { ...DIGEST_OPTIONS, secrets: [VAPID_PRIVATE_KEY, SMTP_URL] },
+  async (request) => {
+    await jobs.sendDigest(request.data);
+  },
+);

@@ -1,14 +1,43 @@
-import { getDb } from './lib/firebase';
-import { cloudTaskQueues } from './lib/task-queue';
+import { createAccountsRepository } from './accounts/accounts.repository';
+import { limitsFromEnv } from './config/limits';
+import { reminderDeliveryFromParams } from './config/reminders';
+import { createDueRepository } from './due/due.repository';
+import { createDueService } from './due/due.service';
+import { membershipReader } from './households/membership';
+import { getAdminAuth, getDb } from './lib/firebase';
+import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
+import { isCalendarDate } from './model/validators';
 import { isPlausiblePlantId } from './plants/plants.schemas';
 import { createPlantPurgeService } from './plants/plant-purge.service';
 import { createPlantPurgeRepository } from './plants/plants.repository';
+import { createRemindersRepository } from './reminders/reminders.repository';
+import { createRemindersService, type DigestTask } from './reminders/reminders.service';
 
 /**
  * The work the function does outside a request: what its task queue and scheduled functions
- * (index.ts) call, built from the same rooms as the app (app.ts).
+ * (index.ts) call, built from the same rooms as the app (app.ts), on first use.
  */
+const clock = () => new Date();
 const plantPurge = () => createPlantPurgeService(() => createPlantPurgeRepository(getDb()), cloudTaskQueues());
+
+/**
+ * The reminders' jobs, on Firestore, Auth and the delivery settings of config/reminders.ts. The
+ * API tests make their own with a clock they set.
+ */
+export function createReminderJobs(options: { clock: () => Date; tasks: TaskQueues }) {
+  return createRemindersService({
+    repository: () => createRemindersRepository(getDb(), createAccountsRepository(getDb(), limitsFromEnv)),
+    due: createDueService(() => createDueRepository(getDb()), options.clock, membershipReader(getDb)),
+    tasks: options.tasks,
+    delivery: reminderDeliveryFromParams,
+    auth: getAdminAuth,
+    clock: options.clock,
+    localPushReceivers: process.env.FIRESTORE_EMULATOR_HOST !== undefined,
+  });
+}
+
+let remindersService: ReturnType<typeof createReminderJobs> | undefined;
+const reminders = () => (remindersService ??= createReminderJobs({ clock, tasks: cloudTaskQueues() }));
 
 /** A task's data that is not what this function queues is an error: Cloud Tasks gives up on it after its retries. */
 function plantIdOf(data: unknown): string {
@@ -17,7 +46,24 @@ function plantIdOf(data: unknown): string {
   return plantId;
 }
 
+function digestTaskOf(data: unknown): DigestTask {
+  const { uid, day, dueAt } = (data ?? {}) as Record<string, unknown>;
+  if (typeof uid !== 'string' || !uid || uid.length > 128 || typeof day !== 'string' || !isCalendarDate(day))
+    throw new Error('A digest task without a person and a day.');
+  if (typeof dueAt !== 'string' || Number.isNaN(Date.parse(dueAt))) throw new Error('A digest task without its time.');
+  return { uid, day, dueAt };
+}
+
+function digestTasksOf(data: unknown): DigestTask[] {
+  const people = (data as { people?: unknown } | null)?.people;
+  if (!Array.isArray(people)) throw new Error('A digest batch without people.');
+  return people.map(digestTaskOf);
+}
+
 export const jobs = {
   purgePlant: (data: unknown) => plantPurge().purge(plantIdOf(data)),
   sweepPlantPurges: () => plantPurge().sweep(),
+  queueDueDigests: () => reminders().queueDueDigests(),
+  sendDigests: (data: unknown) => reminders().queueDigests(digestTasksOf(data)),
+  sendDigest: (data: unknown) => reminders().sendDigest(digestTaskOf(data)),
 };

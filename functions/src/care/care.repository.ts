@@ -14,6 +14,7 @@ import type { Actor } from '../lib/viewer';
 import type { Membership } from '../households/household-access';
 import {
   CARE_JOB_WORDS,
+  isCareJob,
   isCareTask,
   type ActivityType,
   type CareJob,
@@ -50,8 +51,14 @@ export interface CareJobDecision {
   after: CareSchedule;
 }
 
-/** What doing a job stores: a watering (the dates it sets) or a care task. */
-export type JobDecision = ({ job: 'water' } & WateringDecision) | CareJobDecision;
+/** A job moved later without doing it, as the service decides it: its new next date. */
+export interface SnoozeDecision {
+  job: CareJob;
+  snooze: { days: number; day: string; nextDate: string };
+}
+
+/** What doing a job stores: a watering (the dates it sets) or a care task; or moving one later. */
+export type JobDecision = ({ job: 'water' } & WateringDecision) | CareJobDecision | SnoozeDecision;
 
 /** One job of POST /mango/care: a plant, and what was done to it. */
 export interface JobItem {
@@ -81,7 +88,8 @@ interface JobStep {
   plant: Plant;
   fields: DocumentData;
   event: DocumentData;
-  activity: ActivityType;
+  /** None for a snooze: the dashboard's activity lists care done. */
+  activity: ActivityType | null;
 }
 
 /** The step of a watering (its fields and event exactly as POST /mango/:id/waterings stores them). */
@@ -131,6 +139,52 @@ function careStep(current: Plant, { job: task, date, after }: CareJobDecision, n
     },
     activity: done as ActivityType,
   };
+}
+
+/**
+ * The step of a snooze: the job's next date moved (its interval kept), and a `snoozed` event that
+ * keeps the dates before it as a job's event does (`previous` for watering, `before` and `after`
+ * for a task), so the job's usual undo takes it back.
+ */
+function snoozeStep(current: Plant, { job, snooze }: SnoozeDecision): JobStep {
+  const { days, day, nextDate } = snooze;
+  const common = { type: 'snoozed', task: job, days, date: day };
+  if (job === 'water') {
+    return {
+      plant: { ...current, nextWateringDate: nextDate },
+      fields: { nextWateringDate: nextDate },
+      event: {
+        ...common,
+        previous: {
+          lastWateredDate: current.lastWateredDate ?? null,
+          nextWateringDate: current.nextWateringDate ?? null,
+        },
+        lastWateredDate: current.lastWateredDate ?? null,
+        nextWateringDate: nextDate,
+      },
+      activity: null,
+    };
+  }
+  const before = current.care![job]!;
+  const care: CareSchedules = { ...current.care, [job]: { ...before, nextDate } };
+  return {
+    plant: { ...current, care },
+    fields: { care },
+    event: {
+      ...common,
+      before: datesOf(before),
+      after: { lastDate: before.lastDate, nextDate },
+      lastWateredDate: current.lastWateredDate ?? null,
+      nextWateringDate: current.nextWateringDate ?? null,
+    },
+    activity: null,
+  };
+}
+
+/** The step a decision makes. */
+function stepOf(current: Plant, decision: JobDecision, now: Date): JobStep {
+  if ('snooze' in decision) return snoozeStep(current, decision);
+  return decision.job === 'water' ? wateringStep(current, decision, now) : careStep(current, decision, now);
 }
 
 /** What undoing a job stores: the plant afterwards (but its updatedAt), and the stored fields that change. */
@@ -246,6 +300,9 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
           after: taskDates(data.after) ?? { lastDate: null, nextDate: null },
         }
       : {}),
+    ...(data.type === 'snoozed' && isCareJob(data.task) && typeof data.days === 'number'
+      ? { task: data.task, days: data.days }
+      : {}),
     ...(typeof data.text === 'string' ? { text: data.text } : {}),
     ...(typeof data.photoId === 'string' ? { photoId: data.photoId } : {}),
     ...(byOf(data.by) ? { by: byOf(data.by)! } : {}),
@@ -287,9 +344,10 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
     );
     const { ownerUid } = stored.plant;
     steps.forEach((step, i) => {
-      const activityId = ownerUid
-        ? recordActivity(db, batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
-        : undefined;
+      const activityId =
+        ownerUid && step.activity
+          ? recordActivity(db, batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
+          : undefined;
       batch.create(
         eventsOf(id).doc(),
         withoutUndefined({ ...step.event, by, at: now, revision: first + i, activityId }),
@@ -328,7 +386,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
           const plant = current.get(plantId) ?? null;
           const decision = decide(plantId, plant, job, account.membership);
           if (!plant) throw new Error('decide must refuse a missing plant');
-          const step = decision.job === 'water' ? wateringStep(plant, decision, now) : careStep(plant, decision, now);
+          const step = stepOf(plant, decision, now);
           current.set(plantId, step.plant);
           steps.set(plantId, [...(steps.get(plantId) ?? []), step]);
         }

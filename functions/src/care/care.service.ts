@@ -5,6 +5,7 @@ import type { MembershipReader } from '../households/membership';
 import {
   CARE_JOBS,
   CARE_JOB_WORDS,
+  addDays,
   PLANT_EVENTS_LIMIT,
   careJobOfType,
   datesAfterWatering,
@@ -20,6 +21,7 @@ import {
   type Plant,
   type PlantEvent,
 } from '../model';
+import { localDate, type SnoozeInput } from '../model/reminders';
 import type { PlantsRepository } from '../plants/plants.repository';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { assertPlausibleId, forViewer, needsMembership } from '../plants/plants.service';
@@ -31,6 +33,7 @@ import type {
   LatestJob,
   LatestJobEvent,
   NoteDecision,
+  SnoozeDecision,
   WateringDecision,
 } from './care.repository';
 
@@ -55,7 +58,7 @@ export function decideWatering(current: Plant, date: string): WateringDecision {
  * another care job after it makes it no longer the latest change either, as before care tasks.
  */
 export function assertUndoable(latest: LatestEvent | null): void {
-  if (latest?.type === 'watered' && latest.previous) return;
+  if ((latest?.type === 'watered' || latest?.type === 'snoozed') && latest.previous) return;
   if (latest?.type === 'updated') {
     throw new HttpError(
       409,
@@ -64,7 +67,7 @@ export function assertUndoable(latest: LatestEvent | null): void {
     );
   }
   const job = latest ? careJobOfType(latest.type) : null;
-  if (latest?.type === 'note' || (job && job !== 'water')) {
+  if (latest?.type === 'note' || latest?.type === 'snoozed' || (job && job !== 'water')) {
     throw new HttpError(
       409,
       'nothing_to_undo',
@@ -111,6 +114,22 @@ export function assertCareUndoable(task: CareTask, latest: LatestJob | null, edi
       `The ${doing} schedule of this plant was edited after its latest ${doing}, so there is no ${doing} to undo. Edit the plant to correct its dates.`,
     );
   }
+}
+
+/**
+ * A snooze of `job` to `days` after the caller's own `today`: the job's next date moves there and
+ * its interval stays. A care task that is not tracked has no date to move (409).
+ */
+export function decideSnooze(current: Plant, job: CareJob, days: number, today: string): SnoozeDecision {
+  if (job !== 'water' && !current.care?.[job]) {
+    const { doing } = CARE_JOB_WORDS[job];
+    throw new HttpError(
+      409,
+      'nothing_to_snooze',
+      `${doing[0]!.toUpperCase()}${doing.slice(1)} is not tracked for this plant, so there is nothing to snooze. Set its frequency first.`,
+    );
+  }
+  return { job, snooze: { days, day: today, nextDate: addDays(today, days) } };
 }
 
 /** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */
@@ -177,6 +196,8 @@ export function createCareService(
   plants: () => PlantsRepository,
   clock: () => Date = () => new Date(),
   membershipOf: MembershipReader = async () => null,
+  /** A person's own time zone (their reminder settings'): a snooze counts days from their today. */
+  timeZoneOf: (uid: string) => Promise<string> = async () => 'UTC',
 ) {
   /** The plants a change answers, as the caller may see them (the membership the change read). */
   const answers = (plants: Plant[], viewer: Viewer, membership: Caller['membership'] | undefined, now: Date) => {
@@ -264,6 +285,30 @@ export function createCareService(
     async doCareJob(viewer: Viewer, id: string, job: CareJob, input: CareJobInput): Promise<Plant> {
       const [plant] = await doJobs(viewer, [{ plantId: id, task: job }], input, CARE_JOB_WORDS[job].doing, alone);
       return plant!;
+    },
+
+    /**
+     * POST /mango/:id/care/:task/snooze: the job's next date moved to the caller's today (in their
+     * own time zone) plus `days`, its interval kept, a `snoozed` event in the journal; for whoever
+     * may do the job. Its undo is the job's usual undo. One write of the budget.
+     * @returns the plant as stored afterwards (the owner's view)
+     */
+    async snooze(viewer: Viewer, id: string, job: CareJob, input: SnoozeInput): Promise<Plant> {
+      assertPlausibleId(id);
+      const now = clock();
+      const today = localDate(now, await timeZoneOf(viewer.uid));
+      let membership: Caller['membership'] | undefined;
+      const [plant] = await repository().doJobs(
+        [{ plantId: id, job }],
+        actorOf(viewer),
+        (_id, current, _job, memberOf) => {
+          membership = memberOf;
+          assertMayOnPlant(current, { uid: viewer.uid, membership: memberOf }, 'care', now);
+          return decideSnooze(current!, job, input.days, today);
+        },
+        now,
+      );
+      return answers([plant!], viewer, membership, now)[0]!;
     },
 
     /**

@@ -48,6 +48,43 @@ export const SWEEP_OPTIONS = {
   timeoutSeconds: 120,
 } as const;
 
+/**
+ * The digests' scheduled run (reminders/reminders.service.ts): every 15 minutes it finds the
+ * people whose digest time has come (one indexed query, 500 a page) and queues them in batches.
+ * Cloud Scheduler's clock; locally the launcher calls it every minute.
+ */
+export const REMINDERS_TICK_OPTIONS = {
+  region: RUNTIME_OPTIONS.region,
+  schedule: 'every 15 minutes',
+  memory: '256MiB',
+  timeoutSeconds: 540,
+} as const;
+
+/** A batch of up to 500 people: queues one digest task each. Retried when the queue refuses. */
+export const DIGESTS_OPTIONS = {
+  region: RUNTIME_OPTIONS.region,
+  memory: '256MiB',
+  timeoutSeconds: 300,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 20 },
+} as const;
+
+/**
+ * One person's digest: a few reads, an email and a push per browser. Retried (a push service's
+ * 429 or 5xx, an SMTP failure) with a growing wait, for at most 2 hours: a digest later than that
+ * is no longer news, and one delivery is never made twice (the day is claimed before sending).
+ * concurrency 16: the work is waiting on the network.
+ */
+export const DIGEST_OPTIONS = {
+  region: RUNTIME_OPTIONS.region,
+  memory: '256MiB',
+  cpu: 1,
+  concurrency: 16,
+  timeoutSeconds: 60,
+  retryConfig: { maxAttempts: 6, minBackoffSeconds: 60, maxBackoffSeconds: 1800, maxRetrySeconds: 7200 },
+  rateLimits: { maxConcurrentDispatches: 200 },
+} as const;
+
 /** How long the API waits for Firestore (or a token check) before answering 503. */
 export const FIRESTORE_DEADLINE_MS = 5000;
 

@@ -2,12 +2,12 @@
  * A plant's care history (GET /mango/:id/events), shared by the API and the web app.
  * Pure types and constants: no zod, so any page can import it.
  */
-import { CARE_TASKS, type CareSchedules, type CareTask } from './care-tasks';
+import { CARE_TASKS, type CareJob, type CareSchedules, type CareTask } from './care-tasks';
 
 /**
  * What an event says happened. Stored as text: readers show kinds they do not know generically.
  * `fertilized`, `repotted`, `pruned` and `misted` record a care task done (CARE_JOB_WORDS), `note`
- * a dated journal note.
+ * a dated journal note, `snoozed` a job moved later without doing it (its undo is the job's undo).
  */
 export const PLANT_EVENT_TYPES = [
   'added',
@@ -18,6 +18,7 @@ export const PLANT_EVENT_TYPES = [
   'pruned',
   'misted',
   'note',
+  'snoozed',
 ] as const;
 export type PlantEventType = (typeof PLANT_EVENT_TYPES)[number];
 
@@ -58,10 +59,12 @@ export interface PlantEvent {
    * and the care schedules' fields as `care.<task>.<field>`.
    */
   changes?: Partial<Record<TrackedField | CareField, FieldChange>>;
-  /** 'watered': the plant's dates before it, which undoing the watering restores. */
+  /** 'watered', and 'snoozed' of watering: the plant's dates before it, which its undo restores. */
   previous?: { lastWateredDate: string | null; nextWateringDate: string | null };
-  /** 'fertilized', 'repotted', 'pruned', 'misted': the task done. */
-  task?: CareTask;
+  /** 'fertilized', 'repotted', 'pruned', 'misted': the task done; 'snoozed': the job moved, watering too. */
+  task?: CareJob;
+  /** 'snoozed': how many days after the day it was snoozed on the job is due now. */
+  days?: number;
   /** A care job: the task's dates before it (null: the task was not tracked), which undoing it restores. */
   before?: TaskDates | null;
   /** A care job: the task's dates after it. */

@@ -5,6 +5,7 @@ import { authenticate, requireSignedIn, requireViewer, viewerOf } from '../middl
 import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
+import { SnoozeInputSchema } from '../model/reminders';
 import {
   CARE_JOB_INPUT_SCHEMAS,
   CareBatchInputSchema,
@@ -143,6 +144,16 @@ export function createPlantsRouter(services: PlantRoomServices, auth: () => Auth
   router.route('/:id/care/:task').post(requireSignedIn, jsonBody, doJob(taskOfPath)).all(methodNotAllowed('POST'));
 
   router.route('/:id/care/:task/latest').delete(requireSignedIn, undoJob(taskOfPath)).all(methodNotAllowed('DELETE'));
+
+  // A job moved later without doing it; its undo is the job's.
+  router
+    .route('/:id/care/:task/snooze')
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const job = taskOfPath(req);
+      const input = parseInput(SnoozeInputSchema, req.body);
+      sendJson(res, await care.snooze(requireViewer(res), req.params.id, job, input), 'private');
+    })
+    .all(methodNotAllowed('POST'));
 
   // The watering's own paths, older than the care tasks: POST /:id/care/water and its undo.
   router.route('/:id/waterings').post(requireSignedIn, jsonBody, doJob(water)).all(methodNotAllowed('POST'));

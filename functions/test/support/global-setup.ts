@@ -11,9 +11,10 @@ export default async function globalSetup(): Promise<void> {
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR_HOST;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
   process.env.CLOUD_TASKS_EMULATOR_HOST = TASKS_EMULATOR_HOST;
-  // The calendar routes of createApp() derive links with the same key as the function on the
-  // emulator (the launcher made it), so links made by either work with both.
-  process.env.CALENDAR_FEED_KEY ??= localCalendarKey();
+  // The routes of createApp() use the function's secrets and settings as the function on the
+  // emulator does (the launcher made them and put them in its environment): calendar links made by
+  // either work with both, and reminders go to the same mail server with the same Web Push key.
+  for (const [name, value] of Object.entries(localFunctionSettings())) process.env[name] ??= value;
   for (const [name, url] of [
     ['Auth emulator', `http://${AUTH_EMULATOR_HOST}/`],
     ['Hosting emulator', `${HOSTING_URL}/mango?limit=1`],
@@ -29,15 +30,24 @@ export default async function globalSetup(): Promise<void> {
   }
 }
 
-function localCalendarKey(): string {
-  const file = path.resolve(__dirname, '../../.secret.local');
-  try {
-    const key = /^CALENDAR_FEED_KEY=(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
-    if (key) return key;
-  } catch {
-    // Reported below.
+/** The function's local secrets (functions/.secret.local) and settings (functions/.env.local), as the launcher wrote them. */
+function localFunctionSettings(): Record<string, string> {
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const settings: Record<string, string> = {};
+  for (const line of `${read('.secret.local')}\n${read('.env.local')}`.split('\n')) {
+    const match = /^([A-Z_]+)="?(.*?)"?$/.exec(line.trim());
+    if (match) settings[match[1]!] = match[2]!;
   }
-  throw new Error(
-    `No CALENDAR_FEED_KEY in ${file}. Run the API tests with \`npm run test:api\`, whose launcher writes it.`,
-  );
+  for (const name of ['CALENDAR_FEED_KEY', 'VAPID_PRIVATE_KEY', 'SMTP_URL', 'APP_URL', 'MAIL_FROM'])
+    if (!settings[name] && !process.env[name])
+      throw new Error(
+        `No ${name} in functions/.secret.local or functions/.env.local. Run the API tests with \`npm run test:api\`, whose launcher writes them.`,
+      );
+  return settings;
 }

@@ -1,0 +1,425 @@
+import type { Auth } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions/logger';
+import pLimit from 'p-limit';
+import { takeTokens } from '../accounts/token-bucket';
+import type { ReminderDelivery } from '../config/reminders';
+import type { DueService } from '../due/due.service';
+import { HttpError } from '../lib/http-error';
+import type { TaskQueues } from '../lib/task-queue';
+import type { Viewer } from '../lib/viewer';
+import type { Plant } from '../model';
+import {
+  TEST_DIGESTS_PER_HOUR,
+  inQuietHours,
+  localDate,
+  localTime,
+  nextDigestAt,
+  type PushSubscriptionInput,
+  type ReminderSettings,
+  type UpdateReminderSettingsInput,
+} from '../model/reminders';
+import { LIST_LIMITS } from '../model/plant-list';
+import { composeDigest, type DigestMessage } from './digest-message';
+import { isP256PublicKey, sendEmail, sendPush, vapidPublicKey } from './digest-delivery';
+import { isAllowedPushEndpoint } from './push-endpoints';
+import type { DigestDelivery, DueDigest, RemindersRepository, StoredReminders } from './reminders.repository';
+
+/** People whose digest has come, read a page at a time by the scheduled run. */
+export const DIGEST_PAGE = 500;
+/** A digest not sent within this long of its hour (the stack was down, a long backlog) is skipped for that day. */
+export const STALE_DIGEST_MS = 2 * 60 * 60_000;
+/** Tasks queued at once by one batch. */
+const QUEUE_CONCURRENCY = 20;
+
+/** One person's digest, as queued: who, for which of their days, due when. */
+export interface DigestTask {
+  uid: string;
+  day: string;
+  dueAt: string;
+}
+
+export interface RemindersServiceDependencies {
+  repository: () => RemindersRepository;
+  due: DueService;
+  tasks: TaskQueues;
+  delivery: () => ReminderDelivery;
+  auth: () => Auth;
+  clock: () => Date;
+  /** The local stack: push endpoints on http://127.0.0.1 and http://localhost too (push-endpoints.ts). */
+  localPushReceivers: boolean;
+}
+
+/** What one digest's delivery did. */
+export interface DigestOutcome {
+  /** Deliveries accepted by their channel: push services and the SMTP server. */
+  sent: { push: number; email: number };
+  /** Why nothing more was done, when so. */
+  skipped?: 'already-sent' | 'nothing-due' | 'no-channel' | 'quiet-hours' | 'stale' | 'no-account';
+}
+
+const settingsView = (stored: StoredReminders, email: string | null): ReminderSettings => ({
+  timeZone: stored.timeZone,
+  time: stored.time,
+  channels: stored.channels,
+  quietHours: stored.quietHours,
+  email,
+});
+
+const quietClash = (time: string, quiet: { from: string; to: string }) =>
+  `The digest's time, ${time}, is inside your quiet hours (${quiet.from} to ${quiet.to}). Choose a time outside them, or change the quiet hours.`;
+
+/** The settings a person's change makes, or a 400 naming the field: their next digest moved with them. */
+function settingsAfter(
+  current: StoredReminders,
+  input: UpdateReminderSettingsInput,
+  email: string | null,
+  now: Date,
+): StoredReminders {
+  const next: StoredReminders = {
+    ...current,
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+    ...(input.time !== undefined ? { time: input.time } : {}),
+    ...(input.quietHours !== undefined ? { quietHours: input.quietHours } : {}),
+    channels: { ...current.channels, ...input.channels },
+  };
+  if (next.quietHours && inQuietHours(next.time, next.quietHours)) {
+    const message = quietClash(next.time, next.quietHours);
+    throw new HttpError(400, 'invalid_input', message, { [input.time !== undefined ? 'time' : 'quietHours']: message });
+  }
+  if (input.channels?.email === true && !email) {
+    const message = 'Your account has no email address, so email reminders cannot be turned on.';
+    throw new HttpError(400, 'invalid_input', message, { 'channels.email': message });
+  }
+  const on = next.channels.push || next.channels.email;
+  return { ...next, nextDigestAt: on ? nextDigestAt(now, next.time, next.timeZone, next.lastDigestDay) : null };
+}
+
+/**
+ * Reminders: each person's settings and browsers, and the daily digest, by push and by email, at
+ * their own hour in their own time zone. A scheduled run (every 15 minutes in production, every
+ * minute locally) finds the people whose hour has come, queues their digests in batches, and each
+ * digest is a task of its own, sent at most once a local day.
+ */
+export function createRemindersService(deps: RemindersServiceDependencies) {
+  const { repository, clock } = deps;
+
+  /** The plants a person may care for with a job due on or before `day`: the due list's first page. */
+  async function duePlants(viewer: Viewer, day: string): Promise<Plant[]> {
+    const page = await deps.due.listDue(viewer, { until: day, limit: LIST_LIMITS.maxPage });
+    return page.plants;
+  }
+
+  const unsubscribeUrl = (uid: string, token: string | null) =>
+    token
+      ? `${deps.delivery().appUrl}/mango/reminders/unsubscribe?u=${encodeURIComponent(uid)}&t=${encodeURIComponent(token)}`
+      : null;
+
+  /**
+   * Delivers `message` to what `pending` names: the email, and each push subscription by id. A
+   * subscription the push service says is gone is deleted. @returns what was sent, and what is
+   * still to deliver (a push service that asked to try again later, an SMTP server that failed)
+   */
+  async function deliver(
+    uid: string,
+    stored: StoredReminders,
+    message: DigestMessage,
+    pending: { push: readonly string[]; email: boolean },
+    email: string | null,
+  ): Promise<{ sent: DigestOutcome['sent']; left: { push: string[]; email: boolean } }> {
+    const delivery = deps.delivery();
+    const sent = { push: 0, email: 0 };
+    const left = { push: [] as string[], email: false };
+    if (pending.email && email) {
+      try {
+        await sendEmail(delivery, {
+          to: email,
+          ...message.email,
+          unsubscribeUrl: unsubscribeUrl(uid, stored.unsubscribeToken),
+        });
+        sent.email = 1;
+      } catch (error) {
+        logger.warn('An email digest was not taken by the SMTP server; it is tried again.', { uid, error });
+        left.email = true;
+      }
+    }
+    if (pending.push.length) {
+      const subscriptions = (await repository().listSubscriptions(uid)).filter((s) => pending.push.includes(s.id));
+      const payload = JSON.stringify(message.push);
+      const gone: string[] = [];
+      await Promise.all(
+        subscriptions.map(async (subscription) => {
+          const outcome = await sendPush(delivery, subscription, payload);
+          if (outcome === 'delivered') sent.push += 1;
+          else if (outcome === 'gone') gone.push(subscription.id);
+          else if (outcome === 'retry') left.push.push(subscription.id);
+        }),
+      );
+      await repository().deleteSubscriptions(uid, gone);
+    }
+    return { sent, left };
+  }
+
+  /** The account's address and whether it may still be written to: null for an account that is gone or disabled. */
+  async function accountOf(uid: string): Promise<{ email: string | null; name?: string } | null> {
+    try {
+      const user = await deps.auth().getUser(uid);
+      return user.disabled ? null : { email: user.email ?? null, name: user.displayName ?? undefined };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+      throw error;
+    }
+  }
+
+  return {
+    /** A person's own time zone: UTC until their settings say another. */
+    timeZoneOf: async (uid: string): Promise<string> => (await repository().getSettings(uid)).timeZone,
+
+    /** GET /mango/reminders/settings: the defaults until the person changes one. */
+    async getSettings(viewer: Viewer): Promise<ReminderSettings> {
+      return settingsView(await repository().getSettings(viewer.uid), viewer.email ?? null);
+    },
+
+    /** PUT /mango/reminders/settings. */
+    async updateSettings(viewer: Viewer, input: UpdateReminderSettingsInput): Promise<ReminderSettings> {
+      const now = clock();
+      const stored = await repository().changeSettings(viewer.uid, now, (current) =>
+        settingsAfter(current, input, viewer.email ?? null, now),
+      );
+      return settingsView(stored, viewer.email ?? null);
+    },
+
+    /** GET /mango/reminders/push-key: the key browsers subscribe with. */
+    pushKey(): { publicKey: string } {
+      return { publicKey: vapidPublicKey(deps.delivery().vapidPrivateKey) };
+    },
+
+    /** POST /mango/reminders/push-subscriptions: only endpoints of known push services (push-endpoints.ts). */
+    async addSubscription(viewer: Viewer, input: PushSubscriptionInput): Promise<void> {
+      if (!isAllowedPushEndpoint(input.endpoint, deps.localPushReceivers)) {
+        const message =
+          "endpoint must be an https address of a browser's push service (Google's, Mozilla's, Microsoft's or Apple's).";
+        throw new HttpError(400, 'invalid_input', message, { endpoint: message });
+      }
+      if (!isP256PublicKey(input.keys.p256dh)) {
+        const message = 'keys.p256dh must be a P-256 public key in base64url.';
+        throw new HttpError(400, 'invalid_input', message, { 'keys.p256dh': message });
+      }
+      await repository().addSubscription(viewer.uid, input, clock());
+    },
+
+    /** DELETE /mango/reminders/push-subscriptions. @returns how many were deleted (0 or 1) */
+    async removeSubscription(viewer: Viewer, endpoint: string): Promise<number> {
+      return (await repository().removeSubscription(viewer.uid, endpoint, clock())) ? 1 : 0;
+    },
+
+    /**
+     * POST /mango/reminders/test: a digest now, to the channels that are on (409 with none), at
+     * most TEST_DIGESTS_PER_HOUR an hour (429 with Retry-After). With nothing due it says so.
+     */
+    async sendTest(viewer: Viewer): Promise<DigestOutcome['sent']> {
+      const now = clock();
+      const stored = await repository().changeSettings(viewer.uid, now, (current) => {
+        if (!current.channels.push && !current.channels.email) {
+          throw new HttpError(
+            409,
+            'no_channel',
+            'Turn on notifications or email first: a test goes to the reminders that are on.',
+          );
+        }
+        const taken = takeTokens(
+          current.testDigests,
+          now,
+          { capacity: TEST_DIGESTS_PER_HOUR, refill: TEST_DIGESTS_PER_HOUR, periodMs: 60 * 60_000 },
+          1,
+        );
+        if ('refused' in taken) {
+          const wait = taken.refused.retryAfter;
+          throw new HttpError(
+            429,
+            'rate_limited',
+            `You have sent ${TEST_DIGESTS_PER_HOUR} test reminders in the last hour. Please try again in ${Math.ceil(wait / 60)} minutes.`,
+            undefined,
+            { 'Retry-After': String(wait) },
+          );
+        }
+        return { ...current, testDigests: taken.bucket };
+      });
+      const day = localDate(now, stored.timeZone);
+      const plants = await duePlants(viewer, day);
+      const message =
+        composeDigest(plants, day, {
+          appUrl: deps.delivery().appUrl,
+          unsubscribeUrl: unsubscribeUrl(viewer.uid, stored.unsubscribeToken),
+        }) ?? nothingDueMessage(day, deps.delivery().appUrl);
+      const subscriptions = stored.channels.push ? await repository().listSubscriptions(viewer.uid) : [];
+      const { sent } = await deliver(
+        viewer.uid,
+        stored,
+        message,
+        { push: subscriptions.map((s) => s.id), email: stored.channels.email },
+        viewer.email ?? null,
+      );
+      return sent;
+    },
+
+    /** The link in every email digest: turns email off, without signing in. @returns whether the link was good */
+    async unsubscribe(uid: string, token: string): Promise<boolean> {
+      if (!uid || !token || !(await repository().unsubscribeTokenMatches(uid, token))) return false;
+      const now = clock();
+      await repository().updateForServer(uid, now, (current) => {
+        if (!current.channels.email) return null;
+        const channels = { ...current.channels, email: false };
+        const on = channels.push;
+        return {
+          ...current,
+          channels,
+          nextDigestAt: on ? nextDigestAt(now, current.time, current.timeZone, current.lastDigestDay) : null,
+        };
+      });
+      return true;
+    },
+
+    /**
+     * The scheduled run: every person whose digest time has come, a page at a time, queued in
+     * batches of DIGEST_PAGE (one task each, which queues their digests). @returns how many
+     */
+    async queueDueDigests(): Promise<number> {
+      const now = clock();
+      let after: DueDigest | undefined;
+      let total = 0;
+      for (let batch = 0; ; batch += 1) {
+        const page = await repository().dueDigests(now, DIGEST_PAGE, after);
+        if (!page.length) return total;
+        const people: DigestTask[] = page.map(({ uid, timeZone, dueAt }) => ({
+          uid,
+          day: localDate(dueAt, timeZone),
+          dueAt: dueAt.toISOString(),
+        }));
+        await deps.tasks.enqueue('sendDigests', { people }, { id: `digests-${now.getTime()}-${batch}` });
+        total += page.length;
+        after = page.at(-1);
+        if (page.length < DIGEST_PAGE) return total;
+      }
+    },
+
+    /** A batch: one task per person, named by person and day, so one digest is never queued twice. */
+    async queueDigests(people: readonly DigestTask[]): Promise<void> {
+      const limit = pLimit(QUEUE_CONCURRENCY);
+      await Promise.all(
+        people.map((person) =>
+          limit(() => deps.tasks.enqueue('sendDigest', { ...person }, { id: `digest-${person.uid}-${person.day}` })),
+        ),
+      );
+    },
+
+    /**
+     * One person's digest for one of their days: at most once a day whatever retries happen (the
+     * day is claimed before anything is sent, with what is to be delivered; a retry delivers only
+     * what is left). Rejects when a push service or the SMTP server asked to try again later, so
+     * that Cloud Tasks runs it again.
+     */
+    async sendDigest(task: DigestTask): Promise<DigestOutcome> {
+      const now = clock();
+      const { uid, day } = task;
+      const none = { push: 0, email: 0 };
+      let stored = await repository().getSettings(uid);
+      const resuming = stored.lastDigestDay === day;
+      if (resuming && !(stored.delivery?.day === day)) return { sent: none, skipped: 'already-sent' };
+      const account = await accountOf(uid);
+      // Nothing sent now is to be sent: the day is closed without it, and the next one planned.
+      const close = async (skipped: DigestOutcome['skipped']): Promise<DigestOutcome> => {
+        await repository().updateForServer(uid, now, (current) =>
+          current.lastDigestDay !== null && current.lastDigestDay > day
+            ? null
+            : {
+                ...current,
+                lastDigestDay: day,
+                delivery: null,
+                nextDigestAt:
+                  current.channels.push || current.channels.email
+                    ? nextDigestAt(now, current.time, current.timeZone, day)
+                    : null,
+              },
+        );
+        return { sent: none, skipped };
+      };
+      if (!account) {
+        await repository().updateForServer(uid, now, (current) => ({
+          ...current,
+          channels: { push: false, email: false },
+          nextDigestAt: null,
+          delivery: null,
+        }));
+        return { sent: none, skipped: 'no-account' };
+      }
+      if (!stored.channels.push && !stored.channels.email) return close('no-channel');
+      if (now.getTime() - Date.parse(task.dueAt) > STALE_DIGEST_MS) return close('stale');
+      if (inQuietHours(localTime(now, stored.timeZone), stored.quietHours)) return close('quiet-hours');
+
+      const viewer: Viewer = { uid, ...(account.email ? { email: account.email } : {}), name: account.name };
+      const message = composeDigest(await duePlants(viewer, day), day, {
+        appUrl: deps.delivery().appUrl,
+        unsubscribeUrl: unsubscribeUrl(uid, stored.unsubscribeToken),
+      });
+      if (!message) return close('nothing-due');
+
+      let pending: DigestDelivery;
+      if (resuming) pending = stored.delivery!;
+      else {
+        const subscriptions = stored.channels.push ? await repository().listSubscriptions(uid) : [];
+        const claim: DigestDelivery = {
+          day,
+          push: subscriptions.map((s) => s.id),
+          email: stored.channels.email && account.email !== null,
+        };
+        let claimed = false;
+        const after = await repository().updateForServer(uid, now, (current) => {
+          if (current.lastDigestDay === day) return null;
+          claimed = true;
+          return {
+            ...current,
+            lastDigestDay: day,
+            delivery: claim,
+            nextDigestAt: nextDigestAt(now, current.time, current.timeZone, day),
+          };
+        });
+        // Another run claimed the day first: it delivers.
+        if (!claimed || !after) return { sent: none, skipped: 'already-sent' };
+        stored = after;
+        pending = claim;
+      }
+
+      const { sent, left } = await deliver(uid, stored, message, pending, account.email);
+      await repository().updateForServer(uid, now, (current) =>
+        current.lastDigestDay !== day
+          ? null
+          : { ...current, delivery: left.push.length || left.email ? { day, ...left } : null },
+      );
+      if (left.push.length || left.email)
+        throw new Error(
+          `A digest is not delivered everywhere yet (${left.push.length} push, ${left.email ? 1 : 0} email); Cloud Tasks tries again.`,
+        );
+      return { sent };
+    },
+  };
+}
+
+/** A test digest when nothing is due: it says so, so the person sees reminders reach them. */
+function nothingDueMessage(day: string, appUrl: string): DigestMessage {
+  const title = 'Nothing needs care today';
+  const text = `${title}. This is a test of your reminders: your daily digest will list the jobs due.\n\n${appUrl}/dashboard/today\n`;
+  return {
+    day,
+    plants: [],
+    jobCount: 0,
+    title,
+    push: { title, body: 'This is a test of your reminders.', url: '/dashboard/today', day, jobs: [] },
+    email: {
+      subject: title,
+      text,
+      html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif"><h1 style="font-size:20px">${title}</h1><p>This is a test of your reminders: your daily digest will list the jobs due.</p><p><a href="${appUrl}/dashboard/today">Open Today</a></p></body></html>`,
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;
