@@ -64,6 +64,7 @@ if (shuttingDown) {
     process.exit(1);
   });
   say(`Emulator logs: ${displayPath(stack.logFile)}`);
+  say(`Mail the app sends (the reminders' digests) arrives in the local inbox: ${URLS.inbox}`);
   console.log(
     `\nMango Grove Tracker is running at ${URLS.app}  (demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}; Ctrl-C to stop)\n`,
   );

@@ -291,3 +291,36 @@ export async function seedDemoPlants({ db, now = new Date() }) {
   }
   return PLANTS.length;
 }
+
+/** How long after the stack's first start the demo account's first digest is due. */
+export const DEMO_DIGEST_AFTER_MINUTES = 3;
+
+/**
+ * The demo account's reminders on an empty data set: email digests on, at a time a few minutes
+ * after the start in this machine's time zone, so a first `npm start` shows a digest arriving in
+ * the local mail server's inbox (its plants include some due). Written through the function's own
+ * reminders repository, as a change of the account's settings.
+ * @param {{ db: import('firebase-admin/firestore').Firestore, now?: Date }} deps
+ * @returns {Promise<string>} the digest's time and zone, as the launcher says it
+ */
+export async function seedDemoReminders({ db, now = new Date() }) {
+  const { createRemindersRepository } = require(path.join(root, 'functions/lib/reminders/reminders.repository.js'));
+  const { createAccountsRepository } = require(path.join(root, 'functions/lib/accounts/accounts.repository.js'));
+  const { DEFAULT_LIMITS } = require(path.join(root, 'functions/lib/config/limits.js'));
+  const { isTimeZone, localTime, nextDigestAt } = require(path.join(root, 'functions/lib/model/reminders.js'));
+  const machineZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = machineZone && isTimeZone(machineZone) ? machineZone : 'UTC';
+  const time = localTime(new Date(now.getTime() + DEMO_DIGEST_AFTER_MINUTES * 60_000), timeZone);
+  const repository = createRemindersRepository(
+    db,
+    createAccountsRepository(db, () => DEFAULT_LIMITS),
+  );
+  await repository.changeSettings(DEMO_ACCOUNT.uid, now, (/** @type {any} */ current) => ({
+    ...current,
+    timeZone,
+    time,
+    channels: { push: false, email: true },
+    nextDigestAt: nextDigestAt(now, time, timeZone, null),
+  }));
+  return `${time} (${timeZone})`;
+}

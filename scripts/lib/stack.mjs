@@ -19,7 +19,7 @@ import { saveFirestore, savedFirestore, startFirestoreSaver } from './firestore-
 import { startMailServer } from './mail-server.mjs';
 import { describeProcess, endLeftovers, removeStackRecord, writeStackRecord } from './processes.mjs';
 import { startScheduler } from './scheduler.mjs';
-import { DEMO_ACCOUNT, ensureDemoAccounts, seedDemoPlants } from './seed.mjs';
+import { DEMO_ACCOUNT, ensureDemoAccounts, seedDemoPlants, seedDemoReminders } from './seed.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = JSON.parse(fs.readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')).projects.default;
@@ -547,7 +547,10 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
         log(`Created the ${accounts === 1 ? 'missing demo account' : `${accounts} missing demo accounts`}.`);
       if (!hadData) {
         const seeded = await seedDemoPlants({ db });
-        log(`Seeded ${seeded} demo plants and the demo accounts.`);
+        const digestAt = await seedDemoReminders({ db });
+        log(
+          `Seeded ${seeded} demo plants and the demo accounts; the demo account's email digest comes at ${digestAt}.`,
+        );
       }
     }
     await warming;
@@ -574,7 +577,10 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
         { method: 'DELETE' },
       );
       if (!response.ok) throw new StackError(`The Firestore emulator answered ${response.status} to a reset.`);
-      if (seed) await seedDemoPlants({ db });
+      if (seed) {
+        await seedDemoPlants({ db });
+        await seedDemoReminders({ db });
+      }
     },
     logFile: emulatorLog,
     /** Whether saved Firestore data was loaded, and how long the emulator took to answer with it. */
