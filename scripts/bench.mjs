@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BUNDLE_BUDGET, measureBundle } from './lib/bundle-size.mjs';
+import { benchDigests } from './bench/digests.mjs';
 import { benchPlantPurge } from './bench/plant-purge.mjs';
 import { startCdnStandIn } from './lib/cdn-stand-in.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -73,6 +74,8 @@ const LIGHTHOUSE_ONLY = ONLY === 'lighthouse';
 const JOBS_ONLY = ONLY === 'jobs';
 /** A deleted plant's history, far more than one commit deletes or one request should read. */
 const PURGE_EVENTS = 20_000;
+/** People whose email digests are due at once. */
+const DIGEST_PEOPLE = Number(process.env.BENCH_DIGEST_PEOPLE ?? 10_000);
 const LIST_SIZES = [100, 2000, 5000, 20_000];
 /** All Plants through Hosting at this many plants: its first view and its searches within their budgets. */
 const ALL_PLANTS_BUDGET_SIZE = 5000;
@@ -1089,13 +1092,19 @@ async function benchJobs(db) {
   if (!purge.finished || purge.purge.left) broken.push(`the purge of ${PURGE_EVENTS} events left something behind`);
   if (purge.deleteStatus !== 200)
     broken.push(`DELETE of a plant with ${PURGE_EVENTS} events answered ${purge.deleteStatus}`);
-  return { purge };
+  say(`jobs: the email digests of ${DIGEST_PEOPLE.toLocaleString('en-US')} people due at once`);
+  const { getAuth } = await import('firebase-admin/auth');
+  const { getApps } = await import('firebase-admin/app');
+  const digests = await benchDigests(db, getAuth(getApps()[0]), DIGEST_PEOPLE);
+  if (digests.claimed < DIGEST_PEOPLE) broken.push(`only ${digests.claimed} of ${DIGEST_PEOPLE} digests were sent`);
+  return { purge, digests };
 }
 
 /** The jobs' lines of the benchmarks section. @param {Awaited<ReturnType<typeof benchJobs>>} jobs */
-function jobsLines({ purge }) {
+function jobsLines({ purge, digests }) {
   const events = purge.events.toLocaleString('en-US');
   return [
+    `- The email digests of ${digests.people.toLocaleString('en-US')} people due at once (each with a plant due), through the scheduled function, the Cloud Tasks emulator, the Functions emulator and the mail server: the scheduled run answered in ${(digests.tick.ms / 1000).toFixed(1)} s (one document read per person; ${Math.ceil(digests.people / 500)} batches queued); ${digests.claimed.toLocaleString('en-US')} digests sent in ${digests.sendMinutes.toFixed(1)} min (${digests.perDigestMs.toFixed(0)} ms a digest on average). One digest read ${median(digests.sample.reads)} documents and ${median(digests.sample.aggregations)} count() (median of ${digests.sample.size}) and wrote 2.`,
     `- A deleted plant's purge at ${events} events: the DELETE answers in ${purge.deleteMs} ms; the purge alone (recursiveDelete through a BulkWriter, in a process of its own) ${(purge.purge.ms / 1000).toFixed(1)} s, peak RSS ${purge.purge.rssPeakMb.toFixed(0)} MiB (${purge.purge.rssBeforeMb.toFixed(0)} MiB before); from the DELETE through the task to nothing left ${(purge.endToEndMs / 1000).toFixed(1)} s.`,
   ];
 }

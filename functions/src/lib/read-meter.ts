@@ -57,3 +57,13 @@ export function reportReads(res: Response): void {
   if (tally && res.app.get('report reads'))
     res.set(READS_HEADER, `documents=${tally.documents}, aggregations=${tally.aggregations}`);
 }
+
+/**
+ * Runs `work` with a tally of its own, as a request has: what a job outside a request reads
+ * (a digest, measured by the benchmark).
+ */
+export async function withReadTally<T>(work: () => Promise<T>): Promise<{ result: T; reads: ReadTally }> {
+  const tally: ReadTally = { documents: 0, aggregations: 0 };
+  const result = await storage.run(tally, work);
+  return { result, reads: tally };
+}
