@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
 import pLimit from 'p-limit';
@@ -30,6 +31,13 @@ export const DIGEST_PAGE = 500;
 export const STALE_DIGEST_MS = 2 * 60 * 60_000;
 /** Tasks queued at once by one batch. */
 const QUEUE_CONCURRENCY = 20;
+
+/**
+ * A digest task's name: one per person and day (a uid may hold characters a task's name may not,
+ * so it is named by the uid's hash).
+ */
+export const digestTaskId = ({ uid, day }: { uid: string; day: string }) =>
+  `digest-${createHash('sha256').update(uid).digest('hex').slice(0, 32)}-${day}`;
 
 /** One person's digest, as queued: who, for which of their days, due when. */
 export interface DigestTask {
@@ -307,7 +315,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       const limit = pLimit(QUEUE_CONCURRENCY);
       await Promise.all(
         people.map((person) =>
-          limit(() => deps.tasks.enqueue('sendDigest', { ...person }, { id: `digest-${person.uid}-${person.day}` })),
+          limit(() => deps.tasks.enqueue('sendDigest', { ...person }, { id: digestTaskId(person) })),
         ),
       );
     },
