@@ -135,8 +135,8 @@ describe('the local stack launcher', () => {
     }
     await expectPortsFree();
     expect(readStackRecord(), 'a clean stop forgets the stack').toBeUndefined();
-    // The emulators' own exports, nothing else.
-    expect(fs.readdirSync(dataDir).sort()).toEqual(['auth', 'firestore', 'logs']);
+    // The emulators' own exports, the logs and the mail server's inbox, nothing else.
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['auth', 'firestore', 'logs', 'mail']);
     expect(
       fs.existsSync(path.join(dataDir, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata')),
     ).toBe(true);

@@ -171,6 +171,8 @@ describe('PlantForm: Add Plant', () => {
       // The form starts over with the box checked again; unchecked, the plant is kept to its owner.
       await waitFor(() => expect(screen.getByLabelText('Plant Name')).toHaveValue(''));
       expect(share).toBeChecked();
+      // The fields are locked until the submission ends, a moment after the form is reset.
+      await waitFor(() => expect(share).toBeEnabled());
       await user.click(share);
       await fillValid(user);
       await user.click(screen.getByRole('button', { name: 'Add Plant' }));
