@@ -347,7 +347,13 @@ test.describe('on a phone', () => {
     });
     await openAs(page, user, '/dashboard');
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ['/dashboard', '/dashboard/all-items', '/dashboard/my-items', '/dashboard/add-item']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/all-items',
+      '/dashboard/my-items',
+      '/dashboard/add-item',
+      '/dashboard/reminders',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path.endsWith('all-items'))
