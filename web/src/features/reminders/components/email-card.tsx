@@ -21,6 +21,7 @@ export function EmailCard({ settings }: { settings: ReminderSettings }) {
   const on = settings.channels.email;
 
   const turn = async (next: boolean) => {
+    if (busy) return;
     setBusy(true);
     setFailure(null);
     const failed = await save(
@@ -48,7 +49,7 @@ export function EmailCard({ settings }: { settings: ReminderSettings }) {
           <button
             type="button"
             onClick={() => void turn(!on)}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             aria-busy={busy}
             className={on ? secondaryClass : primaryClass}
           >

@@ -28,6 +28,7 @@ export function TestDigest() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   const send = async () => {
+    if (busy) return;
     setBusy(true);
     setResult(null);
     try {
@@ -49,7 +50,13 @@ export function TestDigest() {
         Sends today&apos;s digest now to the reminders that are on, so you can see how it looks.
       </p>
       <div className="mt-4">
-        <button type="button" onClick={() => void send()} disabled={busy} aria-busy={busy} className={primaryClass}>
+        <button
+          type="button"
+          onClick={() => void send()}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+          className={primaryClass}
+        >
           {busy && <ButtonSpinner />}
           {busy ? 'Sending...' : 'Send a test'}
         </button>

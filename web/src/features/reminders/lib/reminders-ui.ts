@@ -5,8 +5,10 @@ import { useApiError } from '@/lib/use-api-error';
 import { REMINDER_SETTINGS_PATH } from '../api/get-reminder-settings';
 import { updateReminderSettings } from '../api/update-reminder-settings';
 
+// A busy button that stays on screen is aria-disabled rather than disabled, so the keyboard's
+// focus stays on it (a disabled button drops it); its click does nothing meanwhile.
 const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-70';
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 export const primaryClass = `${buttonClass} bg-leaf-700 text-white hover:bg-leaf-800`;
 export const secondaryClass = `${buttonClass} bg-white text-slate-900 ring-1 ring-slate-400 hover:bg-slate-50 dark:bg-slate-950 dark:text-white dark:ring-slate-600 dark:hover:bg-slate-800`;
 export const cardClass =
