@@ -316,7 +316,14 @@ test.describe('on a phone', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Today', 'All Items', 'My Items', 'Add Item']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Overview',
+      'Today',
+      'All Items',
+      'My Items',
+      'Add Item',
+      'Reminders',
+    ]);
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Overview' })).toBeFocused();
     // The overlay: anywhere right of the drawer.

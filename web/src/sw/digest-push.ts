@@ -2,7 +2,7 @@
 // over) and the app (app/service-worker.ts takes the hand-over, the Today page records it). The
 // worker has no Firebase Auth, so it cannot record a job itself: "Done" and "Snooze 1 day" become a
 // link to Today that names the jobs in its hash, which the page reads once, with the user's token,
-// through the care flow every tap goes through (offline, queued as any tap).
+// through the care flow every tap goes through (Do all due's, offline too).
 import { isCareJob, type CareJob } from '@model/care-tasks';
 import type { DigestPush } from '@model/reminders';
 

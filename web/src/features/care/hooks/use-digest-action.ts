@@ -15,8 +15,8 @@ const NOTHING_LEFT = {
 /**
  * The "Done" or "Snooze 1 day" of a digest's notification, handed to Today in its address by the
  * service worker (sw/digest-push.ts): once the page's jobs are in (`ready`), the listed jobs that
- * are still due are recorded through the care flow, as "Do all due" records them (offline, as any
- * tap is) or snoozed for a day, and the address bar loses the hash. A job done since the digest was
+ * are still due are recorded through the care flow, as "Do all due" records them (offline too) or
+ * snoozed for a day, and the address bar loses the hash. A job done since the digest was
  * sent is not done twice.
  */
 export function useDigestAction({
