@@ -288,7 +288,7 @@ test("another user's delete on All Items is refused with the owner-only message,
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
   const error = page.getByRole('dialog', { name: 'Error!' });
   await expect(error).toContainText(
-    'Error deleting item: Failed to delete item: You can only change or delete your own plants.',
+    'Error deleting item: Failed to delete item: Only its owner may delete this plant.',
   );
   await error.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('rowheader', { name: `Guarded Orchid ${tag}` })).toBeVisible();

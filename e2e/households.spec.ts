@@ -1,8 +1,10 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlantAs, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { browserDays } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
+import { controlledBy } from './support/service-worker.js';
 import { APP_URL, createUser, type TestUser } from './support/users.js';
 
 const INVITE_URL = new RegExp(`^${APP_URL.replace(/[.:/]/g, '\\$&')}/join/[A-Za-z0-9_-]{43}$`);
@@ -164,5 +166,100 @@ test('a sitter’s link with a date, made and accepted by keyboard on a 320 px p
     expect(await fitsWidth(sitterPage)).toBe(true);
   } finally {
     await sitterContext.close();
+  }
+});
+
+/** Every URL any of the worker's caches holds in `page`'s browser. */
+const everyKeptUrl = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    return urls;
+  });
+
+test('an owner withdraws an open invite by keyboard on a 320 px phone: its link says so, and no cache kept an invite', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const [owner, invitee] = await Promise.all([
+    createUser({ displayName: 'Careful Owner' }),
+    createUser({ displayName: 'Late Invitee' }),
+  ]);
+  const phone = { width: 320, height: 720 };
+  // Both with the service worker running, which keeps the answers it may keep for offline use.
+  const ownerContext = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'allow', viewport: phone });
+  const inviteeContext = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'allow' });
+  try {
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto('/household');
+    await signIn(ownerPage, owner);
+    await expect(ownerPage).toHaveURL(/\/household$/);
+    await controlledBy(ownerPage);
+    await ownerPage.getByLabel('Household name').fill(`Careful Flat ${Date.now()}`);
+    await ownerPage.keyboard.press('Enter');
+    await tabTo(ownerPage, ownerPage.getByRole('button', { name: 'Make invite link' }));
+    await ownerPage.keyboard.press('Enter');
+    const url = await ownerPage.getByLabel('Invite link for a member').inputValue();
+    expect(url).toMatch(INVITE_URL);
+    const token = url.split('/').at(-1)!;
+    const open = ownerPage.getByRole('list', { name: 'Open invites' });
+    await expect(open.getByRole('listitem')).toHaveText([/^For a memberIts link works until /]);
+
+    // The list, its Withdraw included, in both themes (the theme is the `dark` class on <html>).
+    for (const dark of [false, true]) {
+      await ownerPage.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      await ownerPage.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
+      const results = await new AxeBuilder({ page: ownerPage })
+        .include('section:has(ul[aria-label="Open invites"])')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(results.passes.some((rule) => rule.nodes.some((node) => node.html.startsWith('<button')))).toBe(true);
+      expect(
+        results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${dark ? 'dark' : 'light'}: ${violation.id}`),
+      ).toEqual([]);
+    }
+    await ownerPage.evaluate(() => document.documentElement.classList.remove('dark'));
+
+    // The invitee opens the link through their worker: the invite is there.
+    const inviteePage = await inviteeContext.newPage();
+    await inviteePage.goto('/login');
+    await signIn(inviteePage, invitee);
+    await controlledBy(inviteePage);
+    await inviteePage.goto(url);
+    await expect(inviteePage.getByText('Careful Owner invites you to the household')).toBeVisible();
+
+    // Withdrawn by keyboard, after the app's confirmation.
+    await tabTo(ownerPage, open.getByRole('button', { name: /^Withdraw the invite for a member, working until / }));
+    await ownerPage.keyboard.press('Enter');
+    const dialog = ownerPage.getByRole('dialog', { name: 'Withdraw this invite?' });
+    await expect(dialog).toContainText('The link for a member stops working at once');
+    await tabTo(ownerPage, dialog.getByRole('button', { name: 'Yes, withdraw' }));
+    await ownerPage.keyboard.press('Enter');
+    await expect(
+      ownerPage.getByRole('status').filter({ hasText: 'The invite for a member is withdrawn.' }),
+    ).toBeVisible();
+    await expect(ownerPage.getByText('None. A link you make is listed here')).toBeVisible();
+    await expect(ownerPage.getByRole('heading', { name: 'Open invites' })).toBeFocused();
+    expect(await fitsWidth(ownerPage)).toBe(true);
+
+    await inviteePage.reload();
+    await expect(inviteePage.getByText('This invite was withdrawn by the household owner.')).toBeVisible();
+    await expect(inviteePage.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+    // No cache holds an invite's answer or its token; the worker did keep the household's.
+    const ownerKept = await everyKeptUrl(ownerPage);
+    expect(ownerKept.some((kept) => new URL(kept).pathname === '/mango/household')).toBe(true);
+    for (const kept of [...ownerKept, ...(await everyKeptUrl(inviteePage))]) {
+      expect(kept).not.toContain('/mango/household/invites');
+      expect(kept).not.toContain(token);
+    }
+  } finally {
+    await Promise.all([ownerContext.close(), inviteeContext.close()]);
   }
 });

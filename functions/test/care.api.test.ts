@@ -358,7 +358,7 @@ describe('POST /mango/:id/care/:task', () => {
     await request(app).post(`/mango/${id}/care/fertilize`).send({}).expect(401);
     expect((await doJob(other, id, 'fertilize').expect(403)).body.error).toEqual({
       code: 'forbidden',
-      message: 'You can only change or delete your own plants.',
+      message: "Only its owner's household may record care and notes for this plant.",
     });
     await doJob(owner, 'AAAAAAAAAAAAAAAAAAAA', 'fertilize').expect(404);
     // An unknown task is a path that names nothing (the task is part of the address, not of the body).
@@ -528,7 +528,7 @@ describe('POST /mango/care (several jobs at once)', () => {
       ],
     }).expect(403);
     expect(forbidden.body.error.message).toBe(
-      'Not Yours: You can only change or delete your own plants. Nothing was changed.',
+      "Not Yours: Only its owner's household may record care and notes for this plant. Nothing was changed.",
     );
     const missing = await doJobs(owner, {
       date: '2026-04-01',

@@ -217,6 +217,12 @@ describe('firestore.indexes.json', () => {
       .set(bearer(user))
       .expect(200);
     await request(app).post(household('/invites')).set(bearer(user)).send({ role: 'member' }).expect(201);
+    const open = await request(app).get(household('/invites')).set(bearer(user)).expect(200);
+    await request(app)
+      .delete(household(`/invites/${open.body.invites[0]._id}`))
+      .set(bearer(user))
+      .expect(200);
+    await request(app).post(household('/invites')).set(bearer(user)).send({ role: 'member' }).expect(201);
     await request(app).delete(household()).set(bearer(user)).expect(200);
     // Export (the owner's plants and each one's history) and import (the ids it skips).
     await request(app).get('/mango/export').query({ format: 'json' }).set(bearer(user)).expect(200);

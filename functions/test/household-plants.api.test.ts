@@ -215,15 +215,21 @@ const ACTIONS: Action[] = [
 ];
 
 const ENDED = `Your time as a sitter of this household ended on ${UNTIL}.`;
-const NOT_YOURS = 'You can only change or delete your own plants.';
-const NOT_YOUR_PHOTOS = 'You can only add, change or delete photos of your own plants.';
-const OWNERS_ALONE = "Only the plant's owner can delete it.";
+/** What someone the plant is not shared with is told: what was refused, action by action. */
+const NOT_YOURS: Record<Permission, string> = {
+  view: "Only its owner's household may read this plant's history.",
+  care: "Only its owner's household may record care and notes for this plant.",
+  edit: "Only its owner's household may change this plant.",
+  photo: "Only its owner's household may add, change or delete this plant's photos.",
+  delete: 'Only its owner may delete this plant.',
+};
+const OWNERS_ALONE = NOT_YOURS.delete;
 const SITTER_REFUSALS: Partial<Record<Permission, string>> = {
   edit: 'As a sitter you can record care jobs and notes, but not change the plant.',
   photo: 'As a sitter you can record care jobs and notes, but not add, change or delete photos.',
   delete: OWNERS_ALONE,
 };
-const outsiderRefusal = (needs: Permission) => (needs === 'photo' ? NOT_YOUR_PHOTOS : NOT_YOURS);
+const outsiderRefusal = (needs: Permission) => NOT_YOURS[needs];
 
 type Who = 'pete' | 'olive' | 'mel' | 'sam' | 'rex' | 'lee' | 'otto';
 const ROLES: {
@@ -343,7 +349,7 @@ describe('shared on POST and PUT', () => {
     const kept = await createPlantAs(app, pete, aPlant({ plantName: 'Private Palm', shared: false }));
     await expectView(pete, kept, 'owner', false);
     await expectView(mel, kept, 'public');
-    await refused(kept, 403, NOT_YOURS, () => call('put', `/${kept}`, mel).send(anUpdate()));
+    await refused(kept, 403, NOT_YOURS.edit, () => call('put', `/${kept}`, mel).send(anUpdate()));
 
     const count = await storedPlantCount(otto.uid);
     const conflict = await call('post', '', otto)
@@ -364,7 +370,7 @@ describe('shared on POST and PUT', () => {
   it('lets only the plant’s owner stop sharing it (403 for a member); leaving it out keeps it as it is', async () => {
     const { pete, mel } = users;
     const id = await createPlantAs(app, pete, aPlant({ plantName: 'Toggled Fern' }));
-    await refused(id, 403, "Only the plant's owner can share it", () =>
+    await refused(id, 403, 'Only its owner may share this plant', () =>
       call('put', `/${id}`, mel).send(anUpdate({ shared: false })),
     );
     await call('put', `/${id}`, mel)
@@ -376,7 +382,7 @@ describe('shared on POST and PUT', () => {
       .send(anUpdate({ shared: false }))
       .expect(200);
     await expectView(pete, id, 'owner', false);
-    await refused(id, 403, NOT_YOURS, () => call('put', `/${id}`, mel).send(anUpdate()));
+    await refused(id, 403, NOT_YOURS.edit, () => call('put', `/${id}`, mel).send(anUpdate()));
     await call('put', `/${id}`, pete)
       .send(anUpdate({ plantName: 'Quiet Fern' }))
       .expect(200);
@@ -418,23 +424,23 @@ describe('people leaving', () => {
     // A removal that lands first wins: Cai's next request is refused.
     await call('post', `/${b}/waterings`, cai).send({}).expect(200);
     await call('delete', `/household/members/${cai.uid}`, ben).expect(200);
-    await refused(b, 403, NOT_YOURS, () => call('post', `/${b}/waterings`, cai).send({}));
+    await refused(b, 403, NOT_YOURS.care, () => call('post', `/${b}/waterings`, cai).send({}));
     await expectView(cai, c, 'owner', false);
     await expectView(ben, c, 'public');
-    await refused(c, 403, NOT_YOURS, () => call('put', `/${c}`, ben).send(anUpdate()));
+    await refused(c, 403, NOT_YOURS.edit, () => call('put', `/${c}`, ben).send(anUpdate()));
 
     await call('delete', `/household/members/${dot.uid}`, dot).expect(200);
     await expectView(dot, d, 'owner', false);
     await expectView(ann, d, 'public');
-    await refused(d, 403, NOT_YOURS, () => call('get', `/${d}/events`, ann));
-    await refused(b, 403, NOT_YOURS, () => call('delete', `/${b}/waterings/latest`, dot));
+    await refused(d, 403, NOT_YOURS.view, () => call('get', `/${d}/events`, ann));
+    await refused(b, 403, NOT_YOURS.care, () => call('delete', `/${b}/waterings/latest`, dot));
 
     await call('delete', '/household', ben).expect(200);
     expect(await ownersOf(ids)).toEqual(owners);
     await expectView(ann, a, 'owner', false);
     await expectView(ben, b, 'owner', false);
     await expectView(ann, b, 'public');
-    await refused(b, 403, NOT_YOURS, () => call('post', `/${b}/notes`, ann).send({ text: 'Gone' }));
+    await refused(b, 403, NOT_YOURS.care, () => call('post', `/${b}/notes`, ann).send({ text: 'Gone' }));
 
     // Together again, in a new household: the old plants stay unshared until their owners share them.
     await startHousehold(ann);
@@ -442,7 +448,7 @@ describe('people leaving', () => {
     await expectView(ann, a, 'owner', false);
     await expectView(dot, d, 'owner', false);
     await expectView(ann, d, 'public');
-    await refused(d, 403, NOT_YOURS, () => call('put', `/${d}`, ann).send(anUpdate()));
+    await refused(d, 403, NOT_YOURS.edit, () => call('put', `/${d}`, ann).send(anUpdate()));
     await call('put', `/${d}`, dot)
       .send(anUpdate({ shared: true }))
       .expect(200);
@@ -504,7 +510,7 @@ describe('GET /mango/due and GET /mango/household/plants', () => {
     expect(await summariesOf(max)).toEqual(['Water Fig', 'Water Mint']);
   });
 
-  it('pages the household’s shared plants by name, and answers 404, 403 and 400 with a sentence', async () => {
+  it('pages the household’s shared plants by name, an empty page to someone in none, and 403 and 400 with a sentence', async () => {
     const list = (user: TestUser | undefined, query: object) => call('get', '/household/plants', user).query(query);
     const first = (await list(max, { limit: 1 }).expect(200)).body;
     expect(first).toMatchObject({ nextCursor: expect.any(String), total: 2 });
@@ -518,8 +524,11 @@ describe('GET /mango/due and GET /mango/household/plants', () => {
     ]);
 
     await list(undefined, {}).expect(401);
-    const none = await list(una, {}).expect(404);
-    expect(none.body.error.message).toMatch(/household/);
+    // Someone in no household shares with nobody: an empty page, one read (their membership).
+    const none = await list(una, {}).expect(200);
+    expect(none.body).toEqual({ plants: [], nextCursor: null, total: 0 });
+    expect(none.headers['x-firestore-reads']).toBe('documents=1, aggregations=0');
+    expect((await list(una, { limit: 1, cursor: first.nextCursor }).expect(200)).body).toEqual(none.body);
     const unknown = await list(max, { page: 2 }).expect(400);
     expect(unknown.body.error.message).toMatch(/limit, cursor/);
     now = AFTER_UNTIL;

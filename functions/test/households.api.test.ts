@@ -8,7 +8,9 @@ import {
 } from '../src/households/households.repository';
 import { hashInviteToken } from '../src/households/households.service';
 import { getDb } from '../src/lib/firebase';
-import type { Household } from '../src/model';
+import { PRIVATE_CACHE } from '../src/lib/http-cache';
+import { WORKER_CACHE_CONTROL } from '../src/model/worker-cache';
+import type { Household, OpenInvite } from '../src/model';
 import { testApp } from './support/app';
 import { bearer, createTestUser, type TestUser } from './support/users';
 
@@ -85,7 +87,9 @@ describe('the household API', () => {
       ['patch', ''],
       ['delete', ''],
       ['post', '/invites'],
+      ['get', '/invites'],
       ['get', '/invites/x'],
+      ['delete', '/invites/x'],
       ['post', '/join'],
       ['patch', '/members/x'],
       ['delete', '/members/x'],
@@ -241,6 +245,128 @@ describe('invites', () => {
   });
 });
 
+describe('open invites: the list and withdrawing', () => {
+  const list = async (owner: TestUser) => {
+    const response = await call('get', '/invites', owner).expect(200);
+    return response.body.invites as OpenInvite[];
+  };
+
+  it('lists the open invites to the owner, soonest to expire first, without their tokens', async () => {
+    const { owner } = await aHousehold();
+    const first = await anInvite(owner);
+    advanceDays(1);
+    const sitting = await anInvite(owner, { role: 'sitter', until: '2026-06-20' });
+    const used = await anInvite(owner);
+    await call('post', '/join', await createTestUser('Joiner'))
+      .send({ token: used.token })
+      .expect(200);
+
+    const response = await call('get', '/invites', owner).expect(200);
+    expect(response.body).toEqual({
+      invites: [
+        { _id: hashInviteToken(first.token), role: 'member', until: null, expiresAt: first.expiresAt },
+        { _id: hashInviteToken(sitting.token), role: 'sitter', until: '2026-06-20', expiresAt: sitting.expiresAt },
+      ],
+    });
+    for (const token of [first.token, sitting.token, used.token]) expect(response.text).not.toContain(token);
+    // The household's membership (the permission) and the open invites, one query.
+    expect(response.headers['x-firestore-reads']).toBe('documents=3, aggregations=0');
+
+    // An expired invite is no longer open.
+    advanceDays(6);
+    expect((await list(owner)).map((invite) => invite._id)).toEqual([hashInviteToken(sitting.token)]);
+  });
+
+  it('is the owner’s alone: 403 for the household’s others, 404 for someone in none', async () => {
+    const { owner } = await aHousehold();
+    const member = await aMember(owner);
+    const sitter = await aMember(owner, 'Sam Sitter', { role: 'sitter', until: '2026-06-10' });
+    for (const other of [member, sitter]) await refused(403, 'forbidden', () => call('get', '/invites', other));
+    const stranger = await createTestUser('Stan Stranger');
+    await refused(404, 'not_found', () => call('get', '/invites', stranger));
+    expect(await list(owner)).toEqual([]);
+  });
+
+  it('lets the owner withdraw an open invite: its link answers 410 and it no longer counts as open', async () => {
+    const limited = appWith({ householdOpenInvites: 1 });
+    const { owner, household } = await aHousehold();
+    const invite = await anInvite(owner, { role: 'member' }, limited);
+    await refused(409, 'conflict', () => call('post', '/invites', owner, limited).send({ role: 'member' }));
+    const [open] = await list(owner);
+
+    const withdrawn = await call('delete', `/invites/${open!._id}`, owner).expect(200);
+    expect(withdrawn.body).toEqual({ withdrawn: true });
+    expect(await list(owner)).toEqual([]);
+    const joiner = await createTestUser('Late Joiner');
+    const gone = await refused(410, 'gone', () => call('get', `/invites/${invite.token}`, joiner));
+    expect(gone.body.error.message).toBe(
+      'This invite was withdrawn by the household owner. Ask the household owner for a new invite.',
+    );
+    await refused(410, 'gone', () => call('post', '/join', joiner).send({ token: invite.token }));
+    await anInvite(owner, { role: 'member' }, limited);
+    const stored = await getDb().collection(HOUSEHOLDS_COLLECTION).doc(household._id).get();
+    expect(stored.get('memberCount')).toBe(1);
+  });
+
+  it('refuses what it cannot withdraw, changing nothing: 404 unknown, 410 used, expired or withdrawn, 403 for others', async () => {
+    const { owner } = await aHousehold();
+    const member = await aMember(owner);
+    const { owner: neighbour } = await aHousehold('Next Door');
+    const open = await anInvite(owner);
+    const id = hashInviteToken(open.token);
+
+    await refused(403, 'forbidden', () => call('delete', `/invites/${id}`, member));
+    const stranger = await createTestUser('Stan Stranger');
+    await refused(404, 'not_found', () => call('delete', `/invites/${id}`, stranger));
+    // Another household's owner learns nothing of it: 404, as for none.
+    await refused(404, 'not_found', () => call('delete', `/invites/${id}`, neighbour));
+    for (const unknown of ['A'.repeat(43), 'not-an-id', 'a%2Fb'])
+      await refused(404, 'not_found', () => call('delete', `/invites/${unknown}`, owner));
+    // The token is no id, and the id is no token: neither works as the other.
+    await refused(404, 'not_found', () => call('delete', `/invites/${open.token}`, owner));
+    await refused(404, 'not_found', () => call('get', `/invites/${id}`, member));
+    const hopeful = await createTestUser('Hopeful');
+    await refused(404, 'not_found', () => call('post', '/join', hopeful).send({ token: id }));
+
+    const used = await anInvite(owner);
+    await call('post', '/join', await createTestUser('Joiner'))
+      .send({ token: used.token })
+      .expect(200);
+    const usedRefusal = await refused(410, 'gone', () =>
+      call('delete', `/invites/${hashInviteToken(used.token)}`, owner),
+    );
+    expect(usedRefusal.body.error.message).toBe('This invite has already been used, so it can no longer be withdrawn.');
+
+    await call('delete', `/invites/${id}`, owner).expect(200);
+    const again = await refused(410, 'gone', () => call('delete', `/invites/${id}`, owner));
+    expect(again.body.error.message).toBe('This invite has already been withdrawn.');
+
+    const expiring = await anInvite(owner);
+    advanceDays(7);
+    await refused(410, 'gone', () => call('delete', `/invites/${hashInviteToken(expiring.token)}`, owner));
+  });
+
+  it('answers every invite call for no cache at all, not even the web app’s offline copy', async () => {
+    const { owner } = await aHousehold();
+    const reader = await createTestUser('Reader');
+    const invite = await anInvite(owner);
+    const answers: [string, request.Response][] = [
+      ['POST /invites', await call('post', '/invites', owner).send({ role: 'member' }).expect(201)],
+      ['GET /invites', await call('get', '/invites', owner).expect(200)],
+      ['GET /invites/:token', await call('get', `/invites/${invite.token}`, reader).expect(200)],
+      ['DELETE /invites/:id', await call('delete', `/invites/${hashInviteToken(invite.token)}`, owner).expect(200)],
+    ];
+    for (const [name, answer] of answers) {
+      expect(answer.headers['cache-control'], name).toBe(PRIVATE_CACHE);
+      // The field that lets the service worker keep an answer for its user is absent, so it reads no-store.
+      expect(answer.headers[WORKER_CACHE_CONTROL.toLowerCase()], name).toBeUndefined();
+    }
+    // A refusal is kept by nobody either (the error handler's no-store).
+    const refusal = await call('get', `/invites/${'A'.repeat(43)}`, reader).expect(404);
+    expect(refusal.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('join', () => {
   it('lets the invited person in with the invite’s role, and shows them the household', async () => {
     const { owner, household } = await aHousehold();
@@ -334,6 +460,19 @@ describe('members', () => {
       call('patch', `/members/${(await createTestUser()).uid}`, owner).send({ role: 'member' }),
     );
     await refused(409, 'conflict', () => call('patch', `/members/${owner.uid}`, owner).send({ role: 'member' }));
+  });
+
+  it('answers 404 to a uid that cannot be one, before Firestore sees it, changing nothing', async () => {
+    const { owner } = await aHousehold();
+    await aMember(owner);
+    // Express decodes the path: a%2Fb reaches the API as a/b, which Firestore would read as a path.
+    for (const uid of ['a%2Fb', '%2F', '..', '__name__', 'x'.repeat(129), 'tab%09uid']) {
+      const patched = await refused(404, 'not_found', () =>
+        call('patch', `/members/${uid}`, owner).send({ role: 'member' }),
+      );
+      expect(patched.body.error.message).toBe('That person is not a member of your household.');
+      await refused(404, 'not_found', () => call('delete', `/members/${uid}`, owner));
+    }
   });
 
   it('hands ownership over: the new owner manages, the old one is a member', async () => {

@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
+import { HOUSEHOLD_MEMBERS_MOST } from '../src/config/limits';
+import { createDueRepository } from '../src/due/due.repository';
 import { getDb } from '../src/lib/firebase';
+import { createPlantListRepository } from '../src/plant-list/plant-list.repository';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../src/lib/http-cache';
 import { testApp } from './support/app';
 import { aPlant, anUpdate, createPlantAs, storedPlantCount } from './support/plants';
@@ -152,6 +155,21 @@ describe('the per-account plant quota', () => {
     await createPlantAs(app, user);
     expect((await account(user.uid))?.plantCount).toBe(3);
     await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(403);
+  });
+});
+
+describe('the largest household the limits allow', () => {
+  it(`is ${HOUSEHOLD_MEMBERS_MOST} people: its due list and its plants are one query each, and one more key is refused`, async () => {
+    const due = createDueRepository(getDb());
+    const shared = createPlantListRepository(getDb());
+    const keys = (count: number) => Array.from({ length: count }, (_, i) => `no-such-share-key-${i}`);
+    const most = keys(HOUSEHOLD_MEMBERS_MOST);
+    await expect(due.listDue('no-such-owner', '2026-12-31', 10, undefined, most)).resolves.toMatchObject({ total: 0 });
+    await expect(shared.listShared(most, 10)).resolves.toMatchObject({ total: 0 });
+    // Firestore's own limit, which limitsFromEnv keeps every deployment under.
+    await expect(
+      due.listDue('no-such-owner', '2026-12-31', 10, undefined, keys(HOUSEHOLD_MEMBERS_MOST + 1)),
+    ).rejects.toThrow();
   });
 });
 

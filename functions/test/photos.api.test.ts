@@ -263,7 +263,7 @@ describe('POST /mango/:id/photos', () => {
     const someoneElse = await uploadPhoto(app, stranger, id, jpeg).expect(403);
     expect(someoneElse.body.error).toEqual({
       code: 'forbidden',
-      message: 'You can only add, change or delete photos of your own plants.',
+      message: "Only its owner's household may add, change or delete this plant's photos.",
     });
     for (const unknown of ['aaaaaaaaaaaaaaaaaaaa', '__bad__', 'x'.repeat(200)]) {
       const missing = await uploadPhoto(app, owner, unknown, jpeg).expect(404);

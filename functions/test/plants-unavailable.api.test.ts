@@ -90,7 +90,8 @@ describe('Firestore not answering', () => {
             message: 'The plant database is not answering right now. Please try again in a moment.',
           },
         });
-        expect(elapsed, name).toBeLessThan(FIRESTORE_DEADLINE_MS + 2000);
+        // The deadline answered, not the store: bounded at twice the deadline, against a hang.
+        expect(elapsed, name).toBeLessThan(2 * FIRESTORE_DEADLINE_MS);
       }
     },
     FIRESTORE_DEADLINE_MS + 15_000,

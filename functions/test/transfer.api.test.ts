@@ -11,6 +11,7 @@ import { PRIVATE_CACHE } from '../src/lib/http-cache';
 import { addDays, utcToday, type Plant, type PlantEvent } from '../src/model';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS, type ImportResult } from '../src/model/transfer';
 import { CSV_COLUMNS, type PlantsExport } from '../src/transfer/transfer-format';
+import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { PLANTS_PER_BATCH } from '../src/transfer/transfer.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
@@ -301,6 +302,12 @@ describe('the round trip: export, delete, import', () => {
 describe('care schedules, care history and notes in export and import', () => {
   /** An event as an import must give it back: all but its id. */
   const eventWithoutId = ({ _id: _id, ...event }: PlantEvent) => event;
+  /** An exported event as an import stores it: marked imported, and who recorded it a name only. */
+  const asImported = ({ _id: _id, by, ...event }: PlantEvent): Omit<PlantEvent, '_id'> => ({
+    ...event,
+    imported: true,
+    ...(by ? { by: { displayName: by.displayName } } : {}),
+  });
 
   /** A plant with schedules and a history of every kind: added, watered, updated, care jobs, notes. */
   async function aCaredForPlant(app: Express, user: TestUser, plantName: string): Promise<string> {
@@ -371,7 +378,7 @@ describe('care schedules, care history and notes in export and import', () => {
     const after = await exportJson(app, user);
     expect(after.plants.map(comparable)).toEqual(before.plants.map(comparable));
     for (const [i, plant] of after.plants.entries()) {
-      expect(plant.events.map(eventWithoutId)).toEqual(before.plants[i]!.events.map(eventWithoutId));
+      expect(plant.events.map(eventWithoutId)).toEqual(before.plants[i]!.events.map(asImported));
       expect(await storedPlant(plant._id)).toMatchObject({ nextDueDate: '2026-03-07', revision: plant.events.length });
     }
 
@@ -448,7 +455,58 @@ describe('care schedules, care history and notes in export and import', () => {
       ['Old Oak', 1000],
       ['Young Oak', 1],
     ]);
-    expect(exported.plants[0]!.events.map(({ _id: _id, ...event }) => event)).toEqual(history);
+    expect(exported.plants[0]!.events.map(eventWithoutId)).toEqual(
+      history.map((event) => ({ ...event, imported: true })),
+    );
+  });
+
+  it("JSON: an imported event keeps who recorded it as a name only, never an account's uid, the importer's own included", async () => {
+    const app = testApp();
+    const importer = await createTestUser('Honest Importer');
+    const ana = await createTestUser('Ana');
+    const watering = (at: string, by?: unknown) => ({
+      type: 'watered',
+      at,
+      date: at.slice(0, 10),
+      previous: { lastWateredDate: null, nextWateringDate: null },
+      ...(by ? { by } : {}),
+      lastWateredDate: at.slice(0, 10),
+      nextWateringDate: null,
+    });
+    const file = JSON.stringify({
+      plants: [
+        aPlant({
+          plantName: 'Claimed Fern',
+          events: [
+            watering('2026-03-04T08:00:00.000Z', { uid: ana.uid, displayName: 'Ana' }),
+            watering('2026-03-03T08:00:00.000Z', { uid: importer.uid, displayName: 'Honest Importer' }),
+            watering('2026-03-02T08:00:00.000Z', { displayName: 'Grandma' }),
+            watering('2026-03-01T08:00:00.000Z'),
+          ],
+        }),
+      ],
+    });
+    const imported = await importAs(app, importer, file, 'json', false).expect(200);
+    const [plant] = (imported.body as ImportResult).plants;
+    const events = (await request(app).get(`/mango/${plant!._id}/events`).set(bearer(importer)).expect(200))
+      .body as PlantEvent[];
+    expect(events.map(({ by, imported }) => ({ by, imported }))).toEqual([
+      { by: { displayName: 'Ana' }, imported: true },
+      { by: { displayName: 'Honest Importer' }, imported: true },
+      { by: { displayName: 'Grandma' }, imported: true },
+      { by: undefined, imported: true },
+    ]);
+    const stored = await getDb().collection(`${PLANTS_COLLECTION}/${plant!._id}/${EVENTS_COLLECTION}`).get();
+    expect(stored.docs.map((doc) => doc.get('by.uid'))).toEqual([undefined, undefined, undefined, undefined]);
+
+    // Its export (a name without a uid, marked imported) imports again as a copy, still as a name.
+    const copy = JSON.stringify({
+      plants: (await exportJson(app, importer)).plants.map(({ _id: _id, ...rest }) => rest),
+    });
+    const [second] = ((await importAs(app, importer, copy, 'json', false).expect(200)).body as ImportResult).plants;
+    const copied = (await request(app).get(`/mango/${second!._id}/events`).set(bearer(importer)).expect(200))
+      .body as PlantEvent[];
+    expect(copied.map(eventWithoutId)).toEqual(events.map(eventWithoutId));
   });
 
   it("JSON: a history that is not an export's is refused, naming the plant and the event; nothing is stored", async () => {

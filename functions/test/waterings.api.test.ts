@@ -235,7 +235,7 @@ describe('POST /mango/:id/waterings', () => {
     const forbidden = await water(other, id, { date: '2026-03-05' }).expect(403);
     expect(forbidden.body.error).toEqual({
       code: 'forbidden',
-      message: 'You can only change or delete your own plants.',
+      message: "Only its owner's household may record care and notes for this plant.",
     });
     const visitor = await request(app).post(`/mango/${id}/waterings`).send({ date: '2026-03-05' }).expect(401);
     expect(visitor.body.error.code).toBe('unauthenticated');
@@ -527,7 +527,7 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     const forbidden = await waterAll(owner, { plantIds: [...mine, theirs], date: '2026-03-05' }).expect(403);
     expect(forbidden.body.error).toEqual({
       code: 'forbidden',
-      message: 'Not Yours: You can only change or delete your own plants. Nothing was changed.',
+      message: "Not Yours: Only its owner's household may record care and notes for this plant. Nothing was changed.",
     });
     const missing = await waterAll(owner, { plantIds: [...mine, 'AAAAAAAAAAAAAAAAAAAA'], date: '2026-03-05' }).expect(
       404,

@@ -14,7 +14,7 @@ import { PROJECT_ID, ROOT, URLS } from '../lib/stack.mjs';
 const USERS = 12;
 const LOAD_MS = 5_000;
 /** Longer than the API's 5 s deadline, so requests sent early in it are answered while it lasts. */
-const FREEZE_MS = 7_000;
+const FREEZE_MS = 12_000;
 const AFTER_FREEZE_MS = 2_500;
 /**
  * Each user sends a request about every PACE_MS and every other one is a write: about 0.6 writes a
@@ -23,7 +23,11 @@ const AFTER_FREEZE_MS = 2_500;
 const PACE_MS = 850;
 const MIN_GAP_MS = 300;
 const PASSWORD = 'Reliable123';
-const DEADLINE_MS = 6_000;
+/**
+ * A hang bound on answers while the store is frozen: twice the API's 5 s deadline, and still well
+ * before the store resumes, so an answer that waited for the store instead of the deadline shows.
+ */
+const DEADLINE_MS = 10_000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mango-reliability-'));
 const today = new Date().toISOString().slice(0, 10);
@@ -298,7 +302,7 @@ describe('reliability', () => {
     expect(users.every((user) => user.plants.length > 0)).toBe(true);
   });
 
-  it('the store frozen for 7 s: every answer meanwhile is 503 within 6 s, the API serves again within seconds, and nothing acknowledged is lost', async () => {
+  it("the store frozen for 12 s: every answer meanwhile is 503 by the API's 5 s deadline, the API serves again, and nothing acknowledged is lost", async () => {
     const firestorePid = /** @type {number} */ (readStackRecord()?.firestore?.pid);
     expect(firestorePid).toBeGreaterThan(0);
     const started = Date.now();
@@ -336,7 +340,7 @@ describe('reliability', () => {
       expect(answer.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
     expect(
       duringFreeze.filter((a) => a.ms > DEADLINE_MS),
-      'every request sent while frozen is answered within 6 s',
+      'every request sent while frozen is answered within 10 s, long before the store resumes',
     ).toEqual([]);
     expect(
       answers.filter((a) => a.sent >= started && (a.status === 0 || (a.status >= 500 && a.status !== 503))),
@@ -348,7 +352,8 @@ describe('reliability', () => {
       ),
       '503 only while the store is frozen',
     ).toEqual([]);
-    expect(figures.freeze.servingAgainMs, 'serving again within a few seconds of SIGCONT').toBeLessThan(5000);
+    // Typically under a second (RELIABILITY_DOC=1 records it); bounded against a hang.
+    expect(figures.freeze.servingAgainMs, 'serving again after SIGCONT').toBeLessThan(15_000);
 
     // Writes answered 503 may still land: give them a moment before checking.
     await sleep(1000);
@@ -413,7 +418,7 @@ function writeFigures() {
     '',
     `**Load**: ${load.users} users at once for ${load.seconds} s, each creating, renaming, watering, reading and deleting their own plants through Hosting (about one request every ${PACE_MS} ms each, every other one a write): ${load.requests} requests, ${load.requestsPerSecond} requests per second, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; ${load.counts.create} creates, ${load.counts.rename} renames, ${load.counts.water} waterings, ${load.counts.delete} deletes, ${load.counts.read} reads; no answer 5xx; every acknowledged write found in the store.`,
     '',
-    `**Store frozen** (SIGSTOP of the Firestore emulator for ${freeze.seconds} s while the users go on): ${freeze.requests} requests sent meanwhile, ${freeze.answered503} answered 503 while it was frozen (the others, sent in its last seconds, were answered once it resumed), the slowest after ${freeze.slowestMs} ms (limit 6,000); the API served again ${freeze.servingAgainMs} ms after SIGCONT; nothing acknowledged lost.`,
+    `**Store frozen** (SIGSTOP of the Firestore emulator for ${freeze.seconds} s while the users go on): ${freeze.requests} requests sent meanwhile, ${freeze.answered503} answered 503 while it was frozen (the others, sent in its last seconds, were answered once it resumed), the slowest after ${freeze.slowestMs} ms (the API's deadline is 5,000); the API served again ${freeze.servingAgainMs} ms after SIGCONT; nothing acknowledged lost.`,
     '',
     `**kill -9 of the whole stack** (${figures.killed} processes) 3 s after a last acknowledged write per user: \`npm start\` answered again after ${(figures.restartMs / 1000).toFixed(1)} s (first start: ${(figures.startMs / 1000).toFixed(1)} s), with every account and every acknowledged write.`,
   ].join('\n');

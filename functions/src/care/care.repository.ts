@@ -270,10 +270,12 @@ const taskDates = (value: unknown): TaskDates | null => {
 
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-const byOf = (value: unknown): Actor | null => {
+/** An event's `by`: an account's (uid and name), or an imported event's name alone. */
+const byOf = (value: unknown): PlantEvent['by'] | null => {
   if (!value || typeof value !== 'object') return null;
   const { uid, displayName } = value as Record<string, unknown>;
-  return typeof uid === 'string' && typeof displayName === 'string' ? { uid, displayName } : null;
+  if (typeof displayName !== 'string') return null;
+  return typeof uid === 'string' ? { uid, displayName } : { displayName };
 };
 
 function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
@@ -306,6 +308,7 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
     ...(typeof data.text === 'string' ? { text: data.text } : {}),
     ...(typeof data.photoId === 'string' ? { photoId: data.photoId } : {}),
     ...(byOf(data.by) ? { by: byOf(data.by)! } : {}),
+    ...(data.imported === true ? { imported: true as const } : {}),
     lastWateredDate: orNull(data.lastWateredDate),
     nextWateringDate: orNull(data.nextWateringDate),
   };

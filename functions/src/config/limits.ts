@@ -39,6 +39,7 @@
  *   million a day per address and instance, about 87 cents.
  * - householdMembers 10, householdOpenInvites 20: a household is a few people sharing plants, so
  *   listing its members reads at most 10 documents, and an owner cannot mint links without end.
+ *   householdMembers may be set to at most HOUSEHOLD_MEMBERS_MOST (29): see there.
  */
 export interface AccountLimits {
   /** Writes an account may make at once: the bucket's size. */
@@ -86,8 +87,19 @@ const ENV: Record<keyof AccountLimits, string> = {
 };
 
 /**
+ * The most people a household can be allowed. What is due for someone is one query for their own
+ * plants or those carrying any of their household's share keys, one key per membership
+ * (due.repository.ts), and Firestore takes at most 30 values in such a query (an `or` of an `==` and
+ * an `in`, the plant list's `in` too): their own uid and 29 keys. More, and every due list of a full
+ * household would fail.
+ */
+export const HOUSEHOLD_MEMBERS_MOST = 29;
+
+/**
  * The defaults, each replaced by its environment variable when one is set to a positive number:
- * a local stack (or a deployment) that needs other limits says so in its environment.
+ * a local stack (or a deployment) that needs other limits says so in its environment. A value
+ * the product cannot work with is refused with a sentence, so the function does not start with it
+ * (app.ts reads the limits when it loads) rather than failing requests later.
  */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountLimits {
   const limits = { ...DEFAULT_LIMITS };
@@ -95,5 +107,9 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountLimi
     const value = Number(env[ENV[key]]);
     if (Number.isFinite(value) && value > 0) limits[key] = value;
   }
+  if (limits.householdMembers > HOUSEHOLD_MEMBERS_MOST)
+    throw new Error(
+      `${ENV.householdMembers} is ${limits.householdMembers}, but a household can have at most ${HOUSEHOLD_MEMBERS_MOST} people: what is due for someone is one Firestore query over their household's share keys, which takes at most 30 values. Set it to ${HOUSEHOLD_MEMBERS_MOST} or less.`,
+    );
   return limits;
 }

@@ -116,6 +116,25 @@ describe('assertMayOnPlant', () => {
     expect(statusOf(() => assertMayOnPlant(null, callerWith(inHousehold('owner')), 'view', now))).toBe(404);
   });
 
+  it('tells an outsider what was refused, action by action', () => {
+    const refusal = (action: PlantAction) => {
+      try {
+        assertMayOnPlant(shared, callerWith(null), action, now);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return expect.unreachable('allowed');
+    };
+    expect(Object.fromEntries(ACTIONS.map((action) => [action, refusal(action)]))).toEqual({
+      view: "Only its owner's household may read this plant's history.",
+      care: "Only its owner's household may record care and notes for this plant.",
+      edit: "Only its owner's household may change this plant.",
+      photo: "Only its owner's household may add, change or delete this plant's photos.",
+      delete: 'Only its owner may delete this plant.',
+      share: 'Only its owner may share this plant with a household or stop sharing it.',
+    });
+  });
+
   it('says why: a sitter whose time ended, and what a sitter may not do', () => {
     expect(() => assertMayOnPlant(shared, callerWith(inHousehold('sitter', '2026-06-10')), 'care', now)).toThrow(
       /ended on 2026-06-10/,

@@ -134,21 +134,20 @@ const ALLOWED: Record<HouseholdRole, ReadonlySet<PlantAction>> = {
 /** What a household role may do to a shared plant, in PLANT_ACTIONS' order: the web shows only these controls. */
 export const householdMay = (role: HouseholdRole): PlantAction[] => [...ALLOWED[role]];
 
-/** Refusals of someone the plant is not shared with, as they read before households. */
+/** Refusals of someone the plant is not shared with: each says what was refused and who may do it. */
 const REFUSALS: Record<PlantAction, string> = {
-  view: 'You can only change or delete your own plants.',
-  care: 'You can only change or delete your own plants.',
-  edit: 'You can only change or delete your own plants.',
-  photo: 'You can only add, change or delete photos of your own plants.',
-  delete: 'You can only change or delete your own plants.',
-  share: "Only the plant's owner can share it with the household or stop sharing it.",
+  view: "Only its owner's household may read this plant's history.",
+  care: "Only its owner's household may record care and notes for this plant.",
+  edit: "Only its owner's household may change this plant.",
+  photo: "Only its owner's household may add, change or delete this plant's photos.",
+  delete: 'Only its owner may delete this plant.',
+  share: 'Only its owner may share this plant with a household or stop sharing it.',
 };
 
+/** Refusals of someone of the household whose role does not allow the action; the others read as REFUSALS. */
 const ROLE_REFUSALS: Partial<Record<PlantAction, string>> = {
   edit: 'As a sitter you can record care jobs and notes, but not change the plant.',
   photo: 'As a sitter you can record care jobs and notes, but not add, change or delete photos.',
-  delete: "Only the plant's owner can delete it.",
-  share: "Only the plant's owner can share it with the household or stop sharing it.",
 };
 
 export const plantNotFound = () =>

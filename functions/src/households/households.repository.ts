@@ -10,6 +10,7 @@ import {
   type HouseholdRole,
   type InviteInfo,
   type InviteRole,
+  type OpenInvite,
   type UpdateMemberInput,
 } from '../model';
 import {
@@ -27,9 +28,9 @@ export const HOUSEHOLDS_COLLECTION = 'households';
 export { HOUSEHOLD_MEMBERS_COLLECTION } from './membership';
 /**
  * Keyed by the SHA-256 of the invite's token (households.service.ts), never the token:
- * `{ householdId, role, until, invitedByUid, invitedByName, createdAt, expiresAt, openUntil, usedAt, usedBy, deleteAt }`.
- * `openUntil` is `expiresAt` until the invite is used, then null: the open invites of a household
- * are one indexed range (householdId, openUntil). `deleteAt` is when Firestore deletes it, used or
+ * `{ householdId, role, until, invitedByUid, invitedByName, createdAt, expiresAt, openUntil, usedAt, usedBy, withdrawnAt?, deleteAt }`.
+ * `openUntil` is `expiresAt` until the invite is used or withdrawn, then null: the open invites of
+ * a household are one indexed range (householdId, openUntil). `deleteAt` is when Firestore deletes it, used or
  * not (a TTL policy, firestore.indexes.json; the emulator has none and keeps it).
  */
 export const HOUSEHOLD_INVITES_COLLECTION = 'householdInvites';
@@ -42,6 +43,8 @@ export interface StoredInvite {
   invitedByName: string;
   expiresAt: Date;
   used: boolean;
+  /** Its household's owner took it back (DELETE /mango/household/invites/:id). */
+  withdrawn: boolean;
 }
 
 /** What a new invite stores beside its household and inviter. */
@@ -69,6 +72,7 @@ function toInvite(snapshot: DocumentSnapshot): StoredInvite | null {
     invitedByName: typeof data.invitedByName === 'string' ? data.invitedByName : '',
     expiresAt,
     used: data.usedAt != null,
+    withdrawn: data.withdrawnAt != null,
   };
 }
 
@@ -94,12 +98,14 @@ const unknownInvite = () =>
   new HttpError(404, 'not_found', 'This invite link does not work. Ask the household owner for a new one.');
 const goneInvite = (why: string) => new HttpError(410, 'gone', `${why} Ask the household owner for a new invite.`);
 const goneHousehold = () => new HttpError(410, 'gone', 'This household no longer exists.');
-const notInHousehold = () => new HttpError(404, 'not_found', 'That person is not a member of your household.');
+export const notInHousehold = () => new HttpError(404, 'not_found', 'That person is not a member of your household.');
+export const noSuchInvite = () => new HttpError(404, 'not_found', 'Your household has no such invite.');
 
-/** 404 unknown, 410 used, expired or (for a sitter) past its last day. */
+/** 404 unknown, 410 used, withdrawn, expired or (for a sitter) past its last day. */
 function requireUsable(invite: StoredInvite | null, now: Date): StoredInvite {
   if (!invite) throw unknownInvite();
   if (invite.used) throw goneInvite('This invite has already been used.');
+  if (invite.withdrawn) throw goneInvite('This invite was withdrawn by the household owner.');
   if (invite.expiresAt.getTime() <= now.getTime()) throw goneInvite('This invite has expired.');
   if (invite.role === 'sitter' && sitterHasLapsed(invite.until, now))
     throw goneInvite(`The sitting this invite was for ended on ${invite.until}.`);
@@ -284,6 +290,49 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
               deleteAt: invite.deleteAt,
             });
             // Serialises with a hand-over: an owner who has just handed over invites nobody.
+            batch.update(household.ref, { updatedAt: now }, asRead(household));
+          },
+        };
+      });
+    },
+
+    /**
+     * The household's open invites, soonest to expire first, for its owner: one query of at most
+     * `householdOpenInvites` documents on the index that counts them.
+     */
+    async listInvites(uid: string, now: Date): Promise<OpenInvite[]> {
+      const access = requireOwner(await getMembership(uid), now, 'see its invites');
+      const open = await call(openInvites(access.householdId, now).get());
+      return open.docs.flatMap((snapshot) => {
+        const invite = toInvite(snapshot);
+        return invite
+          ? [{ _id: snapshot.id, role: invite.role, until: invite.until, expiresAt: invite.expiresAt.toISOString() }]
+          : [];
+      });
+    },
+
+    /**
+     * Takes an open invite back: its link answers 410 from then on, and it no longer counts against
+     * the open invites. Kept (not deleted) so the link says why, until Firestore deletes it with the
+     * others (`deleteAt`). Updates the household, so it is made one after the other with a hand-over
+     * (an owner who has just handed over withdraws nothing) and a join (a join made again finds it
+     * withdrawn). 404 for an invite of another household, as for none.
+     */
+    async withdrawInvite(uid: string, inviteId: string, now: Date): Promise<void> {
+      return accounts.write(uid, now, async () => {
+        const access = requireOwner(toMembership(await members.doc(uid).get()), now, 'withdraw its invites');
+        const [snapshot, household] = await Promise.all([invites.doc(inviteId).get(), householdOf(access)]);
+        const invite = toInvite(snapshot);
+        if (!invite || invite.householdId !== access.householdId) throw noSuchInvite();
+        if (invite.used)
+          throw new HttpError(410, 'gone', 'This invite has already been used, so it can no longer be withdrawn.');
+        if (invite.withdrawn) throw new HttpError(410, 'gone', 'This invite has already been withdrawn.');
+        if (invite.expiresAt.getTime() <= now.getTime())
+          throw new HttpError(410, 'gone', 'This invite has expired: its link no longer works.');
+        return {
+          result: undefined,
+          write: (batch) => {
+            batch.update(snapshot.ref, { openUntil: null, withdrawnAt: now }, asRead(snapshot));
             batch.update(household.ref, { updatedAt: now }, asRead(household));
           },
         };

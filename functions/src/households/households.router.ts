@@ -50,23 +50,34 @@ export function createHouseholdsRouter(
     })
     .all(methodNotAllowed('GET, HEAD, POST, PATCH, DELETE'));
 
+  // Every answer about invites is kept by no cache, not even the web app's offline copy: a new
+  // one is a credential, and the accept page's is asked for with the token in its URL, which a
+  // kept answer would store as its key.
   router
     .route('/invites')
+    .get(async (_req, res) => {
+      sendJson(res, { invites: await service.listInvites(requireViewer(res)) }, 'secret');
+    })
     .post(jsonBody, async (req, res) => {
       const input = parseInput(CreateInviteInputSchema, req.body);
       const { token, ...invite } = await service.createInvite(requireViewer(res), input);
       const body: CreatedInvite = { token, url: joinUrl(req, token), ...invite };
-      // The link is a credential: kept by no cache, not even the web app's offline copy.
       sendJson(res, body, 'secret', 201);
     })
-    .all(methodNotAllowed('POST'));
+    .all(methodNotAllowed('GET, HEAD, POST'));
 
+  // GET takes an invite's token (the accept page), DELETE an open invite's id (its owner
+  // withdrawing it, OpenInvite); each is looked up as what it is, so neither works as the other.
   router
-    .route('/invites/:token')
+    .route('/invites/:key')
     .get(async (req, res) => {
-      sendJson(res, await service.getInvite(req.params.token), 'private');
+      sendJson(res, await service.getInvite(req.params.key), 'secret');
     })
-    .all(methodNotAllowed('GET, HEAD'));
+    .delete(async (req, res) => {
+      await service.withdrawInvite(requireViewer(res), req.params.key);
+      sendJson(res, { withdrawn: true }, 'secret');
+    })
+    .all(methodNotAllowed('GET, HEAD, DELETE'));
 
   router
     .route('/join')

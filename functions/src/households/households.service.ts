@@ -11,12 +11,28 @@ import {
   type CreateInviteInput,
   type Household,
   type InviteInfo,
+  type OpenInvite,
   type UpdateMemberInput,
 } from '../model';
-import type { HouseholdsRepository } from './households.repository';
+import { noSuchInvite, notInHousehold, type HouseholdsRepository } from './households.repository';
 
-/** A token is 32 random bytes in base64url without padding: 43 characters. */
+/**
+ * A token is 32 random bytes in base64url without padding: 43 characters. An invite's id, the
+ * token's SHA-256 in base64url, has the same form; neither is ever taken for the other (a token is
+ * hashed before it is looked up, an id is not).
+ */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Whether `uid` could name a membership, whose document id it is: a Firebase uid has 1 to 128
+ * characters, and a document id no slash or control character, is not `.` or `..`, and is not
+ * `__x__`. Anything else names nobody, and is refused (404) before Firestore, which throws on some
+ * of them (`a%2Fb` reaches the API as `a/b`, a path).
+ */
+export function isPlausibleUid(uid: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^[^/\u0000-\u001f\u007f]{1,128}$/.test(uid) && uid !== '.' && uid !== '..' && !/^__.*__$/.test(uid);
+}
 
 /**
  * What the store keeps of an invite's token: its SHA-256, as the document's id. The token has 256
@@ -68,6 +84,14 @@ export function createHouseholdsService(repository: () => HouseholdsRepository, 
       return { token, role: input.role, until, expiresAt: expiresAt.toISOString() };
     },
 
+    listInvites: (viewer: Viewer): Promise<OpenInvite[]> => repository().listInvites(viewer.uid, clock()),
+
+    /** An open invite taken back by its `_id` (OpenInvite), which is never a token. */
+    withdrawInvite(viewer: Viewer, inviteId: string): Promise<void> {
+      if (!TOKEN_PATTERN.test(inviteId)) throw noSuchInvite();
+      return repository().withdrawInvite(viewer.uid, inviteId, clock());
+    },
+
     getInvite(token: string): Promise<InviteInfo> {
       if (!TOKEN_PATTERN.test(token)) throw unknownInvite();
       return repository().getInvite(hashInviteToken(token), clock());
@@ -79,13 +103,16 @@ export function createHouseholdsService(repository: () => HouseholdsRepository, 
     },
 
     updateMember(viewer: Viewer, uid: string, input: UpdateMemberInput): Promise<Household> {
+      if (!isPlausibleUid(uid)) throw notInHousehold();
       const now = clock();
       if (input.until !== undefined) checkSitterUntil(input.until, now);
       return repository().updateMember(viewer.uid, uid, input, now);
     },
 
-    removeMember: (viewer: Viewer, uid: string): Promise<Household | null> =>
-      repository().removeMember(viewer.uid, uid, clock()),
+    removeMember(viewer: Viewer, uid: string): Promise<Household | null> {
+      if (!isPlausibleUid(uid)) throw notInHousehold();
+      return repository().removeMember(viewer.uid, uid, clock());
+    },
   };
 }
 

@@ -56,6 +56,19 @@ export interface InviteInfo {
   until: string | null;
 }
 
+/**
+ * An open invite as its household's owner sees it (GET /mango/household/invites): one neither
+ * used, withdrawn nor expired. Never its token: `_id` names it for withdrawal
+ * (DELETE /mango/household/invites/:id) and is no link: it is the SHA-256 of the token, which the
+ * store keeps as the invite's id, and nothing accepts it in place of a token.
+ */
+export interface OpenInvite {
+  _id: string;
+  role: InviteRole;
+  until: string | null;
+  expiresAt: string;
+}
+
 /** A new invite (POST /mango/household/invites): the link is shown once, then only its hash is kept. */
 export interface CreatedInvite {
   token: string;

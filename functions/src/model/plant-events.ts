@@ -73,8 +73,14 @@ export interface PlantEvent {
   text?: string;
   /** 'note': the plant's photo it is about, when there is one. */
   photoId?: string;
-  /** Who recorded it (a care job, a note, an edit): absent on events older than households. */
-  by?: { uid: string; displayName: string };
+  /**
+   * Who recorded it (a care job, a note, an edit): absent on events older than households. An
+   * imported event keeps only the name its file gave, as text, and no uid: a file may say anything,
+   * so it never speaks for an account, the importer's own included.
+   */
+  by?: { uid?: string; displayName: string };
+  /** Brought in by an import (JSON `events`): its `by`, when it has one, is the file's word. */
+  imported?: true;
   /** The plant's dates once the event was stored. */
   lastWateredDate: string | null;
   nextWateringDate: string | null;

@@ -4,7 +4,7 @@ import type { DuePage, Plant } from '../model';
 import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
 import { searchText } from '../plants/plant-keys';
 import type { HouseholdPlantsQuery, ListPlantsQuery } from '../plants/plants.schemas';
-import { requireMember } from '../households/household-access';
+import { householdAccess, requireMember } from '../households/household-access';
 import type { MembershipReader } from '../households/membership';
 import { forViewer, needsMembership } from '../plants/plants.service';
 import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
@@ -85,12 +85,14 @@ export function createPlantListService(
 
     /**
      * GET /mango/household/plants: the plants shared with the caller's household (theirs among
-     * them), by name, a page at a time: the caller's membership (404 without one, 403 after a
-     * sitter's last day) and the page.
+     * them), by name, a page at a time: the caller's membership and the page. Someone in no
+     * household shares with nobody: an empty page (a cursor from a household they left leads
+     * nowhere either); a sitter after their last day is refused (403).
      */
     async listHouseholdPlants(viewer: Viewer, query: HouseholdPlantsQuery): Promise<DuePage<Plant>> {
       const now = clock();
       const membership = await membershipOf(viewer.uid);
+      if (householdAccess(membership, now).status === 'none') return { plants: [], nextCursor: null, total: 0 };
       requireMember(membership, now);
       const fingerprint = queryFingerprint({ view: 'household', household: membership!.householdId });
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);

@@ -48,8 +48,11 @@ const EventSchema = z
     before: taskDates.nullable().optional(),
     after: taskDates.optional(),
     text: z.string().trim().min(1).max(NOTE_TEXT_MAX).optional(),
-    /** Who recorded it, kept as the history said so ("Watered by Ana"). */
-    by: z.object({ uid: z.string().max(128), displayName: z.string().max(LIMITS.userName) }).optional(),
+    /**
+     * Who recorded it, as the history says ("Watered by Ana"). Its uid is read (an export of a
+     * history recorded here has one) but never kept: see keptFields.
+     */
+    by: z.object({ uid: z.string().max(128).optional(), displayName: z.string().max(LIMITS.userName) }).optional(),
     lastWateredDate: dateOrNull.optional(),
     nextWateringDate: dateOrNull.optional(),
   })
@@ -70,13 +73,18 @@ const EventSchema = z
 /** An event as an import stores it: the fields of its type (no id: a new one is made). */
 export type ImportedEvent = Omit<PlantEvent, '_id'>;
 
-/** The fields an event of this type keeps; anything else the file holds is left out. */
+/**
+ * The fields an event of this type keeps; anything else the file holds is left out. Every event
+ * is marked `imported`, and its `by` keeps the name only: a uid from a file would make a plant
+ * shared later say an account did what it never did (or show it as the viewer's own).
+ */
 function keptFields(event: z.infer<typeof EventSchema>): ImportedEvent {
   const job = careJobOfType(event.type);
   const common = {
     type: event.type,
     at: event.at,
-    ...(event.by ? { by: event.by } : {}),
+    imported: true as const,
+    ...(event.by ? { by: { displayName: event.by.displayName } } : {}),
     lastWateredDate: event.lastWateredDate ?? null,
     nextWateringDate: event.nextWateringDate ?? null,
   };

@@ -110,6 +110,7 @@ describe('checkRows with care', () => {
         date: '2026-03-02',
         text: 'Second',
         photoId: 'gone',
+        by: { uid: 'someone-else', displayName: 'Ana' },
         lastWateredDate: null,
         nextWateringDate: null,
       },
@@ -127,11 +128,13 @@ describe('checkRows with care', () => {
       { row: 1, values: { plantName: 'Fern', category: 'fern', events } },
       { row: 2, values: { plantName: 'Palm', category: 'fern', care: { prune: { lastDate: 'soon' } } } },
     ]);
-    // Ids and anything else are the server's to make; a note's photo is not part of the export.
+    // Ids and anything else are the server's to make; a note's photo is not part of the export;
+    // every event is marked imported, and who recorded it is a name only, never an account's uid.
     expect(row!.history).toEqual([
       {
         type: 'added',
         at: '2026-03-01T10:00:00.000Z',
+        imported: true,
         changes: { healthStatus: { from: null, to: 'Healthy' } },
         lastWateredDate: null,
         nextWateringDate: null,
@@ -139,6 +142,8 @@ describe('checkRows with care', () => {
       {
         type: 'note',
         at: '2026-03-02T10:00:00.000Z',
+        imported: true,
+        by: { displayName: 'Ana' },
         date: '2026-03-02',
         text: 'Second',
         lastWateredDate: null,

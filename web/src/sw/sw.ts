@@ -36,7 +36,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { digestLink, digestNotification, openDigestLink } from './digest-push';
 import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
-import { forgetOtherUsersAnswers, keptKey, mayKeep, ownerOfKey, ownerOfRequest } from './user-answers';
+import { forgetOtherUsersAnswers, keptKey, mayKeep, mayKeepPath, ownerOfKey, ownerOfRequest } from './user-answers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -142,8 +142,8 @@ const networkFirst = new NetworkFirst({ ...kept, networkTimeoutSeconds: NETWORK_
 const networkOnly = new NetworkOnly();
 
 registerRoute(
-  // Downloads and the calendar link are not pages to open offline.
-  ({ url }) => isApi(url) && !/^\/mango\/(export|calendar)/.test(url.pathname) && !isPhotoImage(url),
+  // Not downloads, the calendar link or household invites (mayKeepPath): the browser fetches those itself.
+  ({ url }) => isApi(url) && mayKeepPath(url.pathname) && !isPhotoImage(url),
   async (options) => {
     const key = keptKey(options.request.url, options.request.headers.get('Authorization'));
     if (key === null) return networkOnly.handle(options);

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_CACHE } from './messages';
-import { forgetOtherUsersAnswers, keptKey, mayKeep, ownerOfKey, ownerOfRequest, uidOfToken } from './user-answers';
+import {
+  forgetOtherUsersAnswers,
+  keptKey,
+  mayKeep,
+  mayKeepPath,
+  ownerOfKey,
+  ownerOfRequest,
+  uidOfToken,
+} from './user-answers';
 
 const base64url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -133,5 +141,30 @@ describe('ownerOfRequest', () => {
     expect(asked('https://mango.test/mango/p1/events', tokenOf({ sub: 'ada' }))).toBe('ada');
     expect(asked('https://mango.test/mango/p1/events?__as=grace')).toBe('grace');
     expect(asked('https://mango.test/mango/p1')).toBeNull();
+  });
+});
+
+describe('mayKeepPath', () => {
+  it('never keeps household invites (a token in the path), downloads or the calendar link', () => {
+    for (const path of [
+      '/mango/household/invites',
+      `/mango/household/invites/${'T'.repeat(43)}`,
+      '/mango/export',
+      '/mango/calendar',
+      '/mango/calendar/rotate',
+    ])
+      expect(mayKeepPath(path), path).toBe(false);
+  });
+
+  it("keeps the user's lists, plants and household", () => {
+    for (const path of [
+      '/mango',
+      '/mango/due',
+      '/mango/abc123/events',
+      '/mango/household',
+      '/mango/household/plants',
+      '/mango/exportable-plant-id',
+    ])
+      expect(mayKeepPath(path), path).toBe(true);
   });
 });

@@ -62,6 +62,17 @@ export function mayKeep(headers: Headers): boolean {
 }
 
 /**
+ * API paths whose answers the worker never keeps, whatever the server says: downloads and the
+ * calendar link are not pages to open offline, and household invites carry a token in the path
+ * (GET /mango/household/invites/:token), which a kept answer would store as its key. The server
+ * marks every invite answer no-store too (mayKeep); this holds even if one were not.
+ */
+const NEVER_KEPT = /^\/mango\/(export|calendar|household\/invites)(\/|$)/;
+
+/** Whether the worker may keep the answers of an API path at all (`/mango/...`). */
+export const mayKeepPath = (pathname: string): boolean => !NEVER_KEPT.test(pathname);
+
+/**
  * Deletes from USER_CACHE every answer kept for a user other than `uid` (null: for every user),
  * keeping the visitors' answers, which are public, and `uid`'s own.
  */

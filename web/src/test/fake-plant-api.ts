@@ -18,7 +18,7 @@ function isPetSafe(plant: Plant, filter: PetSafeFilter): boolean {
  * against the emulator in functions/test/plants-list.api.test.ts; GET /mango/due answers the plants with a
  * job due by `until` by their nextDueDate): it filters as
  * the server does, pages with a cursor, and records every path asked for (the household's apart,
- * answered from `household`, else 404: no household). Screens are tested against it through the real
+ * answered from `household`, else an empty page: no household). Screens are tested against it through the real
  * api-client callers; only apiFetch is replaced.
  */
 export function fakePlantApi(
@@ -32,9 +32,10 @@ export function fakePlantApi(
     const url = new URL(path, 'http://app.test');
     if (url.pathname.startsWith('/mango/household')) {
       householdAsked.push(path);
-      // Without `household` the user belongs to none, as the server answers then.
-      if (!household || url.pathname !== '/mango/household/plants')
+      if (url.pathname !== '/mango/household/plants')
         throw new ApiError(404, 'not_found', 'You do not belong to a household.');
+      // Without `household` the user belongs to none: an empty page, as the server answers then.
+      if (!household) return { plants: [], nextCursor: null, total: 0 };
       const start = Number(url.searchParams.get('cursor') ?? 0);
       const end = start + Number(url.searchParams.get('limit') ?? 100);
       return {

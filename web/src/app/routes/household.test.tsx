@@ -1,4 +1,4 @@
-import type { Household } from '@model/household';
+import type { Household, OpenInvite } from '@model/household';
 import { addDays, utcToday } from '@model/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,14 +31,24 @@ const ownersHousehold = (name: string): Household => ({
 });
 
 let stored: Household | null;
-/** The API as far as these tests use it, over one stored household (null: none). */
-function serve(household: Household | null) {
+let openInvites: OpenInvite[];
+/** The API as far as these tests use it, over one stored household (null: none) and its open invites. */
+function serve(household: Household | null, invites: OpenInvite[] = []) {
   stored = household;
+  openInvites = invites;
   vi.mocked(apiFetch).mockImplementation((async (path: string, { method = 'GET', body }: ApiRequest = {}) => {
     const key = `${method} ${path}`;
     if (key === 'GET /mango/household') {
       if (!stored) throw new ApiError(404, 'not_found', 'You are in no household.');
       return { household: stored };
+    }
+    if (key === 'GET /mango/household/invites') return { invites: openInvites };
+    if (method === 'DELETE' && path.startsWith('/mango/household/invites/')) {
+      const id = decodeURIComponent(path.split('/').at(-1)!);
+      if (!openInvites.some((invite) => invite._id === id))
+        throw new ApiError(410, 'gone', 'This invite has already been used, so it can no longer be withdrawn.');
+      openInvites = openInvites.filter((invite) => invite._id !== id);
+      return { withdrawn: true };
     }
     if (key === 'POST /mango/household') {
       stored = ownersHousehold((body as { name: string }).name);
@@ -46,6 +56,10 @@ function serve(household: Household | null) {
     }
     if (key === 'POST /mango/household/invites') {
       const { role, until = null } = body as { role: 'member' | 'sitter'; until?: string };
+      openInvites = [
+        ...openInvites,
+        { _id: `i${openInvites.length}`, role, until, expiresAt: '2030-01-08T00:00:00.000Z' },
+      ];
       return { token: 't'.repeat(43), url: INVITE_URL, role, until, expiresAt: '2030-01-08T00:00:00.000Z' };
     }
     if (key === 'DELETE /mango/household/members/u1') {
@@ -94,6 +108,7 @@ describe('the Household page', () => {
     expect(calls('POST /mango/household').at(-1)![1]!.body).toEqual({ name: 'Green Flat' });
     expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('"Green Flat" is ready'));
     expect(screen.getByRole('listitem')).toHaveTextContent('Me (you)Owner');
+    expect(await screen.findByText(/None\. A link you make is listed here/)).toBeVisible();
     // The household was read again after the change.
     expect(calls('GET /mango/household')).toHaveLength(2);
   });
@@ -119,6 +134,73 @@ describe('the Household page', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(INVITE_URL);
     expect(screen.getByText(COPIED_MESSAGE)).toBeVisible();
+    // The new invite is listed with the open ones, read again after it was made; never its link.
+    const open = await screen.findByRole('list', { name: 'Open invites' });
+    expect(within(open).getByRole('listitem')).toHaveTextContent(
+      `For a sitter until ${formatLongDate(day)}Its link works until January 8, 2030.`,
+    );
+    expect(open).not.toHaveTextContent('t'.repeat(43));
+  });
+
+  it('lets the owner withdraw an open invite after confirming, and says why when it cannot', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sitting: OpenInvite = {
+      _id: 'sit',
+      role: 'sitter',
+      until: '2030-01-05',
+      expiresAt: '2030-01-03T09:00:00.000Z',
+    };
+    const member: OpenInvite = { _id: 'mem', role: 'member', until: null, expiresAt: '2030-01-04T09:00:00.000Z' };
+    serve(ownersHousehold('Green Flat'), [sitting, member]);
+    renderPage();
+    const open = await screen.findByRole('list', { name: 'Open invites' });
+    const [first, second] = within(open).getAllByRole('listitem');
+    expect(within(first!).getByText('For a sitter until January 5, 2030')).toBeVisible();
+    expect(within(first!).getByText('Its link works until January 3, 2030.')).toBeVisible();
+    expect(within(second!).getByText('For a member')).toBeVisible();
+    expect(within(second!).getByText('Its link works until January 4, 2030.')).toBeVisible();
+    const withdrawMember = screen.getByRole('button', {
+      name: 'Withdraw the invite for a member, working until January 4, 2030',
+    });
+
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    await user.click(withdrawMember);
+    expect(calls('DELETE /mango/household/invites/mem')).toHaveLength(0);
+
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    await user.click(withdrawMember);
+    expect(confirmDialog).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Withdraw this invite?', confirmText: 'Yes, withdraw', danger: true }),
+    );
+    await waitFor(() => expect(within(open).getAllByRole('listitem')).toHaveLength(1));
+    expect(calls('DELETE /mango/household/invites/mem')).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith('The invite for a member is withdrawn. Its link no longer works.');
+    expect(screen.getByRole('heading', { name: 'Open invites' })).toHaveFocus();
+
+    // Used meanwhile: the server's sentence, and the list as it is now.
+    openInvites = [];
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    await user.click(screen.getByRole('button', { name: /^Withdraw the invite for a sitter/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invite has already been used, so it can no longer be withdrawn.',
+    );
+    expect(await screen.findByText(/None\. A link you make is listed here/)).toBeVisible();
+  });
+
+  it('reads no invites for anyone but the owner', async () => {
+    serve({
+      _id: 'h1',
+      name: 'Green Flat',
+      role: 'member',
+      members: [
+        { uid: 'u0', displayName: 'Ana', role: 'owner', until: null },
+        { uid: 'u1', displayName: 'Me', role: 'member', until: null },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Leave household' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Open invites' })).not.toBeInTheDocument();
+    expect(calls('GET /mango/household/invites')).toHaveLength(0);
   });
 
   it('lets a member leave after confirming, then offers to start a household', async () => {

@@ -33,10 +33,10 @@ const FALLBACK = 'Your plants could not be loaded. Please try again.';
 const primaryLinkClass =
   'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800';
 
-/** What "Shared with you" shows: the household's shared plants (null: no household), and who is looking. */
+/** What "Shared with you" shows: the household's shared plants (none without a household), and who is looking. */
 interface SharedWithYou {
   viewerUid: string;
-  page: Settled<HouseholdPlantPage | null>;
+  page: Settled<HouseholdPlantPage>;
 }
 
 interface MyPlantsData {

@@ -194,4 +194,22 @@ describe('describeEvent, who did it', () => {
     expect(describeEvent({ ...base, type: 'watered', date: '2026-03-03', by: ana }, 'ana').title).toBe('Watered');
     expect(describeEvent({ ...base, type: 'watered', date: '2026-03-03' }, 'me').title).toBe('Watered');
   });
+
+  it("says an imported entry is imported, with the name its file gave and never as the viewer's own", () => {
+    const imported = { ...base, type: 'watered', date: '2026-03-03', imported: true } as const;
+    expect(describeEvent({ ...imported, by: { displayName: 'Ana' } }, 'me').title).toBe('Watered by Ana (imported)');
+    expect(describeEvent({ ...imported, by: { displayName: 'Me' } }, 'me').title).toBe('Watered by Me (imported)');
+    expect(describeEvent(imported, 'me').title).toBe('Watered (imported)');
+    expect(describeEvent({ ...imported, by: { displayName: '  ' } }, 'me').title).toBe('Watered (imported)');
+    expect(
+      describeEvent({
+        ...base,
+        type: 'note',
+        date: '2026-03-03',
+        text: 'Hi',
+        imported: true,
+        by: { displayName: 'Ana' },
+      }),
+    ).toMatchObject({ title: 'Note by Ana (imported)' });
+  });
 });

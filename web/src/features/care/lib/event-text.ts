@@ -47,12 +47,14 @@ function describeChange({ name, date }: { name: string; date: boolean }, { from,
 /**
  * One care-history entry as the plant's page shows it. Kinds it does not know read generically.
  * An entry someone else recorded (`by`, on a shared plant) names them: "Watered by Ana"; the
- * viewer's own entries read as they always did.
+ * viewer's own entries read as they always did. An imported entry says so, with the name its file
+ * gave when it has one ("Watered by Ana (imported)"): that name is the file's word, not an account.
  */
 export function describeEvent(event: PlantEvent, viewerUid?: string | null): EventText {
   const text = describeWhat(event);
-  const by = event.by && event.by.uid !== viewerUid ? event.by.displayName.trim() : '';
-  return by ? { ...text, title: `${text.title} by ${by}` } : text;
+  const named = event.by && (event.imported || event.by.uid !== viewerUid) ? event.by.displayName.trim() : '';
+  const title = [text.title, named && `by ${named}`, event.imported && '(imported)'].filter(Boolean).join(' ');
+  return { ...text, title };
 }
 
 function describeWhat(event: PlantEvent): EventText {

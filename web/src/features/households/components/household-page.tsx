@@ -1,13 +1,15 @@
-import type { Household, HouseholdMember } from '@model/household';
+import type { Household, HouseholdMember, OpenInvite } from '@model/household';
 import { useEffect, useId, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { useAuth } from '@/lib/auth';
 import { confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { changed } from '@/lib/server-changes';
+import type { Answer, Settled } from '@/lib/server-state';
 import { preloadToasts, toast } from '@/lib/toast';
 import { createHousehold } from '../api/create-household';
 import { dissolveHousehold } from '../api/dissolve-household';
 import { HOUSEHOLD_PATH } from '../api/get-household';
+import { INVITES_PATH } from '../api/list-invites';
 import { removeMember } from '../api/remove-member';
 import { renameHousehold } from '../api/rename-household';
 import { updateMember } from '../api/update-member';
@@ -15,6 +17,7 @@ import { cardClass, dangerClass, secondaryClass, useHouseholdError } from '../li
 import { HouseholdNameForm } from './household-name-form';
 import { InviteMaker } from './invite-maker';
 import { MemberList, type MemberActions } from './member-list';
+import { OpenInvites } from './open-invites';
 
 /** Every change is followed by a new read of the household: the page shows it as stored. */
 const reread = () => changed({ reread: [HOUSEHOLD_PATH] });
@@ -48,8 +51,17 @@ export function CreateHousehold() {
   );
 }
 
-/** A household as its people see it; the owner also renames, invites, changes people and dissolves. */
-export function HouseholdView({ household }: { household: Household }) {
+/**
+ * A household as its people see it; the owner also renames, invites and withdraws invites (`invites`,
+ * the open ones), changes people and dissolves.
+ */
+export function HouseholdView({
+  household,
+  invites,
+}: {
+  household: Household;
+  invites?: Answer<Settled<OpenInvite[]>>;
+}) {
   const householdError = useHouseholdError();
   const myUid = useAuth().user?.uid;
   const isOwner = household.role === 'owner';
@@ -190,7 +202,15 @@ export function HouseholdView({ household }: { household: Household }) {
         <MemberList household={household} myUid={myUid} actions={actions} />
       </section>
 
-      {isOwner && <InviteMaker onCreated={() => void toast.success('Invite link made. Copy it and send it.')} />}
+      {isOwner && (
+        <InviteMaker
+          onCreated={() => {
+            void toast.success('Invite link made. Copy it and send it.');
+            void changed({ reread: [INVITES_PATH] });
+          }}
+        />
+      )}
+      {isOwner && invites && <OpenInvites answer={invites} />}
 
       <div>
         {isOwner ? (

@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** How many of the household's shared plants My Plants asks for at a time. */
 export const HOUSEHOLD_PLANTS_PAGE = 100;
@@ -21,17 +21,9 @@ export function householdPlantsPath(cursor?: string | null, limit = HOUSEHOLD_PL
 
 /**
  * GET /mango/household/plants (signed in): a page of the plants shared with the caller's household,
- * each in its owner's view (with `userName`, without the owner's email); null when the caller
- * belongs to no household (404).
+ * each in its owner's view (with `userName`, without the owner's email); an empty page when the
+ * caller belongs to no household.
  */
-export async function listHouseholdPlants(
-  cursor?: string | null,
-  signal?: AbortSignal,
-): Promise<HouseholdPlantPage | null> {
-  try {
-    return await apiFetch<HouseholdPlantPage>(householdPlantsPath(cursor), { auth: 'required', signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function listHouseholdPlants(cursor?: string | null, signal?: AbortSignal): Promise<HouseholdPlantPage> {
+  return apiFetch<HouseholdPlantPage>(householdPlantsPath(cursor), { auth: 'required', signal });
 }

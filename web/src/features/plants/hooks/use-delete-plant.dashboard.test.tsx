@@ -105,14 +105,11 @@ describe("useDeletePlant with the dashboard's dialogs", () => {
   });
 
   it("passes the server's reason on as 'Failed to delete item: ...' and keeps the plant (403)", async () => {
-    const refusal = new ApiError(403, 'forbidden', 'You can only change or delete your own plants.');
+    const refusal = new ApiError(403, 'forbidden', 'Only its owner may delete this plant.');
     vi.mocked(deletePlant).mockImplementation(() => Promise.reject(refusal));
     renderProbe();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(onFailure).toHaveBeenCalledWith(
-      'Failed to delete item: You can only change or delete your own plants.',
-      refusal,
-    );
+    expect(onFailure).toHaveBeenCalledWith('Failed to delete item: Only its owner may delete this plant.', refusal);
     expect(onGone).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
