@@ -15,6 +15,7 @@ const SIGNED_IN_ROUTES = [
   '/dashboard/all-items',
   '/dashboard/my-items',
   '/dashboard/add-item',
+  '/dashboard/reminders',
   '/household',
 ];
 

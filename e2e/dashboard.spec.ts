@@ -316,7 +316,14 @@ test.describe('on a phone', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Today', 'All Items', 'My Items', 'Add Item']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Overview',
+      'Today',
+      'All Items',
+      'My Items',
+      'Add Item',
+      'Reminders',
+    ]);
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Overview' })).toBeFocused();
     // The overlay: anywhere right of the drawer.
@@ -347,7 +354,13 @@ test.describe('on a phone', () => {
     });
     await openAs(page, user, '/dashboard');
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ['/dashboard', '/dashboard/all-items', '/dashboard/my-items', '/dashboard/add-item']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/all-items',
+      '/dashboard/my-items',
+      '/dashboard/add-item',
+      '/dashboard/reminders',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path.endsWith('all-items'))

@@ -198,9 +198,14 @@ const needsBuild = ['launcher', 'reliability', 'api', 'e2e'].some((name) => sele
 if (needsBuild) {
   /** @type {string | undefined} */
   let chromium;
+  /** @type {string | undefined} */
+  let fullChromium;
   if (selected.includes('e2e')) {
     try {
       chromium = ensureChromium('chromium-headless-shell');
+      // The reminders' browser tests show notifications, which the headless shell refuses to
+      // allow: they run in the full browser, headless (e2e/reminders.spec.ts).
+      fullChromium = ensureChromium('chromium');
     } catch (error) {
       console.error(`[test] ${/** @type {Error} */ (error).message}`);
       record({ name: 'e2e', passed: 0, failed: 1, note: 'no Chromium' });
@@ -282,6 +287,7 @@ if (needsBuild) {
         const ok = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...filters], {
           ...stackEnv,
           CHROME_PATH: chromium,
+          ...(fullChromium ? { FULL_CHROME_PATH: fullChromium } : {}),
           APP_URL: URLS.app,
           E2E_JSON_REPORT: report,
         });

@@ -19,9 +19,13 @@ sendVisitorToLogin();
 // evaluated the app's code: together they were one long task, 154 to 192 ms blocking at 4x CPU.
 setTimeout(start);
 
+/** The app's router, once started: the service worker's word takes an open page to Today through it. */
+let appRouter: ReturnType<typeof createRouter> | undefined;
+
 /** The router, then React: hydrating the build's page for this address, or drawing the page. */
 function start() {
   const router = createRouter();
+  appRouter = router;
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -62,7 +66,7 @@ if (import.meta.env.PROD) {
   whenIdle(
     () =>
       void import('./app/service-worker').then(({ registerServiceWorker, watchNetwork }) => {
-        registerServiceWorker();
+        registerServiceWorker((to) => void appRouter?.navigate(to));
         watchNetwork();
       }),
     5000,

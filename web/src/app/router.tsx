@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
                   { path: 'all-items', handle: title('All Items'), lazy: () => import('./routes/dashboard/all-items') },
                   { path: 'my-items', handle: title('My Items'), lazy: () => import('./routes/dashboard/my-items') },
                   { path: 'add-item', handle: title('Add Item'), lazy: () => import('./routes/dashboard/add-item') },
+                  {
+                    path: 'reminders',
+                    handle: title('Reminders'),
+                    lazy: () => import('./routes/dashboard/reminders'),
+                  },
                 ],
               },
               { path: paths.household, handle: title('Household'), lazy: () => import('./routes/household') },

@@ -8,12 +8,19 @@ import { sendQueuedWaterings } from '@/features/care/lib/offline-waterings';
 import { askAgainThroughWorker } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
 import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
+import { OPEN_PAGE_MESSAGE, TODAY_PATH } from '@/sw/digest-push';
 import { REPLAY_MESSAGE } from '@/sw/messages';
 
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 30 * 60_000;
 
-export function registerServiceWorker(): void {
+const isTodayLink = (url: string) => url === TODAY_PATH || url.startsWith(`${TODAY_PATH}#`);
+
+/**
+ * @param navigate goes to a page of the app, as a link in it would (the router's navigate): a
+ *   notification clicked while the app is open takes this page there, keeping what it holds.
+ */
+export function registerServiceWorker(navigate: (to: string) => void): void {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -28,6 +35,13 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('controllerchange', askAgainThroughWorker);
   navigator.serviceWorker.addEventListener('message', (event) => {
     if ((event.data as { type?: string } | null)?.type === REPLAY_MESSAGE) void sendQueuedWaterings();
+  });
+  // A digest's notification clicked while the app is open: the worker asks this page to go to Today
+  // (with the Done or Snooze to record in its address: sw/digest-push.ts). Only Today: the one page
+  // the worker sends anyone to.
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    const data = event.data as { type?: string; url?: unknown } | null;
+    if (data?.type === OPEN_PAGE_MESSAGE && typeof data.url === 'string' && isTodayLink(data.url)) navigate(data.url);
   });
   // A browser that refuses workers (a policy, some private modes) still has the whole app online.
   wb.register().catch((error: unknown) =>

@@ -15,6 +15,7 @@ export const paths = {
   dashboardAllItems: '/dashboard/all-items',
   dashboardMyItems: '/dashboard/my-items',
   dashboardAddItem: '/dashboard/add-item',
+  dashboardReminders: '/dashboard/reminders',
   household: '/household',
   /** An invite link (the API makes them: `<origin>/join/<token>`). */
   join: '/join/:token',

@@ -34,6 +34,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { digestLink, digestNotification, openDigestLink } from './digest-push';
 import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
 import { forgetOtherUsersAnswers, keptKey, mayKeep, mayKeepPath, ownerOfKey, ownerOfRequest } from './user-answers';
 
@@ -189,4 +190,17 @@ self.addEventListener('sync', (event: Event) => {
       for (const client of clients) client.postMessage({ type: REPLAY_MESSAGE });
     }),
   );
+});
+
+// A daily digest (functions/src/reminders/): one notification, built in digest-push.ts. The worker
+// only shows it and opens Today: recording "Done" or "Snooze 1 day" needs the user's ID token,
+// which only a page with Firebase Auth has, so the jobs are handed to a page (digest-push.ts).
+self.addEventListener('push', (event) => {
+  const { title, options } = digestNotification(event.data?.text());
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openDigestLink(self.clients, digestLink(event.action, event.notification.data)));
 });

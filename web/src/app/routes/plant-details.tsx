@@ -11,6 +11,7 @@ import { SpeciesCard } from '@/features/plants/components/species-card';
 import type { PlantDetailsLoaderData } from '@/app/routes/plant.data';
 import { CareJobButton } from '@/features/care/components/care-job-button';
 import { CareTasks } from '@/features/care/components/care-tasks';
+import { SnoozeButton } from '@/features/care/components/snooze-button';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
 import { CareHistory } from '@/features/care/components/care-history';
 import { DueBadge } from '@/components/due-badge';
@@ -18,6 +19,7 @@ import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { useAuth } from '@/lib/auth';
 import { mayOnPlant } from '@/lib/plant-access';
 import { changed, useChanges } from '@/lib/server-changes';
+import { useToday } from '@/lib/use-today';
 import { useAnswer, type Answer } from '@/lib/server-state';
 
 export const ErrorBoundary = PlantLoadError;
@@ -93,8 +95,10 @@ function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
   const location = useLocation();
   const view = useAnswer(props.signedInView);
   const may = useMay(props);
+  const today = useToday();
   const { plant } = props;
   if (!may('care')) return null;
+  const waterDue = Boolean(plant.nextWateringDate && plant.nextWateringDate <= today);
   return (
     <>
       {view?.may && view.userName && (
@@ -114,6 +118,15 @@ function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
           busy={jobs.isBusy(plant._id)}
           align="left"
         />
+        {waterDue && (
+          <SnoozeButton
+            plant={plant}
+            job="water"
+            onSnooze={(days) => jobs.snooze([{ plant, job: 'water' }], days)}
+            busy={jobs.isBusy(plant._id)}
+            align="left"
+          />
+        )}
         {may('edit') && (
           <Link
             to={paths.updatePlant(plant._id)}

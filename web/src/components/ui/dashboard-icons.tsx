@@ -32,6 +32,11 @@ export const AddIcon = (p: IconProps) => (
     <path d="M12 8v8M8 12h8" />
   </Stroke>
 );
+export const BellIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M18 8a6 6 0 00-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
+  </Stroke>
+);
 export const UserIcon = (p: IconProps) => (
   <Stroke {...p}>
     <circle cx="12" cy="8" r="4" />

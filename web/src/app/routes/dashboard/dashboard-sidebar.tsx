@@ -5,7 +5,15 @@ import { CloseIcon, LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import type { AuthUser } from '@/lib/auth';
-import { AddIcon, LeafIcon, ListIcon, OverviewIcon, TodayIcon, UserIcon } from '@/components/ui/dashboard-icons';
+import {
+  AddIcon,
+  BellIcon,
+  LeafIcon,
+  ListIcon,
+  OverviewIcon,
+  TodayIcon,
+  UserIcon,
+} from '@/components/ui/dashboard-icons';
 
 export interface DashboardNavItem {
   to: string;
@@ -22,6 +30,7 @@ export const DASHBOARD_NAV: DashboardNavItem[] = [
   { to: paths.dashboardAllItems, label: 'All Items', icon: ListIcon },
   { to: paths.dashboardMyItems, label: 'My Items', icon: LeafIcon },
   { to: paths.dashboardAddItem, label: 'Add Item', icon: AddIcon },
+  { to: paths.dashboardReminders, label: 'Reminders', icon: BellIcon },
 ];
 
 /** The name the dashboard greets: display name, else email, else 'Guest User'. */
@@ -47,7 +56,7 @@ export interface DashboardSidebarProps {
 }
 
 /**
- * The dashboard shell's sidebar: who is signed in, the four pages with the
+ * The dashboard shell's sidebar: who is signed in, the pages with the
  * current one marked (NavLink sets aria-current="page"), and Logout.
  */
 export function DashboardSidebar({

@@ -43,19 +43,27 @@ describe('the dashboard shell', () => {
     vi.mocked(logOut).mockReset();
   });
 
-  it('lists the five pages and marks the current one', () => {
+  it('lists the six pages and marks the current one', () => {
     renderAt('/dashboard/my-items');
     const nav = within(sidebar()).getByRole('navigation', { name: 'Dashboard', hidden: true });
     const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Today', 'All Items', 'My Items', 'Add Item']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Today',
+      'All Items',
+      'My Items',
+      'Add Item',
+      'Reminders',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
       '/dashboard/today',
       '/dashboard/all-items',
       '/dashboard/my-items',
       '/dashboard/add-item',
+      '/dashboard/reminders',
     ]);
-    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, 'page', null]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, 'page', null, null]);
   });
 
   it.each([

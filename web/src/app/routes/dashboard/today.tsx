@@ -11,6 +11,7 @@ import { PendingBelow } from '@/components/ui/loading-overlay';
 import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { DueJobGroup } from '@/features/care/components/due-job-group';
 import { useCareJobs } from '@/features/care/hooks/use-care-jobs';
+import { useDigestAction } from '@/features/care/hooks/use-digest-action';
 import { readDuePlants } from '@/features/care/lib/due-plants';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { listPlantPage, plantPagePath, type PlantPageParams } from '@/features/plants/api/list-plant-page';
@@ -105,6 +106,15 @@ export function Component() {
       >
         <DueJobs answer={data.plants} hasPlants={data.hasPlants} viewer={data.viewerUid} today={today} />
         <CalendarPanel />
+        <p className="text-slate-700 dark:text-slate-300">
+          A daily digest of what is due, by notification or by email:{' '}
+          <Link
+            to={paths.dashboardReminders}
+            className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50"
+          >
+            Reminder settings
+          </Link>
+        </p>
       </Suspense>
     </div>
   );
@@ -132,6 +142,7 @@ function DueJobs({
   const groups = useMemo(() => groupJobsByDue(plants, today), [plants, today]);
   const due = [...groups.overdue, ...groups.today];
   const isBusy = (row: PlantJob<Plant>) => care.isBusy(row.plant._id);
+  useDigestAction({ due, ready: loaded.ok, care });
 
   const doAll = async () => {
     setDoingAll(true);
@@ -140,6 +151,7 @@ function DueJobs({
   };
 
   const groupProps = { today, viewerUid, onDo: care.doJob, isBusy };
+  const onSnooze = (row: PlantJob<Plant>, days: number) => care.snooze([row], days);
   return (
     <>
       <PageHeader
@@ -185,8 +197,22 @@ function DueJobs({
               Everything is done: nothing is overdue or due today.
             </p>
           )}
-          <DueJobGroup id="overdue" title="Overdue" rows={groups.overdue} empty="Nothing is overdue." {...groupProps} />
-          <DueJobGroup id="today" title="Today" rows={groups.today} empty="Nothing is due today." {...groupProps} />
+          <DueJobGroup
+            id="overdue"
+            title="Overdue"
+            rows={groups.overdue}
+            empty="Nothing is overdue."
+            onSnooze={onSnooze}
+            {...groupProps}
+          />
+          <DueJobGroup
+            id="today"
+            title="Today"
+            rows={groups.today}
+            empty="Nothing is due today."
+            onSnooze={onSnooze}
+            {...groupProps}
+          />
           <DueJobGroup
             id="upcoming"
             title={`Next ${UPCOMING_DAYS} days`}

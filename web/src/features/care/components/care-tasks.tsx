@@ -2,14 +2,16 @@ import type { Plant } from '@model';
 import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules } from '@model/care-tasks';
 import { DueBadge } from '@/components/due-badge';
 import { formatLongDate } from '@/lib/dates';
+import { useToday } from '@/lib/use-today';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
 import { CareJobButton } from './care-job-button';
+import { SnoozeButton } from './snooze-button';
 
 export interface CareTasksProps {
   plant: Pick<Plant, '_id' | 'plantName'>;
   /** The owner's schedules (the signed-in view's, or a job's answer). */
   care: CareSchedules;
-  jobs: Pick<CareJobsFlow, 'doJob' | 'isBusy'>;
+  jobs: Pick<CareJobsFlow, 'doJob' | 'isBusy' | 'snooze'>;
   /** Whether the viewer may edit the plant (and so set schedules); a sitter may not. */
   editable: boolean;
 }
@@ -17,9 +19,10 @@ export interface CareTasksProps {
 /**
  * The owner's care tasks beside watering on the plant's page: each tracked task with its
  * frequency, last day, next day with its due badge, and a one-tap Done (an earlier day from its
- * panel, Undo in the toast).
+ * panel, Undo in the toast); Snooze beside it while the task is due.
  */
 export function CareTasks({ plant, care, jobs, editable }: CareTasksProps) {
+  const today = useToday();
   const tracked = CARE_TASKS.filter((task) => care[task]);
   return (
     <section aria-labelledby="care-tasks" className="flex flex-col gap-3">
@@ -58,14 +61,25 @@ export function CareTasks({ plant, care, jobs, editable }: CareTasksProps) {
                     )}
                   </p>
                 </div>
-                <CareJobButton
-                  plant={plant}
-                  job={task}
-                  lastDate={schedule.lastDate}
-                  onDo={(named, date) => jobs.doJob(named, task, date)}
-                  busy={jobs.isBusy(plant._id)}
-                  size="small"
-                />
+                <div className="flex flex-wrap items-center gap-2">
+                  <CareJobButton
+                    plant={plant}
+                    job={task}
+                    lastDate={schedule.lastDate}
+                    onDo={(named, date) => jobs.doJob(named, task, date)}
+                    busy={jobs.isBusy(plant._id)}
+                    size="small"
+                  />
+                  {schedule.nextDate && schedule.nextDate <= today && (
+                    <SnoozeButton
+                      plant={plant}
+                      job={task}
+                      onSnooze={(days) => jobs.snooze([{ plant, job: task }], days)}
+                      busy={jobs.isBusy(plant._id)}
+                      size="small"
+                    />
+                  )}
+                </div>
               </li>
             );
           })}

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { PlantImage } from '@/components/plant-image';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
 import { CareJobButton } from './care-job-button';
+import { SnoozeButton } from './snooze-button';
 
 export interface DueJobGroupProps {
   /** 'overdue', 'today' or 'upcoming': the heading's id. */
@@ -21,6 +22,8 @@ export interface DueJobGroupProps {
   /** A job's Done (a watering's through the Watered button, with its earlier day). */
   onDo: CareJobsFlow['doJob'];
   isBusy: (row: PlantJob<Plant>) => boolean;
+  /** A job's Snooze, for the groups of jobs that are due (none for the ones ahead). */
+  onSnooze?: (row: PlantJob<Plant>, days: number) => void | Promise<unknown>;
   /** The signed-in user: a row of a plant someone else owns (shared by their household) says whose it is. */
   viewerUid?: string | null;
 }
@@ -34,9 +37,10 @@ const frequencyOf = ({ plant, job }: PlantJob<Plant>) =>
 /**
  * One of the Today page's groups: a heading with its count, and a row per plant and job ("Fertilize
  * · Monstera") with its due badge and Done. Every Done's name says the job and the plant
- * ("Watered Monstera", "Done: Fertilize Monstera"), so a list of them reads well with a screen reader.
+ * ("Watered Monstera", "Done: Fertilize Monstera"), so a list of them reads well with a screen reader;
+ * a due one also has Snooze.
  */
-export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, viewerUid }: DueJobGroupProps) {
+export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, onSnooze, viewerUid }: DueJobGroupProps) {
   const headingId = `today-${id}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -92,35 +96,46 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, viewe
                     {sharedBy && <span className="break-words">Shared by {sharedBy}</span>}
                   </div>
                 </div>
-                {job === 'water' ? (
-                  <CareJobButton
-                    plant={plant}
-                    job="water"
-                    lastDate={plant.lastWateredDate}
-                    onDo={(named, date) => onDo(named, 'water', date)}
-                    busy={busy}
-                    size="small"
-                  />
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => void onDo(plant, job)}
-                    disabled={busy}
-                    aria-busy={busy}
-                    aria-label={`Done: ${label} ${plant.plantName}`}
-                    className={doneClass}
-                  >
-                    {busy ? (
-                      <span
-                        aria-hidden="true"
-                        className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
-                      />
-                    ) : (
-                      <CheckIcon size={16} />
-                    )}
-                    Done
-                  </button>
-                )}
+                <div className="flex flex-wrap items-center gap-2">
+                  {job === 'water' ? (
+                    <CareJobButton
+                      plant={plant}
+                      job="water"
+                      lastDate={plant.lastWateredDate}
+                      onDo={(named, date) => onDo(named, 'water', date)}
+                      busy={busy}
+                      size="small"
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => void onDo(plant, job)}
+                      disabled={busy}
+                      aria-busy={busy}
+                      aria-label={`Done: ${label} ${plant.plantName}`}
+                      className={doneClass}
+                    >
+                      {busy ? (
+                        <span
+                          aria-hidden="true"
+                          className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+                        />
+                      ) : (
+                        <CheckIcon size={16} />
+                      )}
+                      Done
+                    </button>
+                  )}
+                  {onSnooze && (
+                    <SnoozeButton
+                      plant={plant}
+                      job={job}
+                      onSnooze={(days) => onSnooze(row, days)}
+                      busy={busy}
+                      size="small"
+                    />
+                  )}
+                </div>
               </li>
             );
           })}

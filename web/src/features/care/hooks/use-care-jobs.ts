@@ -9,6 +9,7 @@ import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 import { doCareJob } from '../api/do-care-job';
 import { doCareJobs } from '../api/do-care-jobs';
+import { snoozeCareJob } from '../api/snooze-care-job';
 import { undoCareJob } from '../api/undo-care-job';
 
 type NamedPlant = Pick<Plant, '_id' | 'plantName'>;
@@ -36,11 +37,23 @@ export interface CareJobsFlow {
   doAll: (items: readonly JobOfPlant[]) => Promise<void>;
   /** Whether a request for this plant is under way (its job buttons are disabled). */
   isBusy: (id: string) => boolean;
+  /**
+   * Moves each job `days` later without doing it (POST /mango/:id/care/:task/snooze); one toast
+   * ('Watering of Aloe snoozed for 2 days', '3 jobs snoozed for 1 day') with Undo, the jobs' usual
+   * undo. Needs the network, as an edit does.
+   */
+  snooze: (items: readonly JobOfPlant[], days: number) => Promise<void>;
 }
 
 const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 const plural = (count: number) => (count === 1 ? '1 plant' : `${count} plants`);
 const jobsCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
+const daysCount = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+/** 'Watering of Aloe' for one job, '3 jobs' for more. */
+const jobsNamed = (items: readonly JobOfPlant[]) =>
+  items.length === 1
+    ? `${capitalise(CARE_JOB_WORDS[items[0]!.job].doing)} of ${items[0]!.plant.plantName}`
+    : jobsCount(items.length);
 
 /**
  * The undo of Do all due. The API undoes a care task one plant and task at a time (DELETE
@@ -213,6 +226,57 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
     [busyWhile, handleApiError],
   );
 
+  const snooze = useCallback(
+    (items: readonly JobOfPlant[], days: number): Promise<void> => {
+      const ids = [...new Set(items.map(({ plant }) => plant._id))];
+      return busyWhile(ids, async () => {
+        // One after the other: each is a write of the account's budget, and the first failure
+        // (offline, a job no longer tracked) stops the rest.
+        const snoozed: JobOfPlant[] = [];
+        let failure: { error: unknown; item: JobOfPlant } | undefined;
+        for (const item of items) {
+          try {
+            onChangeRef.current(await snoozeCareJob(item.plant._id, item.job, days));
+            snoozed.push(item);
+          } catch (error) {
+            failure = { error, item };
+            break;
+          }
+        }
+        if (snoozed.length > 0) {
+          const undoSnoozes = () =>
+            busyWhile(ids, async () => {
+              const { restored, failure: undoFailure } = await undoAll(snoozed);
+              for (const plant of restored) onChangeRef.current(plant);
+              const what = jobsNamed(snoozed);
+              if (undoFailure === undefined)
+                void toast.info(`${what} ${snoozed.length === 1 ? 'is' : 'are'} no longer snoozed`);
+              else {
+                const message = handleApiError(
+                  undoFailure,
+                  `The snooze of ${what.charAt(0).toLowerCase()}${what.slice(1)} could not be undone. Please try again.`,
+                );
+                if (message) void toast.error(message);
+              }
+            });
+          void toast.success(`${jobsNamed(snoozed)} snoozed for ${daysCount(days)}`, {
+            action: { label: 'Undo', onClick: () => void undoSnoozes() },
+          });
+        }
+        if (failure) {
+          const { plant } = failure.item;
+          const message = handleApiError(
+            failure.error,
+            `${jobsNamed([failure.item])} could not be snoozed. Please try again.`,
+          );
+          // In a batch, the server's sentence is about one plant: it is named.
+          if (message) void toast.error(items.length === 1 ? message : `${plant.plantName}: ${message}`);
+        }
+      });
+    },
+    [busyWhile, handleApiError],
+  );
+
   const isBusy = useCallback((id: string) => busy.has(id), [busy]);
-  return { doJob, undo, doAll, isBusy };
+  return { doJob, undo, doAll, isBusy, snooze };
 }

@@ -130,6 +130,45 @@ describe('describeEvent', () => {
   });
 });
 
+describe('describeEvent, a snooze', () => {
+  it('tells a snooze by its day, how far the job moved, and its next date', () => {
+    expect(
+      describeEvent({
+        ...base,
+        type: 'snoozed',
+        task: 'water',
+        days: 2,
+        date: '2026-03-05',
+        lastWateredDate: '2026-03-01',
+        nextWateringDate: '2026-03-07',
+      }),
+    ).toEqual({ day: '2026-03-05', title: 'Watering snoozed for 2 days', details: ['Next watering: March 7, 2026'] });
+    expect(
+      describeEvent({
+        ...base,
+        type: 'snoozed',
+        task: 'fertilize',
+        days: 1,
+        date: '2026-03-05',
+        before: { lastDate: '2026-02-01', nextDate: '2026-03-03' },
+        after: { lastDate: '2026-02-01', nextDate: '2026-03-06' },
+      }),
+    ).toEqual({
+      day: '2026-03-05',
+      title: 'Fertilizing snoozed for 1 day',
+      details: ['Next fertilizing: March 6, 2026'],
+    });
+  });
+
+  it('names who snoozed a shared plant, and reads a snooze it cannot make out generically', () => {
+    const snoozed = { ...base, type: 'snoozed', task: 'mist' as const, days: 3, date: '2026-03-05' };
+    expect(describeEvent({ ...snoozed, by: { uid: 'ana', displayName: 'Ana' } }, 'me').title).toBe(
+      'Misting snoozed for 3 days by Ana',
+    );
+    expect(describeEvent({ ...base, type: 'snoozed' }).title).toBe('Changed');
+  });
+});
+
 describe('describeEvent, who did it', () => {
   const ana = { uid: 'ana', displayName: 'Ana' };
 

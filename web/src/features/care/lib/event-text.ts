@@ -1,4 +1,4 @@
-import { CARE_JOB_WORDS, careJobOfType, isCareTask } from '@model/care-tasks';
+import { CARE_JOB_WORDS, careJobOfType, isCareJob, isCareTask } from '@model/care-tasks';
 import type { FieldChange, PlantEvent, TrackedField } from '@model/plant-events';
 import { localToday } from '@model/schedule';
 import { formatLongDate } from '@/lib/dates';
@@ -75,6 +75,16 @@ function describeWhat(event: PlantEvent): EventText {
     };
   }
   switch (event.type) {
+    case 'snoozed': {
+      if (!isCareJob(event.task) || typeof event.days !== 'number') break;
+      const { doing } = CARE_JOB_WORDS[event.task];
+      const next = event.task === 'water' ? event.nextWateringDate : event.after?.nextDate;
+      return {
+        day: event.date ?? recorded,
+        title: `${capitalise(doing)} snoozed for ${event.days === 1 ? '1 day' : `${event.days} days`}`,
+        details: next ? [`Next ${doing}: ${formatLongDate(next)}`] : [],
+      };
+    }
     case 'watered':
       return {
         day: event.date ?? recorded,
@@ -92,7 +102,6 @@ function describeWhat(event: PlantEvent): EventText {
         health && schedule ? 'Health and schedule changed' : health ? 'Health status changed' : 'Schedule changed';
       return { day: recorded, title, details: changeLines };
     }
-    default:
-      return { day: recorded, title: 'Changed', details: changeLines };
   }
+  return { day: recorded, title: 'Changed', details: changeLines };
 }

@@ -1,0 +1,424 @@
+import type { ReminderSettings, UpdateReminderSettingsInput } from '@model/reminders';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BLOCKED_MESSAGE,
+  NO_PUSH_MESSAGE,
+  NO_PUSH_SERVICE_MESSAGE,
+  NOT_ALLOWED_MESSAGE,
+} from '@/features/reminders/lib/browser-push';
+import { browserTimeZone } from '@/features/reminders/lib/time-zones';
+import { ApiError, apiFetch, type ApiRequest } from '@/lib/api-client';
+import { currentUser } from '@/lib/auth';
+import { renderRoutes } from '@/test/render-route';
+import * as route from './reminders';
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
+vi.mock('@/features/reminders/lib/time-zones', async (original) => ({
+  ...(await original<typeof import('@/features/reminders/lib/time-zones')>()),
+  browserTimeZone: vi.fn(),
+}));
+
+const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+const SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+  expirationTime: null,
+  keys: { p256dh: 'B'.padEnd(87, 'A'), auth: 'A'.repeat(22) },
+};
+
+const settingsOf = (changes: Partial<ReminderSettings> = {}): ReminderSettings => ({
+  timeZone: 'Europe/Berlin',
+  time: '08:00',
+  channels: { push: false, email: false },
+  quietHours: null,
+  email: 'ana@example.test',
+  ...changes,
+});
+
+let stored: ReminderSettings;
+/** The requests a test made, as `METHOD path` with their bodies, reads left out. */
+let sent: { key: string; body: unknown }[];
+let testAnswer: () => unknown;
+
+/** The reminders API over one stored account, refusing what the server refuses in these tests. */
+function serve(settings: ReminderSettings) {
+  stored = settings;
+  sent = [];
+  testAnswer = () => ({ sent: { push: 0, email: 1 } });
+  vi.mocked(apiFetch).mockImplementation((async (path: string, { method = 'GET', body }: ApiRequest = {}) => {
+    const key = `${method} ${path}`;
+    if (method !== 'GET') sent.push({ key, body });
+    if (key === 'GET /mango/reminders/settings') return structuredClone(stored);
+    if (key === 'PUT /mango/reminders/settings') {
+      const input = body as UpdateReminderSettingsInput;
+      stored = {
+        ...stored,
+        ...(input.time ? { time: input.time } : {}),
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+        ...(input.quietHours !== undefined ? { quietHours: input.quietHours } : {}),
+        channels: { ...stored.channels, ...input.channels },
+      };
+      return structuredClone(stored);
+    }
+    if (key === 'GET /mango/reminders/push-key') return { publicKey: PUBLIC_KEY };
+    if (key === 'POST /mango/reminders/push-subscriptions') return { subscribed: true };
+    if (key === 'DELETE /mango/reminders/push-subscriptions') return { deletedCount: 1 };
+    if (key === 'POST /mango/reminders/test') return testAnswer();
+    throw new Error(`unexpected ${key}`);
+  }) as never);
+}
+
+/** A browser with push: its permission, what its question answers, and its push service. */
+function browserWithPush({
+  permission = 'default' as NotificationPermission,
+  answer = 'granted' as NotificationPermission,
+  subscribed = false,
+  subscribe = () => Promise.resolve(),
+}: {
+  permission?: NotificationPermission;
+  answer?: NotificationPermission;
+  subscribed?: boolean;
+  subscribe?: () => Promise<void>;
+} = {}) {
+  let subscription: { endpoint: string; toJSON: () => unknown; unsubscribe: () => Promise<boolean> } | null = null;
+  const unsubscribe = vi.fn(async () => {
+    subscription = null;
+    return true;
+  });
+  const make = () => ({ endpoint: SUBSCRIPTION.endpoint, toJSON: () => SUBSCRIPTION, unsubscribe });
+  if (subscribed) subscription = make();
+  const pushManager = {
+    getSubscription: vi.fn(async () => subscription),
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
+      await subscribe();
+      subscription = make();
+      return subscription;
+    }),
+  };
+  const registration = { pushManager };
+  const requestPermission = vi.fn(async () => {
+    notification.permission = answer;
+    return answer;
+  });
+  const notification = { permission, requestPermission };
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', notification);
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+  });
+  return { requestPermission, pushManager, unsubscribe };
+}
+
+function renderPage() {
+  return renderRoutes([{ path: '/dashboard/reminders', ...route }], '/dashboard/reminders');
+}
+
+const summary = () => screen.getByText(/^(Your digest comes|Reminders are off)/);
+
+describe('Dashboard Reminders', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(apiFetch).mockReset();
+    vi.mocked(currentUser).mockResolvedValue({
+      uid: 'u1',
+      email: 'ana@example.test',
+      displayName: 'Ana',
+      photoURL: null,
+    });
+    vi.mocked(browserTimeZone).mockReturnValue('Europe/Berlin');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('says every setting in words: reminders off, notifications off, where email would go', async () => {
+    browserWithPush();
+    serve(settingsOf());
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reminders' })).toBeInTheDocument();
+    expect(await screen.findByText('Notifications are off.')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent(
+      'Reminders are off: turn on notifications or email to get a daily digest of what needs care.',
+    );
+    expect(screen.getByText('Email digests are off. They would go to ana@example.test.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Digest time')).toHaveValue('08:00');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Berlin');
+    expect(screen.getByRole('checkbox', { name: 'Quiet hours' })).not.toBeChecked();
+    expect(screen.queryByLabelText('Quiet from')).not.toBeInTheDocument();
+  });
+
+  it('turns notifications on from the click: the question asked then, this browser subscribed with the key, sent, and the channel on', async () => {
+    const user = userEvent.setup();
+    const push = browserWithPush();
+    serve(settingsOf({ channels: { push: false, email: true }, quietHours: { from: '22:00', to: '07:00' } }));
+    renderPage();
+    await screen.findByText('Notifications are off.');
+    expect(push.requestPermission).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByText('Notifications are on for this browser.')).toBeInTheDocument();
+    expect(push.requestPermission).toHaveBeenCalledTimes(1);
+    const { applicationServerKey, userVisibleOnly } = push.pushManager.subscribe.mock.calls[0]![0];
+    expect(userVisibleOnly).toBe(true);
+    // The key's bytes: an uncompressed P-256 point.
+    expect(applicationServerKey).toBeInstanceOf(Uint8Array);
+    expect(applicationServerKey).toHaveLength(65);
+    expect((applicationServerKey as Uint8Array)[0]).toBe(4);
+    expect(sent).toEqual([
+      { key: 'POST /mango/reminders/push-subscriptions', body: SUBSCRIPTION },
+      { key: 'PUT /mango/reminders/settings', body: { channels: { push: true } } },
+    ]);
+    expect(summary()).toHaveTextContent(
+      'Your digest comes by notification and email every day at 8:00 AM, Europe/Berlin time, when something needs care. Quiet hours: nothing is sent from 10:00 PM to 7:00 AM.',
+    );
+    expect(screen.getByRole('button', { name: 'Turn off notifications' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['refused', 'denied', BLOCKED_MESSAGE],
+    ['dismissed', 'default', NOT_ALLOWED_MESSAGE],
+  ] as const)('says so when the question is %s, and changes nothing', async (_, answer, sentence) => {
+    const user = userEvent.setup();
+    const push = browserWithPush({ answer });
+    serve(settingsOf());
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(push.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+    expect(stored.channels.push).toBe(false);
+  });
+
+  it('says notifications are blocked before anything is tried, when the browser blocks them', async () => {
+    browserWithPush({ permission: 'denied', answer: 'denied' });
+    serve(settingsOf());
+    renderPage();
+    expect(await screen.findByText(`Notifications are off. ${BLOCKED_MESSAGE}`)).toBeInTheDocument();
+  });
+
+  it("says so when the browser's push service cannot be reached (offline, headless), and changes nothing", async () => {
+    const user = userEvent.setup();
+    const push = browserWithPush({
+      subscribe: () => Promise.reject(new DOMException('Registration failed - push service error', 'AbortError')),
+    });
+    serve(settingsOf());
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_PUSH_SERVICE_MESSAGE);
+    expect(push.pushManager.subscribe).toHaveBeenCalled();
+    expect(sent).toEqual([]);
+    expect(screen.getByText('Notifications are off.')).toBeInTheDocument();
+  });
+
+  it('lets a subscription the server refused go, and says why', async () => {
+    const user = userEvent.setup();
+    const push = browserWithPush();
+    serve(settingsOf());
+    const answer = vi.mocked(apiFetch).getMockImplementation()!;
+    vi.mocked(apiFetch).mockImplementation(((path: string, options?: ApiRequest) =>
+      options?.method === 'POST'
+        ? Promise.reject(new ApiError(400, 'invalid_input', 'endpoint must be the address of a known push service.'))
+        : answer(path, options)) as never);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('endpoint must be the address of a known push service.');
+    await waitFor(() => expect(push.unsubscribe).toHaveBeenCalled());
+    expect(stored.channels.push).toBe(false);
+  });
+
+  it('turns notifications off: the server forgets this browser, the browser unsubscribes, the channel goes off', async () => {
+    const user = userEvent.setup();
+    const push = browserWithPush({ permission: 'granted', subscribed: true });
+    serve(settingsOf({ channels: { push: true, email: false } }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Turn off notifications' }));
+    expect(await screen.findByText('Notifications are off.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { key: 'DELETE /mango/reminders/push-subscriptions', body: { endpoint: SUBSCRIPTION.endpoint } },
+      { key: 'PUT /mango/reminders/settings', body: { channels: { push: false } } },
+    ]);
+    expect(push.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('says notifications are on elsewhere when this browser has none, and offers both', async () => {
+    browserWithPush({ permission: 'granted' });
+    serve(settingsOf({ channels: { push: true, email: false } }));
+    renderPage();
+    expect(
+      await screen.findByText('Notifications are on for another browser or device of yours, not for this one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on notifications for this browser' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off notifications' })).toBeInTheDocument();
+  });
+
+  it('explains a browser without push, and offers no button', async () => {
+    serve(settingsOf());
+    renderPage();
+    expect(await screen.findByText(NO_PUSH_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('turns email on and off, saying where digests go', async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf());
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Turn on email' }));
+    expect(await screen.findByText('Email digests go to ana@example.test.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn off email' }));
+    expect(await screen.findByText('Email digests are off. They would go to ana@example.test.')).toBeInTheDocument();
+    expect(sent.map(({ body }) => body)).toEqual([{ channels: { email: true } }, { channels: { email: false } }]);
+  });
+
+  it('says an account without an address cannot have email digests', async () => {
+    browserWithPush();
+    serve(settingsOf({ email: null }));
+    renderPage();
+    expect(
+      await screen.findByText('Your account has no email address, so your digest cannot come by email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /email/ })).not.toBeInTheDocument();
+  });
+
+  it('saves the time, the zone and quiet hours together, checked by the model first', async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf());
+    renderPage();
+    const time = await screen.findByLabelText('Digest time');
+    await user.click(screen.getByRole('checkbox', { name: 'Quiet hours' }));
+    expect(screen.getByLabelText('Quiet from')).toHaveValue('22:00');
+    expect(screen.getByLabelText('Quiet until')).toHaveValue('07:00');
+    // Inside the quiet hours: refused here, nothing sent.
+    await user.clear(time);
+    await user.type(time, '06:30');
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(await screen.findByText(/^The digest's time, 06:30, is inside your quiet hours/)).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    // Quiet hours of no length: the model's own sentence.
+    await user.clear(time);
+    await user.type(time, '07:30');
+    await user.clear(screen.getByLabelText('Quiet until'));
+    await user.type(screen.getByLabelText('Quiet until'), '22:00');
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(await screen.findByText('Quiet hours must start and end at different times.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Quiet until'));
+    await user.type(screen.getByLabelText('Quiet until'), '06:00');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        key: 'PUT /mango/reminders/settings',
+        body: { time: '07:30', timeZone: 'America/New_York', quietHours: { from: '22:00', to: '06:00' } },
+      },
+    ]);
+    expect(summary()).toHaveTextContent('Quiet hours: nothing is sent from 10:00 PM to 6:00 AM.');
+  });
+
+  it("puts the server's refusal of a field under it", async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf());
+    vi.mocked(apiFetch).mockImplementation((async (_path: string, { method = 'GET' }: ApiRequest = {}) => {
+      if (method === 'GET') return settingsOf();
+      const message = 'timeZone must be a time zone by its IANA name, such as Europe/Berlin or America/New_York.';
+      throw new ApiError(400, 'invalid_input', message, { timeZone: message });
+    }) as never);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save times' }));
+    expect(await screen.findByText(/^timeZone must be a time zone by its IANA name/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Time zone')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends a test and says what it reached; says why when the server refuses', async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf({ channels: { push: true, email: true } }));
+    testAnswer = () => ({ sent: { push: 2, email: 1 } });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send a test' }));
+    expect(
+      await screen.findByText('A test digest was sent: 2 notifications and 1 email. It lists what needs care today.'),
+    ).toBeInTheDocument();
+
+    testAnswer = () => {
+      throw new ApiError(
+        409,
+        'no_channel',
+        'Turn on notifications or email first: a test goes to the reminders that are on.',
+      );
+    };
+    await user.click(screen.getByRole('button', { name: 'Send a test' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Turn on notifications or email first: a test goes to the reminders that are on.',
+    );
+
+    testAnswer = () => {
+      throw new ApiError(
+        429,
+        'rate_limited',
+        'You have sent 5 test reminders in the last hour. Please try again in 12 minutes.',
+      );
+    };
+    await user.click(screen.getByRole('button', { name: 'Send a test' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have sent 5 test reminders in the last hour. Please try again in 12 minutes.',
+    );
+  });
+});
+
+describe("Dashboard Reminders, the browser's time zone", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(apiFetch).mockReset();
+    vi.mocked(currentUser).mockResolvedValue({
+      uid: 'u1',
+      email: 'ana@example.test',
+      displayName: 'Ana',
+      photoURL: null,
+    });
+  });
+
+  it("sends the browser's zone the first time, while the stored one is UTC, once per account on this device", async () => {
+    vi.mocked(browserTimeZone).mockReturnValue('Asia/Tokyo');
+    serve(settingsOf({ timeZone: 'UTC' }));
+    renderPage();
+    expect(
+      await screen.findByText(
+        "Your time zone is now Asia/Tokyo, this browser's. Change it below if your plants live elsewhere.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Asia/Tokyo'));
+    expect(sent).toEqual([{ key: 'PUT /mango/reminders/settings', body: { timeZone: 'Asia/Tokyo' } }]);
+    cleanup();
+
+    // The person chose UTC afterwards: it stays.
+    serve(settingsOf({ timeZone: 'UTC' }));
+    renderPage();
+    await screen.findByLabelText('Time zone');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('UTC');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends nothing when the stored zone was chosen, or the browser is on UTC too', async () => {
+    vi.mocked(browserTimeZone).mockReturnValue('Asia/Tokyo');
+    serve(settingsOf({ timeZone: 'Europe/Berlin' }));
+    renderPage();
+    await screen.findByLabelText('Time zone');
+    cleanup();
+    vi.mocked(browserTimeZone).mockReturnValue('UTC');
+    serve(settingsOf({ timeZone: 'UTC' }));
+    renderPage();
+    await screen.findByLabelText('Time zone');
+    expect(sent).toEqual([]);
+  });
+});

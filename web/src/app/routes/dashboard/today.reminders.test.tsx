@@ -1,0 +1,211 @@
+import type { Plant } from '@model';
+import type { CareSchedules } from '@model/care-tasks';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { doCareJobs } from '@/features/care/api/do-care-jobs';
+import { snoozeCareJob } from '@/features/care/api/snooze-care-job';
+import { undoCareJob } from '@/features/care/api/undo-care-job';
+import { undoWaterings } from '@/features/care/api/water-plants';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { currentUser } from '@/lib/auth';
+import { toast, type ToastOptions } from '@/lib/toast';
+import { digestLink } from '@/sw/digest-push';
+import { fakePlantApi } from '@/test/fake-plant-api';
+import { renderRoutes } from '@/test/render-route';
+import * as route from './today';
+
+// Today's Snooze, and the Done and Snooze 1 day a digest's notification hands over (sw/digest-push.ts).
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('@/features/care/api/water-plants', () => ({ undoWaterings: vi.fn() }));
+vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
+vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
+vi.mock('@/features/care/api/snooze-care-job', () => ({ snoozeCareJob: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+
+const monthly = (nextDate: string) => ({ frequency: 'Monthly', lastDate: '2026-02-01', nextDate, intervalDays: 30 });
+
+const plant = (id: string, plantName: string, nextWateringDate: string, care: CareSchedules = {}): Plant => ({
+  _id: id,
+  plantName,
+  category: 'fern',
+  careLevel: 'easy',
+  healthStatus: 'Healthy',
+  wateringFrequency: 'Every 3 days',
+  wateringIntervalDays: 3,
+  nextWateringDate,
+  lastWateredDate: '2026-03-01',
+  care,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const aloe = plant('a', 'Aloe', '2026-03-08');
+const basil = plant('b', 'Basil', '2026-03-12', { fertilize: monthly('2026-03-10') });
+const cactus = plant('c', 'Cactus', '2026-03-13');
+
+function renderAt(path: string) {
+  return renderRoutes([{ path: '/dashboard/today', ...route }], path);
+}
+
+function serve(plants: Plant[]) {
+  const api = fakePlantApi(plants);
+  vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
+}
+
+const rowsIn = (name: RegExp) =>
+  within(screen.getByRole('region', { name }))
+    .queryAllByRole('listitem')
+    .map((row) => row.querySelector('p')!.textContent);
+const undoOf = (kind: 'success') => (vi.mocked(toast[kind]).mock.lastCall![1] as ToastOptions).action!.onClick;
+
+/** Each click of these tests its own moment, as each real one has. */
+let clicks = 0;
+const linkOf = (action: string, data: unknown) => digestLink(action, data, (clicks += 1));
+
+/** The notification's data for these jobs, as the worker keeps it. */
+const notified = (...jobs: [string, string][]) => ({
+  url: '/dashboard/today',
+  day: '2026-03-10',
+  jobs: jobs.map(([plantId, task]) => ({ plantId, task })),
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 10, 8, 0));
+  vi.mocked(currentUser).mockResolvedValue({ uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null });
+  for (const mock of [
+    apiFetch,
+    doCareJobs,
+    snoozeCareJob,
+    undoCareJob,
+    undoWaterings,
+    toast.success,
+    toast.info,
+    toast.error,
+  ])
+    vi.mocked(mock).mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Today, Snooze', () => {
+  it('snoozes a due job by the days chosen, by keyboard, moves it out of the due groups, and Undo brings it back', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve([aloe, cactus]);
+    vi.mocked(snoozeCareJob).mockResolvedValue({ ...aloe, nextWateringDate: '2026-03-12' });
+    vi.mocked(undoWaterings).mockResolvedValue([aloe]);
+    renderAt('/dashboard/today');
+    const snooze = await screen.findByRole('button', { name: 'Snooze watering of Aloe' });
+    // Only due jobs: Cactus, due in 3 days, has none.
+    expect(screen.queryByRole('button', { name: 'Snooze watering of Cactus' })).not.toBeInTheDocument();
+    snooze.focus();
+    await user.keyboard('{Enter}');
+    const choices = screen.getByRole('group', { name: 'Snooze watering of Aloe for' });
+    expect(within(choices).getByRole('button', { name: '1 day' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /Snooze watering/ })).not.toBeInTheDocument();
+    expect(snooze).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(snoozeCareJob).toHaveBeenCalledWith('a', 'water', 2);
+    await waitFor(() => expect(rowsIn(/^Overdue/)).toEqual([]));
+    expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe', 'Water · Cactus']);
+    expect(toast.success).toHaveBeenCalledWith('Watering of Aloe snoozed for 2 days', expect.anything());
+
+    act(() => undoOf('success')());
+    await waitFor(() => expect(rowsIn(/^Overdue/)).toEqual(['Water · Aloe']));
+    expect(undoWaterings).toHaveBeenCalledWith(['a']);
+    expect(toast.info).toHaveBeenCalledWith('Watering of Aloe is no longer snoozed');
+  });
+
+  it("says why a snooze failed, in the server's sentence, and leaves the row where it was", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve([basil]);
+    vi.mocked(snoozeCareJob).mockRejectedValue(
+      new ApiError(
+        409,
+        'nothing_to_snooze',
+        'Fertilizing is not tracked for this plant, so there is nothing to snooze.',
+      ),
+    );
+    renderAt('/dashboard/today');
+    await user.click(await screen.findByRole('button', { name: 'Snooze fertilizing of Basil' }));
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Fertilizing is not tracked for this plant, so there is nothing to snooze.',
+      ),
+    );
+    expect(snoozeCareJob).toHaveBeenCalledWith('b', 'fertilize', 7);
+    expect(rowsIn(/^Today/)).toEqual(['Fertilize · Basil']);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
+describe("Today, a digest notification's Done and Snooze 1 day", () => {
+  it('records the listed jobs that are still due, as Do all due does, and takes them out of the address bar', async () => {
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    serve([aloe, basil, cactus]);
+    vi.mocked(doCareJobs).mockResolvedValue([
+      { ...aloe, nextWateringDate: '2026-03-13', lastWateredDate: '2026-03-10' },
+      { ...basil, care: { fertilize: { ...monthly('2026-04-09'), lastDate: '2026-03-10' } } },
+    ]);
+    // Cactus's watering is no longer due (done since the digest went), and "z" is no plant of Today.
+    const link = linkOf('done', notified(['a', 'water'], ['b', 'fertilize'], ['c', 'water'], ['z', 'water']));
+    const router = renderAt(link);
+    await waitFor(() => expect(doCareJobs).toHaveBeenCalledTimes(1));
+    expect(doCareJobs).toHaveBeenCalledWith(
+      [
+        { plantId: 'a', task: 'water' },
+        { plantId: 'b', task: 'fertilize' },
+      ],
+      '2026-03-10',
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 jobs done', expect.anything()));
+    expect(replaceState).toHaveBeenCalledWith(window.history.state, '', '/dashboard/today');
+    expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
+    // The same click read again (the address back in the history), its jobs due again on this
+    // fake server: recorded once.
+    await act(() => router.navigate('/dashboard/today'));
+    await act(() => router.navigate(link));
+    expect(await screen.findByRole('button', { name: 'Watered Aloe' })).toBeInTheDocument();
+    expect(doCareJobs).toHaveBeenCalledTimes(1);
+    replaceState.mockRestore();
+  });
+
+  it('snoozes each listed job that is still due by a day, with one toast', async () => {
+    serve([aloe, basil]);
+    vi.mocked(snoozeCareJob).mockImplementation(async (id) => (id === 'a' ? aloe : basil));
+    renderAt(linkOf('snooze', notified(['a', 'water'], ['b', 'fertilize'])));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 jobs snoozed for 1 day', expect.anything()));
+    expect(vi.mocked(snoozeCareJob).mock.calls).toEqual([
+      ['a', 'water', 1],
+      ['b', 'fertilize', 1],
+    ]);
+    expect(doCareJobs).not.toHaveBeenCalled();
+  });
+
+  it('says so when none of the listed jobs is still due, and records nothing', async () => {
+    serve([cactus]);
+    renderAt(linkOf('done', notified(['c', 'water'])));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('The jobs of this reminder are already done.'));
+    expect(doCareJobs).not.toHaveBeenCalled();
+  });
+
+  it('records nothing for a plain visit, or an address that hands nothing over', async () => {
+    serve([aloe]);
+    renderAt('/dashboard/today#digest=water&jobs=a.water');
+    await screen.findByRole('button', { name: 'Watered Aloe' });
+    expect(doCareJobs).not.toHaveBeenCalled();
+    expect(snoozeCareJob).not.toHaveBeenCalled();
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,9 @@
+import type { PushSubscriptionInput } from '@model/reminders';
+import { apiFetch } from '@/lib/api-client';
+
+export const PUSH_SUBSCRIPTIONS_PATH = '/mango/reminders/push-subscriptions';
+
+/** POST /mango/reminders/push-subscriptions: this browser's subscription (PushSubscription.toJSON()), where digests are pushed. */
+export async function addPushSubscription(subscription: PushSubscriptionInput): Promise<void> {
+  await apiFetch(PUSH_SUBSCRIPTIONS_PATH, { method: 'POST', body: subscription, auth: 'required' });
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_TIME_ZONE, type ReminderSettings } from '@model/reminders';
+import { useEffect, useState } from 'react';
+import { updateReminderSettings } from '../api/update-reminder-settings';
+import { rereadSettings } from '../lib/reminders-ui';
+import { browserTimeZone, formatTimeOfDay, noteZoneOffered, zoneLabel, zoneOffered } from '../lib/time-zones';
+import { EmailCard } from './email-card';
+import { NotificationsCard } from './notifications-card';
+import { ScheduleForm } from './schedule-form';
+import { TestDigest } from './test-digest';
+
+/** The settings in a sentence or two: whether a digest comes, when, how, and when it never does. */
+export function summarySentence({ channels, time, timeZone, quietHours }: ReminderSettings): string {
+  const how = [channels.push && 'notification', channels.email && 'email'].filter(Boolean).join(' and ');
+  const quiet = quietHours
+    ? ` Quiet hours: nothing is sent from ${formatTimeOfDay(quietHours.from)} to ${formatTimeOfDay(quietHours.to)}.`
+    : '';
+  if (!how)
+    return `Reminders are off: turn on notifications or email to get a daily digest of what needs care.${quiet}`;
+  return `Your digest comes by ${how} every day at ${formatTimeOfDay(time)}, ${zoneLabel(timeZone)} time, when something needs care.${quiet}`;
+}
+
+/** Zones offered by this tab: the page may be drawn twice before the first answer is in. */
+const offering = new Set<string>();
+
+/**
+ * The first time this device opens the page for an account whose zone is still the default (UTC)
+ * while the browser's is another, the browser's is sent: digests come at the person's own hour
+ * without their setting it. Once per account per device, so a zone chosen later (UTC included)
+ * stays. Resolves the zone set, or null.
+ */
+function useBrowserZone(settings: ReminderSettings, uid: string): string | null {
+  const [setTo, setSetTo] = useState<string | null>(null);
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (settings.timeZone !== DEFAULT_TIME_ZONE || !zone || zone === DEFAULT_TIME_ZONE) return;
+    if (zoneOffered(uid) || offering.has(uid)) return;
+    offering.add(uid);
+    void updateReminderSettings({ timeZone: zone })
+      .then(async () => {
+        noteZoneOffered(uid);
+        setSetTo(zone);
+        await rereadSettings();
+      })
+      // Not sent (offline, say): offered again next time; the zone can be chosen below meanwhile.
+      .catch(() => undefined)
+      .finally(() => offering.delete(uid));
+  }, [settings.timeZone, uid]);
+  return setTo;
+}
+
+/**
+ * The Reminders page's settings, each said in words: the summary, notifications in this browser,
+ * email, when the digest comes, and a test.
+ */
+export function RemindersSettings({ settings, uid }: { settings: ReminderSettings; uid: string }) {
+  const zoneSet = useBrowserZone(settings, uid);
+  return (
+    <div className="space-y-6">
+      <div role="status" className="space-y-1 text-slate-800 dark:text-slate-200">
+        <p>{summarySentence(settings)}</p>
+        {zoneSet && (
+          <p>
+            Your time zone is now {zoneLabel(zoneSet)}, this browser&apos;s. Change it below if your plants live
+            elsewhere.
+          </p>
+        )}
+      </div>
+      <NotificationsCard settings={settings} />
+      <EmailCard settings={settings} />
+      <ScheduleForm settings={settings} />
+      <TestDigest />
+    </div>
+  );
+}

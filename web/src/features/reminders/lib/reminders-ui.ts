@@ -1,0 +1,45 @@
+import type { UpdateReminderSettingsInput } from '@model/reminders';
+import { useCallback } from 'react';
+import { changed } from '@/lib/server-changes';
+import { useApiError } from '@/lib/use-api-error';
+import { REMINDER_SETTINGS_PATH } from '../api/get-reminder-settings';
+import { updateReminderSettings } from '../api/update-reminder-settings';
+
+// A busy button that stays on screen is aria-disabled rather than disabled, so the keyboard's
+// focus stays on it (a disabled button drops it); its click does nothing meanwhile.
+const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+export const primaryClass = `${buttonClass} bg-leaf-700 text-white hover:bg-leaf-800`;
+export const secondaryClass = `${buttonClass} bg-white text-slate-900 ring-1 ring-slate-400 hover:bg-slate-50 dark:bg-slate-950 dark:text-white dark:ring-slate-600 dark:hover:bg-slate-800`;
+export const cardClass =
+  'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
+export const headingClass = 'text-lg font-semibold text-slate-900 dark:text-white';
+export const stateClass = 'mt-1 text-slate-800 dark:text-slate-200';
+export const failureClass = 'mt-3 text-sm font-medium text-red-700 dark:text-red-300';
+
+/** Every change is followed by a new read of the settings: the page says what is stored. */
+export const rereadSettings = () => changed({ reread: [REMINDER_SETTINGS_PATH] });
+
+/**
+ * Saves a change of the settings (PUT /mango/reminders/settings) and reads them again; resolves
+ * null, or the error itself for a form to place, with the sentence to show (a 401 sends the user
+ * to sign in: no sentence).
+ */
+export function useSaveSettings(): (
+  input: UpdateReminderSettingsInput,
+  fallback: string,
+) => Promise<{ error: unknown; message: string | null } | null> {
+  const handleApiError = useApiError();
+  return useCallback(
+    async (input, fallback) => {
+      try {
+        await updateReminderSettings(input);
+        await rereadSettings();
+        return null;
+      } catch (error) {
+        return { error, message: handleApiError(error, fallback) };
+      }
+    },
+    [handleApiError],
+  );
+}

@@ -1,0 +1,133 @@
+import type { DigestPush } from '@model/reminders';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DIGEST_TAG,
+  digestLink,
+  digestNotification,
+  OPEN_PAGE_MESSAGE,
+  openDigestLink,
+  readDigestAction,
+  type WindowClientLike,
+} from './digest-push';
+
+const push: DigestPush = {
+  title: '2 plants need care today',
+  body: 'Fern: water (1 day overdue)\nMonstera: fertilize (due today)',
+  url: '/dashboard/today',
+  day: '2026-03-10',
+  jobs: [
+    { plantId: 'fern1', task: 'water' },
+    { plantId: 'mon2', task: 'fertilize' },
+  ],
+};
+
+describe('digestNotification', () => {
+  it('shows the digest: its title and body, one tag, what a click needs, and Done and Snooze 1 day', () => {
+    expect(digestNotification(JSON.stringify(push))).toEqual({
+      title: '2 plants need care today',
+      options: {
+        body: 'Fern: water (1 day overdue)\nMonstera: fertilize (due today)',
+        tag: DIGEST_TAG,
+        renotify: true,
+        icon: '/icons/icon-192.png',
+        data: { url: '/dashboard/today', day: '2026-03-10', jobs: push.jobs },
+        actions: [
+          { action: 'done', title: 'Done' },
+          { action: 'snooze', title: 'Snooze 1 day' },
+        ],
+      },
+    });
+  });
+
+  it('shows "Your plants need care" for a push it cannot read, rather than nothing', () => {
+    for (const text of [undefined, null, '', 'not json', '42', 'null', '{"body":"no title"}', '{"title":"  "}']) {
+      const { title, options } = digestNotification(text);
+      expect(title, String(text)).toBe('Your plants need care');
+      expect(options).toMatchObject({ body: 'Open Today to see what is due.', tag: DIGEST_TAG });
+      expect(options.data).toEqual({ url: '/dashboard/today', day: null, jobs: [] });
+      expect(options.actions).toBeUndefined();
+    }
+  });
+
+  it('keeps only the jobs that name a plant and a care job, offers no actions without any, and opens only its own pages', () => {
+    const odd = {
+      ...push,
+      url: 'https://elsewhere.example/phish',
+      jobs: [{ plantId: 'fern1', task: 'dance' }, { plantId: '', task: 'water' }, { task: 'water' }, 'fern1', null],
+    };
+    const { options } = digestNotification(JSON.stringify(odd));
+    expect(options.data).toEqual({ url: '/dashboard/today', day: '2026-03-10', jobs: [] });
+    expect(options.actions).toBeUndefined();
+    expect(digestNotification(JSON.stringify({ ...push, url: '//elsewhere.example' })).options.data.url).toBe(
+      '/dashboard/today',
+    );
+  });
+});
+
+describe('digestLink and readDigestAction', () => {
+  const data = digestNotification(JSON.stringify(push)).options.data;
+
+  it('hands Done and Snooze to Today in its hash, which the page reads back', () => {
+    const done = digestLink('done', data, 1234);
+    expect(done).toMatch(/^\/dashboard\/today#/);
+    const hash = done.slice(done.indexOf('#'));
+    expect(readDigestAction(hash)).toEqual({ action: 'done', jobs: push.jobs, key: hash });
+    const snooze = digestLink('snooze', data, 1234);
+    expect(readDigestAction(snooze.slice(snooze.indexOf('#')))).toMatchObject({ action: 'snooze', jobs: push.jobs });
+  });
+
+  it('tells two clicks apart', () => {
+    expect(digestLink('done', data, 1)).not.toBe(digestLink('done', data, 2));
+  });
+
+  it('opens Today alone for a click on the notification itself, or when there is nothing to record', () => {
+    expect(digestLink('', data)).toBe('/dashboard/today');
+    expect(digestLink('done', { url: '/dashboard/today', day: null, jobs: [] })).toBe('/dashboard/today');
+    expect(digestLink('done', undefined)).toBe('/dashboard/today');
+  });
+
+  it('reads nothing from any other hash', () => {
+    for (const hash of ['', '#', '#top', '#digest=water&jobs=a.water', '#digest=done', '#digest=done&jobs=a.dance'])
+      expect(readDigestAction(hash), hash).toBeNull();
+  });
+});
+
+describe('openDigestLink', () => {
+  const client = (url: string, focused = false, focus = () => Promise.resolve()): WindowClientLike => ({
+    url,
+    focused,
+    postMessage: vi.fn(),
+    focus: vi.fn(focus),
+  });
+  const clientsOf = (windows: WindowClientLike[]) => ({
+    matchAll: vi.fn(() => Promise.resolve(windows)),
+    openWindow: vi.fn(() => Promise.resolve(null)),
+  });
+  const link = '/dashboard/today#digest=done&jobs=fern1.water&at=1';
+
+  it("hands the link to the app's Today when it is open, and brings it to the front", async () => {
+    const other = client('https://mango.test/allPlants', true);
+    const today = client('https://mango.test/dashboard/today');
+    const clients = clientsOf([other, today]);
+    await openDigestLink(clients, link);
+    expect(today.postMessage).toHaveBeenCalledWith({ type: OPEN_PAGE_MESSAGE, url: link });
+    expect(today.focus).toHaveBeenCalled();
+    expect(other.postMessage).not.toHaveBeenCalled();
+    expect(clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('else the page in front, even when the browser refuses to focus it', async () => {
+    const back = client('https://mango.test/myPlants');
+    const front = client('https://mango.test/plant/fern1', true, () => Promise.reject(new Error('InvalidAccessError')));
+    const clients = clientsOf([back, front]);
+    await openDigestLink(clients, link);
+    expect(front.postMessage).toHaveBeenCalledWith({ type: OPEN_PAGE_MESSAGE, url: link });
+    expect(back.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('opens a window on the link when no page of the app is open', async () => {
+    const clients = clientsOf([]);
+    await openDigestLink(clients, link);
+    expect(clients.openWindow).toHaveBeenCalledWith(link);
+  });
+});

@@ -1,0 +1,174 @@
+// A digest's push notification, shared by the service worker (sw.ts shows it and hands its actions
+// over) and the app (app/service-worker.ts takes the hand-over, the Today page records it). The
+// worker has no Firebase Auth, so it cannot record a job itself: "Done" and "Snooze 1 day" become a
+// link to Today that names the jobs in its hash, which the page reads once, with the user's token,
+// through the care flow every tap goes through (Do all due's, offline too).
+import { isCareJob, type CareJob } from '@model/care-tasks';
+import type { DigestPush } from '@model/reminders';
+
+/** One notification for the digest: a newer one replaces the one still shown. */
+export const DIGEST_TAG = 'mango-digest';
+/** The page a digest opens. */
+export const TODAY_PATH = '/dashboard/today';
+/** What the worker posts to an open page of the app: go to `url` (Today, with the jobs to record). */
+export const OPEN_PAGE_MESSAGE = 'OPEN_PAGE';
+
+export type DigestActionName = 'done' | 'snooze';
+
+export interface DigestJob {
+  plantId: string;
+  task: CareJob;
+}
+
+/** What a notification keeps for its click. */
+export interface DigestNotificationData {
+  url: string;
+  day: string | null;
+  jobs: DigestJob[];
+}
+
+/**
+ * The options a digest is shown with. `actions` and `renotify` are the Notifications API's, which
+ * TypeScript's DOM types leave out; a browser without them ignores them (a tap then opens Today).
+ */
+export interface DigestNotificationOptions extends NotificationOptions {
+  actions?: { action: DigestActionName; title: string }[];
+  renotify?: boolean;
+  data: DigestNotificationData;
+}
+
+export interface DigestNotification {
+  title: string;
+  options: DigestNotificationOptions;
+}
+
+const ICON = '/icons/icon-192.png';
+
+/** The jobs of a payload that name a plant and a care job; anything else in it is left out. */
+function jobsOf(value: unknown): DigestJob[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((job: unknown) => {
+    const { plantId, task } = (job ?? {}) as Partial<Record<keyof DigestJob, unknown>>;
+    return typeof plantId === 'string' && plantId && isCareJob(task) ? [{ plantId, task }] : [];
+  });
+}
+
+/** The notification shown when a push cannot be read: something is due, and Today says what. */
+const GENERIC: DigestNotification = {
+  title: 'Your plants need care',
+  options: {
+    body: 'Open Today to see what is due.',
+    tag: DIGEST_TAG,
+    renotify: true,
+    icon: ICON,
+    data: { url: TODAY_PATH, day: null, jobs: [] },
+  },
+};
+
+/**
+ * The notification for a push message's text (a `DigestPush` as JSON): its title and body, Done
+ * and Snooze 1 day when it lists jobs. A message it cannot read still shows a notification (a push
+ * the user never sees would be wasted, and Chrome shows a notice of its own for a silent one).
+ */
+export function digestNotification(text: string | null | undefined): DigestNotification {
+  let push: Partial<Record<keyof DigestPush, unknown>>;
+  try {
+    push = JSON.parse(text ?? '') as typeof push;
+  } catch {
+    return GENERIC;
+  }
+  if (typeof push !== 'object' || push === null || typeof push.title !== 'string' || !push.title.trim()) return GENERIC;
+  const jobs = jobsOf(push.jobs);
+  const url =
+    typeof push.url === 'string' && push.url.startsWith('/') && !push.url.startsWith('//') ? push.url : TODAY_PATH;
+  return {
+    title: push.title,
+    options: {
+      body: typeof push.body === 'string' ? push.body : '',
+      tag: DIGEST_TAG,
+      renotify: true,
+      icon: ICON,
+      data: { url, day: typeof push.day === 'string' ? push.day : null, jobs },
+      ...(jobs.length > 0
+        ? {
+            actions: [
+              { action: 'done', title: 'Done' },
+              { action: 'snooze', title: 'Snooze 1 day' },
+            ],
+          }
+        : {}),
+    },
+  };
+}
+
+const DIGEST_PARAM = 'digest';
+
+/**
+ * Where a click on the notification goes: Today, and for Done or Snooze 1 day the jobs to record
+ * in its hash (`#digest=done&jobs=<plant>.<task>,...&at=<ms>`). `at` tells two clicks apart, so
+ * the page records each once however often it reads its address.
+ */
+export function digestLink(action: string, data: unknown, at = Date.now()): string {
+  const { jobs: listed } = (data ?? {}) as Partial<DigestNotificationData>;
+  const jobs = jobsOf(listed);
+  if ((action !== 'done' && action !== 'snooze') || jobs.length === 0) return TODAY_PATH;
+  const hash = new URLSearchParams({
+    [DIGEST_PARAM]: action,
+    jobs: jobs.map((job) => `${job.plantId}.${job.task}`).join(','),
+    at: String(at),
+  });
+  return `${TODAY_PATH}#${hash.toString()}`;
+}
+
+export interface DigestAction {
+  action: DigestActionName;
+  jobs: DigestJob[];
+  /** The hash it was read from: the same click read twice is recorded once. */
+  key: string;
+}
+
+/** The Done or Snooze a page's hash hands over (digestLink's), or null. */
+export function readDigestAction(hash: string): DigestAction | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const action = params.get(DIGEST_PARAM);
+  if (action !== 'done' && action !== 'snooze') return null;
+  const jobs = jobsOf(
+    (params.get('jobs') ?? '').split(',').map((pair) => {
+      const dot = pair.lastIndexOf('.');
+      return { plantId: pair.slice(0, dot), task: pair.slice(dot + 1) };
+    }),
+  );
+  // At most what one request of Do all due takes (the server lists at most 40).
+  return jobs.length > 0 ? { action, jobs: jobs.slice(0, 100), key: hash } : null;
+}
+
+/** The part of the worker's `clients` a click needs (a type both the worker's and the page's types know). */
+export interface WindowClientLike {
+  url: string;
+  focused: boolean;
+  postMessage: (message: unknown) => void;
+  focus: () => Promise<unknown>;
+}
+export interface ClientsLike {
+  matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<readonly WindowClientLike[]>;
+  openWindow: (url: string) => Promise<unknown>;
+}
+
+/**
+ * Opens `link` (digestLink's): in an open page of the app (Today's first, else the one in front),
+ * which is told to go there, so nothing typed there is lost to a reload; else in a new window. A
+ * window's focus can be refused (a browser allows it only just after a click): the page still goes.
+ */
+export async function openDigestLink(clients: ClientsLike, link: string): Promise<void> {
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open =
+    windows.find((client) => new URL(client.url).pathname === TODAY_PATH) ??
+    windows.find((client) => client.focused) ??
+    windows[0];
+  if (!open) {
+    await clients.openWindow(link);
+    return;
+  }
+  open.postMessage({ type: OPEN_PAGE_MESSAGE, url: link });
+  await open.focus().catch(() => undefined);
+}
