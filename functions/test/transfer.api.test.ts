@@ -309,7 +309,7 @@ describe('care schedules, care history and notes in export and import', () => {
     ...(by ? { by: { displayName: by.displayName } } : {}),
   });
 
-  /** A plant with schedules and a history of every kind: added, watered, updated, care jobs, notes. */
+  /** A plant with schedules and a history of every kind: added, watered, updated, care jobs, a snooze, notes. */
   async function aCaredForPlant(app: Express, user: TestUser, plantName: string): Promise<string> {
     const id = await createPlantAs(
       app,
@@ -333,6 +333,8 @@ describe('care schedules, care history and notes in export and import', () => {
     await send('post', `/mango/${id}/care/water`, { date: '2026-03-04' });
     await send('post', `/mango/${id}/notes`, { text: `${plantName}: a new leaf`, date: '2026-03-05' });
     await send('post', `/mango/${id}/care/fertilize`, { date: '2026-03-30' });
+    // Snoozed from today (3 April) by 3 days: the next feed on 6 April, not 29 April.
+    await send('post', `/mango/${id}/care/fertilize/snooze`, { days: 3 });
     await send('post', '/mango/care', {
       date: '2026-04-01',
       items: [
@@ -357,7 +359,7 @@ describe('care schedules, care history and notes in export and import', () => {
     const before = await exportJson(app, user);
     const monstera = before.plants.find((plant) => plant._id === ids[0])!;
     expect(monstera.care).toEqual({
-      fertilize: { frequency: 'Monthly', lastDate: '2026-03-30', nextDate: '2026-04-29', intervalDays: 30 },
+      fertilize: { frequency: 'Monthly', lastDate: '2026-03-30', nextDate: '2026-04-06', intervalDays: 30 },
       repot: { frequency: 'every 3 years', lastDate: '2026-04-01', nextDate: '2029-04-01', intervalDays: 1095 },
       mist: { frequency: null, lastDate: '2026-04-01', nextDate: null, intervalDays: null },
     });
@@ -366,6 +368,7 @@ describe('care schedules, care history and notes in export and import', () => {
       'updated',
       'repotted',
       'misted',
+      'snoozed',
       'fertilized',
       'note',
       'watered',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CARE_JOBS,
   CARE_TASKS,
   LIMITS,
   NOTE_TEXT_MAX,
@@ -10,6 +11,7 @@ import {
   type CareField,
   type PlantEvent,
 } from '../model';
+import { SNOOZE_MAX_DAYS } from '../model/reminders';
 import type { ImportError } from '../model/transfer';
 
 /**
@@ -44,7 +46,9 @@ const EventSchema = z
     date: date.optional(),
     changes: z.partialRecord(z.enum(CHANGE_FIELDS), change).optional(),
     previous: z.object({ lastWateredDate: dateOrNull, nextWateringDate: dateOrNull }).optional(),
-    task: z.enum(CARE_TASKS).optional(),
+    task: z.enum(CARE_JOBS).optional(),
+    /** 'snoozed': the days it moved the job by, as the snooze takes them. */
+    days: z.number().int().min(1).max(SNOOZE_MAX_DAYS).optional(),
     before: taskDates.nullable().optional(),
     after: taskDates.optional(),
     text: z.string().trim().min(1).max(NOTE_TEXT_MAX).optional(),
@@ -68,6 +72,12 @@ const EventSchema = z
       if (event.task !== undefined && event.task !== job)
         context.addIssue({ code: 'custom', path: ['task'], message: `a ${event.type} event is of the task ${job}` });
     } else if (event.type === 'note') ['date', 'text'].forEach((field) => need(field as keyof typeof event));
+    else if (event.type === 'snoozed') {
+      // What its undo needs: watering's dates before it, or the task's before and after.
+      ['date', 'task', 'days'].forEach((field) => need(field as keyof typeof event));
+      if (event.task === 'water') need('previous');
+      else if (event.task !== undefined) need('after');
+    }
   });
 
 /** An event as an import stores it: the fields of its type (no id: a new one is made). */
@@ -91,6 +101,11 @@ function keptFields(event: z.infer<typeof EventSchema>): ImportedEvent {
   if (job === 'water') return { ...common, date: event.date!, previous: event.previous! };
   if (job)
     return { ...common, task: event.task!, date: event.date!, before: event.before ?? null, after: event.after! };
+  if (event.type === 'snoozed') {
+    const snooze = { ...common, task: event.task!, days: event.days!, date: event.date! };
+    if (event.task === 'water') return { ...snooze, previous: event.previous! };
+    return { ...snooze, before: event.before ?? null, after: event.after! };
+  }
   // A note's photo is not part of the export, so a note comes back without one.
   if (event.type === 'note') return { ...common, date: event.date!, text: event.text! };
   return { ...common, ...(event.changes && Object.keys(event.changes).length ? { changes: event.changes } : {}) };

@@ -154,4 +154,52 @@ describe('checkRows with care', () => {
       { row: 2, field: 'care.prune.lastDate', message: 'Last pruning date must be a real date written YYYY-MM-DD.' },
     ]);
   });
+
+  it('keeps a snooze whole, so its undo works after an import: the job, the days and the dates before it', () => {
+    const dates = { lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-06' };
+    const waterSnooze = {
+      type: 'snoozed',
+      at: '2026-03-05T10:00:00.000Z',
+      task: 'water',
+      days: 2,
+      date: '2026-03-05',
+      previous: { lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' },
+      by: { uid: 'someone-else', displayName: 'Ana' },
+      ...dates,
+    };
+    const fertilizeSnooze = {
+      type: 'snoozed',
+      at: '2026-03-06T10:00:00.000Z',
+      task: 'fertilize',
+      days: 7,
+      date: '2026-03-06',
+      before: { lastDate: '2026-02-01', nextDate: '2026-03-03' },
+      after: { lastDate: '2026-02-01', nextDate: '2026-03-13' },
+      ...dates,
+    };
+    const [row, noDays, noDates] = checkRows([
+      { row: 1, values: { plantName: 'Fern', category: 'fern', events: [fertilizeSnooze, waterSnooze] } },
+      { row: 2, values: { plantName: 'Palm', category: 'fern', events: [{ ...waterSnooze, days: undefined }] } },
+      { row: 3, values: { plantName: 'Fig', category: 'fern', events: [{ ...fertilizeSnooze, after: undefined }] } },
+    ]);
+    const { by: _by, ...waterKept } = waterSnooze;
+    expect(row!.history).toEqual([
+      { ...waterKept, imported: true, by: { displayName: 'Ana' } },
+      { ...fertilizeSnooze, imported: true },
+    ]);
+    expect(noDays!.errors).toEqual([
+      {
+        row: 2,
+        field: 'events',
+        message: 'Event 1 of the history is not one an export gives: days is missing or not valid.',
+      },
+    ]);
+    expect(noDates!.errors).toEqual([
+      {
+        row: 3,
+        field: 'events',
+        message: 'Event 1 of the history is not one an export gives: after is missing or not valid.',
+      },
+    ]);
+  });
 });
