@@ -231,7 +231,7 @@ describe('the local stack launcher', () => {
     }
   });
 
-  it('starts on 5,000 saved plants, answers All Plants and its searches, and keeps reading while writes are saved', async () => {
+  it('starts on 5,000 saved plants, answers All Plants and its searches, keeps reading while writes are saved, and sends a digest on its schedule', async () => {
     const dataDir = sampleDir;
     const { plantIds } = await sampleData;
     const started = Date.now();
@@ -251,6 +251,26 @@ describe('the local stack launcher', () => {
       const writers = await Promise.all(
         [1, 2, 3, 4].map((n) => signUp(`large-${n}-${Date.now()}@example.test`, password)),
       );
+      // The launcher's scheduler sends a digest as Cloud Scheduler and Cloud Tasks would: one writer
+      // with an overdue plant asks for it by email at the minute that has begun (UTC), so it is due
+      // at once; it is looked for in the mail server's inbox at the end.
+      const [reminded] = writers;
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const thirsty = await api('POST', '/mango', {
+        token: reminded.idToken,
+        body: {
+          plantName: 'Launcher Fern',
+          category: 'Herbs',
+          wateringFrequency: 'Every 3 days',
+          nextWateringDate: yesterday,
+        },
+      });
+      expect(thirsty.status).toBe(201);
+      const settings = await api('PUT', '/mango/reminders/settings', {
+        token: reminded.idToken,
+        body: { timeZone: 'UTC', time: new Date().toISOString().slice(11, 16), channels: { push: false, email: true } },
+      });
+      expect(settings.status, JSON.stringify(settings.body)).toBe(200);
       // Warm up the Functions emulator's worker and the reads the test will make, so their first
       // start is not counted as a stall.
       for (let round = 0; round < 3; round += 1) {
@@ -360,7 +380,22 @@ describe('the local stack launcher', () => {
       // (750 ms straight at the store, 1 s through the API), against a stall, not a slow machine.
       expect(store.at(-1), 'the slowest read straight at the store (ms)').toBeLessThan(5 * 750);
       expect(viaApi.at(-1), 'the slowest read through the API (ms)').toBeLessThan(5 * 1000);
-      expect((await stack.db.collection('plants').count().get()).data().count).toBe(SAMPLE_PLANTS + 32);
+      expect((await stack.db.collection('plants').count().get()).data().count).toBe(SAMPLE_PLANTS + 33);
+
+      // The digest: the scheduler's next beat (once a minute) queues it, the task queue sends it.
+      // Bounded against a hang at three beats.
+      const address = settings.body.email;
+      /** @type {{ subject: string, text: string } | undefined} */
+      let digest;
+      for (const until = Date.now() + 180_000; !digest && Date.now() < until; await sleep(2000)) {
+        const inbox = await (await fetch(`${URLS.inbox}/api/email`)).json();
+        digest = inbox.find((/** @type {any} */ mail) =>
+          mail.to.some((/** @type {any} */ to) => to.address === address),
+        );
+      }
+      expect(digest, `a digest mailed to ${address}`).toBeDefined();
+      expect(digest?.subject).toBe('1 plant needs care today');
+      expect(digest?.text).toContain('Launcher Fern');
     } finally {
       await stack.stop();
     }
