@@ -38,6 +38,21 @@ async function expectPortsFree() {
 const displayNameOf = async (token) =>
   (await authCall('accounts:lookup', { idToken: token })).body.users[0].displayName;
 
+/**
+ * The Functions emulator's worker processes running one function: each has its name in
+ * FUNCTION_TARGET.
+ * @param {string} target
+ */
+const workersOf = (target) =>
+  listProcesses().filter((p) => {
+    if (!p.args.includes(`${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`)) return false;
+    try {
+      return fs.readFileSync(`/proc/${p.pid}/environ`, 'utf8').split('\0').includes(`FUNCTION_TARGET=${target}`);
+    } catch {
+      return false; // ended meanwhile
+    }
+  }).length;
+
 /** The store the launcher's large test starts on: a collection a person with a big import has. */
 const SAMPLE_PLANTS = 5_000;
 /**
@@ -279,10 +294,27 @@ describe('the local stack launcher', () => {
       }
       // Those eight at once went to one worker, as to one Cloud Functions instance: up to the
       // function's concurrency (the Functions emulator's patch, docs/local-stack.md).
-      const workers = listProcesses().filter((p) =>
-        p.args.includes(`${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`),
+      expect(workersOf('api')).toBe(1);
+      // A burst at a function no request has started yet (as the Cloud Tasks emulator dispatches a
+      // queue's digests, up to 200 at once): its workers start one at a time, each taking up to
+      // the function's concurrency (16), instead of a worker per request (the Functions emulator's
+      // patch, docs/local-stack.md). The task is refused (no uid), so nothing is sent or stored.
+      const burst = await Promise.all(
+        Array.from({ length: 24 }, () =>
+          fetch(`${URLS.functionsEmulator}/${PROJECT_ID}/us-central1/sendDigest`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ data: {} }),
+            signal: AbortSignal.timeout(60_000),
+          }).then((answer) => answer.status),
+        ),
       );
-      expect(workers).toHaveLength(1);
+      expect(
+        burst.every((status) => status >= 400 && status < 600),
+        `refused: ${burst}`,
+      ).toBe(true);
+      // Without the patch: 24 workers, whose starts on 2 cores passed the requests' 60 s.
+      expect(workersOf('sendDigest'), 'workers started by 24 requests at once').toBeLessThanOrEqual(2);
       // All Plants through Hosting (warm, as above), as the browser asks: its first view (the page and the filter
       // options, sent together), and searches of one word and of several, with and without filters.
       /** @param {string[]} paths */
