@@ -1,6 +1,6 @@
 // Sends the digests of the people named, for one day, with the built function's own jobs in a
 // process of its own (as a function instance would), each with a tally of what it read, and prints
-// the tallies. Usage: node scripts/bench/digest-run.mjs <day> <dueAt> <uid>...
+// the tallies and the time each took. Usage: node scripts/bench/digest-run.mjs <day> <dueAt> <uid>...
 // (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and the function's settings set).
 import { createRequire } from 'node:module';
 
@@ -18,8 +18,9 @@ const jobs = createReminderJobs({
 });
 const tallies = [];
 for (const uid of uids) {
+  const started = performance.now();
   const { result, reads } = await withReadTally(() => jobs.sendDigest({ uid, day, dueAt }));
-  tallies.push({ ...reads, sent: result.sent });
+  tallies.push({ ...reads, sent: result.sent, ms: performance.now() - started });
 }
 console.log(JSON.stringify(tallies));
 process.exit(0);
