@@ -5,6 +5,7 @@ import { inputClass } from '@/components/ui/form-fields';
 import { CheckIcon } from '@/components/ui/icons';
 import { useToday } from '@/lib/use-today';
 import { CalendarIcon, DropIcon } from '@/features/care/components/watering-icons';
+import { useDismiss } from '@/features/care/hooks/use-dismiss';
 
 export interface CareJobButtonProps {
   plant: Pick<Plant, '_id' | 'plantName'>;
@@ -84,26 +85,9 @@ export function CareJobButton({
   };
 
   useEffect(() => {
-    if (!open) return;
-    dateInput.current?.focus();
-    const dismiss = (focusToggle: boolean) => {
-      setOpen(false);
-      setError(null);
-      if (focusToggle) toggle.current?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismiss(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) dismiss(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) dateInput.current?.focus();
   }, [open]);
+  useDismiss(open, wrapper, close);
 
   const openPanel = () => {
     setDate(today);

@@ -2,6 +2,7 @@ import type { Plant } from '@model';
 import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Stroke, type IconProps } from '@/components/ui/icons';
+import { useDismiss } from '@/features/care/hooks/use-dismiss';
 
 /** How far a snooze moves a job: the few choices people make (the API takes 1 to 14 days). */
 export const SNOOZE_CHOICES = [1, 2, 3, 7] as const;
@@ -49,23 +50,12 @@ export function SnoozeButton({
   const first = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    first.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) first.current?.focus();
   }, [open]);
+  useDismiss(open, wrapper, (byEscape) => {
+    setOpen(false);
+    if (byEscape) toggle.current?.focus();
+  });
 
   const choose = (days: number) => {
     setOpen(false);
