@@ -4,6 +4,7 @@ import {
   UpdateDutyInputSchema,
   defaultDuty,
   dutyView,
+  nextOnDuty,
   onDutyOn,
   periodOf,
   type DutySettings,
@@ -102,6 +103,17 @@ describe('the rota', () => {
     expect(view.weeks[7]!.until).toBe('2026-07-26');
   });
 
+  it('names who is next after someone: the following person of the rotation who is not away', () => {
+    expect(nextOnDuty(weekly, people, 'ana', '2026-06-03')?.uid).toBe('ben');
+    expect(nextOnDuty(weekly, people, 'cy', '2026-06-03')?.uid).toBe('ana');
+    const benAway = { ...weekly, away: [{ uid: 'ben', from: '2026-06-01', until: '2026-06-05' }] };
+    expect(nextOnDuty(benAway, people, 'ana', '2026-06-03')?.uid).toBe('cy');
+    // A sitter covering is in no rotation; mode everyone names nobody; alone, nobody is next.
+    expect(nextOnDuty(weekly, people, 'sam', '2026-06-03')).toBeNull();
+    expect(nextOnDuty({ ...weekly, mode: 'everyone' }, people, 'ana', '2026-06-03')).toBeNull();
+    expect(nextOnDuty({ ...weekly, rotation: ['ana'] }, people, 'ana', '2026-06-03')).toBeNull();
+  });
+
   it('starts with everyone, weekly, the owner first and no sitter', () => {
     expect(defaultDuty([sam, cy, ben, ana], '2026-05-01')).toEqual({
       mode: 'everyone',
@@ -120,6 +132,11 @@ describe('the rota inputs', () => {
   it('takes any of mode, rotation, period and startsOn, and refuses nothing at all', () => {
     expect(UpdateDutyInputSchema.parse({ mode: 'rotation' })).toEqual({ mode: 'rotation' });
     expect(fieldsOf(UpdateDutyInputSchema.safeParse({}))).toEqual(['mode']);
+    // An unknown field is its own sentence, without "send at least one".
+    expect(fieldsOf(UpdateDutyInputSchema.safeParse({ away: [] }))).toEqual(['']);
+    expect(UpdateDutyInputSchema.safeParse({ away: [] }).error!.issues[0]!.message).toBe(
+      'The rota takes only these fields: mode, rotation, period, startsOn.',
+    );
     expect(fieldsOf(UpdateDutyInputSchema.safeParse({ mode: 'turns' }))).toEqual(['mode']);
     expect(fieldsOf(UpdateDutyInputSchema.safeParse({ rotation: [] }))).toEqual(['rotation']);
     expect(fieldsOf(UpdateDutyInputSchema.safeParse({ rotation: ['a', 'a'] }))).toEqual(['rotation']);

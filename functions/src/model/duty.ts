@@ -16,6 +16,8 @@ export const DUTY_PERIODS = ['day', 'week'] as const;
 export type DutyPeriodLength = (typeof DUTY_PERIODS)[number];
 /** How many periods GET /mango/household/duty looks ahead, this one first. */
 export const DUTY_PERIODS_AHEAD = 8;
+/** A job this many days late on someone else's turn also goes to the next person of the rotation, once. */
+export const HAND_ON_DAYS = 2;
 /** An absence ends at most this many days after today. */
 export const AWAY_MAX_DAYS_AHEAD = 365;
 
@@ -119,6 +121,29 @@ export function onDutyOn(settings: DutySettings, people: readonly RotaPerson[], 
   return named(sitter ?? rotation[turn]!);
 }
 
+/**
+ * Who is next after `uid` on `day`: the following person of the rotation who is not away and not
+ * `uid`; null in mode `everyone`, for someone not in the rotation (a sitter covering), or when
+ * nobody else is there. An overdue job of `uid`'s turn is handed on to them.
+ */
+export function nextOnDuty(
+  settings: DutySettings,
+  people: readonly RotaPerson[],
+  uid: string,
+  day: string,
+): OnDuty | null {
+  if (settings.mode === 'everyone') return null;
+  const members = new Map(people.filter((p) => p.role !== 'sitter').map((p) => [p.uid, p]));
+  const rotation = settings.rotation.filter((other) => members.has(other));
+  const at = rotation.indexOf(uid);
+  if (at < 0) return null;
+  for (let step = 1; step < rotation.length; step += 1) {
+    const next = rotation[(at + step) % rotation.length]!;
+    if (!isAway(settings.away, next, day)) return named(members.get(next)!);
+  }
+  return null;
+}
+
 const named = ({ uid, displayName }: { uid: string; displayName: string }): OnDuty => ({ uid, displayName });
 
 /**
@@ -153,32 +178,50 @@ const day = (name: string) =>
 
 /** PUT /mango/household/duty: any of mode, rotation, period, startsOn. */
 export const UpdateDutyInputSchema = z
-  .strictObject({
-    mode: z.enum(DUTY_MODES, { error: `Mode must be one of: ${DUTY_MODES.join(', ')}.` }).optional(),
-    rotation: z
-      .array(z.string({ error: 'Rotation must list member ids.' }).min(1, 'Rotation must list member ids.'), {
-        error: 'Rotation must be a list of member ids.',
-      })
-      .min(1, 'A rotation needs at least one person.')
-      .max(30, 'A rotation lists each person of the household at most once.')
-      .refine((uids) => new Set(uids).size === uids.length, 'A rotation lists each person at most once.')
-      .optional(),
-    period: z.enum(DUTY_PERIODS, { error: `Period must be one of: ${DUTY_PERIODS.join(', ')}.` }).optional(),
-    startsOn: day('Start date').optional(),
-  })
+  .strictObject(
+    {
+      mode: z.enum(DUTY_MODES, { error: `Mode must be one of: ${DUTY_MODES.join(', ')}.` }).optional(),
+      rotation: z
+        .array(z.string({ error: 'Rotation must list member ids.' }).min(1, 'Rotation must list member ids.'), {
+          error: 'Rotation must be a list of member ids.',
+        })
+        .min(1, 'A rotation needs at least one person.')
+        .max(30, 'A rotation lists each person of the household at most once.')
+        .refine((uids) => new Set(uids).size === uids.length, 'A rotation lists each person at most once.')
+        .optional(),
+      period: z.enum(DUTY_PERIODS, { error: `Period must be one of: ${DUTY_PERIODS.join(', ')}.` }).optional(),
+      startsOn: day('Start date').optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'The rota takes only these fields: mode, rotation, period, startsOn.'
+          : 'The rota must be an object.',
+    },
+  )
   .refine((input) => Object.keys(input).length > 0, {
     message: 'Send at least one of mode, rotation, period or startsOn.',
     path: ['mode'],
+    // Only of an input that is otherwise fine: an unknown field is its own sentence.
+    when: (payload) => payload.issues.length === 0,
   });
 export type UpdateDutyInput = z.infer<typeof UpdateDutyInputSchema>;
 
 /** POST /mango/household/away: the caller, or (for the owner) anyone of the household, by `uid`. */
 export const AwayInputSchema = z
-  .strictObject({
-    uid: z.string({ error: 'uid must be a member id.' }).min(1, 'uid must be a member id.').optional(),
-    from: day('First day away'),
-    until: day('Last day away'),
-  })
+  .strictObject(
+    {
+      uid: z.string({ error: 'uid must be a member id.' }).min(1, 'uid must be a member id.').optional(),
+      from: day('First day away'),
+      until: day('Last day away'),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Away takes only these fields: uid, from, until.'
+          : 'Away must be an object with from and until.',
+    },
+  )
   .refine((input) => !isCalendarDate(input.from) || !isCalendarDate(input.until) || input.from <= input.until, {
     message: 'The last day away must be on or after the first.',
     path: ['until'],
