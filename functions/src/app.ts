@@ -143,7 +143,13 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   );
   app.use(
     '/mango/calendar',
-    createCalendarRouter({ ...dependencies, accounts: accountsRepository, due: dueRepository, membershipOf }),
+    createCalendarRouter({
+      ...dependencies,
+      accounts: accountsRepository,
+      due: dueRepository,
+      membershipOf,
+      dutyOf: dutyReader(dependencies.db),
+    }),
   );
   app.use('/mango/reminders', createRemindersRouter(remindersService, dependencies.auth));
   app.use(

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from '../src/households/households.repository';
@@ -288,5 +289,40 @@ describe('onDuty in GET /mango/due', () => {
     });
     // The owner's own plant that is not shared stays the owner's, whatever the rota says.
     expect(onDutyByName(await due(ana))['Private Cactus']).toBe('Ana Owner');
+  });
+
+  it('says the same per job in the calendar feed, parsed by ical.js', async () => {
+    const { ana, ben, cy } = await aHousehold();
+    await createPlantAs(
+      app,
+      ana,
+      aPlant({ plantName: 'Feed Fern', lastWateredDate: '2026-05-25', nextWateringDate: '2026-05-30' }),
+    );
+    await createPlantAs(
+      app,
+      ana,
+      aPlant({
+        plantName: 'Feed Cactus',
+        lastWateredDate: '2026-05-25',
+        nextWateringDate: '2026-06-09',
+        shared: false,
+      }),
+    );
+    await call('put', '/duty', ana)
+      .send({ mode: 'rotation', rotation: [cy.uid, ben.uid] })
+      .expect(200);
+    const onDutyIn = async (user: TestUser) => {
+      const { url } = (await request(app).get('/mango/calendar').set(bearer(user)).expect(200)).body as { url: string };
+      const feed = await request(app).get(new URL(url).pathname).expect(200);
+      const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent');
+      return Object.fromEntries(
+        events.map((event) => [
+          String(event.getFirstPropertyValue('summary')),
+          /On duty: (.*)/.exec(String(event.getFirstPropertyValue('description')))?.[1] ?? null,
+        ]),
+      );
+    };
+    expect(await onDutyIn(ben)).toEqual({ 'Water Feed Fern': 'Cy Member' });
+    expect(await onDutyIn(ana)).toEqual({ 'Water Feed Fern': 'Cy Member', 'Water Feed Cactus': null });
   });
 });
