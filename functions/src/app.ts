@@ -9,6 +9,9 @@ import { createDueService } from './due/due.service';
 import { createHouseholdsRepository, type HouseholdsRepository } from './households/households.repository';
 import { createHouseholdsRouter } from './households/households.router';
 import { createHouseholdsService } from './households/households.service';
+import { createDutyRepository, type DutyRepository } from './households/duty.repository';
+import { createDutyService } from './households/duty.service';
+import { dutyReader } from './households/duty';
 import { membershipReader } from './households/membership';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
@@ -93,6 +96,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   let stats: StatsRepository | undefined;
   let transfer: TransferRepository | undefined;
   let households: HouseholdsRepository | undefined;
+  let duty: DutyRepository | undefined;
   let reminders: RemindersRepository | undefined;
   const limits = () => dependencies.limits;
   const accountsRepository = () => (accounts ??= createAccountsRepository(dependencies.db(), limits));
@@ -102,7 +106,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const careRepository = () =>
     (care ??= createCareRepository(dependencies.db(), accountsRepository(), plantsRepository()));
   const dueRepository = () => (due ??= createDueRepository(dependencies.db()));
-  const dueService = createDueService(dueRepository, dependencies.clock, membershipOf);
+  const dueService = createDueService(dueRepository, dependencies.clock, membershipOf, dutyReader(dependencies.db));
   const remindersService = createRemindersService({
     repository: () => (reminders ??= createRemindersRepository(dependencies.db(), accountsRepository())),
     due: dueService,
@@ -139,7 +143,13 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   );
   app.use(
     '/mango/calendar',
-    createCalendarRouter({ ...dependencies, accounts: accountsRepository, due: dueRepository, membershipOf }),
+    createCalendarRouter({
+      ...dependencies,
+      accounts: accountsRepository,
+      due: dueRepository,
+      membershipOf,
+      dutyOf: dutyReader(dependencies.db),
+    }),
   );
   app.use('/mango/reminders', createRemindersRouter(remindersService, dependencies.auth));
   app.use(
@@ -150,6 +160,10 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
         dependencies.clock,
       ),
       plantListService,
+      createDutyService(
+        () => (duty ??= createDutyRepository(dependencies.db(), accountsRepository())),
+        dependencies.clock,
+      ),
       dependencies.auth,
     ),
   );

@@ -3,6 +3,7 @@ import { limitsFromEnv } from './config/limits';
 import { reminderDeliveryFromParams } from './config/reminders';
 import { createDueRepository } from './due/due.repository';
 import { createDueService } from './due/due.service';
+import { dutyReader } from './households/duty';
 import { membershipReader } from './households/membership';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
@@ -27,7 +28,12 @@ const plantPurge = () => createPlantPurgeService(() => createPlantPurgeRepositor
 export function createReminderJobs(options: { clock: () => Date; tasks: TaskQueues }) {
   return createRemindersService({
     repository: () => createRemindersRepository(getDb(), createAccountsRepository(getDb(), limitsFromEnv)),
-    due: createDueService(() => createDueRepository(getDb()), options.clock, membershipReader(getDb)),
+    due: createDueService(
+      () => createDueRepository(getDb()),
+      options.clock,
+      membershipReader(getDb),
+      dutyReader(getDb),
+    ),
     tasks: options.tasks,
     delivery: reminderDeliveryFromParams,
     auth: getAdminAuth,

@@ -523,6 +523,81 @@ describe('the digest of a household', () => {
   });
 });
 
+describe('the digest of a household with a rotation', () => {
+  it('lists to each person only the jobs of their turn, and hands a job 2 days late on to the next person once', async () => {
+    const [ana, ben, cy] = (await Promise.all(
+      ['Rota Ana', 'Rota Ben', 'Rota Cy'].map((name) => createTestUser(name)),
+    )) as [TestUser, TestUser, TestUser];
+    // A Monday: Ana's week, then Ben's from 2027-08-09.
+    let setUpAt = new Date('2027-08-02T05:00:00Z');
+    const start = testApp({ clock: () => setUpAt });
+    await request(start).post('/mango/household').set(bearer(ana)).send({ name: 'Rota House' }).expect(201);
+    for (const user of [ben, cy]) {
+      const invite = await request(start)
+        .post('/mango/household/invites')
+        .set(bearer(ana))
+        .send({ role: 'member' })
+        .expect(201);
+      await request(start)
+        .post('/mango/household/join')
+        .set(bearer(user))
+        .send({ token: invite.body.token })
+        .expect(200);
+    }
+    await request(start)
+      .put('/mango/household/duty')
+      .set(bearer(ana))
+      .send({ mode: 'rotation', rotation: [ana.uid, ben.uid, cy.uid], period: 'week' })
+      .expect(200);
+    await createPlantAs(start, ana, duePlant('Rota Fern', '2027-08-02'));
+    await createPlantAs(start, ana, duePlant('Rota Palm', '2027-08-04'));
+    await createPlantAs(start, ben, { ...duePlant("Ben's Basil", '2027-08-04'), shared: false });
+
+    const lines = async (user: TestUser) =>
+      (await mailsTo(user.email)).map((mail) => mail.text.split('\n').filter((line) => line.startsWith('- ')));
+    // Each day's digests, with everyone's settings put that morning: a digest whose hour passed days
+    // ago (the days between are skipped here) would be stale.
+    const digests = async (iso: string) => {
+      setUpAt = new Date(Date.parse(iso) - 3 * 60 * 60_000);
+      for (const user of [ana, ben, cy])
+        await putSettings(user, { time: '08:00', channels: { email: true } }, start).expect(200);
+      const at = jobsAt(iso);
+      const tasks = await at.dueDigests();
+      const outcomes = [];
+      for (const user of [ana, ben, cy])
+        outcomes.push(await at.jobs.sendDigest(tasks.find((t) => t.uid === user.uid)!));
+      return outcomes;
+    };
+
+    // The 4th: Ana's turn. The fern is 2 days late, so Ben, next in the rotation, hears of it too.
+    const fourth = await digests('2027-08-04T08:00:00Z');
+    expect(fourth[2]).toEqual({ sent: { push: 0, email: 0 }, skipped: 'nothing-due' });
+    expect(await lines(ana)).toEqual([['- Rota Fern: water (2 days overdue)', '- Rota Palm: water (due today)']]);
+    expect(await lines(ben)).toEqual([
+      ["- Rota Fern: water (2 days overdue on Rota Ana's turn)", "- Ben's Basil: water (due today)"],
+    ]);
+    expect(await lines(cy)).toEqual([]);
+
+    // The 5th: the hand-on came once; Ben's own plant is his whatever the rota says.
+    await digests('2027-08-05T08:00:00Z');
+    expect((await lines(ana))[1]).toEqual([
+      '- Rota Fern: water (3 days overdue)',
+      '- Rota Palm: water (1 day overdue)',
+    ]);
+    expect((await lines(ben))[1]).toEqual(["- Ben's Basil: water (1 day overdue)"]);
+    expect(await lines(cy)).toEqual([]);
+
+    // The 9th: Ben's week; the overdue jobs are his now, and none is Ana's.
+    await digests('2027-08-09T08:00:00Z');
+    expect((await lines(ben))[2]).toEqual([
+      '- Rota Fern: water (7 days overdue)',
+      "- Ben's Basil: water (5 days overdue)",
+      '- Rota Palm: water (5 days overdue)',
+    ]);
+    expect(await lines(ana)).toHaveLength(2);
+  });
+});
+
 describe('POST /mango/:id/care/:task/snooze', () => {
   // 23:30 UTC on 1 August 2027: already the 2nd in Tokyo, still the 1st in Los Angeles.
   const late = testApp({ clock: () => new Date('2027-08-01T23:30:00Z') });

@@ -157,4 +157,15 @@ describe('renderWateringCalendar', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mango Grove Tracker: plant care');
     expect(events).toEqual([]);
   });
+
+  it('names who is on duty for a job when told, and nothing when nobody is', () => {
+    const fern = aPlant();
+    const palm = aPlant({ _id: 'plant0000000000000002', plantName: 'Palm', nextWateringDate: '2026-03-09' });
+    const text = renderWateringCalendar([fern, palm], SITE, (plant, date) =>
+      plant._id === fern._id ? { uid: 'ana', displayName: `Ana (${date})` } : null,
+    );
+    const descriptions = parse(text).events.map((event) => String(event.getFirstPropertyValue('description')));
+    expect(descriptions[0]).toContain('On duty: Ana (2026-03-04)');
+    expect(descriptions[1]).not.toContain('On duty');
+  });
 });

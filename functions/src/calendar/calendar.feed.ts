@@ -1,4 +1,4 @@
-import { CARE_JOB_WORDS, scheduledJobs, type CareJob, type Plant } from '../model';
+import { CARE_JOB_WORDS, scheduledJobs, type CareJob, type OnDuty, type Plant } from '../model';
 
 /*
  * ical-generator is required on the first feed rather than at module load, like firebase-admin in
@@ -25,12 +25,13 @@ export const wateringEventUid = (plantId: string) => `${plantId}-watering@mango-
 export const jobEventUid = (plantId: string, job: CareJob) =>
   job === 'water' ? wateringEventUid(plantId) : `${plantId}-${job}@mango-grove-tracker`;
 
-function describe(plant: Plant, job: CareJob): string {
+function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null): string {
   const frequency = job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency;
   const doing = CARE_JOB_WORDS[job].doing;
   return [
     `${doing[0]!.toUpperCase()}${doing.slice(1)} frequency: ${frequency?.trim() || 'not set'}`,
     `Health status: ${plant.healthStatus}`,
+    ...(onDuty ? [`On duty: ${onDuty.displayName}`] : []),
   ].join('\n');
 }
 
@@ -44,10 +45,17 @@ const intervalOf = (plant: Plant, job: CareJob) =>
  * Monstera". Soonest first, then by plant id, then watering before the tasks. Escaping, folding
  * and CRLF line ends are ical-generator's.
  *
- * The output depends on the plants only (each event's DTSTAMP is the plant's updatedAt, never the
- * time of the request), so the same schedule gives the same bytes and the same ETag.
+ * In a household with a rotation, a shared plant's event says who is on duty for its next date
+ * (`onDuty`; "On duty: Ana"); a repeating event's later dates are not named (the rota may differ).
+ *
+ * The output depends on the plants and the rota only (each event's DTSTAMP is the plant's
+ * updatedAt, never the time of the request), so the same schedule gives the same bytes and ETag.
  */
-export function renderWateringCalendar(plants: readonly Plant[], siteOrigin: string): string {
+export function renderWateringCalendar<P extends Plant>(
+  plants: readonly P[],
+  siteOrigin: string,
+  onDuty: (plant: P, date: string) => OnDuty | null = () => null,
+): string {
   const { default: ical, ICalAlarmType, ICalAlarmRelatesTo, ICalEventRepeatingFreq } = loadIcalGenerator();
   const calendar = ical({
     prodId: { company: 'Mango Grove Tracker', product: 'Plant care reminders', language: 'EN' },
@@ -72,7 +80,7 @@ export function renderWateringCalendar(plants: readonly Plant[], siteOrigin: str
       // A calendar date at UTC midnight: ical-generator writes an all-day date from its UTC fields.
       start: new Date(`${date}T00:00:00Z`),
       summary,
-      description: describe(plant, job),
+      description: describe(plant, job, onDuty(plant, date)),
       url: plantPageUrl(siteOrigin, plant._id),
       stamp: updatedAt,
       lastModified: updatedAt,

@@ -11,6 +11,7 @@ import { authenticate, requireSignedIn, requireViewer } from '../middleware/auth
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { createCalendarRepository, type CalendarRepository } from './calendar.repository';
 import { createCalendarService } from './calendar.service';
+import type { DutyReader } from '../households/duty';
 
 /**
  * A calendar app keeps its copy and asks again with If-None-Match (ETag, 304). `private`: the link
@@ -31,8 +32,11 @@ export function createCalendarRouter({
   accounts,
   due,
   membershipOf,
+  dutyOf,
 }: {
   membershipOf: MembershipReader;
+  /** A household's rota, for who is on duty for each shared plant's job (households/duty.ts). */
+  dutyOf?: DutyReader;
   db: () => Firestore;
   auth: () => Auth;
   clock: () => Date;
@@ -44,6 +48,7 @@ export function createCalendarRouter({
     clock,
     feedKey: () => CALENDAR_FEED_KEY.value(),
     membershipOf,
+    dutyOf,
   });
   const feedUrl = (req: Request, secret: string) => `${requestOrigin(req)}${req.baseUrl}/${secret}`;
   const router = Router();

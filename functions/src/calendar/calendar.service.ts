@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { sharingMembership } from '../households/household-access';
+import { isSharedWith, sharingMembership } from '../households/household-access';
+import type { DutyReader } from '../households/duty';
 import type { MembershipReader } from '../households/membership';
+import { onDutyOn, utcToday } from '../model';
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
@@ -56,7 +58,8 @@ export function createCalendarService(
     clock,
     feedKey,
     membershipOf = async () => null,
-  }: { clock: () => Date; feedKey: () => string; membershipOf?: MembershipReader },
+    dutyOf = async () => null,
+  }: { clock: () => Date; feedKey: () => string; membershipOf?: MembershipReader; dutyOf?: DutyReader },
 ) {
   function key(): string {
     const value = feedKey();
@@ -135,9 +138,19 @@ export function createCalendarService(
       if (!isWellFormedFeedSecret(secret)) throw malformedLink();
       const ownerUid = await repository().findOwnerBySecretHash(hashFeedSecret(secret));
       if (!ownerUid) throw unknownLink();
-      const membership = sharingMembership(await membershipOf(ownerUid), clock());
-      const plants = await repository().listScheduledPlants(ownerUid, membership?.householdShareKeys);
-      return renderWateringCalendar(plants, siteOrigin);
+      const now = clock();
+      const membership = sharingMembership(await membershipOf(ownerUid), now);
+      const [plants, rota] = await Promise.all([
+        repository().listScheduledPlants(ownerUid, membership?.householdShareKeys),
+        membership ? dutyOf(membership.householdId) : null,
+      ]);
+      // Who is on duty for each job of a shared plant in a household with a rotation (today for an overdue one).
+      const today = utcToday(now);
+      const onDuty = rota
+        ? (plant: (typeof plants)[number], date: string) =>
+            isSharedWith(plant, membership) ? onDutyOn(rota.settings, rota.people, date > today ? date : today) : null
+        : undefined;
+      return renderWateringCalendar(plants, siteOrigin, onDuty);
     },
   };
 }

@@ -75,6 +75,17 @@ export function requireOwner(membership: Membership | null, now: Date, doing: st
 }
 
 /**
+ * Marking someone away or back (the rota): anyone of the household for themself, the owner for
+ * anyone. A sitter after their last day: 403, as for every household call.
+ */
+export function requireMayMarkAway(membership: Membership | null, now: Date, targetUid: string): HouseholdAccess {
+  const access = requireMember(membership, now);
+  if (targetUid !== access.uid && !access.manages)
+    throw new HttpError(403, 'forbidden', "Only the household's owner can mark someone else away or back.");
+  return access;
+}
+
+/**
  * Creating or joining a household: allowed with no membership or a lapsed one (which the change
  * ends); 409 for an active member of any household.
  */

@@ -21,11 +21,10 @@ import {
   type HouseholdAccess,
   type Membership,
 } from './household-access';
-import { HOUSEHOLD_MEMBERS_COLLECTION, membershipReader, toMembership } from './membership';
+import { dutyWithout, rotaPeopleOf } from './duty';
+import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION, membershipReader, toMembership } from './membership';
 
-/** `{ name, ownerUid, memberCount, createdAt, updatedAt }`, one per household. */
-export const HOUSEHOLDS_COLLECTION = 'households';
-export { HOUSEHOLD_MEMBERS_COLLECTION } from './membership';
+export { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from './membership';
 /**
  * Keyed by the SHA-256 of the invite's token (households.service.ts), never the token:
  * `{ householdId, role, until, invitedByUid, invitedByName, createdAt, expiresAt, openUntil, usedAt, usedBy, withdrawnAt?, deleteAt }`.
@@ -97,7 +96,7 @@ const asRead = (snapshot: DocumentSnapshot) => ({ lastUpdateTime: snapshot.updat
 const unknownInvite = () =>
   new HttpError(404, 'not_found', 'This invite link does not work. Ask the household owner for a new one.');
 const goneInvite = (why: string) => new HttpError(410, 'gone', `${why} Ask the household owner for a new invite.`);
-const goneHousehold = () => new HttpError(410, 'gone', 'This household no longer exists.');
+export const goneHousehold = () => new HttpError(410, 'gone', 'This household no longer exists.');
 export const notInHousehold = () => new HttpError(404, 'not_found', 'That person is not a member of your household.');
 export const noSuchInvite = () => new HttpError(404, 'not_found', 'Your household has no such invite.');
 
@@ -463,9 +462,12 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
                   );
                   if (handOver)
                     batch.update(callerSnapshot.ref, { role: 'member', until: null }, asRead(callerSnapshot));
+                  // A sitter is never in the rotation: made one, they leave it in the same commit.
+                  const duty =
+                    changed.role === 'sitter' ? dutyWithout(household, rotaPeopleOf(list), targetUid) : undefined;
                   batch.update(
                     household.ref,
-                    { ...(handOver ? { ownerUid: targetUid } : {}), updatedAt: now },
+                    { ...(handOver ? { ownerUid: targetUid } : {}), ...(duty ? { duty } : {}), updatedAt: now },
                     asRead(household),
                   );
                 },
@@ -503,9 +505,11 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
           write: (batch) => {
             batch.delete(targetSnapshot.ref, asRead(targetSnapshot));
             putShareKeys(batch, restDocs, keysOf(restDocs));
+            // Their turns pass on: the rota loses them in the commit that removes them.
+            const duty = dutyWithout(household, rotaPeopleOf(list), targetUid);
             batch.update(
               household.ref,
-              { memberCount: Number(household.get('memberCount')) - 1, updatedAt: now },
+              { memberCount: Number(household.get('memberCount')) - 1, ...(duty ? { duty } : {}), updatedAt: now },
               asRead(household),
             );
           },

@@ -7,6 +7,8 @@ import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
 import {
+  AwayInputSchema,
+  UpdateDutyInputSchema,
   CreateInviteInputSchema,
   HouseholdNameInputSchema,
   JoinHouseholdInputSchema,
@@ -15,6 +17,7 @@ import {
 } from '../model';
 import type { PlantListService } from '../plant-list/plant-list.service';
 import { HouseholdPlantsQuerySchema } from '../plants/plants.schemas';
+import type { DutyService } from './duty.service';
 import type { HouseholdsService } from './households.service';
 
 /**
@@ -24,6 +27,7 @@ import type { HouseholdsService } from './households.service';
 export function createHouseholdsRouter(
   service: HouseholdsService,
   plantList: PlantListService,
+  duty: DutyService,
   auth: () => Auth,
 ): Router {
   const router = Router();
@@ -95,6 +99,33 @@ export function createHouseholdsRouter(
       sendJson(res, await plantList.listHouseholdPlants(requireViewer(res), query), 'private');
     })
     .all(methodNotAllowed('GET, HEAD'));
+
+  // The rota: whose turn it is (model/duty.ts). Each answer is the rota as it is now.
+  router
+    .route('/duty')
+    .get(async (_req, res) => {
+      sendJson(res, await duty.getDuty(requireViewer(res)), 'private');
+    })
+    .put(jsonBody, async (req, res) => {
+      const input = parseInput(UpdateDutyInputSchema, req.body);
+      sendJson(res, await duty.updateDuty(requireViewer(res), input), 'private');
+    })
+    .all(methodNotAllowed('GET, HEAD, PUT'));
+
+  router
+    .route('/away')
+    .post(jsonBody, async (req, res) => {
+      const input = parseInput(AwayInputSchema, req.body);
+      sendJson(res, await duty.markAway(requireViewer(res), input), 'private');
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/away/:uid')
+    .delete(async (req, res) => {
+      sendJson(res, await duty.endAway(requireViewer(res), req.params.uid), 'private');
+    })
+    .all(methodNotAllowed('DELETE'));
 
   router
     .route('/members/:uid')

@@ -11,6 +11,8 @@ import type { Membership } from './household-access';
  * decided on what it holds at the moment of writing.
  */
 export const HOUSEHOLD_MEMBERS_COLLECTION = 'householdMembers';
+/** `{ name, ownerUid, memberCount, duty?, createdAt, updatedAt }`, one per household (households.repository.ts, duty.ts). */
+export const HOUSEHOLDS_COLLECTION = 'households';
 
 export const membershipRef = (db: Firestore, uid: string) => db.collection(HOUSEHOLD_MEMBERS_COLLECTION).doc(uid);
 

@@ -8,3 +8,4 @@ export * from './photo.model';
 export * from './household';
 export * from './species';
 export * from './seasons';
+export * from './duty';

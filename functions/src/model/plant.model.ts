@@ -364,6 +364,12 @@ export const PlantSchema = z.object({
    * absent for its owner, who may do everything, and for everyone else, who may do nothing.
    */
   may: z.array(z.enum(PLANT_ACTIONS)).optional(),
+  /**
+   * Who is on duty for the plant's nearest job (today for an overdue one), in GET /mango/due only:
+   * its owner for a plant that is not shared; for a shared one the household's rota (model/duty.ts),
+   * null when the household's mode is `everyone`.
+   */
+  onDuty: z.object({ uid: z.string(), displayName: z.string() }).nullable().optional(),
   /** The plant's species in the catalogue (GET /mango/species/:id); absent when none was chosen. */
   speciesId: z.string().optional(),
   /**

@@ -62,6 +62,7 @@ type TextField = Exclude<
   | 'care'
   | 'shared'
   | 'may'
+  | 'onDuty'
   | 'toxicToCats'
   | 'toxicToDogs'
 >;

@@ -8,6 +8,8 @@ export interface DigestPlant {
   jobs: DueJob[];
   /** Days its earliest job is late (0: due today). */
   lateDays: number;
+  /** Whose turn it was, for a late job handed on to the reader by the household's rota. */
+  turnOf?: string;
 }
 
 /** A day's digest: its plants, overdue first, and what each channel says. */
@@ -33,8 +35,9 @@ function jobWords(jobs: readonly DueJob[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-function lateWords(lateDays: number): string {
-  return lateDays === 0 ? 'due today' : `${plural(lateDays, 'day')} overdue`;
+function lateWords(lateDays: number, turnOf?: string): string {
+  const late = lateDays === 0 ? 'due today' : `${plural(lateDays, 'day')} overdue`;
+  return turnOf ? `${late} on ${turnOf}'s turn` : late;
 }
 
 const escapeHtml = (text: string) =>
@@ -49,12 +52,20 @@ export function composeDigest(
   plants: readonly Plant[],
   day: string,
   links: { appUrl: string; unsubscribeUrl: string | null },
+  turnOf: ReadonlyMap<string, string> = new Map(),
 ): DigestMessage | null {
   const due = plants
     .map((plant): DigestPlant | null => {
       const jobs = dueJobs(plant, day);
       if (!jobs.length) return null;
-      return { plantId: plant._id, plantName: plant.plantName, jobs, lateDays: daysBetween(jobs[0]!.date, day) };
+      const turn = turnOf.get(plant._id);
+      return {
+        plantId: plant._id,
+        plantName: plant.plantName,
+        jobs,
+        lateDays: daysBetween(jobs[0]!.date, day),
+        ...(turn ? { turnOf: turn } : {}),
+      };
     })
     .filter((plant): plant is DigestPlant => plant !== null)
     .sort((a, b) => b.lateDays - a.lateDays || a.plantName.localeCompare(b.plantName));
@@ -63,7 +74,8 @@ export function composeDigest(
   const jobCount = due.reduce((sum, plant) => sum + plant.jobs.length, 0);
   const title = `${plural(due.length, 'plant')} ${due.length === 1 ? 'needs' : 'need'} care today`;
   const todayUrl = `${links.appUrl}/dashboard/today`;
-  const line = (plant: DigestPlant) => `${plant.plantName}: ${jobWords(plant.jobs)} (${lateWords(plant.lateDays)})`;
+  const line = (plant: DigestPlant) =>
+    `${plant.plantName}: ${jobWords(plant.jobs)} (${lateWords(plant.lateDays, plant.turnOf)})`;
 
   const named = due.slice(0, PUSH_BODY_PLANTS).map(line);
   const more = due.length - named.length;
@@ -94,7 +106,7 @@ export function composeDigest(
     '<ul>',
     ...due.map(
       (plant) =>
-        `<li><a href="${escapeHtml(`${links.appUrl}/plant/${plant.plantId}`)}">${escapeHtml(plant.plantName)}</a>: ${escapeHtml(jobWords(plant.jobs))} (${escapeHtml(lateWords(plant.lateDays))})</li>`,
+        `<li><a href="${escapeHtml(`${links.appUrl}/plant/${plant.plantId}`)}">${escapeHtml(plant.plantName)}</a>: ${escapeHtml(jobWords(plant.jobs))} (${escapeHtml(lateWords(plant.lateDays, plant.turnOf))})</li>`,
     ),
     '</ul>',
     `<p><a href="${escapeHtml(todayUrl)}">Open Today to mark them done</a></p>`,

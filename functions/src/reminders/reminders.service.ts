@@ -8,7 +8,7 @@ import type { DueService } from '../due/due.service';
 import { HttpError } from '../lib/http-error';
 import type { TaskQueues } from '../lib/task-queue';
 import type { Viewer } from '../lib/viewer';
-import type { Plant } from '../model';
+import { HAND_ON_DAYS, daysBetween, nextDueDate, nextOnDuty, type Plant } from '../model';
 import {
   TEST_DIGESTS_PER_HOUR,
   inQuietHours,
@@ -111,10 +111,26 @@ function settingsAfter(
 export function createRemindersService(deps: RemindersServiceDependencies) {
   const { repository, clock } = deps;
 
-  /** The plants a person may care for with a job due on or before `day`: the due list's first page. */
-  async function duePlants(viewer: Viewer, day: string): Promise<Plant[]> {
-    const page = await deps.due.listDue(viewer, { until: day, limit: LIST_LIMITS.maxPage });
-    return page.plants;
+  /**
+   * What a person's digest lists of the plants they may care for with a job due on or before `day`
+   * (the due list's first page): in a household with a rotation, only the plants whose jobs are
+   * theirs that day, and a plant of someone else's turn on the day it is HAND_ON_DAYS late, when
+   * they are the next person of the rotation (`turnOf` names whose turn it was). Nothing is stored:
+   * the day it is that late comes once.
+   */
+  async function duePlants(viewer: Viewer, day: string): Promise<{ plants: Plant[]; turnOf: Map<string, string> }> {
+    const { page, rota } = await deps.due.listDueOn(viewer, { until: day, limit: LIST_LIMITS.maxPage }, day);
+    const turnOf = new Map<string, string>();
+    const plants = page.plants.filter((plant) => {
+      const onDuty = plant.onDuty;
+      if (!onDuty || onDuty.uid === viewer.uid) return true;
+      const next = nextDueDate(plant);
+      if (!rota || !next || daysBetween(next, day) !== HAND_ON_DAYS) return false;
+      if (nextOnDuty(rota.settings, rota.people, onDuty.uid, day)?.uid !== viewer.uid) return false;
+      turnOf.set(plant._id, onDuty.displayName);
+      return true;
+    });
+    return { plants, turnOf };
   }
 
   const unsubscribeUrl = (uid: string, token: string | null) =>
@@ -253,12 +269,17 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         return { ...current, testDigests: taken.bucket };
       });
       const day = localDate(now, stored.timeZone);
-      const plants = await duePlants(viewer, day);
+      const { plants, turnOf } = await duePlants(viewer, day);
       const message =
-        composeDigest(plants, day, {
-          appUrl: deps.delivery().appUrl,
-          unsubscribeUrl: unsubscribeUrl(viewer.uid, stored.unsubscribeToken),
-        }) ?? nothingDueMessage(day, deps.delivery().appUrl);
+        composeDigest(
+          plants,
+          day,
+          {
+            appUrl: deps.delivery().appUrl,
+            unsubscribeUrl: unsubscribeUrl(viewer.uid, stored.unsubscribeToken),
+          },
+          turnOf,
+        ) ?? nothingDueMessage(day, deps.delivery().appUrl);
       const subscriptions = stored.channels.push ? await repository().listSubscriptions(viewer.uid) : [];
       const { sent } = await deliver(
         viewer.uid,
@@ -365,10 +386,16 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       if (inQuietHours(localTime(now, stored.timeZone), stored.quietHours)) return close('quiet-hours');
 
       const viewer: Viewer = { uid, ...(account.email ? { email: account.email } : {}), name: account.name };
-      const message = composeDigest(await duePlants(viewer, day), day, {
-        appUrl: deps.delivery().appUrl,
-        unsubscribeUrl: unsubscribeUrl(uid, stored.unsubscribeToken),
-      });
+      const due = await duePlants(viewer, day);
+      const message = composeDigest(
+        due.plants,
+        day,
+        {
+          appUrl: deps.delivery().appUrl,
+          unsubscribeUrl: unsubscribeUrl(uid, stored.unsubscribeToken),
+        },
+        due.turnOf,
+      );
       if (!message) return close('nothing-due');
 
       let pending: DigestDelivery;

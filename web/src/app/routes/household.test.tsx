@@ -1,3 +1,4 @@
+import type { Duty } from '@model/duty';
 import type { Household, OpenInvite } from '@model/household';
 import { addDays, utcToday } from '@model/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -32,12 +33,31 @@ const ownersHousehold = (name: string): Household => ({
 
 let stored: Household | null;
 let openInvites: OpenInvite[];
+/** The stored rota: everyone until a test says otherwise; `sent` the bodies of the rota's changes. */
+let duty: Duty;
+let sent: { key: string; body: unknown }[];
+const everyone = (household: Household | null): Duty => ({
+  mode: 'everyone',
+  rotation: household?.members.filter((m) => m.role !== 'sitter').map((m) => m.uid) ?? [],
+  period: 'week',
+  startsOn: '2026-06-01',
+  away: [],
+  today: null,
+  weeks: [],
+});
 /** The API as far as these tests use it, over one stored household (null: none) and its open invites. */
 function serve(household: Household | null, invites: OpenInvite[] = []) {
   stored = household;
   openInvites = invites;
+  duty = everyone(household);
+  sent = [];
   vi.mocked(apiFetch).mockImplementation((async (path: string, { method = 'GET', body }: ApiRequest = {}) => {
     const key = `${method} ${path}`;
+    if (key === 'GET /mango/household/duty') return duty;
+    if (key === 'PUT /mango/household/duty' || path.startsWith('/mango/household/away')) {
+      sent.push({ key, body });
+      return duty;
+    }
     if (key === 'GET /mango/household') {
       if (!stored) throw new ApiError(404, 'not_found', 'You are in no household.');
       return { household: stored };
@@ -241,5 +261,82 @@ describe('the Household page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
     // They may still start a household of their own.
     expect(screen.getByRole('button', { name: 'Create household' })).toBeVisible();
+  });
+
+  describe('the rota', () => {
+    const household: Household = {
+      _id: 'h1',
+      name: 'Rota Flat',
+      role: 'owner',
+      members: [
+        { uid: 'u1', displayName: 'Me', role: 'owner', until: null },
+        { uid: 'u2', displayName: 'Ana', role: 'member', until: null },
+        { uid: 'u3', displayName: 'Sid', role: 'sitter', until: '2030-01-01' },
+      ],
+    };
+
+    it('shows whose turn it is now and next, who is away, and lets the owner change the order by keyboard', async () => {
+      serve(household);
+      duty = {
+        mode: 'rotation',
+        rotation: ['u2', 'u1'],
+        period: 'week',
+        startsOn: '2026-06-01',
+        away: [{ uid: 'u2', from: '2026-06-03', until: '2026-06-04' }],
+        today: { uid: 'u2', displayName: 'Ana' },
+        weeks: [
+          { from: '2026-06-01', until: '2026-06-07', uid: 'u2', displayName: 'Ana' },
+          { from: '2026-06-08', until: '2026-06-14', uid: 'u1', displayName: 'Me' },
+        ],
+      };
+      renderPage();
+      const rota = await screen.findByRole('region', { name: 'Whose turn it is' });
+      expect(within(rota).getByText(/Turns by the week: Ana, then Me\./)).toBeInTheDocument();
+      expect(within(rota).getByText(/On duty today:/)).toHaveTextContent('On duty today: Ana.');
+      expect(within(rota).getAllByRole('listitem')[1]).toHaveTextContent(/: you$/);
+      expect(within(rota).getByText(/Ana is away from/)).toBeInTheDocument();
+
+      const user = userEvent.setup();
+      const form = within(rota).getByRole('form', { name: 'Change the rota' });
+      // The sitter is never offered: sitters cover only while everyone in the rotation is away.
+      expect(within(form).queryByRole('checkbox', { name: /Sid/ })).not.toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Move Me up' }));
+      await user.click(within(form).getByRole('radio', { name: 'a day' }));
+      await user.click(within(form).getByRole('button', { name: 'Save the rota' }));
+      await waitFor(() =>
+        expect(sent).toEqual([
+          {
+            key: 'PUT /mango/household/duty',
+            body: { mode: 'rotation', period: 'day', startsOn: '2026-06-01', rotation: ['u1', 'u2'] },
+          },
+        ]),
+      );
+      expect(toast.success).toHaveBeenCalledWith('The rota is saved.');
+    });
+
+    it("lets a member say they are away, and shows the server's sentence when it refuses; no owner controls", async () => {
+      serve({ ...household, role: 'member' });
+      renderPage();
+      const rota = await screen.findByRole('region', { name: 'Whose turn it is' });
+      expect(within(rota).getByText(/Everyone looks after every shared plant/)).toBeInTheDocument();
+      expect(within(rota).queryByRole('form', { name: 'Change the rota' })).not.toBeInTheDocument();
+      const user = userEvent.setup();
+      const away = within(rota).getByRole('form', { name: "I'm away" });
+      const last = within(away).getByLabelText('Last day away');
+      await user.clear(last);
+      const back = addDays(utcToday(), 10);
+      await user.type(last, back);
+      await user.click(within(away).getByRole('button', { name: 'Save my dates away' }));
+      await waitFor(() => expect(sent.map((s) => s.key)).toEqual(['POST /mango/household/away']));
+      expect(sent[0]!.body).toEqual({ from: utcToday(), until: back });
+
+      vi.mocked(apiFetch).mockImplementation((async (path: string, { method = 'GET' }: ApiRequest = {}) => {
+        if (method === 'POST') throw new ApiError(400, 'invalid_input', 'The last day away cannot be before today.');
+        if (path === '/mango/household/duty') return duty;
+        return { household: { ...household, role: 'member' } };
+      }) as never);
+      await user.click(within(away).getByRole('button', { name: 'Save my dates away' }));
+      expect(await within(rota).findByText('The last day away cannot be before today.')).toBeInTheDocument();
+    });
   });
 });

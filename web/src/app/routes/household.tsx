@@ -1,11 +1,15 @@
+import type { Duty } from '@model/duty';
 import type { Household, OpenInvite } from '@model/household';
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { ReadFailed } from '@/components/ui/read-failed';
 import { getHousehold, HOUSEHOLD_PATH } from '@/features/households/api/get-household';
+import { DUTY_PATH, getDuty } from '@/features/households/api/get-duty';
 import { INVITES_PATH, listInvites } from '@/features/households/api/list-invites';
 import { CreateHousehold, HouseholdView } from '@/features/households/components/household-page';
+import { RotaPanel } from '@/features/households/components/rota-panel';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 
@@ -14,6 +18,8 @@ interface HouseholdData {
   household: Answer<Settled<Household | null>>;
   /** Its open invites, read for its owner only (none for anyone else). */
   invites: Answer<Settled<OpenInvite[]>>;
+  /** Its rota (GET /mango/household/duty); null in no household. */
+  duty: Answer<Settled<Duty | null>>;
 }
 
 const NONE: Settled<OpenInvite[]> = { ok: true, data: [] };
@@ -25,6 +31,9 @@ export const { loader, shouldRevalidate } = serverData(({ read }): HouseholdData
     household,
     invites: household.then((answer) =>
       answer.ok && answer.data?.role === 'owner' ? settle(read(INVITES_PATH, (signal) => listInvites(signal))) : NONE,
+    ),
+    duty: household.then((answer): Promise<Settled<Duty | null>> | Settled<Duty | null> =>
+      answer.ok && answer.data ? settle(read(DUTY_PATH, (signal) => getDuty(signal))) : { ok: true, data: null },
     ),
   };
 });
@@ -45,7 +54,7 @@ export function Component() {
           </p>
         }
       >
-        <HouseholdAnswer answer={data.household} invites={data.invites} />
+        <HouseholdAnswer answer={data.household} invites={data.invites} duty={data.duty} />
       </Suspense>
     </div>
   );
@@ -54,9 +63,11 @@ export function Component() {
 function HouseholdAnswer({
   answer,
   invites,
+  duty,
 }: {
   answer: HouseholdData['household'];
   invites: HouseholdData['invites'];
+  duty: HouseholdData['duty'];
 }) {
   const loaded = useAnswer(answer);
   const error = loaded.ok ? null : loaded.error;
@@ -66,5 +77,20 @@ function HouseholdAnswer({
   // A sitter whose time ended may still start (or join) another household.
   const lapsed = error instanceof ApiError && error.status === 403;
   if (!loaded.ok) return <ReadFailed message={failure}>{lapsed && <CreateHousehold />}</ReadFailed>;
-  return loaded.data ? <HouseholdView household={loaded.data} invites={invites} /> : <CreateHousehold />;
+  if (!loaded.data) return <CreateHousehold />;
+  return (
+    <div className="space-y-6">
+      <HouseholdView household={loaded.data} invites={invites} />
+      <RotaAnswer household={loaded.data} duty={duty} />
+    </div>
+  );
+}
+
+/** The rota below the household; a rota that could not be read says so and leaves the rest of the page. */
+function RotaAnswer({ household, duty }: { household: Household; duty: HouseholdData['duty'] }) {
+  const loaded = useAnswer(duty);
+  const myUid = useAuth().user?.uid;
+  const failure = useLoadError(loaded.ok ? null : loaded.error, 'The rota could not be loaded. Please try again.');
+  if (!loaded.ok) return <ReadFailed message={failure} />;
+  return loaded.data ? <RotaPanel household={household} duty={loaded.data} myUid={myUid} /> : null;
 }

@@ -283,4 +283,42 @@ describe('Dashboard Today', () => {
     expect(rowsIn(/^Overdue/)).toEqual([]);
     expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe']);
   });
+
+  describe('whose turn it is, in a household with a rota', () => {
+    const me = { uid: 'u1', displayName: 'Me' };
+    const ana = { uid: 'u2', displayName: 'Ana' };
+    const turnPlants = (onDuty: { uid: string; displayName: string } | null): Plant[] => [
+      { ...plant('a', 'Aloe', '2026-03-10'), ownerUid: 'u1', shared: false, onDuty: me },
+      { ...plant('b', 'Basil', '2026-03-10'), ownerUid: 'u1', shared: true, onDuty },
+      { ...plant('c', 'Cactus', '2026-03-10'), ownerUid: 'u2', userName: 'Ana', shared: true, onDuty: me },
+    ];
+    beforeEach(() => localStorage.clear());
+
+    it('says "Your turn" and "Ana\'s turn", and "Only mine" (on by default, kept on this device) hides the others\' jobs', async () => {
+      serve(turnPlants(ana));
+      renderPage();
+      const onlyMine = await screen.findByRole('checkbox', { name: /Only mine/ });
+      expect(onlyMine).toBeChecked();
+      expect(rowsIn(/^Today/)).toEqual(['Water · Aloe', 'Water · Cactus']);
+      const rows = () => within(group(/^Today/)).getAllByRole('listitem');
+      expect(within(rows()[1]!).getByText('Your turn')).toBeInTheDocument();
+      // The user's own plant that is not shared is theirs anyway: no turn said.
+      expect(within(rows()[0]!).queryByText(/turn/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Do all due \(2 jobs\)/ })).toBeInTheDocument();
+
+      await userEvent.setup().click(onlyMine);
+      expect(onlyMine).not.toBeChecked();
+      expect(rowsIn(/^Today/)).toEqual(['Water · Aloe', 'Water · Basil', 'Water · Cactus']);
+      expect(within(rows()[1]!).getByText("Ana's turn")).toBeInTheDocument();
+      expect(localStorage.getItem('mango.today.onlyMine')).toBe('off');
+    });
+
+    it('offers no filter and says no turn when everyone gets every job', async () => {
+      serve(turnPlants(null).map((p) => (p._id === 'c' ? { ...p, onDuty: null } : p)));
+      renderPage();
+      expect(await screen.findByRole('region', { name: 'Today (3 jobs)' })).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /Only mine/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/turn/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { DueJobGroup } from '@/features/care/components/due-job-group';
 import { useCareJobs } from '@/features/care/hooks/use-care-jobs';
 import { useDigestAction } from '@/features/care/hooks/use-digest-action';
 import { readDuePlants } from '@/features/care/lib/due-plants';
+import { onlyMineSaved, saveOnlyMine, turnOf } from '@/features/care/lib/turns';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { listPlantPage, plantPagePath, type PlantPageParams } from '@/features/plants/api/list-plant-page';
 import { NO_EMAIL } from '@/features/plants/lib/my-plants';
@@ -136,7 +137,14 @@ function DueJobs({
   const viewerUid = useAnswer(viewer);
   const error = useLoadError(loaded.ok ? null : loaded.error, 'Your plants could not be loaded. Please try again.');
   const overlay = useChanges();
-  const plants = useMemo(() => (loaded.ok ? overlay(loaded.data, loaded.data) : []), [loaded, overlay]);
+  const all = useMemo(() => (loaded.ok ? overlay(loaded.data, loaded.data) : []), [loaded, overlay]);
+  // "Only mine" is offered when the household keeps a rota: some job is someone's turn.
+  const rota = all.some((plant) => turnOf(plant, viewerUid) !== null);
+  const [onlyMine, setOnlyMine] = useState(onlyMineSaved);
+  const plants = useMemo(
+    () => (rota && onlyMine ? all.filter((plant) => turnOf(plant, viewerUid)?.mine !== false) : all),
+    [all, rota, onlyMine, viewerUid],
+  );
   const [doingAll, setDoingAll] = useState(false);
   const care = useCareJobs({ onChange: (plant) => void changed({ answered: [plant] }) });
   const groups = useMemo(() => groupJobsByDue(plants, today), [plants, today]);
@@ -174,6 +182,24 @@ function DueJobs({
       />
 
       {error && <Banner tone="error">{error}</Banner>}
+
+      {rota && (
+        <label className="inline-flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+          <input
+            type="checkbox"
+            checked={onlyMine}
+            onChange={(event) => {
+              setOnlyMine(event.target.checked);
+              saveOnlyMine(event.target.checked);
+            }}
+            className="size-5 accent-leaf-700"
+          />
+          Only mine
+          <span className="font-normal text-slate-700 dark:text-slate-300">
+            (the jobs whose turn is yours, and your own plants)
+          </span>
+        </label>
+      )}
 
       {loaded.ok && !anyPlants && (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">

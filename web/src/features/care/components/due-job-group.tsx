@@ -7,6 +7,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { PlantImage } from '@/components/plant-image';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
+import { turnOf } from '../lib/turns';
 import { CareJobButton } from './care-job-button';
 import { SnoozeButton } from './snooze-button';
 
@@ -67,6 +68,7 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, onSno
             const frequency = frequencyOf(row);
             const busy = isBusy(row);
             const sharedBy = viewerUid && plant.ownerUid && plant.ownerUid !== viewerUid ? plant.userName : undefined;
+            const turn = turnOf(plant, viewerUid);
             return (
               <li
                 key={`${plant._id}/${job}`}
@@ -94,6 +96,7 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, onSno
                     {state && <Badge tone={dueTone(state.kind)}>{state.label}</Badge>}
                     {frequency && <span className="break-words">{frequency}</span>}
                     {sharedBy && <span className="break-words">Shared by {sharedBy}</span>}
+                    {turn && <Badge tone={turn.mine ? 'green' : 'grey'}>{turn.label}</Badge>}
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,32 @@
+import type { Plant } from '@model';
+
+/**
+ * Whose turn a plant's jobs are, when its household keeps a rota (the server's `onDuty`, GET
+ * /mango/due): null for the user's own plant that is not shared (it is theirs anyway) and for a
+ * household where everyone gets every job (`onDuty: null`).
+ */
+export function turnOf(plant: Plant, viewerUid: string | null | undefined): { mine: boolean; label: string } | null {
+  const shared = plant.shared === true || (!!plant.ownerUid && plant.ownerUid !== viewerUid);
+  if (!plant.onDuty || !shared) return null;
+  const mine = plant.onDuty.uid === viewerUid;
+  return { mine, label: mine ? 'Your turn' : `${plant.onDuty.displayName}'s turn` };
+}
+
+const ONLY_MINE_KEY = 'mango.today.onlyMine';
+
+/** Today's "Only mine", kept per device: on unless this device turned it off. */
+export function onlyMineSaved(): boolean {
+  try {
+    return localStorage.getItem(ONLY_MINE_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+export function saveOnlyMine(on: boolean): void {
+  try {
+    localStorage.setItem(ONLY_MINE_KEY, on ? 'on' : 'off');
+  } catch {
+    // Storage can be off (private mode): the filter is on again on the next visit.
+  }
+}
