@@ -5,7 +5,6 @@
 // when something may be queued, so a first visit or a plain reopen costs nothing.
 import { Workbox } from 'workbox-window';
 import { sendQueuedWaterings } from '@/features/care/lib/offline-waterings';
-import { askAgainThroughWorker } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
 import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
 import { OPEN_PAGE_MESSAGE, TODAY_PATH } from '@/sw/digest-push';
@@ -30,9 +29,6 @@ export function registerServiceWorker(navigate: (to: string) => void): void {
       wb.messageSkipWaiting();
     });
   });
-  // A first visit: the worker takes control once installed (clientsClaim), and the reads this page
-  // made before that are asked again through it, so that they open offline too.
-  navigator.serviceWorker.addEventListener('controllerchange', askAgainThroughWorker);
   navigator.serviceWorker.addEventListener('message', (event) => {
     if ((event.data as { type?: string } | null)?.type === REPLAY_MESSAGE) void sendQueuedWaterings();
   });
