@@ -96,13 +96,24 @@ export function keepReadsBeforeWorker(): void {
   keepingBeforeWorker = true;
 }
 
+/** Called whenever the server (or the worker, for it) answers a request of this page. */
+let onAnswer: (() => void) | undefined;
+
+/**
+ * `listener` is called after every request that got an answer, whatever its status: the care jobs
+ * queued because a request got none go then (app/service-worker.ts).
+ */
+export function afterEachAnswer(listener: () => void): void {
+  onAnswer = listener;
+}
+
 /** The one way the web app calls the /mango API. */
 export async function apiFetch<T>(
   path: string,
   { method = 'GET', body, auth: asked = 'none', signal, file, read = 'json' }: ApiRequest = {},
 ): Promise<T> {
-  // Offline, a change is refused here with one sentence, never half sent (a watering is queued
-  // before it gets this far: features/care/lib/offline-waterings.ts).
+  // Offline, a change is refused here with one sentence, never half sent (a care job is queued
+  // before it gets this far: features/care/lib/offline-care-jobs.ts).
   if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, 'offline', OFFLINE_WRITE_MESSAGE);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -129,6 +140,7 @@ export async function apiFetch<T>(
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
+  onAnswer?.();
 
   if (beforeWorker && response.ok) {
     // Kept at once, while the answer is here: asked again through the worker once it controls the
