@@ -88,6 +88,15 @@ describe('sendQueuedCareJobs', () => {
     expect(sentIds()).toEqual(['job-fern-1', 'job-fern-1', 'job-basil-1']);
   });
 
+  it('a job queued while the browser says online (its request got no answer) is tried again by itself', async () => {
+    vi.mocked(doCareJob).mockResolvedValue({} as never);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(doCareJob).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(store.size).toBe(0));
+    expect(sentIds()).toEqual(['job-fern-1', 'job-basil-1']);
+  });
+
   it('drops a job the server refuses, with its sentence, and sends the next; an HTTP error it may take back waits', async () => {
     vi.mocked(doCareJob)
       .mockRejectedValueOnce(new ApiError(409, 'watered_later', 'This plant was last watered on 2026-03-11.'))

@@ -45,10 +45,15 @@ export const isUnanswered = (error: unknown): boolean => error instanceof ApiErr
 /** A new job id: the server records a job with an id it has seen once only once. */
 export const newJobId = (): string => crypto.randomUUID();
 
-/** Keeps a job to send later, and asks the browser for a Background Sync where it has one. */
+/**
+ * Keeps a job to send later, and asks the browser for a Background Sync where it has one. Kept
+ * while the browser says online (its request got no answer), the queue tries again by itself: no
+ * `online` event may ever come, and Background Sync thinks the network is there.
+ */
 export async function queueCareJob(job: QueuedCareJob): Promise<void> {
   await (await openQueue()).add(QUEUE_STORE, job);
   markQueuedWaterings(true);
+  if (navigator.onLine) retryIn(networkRetryMs);
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     await (
@@ -83,11 +88,14 @@ export function sendQueuedCareJobs(): Promise<void> {
   return sending;
 }
 
-function tryAgainLater(unanswered: boolean): void {
-  const delay = unanswered ? networkRetryMs : RETRY_MS;
-  if (unanswered) networkRetryMs = Math.min(networkRetryMs * 2, RETRY_MS);
+function retryIn(ms: number): void {
   window.clearTimeout(retry);
-  retry = window.setTimeout(() => void sendQueuedCareJobs(), delay);
+  retry = window.setTimeout(() => void sendQueuedCareJobs(), ms);
+}
+
+function tryAgainLater(unanswered: boolean): void {
+  retryIn(unanswered ? networkRetryMs : RETRY_MS);
+  if (unanswered) networkRetryMs = Math.min(networkRetryMs * 2, RETRY_MS);
 }
 
 async function drain(): Promise<void> {
