@@ -373,6 +373,71 @@ describe('POST /mango/:id/care/:task', () => {
   });
 });
 
+describe('POST /mango/:id/care/:task with a jobId (a job sent again once its answer was lost)', () => {
+  it('records the job once: sent again, it answers the plant as stored, stores nothing and spends nothing', async () => {
+    const owner = await createTestUser('Lost Answer');
+    const id = await createPlantAs(app, owner, withCare());
+    const jobId = 'c0ffee00-1111-4222-8333-444455556666';
+    const first = await doJob(owner, id, 'water', { date: '2026-03-05', jobId }).expect(200);
+    expect(first.body).toMatchObject({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-08' });
+    const tokens = await tokensOf(owner.uid);
+    const stored = await storedPlant(id);
+
+    const again = await doJob(owner, id, 'water', { date: '2026-03-05', jobId }).expect(200);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    expect(again.body).toEqual(first.body);
+    expect(await storedPlant(id)).toEqual(stored);
+    expect(await storedEventCount(id)).toBe(2);
+    expect(await tokensOf(owner.uid)).toBe(tokens);
+    expect((await activityOf(id)).map((record) => record.type)).toEqual(['added', 'watered']);
+
+    // Even once the plant has moved on (a later watering would refuse it with a 409), the job is
+    // answered as done, with the plant as it is now; another id is another job.
+    await doJob(owner, id, 'water', { date: '2026-03-08' }).expect(200);
+    const late = await doJob(owner, id, 'water', { date: '2026-03-05', jobId }).expect(200);
+    expect(late.body.lastWateredDate).toBe('2026-03-08');
+    await doJob(owner, id, 'water', { date: '2026-03-05', jobId: 'another-job-id' }).expect(409);
+    expect(await storedEventCount(id)).toBe(3);
+  });
+
+  it('records a task sent twice at once only once, and keeps each task and plant apart', async () => {
+    const owner = await createTestUser('Double Sender');
+    const [id, other] = await Promise.all([
+      createPlantAs(app, owner, withCare()),
+      createPlantAs(app, owner, withCare({ plantName: 'Other Fern' })),
+    ]);
+    const jobId = 'fertilize-job-0001';
+    const answers = await Promise.all([
+      doJob(owner, id, 'fertilize', { date: '2026-03-29', jobId }),
+      doJob(owner, id, 'fertilize', { date: '2026-03-29', jobId }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1]!.body.care.fertilize).toEqual(answers[0]!.body.care.fertilize);
+    const events = await eventsOf(owner, id);
+    expect(events.filter((event) => event.type === 'fertilized')).toHaveLength(1);
+    // The same id on another plant names another job there.
+    await doJob(owner, other, 'fertilize', { date: '2026-03-29', jobId }).expect(200);
+    expect((await eventsOf(owner, other)).filter((event) => event.type === 'fertilized')).toHaveLength(1);
+  });
+
+  it("refuses a bad jobId (400) and someone else's plant (403) even with a recorded id, storing nothing", async () => {
+    const [owner, other] = await Promise.all([createTestUser('Id Owner'), createTestUser('Id Borrower')]);
+    const id = await createPlantAs(app, owner, withCare());
+    const jobId = 'recorded-job-0001';
+    await doJob(owner, id, 'mist', { date: '2026-03-05', jobId }).expect(200);
+    const before = await storedPlant(id);
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(65), 42]) {
+      const refused = await doJob(owner, id, 'mist', { date: '2026-03-05', jobId: bad }).expect(400);
+      expect(refused.body.error.fields).toEqual({
+        jobId: typeof bad === 'string' ? 'jobId must be 8 to 64 letters, digits, - or _.' : 'jobId must be text.',
+      });
+    }
+    await doJob(other, id, 'mist', { date: '2026-03-05', jobId }).expect(403);
+    expect(await storedPlant(id)).toEqual(before);
+    expect(await storedEventCount(id)).toBe(2);
+  });
+});
+
 describe('DELETE /mango/:id/care/:task/latest', () => {
   it("undoes the task's latest job: its dates come back, its event and activity record go; again, the one before", async () => {
     const owner = await createTestUser('Task Undoer');

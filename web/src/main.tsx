@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter, routerReady, sendVisitorToLogin } from './app/router';
 import { paths } from './config/paths';
+import { keepReadsBeforeWorker } from './lib/api-client';
 import { beginHydration } from './lib/hydration';
 import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
@@ -12,7 +13,10 @@ import { initTheme } from './lib/theme';
 import './index.css';
 
 initTheme();
-if (import.meta.env.PROD) listenForUpdatedAnswers();
+if (import.meta.env.PROD) {
+  listenForUpdatedAnswers();
+  keepReadsBeforeWorker();
+}
 // A visitor on a sign-in page is at /login from the first moment, before the router starts below.
 sendVisitorToLogin();
 // The router starts (and with it the first page's module and loaders) in a task after the one that

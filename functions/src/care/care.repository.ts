@@ -315,6 +315,18 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
 }
 
 /**
+ * The jobs recorded under a client's job id (a tap of the web app, sent with the request), one
+ * document each under the plant, named by the id: a job sent again once its answer was lost (a
+ * network that lies, then the offline queue's replay) is answered without being recorded twice.
+ * Firestore deletes each one after RECEIPT_DAYS (a TTL policy on `deleteAt`:
+ * firestore.indexes.json), far longer than a phone stays offline with a job queued; the plant's
+ * deletion deletes them with it.
+ */
+export const JOB_RECEIPTS_COLLECTION = 'careJobs';
+const RECEIPT_DAYS = 60;
+const receiptEnd = (now: Date) => new Date(now.getTime() + RECEIPT_DAYS * 86_400_000);
+
+/**
  * Care jobs and their undo, and the journal (notes, the care history) of each plant: the events
  * under a plant (EVENTS_COLLECTION, named by the plant store). Each change is one write of the
  * account (PlantsRepository.changePlant for one plant, AccountsRepository.write for a batch of
@@ -322,6 +334,7 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
  */
 export function createCareRepository(db: Firestore, accounts: AccountsRepository, store: PlantsRepository) {
   const { plants, eventsOf } = plantCollections(db);
+  const jobsOf = (id: string) => plants.doc(id).collection(JOB_RECEIPTS_COLLECTION);
   const { changePlant } = store;
 
   /**
@@ -376,29 +389,45 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
     async doJobs(
       items: readonly JobItem[],
       by: Actor,
-      decide: (id: string, current: Plant | null, job: CareJob, membership: () => Membership | null) => JobDecision,
+      decide: (
+        id: string,
+        current: Plant | null,
+        job: CareJob,
+        membership: () => Membership | null,
+        recorded: boolean,
+      ) => JobDecision | null,
       now = new Date(),
+      jobId?: string,
     ): Promise<Plant[]> {
+      if (jobId !== undefined && items.length !== 1) throw new Error('a job id names one job');
       return accounts.write(by.uid, now, async (account) => {
         const ids = [...new Set(items.map((item) => item.plantId))];
-        const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)));
+        const receipt = jobId === undefined ? undefined : jobsOf(ids[0]!).doc(jobId);
+        const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)), ...(receipt ? [receipt] : []));
         const stored = new Map(ids.map((id, i) => [id, toStoredPlant(snapshots[i]!)]));
         const current = new Map(ids.map((id) => [id, stored.get(id)?.plant ?? null]));
+        const recorded = receipt !== undefined && snapshots[ids.length]!.exists;
         const steps = new Map<string, JobStep[]>();
         for (const { plantId, job } of items) {
           const plant = current.get(plantId) ?? null;
-          const decision = decide(plantId, plant, job, account.membership);
+          const decision = decide(plantId, plant, job, account.membership, recorded);
           if (!plant) throw new Error('decide must refuse a missing plant');
+          if (decision === null) continue;
           const step = stepOf(plant, decision, now);
           current.set(plantId, step.plant);
           steps.set(plantId, [...(steps.get(plantId) ?? []), step]);
         }
+        // Recorded once already: the plant as it is now, and nothing stored or spent.
+        if (steps.size === 0) return { result: ids.map((id) => current.get(id)!) };
         return {
           result: ids.map((id) => current.get(id)!),
           cost: items.length,
           write: (batch) => {
             for (const id of ids)
               writeSteps(batch, id, stored.get(id)!, steps.get(id)!, stored.get(id)!.revision + 1, by, now);
+            // Created, not set: the same job sent twice at once, one commit fails and is made
+            // again, and then finds it recorded.
+            if (receipt) batch.create(receipt, { job: items[0]!.job, by: by.uid, at: now, deleteAt: receiptEnd(now) });
           },
         };
       });

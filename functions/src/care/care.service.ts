@@ -223,14 +223,17 @@ export function createCareService(
     const plants = await repository().doJobs(
       items.map((item) => ({ plantId: item.plantId, job: item.task })),
       actorOf(viewer),
-      (id, current, job, memberOf) => {
+      (id, current, job, memberOf, recorded) => {
         membership = memberOf;
         return refusal(id, current, () => {
           assertMayOnPlant(current, { uid: viewer.uid, membership: memberOf }, 'care', now);
-          return decideJob(current, job, date);
+          // A job with an id recorded before: answered as done, not decided again (the plant may
+          // have moved on since, and a later watering would refuse it).
+          return recorded ? null : decideJob(current, job, date);
         });
       },
       now,
+      input.jobId,
     );
     return answers(plants, viewer, membership, now);
   }

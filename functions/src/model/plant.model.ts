@@ -263,18 +263,30 @@ export const WateringBatchInputSchema = z.object({
 export const UndoWateringBatchInputSchema = z.object({ plantIds });
 
 /**
+ * The id a client gives one job it sends (a UUID from the web app), so that sending it again (an
+ * answer lost on a network that lies, then the offline queue's replay) records it only once.
+ */
+const careJobId = z
+  .string({ error: 'jobId must be text.' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'jobId must be 8 to 64 letters, digits, - or _.');
+
+/**
  * POST /mango/:id/care/:task (and each date of POST /mango/care): the day the job was done, by
  * the watering's rules (see WateringInputSchema).
  */
 export const CareJobInputSchema = z.object({
   date: optional(calendarDate('Date')),
+  jobId: optional(careJobId),
 });
 
 /** CareJobInputSchema for one job, its sentences naming it ("Fertilizing date must be..."); water's is WateringInputSchema's. */
 export const CARE_JOB_INPUT_SCHEMAS = Object.fromEntries(
   CARE_JOBS.map((job) => [
     job,
-    z.object({ date: optional(calendarDate(`${capitalise(CARE_JOB_WORDS[job].doing)} date`)) }),
+    z.object({
+      date: optional(calendarDate(`${capitalise(CARE_JOB_WORDS[job].doing)} date`)),
+      jobId: optional(careJobId),
+    }),
   ]),
 ) as Record<CareJob, typeof CareJobInputSchema>;
 

@@ -1,11 +1,11 @@
 // Registers the service worker (src/sw/sw.ts) once the page has loaded and the browser is idle, in
 // production builds only (main.tsx), through workbox-window; offers a new version when one is
-// waiting; and sends the waterings queued offline when the network is back (the `online` event, or
-// the worker's Background Sync message). The queue is read (and Firebase loaded for its token) only
+// waiting; and sends the care jobs queued offline when the network is back (the `online` event, the
+// worker's Background Sync message, or any request of the app answered). The queue is read (and Firebase loaded for its token) only
 // when something may be queued, so a first visit or a plain reopen costs nothing.
 import { Workbox } from 'workbox-window';
-import { sendQueuedWaterings } from '@/features/care/lib/offline-waterings';
-import { askAgainThroughWorker } from '@/lib/api-client';
+import { sendQueuedCareJobs } from '@/features/care/lib/offline-care-jobs';
+import { afterEachAnswer } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
 import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
 import { OPEN_PAGE_MESSAGE, TODAY_PATH } from '@/sw/digest-push';
@@ -30,11 +30,8 @@ export function registerServiceWorker(navigate: (to: string) => void): void {
       wb.messageSkipWaiting();
     });
   });
-  // A first visit: the worker takes control once installed (clientsClaim), and the reads this page
-  // made before that are asked again through it, so that they open offline too.
-  navigator.serviceWorker.addEventListener('controllerchange', askAgainThroughWorker);
   navigator.serviceWorker.addEventListener('message', (event) => {
-    if ((event.data as { type?: string } | null)?.type === REPLAY_MESSAGE) void sendQueuedWaterings();
+    if ((event.data as { type?: string } | null)?.type === REPLAY_MESSAGE) void sendQueuedCareJobs();
   });
   // A digest's notification clicked while the app is open: the worker asks this page to go to Today
   // (with the Done or Snooze to record in its address: sw/digest-push.ts). Only Today: the one page
@@ -53,11 +50,15 @@ export function registerServiceWorker(navigate: (to: string) => void): void {
   });
 }
 
-/** Queued waterings go when the network is back, and whenever the app opens online. */
+/**
+ * Queued care jobs go when the network is back, whenever the app opens online, and when a request
+ * of the app is answered (the browser may have said online all along: a network that lied).
+ */
 export function watchNetwork(): void {
   const sendIfQueued = () => {
-    if (mayHaveQueuedWaterings()) void sendQueuedWaterings();
+    if (mayHaveQueuedWaterings()) void sendQueuedCareJobs();
   };
   window.addEventListener('online', sendIfQueued);
+  afterEachAnswer(sendIfQueued);
   if (navigator.onLine) sendIfQueued();
 }

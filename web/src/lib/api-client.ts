@@ -85,21 +85,26 @@ function noteWrite(): void {
 }
 
 /**
- * The reads this page asked for before a service worker controlled it (a first visit), each as
- * `<auth> <path>`: the worker never saw them, so offline it would have nothing to answer them with.
- * Once it takes control (controllerchange: app/service-worker.ts), the app asks for them again
- * through it, as a visitor or as the user, as they were asked (the worker keeps the two apart).
- * One answered after the worker took over is asked again at once.
+ * Whether this page keeps the answers it reads before a service worker controls it (a first visit:
+ * the worker never sees them, so offline it would have nothing to answer them with). On in
+ * production builds, which register the worker (main.tsx); `npm run dev` has none.
  */
-const readsBeforeWorker = new Set<string>();
+let keepingBeforeWorker = false;
 
-/** Asks again, through the worker that now controls the page, for what was read before it did. */
-export function askAgainThroughWorker(): void {
-  for (const read of readsBeforeWorker) {
-    const [auth, path] = read.split(' ') as ['none' | 'required', string];
-    void apiFetch(path, { auth }).catch(() => {});
-  }
-  readsBeforeWorker.clear();
+/** Keeps, from now on, what this page reads before a worker controls it (sw/user-answers.ts). */
+export function keepReadsBeforeWorker(): void {
+  keepingBeforeWorker = true;
+}
+
+/** Called whenever the server (or the worker, for it) answers a request of this page. */
+let onAnswer: (() => void) | undefined;
+
+/**
+ * `listener` is called after every request that got an answer, whatever its status: the care jobs
+ * queued because a request got none go then (app/service-worker.ts).
+ */
+export function afterEachAnswer(listener: () => void): void {
+  onAnswer = listener;
 }
 
 /** The one way the web app calls the /mango API. */
@@ -107,8 +112,8 @@ export async function apiFetch<T>(
   path: string,
   { method = 'GET', body, auth: asked = 'none', signal, file, read = 'json' }: ApiRequest = {},
 ): Promise<T> {
-  // Offline, a change is refused here with one sentence, never half sent (a watering is queued
-  // before it gets this far: features/care/lib/offline-waterings.ts).
+  // Offline, a change is refused here with one sentence, never half sent (a care job is queued
+  // before it gets this far: features/care/lib/offline-care-jobs.ts).
   if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, 'offline', OFFLINE_WRITE_MESSAGE);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -124,7 +129,9 @@ export async function apiFetch<T>(
   }
 
   const worker = navigator.serviceWorker;
-  const beforeWorker = method === 'GET' && read === 'json' && worker && !worker.controller;
+  const beforeWorker =
+    keepingBeforeWorker && method === 'GET' && read === 'json' && worker && !worker.controller && 'caches' in window;
+  const askedAt = Date.now();
   let response: Response;
   try {
     response = await (takePreloaded(path, method, headers) ??
@@ -133,10 +140,21 @@ export async function apiFetch<T>(
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
+  onAnswer?.();
 
   if (beforeWorker && response.ok) {
-    readsBeforeWorker.add(`${headers.Authorization ? 'required' : 'none'} ${path}`);
-    if (worker.controller) askAgainThroughWorker();
+    // Kept at once, while the answer is here: asked again through the worker once it controls the
+    // page, it would need the network at that moment, and a person offline just after the worker
+    // was installed found My Plants missing.
+    const copy = response.clone();
+    const authorization = headers.Authorization ?? null;
+    void import('@/sw/user-answers')
+      .then(({ keepAnswerBeforeWorker }) =>
+        keepAnswerBeforeWorker(new URL(path, window.location.href).href, authorization, copy, askedAt),
+      )
+      .catch(() => {
+        // Storage full or off (private mode): this page's answers are just not there offline.
+      });
   }
   if (read === 'response' && response.ok) return response as T;
   return readAnswer<T>(response.status, await response.text(), method);

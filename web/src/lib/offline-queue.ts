@@ -1,5 +1,5 @@
 // The care jobs tapped offline: kept in IndexedDB (through idb) in the order they were tapped, each
-// with the user who tapped it. Only that user sends them (features/care/lib/offline-waterings.ts);
+// with the user who tapped it. Only that user sends them (features/care/lib/offline-care-jobs.ts);
 // a change of user drops everyone else's (lib/user-data.ts), so a job is never sent with another
 // user's token.
 import { openDB, type IDBPDatabase } from 'idb';
@@ -11,6 +11,7 @@ export interface QueuedJob {
   uid: string;
 }
 
+/** Named when only waterings were queued; kept, so that what an older version queued is still sent. */
 export const QUEUE_STORE = 'waterings';
 
 let database: Promise<IDBPDatabase> | undefined;

@@ -1,5 +1,5 @@
 // Names the service worker (sw.ts, user-answers.ts) and the app (app/service-worker.ts,
-// lib/server-state.ts, lib/user-data.ts, features/care/lib/offline-waterings.ts,
+// lib/server-state.ts, lib/user-data.ts, features/care/lib/offline-care-jobs.ts,
 // features/photos/lib/forget-photo.ts) share.
 export const USER_CACHE = 'mango-user-answers';
 export const IMAGE_CACHE = 'mango-images';

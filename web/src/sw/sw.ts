@@ -36,7 +36,18 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { digestLink, digestNotification, openDigestLink } from './digest-push';
 import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
-import { forgetOtherUsersAnswers, keptKey, mayKeep, mayKeepPath, ownerOfKey, ownerOfRequest } from './user-answers';
+import {
+  ASKED_AT_HEADER,
+  answerToKeep,
+  DIGEST_HEADER,
+  forgetOtherUsersAnswers,
+  isPhotoImagePath,
+  keptKey,
+  mayKeep,
+  mayKeepPath,
+  ownerOfKey,
+  ownerOfRequest,
+} from './user-answers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -47,7 +58,8 @@ const NETWORK_TIMEOUT_SECONDS = 6;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // A first visit's page is controlled as soon as the worker is active, without a reload, so what the
-// user opens next is kept for offline use (the page asks again for what it read before).
+// user opens next is kept for offline use (what the page read before that, it kept itself:
+// keepAnswerBeforeWorker in user-answers.ts).
 clientsClaim();
 
 // The prerendered public pages are precached under their own addresses (`/login` is login.html, as
@@ -70,15 +82,9 @@ registerRoute(
 );
 
 const isApi = (url: URL) => url.origin === self.location.origin && /^\/mango(\/|$)/.test(url.pathname);
-/** A photo's image, however it is asked for: kept (above) only as an image a page shows, never as an answer. */
-const isPhotoImage = (url: URL) => /^\/mango\/[^/]+\/photos\/[^/]+\/[^/]+\.webp$/.test(url.pathname);
 
 /** When this browser last sent a change (ms), kept beside the answers so a restarted worker knows. */
 const LAST_CHANGE_KEY = '/__mango/last-change';
-/** When the request of a kept answer left (ms): an answer asked before a change may predate it. */
-const ASKED_AT_HEADER = 'x-mango-asked-at';
-/** A digest of a kept answer's body: a signed-in user's answers carry no ETag to compare. */
-const DIGEST_HEADER = 'x-mango-digest';
 let lastChange: number | undefined;
 
 async function lastChangeAt(): Promise<number> {
@@ -121,13 +127,7 @@ const keepAnswers: WorkboxPlugin = {
     // answers has passed, so it is not kept either.
     const owner = ownerOfRequest(request);
     if (owner !== null && lastUser !== undefined && owner !== lastUser) return null;
-    const body = await response.arrayBuffer();
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
-    const headers = new Headers(response.headers);
-    headers.set(ASKED_AT_HEADER, String(state?.askedAt ?? Date.now()));
-    headers.set(DIGEST_HEADER, Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''));
-    headers.delete('Vary');
-    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    return answerToKeep(response, Number(state?.askedAt ?? Date.now()));
   },
 };
 
@@ -143,7 +143,7 @@ const networkOnly = new NetworkOnly();
 
 registerRoute(
   // Not downloads, the calendar link or household invites (mayKeepPath): the browser fetches those itself.
-  ({ url }) => isApi(url) && mayKeepPath(url.pathname) && !isPhotoImage(url),
+  ({ url }) => isApi(url) && mayKeepPath(url.pathname) && !isPhotoImagePath(url.pathname),
   async (options) => {
     const key = keptKey(options.request.url, options.request.headers.get('Authorization'));
     if (key === null) return networkOnly.handle(options);

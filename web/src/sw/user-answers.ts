@@ -72,6 +72,51 @@ const NEVER_KEPT = /^\/mango\/(export|calendar|household\/invites)(\/|$)/;
 /** Whether the worker may keep the answers of an API path at all (`/mango/...`). */
 export const mayKeepPath = (pathname: string): boolean => !NEVER_KEPT.test(pathname);
 
+/** A photo's image, however it is asked for: kept by the worker only as an image a page shows, never as an answer. */
+export const isPhotoImagePath = (pathname: string): boolean =>
+  /^\/mango\/[^/]+\/photos\/[^/]+\/[^/]+\.webp$/.test(pathname);
+
+/** When the request of a kept answer left (ms): an answer asked before a change may predate it. */
+export const ASKED_AT_HEADER = 'x-mango-asked-at';
+/** A digest of a kept answer's body: a signed-in user's answers carry no ETag to compare. */
+export const DIGEST_HEADER = 'x-mango-digest';
+
+/**
+ * An answer as it is kept in USER_CACHE: its body, stamped with when it was asked for and a SHA-256
+ * digest of what it says, without `Vary` (the key already says for whom).
+ */
+export async function answerToKeep(response: Response, askedAt: number): Promise<Response> {
+  const body = await response.arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  const headers = new Headers(response.headers);
+  headers.set(ASKED_AT_HEADER, String(askedAt));
+  headers.set(DIGEST_HEADER, Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''));
+  headers.delete('Vary');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Keeps, as the worker would have, an answer to a GET of the API that the page was given before a
+ * worker controlled it (a first visit: the worker never saw it). The page keeps it itself, at
+ * once: asking again through the worker once it takes control needs the network at that moment,
+ * and a person who goes offline just after the worker is installed would find My Plants missing.
+ * Only what the worker would keep: a full answer (200) the server lets it keep, of a path it keeps,
+ * under the key of the one who asked (nothing when the token cannot be read).
+ */
+export async function keepAnswerBeforeWorker(
+  url: string,
+  authorization: string | null,
+  response: Response,
+  askedAt: number,
+): Promise<void> {
+  const { pathname } = new URL(url);
+  if (response.status !== 200 || !mayKeep(response.headers) || !mayKeepPath(pathname) || isPhotoImagePath(pathname))
+    return;
+  const key = keptKey(url, authorization);
+  if (key === null) return;
+  await (await caches.open(USER_CACHE)).put(key, await answerToKeep(response, askedAt));
+}
+
 /**
  * Deletes from USER_CACHE every answer kept for a user other than `uid` (null: for every user),
  * keeping the visitors' answers, which are public, and `uid`'s own.

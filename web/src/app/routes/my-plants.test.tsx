@@ -211,7 +211,7 @@ describe('My Plants', () => {
       expect(within(cards[0]!).getByText(/^Water overdue by \d+ days$/)).toBeInTheDocument();
 
       await user.click(within(cards[0]!).getByRole('button', { name: 'Watered Lemon Tree' }));
-      expect(doCareJob).toHaveBeenCalledWith('l', 'water', expect.any(String));
+      expect(doCareJob).toHaveBeenCalledWith('l', 'water', expect.any(String), expect.any(String));
       expect(await within(cards[0]!).findByText(/^Water due in \d+ days$/)).toBeInTheDocument();
 
       // The user's own plants say which of them the household sees.

@@ -381,7 +381,7 @@ describe('plant details route', () => {
         care: { fertilize: { ...care.fertilize, lastDate: today, nextDate: addDays(today, 30) } },
       });
       await user.click(within(row).getByRole('button', { name: 'Done fertilizing Moth Orchid' }));
-      expect(doCareJob).toHaveBeenCalledWith('p1', 'fertilize', today);
+      expect(doCareJob).toHaveBeenCalledWith('p1', 'fertilize', today, expect.any(String));
       expect(await within(row).findByText('Due in 30 days')).toHaveClass('bg-green-100');
       expect(toast.success).toHaveBeenCalledWith(
         'Fertilized Moth Orchid',
@@ -410,7 +410,7 @@ describe('plant details route', () => {
       await user.clear(day);
       await user.type(day, addDays(today, -2));
       await user.click(within(section).getByRole('button', { name: 'Save fertilizing of Moth Orchid' }));
-      expect(doCareJob).toHaveBeenCalledWith('p1', 'fertilize', addDays(today, -2));
+      expect(doCareJob).toHaveBeenCalledWith('p1', 'fertilize', addDays(today, -2), expect.any(String));
     });
 
     it('keeps a journal: notes with their photo, added with one of the photos and deleted after a confirm', async () => {

@@ -197,7 +197,12 @@ describe('My Items', () => {
     expect(within(card).getByText(/^Water overdue by \d+ days$/)).toHaveClass('bg-red-100');
     await user.click(within(card).getByRole('button', { name: 'Watered Sweet Basil' }));
     expect(await within(card).findByText(/^Water due in \d+ days$/)).toHaveClass('bg-green-100');
-    expect(doCareJob).toHaveBeenCalledWith('a', 'water', expect.stringMatching(/^\d{4}-\d\d-\d\d$/));
+    expect(doCareJob).toHaveBeenCalledWith(
+      'a',
+      'water',
+      expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      expect.any(String),
+    );
     expect(toast.success).toHaveBeenCalledWith('Watered Sweet Basil', expect.anything());
   });
 

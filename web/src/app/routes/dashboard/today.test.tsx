@@ -133,7 +133,7 @@ describe('Dashboard Today', () => {
     expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
     expect(rowsIn(/^Overdue/)).toEqual([]);
     expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe']);
-    expect(doCareJob).toHaveBeenCalledWith('a', 'water', '2026-03-10');
+    expect(doCareJob).toHaveBeenCalledWith('a', 'water', '2026-03-10', expect.any(String));
   });
 
   it("records a task's Done with its own call, moves the row at once, and Undo brings it back", async () => {
@@ -147,7 +147,7 @@ describe('Dashboard Today', () => {
     vi.mocked(undoCareJob).mockResolvedValue(monstera);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Done: Fertilize Monstera' }));
-    expect(doCareJob).toHaveBeenCalledWith('m', 'fertilize', '2026-03-10');
+    expect(doCareJob).toHaveBeenCalledWith('m', 'fertilize', '2026-03-10', expect.any(String));
     expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
     expect(rowsIn(/^Today/)).toEqual([]);
     expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Monstera']);
@@ -160,7 +160,7 @@ describe('Dashboard Today', () => {
     expect(undoCareJob).toHaveBeenCalledWith('m', 'fertilize');
     expect(rowsIn(/^Today/)).toEqual(['Fertilize · Monstera']);
     expect(toast.info).toHaveBeenCalledWith('Fertilizing of Monstera undone');
-    expect(vi.mocked(doCareJob).mock.calls).toEqual([['m', 'fertilize', '2026-03-10']]);
+    expect(vi.mocked(doCareJob).mock.calls).toEqual([['m', 'fertilize', '2026-03-10', expect.any(String)]]);
   });
 
   it('says why a Done failed, and leaves the row where it was', async () => {

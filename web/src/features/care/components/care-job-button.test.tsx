@@ -98,7 +98,7 @@ describe('CareJobButton for watering', () => {
     const earlier = screen.getByRole('button', { name: 'Watered Boston Fern earlier' });
 
     await user.click(watered);
-    expect(doCareJob).toHaveBeenCalledWith('p1', 'water', '2026-03-10');
+    expect(doCareJob).toHaveBeenCalledWith('p1', 'water', '2026-03-10', expect.any(String));
     expect(watered).toBeDisabled();
     expect(watered).toHaveAttribute('aria-busy', 'true');
     expect(earlier).toBeDisabled();

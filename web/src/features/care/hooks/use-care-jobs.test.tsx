@@ -2,13 +2,22 @@ import type { Plant } from '@model';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NETWORK_MESSAGE } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { doCareJob } from '../api/do-care-job';
 import { undoCareJob } from '../api/undo-care-job';
+import { queueCareJob } from '../lib/offline-care-jobs';
 import { useCareJobs } from './use-care-jobs';
 
 vi.mock('../api/do-care-job', () => ({ doCareJob: vi.fn() }));
+vi.mock('../lib/offline-care-jobs', async (importActual) => ({
+  ...(await importActual<typeof import('../lib/offline-care-jobs')>()),
+  queueCareJob: vi.fn(),
+}));
+vi.mock('@/lib/auth', async (importActual) => ({
+  ...(await importActual<typeof import('@/lib/auth')>()),
+  getAuthState: () => ({ user: { uid: 'ada' } }),
+}));
 vi.mock('../api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
@@ -59,7 +68,7 @@ describe('useCareJobs for watering', () => {
     const { hook, onChange } = renderWatering();
     vi.mocked(doCareJob).mockResolvedValue(stored());
     await act(() => hook.current.doJob(fern, 'water'));
-    expect(doCareJob).toHaveBeenCalledWith('p1', 'water', '2026-03-10');
+    expect(doCareJob).toHaveBeenCalledWith('p1', 'water', '2026-03-10', expect.any(String));
     expect(onChange).toHaveBeenCalledWith(stored());
     expect(toast.success).toHaveBeenCalledWith('Watered Boston Fern', {
       action: { label: 'Undo', onClick: expect.any(Function) },
@@ -79,7 +88,7 @@ describe('useCareJobs for watering', () => {
     const { hook } = renderWatering();
     vi.mocked(doCareJob).mockResolvedValue(stored());
     await act(() => hook.current.doJob(fern, 'water', '2026-03-08'));
-    expect(doCareJob).toHaveBeenCalledWith('p1', 'water', '2026-03-08');
+    expect(doCareJob).toHaveBeenCalledWith('p1', 'water', '2026-03-08', expect.any(String));
   });
 
   it("says the server's sentence when it refuses, and changes nothing", async () => {
@@ -103,5 +112,55 @@ describe('useCareJobs for watering', () => {
     await act(() => hook.current.doJob(fern, 'water'));
     expect(router.state.location.pathname).toBe('/login');
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('useCareJobs on a network that lies (the browser says online, a request gets no answer)', () => {
+  beforeEach(() => {
+    vi.mocked(doCareJob).mockReset();
+    vi.mocked(queueCareJob).mockReset();
+    vi.mocked(toast.error).mockReset();
+    vi.mocked(toast.info).mockReset();
+  });
+
+  it('queues the job with the id its request was sent with, saying so as a tap offline does', async () => {
+    expect(navigator.onLine).toBe(true);
+    const { hook, onChange } = renderWatering();
+    vi.mocked(doCareJob).mockRejectedValue(new ApiError(0, 'network', NETWORK_MESSAGE));
+    await act(() => hook.current.doJob(fern, 'fertilize', '2026-03-10'));
+    const jobId = vi.mocked(doCareJob).mock.calls[0]![3];
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(queueCareJob).toHaveBeenCalledWith({
+      uid: 'ada',
+      plantId: 'p1',
+      plantName: 'Boston Fern',
+      job: 'fertilize',
+      date: '2026-03-10',
+      jobId,
+    });
+    expect(toast.info).toHaveBeenCalledWith(
+      'You are offline: Boston Fern will be marked as fertilized when you are back online.',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('gives each tap its own id', async () => {
+    const { hook } = renderWatering();
+    vi.mocked(doCareJob).mockResolvedValue(stored());
+    await act(() => hook.current.doJob(fern, 'water'));
+    await act(() => hook.current.doJob(fern, 'water'));
+    const [first, second] = vi.mocked(doCareJob).mock.calls.map((call) => call[3]);
+    expect(first).not.toBe(second);
+  });
+
+  it('queues nothing the server answered, even with an error, and says its sentence', async () => {
+    const { hook } = renderWatering();
+    vi.mocked(doCareJob).mockRejectedValue(
+      new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'),
+    );
+    await act(() => hook.current.doJob(fern, 'water'));
+    expect(queueCareJob).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('The server is busy right now. Please try again in a moment.');
   });
 });

@@ -3,7 +3,7 @@ import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { undoWaterings } from '@/features/care/api/water-plants';
-import { queueWatering } from '@/features/care/lib/offline-waterings';
+import { isUnanswered, newJobId, queueCareJob } from '@/features/care/lib/offline-care-jobs';
 import { getAuthState } from '@/lib/auth';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
@@ -46,7 +46,6 @@ export interface CareJobsFlow {
 }
 
 const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-const plural = (count: number) => (count === 1 ? '1 plant' : `${count} plants`);
 const jobsCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
 const daysCount = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 /** 'Watering of Aloe' for one job, '3 jobs' for more. */
@@ -93,25 +92,24 @@ async function undoAll(items: readonly JobOfPlant[]): Promise<{ restored: Plant[
 }
 
 /**
- * Offline, a watering is kept to send when the network is back (offline-waterings.ts); resolves
- * false when the browser is online (or nobody is signed in) and the request should go now.
+ * Keeps a job that cannot reach the server (offline, or its request got no answer) to send when the
+ * network is back (offline-care-jobs.ts), saying so; resolves false when nobody is signed in.
  */
-async function queuedOffline(plants: readonly NamedPlant[], date: string): Promise<boolean> {
-  if (navigator.onLine) return false;
+async function queued(plant: NamedPlant, job: CareJob, date: string, jobId: string): Promise<boolean> {
   const user = getAuthState().user;
   if (!user) return false;
-  for (const plant of plants)
-    await queueWatering({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, date });
-  const what = plants.length === 1 ? plants[0]!.plantName : plural(plants.length);
-  void toast.info(`You are offline: ${what} will be marked as watered when you are back online.`);
+  await queueCareJob({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, job, date, jobId });
+  void toast.info(
+    `You are offline: ${plant.plantName} will be marked as ${CARE_JOB_WORDS[job].done} when you are back online.`,
+  );
   return true;
 }
 
 /**
  * The one flow of every button that records a job (Watered, and Done for fertilizing, repotting,
  * pruning and misting): the request with the owner's token, the new dates handed to the screen, a
- * toast with Undo, and a sentence for every failure (a 401 goes to /login). A watering tapped
- * offline waits in the offline queue; the other jobs need the network.
+ * toast with Undo, and a sentence for every failure (a 401 goes to /login). A job tapped offline,
+ * or whose request got no answer, waits in the offline queue; Do all due and Snooze need the network.
  */
 export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
   const handleApiError = useApiError();
@@ -170,15 +168,21 @@ export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
     (plant: NamedPlant, job: CareJob, date: string = localToday()): Promise<Plant | null> =>
       busyWhile([plant._id], async () => {
         const { done } = CARE_JOB_WORDS[job];
+        // The tap's id, sent with each try of it: one that reached the server but whose answer was
+        // lost is recorded once when the queue sends it again.
+        const jobId = newJobId();
         try {
-          if (job === 'water' && (await queuedOffline([plant], date))) return null;
-          const updated = await doCareJob(plant._id, job, date);
+          if (!navigator.onLine && (await queued(plant, job, date, jobId))) return null;
+          const updated = await doCareJob(plant._id, job, date, jobId);
           onChangeRef.current(updated);
           void toast.success(`${capitalise(done)} ${plant.plantName}`, {
             action: { label: 'Undo', onClick: () => void undo(plant, job) },
           });
           return updated;
         } catch (error) {
+          // No answer at all, whatever the browser says of the network (a Wi-Fi without internet):
+          // kept like a tap offline. An HTTP error is the server's answer, and is not.
+          if (isUnanswered(error) && (await queued(plant, job, date, jobId))) return null;
           const message = handleApiError(error, `${plant.plantName} could not be marked as ${done}. Please try again.`);
           if (message) void toast.error(message);
           return null;

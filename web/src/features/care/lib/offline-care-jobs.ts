@@ -1,0 +1,137 @@
+// Care jobs (Watered, and Done for every task) that could not reach the server: tapped offline, or
+// sent on a network that lies (Wi-Fi without internet, a captive portal: the browser says online,
+// the request gets no answer at all). Kept in the offline queue (lib/offline-queue.ts, IndexedDB)
+// in the order they were tapped, each with its job id, and sent once the network is back, by the
+// page (it has Firebase Auth, so each request goes with a fresh ID token; a token saved with the
+// tap would have expired after an hour). app/service-worker.ts calls sendQueuedCareJobs on the
+// `online` event, at start (when lib/queue-marker.ts says a tap may wait), when the service
+// worker's Background Sync says the network is back, and when any request of the app is answered;
+// a run that gets no answer tries again by itself, less and less often.
+//
+// A job whose request got no answer may still have reached the server (its answer was lost): the
+// job id, sent with every try, makes the server record it once (functions/src/care/).
+import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
+import { doCareJob } from '@/features/care/api/do-care-job';
+import { ApiError } from '@/lib/api-client';
+import { whenAuthReady } from '@/lib/auth';
+import { openQueue, QUEUE_STORE, type QueuedJob } from '@/lib/offline-queue';
+import { markQueuedWaterings } from '@/lib/queue-marker';
+import { toast } from '@/lib/toast';
+import { WATERINGS_SYNC_TAG } from '@/sw/messages';
+
+export interface QueuedCareJob extends QueuedJob {
+  plantId: string;
+  plantName: string;
+  /** The job; a watering queued by an older version of the app has none. */
+  job?: CareJob;
+  /** The user's own calendar day of the tap. */
+  date: string;
+  /** The id the tap's request was sent with (none from an older version of the app). */
+  jobId?: string;
+}
+
+/** After a 429 or a 5xx, the queue tries again this much later. */
+const RETRY_MS = 15_000;
+/**
+ * After a request that got no answer at all, sooner at first: just after the `online` event the
+ * connection may not carry requests yet (a browser's worker can come back a moment after its
+ * page). On a network that lies the next tries wait twice as long each time, up to RETRY_MS.
+ */
+const NETWORK_RETRY_MS = 1_000;
+
+/** A request that got no answer at all (not an HTTP error): offline, or a network that lies. */
+export const isUnanswered = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
+/** A new job id: the server records a job with an id it has seen once only once. */
+export const newJobId = (): string => crypto.randomUUID();
+
+/**
+ * Keeps a job to send later, and asks the browser for a Background Sync where it has one. Kept
+ * while the browser says online (its request got no answer), the queue tries again by itself: no
+ * `online` event may ever come, and Background Sync thinks the network is there.
+ */
+export async function queueCareJob(job: QueuedCareJob): Promise<void> {
+  await (await openQueue()).add(QUEUE_STORE, job);
+  markQueuedWaterings(true);
+  if (navigator.onLine) retryIn(networkRetryMs);
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (
+      registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
+    )?.sync?.register(WATERINGS_SYNC_TAG);
+  } catch {
+    // No Background Sync here: the `online` event, or the next answered request, sends it.
+  }
+}
+
+let sending: Promise<void> | undefined;
+let retry: number | undefined;
+let networkRetryMs = NETWORK_RETRY_MS;
+
+/**
+ * Sends the signed-in user's queued jobs, oldest first, each once: one sender at a time across the
+ * browser's tabs (Web Locks), and an entry leaves the queue when the server has answered it. A
+ * refusal (e.g. 409 watered_later) is dropped with the server's sentence; no answer, a 5xx, a 401
+ * or a 429 stops the run, and the rest waits, in order, for the next.
+ */
+export function sendQueuedCareJobs(): Promise<void> {
+  if (!navigator.onLine) return Promise.resolve();
+  if (sending) return sending;
+  window.clearTimeout(retry);
+  retry = undefined;
+  const run = navigator.locks
+    ? navigator.locks.request('mango-queued-waterings', drain).then(() => undefined)
+    : drain();
+  sending = run.finally(() => {
+    sending = undefined;
+  });
+  return sending;
+}
+
+function retryIn(ms: number): void {
+  window.clearTimeout(retry);
+  retry = window.setTimeout(() => void sendQueuedCareJobs(), ms);
+}
+
+function tryAgainLater(unanswered: boolean): void {
+  retryIn(unanswered ? networkRetryMs : RETRY_MS);
+  if (unanswered) networkRetryMs = Math.min(networkRetryMs * 2, RETRY_MS);
+}
+
+async function drain(): Promise<void> {
+  const db = await openQueue();
+  if ((await db.count(QUEUE_STORE)) === 0) {
+    markQueuedWaterings(false);
+    return;
+  }
+  const user = await whenAuthReady();
+  if (!user) return;
+  // Another user's were dropped when they left (lib/user-data.ts); never sent with this user's token.
+  const mine = ((await db.getAll(QUEUE_STORE)) as QueuedCareJob[]).filter((queued) => queued.uid === user.uid);
+  for (const queued of mine) {
+    const job = queued.job ?? 'water';
+    const { done } = CARE_JOB_WORDS[job];
+    try {
+      await doCareJob(queued.plantId, job, queued.date, queued.jobId);
+      networkRetryMs = NETWORK_RETRY_MS;
+      await db.delete(QUEUE_STORE, queued.id!);
+      void toast.success(`${capitalised(done)} ${queued.plantName}: recorded now that you are back online`);
+    } catch (error) {
+      const refused =
+        error instanceof ApiError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 401 &&
+        error.status !== 429;
+      if (!refused) {
+        tryAgainLater(isUnanswered(error));
+        return;
+      }
+      await db.delete(QUEUE_STORE, queued.id!);
+      void toast.error(`${queued.plantName} was not marked as ${done}: ${error.message}`);
+    }
+  }
+  if ((await db.count(QUEUE_STORE)) === 0) markQueuedWaterings(false);
+}
+
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
