@@ -178,7 +178,8 @@ describe('PlantForm: Add Plant', () => {
       await user.click(screen.getByRole('button', { name: 'Add Plant' }));
       await waitFor(() => expect(createPlant).toHaveBeenCalledTimes(2));
       expect(vi.mocked(createPlant).mock.calls[1]![0]).toMatchObject({ shared: false });
-    });
+      // Two whole forms typed: 2 to 3 s alone, over the default 5 s on a loaded 2-core machine.
+    }, 20_000);
 
     it('offers nothing and sends no `shared` without a household', async () => {
       vi.mocked(createPlant).mockResolvedValue({ insertedId: 'new-1' });
