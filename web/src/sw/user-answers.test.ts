@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_CACHE } from './messages';
 import {
+  answerToKeep,
+  ASKED_AT_HEADER,
+  DIGEST_HEADER,
   forgetOtherUsersAnswers,
+  keepAnswerBeforeWorker,
   keptKey,
   mayKeep,
   mayKeepPath,
@@ -166,5 +170,65 @@ describe('mayKeepPath', () => {
       '/mango/exportable-plant-id',
     ])
       expect(mayKeepPath(path), path).toBe(true);
+  });
+});
+
+describe('keepAnswerBeforeWorker (what a first visit read before the worker controlled the page)', () => {
+  // jsdom has no SubtleCrypto, which a kept answer's digest needs: Node's, as the browser's.
+  beforeEach(async () => {
+    const node = 'node:crypto';
+    vi.stubGlobal('crypto', ((await import(/* @vite-ignore */ node)) as { webcrypto: Crypto }).webcrypto);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Cache Storage whose USER_CACHE records what is put in it, by key. */
+  function recordingCache() {
+    const put = new Map<string, Response>();
+    const cache = { put: async (key: string, response: Response) => void put.set(key, response) };
+    vi.stubGlobal('caches', { open: async (name: string) => (name === USER_CACHE ? cache : undefined) });
+    return put;
+  }
+  const userAnswer = (body: string, status = 200, field = 'private') =>
+    new Response(body, {
+      status,
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'private, no-store',
+        'Mango-Worker-Cache-Control': field,
+        Vary: 'Authorization',
+      },
+    });
+  const adaToken = `Bearer ${tokenOf({ user_id: 'ada' })}`;
+
+  it("keeps the user's answer under their key, as the worker does: stamped with when it was asked for and its digest", async () => {
+    const put = recordingCache();
+    const list = 'https://mango.test/mango?email=ada%40mango.test&limit=10';
+    await keepAnswerBeforeWorker(list, adaToken, userAnswer('{"plants":[]}'), 1_700_000_000_000);
+    expect([...put.keys()]).toEqual([`${list}&__as=ada`]);
+    const kept = put.get(`${list}&__as=ada`)!;
+    expect(await kept.text()).toBe('{"plants":[]}');
+    expect(kept.headers.get(ASKED_AT_HEADER)).toBe('1700000000000');
+    expect(kept.headers.get(DIGEST_HEADER)).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.headers.get('Vary')).toBeNull();
+    // The same body, the same digest: the worker's broadcast compares them.
+    const again = await answerToKeep(userAnswer('{"plants":[]}'), 1);
+    expect(again.headers.get(DIGEST_HEADER)).toBe(kept.headers.get(DIGEST_HEADER));
+  });
+
+  it("keeps a visitor's answer under its own address", async () => {
+    const put = recordingCache();
+    const visitor = new Response('[]', { status: 200, headers: { 'Cache-Control': 'public, max-age=30' } });
+    await keepAnswerBeforeWorker(URL_OF_STATS, null, visitor, 1);
+    expect([...put.keys()]).toEqual([URL_OF_STATS]);
+  });
+
+  it('keeps nothing the worker would not: an error, a no-store answer, a download, a photo, an unreadable token', async () => {
+    const put = recordingCache();
+    await keepAnswerBeforeWorker('https://mango.test/mango/p1', adaToken, userAnswer('{}', 404), 1);
+    await keepAnswerBeforeWorker('https://mango.test/mango/calendar', adaToken, userAnswer('{}', 200, 'no-store'), 1);
+    await keepAnswerBeforeWorker('https://mango.test/mango/export', adaToken, userAnswer('{}'), 1);
+    await keepAnswerBeforeWorker('https://mango.test/mango/p1/photos/f1/card.webp', adaToken, userAnswer('{}'), 1);
+    await keepAnswerBeforeWorker('https://mango.test/mango/p1', 'Bearer not-a-token', userAnswer('{}'), 1);
+    expect(put.size).toBe(0);
   });
 });
