@@ -13,7 +13,7 @@ import { INVITES_PATH } from '../api/list-invites';
 import { removeMember } from '../api/remove-member';
 import { renameHousehold } from '../api/rename-household';
 import { updateMember } from '../api/update-member';
-import { cardClass, dangerClass, secondaryClass, useHouseholdError } from '../lib/household-ui';
+import { cardClass, dangerClass, secondaryClass, useHouseholdChange, useHouseholdError } from '../lib/household-ui';
 import { HouseholdNameForm } from './household-name-form';
 import { InviteMaker } from './invite-maker';
 import { MemberList, type MemberActions } from './member-list';
@@ -65,7 +65,7 @@ export function HouseholdView({
   const householdError = useHouseholdError();
   const myUid = useAuth().user?.uid;
   const isOwner = household.role === 'owner';
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useHouseholdChange(reread);
   const [renaming, setRenaming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const membersId = useId();
@@ -73,20 +73,6 @@ export function HouseholdView({
     preloadDialogs();
     preloadToasts();
   }, []);
-
-  /** Sends a change; a success toasts and reads the household again, a failure says why. */
-  const attempt = async (send: () => Promise<unknown>, success: string, fallback: string): Promise<boolean> => {
-    setFailure(null);
-    try {
-      await send();
-      void toast.success(success);
-      await reread();
-      return true;
-    } catch (error) {
-      setFailure(householdError(error, fallback));
-      return false;
-    }
-  };
 
   const actions: MemberActions = {
     remove: async (member: HouseholdMember) => {

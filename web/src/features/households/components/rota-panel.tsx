@@ -7,11 +7,10 @@ import { Banner } from '@/components/ui/banner';
 import { TextField } from '@/components/ui/form-fields';
 import { formatLongDate, formatMediumDate } from '@/lib/dates';
 import { changed } from '@/lib/server-changes';
-import { toast } from '@/lib/toast';
 import { DUTY_PATH } from '../api/get-duty';
 import { endAway, markAway } from '../api/mark-away';
 import { updateDuty } from '../api/update-duty';
-import { cardClass, primaryClass, secondaryClass, useHouseholdError } from '../lib/household-ui';
+import { cardClass, primaryClass, secondaryClass, useHouseholdChange } from '../lib/household-ui';
 
 const reread = () => changed({ reread: [DUTY_PATH] });
 const PERIOD_WORDS: Record<DutyPeriodLength, string> = { day: 'day', week: 'week' };
@@ -22,24 +21,10 @@ const PERIOD_WORDS: Record<DutyPeriodLength, string> = { day: 'day', week: 'week
  * order, from when). The server decides; each change is followed by a new read of the rota.
  */
 export function RotaPanel({ household, duty, myUid }: { household: Household; duty: Duty; myUid?: string }) {
-  const householdError = useHouseholdError();
   const headingId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useHouseholdChange(reread);
   const nameOf = (uid: string) => household.members.find((m) => m.uid === uid)?.displayName ?? 'Someone who left';
   const mine = duty.away.find((span) => span.uid === myUid);
-
-  const attempt = async (send: () => Promise<unknown>, success: string, fallback: string) => {
-    setFailure(null);
-    try {
-      await send();
-      void toast.success(success);
-      await reread();
-      return true;
-    } catch (error) {
-      setFailure(householdError(error, fallback));
-      return false;
-    }
-  };
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>

@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 
 const buttonClass =
@@ -22,4 +23,29 @@ export function useHouseholdError(): (error: unknown, fallback: string) => strin
       error instanceof ApiError && error.status !== 401 ? error.message : handle(error, fallback),
     [handle],
   );
+}
+
+/**
+ * A household change as the Household page makes it: `attempt` sends it; a success toasts and
+ * reads again what it changed (`reread`), a failure is kept in `failure`, the sentence to show.
+ */
+export function useHouseholdChange(reread: () => Promise<unknown>): {
+  failure: string | null;
+  attempt: (send: () => Promise<unknown>, success: string, fallback: string) => Promise<boolean>;
+} {
+  const householdError = useHouseholdError();
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = async (send: () => Promise<unknown>, success: string, fallback: string): Promise<boolean> => {
+    setFailure(null);
+    try {
+      await send();
+      void toast.success(success);
+      await reread();
+      return true;
+    } catch (error) {
+      setFailure(householdError(error, fallback));
+      return false;
+    }
+  };
+  return { failure, attempt };
 }
