@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createPlantAs, uniquePlantName } from './support/api.js';
+import { apiSend, createPlantAs, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { browserDays } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
@@ -261,5 +261,142 @@ test('an owner withdraws an open invite by keyboard on a 320 px phone: its link 
     }
   } finally {
     await Promise.all([ownerContext.close(), inviteeContext.close()]);
+  }
+});
+
+test('an owner, a member and a sitter: the owner sets turns by keyboard on a 320 px phone, Today says whose turn it is and "Only mine" filters', async ({
+  page: ownerPage,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const [owner, member, sitter] = await Promise.all([
+    createUser({ displayName: 'Olive Owner' }),
+    createUser({ displayName: 'Mel Member' }),
+    createUser({ displayName: 'Sid Sitter' }),
+  ]);
+  // The household, its people and its plants, arranged through the API as the app would.
+  await apiSend(owner, 'POST', '/mango/household', { name: `Turns House ${Date.now()}` }, 201);
+  const days = await browserDays(ownerPage, { overdue: -3, today: 0, tomorrow: 1, later: 4, sitterUntil: 10 });
+  for (const [person, invite] of [
+    [member, { role: 'member' }],
+    [sitter, { role: 'sitter', until: days.sitterUntil }],
+  ] as const) {
+    const { token } = await apiSend<{ token: string }>(owner, 'POST', '/mango/household/invites', invite, 201);
+    await apiSend(person, 'POST', '/mango/household/join', { token });
+  }
+  const plant = async (who: TestUser, label: string, next: string) => {
+    const plantName = uniquePlantName(label);
+    await createPlantAs(who, {
+      plantName,
+      category: 'fern',
+      wateringFrequency: 'Every 7 days',
+      lastWateredDate: days.overdue,
+      nextWateringDate: next,
+    });
+    return plantName;
+  };
+  // Turns by the day from today, Mel first: today (and so the overdue job) is Mel's, tomorrow Olive's.
+  const overdue = await plant(owner, 'Overdue Turn Fern', days.overdue);
+  const tomorrows = await plant(owner, 'Tomorrow Turn Palm', days.tomorrow);
+  const later = await plant(member, 'Later Turn Ivy', days.later);
+
+  const contexts = await Promise.all(
+    [member, sitter].map(() => browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' })),
+  );
+  try {
+    await ownerPage.setViewportSize({ width: 320, height: 740 });
+    await ownerPage.goto('/household');
+    await signIn(ownerPage, owner);
+    const rota = ownerPage.getByRole('region', { name: 'Whose turn it is' });
+    await expect(rota.getByText("Everyone looks after every shared plant: each job is everyone's.")).toBeVisible();
+    // A radio group takes one Tab (to its checked radio); the arrow keys choose within it.
+    await tabTo(ownerPage, rota.getByRole('radio', { name: 'Everyone, every job' }));
+    await ownerPage.keyboard.press('ArrowDown');
+    await expect(rota.getByRole('radio', { name: 'One person at a time, taking turns' })).toBeChecked();
+    await tabTo(ownerPage, rota.getByRole('radio', { name: 'a week' }));
+    await ownerPage.keyboard.press('ArrowUp');
+    await expect(rota.getByRole('radio', { name: 'a day' })).toBeChecked();
+    await tabTo(ownerPage, rota.getByRole('button', { name: 'Move Mel Member up' }));
+    await ownerPage.keyboard.press('Enter');
+    await tabTo(ownerPage, rota.getByLabel('Turns count from'));
+    await ownerPage.keyboard.type(typedDate(days.today));
+    await tabTo(ownerPage, rota.getByRole('button', { name: 'Save the rota' }));
+    await ownerPage.keyboard.press('Enter');
+    await expect(ownerPage.getByRole('status').filter({ hasText: 'The rota is saved.' })).toBeVisible();
+    await expect(rota.getByText('Turns by the day: Mel Member, then Olive Owner.')).toContainText(
+      'On duty today: Mel Member.',
+    );
+    await expect(rota.getByRole('heading', { name: 'The next 8 days' })).toBeVisible();
+    await expect(rota.getByRole('listitem').filter({ hasText: /: (you|Mel Member)$/ })).toHaveCount(8);
+    expect(await fitsWidth(ownerPage)).toBe(true);
+
+    /** A person's Today: the job rows by plant name, each with its turn label ('' for none). */
+    const turnsOn = async (page: Page) => {
+      await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+      const turns: Record<string, string> = {};
+      for (const name of [overdue, tomorrows, later]) {
+        const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+        if (!(await row.count())) continue;
+        turns[name] = (await row.getByText(/turn$/).textContent()) ?? '';
+      }
+      return turns;
+    };
+    const [memberPage, sitterPage] = await Promise.all(contexts.map((context) => context.newPage()));
+    for (const [page, person] of [
+      [memberPage!, member],
+      [sitterPage!, sitter],
+    ] as const) {
+      await page.goto('/dashboard/today');
+      await signIn(page, person);
+    }
+
+    // Mel: the overdue job and her own plant's are her turn; "Only mine" (on by default) hides Olive's.
+    const onlyMine = (page: Page) => page.getByRole('checkbox', { name: /^Only mine/ });
+    await expect(onlyMine(memberPage!)).toBeChecked();
+    await expect(memberPage!.getByRole('link', { name: overdue, exact: true })).toBeVisible();
+    expect(await turnsOn(memberPage!)).toEqual({ [overdue]: 'Your turn', [later]: 'Your turn' });
+    await onlyMine(memberPage!).uncheck();
+    await expect(memberPage!.getByRole('link', { name: tomorrows, exact: true })).toBeVisible();
+    expect(await turnsOn(memberPage!)).toEqual({
+      [overdue]: 'Your turn',
+      [tomorrows]: "Olive Owner's turn",
+      [later]: 'Your turn',
+    });
+    // Kept on this device: off after a reload.
+    await memberPage!.reload();
+    await expect(memberPage!.getByRole('link', { name: tomorrows, exact: true })).toBeVisible();
+    await expect(onlyMine(memberPage!)).not.toBeChecked();
+
+    // Sid sits: no job is his turn, so "Only mine" leaves none; off, he sees whose each is.
+    await expect(onlyMine(sitterPage!)).toBeChecked();
+    await expect(sitterPage!.getByText('Nothing is overdue.')).toBeVisible();
+    expect(await turnsOn(sitterPage!)).toEqual({});
+    await onlyMine(sitterPage!).uncheck();
+    await expect(sitterPage!.getByRole('link', { name: overdue, exact: true })).toBeVisible();
+    expect(await turnsOn(sitterPage!)).toEqual({
+      [overdue]: "Mel Member's turn",
+      [tomorrows]: "Olive Owner's turn",
+      [later]: "Mel Member's turn",
+    });
+
+    // Olive, on her phone: tomorrow's job is hers.
+    await ownerPage.goto('/dashboard/today');
+    await expect(ownerPage.getByRole('link', { name: tomorrows, exact: true })).toBeVisible();
+    expect(await turnsOn(ownerPage)).toEqual({ [tomorrows]: 'Your turn' });
+    expect(await fitsWidth(ownerPage)).toBe(true);
+
+    // Mel's own link to the household calendar: the rota's days and the shared jobs, by whose turn.
+    await memberPage!.goto('/household');
+    await memberPage!.getByRole('button', { name: 'Household calendar' }).click();
+    const link = memberPage!.getByLabel('Your household calendar link');
+    await expect(link).toHaveValue(/\/mango\/calendar\/household\/[A-Za-z0-9_-]{43}\.ics$/);
+    // Unfolded: iCalendar folds lines longer than 75 octets.
+    const feed = (await (await fetch(await link.inputValue())).text()).replace(/\r\n[ \t]/g, '');
+    expect(feed).toContain('SUMMARY:On duty: Mel Member');
+    expect(feed).toContain('SUMMARY:On duty: Olive Owner');
+    expect(feed).toContain(`SUMMARY:Water ${tomorrows}`);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
   }
 });

@@ -32,6 +32,27 @@ export async function apiGet<T>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** A call of the API as the user, with a JSON body when one is given; fails unless answered `expected`. */
+export async function apiSend<T>(
+  user: Pick<TestUser, 'email' | 'password'>,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  expected = 200,
+): Promise<T> {
+  const response = await fetch(`${APP_URL}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${await idTokenOf(user)}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== expected)
+    throw new Error(`${method} ${path} answered ${response.status}, not ${expected}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 export interface NewPlant {
   plantName: string;
   category: string;

@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HOUSEHOLD_CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';
 import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from '../src/households/households.repository';
 import { getDb } from '../src/lib/firebase';
-import type { Duty, Household, Plant } from '../src/model';
+import { addDays, type Duty, type Household, type Plant } from '../src/model';
 import { testApp } from './support/app';
 import { aPlant, createPlantAs } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
@@ -324,5 +325,144 @@ describe('onDuty in GET /mango/due', () => {
     };
     expect(await onDutyIn(ben)).toEqual({ 'Water Feed Fern': 'Cy Member' });
     expect(await onDutyIn(ana)).toEqual({ 'Water Feed Fern': 'Cy Member', 'Water Feed Cactus': null });
+  });
+});
+
+describe('the household calendar feed', () => {
+  // Links carry the host asked through: one fixed host, as supertest serves each request on a new port.
+  const FEED = /^http:\/\/mango-grove\.test\/mango\/calendar\/household\/([A-Za-z0-9_-]{43})\.ics$/;
+  const linkOf = async (user: TestUser) => {
+    const response = await request(app)
+      .get('/mango/calendar/household')
+      .set('Host', 'mango-grove.test')
+      .set(bearer(user))
+      .expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { url } = response.body as { url: string };
+    expect(url).toMatch(FEED);
+    return url;
+  };
+  const feedAt = (url: string) => request(app).get(new URL(url).pathname).set('Host', 'mango-grove.test');
+  const storedLinks = async () =>
+    Object.fromEntries(
+      (await getDb().collection(HOUSEHOLD_CALENDAR_FEEDS_COLLECTION).get()).docs.map((doc) => [doc.id, doc.data()]),
+    );
+  /** The feed's events read by ical.js: summary, first and last day (DTEND is the day after), description. */
+  const eventsIn = (text: string) =>
+    new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((event) => {
+      const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+      const end = event.getFirstPropertyValue('dtend') as ICAL.Time | null;
+      expect(start.isDate).toBe(true);
+      return {
+        summary: String(event.getFirstPropertyValue('summary')),
+        from: start.toString(),
+        until: end ? addDays(end.toString(), -1) : start.toString(),
+        onDuty: /On duty: (.*)/.exec(String(event.getFirstPropertyValue('description')))?.[1] ?? null,
+      };
+    });
+
+  it("gives each person of the household a link of their own to one feed: the rota's periods and the shared plants' jobs, by whose turn", async () => {
+    const { ana, ben, cy, sam } = await aHousehold();
+    await createPlantAs(
+      app,
+      ana,
+      aPlant({ plantName: 'Rota Fern', lastWateredDate: '2026-05-25', nextWateringDate: '2026-06-09' }),
+    );
+    await createPlantAs(
+      app,
+      ben,
+      aPlant({
+        plantName: 'Ben Private',
+        lastWateredDate: '2026-05-25',
+        nextWateringDate: '2026-06-03',
+        shared: false,
+      }),
+    );
+    await call('put', '/duty', ana)
+      .send({ mode: 'rotation', rotation: [ana.uid, ben.uid, cy.uid] })
+      .expect(200);
+
+    const links = await Promise.all([ana, ben, cy, sam].map(linkOf));
+    expect(new Set(links).size).toBe(4);
+    expect(await linkOf(ben)).toBe(links[1]);
+    const feed = await feedAt(links[3]!).expect(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.headers['cache-control']).toBe('private, no-cache');
+    const events = eventsIn(feed.text);
+    const periods = events.filter((event) => event.summary.startsWith('On duty: '));
+    expect(periods).toHaveLength(8);
+    expect(periods.slice(0, 4).map(({ summary, from, until }) => [summary, from, until])).toEqual([
+      ['On duty: Ana Owner', '2026-06-01', '2026-06-07'],
+      ['On duty: Ben Member', '2026-06-08', '2026-06-14'],
+      ['On duty: Cy Member', '2026-06-15', '2026-06-21'],
+      ['On duty: Ana Owner', '2026-06-22', '2026-06-28'],
+    ]);
+    // The shared plant's job names who is on duty on its day; a plant nobody shared is not there.
+    expect(events.filter((event) => !event.summary.startsWith('On duty: '))).toEqual([
+      { summary: 'Water Rota Fern', from: '2026-06-09', until: '2026-06-09', onDuty: 'Ben Member' },
+    ]);
+    // Every link opens the same feed, and the same rota gives the same bytes.
+    for (const link of links) expect((await feedAt(link).expect(200)).text).toBe(feed.text);
+
+    // In mode everyone nobody is on duty: the jobs only, naming no one.
+    await call('put', '/duty', ana).send({ mode: 'everyone' }).expect(200);
+    expect(eventsIn((await feedAt(links[0]!).expect(200)).text)).toEqual([
+      { summary: 'Water Rota Fern', from: '2026-06-09', until: '2026-06-09', onDuty: null },
+    ]);
+  });
+
+  it("resets one person's link only; a link stops when its person leaves or a sitter's last day has passed", async () => {
+    const { ana, ben, cy, sam } = await aHousehold();
+    const [anaLink, benLink, cyLink, samLink] = await Promise.all([ana, ben, cy, sam].map(linkOf));
+    const reset = await request(app)
+      .post('/mango/calendar/household/rotate')
+      .set('Host', 'mango-grove.test')
+      .set(bearer(ben))
+      .expect(200);
+    const benNew = (reset.body as { url: string }).url;
+    expect(benNew).toMatch(FEED);
+    expect(benNew).not.toBe(benLink);
+    expect(await linkOf(ben)).toBe(benNew);
+    const gone = await feedAt(benLink!).expect(404);
+    expect(gone.body.error.message).toBe(
+      'This calendar link does not work. It may have been reset: copy the current link from the Household page.',
+    );
+    await feedAt(benNew).expect(200);
+    await feedAt(anaLink!).expect(200);
+
+    await call('delete', `/members/${cy.uid}`, cy).expect(200);
+    await feedAt(cyLink!).expect(404);
+    // Sam sits until 2026-06-20 (day 19): his link works through that day, not after.
+    onDay(19);
+    await feedAt(samLink!).expect(200);
+    onDay(20);
+    await feedAt(samLink!).expect(404);
+    await feedAt(anaLink!).expect(200);
+  });
+
+  it('refuses a caller in no household, a sitter after their last day, the signed out and a malformed link, storing nothing', async () => {
+    const { sam } = await aHousehold();
+    const loner = await createTestUser('Lou Loner');
+    const before = await storedLinks();
+    const noHousehold = await request(app).get('/mango/calendar/household').set(bearer(loner)).expect(404);
+    expect(noHousehold.body.error.message).toBe(
+      'You do not belong to a household. Create one, or ask its owner for an invite.',
+    );
+    await request(app).post('/mango/calendar/household/rotate').set(bearer(loner)).expect(404);
+    await request(app).get('/mango/calendar/household').expect(401);
+    await request(app).post('/mango/calendar/household/rotate').expect(401);
+    onDay(21);
+    const lapsed = await request(app).get('/mango/calendar/household').set(bearer(sam)).expect(403);
+    expect(lapsed.body.error.message).toMatch(/^Your time as a sitter of this household ended on 2026-06-20\./);
+    await request(app).post('/mango/calendar/household/rotate').set(bearer(sam)).expect(403);
+    for (const file of ['x'.repeat(43), `${'x'.repeat(42)}.ics`, `${'x'.repeat(43)}.ical`])
+      expect((await request(app).get(`/mango/calendar/household/${file}`).expect(400)).body.error.message).toBe(
+        'This is not a Mango Grove Tracker calendar link. Copy the link again from the Household page.',
+      );
+    await request(app)
+      .get(`/mango/calendar/household/${'x'.repeat(43)}.ics`)
+      .expect(404);
+    await request(app).delete('/mango/calendar/household').set(bearer(sam)).expect(405);
+    expect(await storedLinks()).toEqual(before);
   });
 });

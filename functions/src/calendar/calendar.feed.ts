@@ -1,4 +1,12 @@
-import { CARE_JOB_WORDS, scheduledJobs, type CareJob, type OnDuty, type Plant } from '../model';
+import {
+  CARE_JOB_WORDS,
+  addDays,
+  scheduledJobs,
+  type CareJob,
+  type DutyPeriod,
+  type OnDuty,
+  type Plant,
+} from '../model';
 
 /*
  * ical-generator is required on the first feed rather than at module load, like firebase-admin in
@@ -56,14 +64,82 @@ export function renderWateringCalendar<P extends Plant>(
   siteOrigin: string,
   onDuty: (plant: P, date: string) => OnDuty | null = () => null,
 ): string {
-  const { default: ical, ICalAlarmType, ICalAlarmRelatesTo, ICalEventRepeatingFreq } = loadIcalGenerator();
-  const calendar = ical({
+  const calendar = newCalendar(
+    CALENDAR_NAME,
+    'When each of your plants needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
+  );
+  addJobEvents(calendar, plants, siteOrigin, onDuty, jobEventUid);
+  return calendar.toString();
+}
+
+/**
+ * A household's feed: one all-day event per period of its rota naming who is on duty ("On duty:
+ * Ana", from the period's first day to its last; none in mode everyone), then the jobs of the plants
+ * shared with it as the personal feed has them, each naming who is on duty on its next date. Its
+ * events' UIDs differ from the personal feed's, so a person subscribed to both sees both. Like the
+ * personal feed, the same rota and plants give the same bytes.
+ */
+export function renderHouseholdCalendar<P extends Plant>(
+  householdId: string,
+  periods: readonly DutyPeriod[],
+  plants: readonly P[],
+  siteOrigin: string,
+  onDuty: (plant: P, date: string) => OnDuty | null,
+): string {
+  const { ICalEventTransparency } = loadIcalGenerator();
+  const calendar = newCalendar(
+    HOUSEHOLD_CALENDAR_NAME,
+    'Who is on duty in your household, and when each shared plant needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
+  );
+  for (const period of periods) {
+    const start = new Date(`${period.from}T00:00:00Z`);
+    calendar.createEvent({
+      id: dutyEventUid(householdId, period.from),
+      allDay: true,
+      start,
+      // An all-day event ends on the morning after its last day (DTEND is exclusive).
+      end: new Date(`${addDays(period.until, 1)}T00:00:00Z`),
+      summary: `On duty: ${period.displayName}`,
+      description: `${period.displayName} cares for the household's shared plants ${
+        period.from === period.until ? `on ${period.from}` : `from ${period.from} to ${period.until}`
+      }.`,
+      stamp: start,
+      // Free: a rota period does not make its person busy in their calendar.
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  addJobEvents(calendar, plants, siteOrigin, onDuty, (plantId, job) => householdJobEventUid(plantId, job));
+  return calendar.toString();
+}
+
+export const HOUSEHOLD_CALENDAR_NAME = 'Mango Grove Tracker: household rota';
+
+/** A period's event: the same UID for the same household and first day, so an app updates it in place. */
+export const dutyEventUid = (householdId: string, from: string) => `${householdId}-duty-${from}@mango-grove-tracker`;
+
+/** A shared plant's job in a household feed: not the personal feed's UID, which an app may hold too. */
+export const householdJobEventUid = (plantId: string, job: CareJob) =>
+  `${plantId}-${job}-household@mango-grove-tracker`;
+
+function newCalendar(name: string, description: string) {
+  const { default: ical } = loadIcalGenerator();
+  return ical({
     prodId: { company: 'Mango Grove Tracker', product: 'Plant care reminders', language: 'EN' },
-    name: CALENDAR_NAME,
-    description:
-      'When each of your plants needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
+    name,
+    description,
     ttl: FEED_REFRESH_SECONDS,
   });
+}
+
+/** One all-day event per plant and job with a next date, soonest first, each with its reminder on the day. */
+function addJobEvents<P extends Plant>(
+  calendar: ReturnType<typeof newCalendar>,
+  plants: readonly P[],
+  siteOrigin: string,
+  onDuty: (plant: P, date: string) => OnDuty | null,
+  uidOf: (plantId: string, job: CareJob) => string,
+): void {
+  const { ICalAlarmType, ICalAlarmRelatesTo, ICalEventRepeatingFreq } = loadIcalGenerator();
   const jobs = plants
     .flatMap((plant) => scheduledJobs(plant).map(({ job, date }) => ({ plant, job, date })))
     .sort((a, b) =>
@@ -75,7 +151,7 @@ export function renderWateringCalendar<P extends Plant>(
     const updatedAt = new Date(plant.updatedAt);
     const interval = intervalOf(plant, job);
     const event = calendar.createEvent({
-      id: jobEventUid(plant._id, job),
+      id: uidOf(plant._id, job),
       allDay: true,
       // A calendar date at UTC midnight: ical-generator writes an all-day date from its UTC fields.
       start: new Date(`${date}T00:00:00Z`),
@@ -92,5 +168,4 @@ export function renderWateringCalendar<P extends Plant>(
       .createAlarm({ type: ICalAlarmType.display, triggerAfter: REMINDER_AFTER_MIDNIGHT_SECONDS, description: summary })
       .relatesTo(ICalAlarmRelatesTo.start);
   }
-  return calendar.toString();
 }

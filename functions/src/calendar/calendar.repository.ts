@@ -11,6 +11,12 @@ import type { Plant } from '../model';
  * derive the same secret again. Browsers never read the collection (firestore.rules).
  */
 export const CALENDAR_FEEDS_COLLECTION = 'calendarFeeds';
+/**
+ * The same for a person's link to their household's feed (the rota and the shared plants), keyed
+ * by their uid: `{ householdId, nonce, secretHash, createdAt, updatedAt }`. Each person of a
+ * household has a link of their own, bound to the household it was made in.
+ */
+export const HOUSEHOLD_CALENDAR_FEEDS_COLLECTION = 'householdCalendarFeeds';
 
 /**
  * The most plants one feed lists: a user owns at most 5,000 plants (its quota, config/limits.ts), so this only
@@ -26,17 +32,55 @@ export interface FeedRecord {
   nonce: string;
   /** SHA-256 of the secret, base64url. */
   secretHash: string;
+  /** A household feed's household; absent on a personal feed. */
+  householdId?: string;
 }
 
 function toFeedRecord(data: DocumentData | undefined): FeedRecord | null {
   if (!data || typeof data.nonce !== 'string' || typeof data.secretHash !== 'string') return null;
-  return { nonce: data.nonce, secretHash: data.secretHash };
+  return {
+    nonce: data.nonce,
+    secretHash: data.secretHash,
+    ...(typeof data.householdId === 'string' ? { householdId: data.householdId } : {}),
+  };
 }
 
 export function createCalendarRepository(db: Firestore, accounts: AccountsRepository, due: DueRepository) {
-  const feeds = db.collection(CALENDAR_FEEDS_COLLECTION);
+  return {
+    ...feedStore(db, accounts, CALENDAR_FEEDS_COLLECTION),
+    /** The links to household feeds: the same calls on their own collection. */
+    household: feedStore(db, accounts, HOUSEHOLD_CALENDAR_FEEDS_COLLECTION),
+
+    /**
+     * A user's plants, and those shared with their household (`shareKeys`), with a job that has a
+     * next date, watering or a care task: every plant due by the last day there is
+     * (DueRepository.listScheduled), at most MAX_FEED_PLANTS.
+     */
+    listScheduledPlants(ownerUid: string, shareKeys: readonly string[] = []): Promise<Plant[]> {
+      return due.listScheduled(ownerUid, LAST_DAY, MAX_FEED_PLANTS, shareKeys);
+    },
+
+    /** The plants shared with a household (its memberships' keys) that have a next date, at most MAX_FEED_PLANTS. */
+    listSharedPlants(shareKeys: readonly string[]): Promise<Plant[]> {
+      return due.listSharedScheduled(shareKeys, LAST_DAY, MAX_FEED_PLANTS);
+    },
+  };
+}
+
+/** The links of one collection of feeds, each document keyed by its person's uid. */
+function feedStore(db: Firestore, accounts: AccountsRepository, collection: string) {
+  const feeds = db.collection(collection);
+
+  /** The uid whose current secret has this hash, with what its link stores, or null. */
+  async function findBySecretHash(secretHash: string): Promise<{ uid: string; record: FeedRecord } | null> {
+    const snapshot = await call(feeds.where('secretHash', '==', secretHash).limit(1).get());
+    const doc = snapshot.docs[0];
+    const record = doc && toFeedRecord(doc.data());
+    return doc && record?.secretHash === secretHash ? { uid: doc.id, record } : null;
+  }
 
   return {
+    findBySecretHash,
     /**
      * The user's feed, made or replaced in one transaction when `decide` returns a new record for
      * what is stored (null: none yet). Two first calls at once are made one after the other, so
@@ -78,18 +122,7 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
 
     /** The uid whose current secret has this hash, or null. */
     async findOwnerBySecretHash(secretHash: string): Promise<string | null> {
-      const snapshot = await call(feeds.where('secretHash', '==', secretHash).limit(1).get());
-      const doc = snapshot.docs[0];
-      return doc && doc.get('secretHash') === secretHash ? doc.id : null;
-    },
-
-    /**
-     * A user's plants, and those shared with their household (`shareKeys`), with a job that has a
-     * next date, watering or a care task: every plant due by the last day there is
-     * (DueRepository.listScheduled), at most MAX_FEED_PLANTS.
-     */
-    listScheduledPlants(ownerUid: string, shareKeys: readonly string[] = []): Promise<Plant[]> {
-      return due.listScheduled(ownerUid, LAST_DAY, MAX_FEED_PLANTS, shareKeys);
+      return (await findBySecretHash(secretHash))?.uid ?? null;
     },
   };
 }

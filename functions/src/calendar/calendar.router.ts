@@ -24,6 +24,8 @@ export const FEED_CACHE = 'private, no-cache';
  * /mango/calendar, mounted before the plants router so "calendar" is never taken for a plant id.
  * The user's own link (GET /, POST /rotate) needs a token and is private; the feed
  * (GET /:secret) needs none, since calendar apps cannot send one: the secret is the credential.
+ * The same three for the user's link to their household's feed: GET /household, POST
+ * /household/rotate and GET /household/:secret.ics.
  */
 export function createCalendarRouter({
   db,
@@ -66,6 +68,36 @@ export function createCalendarRouter({
       sendJson(res, { url: feedUrl(req, await service.rotateFeedSecret(requireViewer(res))) }, 'secret');
     })
     .all(methodNotAllowed('POST'));
+
+  // A person's link to their household's feed: before /:secret, which would take "household" for one.
+  const householdFeedUrl = (req: Request, secret: string) =>
+    `${requestOrigin(req)}${req.baseUrl}/household/${secret}.ics`;
+  router
+    .route('/household')
+    .get(authenticate(auth), requireSignedIn, async (req, res) => {
+      sendJson(res, { url: householdFeedUrl(req, await service.getHouseholdFeedSecret(requireViewer(res))) }, 'secret');
+    })
+    .all(methodNotAllowed('GET, HEAD'));
+
+  router
+    .route('/household/rotate')
+    .post(authenticate(auth), requireSignedIn, async (req, res) => {
+      sendJson(
+        res,
+        { url: householdFeedUrl(req, await service.rotateHouseholdFeedSecret(requireViewer(res))) },
+        'secret',
+      );
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/household/:file')
+    .get(async (req, res) => {
+      const body = await service.renderHouseholdFeed(req.params.file, requestOrigin(req));
+      res.status(200).type('text/calendar; charset=utf-8');
+      sendWithEtag(res, body, FEED_CACHE);
+    })
+    .all(methodNotAllowed('GET, HEAD'));
 
   router
     .route('/:secret')

@@ -15,7 +15,6 @@ const alice = { uid: 'alice', email: 'alice@example.test' };
  * together interleave the way concurrent requests do.
  */
 function fakeRepository(plants: Record<string, Plant[]> = {}) {
-  const feeds = new Map<string, FeedRecord>();
   let serial: Promise<unknown> = Promise.resolve();
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
   const inTurn = <T>(change: () => T): Promise<T> => {
@@ -26,21 +25,34 @@ function fakeRepository(plants: Record<string, Plant[]> = {}) {
     serial = turn;
     return turn;
   };
+  const store = (feeds: Map<string, FeedRecord>) => {
+    const findBySecretHash = async (hash: string) => {
+      const found = [...feeds].find(([, feed]) => feed.secretHash === hash);
+      return found ? { uid: found[0], record: found[1] } : null;
+    };
+    return {
+      ensureFeed: (uid: string, _now: Date, decide: (stored: FeedRecord | null) => FeedRecord | null) =>
+        inTurn(() => {
+          const record = decide(feeds.get(uid) ?? null);
+          if (record) feeds.set(uid, { ...record });
+        }),
+      // The real one is a write of the account, in its transaction.
+      rotateFeed: (uid: string, next: (stored: FeedRecord | null) => FeedRecord): Promise<FeedRecord> =>
+        inTurn(() => {
+          const record = next(feeds.get(uid) ?? null);
+          feeds.set(uid, { ...record });
+          return record;
+        }),
+      findBySecretHash,
+      findOwnerBySecretHash: async (hash: string) => (await findBySecretHash(hash))?.uid ?? null,
+    };
+  };
+  const feeds = new Map<string, FeedRecord>();
   const repository = {
-    ensureFeed: (uid: string, _now: Date, decide: (stored: FeedRecord | null) => FeedRecord | null) =>
-      inTurn(() => {
-        const record = decide(feeds.get(uid) ?? null);
-        if (record) feeds.set(uid, { ...record });
-      }),
-    // The real one is a write of the account, in its transaction.
-    rotateFeed: (uid: string, next: (stored: FeedRecord | null) => FeedRecord): Promise<FeedRecord> =>
-      inTurn(() => {
-        const record = next(feeds.get(uid) ?? null);
-        feeds.set(uid, { ...record });
-        return record;
-      }),
-    findOwnerBySecretHash: async (hash: string) => [...feeds].find(([, feed]) => feed.secretHash === hash)?.[0] ?? null,
+    ...store(feeds),
+    household: store(new Map()),
     listScheduledPlants: async (uid: string) => plants[uid] ?? [],
+    listSharedPlants: async () => [],
   } satisfies CalendarRepository;
   return { repository, feeds };
 }

@@ -1,31 +1,37 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { isSharedWith, sharingMembership } from '../households/household-access';
+import { isSharedWith, requireMember, sharingMembership } from '../households/household-access';
 import type { DutyReader } from '../households/duty';
 import type { MembershipReader } from '../households/membership';
-import { onDutyOn, utcToday } from '../model';
+import { dutyView, onDutyOn, utcToday } from '../model';
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
-import { renderWateringCalendar } from './calendar.feed';
+import { renderHouseholdCalendar, renderWateringCalendar } from './calendar.feed';
 import type { CalendarRepository, FeedRecord } from './calendar.repository';
 
 /** A secret is 32 bytes (an HMAC-SHA-256) in base64url without padding: 43 characters. */
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A household feed's file name: its secret, then `.ics`. */
+const HOUSEHOLD_FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 /** The server's key must be long enough to be unguessable (32 random characters or more). */
 export const MIN_FEED_KEY_LENGTH = 32;
 
-const malformedLink = () =>
+/** Where a person copies a link: a personal one from My Plants or Today, a household one from its page. */
+const PERSONAL_LINK_PAGES = 'My Plants or Dashboard Today';
+const HOUSEHOLD_LINK_PAGE = 'the Household page';
+
+const malformedLink = (where = PERSONAL_LINK_PAGES) =>
   new HttpError(
     400,
     'invalid_calendar_link',
-    'This is not a Mango Grove Tracker calendar link. Copy the link again from My Plants or Dashboard Today.',
+    `This is not a Mango Grove Tracker calendar link. Copy the link again from ${where}.`,
   );
 // One answer for a secret nobody has and for one that was reset: it tells nothing about accounts.
-const unknownLink = () =>
+const unknownLink = (where = PERSONAL_LINK_PAGES) =>
   new HttpError(
     404,
     'not_found',
-    'This calendar link does not work. It may have been reset: copy the current link from My Plants or Dashboard Today.',
+    `This calendar link does not work. It may have been reset: copy the current link from ${where}.`,
   );
 const unavailable = () =>
   new HttpError(503, 'unavailable', 'Calendar links are not available right now. Please try again later.');
@@ -36,8 +42,9 @@ const unavailable = () =>
  * database cannot build a working link without the key, and the server can still give a user
  * the same link every time.
  */
-export function deriveFeedSecret(key: string, uid: string, nonce: string): string {
-  return createHmac('sha256', key).update(`calendar-feed\n${uid}\n${nonce}`).digest('base64url');
+export function deriveFeedSecret(key: string, uid: string, nonce: string, householdId?: string): string {
+  const what = householdId === undefined ? 'calendar-feed' : `household-calendar-feed\n${householdId}`;
+  return createHmac('sha256', key).update(`${what}\n${uid}\n${nonce}`).digest('base64url');
 }
 
 export function hashFeedSecret(secret: string): string {
@@ -72,17 +79,26 @@ export function createCalendarService(
     return value;
   }
 
-  function newFeed(k: string, uid: string): { record: FeedRecord; secret: string } {
+  /** A new link for `uid`: their own feed, or with `householdId` their link to that household's feed. */
+  function newFeed(k: string, uid: string, householdId?: string): { record: FeedRecord; secret: string } {
     // 256 random bits per feed; the secret derived from them is as unguessable as the key.
     const nonce = randomBytes(32).toString('base64url');
-    const secret = deriveFeedSecret(k, uid, nonce);
-    return { record: { nonce, secretHash: hashFeedSecret(secret) }, secret };
+    const secret = deriveFeedSecret(k, uid, nonce, householdId);
+    return {
+      record: { nonce, secretHash: hashFeedSecret(secret), ...(householdId === undefined ? {} : { householdId }) },
+      secret,
+    };
   }
 
   /** The stored feed's secret, or null when the server's key has changed since it was made. */
   function secretOf(k: string, uid: string, feed: FeedRecord): string | null {
-    const secret = deriveFeedSecret(k, uid, feed.nonce);
+    const secret = deriveFeedSecret(k, uid, feed.nonce, feed.householdId);
     return hashFeedSecret(secret) === feed.secretHash ? secret : null;
+  }
+
+  /** The caller's household for a household link: 404 in none, 403 for a sitter whose time has ended. */
+  async function householdOf(viewer: Viewer): Promise<string> {
+    return requireMember(await membershipOf(viewer.uid), clock()).householdId;
   }
 
   return {
@@ -151,6 +167,74 @@ export function createCalendarService(
             isSharedWith(plant, membership) ? onDutyOn(rota.settings, rota.people, date > today ? date : today) : null
         : undefined;
       return renderWateringCalendar(plants, siteOrigin, onDuty);
+    },
+
+    /**
+     * GET /mango/calendar/household: the caller's link to their household's feed, made on the
+     * first call and the same until reset; a link made in another household is replaced. Anyone
+     * of the household (a sitter until their last day); 404 in none.
+     */
+    async getHouseholdFeedSecret(viewer: Viewer): Promise<string> {
+      const k = key();
+      const householdId = await householdOf(viewer);
+      let secret = '';
+      await repository().household.ensureFeed(viewer.uid, clock(), (stored) => {
+        const current = stored?.householdId === householdId && secretOf(k, viewer.uid, stored);
+        if (current) {
+          secret = current;
+          return null;
+        }
+        const next = newFeed(k, viewer.uid, householdId);
+        secret = next.secret;
+        return next.record;
+      });
+      return secret;
+    },
+
+    /** POST /mango/calendar/household/rotate: a new household link for the caller; their old one stops working. */
+    async rotateHouseholdFeedSecret(viewer: Viewer): Promise<string> {
+      const k = key();
+      const householdId = await householdOf(viewer);
+      let secret = '';
+      await repository().household.rotateFeed(
+        viewer.uid,
+        () => {
+          const next = newFeed(k, viewer.uid, householdId);
+          secret = next.secret;
+          return next.record;
+        },
+        clock(),
+      );
+      return secret;
+    },
+
+    /**
+     * GET /mango/calendar/household/:secret.ics: the feed of the link's household, while the
+     * link's person is still in it (a sitter until their last day): its rota's next periods and its
+     * shared plants' jobs, each naming who is on duty. A link of someone who left, or made in a
+     * household they have since left, answers as a reset one (404).
+     */
+    async renderHouseholdFeed(file: string, siteOrigin: string): Promise<string> {
+      const secret = HOUSEHOLD_FEED_FILE.exec(file)?.[1];
+      if (!secret) throw malformedLink(HOUSEHOLD_LINK_PAGE);
+      const found = await repository().household.findBySecretHash(hashFeedSecret(secret));
+      if (!found) throw unknownLink(HOUSEHOLD_LINK_PAGE);
+      const now = clock();
+      const membership = sharingMembership(await membershipOf(found.uid), now);
+      if (!membership || membership.householdId !== found.record.householdId) throw unknownLink(HOUSEHOLD_LINK_PAGE);
+      const [plants, rota] = await Promise.all([
+        repository().listSharedPlants(membership.householdShareKeys),
+        dutyOf(membership.householdId),
+      ]);
+      if (!rota) throw unknownLink(HOUSEHOLD_LINK_PAGE);
+      const today = utcToday(now);
+      return renderHouseholdCalendar(
+        membership.householdId,
+        dutyView(rota.settings, rota.people, today).weeks,
+        plants,
+        siteOrigin,
+        (_plant, date) => onDutyOn(rota.settings, rota.people, date > today ? date : today),
+      );
     },
   };
 }

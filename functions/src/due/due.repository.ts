@@ -74,6 +74,24 @@ export function createDueRepository(db: Firestore) {
       );
       return snapshot.docs.map(toPlant);
     },
+
+    /**
+     * The plants shared with a household (`shareKeys`, its memberships' keys) with a job due on or
+     * before `until`, at most `max`, for its calendar feed: one range query on the index of shared
+     * plants by next date (shareKey, nextDueDate).
+     */
+    async listSharedScheduled(shareKeys: readonly string[], until: string, max: number): Promise<Plant[]> {
+      if (!shareKeys.length) return [];
+      const snapshot = await call(
+        plants
+          .where('shareKey', 'in', [...shareKeys])
+          .where('nextDueDate', '<=', until)
+          .orderBy('nextDueDate')
+          .limit(max)
+          .get(),
+      );
+      return snapshot.docs.map(toPlant);
+    },
   };
 }
 

@@ -99,7 +99,10 @@ describe('Hosting', () => {
     appRewrites.some((source) => (source.endsWith('/**') ? path.startsWith(source.slice(0, -2)) : path === source));
 
   it('answers every route with its prerendered file or app.html, and nothing else with a page', () => {
-    const pages = pagePaths(routes).filter((path) => path !== '/*' && path !== '/calendar-feed');
+    // Not pages: the calendar panels' data routes.
+    const pages = pagePaths(routes).filter(
+      (path) => path !== '/*' && path !== '/calendar-feed' && path !== '/household-calendar-feed',
+    );
     expect(pages).toContain('/dashboard/today');
     for (const path of pages) expect(path in PRERENDERED_PAGES || rewritten(path), path).toBe(true);
     // No catch-all: an unknown address is Hosting's 404.html, the prerendered not-found page.

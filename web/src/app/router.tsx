@@ -90,6 +90,11 @@ export const routes: RouteObject[] = [
           },
           // Not a page: the calendar panel's data (its fetcher asks for it).
           { path: paths.calendarFeed, handle: title('Not Found'), lazy: () => import('./routes/calendar-feed') },
+          {
+            path: paths.householdCalendarFeed,
+            handle: title('Not Found'),
+            lazy: () => import('./routes/household-calendar-feed'),
+          },
           { path: paths.notFound, handle: title('Not Found'), lazy: () => import('./routes/not-found') },
         ],
       },

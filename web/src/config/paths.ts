@@ -21,6 +21,8 @@ export const paths = {
   join: '/join/:token',
   /** Not a page: the user's calendar link, for the "Add to calendar" panel's fetcher. */
   calendarFeed: '/calendar-feed',
+  /** Not a page: the user's link to their household's calendar, for the Household page's panel. */
+  householdCalendarFeed: '/household-calendar-feed',
   /** Every address no other route has: the not-found page. */
   notFound: '*',
 } as const;

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as calendarFeedRoute from '@/app/routes/calendar-feed';
+import * as householdCalendarFeedRoute from '@/app/routes/household-calendar-feed';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { confirmDialog } from '@/lib/dialogs';
-import { getCalendarFeed } from '@/features/calendar/api/get-calendar-feed';
-import { rotateCalendarFeed } from '@/features/calendar/api/rotate-calendar-feed';
+import { getCalendarFeed, getHouseholdCalendarFeed } from '@/features/calendar/api/get-calendar-feed';
+import { rotateCalendarFeed, rotateHouseholdCalendarFeed } from '@/features/calendar/api/rotate-calendar-feed';
 import { renderRoutes } from '@/test/render-route';
 import {
   COPIED_MESSAGE,
@@ -18,9 +19,14 @@ import {
 
 vi.mock('@/features/calendar/api/get-calendar-feed', () => ({
   getCalendarFeed: vi.fn(),
+  getHouseholdCalendarFeed: vi.fn(),
   CALENDAR_FEED_PATH: '/mango/calendar',
+  HOUSEHOLD_CALENDAR_FEED_PATH: '/mango/calendar/household',
 }));
-vi.mock('@/features/calendar/api/rotate-calendar-feed', () => ({ rotateCalendarFeed: vi.fn() }));
+vi.mock('@/features/calendar/api/rotate-calendar-feed', () => ({
+  rotateCalendarFeed: vi.fn(),
+  rotateHouseholdCalendarFeed: vi.fn(),
+}));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
 
 const URL_1 = `https://mango.example/mango/calendar/${'a'.repeat(43)}`;
@@ -136,5 +142,48 @@ describe('CalendarPanel', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('CalendarPanel for the household', () => {
+  const HOUSEHOLD_1 = `https://mango.example/mango/calendar/household/${'c'.repeat(43)}.ics`;
+  const HOUSEHOLD_2 = `https://mango.example/mango/calendar/household/${'d'.repeat(43)}.ics`;
+  beforeEach(() => {
+    vi.mocked(getCalendarFeed).mockReset();
+    vi.mocked(rotateCalendarFeed).mockReset();
+    vi.mocked(getHouseholdCalendarFeed).mockReset().mockResolvedValue({ url: HOUSEHOLD_1 });
+    vi.mocked(rotateHouseholdCalendarFeed).mockReset().mockResolvedValue({ url: HOUSEHOLD_2 });
+    vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
+  });
+
+  it("asks for the user's household link when opened, and resets that one only, saying the others keep theirs", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(
+      [
+        { path: '/household', element: <CalendarPanel feed="household" /> },
+        { path: paths.householdCalendarFeed, ...householdCalendarFeedRoute },
+      ],
+      '/household',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Household calendar' }));
+    expect(await screen.findByLabelText('Your household calendar link')).toHaveValue(HOUSEHOLD_1);
+    expect(screen.getByText(/anyone who has it can see the household's shared plants/)).toBeVisible();
+    expect(getHouseholdCalendarFeed).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Reset your household calendar link?',
+        text: expect.stringContaining('The others of your household keep theirs.'),
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Your household calendar link')).toHaveValue(HOUSEHOLD_2));
+    expect(
+      screen.getByText(
+        'Your household calendar link was reset. The old link no longer works: subscribe again with this one.',
+      ),
+    ).toBeVisible();
+    expect(getCalendarFeed).not.toHaveBeenCalled();
+    expect(rotateCalendarFeed).not.toHaveBeenCalled();
   });
 });

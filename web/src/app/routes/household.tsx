@@ -3,6 +3,7 @@ import type { Household, OpenInvite } from '@model/household';
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { ReadFailed } from '@/components/ui/read-failed';
+import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
 import { getHousehold, HOUSEHOLD_PATH } from '@/features/households/api/get-household';
 import { DUTY_PATH, getDuty } from '@/features/households/api/get-duty';
 import { INVITES_PATH, listInvites } from '@/features/households/api/list-invites';
@@ -82,6 +83,7 @@ function HouseholdAnswer({
     <div className="space-y-6">
       <HouseholdView household={loaded.data} invites={invites} />
       <RotaAnswer household={loaded.data} duty={duty} />
+      <CalendarPanel feed="household" />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Stroke, type IconProps } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { useApiError, useLoadError } from '@/lib/use-api-error';
-import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
+import { rotateCalendarFeed, rotateHouseholdCalendarFeed } from '../api/rotate-calendar-feed';
 import type { CalendarFeedData } from '../lib/calendar-feed-data';
 import { COPY_REFUSED_MESSAGE, copyLink } from '@/lib/copy-link';
 
@@ -29,6 +29,44 @@ export { COPY_REFUSED_MESSAGE };
 export const RESET_MESSAGE =
   'Your calendar link was reset. The old link no longer works: subscribe again with this one.';
 
+/** What the panel says and asks for: the user's own feed, or their link to their household's. */
+const FEEDS = {
+  personal: {
+    heading: 'Add to calendar',
+    blurb:
+      'Get watering reminders for your plants, and those your household shares with you, in Google Calendar, Apple Calendar or any calendar app.',
+    dataPath: paths.calendarFeed,
+    rotate: rotateCalendarFeed,
+    label: 'Your calendar link',
+    loading: 'Getting your calendar link...',
+    loadError: 'Your calendar link could not be loaded. Please try again.',
+    privacy: PRIVACY_SENTENCE,
+    resetTitle: 'Reset your calendar link?',
+    resetText:
+      'The current link stops working at once: calendars subscribed with it stop updating until you subscribe again with the new link.',
+    resetMessage: RESET_MESSAGE,
+    resetError: 'Your calendar link could not be reset. Please try again.',
+  },
+  household: {
+    heading: 'Household calendar',
+    blurb:
+      "Subscribe to your household's rota in your calendar app: who is on duty each period, and when each shared plant needs care.",
+    dataPath: paths.householdCalendarFeed,
+    rotate: rotateHouseholdCalendarFeed,
+    label: 'Your household calendar link',
+    loading: 'Getting your household calendar link...',
+    loadError: 'Your household calendar link could not be loaded. Please try again.',
+    privacy:
+      "The link is private and yours: anyone who has it can see the household's shared plants, their care dates and who is on duty, so share it with no one, and reset it if it ever gets out.",
+    resetTitle: 'Reset your household calendar link?',
+    resetText:
+      'Your current link stops working at once: calendars subscribed with it stop updating until you subscribe again with the new link. The others of your household keep theirs.',
+    resetMessage:
+      'Your household calendar link was reset. The old link no longer works: subscribe again with this one.',
+    resetError: 'Your household calendar link could not be reset. Please try again.',
+  },
+} as const;
+
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-70';
 const primaryClass = `${buttonClass} bg-leaf-700 text-white hover:bg-leaf-800`;
@@ -42,17 +80,22 @@ const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
  * "Add to calendar": the user's private iCalendar feed of watering dates, for the calendar app
  * they already use. Closed, it is one button and asks nothing of the server; opened, it fetches
  * the link (made on the first request; a fetcher of its data route, app/routes/calendar-feed.ts)
- * with Copy, a webcal:// link and Reset link.
+ * with Copy, a webcal:// link and Reset link. `feed="household"`: the same for the user's link to
+ * their household's feed ("Household calendar", app/routes/household-calendar-feed.ts).
  */
-export function CalendarPanel({ className = '' }: { className?: string }) {
+export function CalendarPanel({
+  className = '',
+  feed = 'personal',
+}: {
+  className?: string;
+  feed?: keyof typeof FEEDS;
+}) {
+  const words = FEEDS[feed];
   const handleApiError = useApiError();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<CalendarFeedData>();
   const answer = fetcher.data?.feed;
-  const failure = useLoadError(
-    answer && !answer.ok ? answer.error : null,
-    'Your calendar link could not be loaded. Please try again.',
-  );
+  const failure = useLoadError(answer && !answer.ok ? answer.error : null, words.loadError);
   // A reset answers the new link: shown at once.
   const [resetTo, setResetTo] = useState<string>();
   const loading = fetcher.state !== 'idle';
@@ -68,7 +111,7 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
 
   const load = () => {
     preloadDialogs();
-    void fetcher.load(paths.calendarFeed);
+    void fetcher.load(words.dataPath);
   };
 
   const toggle = () => {
@@ -80,8 +123,8 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
 
   const reset = async () => {
     const confirmed = await confirmDialog({
-      title: 'Reset your calendar link?',
-      text: 'The current link stops working at once: calendars subscribed with it stop updating until you subscribe again with the new link.',
+      title: words.resetTitle,
+      text: words.resetText,
       confirmText: 'Yes, reset it',
       danger: true,
     });
@@ -90,11 +133,11 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
     setResetError('');
     setNotice('');
     try {
-      const { url: next } = await rotateCalendarFeed();
+      const { url: next } = await words.rotate();
       setResetTo(next);
-      setNotice(RESET_MESSAGE);
+      setNotice(words.resetMessage);
     } catch (error) {
-      const message = handleApiError(error, 'Your calendar link could not be reset. Please try again.');
+      const message = handleApiError(error, words.resetError);
       if (message) setResetError(message);
     } finally {
       setResetting(false);
@@ -116,23 +159,20 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
         >
           <span className="flex items-center gap-2">
             <CalendarIcon size={22} className="shrink-0 text-leaf-700 dark:text-leaf-400" />
-            Add to calendar
+            {words.heading}
           </span>
           <ChevronDownIcon
             className={`shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
           />
         </button>
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Get watering reminders for your plants, and those your household shares with you, in Google Calendar, Apple
-        Calendar or any calendar app.
-      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{words.blurb}</p>
 
       <div id={panelId} hidden={!open} className="mt-4">
         <div className="space-y-4">
           {loading && !url && (
             <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-              Getting your calendar link...
+              {words.loading}
             </p>
           )}
 
@@ -152,7 +192,7 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
                   htmlFor={linkId}
                   className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-slate-100"
                 >
-                  Your calendar link
+                  {words.label}
                 </label>
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <input
@@ -187,7 +227,7 @@ export function CalendarPanel({ className = '' }: { className?: string }) {
               </div>
               {resetError && <Banner tone="error">{resetError}</Banner>}
               <p id={privacyId} className="text-sm text-slate-700 dark:text-slate-300">
-                {PRIVACY_SENTENCE}
+                {words.privacy}
               </p>
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 Google Calendar: Other calendars, +, From URL. Apple Calendar: File, New Calendar Subscription. Paste
