@@ -49,47 +49,74 @@ fs.mkdirSync(REPORTS, { recursive: true });
 const results = [];
 /** When the previous result was recorded: each result's time includes what ran before it (a build, a stack's start). */
 let lastResultAt = Date.now();
-/** @param {{ name: string, passed: number, failed: number, note?: string, failures?: string[] }} result */
-function record(result) {
+/**
+ * @param {{ name: string, passed: number, failed: number, note?: string, failures?: string[] }} result
+ * @param {number} [since] when a step run beside the others began (its time is its own)
+ */
+function record(result, since) {
   const now = Date.now();
-  results.push({ ...result, seconds: Math.round((now - lastResultAt) / 1000) });
-  lastResultAt = now;
+  results.push({ ...result, seconds: Math.round((now - (since ?? lastResultAt)) / 1000) });
+  if (since === undefined) lastResultAt = now;
 }
 const say = (/** @type {string} */ line) => console.log(`\n[test] ${line}`);
 
 /**
  * Runs a command to completion. Never spawnSync: it would block this process, which runs the
- * stack's launcher (and must still hear Ctrl-C to stop the stack).
+ * stack's launcher (and must still hear Ctrl-C to stop the stack). `held`: a step run beside
+ * others, whose output is kept and printed whole, under that heading, when it ends (two outputs
+ * never interleave line by line).
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [held]
  * @returns {Promise<boolean>}
  */
-function run(command, args, env = {}) {
+function run(command, args, env = {}, held) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
+    child.once('close', (code) => {
+      if (held) {
+        say(`${held} (ran beside the other suites)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code === 0);
+    });
   });
 }
 
-/** A check that passes or fails as a whole (typecheck, lint). */
-async function check(/** @type {string} */ name, /** @type {string} */ command, /** @type {string[]} */ args) {
-  say(name);
-  const ok = await run(command, args);
-  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+/** A check that passes or fails as a whole (typecheck, lint); `held`, run beside the other suites. */
+async function check(
+  /** @type {string} */ name,
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  held = false,
+) {
+  const since = Date.now();
+  if (!held) say(name);
+  const ok = await run(command, args, {}, held ? name : undefined);
+  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 }, held ? since : undefined);
 }
 
-/** Runs Vitest with a JSON report and counts its tests. */
-async function vitest(
-  /** @type {string} */ name,
-  /** @type {string} */ workspace,
-  /** @type {string[]} */ extra,
-  /** @type {NodeJS.ProcessEnv} */ env = {},
-  /** The command line's filters apply (they name another suite's files or tests when it is run alone). */
-  filtered = true,
-) {
-  say(name);
+/**
+ * Runs Vitest with a JSON report and counts its tests. `filtered`: the command line's filters apply
+ * (they name another suite's files or tests when it is run alone); `held`: run beside the other suites.
+ * @param {string} name
+ * @param {string} workspace
+ * @param {string[]} extra
+ * @param {{ env?: NodeJS.ProcessEnv, filtered?: boolean, held?: boolean }} [options]
+ */
+async function vitest(name, workspace, extra, { env = {}, filtered = true, held = false } = {}) {
+  const since = Date.now();
+  if (!held) say(name);
   const report = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
   const ok = await run(
     'npx',
@@ -105,19 +132,26 @@ async function vitest(
       `--outputFile.json=${report}`,
     ],
     env,
+    held ? name : undefined,
   );
-  countJson(name, report, ok, (json) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests + json.numPendingTests + json.numTodoTests,
-    failures: json.testResults.flatMap((/** @type {any} */ file) => {
-      const where = path.relative(ROOT, file.name);
-      const tests = file.assertionResults
-        .filter((/** @type {any} */ test) => test.status !== 'passed')
-        .map((/** @type {any} */ test) => `${where} › ${test.fullName} (${test.status})`);
-      // A file that failed before its tests ran (an import, a hook) has none to name.
-      return tests.length || file.status !== 'failed' ? tests : [`${where} (${file.message.split('\n')[0]})`];
+  countJson(
+    name,
+    report,
+    ok,
+    (json) => ({
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + json.numPendingTests + json.numTodoTests,
+      failures: json.testResults.flatMap((/** @type {any} */ file) => {
+        const where = path.relative(ROOT, file.name);
+        const tests = file.assertionResults
+          .filter((/** @type {any} */ test) => test.status !== 'passed')
+          .map((/** @type {any} */ test) => `${where} › ${test.fullName} (${test.status})`);
+        // A file that failed before its tests ran (an import, a hook) has none to name.
+        return tests.length || file.status !== 'failed' ? tests : [`${where} (${file.message.split('\n')[0]})`];
+      }),
     }),
-  }));
+    held ? since : undefined,
+  );
 }
 
 /**
@@ -143,58 +177,81 @@ function playwrightFailures(suite) {
  * @param {string} report
  * @param {boolean} ok
  * @param {(json: any) => { passed: number, failed: number, failures: string[] }} read
+ * @param {number} [since] when a step run beside the others began
  */
-function countJson(name, report, ok, read) {
+function countJson(name, report, ok, read, since) {
   if (!fs.existsSync(report)) {
-    record({ name, passed: 0, failed: 1, note: 'the suite crashed before reporting' });
+    record({ name, passed: 0, failed: 1, note: 'the suite crashed before reporting' }, since);
     return;
   }
   const { passed, failed, failures } = read(JSON.parse(fs.readFileSync(report, 'utf8')));
   // A non-zero exit with no failed test (a setup error, an unhandled rejection) still fails.
-  record({
-    name,
-    passed,
-    failed: failed || (ok ? 0 : 1),
-    note: !ok && !failed ? 'the suite exited with an error' : undefined,
-    failures,
-  });
+  record(
+    {
+      name,
+      passed,
+      failed: failed || (ok ? 0 : 1),
+      note: !ok && !failed ? 'the suite exited with an error' : undefined,
+      failures,
+    },
+    since,
+  );
 }
 
 const started = Date.now();
 
-if (selected.includes('static')) {
-  // Two at a time, one per core: the checks read the same files and share nothing else (42 s one
-  // after the other, 2026-11-26).
+const needsBuild = ['launcher', 'reliability', 'api', 'e2e'].some((name) => selected.includes(name));
+/*
+ * The static checks and the unit tests need no stack. When suites that start one run too, they run
+ * beside them, their output held until each ends: the static checks beside the build and the
+ * launcher's and reliability's own stacks, the unit tests beside the API suite. Those suites leave
+ * a third of the 2 cores idle (kills, restarts and waits; one request at a time): measured
+ * 2026-11-29, 70 % busy over the launcher's 156 s, 65 % over reliability's 70 s, 68 % over the
+ * API's 302 s, where the static checks (84 s) and the unit tests (87 s) kept both cores busy.
+ */
+const beside = needsBuild;
+const staticDone = selected.includes('static') ? staticChecks(beside) : Promise.resolve();
+const unitBesideApi = beside && selected.includes('unit') && selected.includes('api');
+let unitDone = /** @type {Promise<void> | undefined} */ (undefined);
+if (!beside) await staticDone;
+if (selected.includes('unit') && !unitBesideApi) {
+  await staticDone;
+  unitDone = unitTests(false);
+  await unitDone;
+}
+
+/** Typecheck and lint: two at a time, one chain per core (42 s one after the other, 2026-11-26). */
+async function staticChecks(/** @type {boolean} */ held) {
   await Promise.all([
     (async () => {
-      await check('typecheck: web', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
-      await check('typecheck: service worker', 'npx', ['tsc', '-p', 'web/tsconfig.sw.json', '--noEmit']);
-      await check('typecheck: functions', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
-      await check('typecheck: scripts and e2e', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+      await check('typecheck: web', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit'], held);
+      await check('typecheck: service worker', 'npx', ['tsc', '-p', 'web/tsconfig.sw.json', '--noEmit'], held);
+      await check('typecheck: functions', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit'], held);
+      await check('typecheck: scripts and e2e', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], held);
     })(),
     (async () => {
-      await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-      await check('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-      await check('module graph: web (no import cycles, no feature importing another, layers in order)', 'npm', [
-        'run',
-        'lint:deps',
-        '--silent',
-        '-w',
-        'web',
-      ]);
+      await check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], held);
+      await check('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], held);
+      await check(
+        'module graph: web (no import cycles, no feature importing another, layers in order)',
+        'npm',
+        ['run', 'lint:deps', '--silent', '-w', 'web'],
+        held,
+      );
     })(),
   ]);
 }
 
-if (selected.includes('unit')) {
-  // Vitest leaves a core free by default: on 2 cores that is one worker (112 s for the web suite,
-  // against 67 to 72 s with one per core, same session, 2026-11-24; the functions' 12.6 s against 7.1 s).
+/**
+ * Vitest leaves a core free by default: on 2 cores that is one worker (112 s for the web suite,
+ * against 67 to 72 s with one per core, same session, 2026-11-24; the functions' 12.6 s against 7.1 s).
+ */
+async function unitTests(/** @type {boolean} */ held) {
   const perCore = `--maxWorkers=${os.availableParallelism()}`;
-  await vitest('unit: web', 'web', [perCore]);
-  await vitest('unit: functions', 'functions', ['--project', 'unit', perCore]);
+  await vitest('unit: web', 'web', [perCore], { held });
+  await vitest('unit: functions', 'functions', ['--project', 'unit', perCore], { held });
 }
 
-const needsBuild = ['launcher', 'reliability', 'api', 'e2e'].some((name) => selected.includes(name));
 if (needsBuild) {
   /** @type {string | undefined} */
   let chromium;
@@ -239,7 +296,7 @@ if (needsBuild) {
     );
     record({ name: 'bundle budget', passed: overBudget.length ? 0 : 1, failed: overBudget.length ? 1 : 0 });
     // The prerendered pages in the build's files (web/build/prerendered.test.ts).
-    await vitest('build', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'build'], {}, false);
+    await vitest('build', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'build'], { filtered: false });
 
     // Before the shared test stack: these tests start and stop stacks of their own on the same ports.
     if (selected.includes('launcher'))
@@ -277,7 +334,11 @@ if (needsBuild) {
         HOSTING_URL: URLS.hosting,
         FUNCTION_URL: URLS.function,
       };
-      if (selected.includes('api')) await vitest('api', 'functions', ['--project', 'api'], stackEnv);
+      if (selected.includes('api')) {
+        if (unitBesideApi) unitDone = unitTests(true);
+        await vitest('api', 'functions', ['--project', 'api'], { env: stackEnv });
+        await unitDone;
+      }
       if (selected.includes('e2e') && chromium) {
         // The API tests leave thousands of plants behind, and the emulator answers a search by
         // reading every plant (Firestore reads an index): the browser tests start on a fresh store.
@@ -302,6 +363,10 @@ if (needsBuild) {
     }
   }
 }
+
+await staticDone;
+// Beside the API suite only when it ran: a build or a stack that failed leaves them to run here.
+if (selected.includes('unit') && !unitDone) await unitTests(false);
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
