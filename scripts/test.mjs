@@ -202,23 +202,22 @@ const started = Date.now();
 
 const needsBuild = ['launcher', 'reliability', 'api', 'e2e'].some((name) => selected.includes(name));
 /*
- * The static checks and the unit tests need no stack. When suites that start one run too, they run
- * beside them, their output held until each ends: the static checks beside the build and the
- * launcher's and reliability's own stacks, the unit tests beside the API suite. Those suites leave
- * a third of the 2 cores idle (kills, restarts and waits; one request at a time): measured
- * 2026-11-29, 70 % busy over the launcher's 156 s, 65 % over reliability's 70 s, 68 % over the
- * API's 302 s, where the static checks (84 s) and the unit tests (87 s) kept both cores busy.
+ * The static checks need no stack and no time limit: when suites that start one run too, they run
+ * beside the build and the launcher's and reliability's own stacks, which leave about a third of the
+ * 2 cores idle (kills, restarts, waits), their output held until each check ends. Measured
+ * 2026-11-29: the launcher 70 % busy over 156 s, reliability 65 % over 70 s, the static checks 98 %
+ * over 84 s alone; beside them the launcher took 176 s and the static checks no time of their own.
+ * The unit tests stay alone: beside the API suite (68 % busy) three of them passed their 5 s limit.
  */
-const beside = needsBuild;
-const staticDone = selected.includes('static') ? staticChecks(beside) : Promise.resolve();
-const unitBesideApi = beside && selected.includes('unit') && selected.includes('api');
-let unitDone = /** @type {Promise<void> | undefined} */ (undefined);
-if (!beside) await staticDone;
-if (selected.includes('unit') && !unitBesideApi) {
-  await staticDone;
-  unitDone = unitTests(false);
-  await unitDone;
+const staticBeside = needsBuild;
+if (selected.includes('unit')) {
+  if (!staticBeside && selected.includes('static')) await staticChecks(false);
+  await unitTests();
 }
+const staticDone =
+  selected.includes('static') && (staticBeside || !selected.includes('unit'))
+    ? staticChecks(staticBeside)
+    : Promise.resolve();
 
 /** Typecheck and lint: two at a time, one chain per core (42 s one after the other, 2026-11-26). */
 async function staticChecks(/** @type {boolean} */ held) {
@@ -246,10 +245,10 @@ async function staticChecks(/** @type {boolean} */ held) {
  * Vitest leaves a core free by default: on 2 cores that is one worker (112 s for the web suite,
  * against 67 to 72 s with one per core, same session, 2026-11-24; the functions' 12.6 s against 7.1 s).
  */
-async function unitTests(/** @type {boolean} */ held) {
+async function unitTests() {
   const perCore = `--maxWorkers=${os.availableParallelism()}`;
-  await vitest('unit: web', 'web', [perCore], { held });
-  await vitest('unit: functions', 'functions', ['--project', 'unit', perCore], { held });
+  await vitest('unit: web', 'web', [perCore]);
+  await vitest('unit: functions', 'functions', ['--project', 'unit', perCore]);
 }
 
 if (needsBuild) {
@@ -305,6 +304,8 @@ if (needsBuild) {
       await vitest('reliability', '.', ['--config', 'scripts/vitest.config.mjs', '--project', 'reliability']);
   }
   if (builtOk && (selected.includes('api') || selected.includes('e2e'))) {
+    // The API and browser suites keep the cores busy themselves (and time out): not beside anything.
+    await staticDone;
     const dataDir = path.join(ROOT, '.test-stack');
     fs.rmSync(dataDir, { recursive: true, force: true });
     say("starting the local stack (Google's Firestore emulator, Auth, Functions and Hosting emulators)");
@@ -334,11 +335,7 @@ if (needsBuild) {
         HOSTING_URL: URLS.hosting,
         FUNCTION_URL: URLS.function,
       };
-      if (selected.includes('api')) {
-        if (unitBesideApi) unitDone = unitTests(true);
-        await vitest('api', 'functions', ['--project', 'api'], { env: stackEnv });
-        await unitDone;
-      }
+      if (selected.includes('api')) await vitest('api', 'functions', ['--project', 'api'], { env: stackEnv });
       if (selected.includes('e2e') && chromium) {
         // The API tests leave thousands of plants behind, and the emulator answers a search by
         // reading every plant (Firestore reads an index): the browser tests start on a fresh store.
@@ -365,8 +362,6 @@ if (needsBuild) {
 }
 
 await staticDone;
-// Beside the API suite only when it ran: a build or a stack that failed leaves them to run here.
-if (selected.includes('unit') && !unitDone) await unitTests(false);
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
