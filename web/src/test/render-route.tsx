@@ -2,6 +2,29 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { connectRouter } from '@/lib/server-state';
 
+/** The routers the running test made: ended after it (test/setup.ts). */
+const routers = new Set<ReturnType<typeof createMemoryRouter>>();
+
+/**
+ * Ends the routers of the test that ran, once what they were loading has settled (at most 1 s): a
+ * loader left running, or started by a re-read after a change, would otherwise run after the test
+ * file's mocks are gone (an unhandled "No currentUser export on the @/lib/auth mock" from My
+ * Plants' loader, seen during the next file, 2026-11-29).
+ */
+export async function disposeRouters(): Promise<void> {
+  const busy = (router: ReturnType<typeof createMemoryRouter>) =>
+    router.state.navigation.state !== 'idle' ||
+    router.state.revalidation !== 'idle' ||
+    [...router.state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle');
+  for (const router of routers) {
+    for (let waited = 0; busy(router) && waited < 1000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    router.dispose();
+  }
+  routers.clear();
+  connectRouter(undefined);
+}
+
 /**
  * Renders routes the way the app runs them: a data router (in memory) that the server-state model
  * knows, so a page seen again waits for its loaders and the worker's word reaches them.
@@ -10,6 +33,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   // As in the app, the first loads run before the router is connected (and never see a router of another test).
   connectRouter(undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  routers.add(router);
   connectRouter(router);
   render(<RouterProvider router={router} />);
   return router;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { disposeRouters } from './render-route';
 
 // findBy and waitFor wait up to 3 s rather than Testing Library's 1 s: `npm test` runs this suite
 // beside others on 2 cores, where All Plants' 30 cards drawn again after a filter once took longer
@@ -8,7 +9,8 @@ import { afterEach } from 'vitest';
 // of its file at once). A wait that succeeds returns as soon as it does.
 configure({ asyncUtilTimeout: 3000 });
 
-afterEach(() => {
+afterEach(async () => {
+  await disposeRouters();
   cleanup();
   localStorage.clear();
   document.documentElement.className = '';

@@ -7,9 +7,11 @@ import { fakePlantApi, viewOf } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './all-items';
 
-vi.mock('@/lib/auth', () => ({
-  useAuth: () => ({ loading: false, user: { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: null } }),
-}));
+vi.mock('@/lib/auth', () => {
+  const user = { uid: 'u', email: 'a@b.test', displayName: 'A', photoURL: null };
+  // currentUser too: a change here rereads the pages that show the plant, My Plants' loader among them.
+  return { useAuth: () => ({ loading: false, user }), currentUser: async () => user };
+});
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   apiFetch: vi.fn(),

@@ -6,6 +6,12 @@ import { signUp } from '../api/sign-up';
 import { RegisterForm } from './register-form';
 
 vi.mock('../api/sign-up', () => ({ signUp: vi.fn() }));
+// The form loads Firebase's SDK when it shows (useAuthSoon); nothing here needs it, and its first
+// report could come after this file's window is gone (an unhandled rejection, 2026-11-29).
+vi.mock('@/lib/auth', async (original) => ({
+  ...(await original<typeof import('@/lib/auth')>()),
+  useAuthSoon: () => undefined,
+}));
 
 function renderForm() {
   const router = createMemoryRouter(
