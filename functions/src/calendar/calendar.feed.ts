@@ -1,4 +1,5 @@
 import {
+  capitalise,
   CARE_JOB_WORDS,
   addDays,
   scheduledJobs,
@@ -37,7 +38,7 @@ function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null): string {
   const frequency = job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency;
   const doing = CARE_JOB_WORDS[job].doing;
   return [
-    `${doing[0]!.toUpperCase()}${doing.slice(1)} frequency: ${frequency?.trim() || 'not set'}`,
+    `${capitalise(doing)} frequency: ${frequency?.trim() || 'not set'}`,
     `Health status: ${plant.healthStatus}`,
     ...(onDuty ? [`On duty: ${onDuty.displayName}`] : []),
   ].join('\n');

@@ -3,6 +3,7 @@ import { actorOf, type Viewer } from '../lib/viewer';
 import { assertMayOnPlant, type Caller } from '../households/household-access';
 import type { MembershipReader } from '../households/membership';
 import {
+  capitalise,
   CARE_JOBS,
   CARE_JOB_WORDS,
   addDays,
@@ -126,7 +127,7 @@ export function decideSnooze(current: Plant, job: CareJob, days: number, today: 
     throw new HttpError(
       409,
       'nothing_to_snooze',
-      `${doing[0]!.toUpperCase()}${doing.slice(1)} is not tracked for this plant, so there is nothing to snooze. Set its frequency first.`,
+      `${capitalise(doing)} is not tracked for this plant, so there is nothing to snooze. Set its frequency first.`,
     );
   }
   return { job, snooze: { days, day: today, nextDate: addDays(today, days) } };

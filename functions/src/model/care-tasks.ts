@@ -43,6 +43,9 @@ export const CARE_JOB_WORDS: Record<CareJob, CareJobWords> = {
   mist: { label: 'Mist', doing: 'misting', done: 'misted' },
 };
 
+/** A job's words at the start of a sentence: "Watering of Fern undone", "Fertilized Fern". */
+export const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
 /** The event and activity types that record a job: watered, fertilized, repotted, pruned, misted. */
 export const CARE_JOB_EVENT_TYPES = CARE_JOBS.map((job) => CARE_JOB_WORDS[job].done);
 

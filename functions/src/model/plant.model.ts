@@ -5,6 +5,7 @@ import {
   CARE_JOB_WORDS,
   CARE_TASKS,
   applyCareInput,
+  capitalise,
   type CareInput,
   type CareJob,
   type CareTask,
@@ -77,8 +78,6 @@ const oneOf = <const T extends readonly [string, ...string[]]>(label: string, va
 function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
-
-const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /**
  * One care task in `care`: its whole schedule (a field absent or blank is null; anything else in

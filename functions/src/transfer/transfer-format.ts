@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { HttpError } from '../lib/http-error';
-import { CARE_TASKS, type CareTask, type Plant, type PlantEvent } from '../model';
+import { CARE_TASKS, capitalise, type CareTask, type Plant, type PlantEvent } from '../model';
 import { IMPORT_MAX_PLANTS } from '../model/transfer';
 
 /**
@@ -79,7 +79,7 @@ export function foldCareColumns(values: Record<string, unknown>): { values: Reco
 /** The CSV column a field of the model is read from (an import error names it): care.fertilize.nextDate is fertilizeNextDate. */
 export function csvColumnOf(path: readonly PropertyKey[]): string {
   const [first, task, field] = path.map(String);
-  if (first === 'care' && task && field) return `${task}${field[0]!.toUpperCase()}${field.slice(1)}`;
+  if (first === 'care' && task && field) return `${task}${capitalise(field)}`;
   return first ?? '';
 }
 

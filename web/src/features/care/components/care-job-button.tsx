@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
+import { CARE_JOB_WORDS, capitalise, type CareJob } from '@model/care-tasks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
 import { CheckIcon } from '@/components/ui/icons';
@@ -45,8 +45,6 @@ const colours = {
   water: { button: 'bg-sky-700 hover:bg-sky-800', edge: 'border-sky-500' },
   care: { button: 'bg-leaf-700 hover:bg-leaf-800', edge: 'border-leaf-600' },
 };
-
-const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /**
  * The owner's one-tap record of a job: `Watered` (or `Done` for fertilizing, repotting, pruning and

@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
+import { CARE_JOB_WORDS, capitalise, type CareJob } from '@model/care-tasks';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { undoWaterings } from '@/features/care/api/water-plants';
@@ -45,7 +45,6 @@ export interface CareJobsFlow {
   snooze: (items: readonly JobOfPlant[], days: number) => Promise<void>;
 }
 
-const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 const jobsCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
 const daysCount = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 /** 'Watering of Aloe' for one job, '3 jobs' for more. */

@@ -1,4 +1,4 @@
-import { CARE_JOB_WORDS, careJobOfType, isCareJob, isCareTask } from '@model/care-tasks';
+import { CARE_JOB_WORDS, capitalise, careJobOfType, isCareJob, isCareTask } from '@model/care-tasks';
 import type { FieldChange, PlantEvent, TrackedField } from '@model/plant-events';
 import { localToday } from '@model/schedule';
 import { formatLongDate } from '@/lib/dates';
@@ -18,8 +18,6 @@ const FIELD_NAMES: Record<TrackedField, string> = {
   lastWateredDate: 'Last watered',
   nextWateringDate: 'Next watering',
 };
-
-const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /** A care task's field as the history names it ('care.fertilize.nextDate': 'Next fertilizing'), or null for a key it does not know. */
 function careFieldName(key: string): { name: string; date: boolean } | null {

@@ -10,7 +10,7 @@
 //
 // A job whose request got no answer may still have reached the server (its answer was lost): the
 // job id, sent with every try, makes the server record it once (functions/src/care/).
-import { CARE_JOB_WORDS, type CareJob } from '@model/care-tasks';
+import { CARE_JOB_WORDS, capitalise, type CareJob } from '@model/care-tasks';
 import { doCareJob } from '@/features/care/api/do-care-job';
 import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
@@ -115,7 +115,7 @@ async function drain(): Promise<void> {
       await doCareJob(queued.plantId, job, queued.date, queued.jobId);
       networkRetryMs = NETWORK_RETRY_MS;
       await db.delete(QUEUE_STORE, queued.id!);
-      void toast.success(`${capitalised(done)} ${queued.plantName}: recorded now that you are back online`);
+      void toast.success(`${capitalise(done)} ${queued.plantName}: recorded now that you are back online`);
     } catch (error) {
       const refused =
         error instanceof ApiError &&
@@ -133,5 +133,3 @@ async function drain(): Promise<void> {
   }
   if ((await db.count(QUEUE_STORE)) === 0) markQueuedWaterings(false);
 }
-
-const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;

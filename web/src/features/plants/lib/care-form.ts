@@ -1,6 +1,7 @@
 import {
   CARE_JOB_WORDS,
   CARE_TASKS,
+  capitalise,
   type CareInput,
   type CareSchedules,
   type CareTask,
@@ -21,8 +22,6 @@ export const CARE_FIELD_NAMES = CARE_TASKS.flatMap(
 );
 
 export type CareFieldName = (typeof CARE_FIELD_NAMES)[number];
-
-const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /** The labels of a task's two fields: "Fertilizing Frequency", "Next Fertilizing Date" (as watering's). */
 export function careFieldLabels(task: CareTask): { frequency: string; nextDate: string } {
