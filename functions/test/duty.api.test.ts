@@ -15,6 +15,9 @@ let now = START;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const onDay = (days: number) => (now = new Date(START.getTime() + days * DAY_MS));
 const app = testApp({ clock: () => now });
+/** A plant last watered before the household was made, next due on `next`. */
+const plant = (name: string, next: string, extra: object = {}) =>
+  aPlant({ plantName: name, lastWateredDate: '2026-05-25', nextWateringDate: next, ...extra });
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const call = (method: Method, path: string, user?: TestUser) => {
@@ -263,8 +266,6 @@ describe('onDuty in GET /mango/due', () => {
   it('names the owner of an unshared plant, nobody in mode everyone, and the rota’s person on the job’s day', async () => {
     const { ana, ben, cy } = await aHousehold();
     const loner = await createTestUser('Lou Loner');
-    const plant = (name: string, next: string, extra: object = {}) =>
-      aPlant({ plantName: name, lastWateredDate: '2026-05-25', nextWateringDate: next, ...extra });
     await createPlantAs(app, ana, plant('Overdue Fern', '2026-05-30'));
     await createPlantAs(app, ana, plant('Next Week Palm', '2026-06-09'));
     await createPlantAs(app, ana, plant('Private Cactus', '2026-06-02', { shared: false }));
@@ -294,21 +295,8 @@ describe('onDuty in GET /mango/due', () => {
 
   it('says the same per job in the calendar feed, parsed by ical.js', async () => {
     const { ana, ben, cy } = await aHousehold();
-    await createPlantAs(
-      app,
-      ana,
-      aPlant({ plantName: 'Feed Fern', lastWateredDate: '2026-05-25', nextWateringDate: '2026-05-30' }),
-    );
-    await createPlantAs(
-      app,
-      ana,
-      aPlant({
-        plantName: 'Feed Cactus',
-        lastWateredDate: '2026-05-25',
-        nextWateringDate: '2026-06-09',
-        shared: false,
-      }),
-    );
+    await createPlantAs(app, ana, plant('Feed Fern', '2026-05-30'));
+    await createPlantAs(app, ana, plant('Feed Cactus', '2026-06-09', { shared: false }));
     await call('put', '/duty', ana)
       .send({ mode: 'rotation', rotation: [cy.uid, ben.uid] })
       .expect(200);
@@ -363,21 +351,8 @@ describe('the household calendar feed', () => {
 
   it("gives each person of the household a link of their own to one feed: the rota's periods and the shared plants' jobs, by whose turn", async () => {
     const { ana, ben, cy, sam } = await aHousehold();
-    await createPlantAs(
-      app,
-      ana,
-      aPlant({ plantName: 'Rota Fern', lastWateredDate: '2026-05-25', nextWateringDate: '2026-06-09' }),
-    );
-    await createPlantAs(
-      app,
-      ben,
-      aPlant({
-        plantName: 'Ben Private',
-        lastWateredDate: '2026-05-25',
-        nextWateringDate: '2026-06-03',
-        shared: false,
-      }),
-    );
+    await createPlantAs(app, ana, plant('Rota Fern', '2026-06-09'));
+    await createPlantAs(app, ben, plant('Ben Private', '2026-06-03', { shared: false }));
     await call('put', '/duty', ana)
       .send({ mode: 'rotation', rotation: [ana.uid, ben.uid, cy.uid] })
       .expect(200);

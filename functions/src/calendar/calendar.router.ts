@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Viewer } from '../lib/viewer';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MembershipReader } from '../households/membership';
@@ -52,61 +53,59 @@ export function createCalendarRouter({
     membershipOf,
     dutyOf,
   });
-  const feedUrl = (req: Request, secret: string) => `${requestOrigin(req)}${req.baseUrl}/${secret}`;
   const router = Router();
-
-  router
-    .route('/')
-    .get(authenticate(auth), requireSignedIn, async (req, res) => {
-      sendJson(res, { url: feedUrl(req, await service.getFeedSecret(requireViewer(res))) }, 'secret');
-    })
-    .all(methodNotAllowed('GET, HEAD'));
-
-  router
-    .route('/rotate')
-    .post(authenticate(auth), requireSignedIn, async (req, res) => {
-      sendJson(res, { url: feedUrl(req, await service.rotateFeedSecret(requireViewer(res))) }, 'secret');
-    })
-    .all(methodNotAllowed('POST'));
-
-  // A person's link to their household's feed: before /:secret, which would take "household" for one.
-  const householdFeedUrl = (req: Request, secret: string) =>
-    `${requestOrigin(req)}${req.baseUrl}/household/${secret}.ics`;
-  router
-    .route('/household')
-    .get(authenticate(auth), requireSignedIn, async (req, res) => {
-      sendJson(res, { url: householdFeedUrl(req, await service.getHouseholdFeedSecret(requireViewer(res))) }, 'secret');
-    })
-    .all(methodNotAllowed('GET, HEAD'));
-
-  router
-    .route('/household/rotate')
-    .post(authenticate(auth), requireSignedIn, async (req, res) => {
-      sendJson(
-        res,
-        { url: householdFeedUrl(req, await service.rotateHouseholdFeedSecret(requireViewer(res))) },
-        'secret',
-      );
-    })
-    .all(methodNotAllowed('POST'));
-
-  router
-    .route('/household/:file')
-    .get(async (req, res) => {
-      const body = await service.renderHouseholdFeed(req.params.file, requestOrigin(req));
-      res.status(200).type('text/calendar; charset=utf-8');
-      sendWithEtag(res, body, FEED_CACHE);
-    })
-    .all(methodNotAllowed('GET, HEAD'));
-
-  router
-    .route('/:secret')
-    .get(async (req, res) => {
-      const body = await service.renderFeed(req.params.secret, requestOrigin(req));
-      res.status(200).type('text/calendar; charset=utf-8');
-      sendWithEtag(res, body, FEED_CACHE);
-    })
-    .all(methodNotAllowed('GET, HEAD'));
-
+  // A person's link to their household's feed first: /:secret would take "household" for a secret.
+  const signedIn = [authenticate(auth), requireSignedIn];
+  feedRoutes(router, '/household', signedIn, {
+    link: service.getHouseholdFeedSecret,
+    reset: service.rotateHouseholdFeedSecret,
+    render: service.renderHouseholdFeed,
+    file: (secret) => `${secret}.ics`,
+  });
+  feedRoutes(router, '', signedIn, {
+    link: service.getFeedSecret,
+    reset: service.rotateFeedSecret,
+    render: service.renderFeed,
+    file: (secret) => secret,
+  });
   return router;
+}
+
+/**
+ * A feed's three routes under `at`: GET `at` (the caller's link, made on the first call), POST
+ * `at`/rotate (a new link) and GET `at`/:file (the feed, needing no token). The link is
+ * `<origin><base><at>/<file(secret)>`; `signedIn` checks the caller's token.
+ */
+function feedRoutes(
+  router: Router,
+  at: string,
+  signedIn: RequestHandler[],
+  feed: {
+    link: (viewer: Viewer) => Promise<string>;
+    reset: (viewer: Viewer) => Promise<string>;
+    render: (file: string, siteOrigin: string) => Promise<string>;
+    file: (secret: string) => string;
+  },
+): void {
+  const url = (req: Request, secret: string) => `${requestOrigin(req)}${req.baseUrl}${at}/${feed.file(secret)}`;
+  router
+    .route(at || '/')
+    .get(...signedIn, async (req, res) => {
+      sendJson(res, { url: url(req, await feed.link(requireViewer(res))) }, 'secret');
+    })
+    .all(methodNotAllowed('GET, HEAD'));
+  router
+    .route(`${at}/rotate`)
+    .post(...signedIn, async (req, res) => {
+      sendJson(res, { url: url(req, await feed.reset(requireViewer(res))) }, 'secret');
+    })
+    .all(methodNotAllowed('POST'));
+  router
+    .route(`${at}/:file`)
+    .get(async (req, res) => {
+      const body = await feed.render(req.params.file, requestOrigin(req));
+      res.status(200).type('text/calendar; charset=utf-8');
+      sendWithEtag(res, body, FEED_CACHE);
+    })
+    .all(methodNotAllowed('GET, HEAD'));
 }

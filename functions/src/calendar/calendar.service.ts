@@ -7,7 +7,7 @@ import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import { renderHouseholdCalendar, renderWateringCalendar } from './calendar.feed';
-import type { CalendarRepository, FeedRecord } from './calendar.repository';
+import type { CalendarRepository, FeedRecord, FeedStore } from './calendar.repository';
 
 /** A secret is 32 bytes (an HMAC-SHA-256) in base64url without padding: 43 characters. */
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -101,6 +101,45 @@ export function createCalendarService(
     return requireMember(await membershipOf(viewer.uid), clock()).householdId;
   }
 
+  /**
+   * The secret of `uid`'s link in `store` (their own feed's, or with `householdId` their link to
+   * that household's), made on the first call in a transaction: two first calls at once both end
+   * with the one secret stored. A link made with an older key, or in another household, is replaced.
+   */
+  async function ensureLink(store: FeedStore, uid: string, householdId?: string): Promise<string> {
+    const k = key();
+    let secret = '';
+    // `decide` may run again when the transaction is retried: the secret kept is the last one.
+    await store.ensureFeed(uid, clock(), (stored) => {
+      const current = stored && stored.householdId === householdId ? secretOf(k, uid, stored) : null;
+      if (current) {
+        secret = current;
+        return null;
+      }
+      const next = newFeed(k, uid, householdId);
+      secret = next.secret;
+      return next.record;
+    });
+    return secret;
+  }
+
+  /** A new secret for `uid`'s link in `store`; the old one stops working at once. */
+  async function resetLink(store: FeedStore, uid: string, householdId?: string): Promise<string> {
+    const k = key();
+    let secret = '';
+    // `next` may run again when the write is retried: the secret stored is the last one made.
+    await store.rotateFeed(
+      uid,
+      () => {
+        const next = newFeed(k, uid, householdId);
+        secret = next.secret;
+        return next.record;
+      },
+      clock(),
+    );
+    return secret;
+  }
+
   return {
     /**
      * GET /mango/calendar: the user's secret, made on the first call (in a transaction: two first
@@ -108,43 +147,14 @@ export function createCalendarService(
      * leaked key is replaced that way), every old link stops working and the user gets a new one
      * made with the new key.
      */
-    async getFeedSecret(viewer: Viewer): Promise<string> {
-      const k = key();
-      let secret = '';
-      // `decide` may run again when the transaction is retried: the secret kept is the last one.
-      await repository().ensureFeed(viewer.uid, clock(), (stored) => {
-        const current = stored && secretOf(k, viewer.uid, stored);
-        if (current) {
-          secret = current;
-          return null;
-        }
-        const next = newFeed(k, viewer.uid);
-        secret = next.secret;
-        return next.record;
-      });
-      return secret;
-    },
+    getFeedSecret: (viewer: Viewer): Promise<string> => ensureLink(repository(), viewer.uid),
 
     /**
      * POST /mango/calendar/rotate: a new secret; the old one stops working at once. A reset is a
      * write of the user's account (it counts against the write budget); two resets at once are
      * made one after the other, and only the later one's link works.
      */
-    async rotateFeedSecret(viewer: Viewer): Promise<string> {
-      const k = key();
-      let secret = '';
-      // `next` may run again when the write is retried: the secret stored is the last one made.
-      await repository().rotateFeed(
-        viewer.uid,
-        () => {
-          const next = newFeed(k, viewer.uid);
-          secret = next.secret;
-          return next.record;
-        },
-        clock(),
-      );
-      return secret;
-    },
+    rotateFeedSecret: (viewer: Viewer): Promise<string> => resetLink(repository(), viewer.uid),
 
     /**
      * GET /mango/calendar/:secret: the iCalendar feed of the secret's owner: their plants and those
@@ -174,39 +184,12 @@ export function createCalendarService(
      * first call and the same until reset; a link made in another household is replaced. Anyone
      * of the household (a sitter until their last day); 404 in none.
      */
-    async getHouseholdFeedSecret(viewer: Viewer): Promise<string> {
-      const k = key();
-      const householdId = await householdOf(viewer);
-      let secret = '';
-      await repository().household.ensureFeed(viewer.uid, clock(), (stored) => {
-        const current = stored?.householdId === householdId && secretOf(k, viewer.uid, stored);
-        if (current) {
-          secret = current;
-          return null;
-        }
-        const next = newFeed(k, viewer.uid, householdId);
-        secret = next.secret;
-        return next.record;
-      });
-      return secret;
-    },
+    getHouseholdFeedSecret: async (viewer: Viewer): Promise<string> =>
+      ensureLink(repository().household, viewer.uid, await householdOf(viewer)),
 
     /** POST /mango/calendar/household/rotate: a new household link for the caller; their old one stops working. */
-    async rotateHouseholdFeedSecret(viewer: Viewer): Promise<string> {
-      const k = key();
-      const householdId = await householdOf(viewer);
-      let secret = '';
-      await repository().household.rotateFeed(
-        viewer.uid,
-        () => {
-          const next = newFeed(k, viewer.uid, householdId);
-          secret = next.secret;
-          return next.record;
-        },
-        clock(),
-      );
-      return secret;
-    },
+    rotateHouseholdFeedSecret: async (viewer: Viewer): Promise<string> =>
+      resetLink(repository().household, viewer.uid, await householdOf(viewer)),
 
     /**
      * GET /mango/calendar/household/:secret.ics: the feed of the link's household, while the
