@@ -1,5 +1,5 @@
 // `npm run backfill -- --project <id>`: the one-off migration for a real Firebase project, after
-// deploying a version that needs it (functions/src/plants/plant-backfill.ts says what it does: the
+// deploying a version that needs it (functions/src/migrations/ says what it does, one file per change: the
 // paged list's derived fields, no '' for cleared fields, no old write markers, no history of
 // deleted plants). Idempotent: what is current is not written, so it can run again after an
 // interruption.
@@ -25,7 +25,7 @@ const target = process.env.FIRESTORE_EMULATOR_HOST
 
 const { initializeApp } = await import('firebase-admin/app');
 const { getFirestore } = await import('firebase-admin/firestore');
-const { backfill } = require(path.join(root, 'functions/lib/plants/plant-backfill.js'));
+const { backfill } = require(path.join(root, 'functions/lib/migrations/index.js'));
 
 console.log(`[backfill] Bringing every plant of ${target} up to date...`);
 const db = getFirestore(initializeApp({ projectId }, 'backfill'));

@@ -28,13 +28,18 @@ import { createPhotosService } from './photos/photos.service';
 import { createPlantListRepository, type PlantListRepository } from './plant-list/plant-list.repository';
 import { createPlantListService } from './plant-list/plant-list.service';
 import { createPlantPurgeService } from './plants/plant-purge.service';
-import { createPlantPurgeRepository, createPlantsRepository, type PlantsRepository } from './plants/plants.repository';
+import { createActivityRepository, type ActivityRepository } from './activity/activity.repository';
+import {
+  countPlants,
+  createPlantPurgeRepository,
+  createPlantsRepository,
+  type PlantsRepository,
+} from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
 import { createPlantsService } from './plants/plants.service';
 import { createRemindersRepository, type RemindersRepository } from './reminders/reminders.repository';
 import { createRemindersRouter } from './reminders/reminders.router';
 import { createRemindersService } from './reminders/reminders.service';
-import { createStatsRepository, type StatsRepository } from './stats/stats.repository';
 import { speciesCatalogue } from './species/species.catalogue';
 import { createSpeciesRouter } from './species/species.router';
 import { createStatsRouter } from './stats/stats.router';
@@ -93,13 +98,14 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   let care: CareRepository | undefined;
   let due: DueRepository | undefined;
   let photos: PhotosRepository | undefined;
-  let stats: StatsRepository | undefined;
   let transfer: TransferRepository | undefined;
   let households: HouseholdsRepository | undefined;
   let duty: DutyRepository | undefined;
   let reminders: RemindersRepository | undefined;
+  let activity: ActivityRepository | undefined;
   const limits = () => dependencies.limits;
-  const accountsRepository = () => (accounts ??= createAccountsRepository(dependencies.db(), limits));
+  const accountsRepository = () =>
+    (accounts ??= createAccountsRepository(dependencies.db(), limits, (uid) => countPlants(dependencies.db(), uid)));
   const membershipOf = membershipReader(dependencies.db);
   const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
   const plantListRepository = () => (plantList ??= createPlantListRepository(dependencies.db()));
@@ -118,7 +124,11 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   });
   const photosRepository = () => (photos ??= createPhotosRepository(dependencies.db(), accountsRepository()));
   const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf);
-  const statsRepository = () => (stats ??= createStatsRepository(dependencies.db()));
+  const activityRepository = () => (activity ??= createActivityRepository(dependencies.db()));
+  const statsSources = () => {
+    const store = plantsRepository();
+    return { countPlants: store.countPlants, hasCategory: store.hasCategory, activity: activityRepository() };
+  };
   const transferRepository = () =>
     (transfer ??= createTransferRepository(dependencies.db(), accountsRepository(), {
       store: plantsRepository(),
@@ -137,10 +147,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
 
   // Before the plants router, whose /:id would otherwise take "stats" or "species" for a plant id.
   app.use('/mango/species', createSpeciesRouter(speciesCatalogue()));
-  app.use(
-    '/mango/stats',
-    createStatsRouter(createStatsService(statsRepository, dependencies.clock), dependencies.auth),
-  );
+  app.use('/mango/stats', createStatsRouter(createStatsService(statsSources, dependencies.clock), dependencies.auth));
   app.use(
     '/mango/calendar',
     createCalendarRouter({

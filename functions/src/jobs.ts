@@ -10,7 +10,7 @@ import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { isCalendarDate } from './model/validators';
 import { isPlausiblePlantId } from './plants/plants.schemas';
 import { createPlantPurgeService } from './plants/plant-purge.service';
-import { createPlantPurgeRepository } from './plants/plants.repository';
+import { countPlants, createPlantPurgeRepository } from './plants/plants.repository';
 import { createRemindersRepository } from './reminders/reminders.repository';
 import { createRemindersService, type DigestTask } from './reminders/reminders.service';
 
@@ -27,7 +27,11 @@ const plantPurge = () => createPlantPurgeService(() => createPlantPurgeRepositor
  */
 export function createReminderJobs(options: { clock: () => Date; tasks: TaskQueues }) {
   return createRemindersService({
-    repository: () => createRemindersRepository(getDb(), createAccountsRepository(getDb(), limitsFromEnv)),
+    repository: () =>
+      createRemindersRepository(
+        getDb(),
+        createAccountsRepository(getDb(), limitsFromEnv, (uid) => countPlants(getDb(), uid)),
+      ),
     due: createDueService(
       () => createDueRepository(getDb()),
       options.clock,

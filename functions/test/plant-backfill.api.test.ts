@@ -6,7 +6,7 @@ import type { Plant } from '../src/model';
 import type { PlantPage } from '../src/model/plant-list';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DuePage } from '../src/model';
-import { backfill } from '../src/plants/plant-backfill';
+import { backfill } from '../src/migrations';
 import { GRAM_FIELDS, KEYS_VERSION, keysAreCurrent } from '../src/plants/plant-keys';
 import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../src/calendar/calendar.repository';

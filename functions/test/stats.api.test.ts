@@ -4,7 +4,7 @@ import { getDb } from '../src/lib/firebase';
 import { CATEGORIES, CreatePlantInputSchema, weekTrend, type DashboardStats } from '../src/model';
 import { createAccountsRepository } from '../src/accounts/accounts.repository';
 import { DEFAULT_LIMITS } from '../src/config/limits';
-import { createPlantsRepository, PLANTS_COLLECTION } from '../src/plants/plants.repository';
+import { countPlants, createPlantsRepository, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
 import { createPlantAs } from './support/plants';
@@ -46,7 +46,11 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
     const owner = await createTestUser('Stats Gardener');
     const repository = createPlantsRepository(
       getDb(),
-      createAccountsRepository(getDb(), () => DEFAULT_LIMITS),
+      createAccountsRepository(
+        getDb(),
+        () => DEFAULT_LIMITS,
+        (uid) => countPlants(getDb(), uid),
+      ),
     );
     const noObjection = () => undefined;
 

@@ -237,13 +237,17 @@ export async function ensureDemoAccounts({ auth }) {
  * @returns {Promise<number>} how many plants were written
  */
 export async function seedDemoPlants({ db, now = new Date() }) {
-  const { createPlantsRepository } = require(path.join(root, 'functions/lib/plants/plants.repository.js'));
+  const { countPlants, createPlantsRepository } = require(path.join(root, 'functions/lib/plants/plants.repository.js'));
   const { createAccountsRepository } = require(path.join(root, 'functions/lib/accounts/accounts.repository.js'));
   const { DEFAULT_LIMITS } = require(path.join(root, 'functions/lib/config/limits.js'));
   const { CreatePlantInputSchema, parseWateringInterval } = require(path.join(root, 'functions/lib/model/index.js'));
   const repository = createPlantsRepository(
     db,
-    createAccountsRepository(db, () => DEFAULT_LIMITS),
+    createAccountsRepository(
+      db,
+      () => DEFAULT_LIMITS,
+      (/** @type {string} */ uid) => countPlants(db, uid),
+    ),
   );
 
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -306,6 +310,7 @@ export const DEMO_DIGEST_AFTER_MINUTES = 3;
 export async function seedDemoReminders({ db, now = new Date() }) {
   const { createRemindersRepository } = require(path.join(root, 'functions/lib/reminders/reminders.repository.js'));
   const { createAccountsRepository } = require(path.join(root, 'functions/lib/accounts/accounts.repository.js'));
+  const { countPlants } = require(path.join(root, 'functions/lib/plants/plants.repository.js'));
   const { DEFAULT_LIMITS } = require(path.join(root, 'functions/lib/config/limits.js'));
   const { isTimeZone, localTime, nextDigestAt } = require(path.join(root, 'functions/lib/model/reminders.js'));
   const machineZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -313,7 +318,11 @@ export async function seedDemoReminders({ db, now = new Date() }) {
   const time = localTime(new Date(now.getTime() + DEMO_DIGEST_AFTER_MINUTES * 60_000), timeZone);
   const repository = createRemindersRepository(
     db,
-    createAccountsRepository(db, () => DEFAULT_LIMITS),
+    createAccountsRepository(
+      db,
+      () => DEFAULT_LIMITS,
+      (/** @type {string} */ uid) => countPlants(db, uid),
+    ),
   );
   await repository.changeSettings(DEMO_ACCOUNT.uid, now, (/** @type {any} */ current) => ({
     ...current,

@@ -5,9 +5,8 @@ import { HttpError } from '../lib/http-error';
 import { pause } from '../lib/pause';
 import type { Membership } from '../households/household-access';
 import { membershipRef, toMembership } from '../households/membership';
-import { PLANTS_COLLECTION } from '../plants/plants.repository';
 import { allowanceLeft, chargeAllowance, spendAllowance, type Allowance } from './daily-allowances';
-import type { TokenBucket } from './token-bucket';
+import type { TokenBucket } from '../lib/token-bucket';
 import { spendWrite } from './write-budget';
 
 /**
@@ -109,10 +108,14 @@ const LOST_RACE = Symbol('lost race');
  * of one account at once took 3.6 s with locks and 0.3 s with preconditions; five changes of one
  * plant at once, 8.6 s and under a second.
  *
- * The plant count of an account that has none stored yet (older data) is counted once with a
- * count() aggregation; from then on each add and delete keeps it.
+ * The plant count of an account that has none stored yet (older data) is asked of the plant store
+ * once (`plantsOwned`, a count() aggregation); from then on each add and delete keeps it.
  */
-export function createAccountsRepository(db: Firestore, limits: () => AccountLimits) {
+export function createAccountsRepository(
+  db: Firestore,
+  limits: () => AccountLimits,
+  plantsOwned: (uid: string) => Promise<number>,
+) {
   const accounts = db.collection(ACCOUNTS_COLLECTION);
 
   async function write<T>(uid: string, now: Date, work: (account: AccountView) => Promise<AccountWork<T>>): Promise<T> {
@@ -124,10 +127,7 @@ export function createAccountsRepository(db: Firestore, limits: () => AccountLim
           const stored = snapshot!.data() ?? {};
           const membership = toMembership(memberSnapshot!);
           let membershipAsked = false;
-          const plantCount =
-            typeof stored.plantCount === 'number'
-              ? stored.plantCount
-              : (await db.collection(PLANTS_COLLECTION).where('ownerUid', '==', uid).count().get()).data().count;
+          const plantCount = typeof stored.plantCount === 'number' ? stored.plantCount : await plantsOwned(uid);
           const allowances = new Map<Allowance, TokenBucket>();
           const bucket = (allowance: Allowance) => allowances.get(allowance) ?? bucketOf(stored[allowance]);
           const account: AccountView = {

@@ -1,6 +1,6 @@
 import type { AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
-import { takeTokens, tokensAt, type BucketSize, type TokenBucket } from './token-bucket';
+import { takeTokens, tokensAt, type BucketSize, type TokenBucket } from '../lib/token-bucket';
 import { DAY_MS } from '../model/schedule';
 
 /**

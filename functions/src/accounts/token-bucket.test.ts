@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
 import { allowanceSize, chargeAllowance, spendAllowance, waitInWords } from './daily-allowances';
-import { takeTokens, tokensAt, type BucketSize } from './token-bucket';
+import { takeTokens, tokensAt, type BucketSize } from '../lib/token-bucket';
 import { spendWrite } from './write-budget';
 
 const T0 = new Date('2026-06-01T10:00:00.000Z');

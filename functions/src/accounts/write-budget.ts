@@ -1,6 +1,6 @@
 import type { AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
-import { takeTokens, type TokenBucket } from './token-bucket';
+import { takeTokens, type TokenBucket } from '../lib/token-bucket';
 
 /** An account's write budget as stored: tokens left, and when they were last counted. */
 export type WriteBudget = TokenBucket;

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { AccountLimits } from '../config/limits';
-import { takeTokens, type BucketSize, type TokenBucket } from '../accounts/token-bucket';
+import { takeTokens, type BucketSize, type TokenBucket } from '../lib/token-bucket';
 import { HttpError } from '../lib/http-error';
 import { currentReads } from '../lib/read-meter';
 

@@ -5,6 +5,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type Query,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
@@ -98,7 +99,7 @@ export interface StoredPlant {
  * Firestore document to plain object: Timestamps become ISO strings at this boundary, and the
  * internal fields (the revision, sort keys and search grams) stay inside. A cleared optional field
  * is deleted from the document; plants stored by earlier versions kept '' instead, which reads as
- * absent too until the backfill removes it (plant-backfill.ts). Plants stored before the server
+ * absent too until the backfill removes it (migrations/plant-fields.ts). Plants stored before the server
  * derived intervals get theirs here.
  */
 export function toPlant(snapshot: DocumentSnapshot): Plant {
@@ -168,6 +169,17 @@ export function plantCollections(db: Firestore) {
  * The plant store: a plant created, read, changed and deleted, with its derived fields
  * (plant-keys.ts), revision and events, each change one write of its owner's account.
  */
+/**
+ * How many plants there are, or `ownerUid` owns; with `healthStatus`, only those with exactly that
+ * status. A count() aggregation: billed by index entries, no plant is read.
+ */
+export async function countPlants(db: Firestore, ownerUid?: string, healthStatus?: string): Promise<number> {
+  let query: Query = db.collection(PLANTS_COLLECTION);
+  if (ownerUid !== undefined) query = query.where('ownerUid', '==', ownerUid);
+  if (healthStatus !== undefined) query = query.where('healthStatus', '==', healthStatus);
+  return (await call(query.count().get())).data().count;
+}
+
 export function createPlantsRepository(db: Firestore, accounts: AccountsRepository) {
   const { plants, eventsOf } = plantCollections(db);
   const purges = db.collection(PURGES_COLLECTION);
@@ -278,6 +290,18 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     addPlant,
     addImportedPlant,
     changePlant,
+
+    countPlants: (ownerUid?: string, healthStatus?: string) => countPlants(db, ownerUid, healthStatus),
+
+    /**
+     * Whether any plant has this category, or any plant created before `createdBefore` (composite
+     * index: category, createdAt). `limit(1)` stops the count at the first match.
+     */
+    async hasCategory(category: string, createdBefore?: Date): Promise<boolean> {
+      let query = plants.where('category', '==', category);
+      if (createdBefore) query = query.where('createdAt', '<', createdBefore);
+      return (await call(query.limit(1).count().get())).data().count > 0;
+    },
 
     /** A new plant's id, for the writes an import prepares before it stores them. */
     newPlantId(): string {

@@ -9,7 +9,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
-import type { TokenBucket } from '../accounts/token-bucket';
+import type { TokenBucket } from '../lib/token-bucket';
 import { firestoreCall as call } from '../lib/firestore-call';
 import {
   DEFAULT_DIGEST_TIME,

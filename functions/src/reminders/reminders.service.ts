@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
 import pLimit from 'p-limit';
-import { takeTokens } from '../accounts/token-bucket';
+import { takeTokens } from '../lib/token-bucket';
 import type { ReminderDelivery } from '../config/reminders';
 import type { DueService } from '../due/due.service';
 import { HttpError } from '../lib/http-error';

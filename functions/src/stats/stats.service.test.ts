@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent, ActivityType } from '../model';
-import { countWeekAgo, createStatsService, statsWindows } from './stats.service';
-import type { StatsRepository } from './stats.repository';
+import { countWeekAgo, createStatsService, statsWindows, type StatsSources } from './stats.service';
 
 const NOW = new Date('2026-05-20T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,7 +42,7 @@ interface Activity {
 }
 
 /** A repository over arrays, answering the same questions as the Firestore one. */
-function fakeRepository(plants: Plant[], activity: Activity[]): StatsRepository {
+function fakeRepository(plants: Plant[], activity: Activity[]): StatsSources {
   return {
     countPlants: async (ownerUid, healthStatus) =>
       plants.filter(
@@ -72,7 +71,7 @@ function fakeRepository(plants: Plant[], activity: Activity[]): StatsRepository 
             at: a.at.toISOString(),
           })),
     },
-  } as StatsRepository;
+  } as StatsSources;
 }
 
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);

@@ -9,7 +9,13 @@ import {
   type DashboardStats,
   type StatFigure,
 } from '../model';
-import type { StatsRepository } from './stats.repository';
+import type { ActivityRepository } from '../activity/activity.repository';
+import type { PlantsRepository } from '../plants/plants.repository';
+
+/** What the figures are counted from: the plant store's counts and the activity log (app.ts hands them over). */
+export interface StatsSources extends Pick<PlantsRepository, 'countPlants' | 'hasCategory'> {
+  activity: Pick<ActivityRepository, 'count' | 'listRecent'>;
+}
 
 /** The one status that counts as healthy (isHealthy in the shared model). */
 const HEALTHY = 'Healthy';
@@ -53,7 +59,7 @@ export function countWeekAgo(now: number, addedSince: number, deletedSince: numb
  * - mine.recentActivity: the caller's RECENT_ACTIVITY_LIMIT latest records, newest first.
  * Each trend is weekTrend(value, previous) from the shared model.
  */
-export function createStatsService(repository: () => StatsRepository, clock: () => Date = () => new Date()) {
+export function createStatsService(repository: () => StatsSources, clock: () => Date = () => new Date()) {
   async function populationFigure(windows: StatsWindows, ownerUid?: string): Promise<StatFigure> {
     const { activity } = repository();
     const since = { from: windows.weekAgo, to: windows.now, ownerUid };

@@ -5,7 +5,7 @@ import { createCareRepository } from '../care/care.repository';
 import { DEFAULT_LIMITS } from '../config/limits';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '../model/transfer';
 import { createPlantListRepository } from '../plant-list/plant-list.repository';
-import { createPlantsRepository } from '../plants/plants.repository';
+import { countPlants, createPlantsRepository } from '../plants/plants.repository';
 import { newPlantRecord } from '../plants/plants.service';
 import { readJsonExport } from './transfer-format';
 import { createTransferRepository, type ImportedPlantRecord } from './transfer.repository';
@@ -15,17 +15,29 @@ import { checkRows, exportReads } from './transfer.service';
 const db = new Firestore({ projectId: 'demo-unit' });
 const store = createPlantsRepository(
   db,
-  createAccountsRepository(db, () => DEFAULT_LIMITS),
+  createAccountsRepository(
+    db,
+    () => DEFAULT_LIMITS,
+    (uid) => countPlants(db, uid),
+  ),
 );
 const transfer = createTransferRepository(
   db,
-  createAccountsRepository(db, () => DEFAULT_LIMITS),
+  createAccountsRepository(
+    db,
+    () => DEFAULT_LIMITS,
+    (uid) => countPlants(db, uid),
+  ),
   {
     store,
     list: createPlantListRepository(db),
     care: createCareRepository(
       db,
-      createAccountsRepository(db, () => DEFAULT_LIMITS),
+      createAccountsRepository(
+        db,
+        () => DEFAULT_LIMITS,
+        (uid) => countPlants(db, uid),
+      ),
       store,
     ),
   },
