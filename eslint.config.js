@@ -55,7 +55,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/**/*.ts', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts', '*.{js,mjs,ts}', 'web/*.{ts,cjs}'],
+    files: [
+      'functions/**/*.ts',
+      'scripts/**/*.{js,mjs}',
+      'e2e/**/*.ts',
+      '*.{js,mjs,ts}',
+      'web/*.{ts,cjs}',
+      'functions/*.cjs',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

@@ -237,6 +237,12 @@ async function staticChecks(/** @type {boolean} */ held) {
         ['run', 'lint:deps', '--silent', '-w', 'web'],
         held,
       );
+      await check(
+        'module graph: functions (no import cycles, floors below rooms, one owner per collection)',
+        'npm',
+        ['run', 'lint:deps', '--silent', '-w', 'functions'],
+        held,
+      );
     })(),
   ]);
 }

@@ -1,0 +1,67 @@
+/*
+ * Rules over functions/src's module graph, checked by `npm run lint` (dependency-cruiser), as
+ * web/.dependency-cruiser.cjs does for the web app. The server is made of rooms, one folder each
+ * (plants/, care/, households/, ...), over three floors every room may use: model/ (the shared
+ * model, also the web app's), lib/ and middleware/ (plumbing), config/. app.ts and jobs.ts
+ * assemble the rooms; index.ts exports the functions.
+ *
+ * A room's `*.repository.ts` is the only module that touches its collections: another room may
+ * name its type (to be handed one) but never import its values (collection names, refs,
+ * converters). migrations/ is the exception: a migration brings stored data of any room up to
+ * date. The places that still do are listed in .dependency-cruiser-known-violations.json, the
+ * work left to give each collection one owner: `npm run lint` fails on any new one (once one is
+ * mended, remake the list with `npm run lint:deps:baseline -w functions`).
+ */
+const ROOM = '^src/(?!model/|lib/|middleware/|config/)([^/]+)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment:
+        'No module may reach itself through its imports (type-only and dynamic imports count). Move what both sides need into a module of its own, or hand one side a function.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'floors-below-rooms',
+      severity: 'error',
+      comment:
+        'model/, lib/, middleware/ and config/ serve every room, so they import no room: move what they need down to them.',
+      from: { path: '^src/(model|lib|middleware|config)/' },
+      to: { path: ROOM },
+    },
+    {
+      name: 'model-stands-alone',
+      severity: 'error',
+      comment:
+        'The shared model is pure (the web app builds it too): it imports only itself and packages, never the server.',
+      from: { path: '^src/model/' },
+      to: { path: '^src/', pathNot: '^src/model/' },
+    },
+    {
+      name: 'rooms-below-assembly',
+      severity: 'error',
+      comment: 'app.ts, jobs.ts and index.ts assemble the rooms; a room never imports them.',
+      from: { path: '^src/[^/]+/' },
+      to: { path: '^src/[^/]+\\.ts$' },
+    },
+    {
+      name: 'one-owner-per-collection',
+      severity: 'error',
+      comment:
+        "Only a room's own modules use its repository's values: another room asks it (a method) and may import only its type.",
+      from: { path: ROOM, pathNot: ['\\.test\\.ts$', '^src/migrations/'] },
+      to: { path: '^src/[^/]+/[^/]+\\.repository\\.ts$', pathNot: '^src/$1/', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports are part of the graph too (they vanish from the build, not from the design).
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};
