@@ -243,6 +243,7 @@ async function staticChecks(/** @type {boolean} */ held) {
         ['run', 'lint:deps', '--silent', '-w', 'functions'],
         held,
       );
+      await check('unused code (knip: files, exports, dependencies)', 'npx', ['knip', '--no-progress'], held);
     })(),
   ]);
 }

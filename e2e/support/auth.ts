@@ -23,15 +23,6 @@ export interface SignUpInput {
   password: string;
 }
 
-/** Registers on /register and waits for the app to land on / signed in. */
-export async function signUp(page: Page, input: SignUpInput): Promise<void> {
-  await page.goto('/register');
-  await fillRegisterForm(page, input);
-  await page.getByRole('button', { name: 'Register Now' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expectSignedIn(page);
-}
-
 export async function fillRegisterForm(page: Page, { name, photoURL, email, password }: SignUpInput): Promise<void> {
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Photo URL').fill(photoURL);

@@ -30,7 +30,7 @@ const GAPI_STAND_IN = `
 })();
 `;
 
-export const GAPI_URL = 'https://apis.google.com/**';
+const GAPI_URL = 'https://apis.google.com/**';
 
 /** Serves the gapi stand-in instead of Google's script. */
 export async function useGapiStandIn(target: Page | BrowserContext): Promise<void> {

@@ -252,7 +252,7 @@ export async function startFirestoreEmulator({
 }
 
 /** The name the emulator gives an export inside its directory. */
-export const EXPORT_NAME = 'firestore_export';
+const EXPORT_NAME = 'firestore_export';
 
 /**
  * The emulator's own export of every document into `directory` (made if missing): the format

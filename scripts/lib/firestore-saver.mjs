@@ -16,7 +16,7 @@ import http from 'node:http';
 import { exportMetadataIn } from './firestore-emulator.mjs';
 import { recoverExport, replaceExport } from './saved-exports.mjs';
 
-export const FIRESTORE_EXPORT = 'firestore';
+const FIRESTORE_EXPORT = 'firestore';
 /** How long a burst of writes may go on before its export starts. */
 const SETTLE_MS = 200;
 /** After a failed export, the next try. */

@@ -10,7 +10,7 @@ import path from 'node:path';
  * The stack's ports are fixed, so there is one stack per machine and one record for it, wherever
  * the repository is.
  */
-export const STACK_RECORD = path.join(os.tmpdir(), `mango-grove-stack-${process.getuid?.() ?? 'user'}.json`);
+const STACK_RECORD = path.join(os.tmpdir(), `mango-grove-stack-${process.getuid?.() ?? 'user'}.json`);
 
 /**
  * @typedef {{ pid: number, ppid: number, pgid: number, started: string, args: string }} ProcessInfo
@@ -49,7 +49,7 @@ export function describeProcess(pid) {
 }
 
 /** The process and every process below it. @param {number} pid @param {ProcessInfo[]} [processes] */
-export function processTree(pid, processes = listProcesses()) {
+function processTree(pid, processes = listProcesses()) {
   const tree = new Set([pid]);
   for (let grew = true; grew;) {
     grew = false;

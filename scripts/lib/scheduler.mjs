@@ -7,7 +7,7 @@
 // changes when work happens, never what it does.
 
 /** Locally every scheduled function runs this often. */
-export const LOCAL_SCHEDULE_MS = 60_000;
+const LOCAL_SCHEDULE_MS = 60_000;
 
 /**
  * The scheduled functions the Functions emulator has loaded, as `{ name, region }`, from its own

@@ -297,7 +297,7 @@ export async function seedDemoPlants({ db, now = new Date() }) {
 }
 
 /** How long after the stack's first start the demo account's first digest is due. */
-export const DEMO_DIGEST_AFTER_MINUTES = 3;
+const DEMO_DIGEST_AFTER_MINUTES = 3;
 
 /**
  * The demo account's reminders on an empty data set: email digests on, at a time a few minutes

@@ -111,7 +111,7 @@ function tail(file, lines) {
 }
 
 /** The Functions emulator's local secrets (gitignored); production keeps them in Secret Manager. */
-export const LOCAL_SECRETS_FILE = path.join(ROOT, 'functions', '.secret.local');
+const LOCAL_SECRETS_FILE = path.join(ROOT, 'functions', '.secret.local');
 
 /**
  * The function's secrets for the emulator, each made once per checkout and kept: CALENDAR_FEED_KEY
@@ -120,7 +120,7 @@ export const LOCAL_SECRETS_FILE = path.join(ROOT, 'functions', '.secret.local');
  * its public key keep working across restarts) and SMTP_URL (the local mail server). Each is put
  * in this process's environment too, for the API tests that run createApp() beside the emulator.
  */
-export function ensureLocalSecrets() {
+function ensureLocalSecrets() {
   const made = {
     CALENDAR_FEED_KEY: () => randomBytes(32).toString('base64url'),
     VAPID_PRIVATE_KEY: () => {
@@ -142,13 +142,13 @@ export function ensureLocalSecrets() {
 }
 
 /** The function's settings for the emulator (gitignored; production's are in functions/.env.<project id>). */
-export const LOCAL_ENV_FILE = path.join(ROOT, 'functions', '.env.local');
+const LOCAL_ENV_FILE = path.join(ROOT, 'functions', '.env.local');
 
 /**
  * Writes the function's local settings at every start: the site the reminders' emails link to and
  * their sender. Put in this process's environment too, for the API tests.
  */
-export function writeLocalEnv() {
+function writeLocalEnv() {
   const settings = { APP_URL: URLS.app, MAIL_FROM: 'Mango Grove Tracker <reminders@mangogrove.test>' };
   fs.writeFileSync(
     LOCAL_ENV_FILE,
@@ -165,9 +165,9 @@ export function writeLocalEnv() {
  * opens its sign-in popup), so the stack runs on a copy whose Content-Security-Policy adds the
  * emulator's origins to connect-src and frame-src. Written at every start, never committed.
  */
-export const LOCAL_CONFIG_FILE = path.join(ROOT, 'firebase.local.json');
+const LOCAL_CONFIG_FILE = path.join(ROOT, 'firebase.local.json');
 
-export function writeLocalConfig() {
+function writeLocalConfig() {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const origins = [`http://127.0.0.1:${PORTS.auth.port}`, `http://localhost:${PORTS.auth.port}`];
   for (const rule of config.hosting.headers) {

@@ -18,20 +18,20 @@ let icalGenerator: IcalGenerator | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadIcalGenerator = () => (icalGenerator ??= require('ical-generator') as IcalGenerator);
 
-export const CALENDAR_NAME = 'Mango Grove Tracker: plant care';
+const CALENDAR_NAME = 'Mango Grove Tracker: plant care';
 /** How often calendar apps that read REFRESH-INTERVAL (or X-PUBLISHED-TTL) should fetch the feed again. */
-export const FEED_REFRESH_SECONDS = 60 * 60;
+const FEED_REFRESH_SECONDS = 60 * 60;
 /** The reminder on the day of a watering, after the all-day event's start (the user's local midnight). */
-export const REMINDER_AFTER_MIDNIGHT_SECONDS = 9 * 60 * 60;
+const REMINDER_AFTER_MIDNIGHT_SECONDS = 9 * 60 * 60;
 
 /** The web app's page of a plant (web/src/config/paths.ts, `paths.plant`). */
-export const plantPageUrl = (siteOrigin: string, id: string) => `${siteOrigin}/plant/${encodeURIComponent(id)}`;
+const plantPageUrl = (siteOrigin: string, id: string) => `${siteOrigin}/plant/${encodeURIComponent(id)}`;
 
 /** A UID that stays the same for a plant whatever changes, so calendar apps move the event instead of adding one. */
-export const wateringEventUid = (plantId: string) => `${plantId}-watering@mango-grove-tracker`;
+const wateringEventUid = (plantId: string) => `${plantId}-watering@mango-grove-tracker`;
 
 /** The same for a care task of the plant: `<plant id>-<task>@mango-grove-tracker` (watering's stays as it was). */
-export const jobEventUid = (plantId: string, job: CareJob) =>
+const jobEventUid = (plantId: string, job: CareJob) =>
   job === 'water' ? wateringEventUid(plantId) : `${plantId}-${job}@mango-grove-tracker`;
 
 function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null): string {
@@ -113,14 +113,13 @@ export function renderHouseholdCalendar<P extends Plant>(
   return calendar.toString();
 }
 
-export const HOUSEHOLD_CALENDAR_NAME = 'Mango Grove Tracker: household rota';
+const HOUSEHOLD_CALENDAR_NAME = 'Mango Grove Tracker: household rota';
 
 /** A period's event: the same UID for the same household and first day, so an app updates it in place. */
-export const dutyEventUid = (householdId: string, from: string) => `${householdId}-duty-${from}@mango-grove-tracker`;
+const dutyEventUid = (householdId: string, from: string) => `${householdId}-duty-${from}@mango-grove-tracker`;
 
 /** A shared plant's job in a household feed: not the personal feed's UID, which an app may hold too. */
-export const householdJobEventUid = (plantId: string, job: CareJob) =>
-  `${plantId}-${job}-household@mango-grove-tracker`;
+const householdJobEventUid = (plantId: string, job: CareJob) => `${plantId}-${job}-household@mango-grove-tracker`;
 
 function newCalendar(name: string, description: string) {
   const { default: ical } = loadIcalGenerator();

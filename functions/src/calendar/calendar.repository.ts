@@ -22,7 +22,7 @@ export const HOUSEHOLD_CALENDAR_FEEDS_COLLECTION = 'householdCalendarFeeds';
  * The most plants one feed lists: a user owns at most 5,000 plants (its quota, config/limits.ts), so this only
  * bounds the read should that quota ever be lifted.
  */
-export const MAX_FEED_PLANTS = 5000;
+const MAX_FEED_PLANTS = 5000;
 
 /** Later than any date a plant can hold: the end of the feed's range. */
 const LAST_DAY = '9999-12-31';

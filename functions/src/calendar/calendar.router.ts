@@ -19,7 +19,7 @@ import type { DutyReader } from '../households/duty';
  * is a credential, so no shared cache (Hosting's CDN included) may keep the feed, and a reset link
  * stops working at once.
  */
-export const FEED_CACHE = 'private, no-cache';
+const FEED_CACHE = 'private, no-cache';
 
 /**
  * /mango/calendar, mounted before the plants router so "calendar" is never taken for a plant id.

@@ -14,7 +14,7 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** A household feed's file name: its secret, then `.ics`. */
 const HOUSEHOLD_FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 /** The server's key must be long enough to be unguessable (32 random characters or more). */
-export const MIN_FEED_KEY_LENGTH = 32;
+const MIN_FEED_KEY_LENGTH = 32;
 
 /** Where a person copies a link: a personal one from My Plants or Today, a household one from its page. */
 const PERSONAL_LINK_PAGES = 'My Plants or Dashboard Today';
@@ -221,5 +221,3 @@ export function createCalendarService(
     },
   };
 }
-
-export type CalendarService = ReturnType<typeof createCalendarService>;

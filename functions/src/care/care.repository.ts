@@ -322,7 +322,7 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
  * firestore.indexes.json), far longer than a phone stays offline with a job queued; the plant's
  * deletion deletes them with it.
  */
-export const JOB_RECEIPTS_COLLECTION = 'careJobs';
+const JOB_RECEIPTS_COLLECTION = 'careJobs';
 const RECEIPT_DAYS = 60;
 const receiptEnd = (now: Date) => new Date(now.getTime() + RECEIPT_DAYS * 86_400_000);
 

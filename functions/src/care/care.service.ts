@@ -121,7 +121,7 @@ export function assertCareUndoable(task: CareTask, latest: LatestJob | null, edi
  * A snooze of `job` to `days` after the caller's own `today`: the job's next date moves there and
  * its interval stays. A care task that is not tracked has no date to move (409).
  */
-export function decideSnooze(current: Plant, job: CareJob, days: number, today: string): SnoozeDecision {
+function decideSnooze(current: Plant, job: CareJob, days: number, today: string): SnoozeDecision {
   if (job !== 'water' && !current.care?.[job]) {
     const { doing } = CARE_JOB_WORDS[job];
     throw new HttpError(
@@ -134,7 +134,7 @@ export function decideSnooze(current: Plant, job: CareJob, days: number, today: 
 }
 
 /** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */
-export function assertJobUndoable(job: CareJob, latest: LatestJobEvent | null, editedAt: number): void {
+function assertJobUndoable(job: CareJob, latest: LatestJobEvent | null, editedAt: number): void {
   if (job === 'water') assertUndoable(latest);
   else assertCareUndoable(job, latest, editedAt);
 }

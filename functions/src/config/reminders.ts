@@ -18,10 +18,10 @@ export const VAPID_PRIVATE_KEY = defineSecret('VAPID_PRIVATE_KEY');
 export const SMTP_URL = defineSecret('SMTP_URL');
 
 /** The site the emails link to (`https://<project>.web.app`, or the app's own domain). */
-export const APP_URL = defineString('APP_URL', { description: 'The web app address the reminder emails link to.' });
+const APP_URL = defineString('APP_URL', { description: 'The web app address the reminder emails link to.' });
 
 /** Who the emails come from: `Mango Grove Tracker <reminders@example.com>`, an address the SMTP server may send as. */
-export const MAIL_FROM = defineString('MAIL_FROM', { description: 'The sender of the reminder emails.' });
+const MAIL_FROM = defineString('MAIL_FROM', { description: 'The sender of the reminder emails.' });
 
 /** The reminders' sending settings, read when first needed (params have no value before a request). */
 export interface ReminderDelivery {

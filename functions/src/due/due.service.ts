@@ -12,7 +12,7 @@ import { forViewer } from '../plants/plants.service';
 import type { DueRepository } from './due.repository';
 
 /** The most plants one page of GET /mango/due answers, and the page without a limit. */
-export const DUE_PAGE_MAX = LIST_LIMITS.maxPage;
+const DUE_PAGE_MAX = LIST_LIMITS.maxPage;
 
 /** The rules of what is due: the caller's own plants and those their household shares, a page at a time. */
 export function createDueService(

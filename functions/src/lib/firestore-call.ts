@@ -16,7 +16,7 @@ const UNAVAILABLE_CODES = new Set([
  */
 const ABORTED = 10;
 
-export const CONTENTION_MESSAGE =
+const CONTENTION_MESSAGE =
   'This plant was being changed by another request at the same moment, so nothing was changed. Please try again.';
 
 /**

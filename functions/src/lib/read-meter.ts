@@ -60,7 +60,8 @@ export function reportReads(res: Response): void {
 
 /**
  * Runs `work` with a tally of its own, as a request has: what a job outside a request reads
- * (a digest, measured by the benchmark).
+ * (a digest, measured by the benchmark: scripts/bench/digest-run.mjs loads the built module).
+ * @public
  */
 export async function withReadTally<T>(work: () => Promise<T>): Promise<{ result: T; reads: ReadTally }> {
   const tally: ReadTally = { documents: 0, aggregations: 0 };

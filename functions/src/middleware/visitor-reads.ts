@@ -12,7 +12,7 @@ const ADDRESSES = 10_000;
  * names the client in `Fastly-Client-IP` and first in `X-Forwarded-For`; without them (a direct
  * call, the local stack), the connection's own address.
  */
-export function clientAddress(req: Request): string {
+function clientAddress(req: Request): string {
   const named = req.get('fastly-client-ip') ?? req.get('x-forwarded-for')?.split(',')[0];
   return named?.trim() || req.socket.remoteAddress || 'unknown';
 }

@@ -236,7 +236,7 @@ export const WateringInputSchema = z.object({
 });
 
 /** The most plants one batch of waterings ("Water all due") or its undo may name. */
-export const WATERING_BATCH_MAX = 100;
+const WATERING_BATCH_MAX = 100;
 
 const plantIds = z
   .array(
@@ -290,7 +290,7 @@ export const CARE_JOB_INPUT_SCHEMAS = Object.fromEntries(
 ) as Record<CareJob, typeof CareJobInputSchema>;
 
 /** The most jobs one POST /mango/care may name. */
-export const CARE_BATCH_MAX = WATERING_BATCH_MAX;
+const CARE_BATCH_MAX = WATERING_BATCH_MAX;
 
 const PLANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 

@@ -9,7 +9,7 @@ import { z } from './zod';
  */
 
 /** A time of day, `HH:MM` on a 24-hour clock. */
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_DIGEST_TIME = '08:00';
 export const DEFAULT_TIME_ZONE = 'UTC';
 /** The most push subscriptions (browsers, devices) one account keeps: a new one beyond it replaces the oldest. */
@@ -136,11 +136,9 @@ export function nextDigestAt(now: Date, time: string, zone: string, lastDay: str
 const timeOfDay = (field: string) =>
   z.string().regex(TIME_OF_DAY, `${field} must be a time of day written HH:MM (for example 08:00).`);
 
-export const QuietHoursSchema = z
+const QuietHoursSchema = z
   .strictObject({ from: timeOfDay('Quiet hours from'), to: timeOfDay('Quiet hours to') })
   .refine((quiet) => quiet.from !== quiet.to, 'Quiet hours must start and end at different times.');
-
-export const ReminderChannelsSchema = z.strictObject({ push: z.boolean(), email: z.boolean() });
 
 /** GET /mango/reminders/settings. */
 export interface ReminderSettings {

@@ -23,7 +23,7 @@ export interface ImportError {
 }
 
 /** A plant an import adds (or, in a dry run, would add). */
-export interface ImportedPlant {
+interface ImportedPlant {
   row: number;
   plantName: string;
   category: string;
@@ -32,7 +32,7 @@ export interface ImportedPlant {
 }
 
 /** A row left out because its `_id` is a plant the caller owns already. */
-export interface SkippedRow {
+interface SkippedRow {
   row: number;
   _id: string;
   plantName: string;

@@ -16,7 +16,7 @@ sharp.cache(false);
 const WEBP_QUALITY = 80;
 
 /** One encoded rendition. */
-export interface EncodedImage {
+interface EncodedImage {
   data: Buffer;
   width: number;
   height: number;

@@ -60,7 +60,7 @@ export function splitChunks(data: Buffer, size = CHUNK_BYTES): Buffer[] {
 }
 
 /** How many chunks each rendition of a stored photo has, from its metadata. */
-export function chunkCounts(photo: DocumentSnapshot): Record<Rendition, number> {
+function chunkCounts(photo: DocumentSnapshot): Record<Rendition, number> {
   const count = (rendition: Rendition) => {
     const value = photo.get(CHUNK_COUNT_FIELDS[rendition]) as unknown;
     return typeof value === 'number' && value > 0 ? value : 0;

@@ -101,7 +101,7 @@ export const GRAM_FIELDS = [
 ] as const;
 export type GramField = (typeof GRAM_FIELDS)[number];
 /** How many arrays the grams are spread over; each has its composite indexes. */
-export const SEARCH_BUCKETS = GRAM_FIELDS.length;
+const SEARCH_BUCKETS = GRAM_FIELDS.length;
 const gramField = (bucket: number): GramField => GRAM_FIELDS[bucket]!;
 
 /** The text a search compares: the whole name in lower case, as the web app always searched. */

@@ -6,9 +6,9 @@ import type { PlantPurgeRepository } from './plants.repository';
  * How long after a plant's delete its purge counts as lost (its task never queued, or given up
  * after every retry) and the sweep queues it again: well past the purge's own retries.
  */
-export const PURGE_SWEEP_AFTER_MS = 60 * 60_000;
+const PURGE_SWEEP_AFTER_MS = 60 * 60_000;
 /** The most lost purges one sweep queues again; the next sweep takes the rest. */
-export const PURGE_SWEEP_BATCH = 500;
+const PURGE_SWEEP_BATCH = 500;
 
 /**
  * The rest of a deleted plant: its care history, photos and photo bytes, deleted after the plant
@@ -54,5 +54,3 @@ export function createPlantPurgeService(
     },
   };
 }
-
-export type PlantPurgeService = ReturnType<typeof createPlantPurgeService>;

@@ -41,8 +41,6 @@ export type { Viewer };
  */
 export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (keyof UpdatePlantInput)[];
 
-export { plantNotFound };
-
 /**
  * A plant as `viewer` may see it: the owner's view (the uid, the care schedules, `shared`) for its
  * owner, and without the owner's email for the people of the household it is shared with; the

@@ -36,7 +36,7 @@ export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
 const PUSH_TTL_SECONDS = 12 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
 
-export function classifyPush(status: number): PushOutcome {
+function classifyPush(status: number): PushOutcome {
   if (status >= 200 && status < 300) return 'delivered';
   if (status === 404 || status === 410) return 'gone';
   if (status === 429 || status >= 500) return 'retry';

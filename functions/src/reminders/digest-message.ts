@@ -2,7 +2,7 @@ import { CARE_JOB_WORDS, daysBetween, dueJobs, type CareJob, type DueJob, type P
 import type { DigestPush } from '../model/reminders';
 
 /** One plant of a digest and its jobs due today or overdue. */
-export interface DigestPlant {
+interface DigestPlant {
   plantId: string;
   plantName: string;
   jobs: DueJob[];

@@ -58,7 +58,7 @@ export interface PushSubscriptionRecord {
   createdAt: Date;
 }
 
-export const DEFAULT_REMINDERS: StoredReminders = {
+const DEFAULT_REMINDERS: StoredReminders = {
   timeZone: DEFAULT_TIME_ZONE,
   time: DEFAULT_DIGEST_TIME,
   channels: { push: false, email: false },

@@ -26,9 +26,9 @@ import { isAllowedPushEndpoint } from './push-endpoints';
 import type { DigestDelivery, DueDigest, RemindersRepository, StoredReminders } from './reminders.repository';
 
 /** People whose digest has come, read a page at a time by the scheduled run. */
-export const DIGEST_PAGE = 500;
+const DIGEST_PAGE = 500;
 /** A digest not sent within this long of its hour (the stack was down, a long backlog) is skipped for that day. */
-export const STALE_DIGEST_MS = 2 * 60 * 60_000;
+const STALE_DIGEST_MS = 2 * 60 * 60_000;
 /** Tasks queued at once by one batch. */
 const QUEUE_CONCURRENCY = 20;
 
@@ -36,7 +36,7 @@ const QUEUE_CONCURRENCY = 20;
  * A digest task's name: one per person and day (a uid may hold characters a task's name may not,
  * so it is named by the uid's hash).
  */
-export const digestTaskId = ({ uid, day }: { uid: string; day: string }) =>
+const digestTaskId = ({ uid, day }: { uid: string; day: string }) =>
   `digest-${createHash('sha256').update(uid).digest('hex').slice(0, 32)}-${day}`;
 
 /** One person's digest, as queued: who, for which of their days, due when. */

@@ -19,7 +19,7 @@ const Q_MESSAGE = `q must be ${minLength} to ${maxLength} characters.`;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${maxLimit}.`;
 
 /** Query of GET /mango/species: `q` and `limit`, nothing else, so each answer has one URL. */
-export const SpeciesQuerySchema = z.strictObject(
+const SpeciesQuerySchema = z.strictObject(
   {
     q: z.string({ error: Q_MESSAGE }).trim().min(minLength, Q_MESSAGE).max(maxLength, Q_MESSAGE),
     limit: z.coerce

@@ -17,9 +17,9 @@ import { queryReads, type TransferRepository } from './transfer.repository';
  * The most events of one plant an export carries (its latest): far more than a plant gathers in
  * years of waterings, and a bound on what one export can read.
  */
-export const EXPORT_EVENTS_PER_PLANT = HISTORY_MAX_EVENTS;
+const EXPORT_EVENTS_PER_PLANT = HISTORY_MAX_EVENTS;
 /** How many plants' histories an export reads at once. */
-export const EXPORT_READ_CONCURRENCY = 8;
+const EXPORT_READ_CONCURRENCY = 8;
 
 /**
  * What an export of `plantCount` plants reads, in documents: at least (the plants, and for JSON one

@@ -10,7 +10,7 @@ export interface RecordedQuery {
   orders: { field: string; direction: 'asc' | 'desc' }[];
 }
 
-export interface IndexField {
+interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
   arrayConfig?: 'CONTAINS';

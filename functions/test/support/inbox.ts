@@ -2,7 +2,7 @@
  * The local stack's mail server (MailDev): the mails the reminders sent, read back from its REST
  * API, with their raw headers.
  */
-export const INBOX_URL = process.env.INBOX_URL ?? 'http://127.0.0.1:1080';
+const INBOX_URL = process.env.INBOX_URL ?? 'http://127.0.0.1:1080';
 
 export interface ReceivedMail {
   id: string;

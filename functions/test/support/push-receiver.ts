@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 
 /** A message a subscription received, decrypted with its own keys as the browser would. */
-export interface ReceivedPush {
+interface ReceivedPush {
   headers: http.IncomingHttpHeaders;
   payload: unknown;
 }

@@ -6,7 +6,7 @@ export interface RouteHandle {
   title: string;
 }
 
-export const TITLE_PREFIX = 'Mango Grove Tracker | ';
+const TITLE_PREFIX = 'Mango Grove Tracker | ';
 
 /** 'Mango Grove Tracker | <name>' from the deepest matched route that names itself. */
 export function pageTitle(handles: readonly unknown[]): string {

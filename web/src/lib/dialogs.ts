@@ -7,7 +7,7 @@
  */
 import type { AlertDialogOptions, ConfirmDialogOptions } from './sweetalert';
 
-export type { AlertDialogOptions, ConfirmDialogOptions, DialogIcon } from './sweetalert';
+export type { AlertDialogOptions, ConfirmDialogOptions } from './sweetalert';
 
 type SweetAlert = typeof import('./sweetalert');
 let sweetalert: Promise<SweetAlert> | undefined;

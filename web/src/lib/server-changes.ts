@@ -17,7 +17,7 @@ export function useRefreshing(): boolean {
 }
 
 /** Something an answer names by its id: a plant. */
-export interface Identified {
+interface Identified {
   _id: string;
 }
 

@@ -11,7 +11,7 @@ export const THEME_STORAGE_KEY = 'theme';
 
 const listeners = new Set<() => void>();
 
-export function readSavedTheme(): Theme {
+function readSavedTheme(): Theme {
   try {
     return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
@@ -50,7 +50,7 @@ export function initTheme(): void {
   if (getTheme() !== readSavedTheme()) apply(readSavedTheme());
 }
 
-export function subscribeTheme(listener: () => void): () => void {
+function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -11,7 +11,7 @@ import { useTheme } from './theme';
  */
 export type ToastKind = 'success' | 'error' | 'info';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

@@ -9,7 +9,7 @@
 import { whenIdle } from './idle';
 import type { ToastId, ToastKind, ToastOptions } from './toast-host';
 
-export type { ToastAction, ToastId, ToastKind, ToastOptions } from './toast-host';
+export type { ToastId, ToastOptions } from './toast-host';
 
 type ToastHost = typeof import('./toast-host');
 let host: Promise<ToastHost> | undefined;

@@ -13,15 +13,15 @@ export const TODAY_PATH = '/dashboard/today';
 /** What the worker posts to an open page of the app: go to `url` (Today, with the jobs to record). */
 export const OPEN_PAGE_MESSAGE = 'OPEN_PAGE';
 
-export type DigestActionName = 'done' | 'snooze';
+type DigestActionName = 'done' | 'snooze';
 
-export interface DigestJob {
+interface DigestJob {
   plantId: string;
   task: CareJob;
 }
 
 /** What a notification keeps for its click. */
-export interface DigestNotificationData {
+interface DigestNotificationData {
   url: string;
   day: string | null;
   jobs: DigestJob[];
@@ -31,7 +31,7 @@ export interface DigestNotificationData {
  * The options a digest is shown with. `actions` and `renotify` are the Notifications API's, which
  * TypeScript's DOM types leave out; a browser without them ignores them (a tap then opens Today).
  */
-export interface DigestNotificationOptions extends NotificationOptions {
+interface DigestNotificationOptions extends NotificationOptions {
   actions?: { action: DigestActionName; title: string }[];
   renotify?: boolean;
   data: DigestNotificationData;

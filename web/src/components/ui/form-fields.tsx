@@ -111,7 +111,7 @@ export function TextField({
   );
 }
 
-export type SelectOption = string | { value: string; label: string };
+type SelectOption = string | { value: string; label: string };
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldProps {
   options: readonly SelectOption[];

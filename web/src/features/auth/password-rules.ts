@@ -1,5 +1,5 @@
 /** The register page's password rules, shown live as a checklist. */
-export const PASSWORD_RULES = [
+const PASSWORD_RULES = [
   { id: 'length', label: 'At least 6 characters', test: (password: string) => password.length >= 6 },
   { id: 'upper', label: 'Contains uppercase letter', test: (password: string) => /\p{Lu}/u.test(password) },
   { id: 'lower', label: 'Contains lowercase letter', test: (password: string) => /\p{Ll}/u.test(password) },

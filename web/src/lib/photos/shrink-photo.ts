@@ -1,7 +1,7 @@
 import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS } from '@model/photos';
 
 /** The long edge the browser shrinks a photo to: the server keeps no more than this anyway. */
-export const SHRINK_EDGE = PHOTO_LIMITS.fullEdge;
+const SHRINK_EDGE = PHOTO_LIMITS.fullEdge;
 /** A photo already this small, in a type the server takes, goes as it is. */
 const SEND_AS_IS_BYTES = 1024 * 1024;
 const JPEG_QUALITY = 0.85;

@@ -21,7 +21,7 @@ export const UPLOAD_OFFLINE_MESSAGE = 'You are offline: the photo will be sent a
 type Job = { plantId: string; file: Blob; options: Pick<UploadPhotoOptions, 'caption' | 'takenOn'> };
 
 /** The sentence for a failed upload: the server's own (too large, not a photo, 20 already...). */
-export function uploadFailure(error: unknown): string {
+function uploadFailure(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   return 'The photo could not be uploaded. Please try again.';
 }

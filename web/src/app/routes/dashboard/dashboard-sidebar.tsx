@@ -15,7 +15,7 @@ import {
   UserIcon,
 } from '@/components/ui/dashboard-icons';
 
-export interface DashboardNavItem {
+interface DashboardNavItem {
   to: string;
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
@@ -24,7 +24,7 @@ export interface DashboardNavItem {
 }
 
 /** The dashboard's pages, in sidebar order. */
-export const DASHBOARD_NAV: DashboardNavItem[] = [
+const DASHBOARD_NAV: DashboardNavItem[] = [
   { to: paths.dashboard, label: 'Overview', icon: OverviewIcon, end: true },
   { to: paths.dashboardToday, label: 'Today', icon: TodayIcon },
   { to: paths.dashboardAllItems, label: 'All Items', icon: ListIcon },

@@ -13,7 +13,7 @@ export function duePath(until: string, cursor?: string | null): string {
  * GET /mango/due (signed in): the user's plants with a job (watering or a care task) due on or
  * before `until`, soonest first. One indexed query a page: never the user's whole list.
  */
-export function listDuePage(until: string, cursor?: string | null, signal?: AbortSignal): Promise<DuePage<Plant>> {
+function listDuePage(until: string, cursor?: string | null, signal?: AbortSignal): Promise<DuePage<Plant>> {
   return apiFetch<DuePage<Plant>>(duePath(until, cursor), { auth: 'required', signal });
 }
 

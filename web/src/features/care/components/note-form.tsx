@@ -22,7 +22,7 @@ type Field = 'text' | 'date' | 'photoId';
 const noteRules = () => import('@model').then((model) => model.NoteInputSchema);
 
 /** The name of a photo in the list to pick from: its day and caption. */
-export const photoChoice = (photo: Photo) =>
+const photoChoice = (photo: Photo) =>
   `Photo taken ${formatLongDate(photo.takenOn)}${photo.caption ? `: ${photo.caption}` : ''}`;
 
 /**

@@ -5,7 +5,7 @@ import { Stroke, type IconProps } from '@/components/ui/icons';
 import { useDismiss } from '@/features/care/hooks/use-dismiss';
 
 /** How far a snooze moves a job: the few choices people make (the API takes 1 to 14 days). */
-export const SNOOZE_CHOICES = [1, 2, 3, 7] as const;
+const SNOOZE_CHOICES = [1, 2, 3, 7] as const;
 
 const ClockIcon = (p: IconProps) => (
   <Stroke {...p}>

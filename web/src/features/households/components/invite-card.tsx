@@ -14,7 +14,7 @@ export const UNKNOWN_INVITE_MESSAGE =
   'This invite link does not work. Check that you opened all of it, or ask the person who invited you for a new one.';
 
 /** Why an invite cannot be used, in a sentence: the server's for a used or expired one (410), and when already in a household (409). */
-export function inviteProblem(error: unknown): string {
+function inviteProblem(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return UNKNOWN_INVITE_MESSAGE;
   if (error instanceof ApiError && error.status !== 401) return error.message;
   return 'This invite could not be read. Please try again.';

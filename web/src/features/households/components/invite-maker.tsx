@@ -7,10 +7,9 @@ import { ButtonSpinner, inputClass, TextField } from '@/components/ui/form-field
 import { formatLongDate } from '@/lib/dates';
 import { createInvite } from '../api/create-invite';
 import { cardClass, primaryClass, useHouseholdError } from '../lib/household-ui';
-import { COPY_REFUSED_MESSAGE, copyLink } from '@/lib/copy-link';
+import { copyLink } from '@/lib/copy-link';
 
 export const COPIED_MESSAGE = 'Copied. Send the link to the person you invite.';
-export { COPY_REFUSED_MESSAGE };
 
 /**
  * The owner's "Invite someone": a one-time link for a member, or for a sitter until a day (from

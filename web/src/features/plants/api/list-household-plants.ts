@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import { apiFetch } from '@/lib/api-client';
 
 /** How many of the household's shared plants My Plants asks for at a time. */
-export const HOUSEHOLD_PLANTS_PAGE = 100;
+const HOUSEHOLD_PLANTS_PAGE = 100;
 
 /** One page of GET /mango/household/plants: the household's shared plants, by name. */
 export interface HouseholdPlantPage {

@@ -2,7 +2,7 @@ import type { Species } from '@model/species';
 import { apiFetch } from '@/lib/api-client';
 
 /** How many species the form's search box lists at most. */
-export const SPECIES_SEARCH_LIMIT = 8;
+const SPECIES_SEARCH_LIMIT = 8;
 
 /**
  * GET /mango/species?q=&limit=: the catalogue's species whose scientific or a common name holds

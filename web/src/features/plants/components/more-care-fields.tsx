@@ -8,7 +8,7 @@ import { useToday } from '@/lib/use-today';
 import { careFieldLabels, type CareFieldName, type CareFormValues } from '../lib/care-form';
 
 /** The part of a plant form the More care section fills: `care.<task>.frequency` and `care.<task>.nextDate`. */
-export interface WithCare {
+interface WithCare {
   care: CareFormValues;
 }
 

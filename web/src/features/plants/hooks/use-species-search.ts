@@ -10,8 +10,8 @@ export type SpeciesSearch =
   | { status: 'failed'; query: string; message: string };
 
 /** How long typing must pause before the catalogue is asked. */
-export const SPECIES_SEARCH_DELAY_MS = 200;
-export const SPECIES_SEARCH_FAILED = 'The species could not be searched. Please try again.';
+const SPECIES_SEARCH_DELAY_MS = 200;
+const SPECIES_SEARCH_FAILED = 'The species could not be searched. Please try again.';
 
 type Answer = Extract<SpeciesSearch, { status: 'found' | 'failed' }>;
 

@@ -9,7 +9,7 @@ import {
 } from '@model/care-tasks';
 
 /** What the More care inputs hold for one task: text, until the shared schema has checked it. */
-export interface CareTaskFormValues {
+interface CareTaskFormValues {
   frequency: string;
   nextDate: string;
 }

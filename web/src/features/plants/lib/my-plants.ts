@@ -3,7 +3,7 @@ import { currentUser } from '@/lib/auth';
 import type { PlantPageParams } from '../api/plant-page-path';
 
 /** My Plants and My Items ask for the user's own plants this many at a time. */
-export const MY_PLANTS_PAGE = 100;
+const MY_PLANTS_PAGE = 100;
 
 /** Plants are owned by accounts with an email (the API refuses the others): such an account has no list. */
 export const NO_EMAIL = new ApiError(0, 'no_email', 'Your account has no email address, so it has no plant list.');

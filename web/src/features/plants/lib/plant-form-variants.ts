@@ -42,7 +42,7 @@ export const shareNewPlant = (household: { name: string } | null): ShareOption |
  * What the form sends beside its fields. `shared`: the household checkbox, when it was offered
  * (undefined: not sent). `speciesId`: the species chosen in the species box, null for none.
  */
-export interface SendExtras {
+interface SendExtras {
   shared?: boolean;
   speciesId: string | null;
 }
@@ -169,8 +169,8 @@ export const addPlantForm: PlantFormVariant<AddPlantValues> = {
   success: { alert: { title: 'Success!', text: 'Plant added successfully!' } },
 };
 
-export const NOT_LOGGED_IN = 'You must be logged in to add an item.';
-export const ADD_FAILED = 'Failed to add item';
+const NOT_LOGGED_IN = 'You must be logged in to add an item.';
+const ADD_FAILED = 'Failed to add item';
 
 /** The dashboard's Add Item: plantName and category required, easy and Healthy by default. */
 export const addItemForm: PlantFormVariant<AddItemValues> = {

@@ -17,7 +17,7 @@ import { PAGE_SIZE } from './all-plants-first-view';
  * that answers it. The server searches, filters, sorts and pages (GET /mango, paged).
  */
 
-export { SORT_KEYS, type PetSafeFilter, type SortDirection, type SortKey };
+export { SORT_KEYS, type PetSafeFilter, type SortKey };
 
 export interface PlantQuery {
   /** Case-insensitive substring of the plant name; '' for none. */

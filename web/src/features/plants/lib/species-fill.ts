@@ -5,7 +5,7 @@ import type { Species } from '@model/species';
 import { careFieldLabels, type CareFormValues } from './care-form';
 
 /** The form fields a species fills, as react-hook-form names them, in the form's order. */
-export const SPECIES_FILL_FIELDS = [
+const SPECIES_FILL_FIELDS = [
   'category',
   'careLevel',
   'wateringFrequency',

@@ -9,7 +9,7 @@ import { ScheduleForm } from './schedule-form';
 import { TestDigest } from './test-digest';
 
 /** The settings in a sentence or two: whether a digest comes, when, how, and when it never does. */
-export function summarySentence({ channels, time, timeZone, quietHours }: ReminderSettings): string {
+function summarySentence({ channels, time, timeZone, quietHours }: ReminderSettings): string {
   const how = [channels.push && 'notification', channels.email && 'email'].filter(Boolean).join(' and ');
   const quiet = quietHours
     ? ` Quiet hours: nothing is sent from ${formatTimeOfDay(quietHours.from)} to ${formatTimeOfDay(quietHours.to)}.`

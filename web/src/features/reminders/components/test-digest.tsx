@@ -7,7 +7,7 @@ import { cardClass, failureClass, headingClass, primaryClass } from '../lib/remi
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What a test reached, in words. */
-export function sentSentence({ push, email }: TestDigestSent): string {
+function sentSentence({ push, email }: TestDigestSent): string {
   const reached = [
     push > 0 && count(push, 'notification', 'notifications'),
     email > 0 && count(email, 'email', 'emails'),

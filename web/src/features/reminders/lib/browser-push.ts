@@ -17,7 +17,7 @@ export const BLOCKED_MESSAGE =
   "Notifications are blocked for this site, so none can be shown. Allow notifications for this site in your browser's settings, then turn them on here again.";
 export const NOT_ALLOWED_MESSAGE =
   'Notifications were not allowed, so none will be shown. Choose "Turn on notifications" again to be asked once more.';
-export const NO_WORKER_MESSAGE =
+const NO_WORKER_MESSAGE =
   "Notifications need the app's service worker, which is not running in this browser yet. Reload the page and try again.";
 export const NO_PUSH_SERVICE_MESSAGE =
   'This browser could not reach its push service, so notifications cannot be turned on now. Check your connection and try again, or get the digest by email.';

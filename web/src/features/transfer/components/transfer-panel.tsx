@@ -49,7 +49,7 @@ function saveFile({ blob, filename }: ExportedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export function importedMessage({ created, skipped }: ImportResult): string {
+function importedMessage({ created, skipped }: ImportResult): string {
   const added = created === 1 ? 'Imported 1 plant.' : `Imported ${formatCount(created)} plants.`;
   return skipped ? `${added} ${plural(skipped, 'row was', 'rows were')} already in your list and skipped.` : added;
 }
