@@ -47,9 +47,13 @@ export function connectRouter(dataRouter: DataRouter | undefined): void {
   router = dataRouter;
 }
 
-/** A request's path and query, the query in one order and without the worker's own key parameter. */
+/**
+ * A request's path and query, the query in one order and without the worker's own key parameter.
+ * Only the path and query count, so a path is read against a placeholder origin: the answer needs
+ * no window (a loader still running after its page has gone, at build time, in the worker).
+ */
 export function answerPath(url: string): string {
-  const parsed = new URL(url, window.location.origin);
+  const parsed = new URL(url, 'http://answer.invalid');
   parsed.searchParams.delete(USER_KEY_PARAM);
   parsed.searchParams.sort();
   return `${parsed.pathname}${parsed.search}`;

@@ -9,8 +9,12 @@ import { disposeRouters } from './render-route';
 // of its file at once). A wait that succeeds returns as soon as it does.
 configure({ asyncUtilTimeout: 3000 });
 
+/** False in a file that runs without a window (`@vitest-environment node`). */
+const hasWindow = typeof window !== 'undefined';
+
 afterEach(async () => {
   await disposeRouters();
+  if (!hasWindow) return;
   cleanup();
   localStorage.clear();
   document.documentElement.className = '';
@@ -18,7 +22,7 @@ afterEach(async () => {
 
 // jsdom has no matchMedia; libraries (sweetalert2) and hooks (prefers-reduced-motion) read it.
 // Tests that need a match stub their own.
-if (!window.matchMedia) {
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

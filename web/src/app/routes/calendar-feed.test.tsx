@@ -88,7 +88,7 @@ describe('CalendarPanel', () => {
     await openPanel(user);
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(URL_1);
-    expect(screen.getByText(COPIED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(COPIED_MESSAGE)).toBeVisible();
 
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));

@@ -153,7 +153,7 @@ describe('the Household page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(INVITE_URL);
-    expect(screen.getByText(COPIED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(COPIED_MESSAGE)).toBeVisible();
     // The new invite is listed with the open ones, read again after it was made; never its link.
     const open = await screen.findByRole('list', { name: 'Open invites' });
     expect(within(open).getByRole('listitem')).toHaveTextContent(
