@@ -6,11 +6,9 @@
  * assemble the rooms; index.ts exports the functions.
  *
  * A room's `*.repository.ts` is the only module that touches its collections: another room may
- * name its type (to be handed one) but never import its values (collection names, refs,
- * converters). migrations/ is the exception: a migration brings stored data of any room up to
- * date. The places that still do are listed in .dependency-cruiser-known-violations.json, the
- * work left to give each collection one owner: `npm run lint` fails on any new one (once one is
- * mended, remake the list with `npm run lint:deps:baseline -w functions`).
+ * name its type (to be handed one by app.ts or jobs.ts) but never import its values (collection
+ * names, refs, converters). migrations/ is the exception: a migration brings stored data of any
+ * room up to date.
  */
 const ROOM = '^src/(?!model/|lib/|middleware/|config/)([^/]+)/';
 

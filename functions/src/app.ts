@@ -33,6 +33,8 @@ import {
   countPlants,
   createPlantPurgeRepository,
   createPlantsRepository,
+  plantStoreAccess,
+  type PlantStoreAccess,
   type PlantsRepository,
 } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
@@ -107,11 +109,21 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const accountsRepository = () =>
     (accounts ??= createAccountsRepository(dependencies.db(), limits, (uid) => countPlants(dependencies.db(), uid)));
   const membershipOf = membershipReader(dependencies.db);
-  const plantsRepository = () => (plants ??= createPlantsRepository(dependencies.db(), accountsRepository()));
-  const plantListRepository = () => (plantList ??= createPlantListRepository(dependencies.db()));
+  let storeAccess: PlantStoreAccess | undefined;
+  const plantStore = () => (storeAccess ??= plantStoreAccess(dependencies.db()));
+  const activityRepository = () => (activity ??= createActivityRepository(dependencies.db()));
+  const plantsRepository = () =>
+    (plants ??= createPlantsRepository(dependencies.db(), accountsRepository(), activityRepository()));
+  const plantListRepository = () => (plantList ??= createPlantListRepository(plantStore()));
   const careRepository = () =>
-    (care ??= createCareRepository(dependencies.db(), accountsRepository(), plantsRepository()));
-  const dueRepository = () => (due ??= createDueRepository(dependencies.db()));
+    (care ??= createCareRepository(
+      dependencies.db(),
+      accountsRepository(),
+      plantsRepository(),
+      plantStore(),
+      activityRepository(),
+    ));
+  const dueRepository = () => (due ??= createDueRepository(plantStore()));
   const dueService = createDueService(dueRepository, dependencies.clock, membershipOf, dutyReader(dependencies.db));
   const remindersService = createRemindersService({
     repository: () => (reminders ??= createRemindersRepository(dependencies.db(), accountsRepository())),
@@ -122,9 +134,9 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     clock: dependencies.clock,
     localPushReceivers: dependencies.localPushReceivers,
   });
-  const photosRepository = () => (photos ??= createPhotosRepository(dependencies.db(), accountsRepository()));
+  const photosRepository = () =>
+    (photos ??= createPhotosRepository(dependencies.db(), accountsRepository(), plantStore()));
   const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf);
-  const activityRepository = () => (activity ??= createActivityRepository(dependencies.db()));
   const statsSources = () => {
     const store = plantsRepository();
     return { countPlants: store.countPlants, hasCategory: store.hasCategory, activity: activityRepository() };

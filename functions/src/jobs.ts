@@ -10,7 +10,7 @@ import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { isCalendarDate } from './model/validators';
 import { isPlausiblePlantId } from './plants/plants.schemas';
 import { createPlantPurgeService } from './plants/plant-purge.service';
-import { countPlants, createPlantPurgeRepository } from './plants/plants.repository';
+import { countPlants, createPlantPurgeRepository, plantStoreAccess } from './plants/plants.repository';
 import { createRemindersRepository } from './reminders/reminders.repository';
 import { createRemindersService, type DigestTask } from './reminders/reminders.service';
 
@@ -33,7 +33,7 @@ export function createReminderJobs(options: { clock: () => Date; tasks: TaskQueu
         createAccountsRepository(getDb(), limitsFromEnv, (uid) => countPlants(getDb(), uid)),
       ),
     due: createDueService(
-      () => createDueRepository(getDb()),
+      () => createDueRepository(plantStoreAccess(getDb())),
       options.clock,
       membershipReader(getDb),
       dutyReader(getDb),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../src/lib/firebase';
 import { CATEGORIES, CreatePlantInputSchema, weekTrend, type DashboardStats } from '../src/model';
 import { createAccountsRepository } from '../src/accounts/accounts.repository';
+import { createActivityRepository } from '../src/activity/activity.repository';
 import { DEFAULT_LIMITS } from '../src/config/limits';
 import { countPlants, createPlantsRepository, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
@@ -51,6 +52,7 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
         () => DEFAULT_LIMITS,
         (uid) => countPlants(getDb(), uid),
       ),
+      createActivityRepository(getDb()),
     );
     const noObjection = () => undefined;
 

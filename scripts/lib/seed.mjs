@@ -241,6 +241,7 @@ export async function seedDemoPlants({ db, now = new Date() }) {
   const { createAccountsRepository } = require(path.join(root, 'functions/lib/accounts/accounts.repository.js'));
   const { DEFAULT_LIMITS } = require(path.join(root, 'functions/lib/config/limits.js'));
   const { CreatePlantInputSchema, parseWateringInterval } = require(path.join(root, 'functions/lib/model/index.js'));
+  const { createActivityRepository } = require(path.join(root, 'functions/lib/activity/activity.repository.js'));
   const repository = createPlantsRepository(
     db,
     createAccountsRepository(
@@ -248,6 +249,7 @@ export async function seedDemoPlants({ db, now = new Date() }) {
       () => DEFAULT_LIMITS,
       (/** @type {string} */ uid) => countPlants(db, uid),
     ),
+    createActivityRepository(db),
   );
 
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

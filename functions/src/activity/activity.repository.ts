@@ -1,6 +1,6 @@
-import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { firestoreCall } from '../lib/firestore-call';
-import { toIso } from '../lib/firestore-time';
+import { toIso, type DocumentCreator } from '../lib/firestore-fields';
 import type { ActivityEvent, ActivityType } from '../model';
 
 /**
@@ -18,27 +18,6 @@ export interface ActivityRecord {
   type: ActivityType;
 }
 
-/** A transaction or a write batch: the record goes into the same atomic write as its change. */
-interface AtomicWriter {
-  create(documentRef: DocumentReference, data: DocumentData): unknown;
-}
-
-/**
- * Adds an activity record to the transaction or batch that makes the change it records, so the
- * two are committed together or not at all and can never disagree.
- * @returns the record's id, so a change that can be undone can remove its record too
- */
-export function recordActivity(db: Firestore, writer: AtomicWriter, record: ActivityRecord, at: Date): string {
-  const ref = db.collection(ACTIVITY_COLLECTION).doc();
-  writer.create(ref, { ...record, at });
-  return ref.id;
-}
-
-/** The record of a change that was undone, removed in the undo's own transaction. */
-export function activityRecordRef(db: Firestore, id: string): DocumentReference {
-  return db.collection(ACTIVITY_COLLECTION).doc(id);
-}
-
 function toActivityEvent(snapshot: DocumentSnapshot): ActivityEvent {
   const data = snapshot.data() ?? {};
   return {
@@ -53,6 +32,20 @@ function toActivityEvent(snapshot: DocumentSnapshot): ActivityEvent {
 export function createActivityRepository(db: Firestore) {
   const activity = db.collection(ACTIVITY_COLLECTION);
   return {
+    /**
+     * Adds an activity record to the batch that makes the change it records, so the two are
+     * committed together or not at all and can never disagree.
+     * @returns the record's id, so a change that can be undone can remove its record too
+     */
+    record(writer: DocumentCreator, record: ActivityRecord, at: Date): string {
+      const ref = activity.doc();
+      writer.create(ref, { ...record, at });
+      return ref.id;
+    },
+
+    /** The record of a change that was undone, removed in the undo's own batch. */
+    recordRef: (id: string): DocumentReference => activity.doc(id),
+
     /** A user's latest events, newest first (composite index: ownerUid, at desc). */
     async listRecent(ownerUid: string, limit: number): Promise<ActivityEvent[]> {
       const snapshot = await firestoreCall(
@@ -86,3 +79,6 @@ export function createActivityRepository(db: Firestore) {
 }
 
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
+
+/** What a store that records activity in its own batches is handed. */
+export type ActivityLog = Pick<ActivityRepository, 'record' | 'recordRef'>;

@@ -7,9 +7,9 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
-import { activityRecordRef, recordActivity } from '../activity/activity.repository';
+import type { ActivityLog } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
-import { toIso } from '../lib/firestore-time';
+import { toIso, withoutUndefined } from '../lib/firestore-fields';
 import type { Actor } from '../lib/viewer';
 import type { Membership } from '../households/household-access';
 import {
@@ -25,17 +25,8 @@ import {
   type PlantEvent,
   type TaskDates,
 } from '../model';
-import { PHOTOS_COLLECTION } from '../photos/photo-layout';
 import { plantKeys } from '../plants/plant-keys';
-import {
-  PLANTS_COLLECTION,
-  plantCollections,
-  toStoredPlant,
-  unchanged,
-  withoutUndefined,
-  type PlantsRepository,
-  type StoredPlant,
-} from '../plants/plants.repository';
+import type { PlantStoreAccess, PlantsRepository, StoredPlant } from '../plants/plants.repository';
 
 /** The dates a watering sets, decided by the service. */
 export interface WateringDecision {
@@ -330,10 +321,16 @@ const receiptEnd = (now: Date) => new Date(now.getTime() + RECEIPT_DAYS * 86_400
  * Care jobs and their undo, and the journal (notes, the care history) of each plant: the events
  * under a plant (EVENTS_COLLECTION, named by the plant store). Each change is one write of the
  * account (PlantsRepository.changePlant for one plant, AccountsRepository.write for a batch of
- * jobs), the update time of every plant it read the commit's precondition.
+ * jobs), the update time of every plant it read the commit's precondition. It is handed the plant
+ * store's collections (plantStoreAccess) and the activity log its batches record in.
  */
-export function createCareRepository(db: Firestore, accounts: AccountsRepository, store: PlantsRepository) {
-  const { plants, eventsOf } = plantCollections(db);
+export function createCareRepository(
+  db: Firestore,
+  accounts: AccountsRepository,
+  store: PlantsRepository,
+  { plants, eventsOf, photosOf, toStoredPlant, unchanged }: PlantStoreAccess,
+  activityLog: ActivityLog,
+) {
   const jobsOf = (id: string) => plants.doc(id).collection(JOB_RECEIPTS_COLLECTION);
   const { changePlant } = store;
 
@@ -362,7 +359,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
     steps.forEach((step, i) => {
       const activityId =
         ownerUid && step.activity
-          ? recordActivity(db, batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
+          ? activityLog.record(batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
           : undefined;
       batch.create(
         eventsOf(id).doc(),
@@ -496,7 +493,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
               );
               batch.delete(event.ref);
               const activityId = event.get('activityId') as unknown;
-              if (typeof activityId === 'string') batch.delete(activityRecordRef(db, activityId));
+              if (typeof activityId === 'string') batch.delete(activityLog.recordRef(activityId));
             }),
         };
       });
@@ -520,10 +517,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
         id,
         by.uid,
         async (stored, account) => {
-          const photoFound =
-            stored && photoId
-              ? (await db.doc(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}`).get()).exists
-              : false;
+          const photoFound = stored && photoId ? (await photosOf(id).doc(photoId).get()).exists : false;
           const note = decide(stored?.plant ?? null, photoFound, account.membership);
           if (!stored) throw new Error('decide must refuse a missing plant');
           const ref = eventsOf(id).doc();

@@ -1,7 +1,7 @@
-import { FieldPath, Filter, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, Filter } from 'firebase-admin/firestore';
 import { firestoreCall as call } from '../lib/firestore-call';
 import type { Plant } from '../model';
-import { plantCollections, toPlant } from '../plants/plants.repository';
+import type { PlantStoreAccess } from '../plants/plants.repository';
 
 /** One page of GET /mango/due, as the repository finds it. */
 export interface DuePageResult {
@@ -26,9 +26,7 @@ function dueBy(ownerUid: string, until: string, shareKeys: readonly string[]): F
 }
 
 /** What is due: an owner's plants by the date of their next job (nextDueDate, which the plant store derives). */
-export function createDueRepository(db: Firestore) {
-  const { plants } = plantCollections(db);
-
+export function createDueRepository({ plants, toPlant }: PlantStoreAccess) {
   return {
     /**
      * One page of an owner's plants, and of the plants shared with their household (`shareKeys`,

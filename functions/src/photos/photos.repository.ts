@@ -2,14 +2,12 @@ import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } fr
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { Membership } from '../households/household-access';
 import { firestoreCall as call } from '../lib/firestore-call';
-import { toIso } from '../lib/firestore-time';
+import { toIso } from '../lib/firestore-fields';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, hasOwnImage, type Photo, type Plant } from '../model';
-import { PLANTS_COLLECTION, toPlant } from '../plants/plants.repository';
+import type { PlantStoreAccess } from '../plants/plants.repository';
 import type { RenderedPhoto } from './photo-image';
 import {
-  BYTES_COLLECTION,
   CHUNK_COUNT_FIELDS,
-  PHOTOS_COLLECTION,
   RENDITIONS,
   RENDITION_FILES,
   chunkId,
@@ -42,10 +40,6 @@ interface CoverFields {
 function photoCountOf(snapshot: DocumentSnapshot): number {
   const value = snapshot.get('photoCount') as unknown;
   return typeof value === 'number' && value > 0 ? value : 0;
-}
-
-function toPlantWithPhotos(snapshot: DocumentSnapshot): PlantWithPhotos | null {
-  return snapshot.exists ? { plant: toPlant(snapshot), photoCount: photoCountOf(snapshot) } : null;
 }
 
 /** A photo's metadata document as the API answers it. */
@@ -86,12 +80,13 @@ function withCover(plant: Plant, photo: Photo, now: Date): Plant {
  * account (AccountsRepository.write): the budget, and one atomic commit with the plant, made only
  * if the plant is unchanged since it was read.
  */
-export function createPhotosRepository(db: Firestore, accounts: AccountsRepository) {
-  const plants = db.collection(PLANTS_COLLECTION);
-  // By path from the database, so the index test's query recorder sees the queries on them.
-  const photosOf = (plantId: string) => db.collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}`);
-  const bytesOf = (plantId: string, photoId: string) =>
-    db.collection(`${PLANTS_COLLECTION}/${plantId}/${PHOTOS_COLLECTION}/${photoId}/${BYTES_COLLECTION}`);
+export function createPhotosRepository(
+  db: Firestore,
+  accounts: AccountsRepository,
+  { plants, photosOf, bytesOf, toPlant }: PlantStoreAccess,
+) {
+  const toPlantWithPhotos = (snapshot: DocumentSnapshot): PlantWithPhotos | null =>
+    snapshot.exists ? { plant: toPlant(snapshot), photoCount: photoCountOf(snapshot) } : null;
   /** Newest first: by the day taken, then by upload (composite index: takenOn, createdAt, both descending). */
   const newestFirst = (plantId: string) => photosOf(plantId).orderBy('takenOn', 'desc').orderBy('createdAt', 'desc');
 

@@ -9,11 +9,11 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
-import { activityRecordRef, recordActivity } from '../activity/activity.repository';
+import type { ActivityLog } from '../activity/activity.repository';
 import type { Membership } from '../households/household-access';
 import type { Actor } from '../lib/viewer';
 import { firestoreCall as call } from '../lib/firestore-call';
-import { toIso } from '../lib/firestore-time';
+import { toIso, withoutUndefined, type DocumentCreator } from '../lib/firestore-fields';
 import {
   careChanges,
   changedCareTasks,
@@ -26,7 +26,7 @@ import {
   type Plant,
   type PlantEvent,
 } from '../model';
-import { PHOTOS_COLLECTION } from '../photos/photo-layout';
+import { BYTES_COLLECTION, PHOTOS_COLLECTION } from '../photos/photo-layout';
 import { INTERNAL_FIELDS, plantKeys } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
@@ -38,11 +38,6 @@ export const EVENTS_COLLECTION = 'events';
  * nothing of it is left (plant-purge.service.ts).
  */
 export const PURGES_COLLECTION = 'plantPurges';
-
-/** What creates documents: a write batch, or whatever collects a batch's writes to commit them later. */
-export interface DocumentCreator {
-  create(documentRef: DocumentReference, data: DocumentData): unknown;
-}
 
 /** What the service hands the repository to store; timestamps and the revision are set here. */
 export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'shared'> & {
@@ -102,7 +97,7 @@ export interface StoredPlant {
  * absent too until the backfill removes it (migrations/plant-fields.ts). Plants stored before the server
  * derived intervals get theirs here.
  */
-export function toPlant(snapshot: DocumentSnapshot): Plant {
+function toPlant(snapshot: DocumentSnapshot): Plant {
   const data = snapshot.data() ?? {};
   const plant: Record<string, unknown> = { _id: snapshot.id };
   for (const [key, value] of Object.entries(data)) {
@@ -120,7 +115,7 @@ export function toPlant(snapshot: DocumentSnapshot): Plant {
   return plant as Plant;
 }
 
-export function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
+function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
   if (!snapshot.exists) return null;
   const revision = snapshot.get('revision') as unknown;
   return {
@@ -145,11 +140,7 @@ function allChanges(before: Partial<Plant>, after: Partial<Plant>): PlantEvent['
 }
 
 /** The precondition of a write to a plant read as `stored`: unchanged since. */
-export const unchanged = (stored: StoredPlant) => ({ lastUpdateTime: stored.updateTime });
-
-export function withoutUndefined(data: Record<string, unknown>): DocumentData {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-}
+const unchanged = (stored: StoredPlant) => ({ lastUpdateTime: stored.updateTime });
 
 /**
  * The plant store's collections, for the rooms that read or write them (the list, care, what is
@@ -157,13 +148,27 @@ export function withoutUndefined(data: Record<string, unknown>): DocumentData {
  * than plants.doc(id).collection(...), so the index test's query recorder (which wraps
  * db.collection) sees the queries on them too.
  */
-export function plantCollections(db: Firestore) {
+function plantCollections(db: Firestore) {
   return {
     plants: db.collection(PLANTS_COLLECTION),
     eventsOf: (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`),
     photosOf: (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}`),
+    bytesOf: (id: string, photoId: string) =>
+      db.collection(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}/${BYTES_COLLECTION}`),
   };
 }
+
+/**
+ * What the plant store hands the rooms that query or write plants beside it (the list, what is
+ * due, photos, care): its collections, how a stored plant reads, and the precondition of a write
+ * to one. app.ts and jobs.ts make it; those rooms import only its type, and own no collection of
+ * the plant store's.
+ */
+export function plantStoreAccess(db: Firestore) {
+  return { ...plantCollections(db), toPlant, toStoredPlant, unchanged };
+}
+
+export type PlantStoreAccess = ReturnType<typeof plantStoreAccess>;
 
 /**
  * The plant store: a plant created, read, changed and deleted, with its derived fields
@@ -180,7 +185,7 @@ export async function countPlants(db: Firestore, ownerUid?: string, healthStatus
   return (await call(query.count().get())).data().count;
 }
 
-export function createPlantsRepository(db: Firestore, accounts: AccountsRepository) {
+export function createPlantsRepository(db: Firestore, accounts: AccountsRepository, activityLog: ActivityLog) {
   const { plants, eventsOf } = plantCollections(db);
   const purges = db.collection(PURGES_COLLECTION);
 
@@ -206,13 +211,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         nextWateringDate: record.nextWateringDate ?? null,
       }),
     );
-    const activity = recordActivity(
-      db,
+    const activity = activityLog.record(
       writer,
       { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' },
       now,
     );
-    return [plants.doc(id), event, activityRecordRef(db, activity)];
+    return [plants.doc(id), event, activityLog.recordRef(activity)];
   }
 
   /**
@@ -252,13 +256,12 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         updatedAt: now,
       }),
     );
-    const activity = recordActivity(
-      db,
+    const activity = activityLog.record(
       writer,
       { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' },
       now,
     );
-    return [plants.doc(id), ...events, activityRecordRef(db, activity)];
+    return [plants.doc(id), ...events, activityLog.recordRef(activity)];
   }
 
   /**
@@ -302,6 +305,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
       if (createdBefore) query = query.where('createdAt', '<', createdBefore);
       return (await call(query.limit(1).count().get())).data().count > 0;
     },
+
+    /** Whether `ref` names a plant (not one of its events or photos). */
+    isPlant: (ref: DocumentReference) => ref.parent.id === PLANTS_COLLECTION,
 
     /** A new plant's id, for the writes an import prepares before it stores them. */
     newPlantId(): string {
@@ -392,7 +398,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
               }
               if (current.ownerUid) {
                 const plantName = changes.plantName ?? current.plantName;
-                recordActivity(db, batch, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
+                activityLog.record(batch, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
               }
             },
           };
@@ -427,8 +433,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
               batch.delete(plants.doc(id), unchanged(stored!));
               batch.set(purges.doc(id), { plantId: id, ownerUid: current?.ownerUid ?? null, deletedAt: now });
               if (current?.ownerUid) {
-                recordActivity(
-                  db,
+                activityLog.record(
                   batch,
                   { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' },
                   now,

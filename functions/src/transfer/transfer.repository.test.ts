@@ -1,11 +1,12 @@
 import { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createAccountsRepository } from '../accounts/accounts.repository';
+import { createActivityRepository } from '../activity/activity.repository';
 import { createCareRepository } from '../care/care.repository';
 import { DEFAULT_LIMITS } from '../config/limits';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '../model/transfer';
 import { createPlantListRepository } from '../plant-list/plant-list.repository';
-import { countPlants, createPlantsRepository } from '../plants/plants.repository';
+import { countPlants, createPlantsRepository, plantStoreAccess } from '../plants/plants.repository';
 import { newPlantRecord } from '../plants/plants.service';
 import { readJsonExport } from './transfer-format';
 import { createTransferRepository, type ImportedPlantRecord } from './transfer.repository';
@@ -13,35 +14,19 @@ import { checkRows, exportReads } from './transfer.service';
 
 // Never connected: prepareImport only makes references and writes, and stores nothing.
 const db = new Firestore({ projectId: 'demo-unit' });
-const store = createPlantsRepository(
+const accounts = createAccountsRepository(
   db,
-  createAccountsRepository(
-    db,
-    () => DEFAULT_LIMITS,
-    (uid) => countPlants(db, uid),
-  ),
+  () => DEFAULT_LIMITS,
+  (uid) => countPlants(db, uid),
 );
-const transfer = createTransferRepository(
-  db,
-  createAccountsRepository(
-    db,
-    () => DEFAULT_LIMITS,
-    (uid) => countPlants(db, uid),
-  ),
-  {
-    store,
-    list: createPlantListRepository(db),
-    care: createCareRepository(
-      db,
-      createAccountsRepository(
-        db,
-        () => DEFAULT_LIMITS,
-        (uid) => countPlants(db, uid),
-      ),
-      store,
-    ),
-  },
-);
+const access = plantStoreAccess(db);
+const activity = createActivityRepository(db);
+const store = createPlantsRepository(db, accounts, activity);
+const transfer = createTransferRepository(db, accounts, {
+  store,
+  list: createPlantListRepository(access),
+  care: createCareRepository(db, accounts, store, access, activity),
+});
 const viewer = { uid: 'unit-user', email: 'unit@example.test', name: 'Unit' };
 
 function prepare(file: string) {

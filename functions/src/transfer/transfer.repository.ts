@@ -7,7 +7,7 @@ import { pause } from '../lib/pause';
 import type { Plant, PlantEvent } from '../model';
 import type { CareRepository } from '../care/care.repository';
 import type { PlantListRepository } from '../plant-list/plant-list.repository';
-import { PLANTS_COLLECTION, type NewPlantRecord, type PlantsRepository } from '../plants/plants.repository';
+import type { NewPlantRecord, PlantsRepository } from '../plants/plants.repository';
 import type { ImportedEvent } from './transfer-history';
 
 /** Firestore takes at most 500 writes in one batch. */
@@ -58,7 +58,7 @@ export const queryReads = (documents: number) => Math.max(1, documents);
 
 /** The plant rooms an export reads and an import writes through: the store, the list, care. */
 export interface TransferPlants {
-  store: Pick<PlantsRepository, 'addImportedPlant' | 'newPlantId' | 'ownedAmong'>;
+  store: Pick<PlantsRepository, 'addImportedPlant' | 'isPlant' | 'newPlantId' | 'ownedAmong'>;
   list: Pick<PlantListRepository, 'listPlantsByOwner'>;
   care: Pick<CareRepository, 'listEvents'>;
 }
@@ -141,7 +141,7 @@ export function createTransferRepository(
         return { result: undefined, plantDelta: -reserved, free: true, write: () => {} };
       });
     } catch (error) {
-      const plantIds = written.filter((ref) => ref.parent.id === PLANTS_COLLECTION).map((ref) => ref.id);
+      const plantIds = written.filter((ref) => plantStore.isPlant(ref)).map((ref) => ref.id);
       logger.error(
         'An import failed and could not be undone: these plants may exist, and the account counts all of them.',
         { uid, reserved, plantIds, error },

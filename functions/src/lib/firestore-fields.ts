@@ -1,0 +1,23 @@
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+
+interface TimestampLike {
+  toDate(): Date;
+}
+
+/** A stored Firestore Timestamp (or an ISO string) as an ISO string; the epoch for anything else. */
+export function toIso(value: unknown): string {
+  if (value && typeof (value as TimestampLike).toDate === 'function') {
+    return (value as TimestampLike).toDate().toISOString();
+  }
+  return typeof value === 'string' ? value : new Date(0).toISOString();
+}
+
+/** `data` without its undefined fields: Firestore refuses them, and an absent field reads the same. */
+export function withoutUndefined(data: Record<string, unknown>): DocumentData {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+}
+
+/** What creates documents: a write batch, or whatever collects a batch's writes to commit them later. */
+export interface DocumentCreator {
+  create(documentRef: DocumentReference, data: DocumentData): unknown;
+}
