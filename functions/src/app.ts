@@ -1,7 +1,10 @@
 import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { CALENDAR_FEED_KEY } from './config/runtime';
+import { createCalendarRepository, type CalendarRepository } from './calendar/calendar.repository';
 import { createCalendarRouter } from './calendar/calendar.router';
+import { createCalendarService } from './calendar/calendar.service';
 import { createCareRepository, type CareRepository } from './care/care.repository';
 import { createCareService } from './care/care.service';
 import { createDueRepository, type DueRepository } from './due/due.repository';
@@ -38,6 +41,9 @@ import {
   type PlantsRepository,
 } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
+import { createPlantListRouter } from './plant-list/plant-list.router';
+import { createDueRouter } from './due/due.router';
+import { createCareRouter } from './care/care.router';
 import { createPlantsService } from './plants/plants.service';
 import { createRemindersRepository, type RemindersRepository } from './reminders/reminders.repository';
 import { createRemindersRouter } from './reminders/reminders.router';
@@ -105,6 +111,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   let duty: DutyRepository | undefined;
   let reminders: RemindersRepository | undefined;
   let activity: ActivityRepository | undefined;
+  let calendar: CalendarRepository | undefined;
   const limits = () => dependencies.limits;
   const accountsRepository = () =>
     (accounts ??= createAccountsRepository(dependencies.db(), limits, (uid) => countPlants(dependencies.db(), uid)));
@@ -136,6 +143,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   });
   const photosRepository = () =>
     (photos ??= createPhotosRepository(dependencies.db(), accountsRepository(), plantStore()));
+  const calendarRepository = () =>
+    (calendar ??= createCalendarRepository(dependencies.db(), accountsRepository(), dueRepository()));
   const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf);
   const statsSources = () => {
     const store = plantsRepository();
@@ -162,13 +171,15 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.use('/mango/stats', createStatsRouter(createStatsService(statsSources, dependencies.clock), dependencies.auth));
   app.use(
     '/mango/calendar',
-    createCalendarRouter({
-      ...dependencies,
-      accounts: accountsRepository,
-      due: dueRepository,
-      membershipOf,
-      dutyOf: dutyReader(dependencies.db),
-    }),
+    createCalendarRouter(
+      createCalendarService(calendarRepository, {
+        clock: dependencies.clock,
+        feedKey: () => CALENDAR_FEED_KEY.value(),
+        membershipOf,
+        dutyOf: dutyReader(dependencies.db),
+      }),
+      dependencies.auth,
+    ),
   );
   app.use('/mango/reminders', createRemindersRouter(remindersService, dependencies.auth));
   app.use(
@@ -202,26 +213,29 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
       dependencies.auth,
     ),
   );
-  // The plant rooms (the store, the list, care, what is due) share one router: see plants.router.ts.
+  // The plant rooms share /mango: the list (GET /, /facets), what is due, care, then the store,
+  // whose /:id would take the others' fixed paths for plant ids. A token is verified once per request.
+  app.use('/mango', createPlantListRouter(plantListService, dependencies.auth));
+  app.use('/mango', createDueRouter(dueService, dependencies.auth));
+  app.use(
+    '/mango',
+    createCareRouter(
+      createCareService(
+        careRepository,
+        plantsRepository,
+        dependencies.clock,
+        membershipOf,
+        remindersService.timeZoneOf,
+      ),
+      dependencies.auth,
+    ),
+  );
   app.use(
     '/mango',
     createPlantsRouter(
-      {
-        store: createPlantsService(plantsRepository, dependencies.clock, limits, membershipOf, (id) =>
-          createPlantPurgeService(() => createPlantPurgeRepository(dependencies.db()), dependencies.tasks).queuePurge(
-            id,
-          ),
-        ),
-        list: plantListService,
-        care: createCareService(
-          careRepository,
-          plantsRepository,
-          dependencies.clock,
-          membershipOf,
-          remindersService.timeZoneOf,
-        ),
-        due: dueService,
-      },
+      createPlantsService(plantsRepository, dependencies.clock, limits, membershipOf, (id) =>
+        createPlantPurgeService(() => createPlantPurgeRepository(dependencies.db()), dependencies.tasks).queuePurge(id),
+      ),
       dependencies.auth,
     ),
   );

@@ -1,18 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import type { Viewer } from '../lib/viewer';
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { MembershipReader } from '../households/membership';
-import type { AccountsRepository } from '../accounts/accounts.repository';
-import type { DueRepository } from '../due/due.repository';
-import { CALENDAR_FEED_KEY } from '../config/runtime';
 import { sendJson, sendWithEtag } from '../lib/http-cache';
 import { requestOrigin } from '../lib/request-origin';
+import type { Viewer } from '../lib/viewer';
 import { authenticate, requireSignedIn, requireViewer } from '../middleware/authenticate';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
-import { createCalendarRepository, type CalendarRepository } from './calendar.repository';
-import { createCalendarService } from './calendar.service';
-import type { DutyReader } from '../households/duty';
+import type { CalendarService } from './calendar.service';
 
 /**
  * A calendar app keeps its copy and asks again with If-None-Match (ETag, 304). `private`: the link
@@ -28,31 +21,7 @@ const FEED_CACHE = 'private, no-cache';
  * The same three for the user's link to their household's feed: GET /household, POST
  * /household/rotate and GET /household/:secret.ics.
  */
-export function createCalendarRouter({
-  db,
-  auth,
-  clock,
-  accounts,
-  due,
-  membershipOf,
-  dutyOf,
-}: {
-  membershipOf: MembershipReader;
-  /** A household's rota, for who is on duty for each shared plant's job (households/duty.ts). */
-  dutyOf?: DutyReader;
-  db: () => Firestore;
-  auth: () => Auth;
-  clock: () => Date;
-  accounts: () => AccountsRepository;
-  due: () => DueRepository;
-}): Router {
-  let repository: CalendarRepository | undefined;
-  const service = createCalendarService(() => (repository ??= createCalendarRepository(db(), accounts(), due())), {
-    clock,
-    feedKey: () => CALENDAR_FEED_KEY.value(),
-    membershipOf,
-    dutyOf,
-  });
+export function createCalendarRouter(service: CalendarService, auth: () => Auth): Router {
   const router = Router();
   // A person's link to their household's feed first: /:secret would take "household" for a secret.
   const signedIn = [authenticate(auth), requireSignedIn];

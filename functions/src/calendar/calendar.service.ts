@@ -221,3 +221,5 @@ export function createCalendarService(
     },
   };
 }
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -30,4 +30,17 @@ describe('authenticate', () => {
   it.each(['GET', 'HEAD'])('trusts the token until it expires on a %s', async (method) => {
     expect(await checkRevokedFor(method)).toBe(false);
   });
+
+  it('verifies a token once per request, however many routers it passes', async () => {
+    const verifyIdToken = vi.fn(async () => ({ uid: 'gardener' }));
+    const auth = () => ({ verifyIdToken }) as unknown as Auth;
+    const req = { method: 'GET', get: () => 'Bearer a.token.here' } as unknown as Request;
+    const res = { locals: {} } as Response;
+    const next = vi.fn();
+    await authenticate(auth)(req, res, next);
+    await authenticate(auth)(req, res, next);
+    expect(verifyIdToken).toHaveBeenCalledTimes(1);
+    expect(next).toHaveBeenCalledTimes(2);
+    expect(res.locals.viewer).toEqual({ uid: 'gardener' });
+  });
 });

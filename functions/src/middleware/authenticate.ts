@@ -50,6 +50,11 @@ const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.
  */
 export function authenticate(auth: () => Auth): RequestHandler {
   return async (req, res, next) => {
+    // Verified once per request, by whichever router the request meets first.
+    if (res.locals.viewer !== undefined) {
+      next();
+      return;
+    }
     const header = req.get('authorization');
     if (header === undefined) {
       res.locals.viewer = null;
