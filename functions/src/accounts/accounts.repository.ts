@@ -98,8 +98,10 @@ const LOST_RACE = Symbol('lost race');
  * the update time of each document it changes as a precondition, so it fails as a whole, with
  * nothing stored, when another write changed one of them since it was read; it is then made again
  * at once on what is stored now. Every write of an account changes the account document (its
- * budget), so an account's writes are made one after the other, and with them every change of its
- * plants (only the owner changes a plant); the budget and the plant count stay exact.
+ * budget), so an account's writes are made one after the other; a change to a plant is a write of the
+ * account of whoever makes it (a member's job spends the member's budget), and the plant's own
+ * update time, a precondition too, orders changes made from different accounts. The budget and
+ * the plant count stay exact.
  *
  * Why not transactions that read under locks: on Firestore a transaction locks what it reads, and
  * every write of an account reads the one account document, so writes of one account at once

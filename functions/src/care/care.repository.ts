@@ -224,7 +224,7 @@ const newestEvent = (events: Query) => events.orderBy('revision', 'desc').limit(
 
 /**
  * Where watering and the care tasks differ on the one path of jobs (doJobs, undoLatestJobs; a job
- * done is wateringStep or careStep, by its decision). Watering, older than the care tasks, keeps
+ * done is wateringStep or careStep, by its decision). Watering keeps
  * its dates in the plant's own fields and its undo takes back only the plant's latest change, of
  * any kind; a care task keeps its schedule in `care` and its undo takes back the task's latest job
  * (composite index: task, revision desc), whatever came after it.

@@ -28,7 +28,7 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
   const router = Router();
   router.use(authenticate(auth));
 
-  // A job on one plant's care schedule, and its undo: owner only, so every answer is private.
+  // A job on one plant's care schedule, and its undo: every answer is private.
   const doJob = (jobOf: (req: CareRequest) => CareJob) => async (req: CareRequest, res: Response) => {
     const job = jobOf(req);
     const input = parseInput(CARE_JOB_INPUT_SCHEMAS[job], req.body);
@@ -38,7 +38,7 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
     sendJson(res, await care.undoLatestCareJob(requireViewer(res), req.params.id, jobOf(req)), 'private');
   };
 
-  // Several jobs (waterings and care tasks) at once: the one way jobs are done, owner only (private).
+  // Several jobs (waterings and care tasks) at once: the one way jobs are done (private).
   router
     .route('/care')
     .post(requireSignedIn, jsonBody, async (req, res) => {
@@ -81,7 +81,7 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
     })
     .all(methodNotAllowed('POST'));
 
-  // The watering's own paths, older than the care tasks: POST /:id/care/water and its undo.
+  // The watering's own paths, the same as POST /:id/care/water and its undo.
   router.route('/:id/waterings').post(requireSignedIn, jsonBody, doJob(water)).all(methodNotAllowed('POST'));
 
   router.route('/:id/waterings/latest').delete(requireSignedIn, undoJob(water)).all(methodNotAllowed('DELETE'));

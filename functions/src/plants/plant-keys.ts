@@ -7,7 +7,7 @@ import { isCalendarDate } from '../model/validators';
  * What Firestore needs on each plant to answer the paged list with one indexed query per page: a
  * unique, ordered string key per sort order, the lower-cased care level for the filter, and search
  * grams for the name search. All of them are derived from the plant's own fields and its id, and
- * written in the same batch or transaction as every change (see plants.repository.ts and
+ * written in the same batch as every change (see plants.repository.ts and
  * care/care.repository.ts).
  *
  * The orders are those of All Plants' comparator, with the document id as the

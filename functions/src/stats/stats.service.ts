@@ -36,7 +36,7 @@ export function statsWindows(now: Date): StatsWindows {
  * A count now and the same count one window ago, rebuilt from the activity records of the last
  * window: what exists now, less what was added since, plus what was deleted since. Exact as long
  * as every add and delete of the window left its record, which the repositories guarantee by
- * writing both in one transaction.
+ * writing both in one batch.
  */
 export function countWeekAgo(now: number, addedSince: number, deletedSince: number): number {
   return Math.max(0, now - addedSince + deletedSince);

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { plantEventsPath } from '@/features/care/api/list-plant-events';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
-import { ownerActionsClass, PlantDetails } from '@/features/plants/components/plant-details';
+import { careActionsClass, PlantDetails } from '@/features/plants/components/plant-details';
 import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plant-page-states';
 import { SpeciesCard } from '@/features/plants/components/species-card';
 import type { PlantDetailsLoaderData } from '@/app/routes/plant.data';
@@ -52,12 +52,12 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
         species={plant.speciesId ? <SpeciesCard speciesId={plant.speciesId} species={data.species} /> : null}
         ownerActions={
           <Suspense fallback={null}>
-            <OwnerActions plant={plant} signedInView={data.signedInView} jobs={jobs} />
+            <CareActions plant={plant} signedInView={data.signedInView} jobs={jobs} />
           </Suspense>
         }
         care={
           <Suspense fallback={null}>
-            <OwnerCare plant={plant} signedInView={data.signedInView} jobs={jobs} />
+            <CareTaskSection plant={plant} signedInView={data.signedInView} jobs={jobs} />
           </Suspense>
         }
         gallery={
@@ -68,14 +68,14 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
         }
       >
         <Suspense fallback={null}>
-          <OwnerHistory plant={plant} signedInView={data.signedInView} history={data.history} photos={data.photos} />
+          <HistorySection plant={plant} signedInView={data.signedInView} history={data.history} photos={data.photos} />
         </Suspense>
       </PlantDetails>
     </>
   );
 }
 
-interface OwnerProps {
+interface SignedInProps {
   plant: Plant;
   signedInView: Answer<Plant | null>;
 }
@@ -85,13 +85,14 @@ interface OwnerProps {
  * shared with what their role allows (the owner's view says which), anyone else nothing. A job's
  * answer carries the same fields as the signed-in view.
  */
-function useMay({ plant, signedInView }: OwnerProps) {
+function useMay({ plant, signedInView }: SignedInProps) {
   const { user } = useAuth();
   const view = useAnswer(signedInView);
   return mayOnPlant(plant.ownerUid ? plant : view, user?.uid);
 }
 
-function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
+/** Watered, Snooze and Edit Plant, for whoever may care for the plant (its owner, its household). */
+function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow }) {
   const location = useLocation();
   const view = useAnswer(props.signedInView);
   const may = useMay(props);
@@ -109,7 +110,7 @@ function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
             : 'As a sitter you can record care jobs and notes.'}
         </p>
       )}
-      <div className={ownerActionsClass}>
+      <div className={careActionsClass}>
         <CareJobButton
           plant={plant}
           job="water"
@@ -142,7 +143,7 @@ function OwnerActions({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
 }
 
 /** The care tasks, from the plant a job answered, else from the signed-in view (visitors' answers have no `care`). */
-function OwnerCare({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
+function CareTaskSection({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow }) {
   const view = useAnswer(props.signedInView);
   const may = useMay(props);
   const care = props.plant.care ?? view?.care;
@@ -150,7 +151,11 @@ function OwnerCare({ jobs, ...props }: OwnerProps & { jobs: CareJobsFlow }) {
   return <CareTasks plant={props.plant} care={care} jobs={jobs} editable={may('edit')} />;
 }
 
-function OwnerHistory({ history, photos, ...props }: OwnerProps & Pick<PlantDetailsLoaderData, 'history' | 'photos'>) {
+function HistorySection({
+  history,
+  photos,
+  ...props
+}: SignedInProps & Pick<PlantDetailsLoaderData, 'history' | 'photos'>) {
   const may = useMay(props);
   return may('view') ? (
     <CareHistory
@@ -163,6 +168,6 @@ function OwnerHistory({ history, photos, ...props }: OwnerProps & Pick<PlantDeta
   ) : null;
 }
 
-function Gallery({ photos, ...props }: OwnerProps & { photos: PlantDetailsLoaderData['photos'] }) {
+function Gallery({ photos, ...props }: SignedInProps & { photos: PlantDetailsLoaderData['photos'] }) {
   return <PhotoGallery plant={props.plant} photos={photos} owner={useMay(props)('photo')} />;
 }

@@ -13,7 +13,7 @@ export interface UploadPhotoOptions {
 }
 
 /**
- * POST /mango/:id/photos with the image's bytes as the body (owner only). Through XMLHttpRequest,
+ * POST /mango/:id/photos with the image's bytes as the body (its owner, or a member of the household it is shared with (not a sitter)). Through XMLHttpRequest,
  * not apiFetch: fetch reports no upload progress (Chromium does not stream request bodies over
  * HTTP/1.1), and a photo on a phone's network takes long enough to need a progress bar.
  */

@@ -11,7 +11,7 @@ export interface NoteInput {
   photoId?: string;
 }
 
-/** POST /mango/:id/notes (owner only): adds a dated note to the plant's journal. Answers the note's event. */
+/** POST /mango/:id/notes (its owner, or anyone of the household it is shared with (a sitter until their last day)): adds a dated note to the plant's journal. Answers the note's event. */
 export function addNote(id: string, note: NoteInput): Promise<PlantEvent> {
   return apiFetch<PlantEvent>(`${plantPath(id)}/notes`, { method: 'POST', body: note, auth: 'required' });
 }

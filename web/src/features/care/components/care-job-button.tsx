@@ -47,7 +47,7 @@ const colours = {
 };
 
 /**
- * The owner's one-tap record of a job: `Watered` (or `Done` for fertilizing, repotting, pruning and
+ * The one-tap record of a job, by anyone who may care for the plant: `Watered` (or `Done` for fertilizing, repotting, pruning and
  * misting) records today; the calendar button beside it opens a small panel to record an earlier
  * day (no later than today, no earlier than the job's last day). Every name includes the plant's,
  * so a list of them reads well with a screen reader.

@@ -4,7 +4,7 @@ import { forgetPhoto } from '../lib/forget-photo';
 import { photosPath } from '@/lib/photos/list-photos';
 
 /**
- * DELETE /mango/:id/photos/:photoId (owner only). Once the photo is gone (deleted now, or already:
+ * DELETE /mango/:id/photos/:photoId (its owner, or a member of the household it is shared with (not a sitter)). Once the photo is gone (deleted now, or already:
  * 404), this browser forgets its images too.
  */
 export async function deletePhoto(

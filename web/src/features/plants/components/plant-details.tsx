@@ -14,7 +14,7 @@ interface PlantDetailsProps {
   plant: Plant;
   /** Badges beside the health badge (the due badge). */
   badges?: ReactNode;
-  /** The owner's buttons and links (Watered, Edit) in a row (`ownerActionsClass`); nothing for everyone else. */
+  /** The buttons and links of whoever may care for the plant (Watered, Edit) in a row (`careActionsClass`); nothing for anyone else. */
   ownerActions?: ReactNode;
   /** The plant's species card, under the facts. */
   species?: ReactNode;
@@ -35,7 +35,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export const ownerActionsClass = 'flex flex-wrap items-center gap-3';
+export const careActionsClass = 'flex flex-wrap items-center gap-3';
 
 const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
 
