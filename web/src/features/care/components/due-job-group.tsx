@@ -75,14 +75,11 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, onSno
                 className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:flex-nowrap dark:bg-slate-900 dark:ring-slate-800"
               >
                 <PlantImage
-                  src={plant.image}
-                  cardUrl={plant.cardUrl}
-                  thumbUrl={plant.thumbUrl}
+                  plant={plant}
                   sizes="64px"
                   alt=""
                   width={64}
                   height={48}
-                  loading="lazy"
                   className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
                 />
                 <div className="min-w-0 flex-1">

@@ -57,14 +57,11 @@ export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
               <td className={cellClass}>
                 {/* The name is in the next cell; the picture adds nothing a screen reader needs. */}
                 <PlantImage
-                  src={plant.image}
-                  cardUrl={plant.cardUrl}
-                  thumbUrl={plant.thumbUrl}
+                  plant={plant}
                   sizes="48px"
                   alt=""
                   width={48}
                   height={48}
-                  loading="lazy"
                   className="size-12 rounded-lg object-cover"
                 />
               </td>

@@ -24,14 +24,10 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <PlantImage
-        src={plant.image}
-        cardUrl={plant.cardUrl}
-        thumbUrl={plant.thumbUrl}
+        plant={plant}
         sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw"
-        alt={plant.plantName}
         width={800}
         height={600}
-        loading="lazy"
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -61,14 +61,10 @@ function PlantCards({ plants: answer }: { plants: Answer<Plant[]> }) {
           className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
         >
           <PlantImage
-            src={plant.image}
-            cardUrl={plant.cardUrl}
-            thumbUrl={plant.thumbUrl}
+            plant={plant}
             sizes={CARD_GRID_SIZES}
-            alt={plant.plantName}
             width={800}
             height={600}
-            loading="lazy"
             className="aspect-[4/3] w-full object-cover"
           />
           <div className="flex flex-1 flex-col gap-2 p-4">

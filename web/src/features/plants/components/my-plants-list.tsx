@@ -65,14 +65,10 @@ export function PlantCardRow({ plant, badges, children }: { plant: Plant; badges
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <PlantImage
-        src={plant.image}
-        cardUrl={plant.cardUrl}
-        thumbUrl={plant.thumbUrl}
+        plant={plant}
         sizes="96px"
-        alt={plant.plantName}
         width={96}
         height={72}
-        loading="lazy"
         className="h-18 w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -145,14 +141,10 @@ export const MyPlantsList = memo(function MyPlantsList({
               <tr key={plant._id} className="align-middle">
                 <td className="px-4 py-3">
                   <PlantImage
-                    src={plant.image}
-                    cardUrl={plant.cardUrl}
-                    thumbUrl={plant.thumbUrl}
+                    plant={plant}
                     sizes="64px"
-                    alt={plant.plantName}
                     width={64}
                     height={48}
-                    loading="lazy"
                     className="h-12 w-16 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
                   />
                 </td>

@@ -46,11 +46,8 @@ export function PlantPhoto({
   }
   return (
     <PlantImage
-      src={plant.image}
-      cardUrl={plant.cardUrl}
-      thumbUrl={plant.thumbUrl}
+      plant={plant}
       sizes={sizes}
-      alt={plant.plantName}
       width={width}
       height={height}
       loading={loading}
