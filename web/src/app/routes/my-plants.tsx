@@ -6,9 +6,8 @@ import { LoadingOverlay, PendingBelow } from '@/components/ui/loading-overlay';
 import { ReadFailed } from '@/components/ui/read-failed';
 import { paths } from '@/config/paths';
 import { CalendarPanel } from '@/features/calendar/components/calendar-panel';
-import { CareJobButton } from '@/features/care/components/care-job-button';
+import { WateredButton } from '@/features/care/components/care-job-button';
 import { NearestJobBadge } from '@/features/care/components/nearest-job-badge';
-import { useCareJobs } from '@/features/care/hooks/use-care-jobs';
 import { MorePlants } from '@/features/plants/components/more-plants';
 import { MyPlantsList } from '@/features/plants/components/my-plants-list';
 import { SharedBadge, SharedPlantsList } from '@/features/plants/components/shared-plants-list';
@@ -98,9 +97,6 @@ const renderBadges = (plant: Plant) => (
 );
 const renderDueBadge = (plant: Plant) => <NearestJobBadge plant={plant} />;
 
-/** A watering of a shared plant: the server's answer shown wherever the plant is. */
-const replaceShared = (plant: Plant) => void changed({ answered: [plant] });
-
 function Header({ total }: { total?: number }) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -122,31 +118,14 @@ function Header({ total }: { total?: number }) {
   );
 }
 
-/** Each row's small Watered button, its job done through useCareJobs; `onChange` takes the plant as stored. */
-function useWateredButton(onChange: (plant: Plant) => void) {
-  const { doJob, isBusy } = useCareJobs({ onChange });
-  return useCallback(
-    (plant: Plant) => (
-      <CareJobButton
-        plant={plant}
-        job="water"
-        lastDate={plant.lastWateredDate}
-        onDo={(named, date) => doJob(named, 'water', date)}
-        busy={isBusy(plant._id)}
-        size="small"
-      />
-    ),
-    [doJob, isBusy],
-  );
-}
+/** Each row's small Watered button. */
+const wateredButton = (plant: Plant) => <WateredButton plant={plant} />;
 
 function Plants({ list: first }: { list: FirstPage }) {
-  const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant, replacePlant } =
-    usePlantList(first);
+  const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant } = usePlantList(first);
   const deletion = useDeletePlant({ onDeleted: removePlant });
   const { remove } = deletion;
   const onDelete = useCallback((plant: Plant) => void remove(plant), [remove]);
-  const renderActions = useWateredButton(replacePlant);
   const failure = useLoadError(error, FALLBACK);
   const moreFailure = useLoadError(moreError, FALLBACK);
 
@@ -182,7 +161,7 @@ function Plants({ list: first }: { list: FirstPage }) {
         onDelete={onDelete}
         deletingId={deletion.deletingId}
         renderBadges={renderBadges}
-        renderActions={renderActions}
+        renderActions={wateredButton}
       />
       <MorePlants
         shown={plants.length}
@@ -214,7 +193,6 @@ function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
       page?.ok && page.data ? overlay(page.data, page.data.plants).filter((plant) => plant.ownerUid !== viewerUid) : [],
     [page, overlay, viewerUid],
   );
-  const renderActions = useWateredButton(replaceShared);
   if (!page || (page.ok && plants.length === 0)) return null;
   return (
     <section aria-labelledby="shared-with-you" className="mt-10 space-y-4">
@@ -228,7 +206,7 @@ function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
         <ReadFailed message={failure} reread={[householdPlantsPath()]} />
       ) : (
         <>
-          <SharedPlantsList plants={plants} renderBadges={renderDueBadge} renderActions={renderActions} />
+          <SharedPlantsList plants={plants} renderBadges={renderDueBadge} renderActions={wateredButton} />
           {page.data?.nextCursor && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               Showing the first {formatCount(page.data.plants.length)} of the {formatCount(page.data.total)} plants your

@@ -4,9 +4,8 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { CareJobButton } from '@/features/care/components/care-job-button';
+import { WateredButton } from '@/features/care/components/care-job-button';
 import { NearestJobBadge } from '@/features/care/components/nearest-job-badge';
-import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
 import { getStats, STATS_PATH } from '@/features/dashboard/api/get-stats';
 import { dashboardUserName } from '@/app/routes/dashboard/dashboard-sidebar';
 import { HealthTabs, tabId } from '@/features/dashboard/components/health-tabs';
@@ -141,12 +140,10 @@ interface ItemCardsProps {
   plants: readonly Plant[];
   deletingId: string | null;
   onDelete: (plant: Pick<Plant, '_id' | 'plantName'>) => void;
-  onDo: CareJobsFlow['doJob'];
-  isBusy: CareJobsFlow['isBusy'];
 }
 
 /** The cards. Memoised: Show more's progress and the summary's counts render again without redrawing every card. */
-const ItemCards = memo(function ItemCards({ plants, deletingId, onDelete, onDo, isBusy }: ItemCardsProps) {
+const ItemCards = memo(function ItemCards({ plants, deletingId, onDelete }: ItemCardsProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {plants.map((plant) => (
@@ -156,16 +153,7 @@ const ItemCards = memo(function ItemCards({ plants, deletingId, onDelete, onDo, 
             deleting={deletingId === plant._id}
             onDelete={onDelete}
             badges={<NearestJobBadge plant={plant} />}
-            actions={
-              <CareJobButton
-                plant={plant}
-                job="water"
-                lastDate={plant.lastWateredDate}
-                onDo={(named, date) => onDo(named, 'water', date)}
-                busy={isBusy(plant._id)}
-                size="small"
-              />
-            }
+            actions={<WateredButton plant={plant} />}
           />
         </li>
       ))}
@@ -190,7 +178,6 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
     onDeleted: onGone,
     onError: onFailure,
   });
-  const jobs = useCareJobs({ onChange: list.replacePlant });
 
   const error =
     list.error === NO_EMAIL
@@ -222,15 +209,7 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
             No plants match your filter
           </p>
         )}
-        {shown.length > 0 && (
-          <ItemCards
-            plants={shown}
-            deletingId={deletingId}
-            onDelete={deleteItem}
-            onDo={jobs.doJob}
-            isBusy={jobs.isBusy}
-          />
-        )}
+        {shown.length > 0 && <ItemCards plants={shown} deletingId={deletingId} onDelete={deleteItem} />}
         {plants && (
           <MorePlants
             shown={plants.length}

@@ -19,7 +19,7 @@ import { listPlantPage, plantPagePath, type PlantPageParams } from '@/features/p
 import { NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { useToday } from '@/lib/use-today';
 import { currentUser } from '@/lib/auth';
-import { changed, refresh, useChanges, useRefreshing } from '@/lib/server-changes';
+import { refresh, useChanges, useRefreshing } from '@/lib/server-changes';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 
@@ -146,7 +146,7 @@ function DueJobs({
     [all, rota, onlyMine, viewerUid],
   );
   const [doingAll, setDoingAll] = useState(false);
-  const care = useCareJobs({ onChange: (plant) => void changed({ answered: [plant] }) });
+  const care = useCareJobs();
   const groups = useMemo(() => groupJobsByDue(plants, today), [plants, today]);
   const due = [...groups.overdue, ...groups.today];
   const isBusy = (row: PlantJob<Plant>) => care.isBusy(row.plant._id);

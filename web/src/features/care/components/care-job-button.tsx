@@ -6,6 +6,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { useToday } from '@/lib/use-today';
 import { CalendarIcon, DropIcon } from '@/features/care/components/watering-icons';
 import { useDismiss } from '@/features/care/hooks/use-dismiss';
+import { useCareJobs } from '@/features/care/hooks/use-care-jobs';
 
 export interface CareJobButtonProps {
   plant: Pick<Plant, '_id' | 'plantName'>;
@@ -201,5 +202,30 @@ export function CareJobButton({
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * A list row's own Watered button: the job through useCareJobs, and the plant as stored shown by
+ * every view of it. Pages that show more of the plant (its page, Today) keep one flow for all
+ * their buttons instead.
+ */
+export function WateredButton({
+  plant,
+  size = 'small',
+}: {
+  plant: Pick<Plant, '_id' | 'plantName' | 'lastWateredDate'>;
+  size?: CareJobButtonProps['size'];
+}) {
+  const { doJob, isBusy } = useCareJobs();
+  return (
+    <CareJobButton
+      plant={plant}
+      job="water"
+      lastDate={plant.lastWateredDate}
+      onDo={(named, date) => doJob(named, 'water', date)}
+      busy={isBusy(plant._id)}
+      size={size}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { undoWaterings } from '@/features/care/api/water-plants';
 import { isUnanswered, newJobId, queueCareJob } from '@/features/care/lib/offline-care-jobs';
 import { getAuthState } from '@/lib/auth';
+import { changed } from '@/lib/server-changes';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 import { doCareJob } from '../api/do-care-job';
@@ -21,9 +22,14 @@ export interface JobOfPlant {
 }
 
 export interface UseCareJobsOptions {
-  /** Gets the plant as the server stored it after a job or an undo: show its new dates at once. */
-  onChange: (plant: Plant) => void;
+  /**
+   * Gets the plant as the server stored it after a job or an undo: by default every view that
+   * shows it takes it in at once (`changed`); a page that shows more of it says what to read again.
+   */
+  onChange?: (plant: Plant) => void;
 }
+
+const showEverywhere = (plant: Plant) => void changed({ answered: [plant] });
 
 export interface CareJobsFlow {
   /**
@@ -110,7 +116,7 @@ async function queued(plant: NamedPlant, job: CareJob, date: string, jobId: stri
  * toast with Undo, and a sentence for every failure (a 401 goes to /login). A job tapped offline,
  * or whose request got no answer, waits in the offline queue; Do all due and Snooze need the network.
  */
-export function useCareJobs({ onChange }: UseCareJobsOptions): CareJobsFlow {
+export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = {}): CareJobsFlow {
   const handleApiError = useApiError();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const onChangeRef = useRef(onChange);

@@ -13,16 +13,14 @@ function merge(shown: readonly Plant[], page: readonly Plant[]): Plant[] {
   return [...shown, ...page.filter((plant) => !seen.has(plant._id))];
 }
 
-/** A plant as a job or its Undo answered it: shown at once on every page that shows it. */
-const replacePlant = (plant: Plant) => void changed({ answered: [plant] });
 /** A plant deleted here: left out of every page that shows it. */
 const removePlant = (id: string) => void changed({ removed: [id] });
 
 /**
  * The page side of a paged list (its loader: `readPlantList`, `morePlants`): the first page the
  * loader answered (waiting under the nearest Suspense while it is on its way), the pages Show more
- * added, with the changes made here laid over them (`changed`; `replacePlant` and `removePlant` are its
- * shorthands for the flows that hand back a plant or an id). A new first page (another view, a
+ * added, with the changes made here laid over them (`changed`; `removePlant` is its
+ * shorthand for the flows that hand back an id; a job's plant is taken in by the care flow itself). A new first page (another view, a
  * re-read) starts over.
  *
  * Show more is a fetcher of the page's own route (`?more=<cursor>`). Each page has a fetcher of its
@@ -94,7 +92,6 @@ export function usePlantList(answer: FirstPage) {
     /** A failed Show more: the plants already shown stay. */
     moreError: list?.moreError ?? null,
     loadMore,
-    replacePlant,
     removePlant,
   };
 }
