@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hemisphereOf, seasonalWateringDays, wateringSeasonOn } from './seasons';
+import { equinox, hemisphereOf, nextSeasonChange, seasonalWateringDays, wateringSeasonOn } from './seasons';
 
 describe('hemisphereOf', () => {
   it('reads the hemisphere from the time zone, north when it is unknown', () => {
@@ -16,16 +16,61 @@ describe('hemisphereOf', () => {
   });
 });
 
+describe('equinox', () => {
+  // Published times (UTC) of the equinoxes, to the minute.
+  it.each([
+    [2000, 'march', '2000-03-20T07:35'],
+    [2000, 'september', '2000-09-22T17:27'],
+    [2024, 'march', '2024-03-20T03:06'],
+    [2024, 'september', '2024-09-22T12:43'],
+    [2026, 'march', '2026-03-20T14:45'],
+    [2026, 'september', '2026-09-23T00:05'],
+    [2028, 'march', '2028-03-20T02:17'],
+    [2028, 'september', '2028-09-22T11:45'],
+  ] as const)('finds the %s %s equinox within a minute', (year, month, published) => {
+    const off = Math.abs(equinox(year, month).getTime() - new Date(`${published}:30Z`).getTime());
+    expect(off).toBeLessThanOrEqual(60_000);
+  });
+});
+
 describe('seasons', () => {
-  it('has winter from October to March in the north and from April to September in the south', () => {
-    expect(wateringSeasonOn('2026-10-01', 'north')).toBe('winter');
-    expect(wateringSeasonOn('2026-03-31', 'north')).toBe('winter');
-    expect(wateringSeasonOn('2026-04-01', 'north')).toBe('summer');
-    expect(wateringSeasonOn('2026-09-30', 'north')).toBe('summer');
-    expect(wateringSeasonOn('2026-04-01', 'south')).toBe('winter');
-    expect(wateringSeasonOn('2026-09-30', 'south')).toBe('winter');
-    expect(wateringSeasonOn('2026-10-01', 'south')).toBe('summer');
+  it('has summer from the spring equinox to the autumn one, in each hemisphere', () => {
+    // 2026: 20 March 14:46 and 23 September 00:05 UTC.
+    expect(wateringSeasonOn('2026-03-19', 'north')).toBe('winter');
+    expect(wateringSeasonOn('2026-03-20', 'north')).toBe('summer');
+    expect(wateringSeasonOn('2026-09-22', 'north')).toBe('summer');
+    expect(wateringSeasonOn('2026-09-23', 'north')).toBe('winter');
+    expect(wateringSeasonOn('2026-12-31', 'north')).toBe('winter');
+    expect(wateringSeasonOn('2026-03-19', 'south')).toBe('summer');
+    expect(wateringSeasonOn('2026-03-20', 'south')).toBe('winter');
+    expect(wateringSeasonOn('2026-09-23', 'south')).toBe('summer');
     expect(wateringSeasonOn('2026-01-15', 'south')).toBe('summer');
+  });
+
+  it("takes the equinox's day in the person's time zone", () => {
+    // 23 September 2026 00:05 UTC is still the 22nd in New York, already the 23rd in Sydney.
+    expect(wateringSeasonOn('2026-09-22', 'north', 'America/New_York')).toBe('winter');
+    expect(wateringSeasonOn('2026-09-22', 'north', 'Europe/London')).toBe('summer');
+    expect(wateringSeasonOn('2026-09-22', 'south', 'Australia/Sydney')).toBe('winter');
+    expect(wateringSeasonOn('2026-09-23', 'south', 'Australia/Sydney')).toBe('summer');
+  });
+
+  it('finds the equinoxes of a leap year: 20 March and 22 September 2028', () => {
+    expect(wateringSeasonOn('2028-02-29', 'north')).toBe('winter');
+    expect(wateringSeasonOn('2028-03-20', 'north')).toBe('summer');
+    expect(wateringSeasonOn('2028-09-21', 'north')).toBe('summer');
+    expect(wateringSeasonOn('2028-09-22', 'north')).toBe('winter');
+  });
+
+  it('says when the season changes next, across the end of a year', () => {
+    expect(nextSeasonChange('2026-07-01', 'north')).toEqual({ day: '2026-09-23', season: 'winter' });
+    expect(nextSeasonChange('2026-09-23', 'north')).toEqual({ day: '2027-03-20', season: 'summer' });
+    expect(nextSeasonChange('2026-07-01', 'south')).toEqual({ day: '2026-09-23', season: 'summer' });
+    expect(nextSeasonChange('2026-12-31', 'south')).toEqual({ day: '2027-03-20', season: 'winter' });
+    expect(nextSeasonChange('2026-09-21', 'north', 'America/Los_Angeles')).toEqual({
+      day: '2026-09-22',
+      season: 'winter',
+    });
   });
 
   it("gives the species' interval of the season", () => {

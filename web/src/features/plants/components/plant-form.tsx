@@ -35,9 +35,8 @@ import { SpeciesCombobox } from './species-combobox';
 
 const NO_PHOTO = 'Choose a photo to upload, or paste a link instead.';
 
-/** The browser's hemisphere, for a species' summer or winter watering: read from its time zone once. */
-let hemisphere: ReturnType<typeof hemisphereOf> | undefined;
-const browserHemisphere = () => (hemisphere ??= hemisphereOf(Intl.DateTimeFormat().resolvedOptions().timeZone));
+/** The browser's time zone, for a species' summer or winter watering (its hemisphere, its equinoxes' days). */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 let fieldList: Intl.ListFormat | undefined;
 const listFields = (items: string[]) =>
@@ -188,7 +187,8 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
       categories: variant.categories,
       species: picked,
       today,
-      hemisphere: browserHemisphere(),
+      hemisphere: hemisphereOf(browserZone()),
+      timeZone: browserZone(),
       moreCare: variant.moreCare,
       presets,
     });
@@ -208,7 +208,7 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
     if (agreed) put(replace);
   };
   const speciesHint = species.species
-    ? wateringHint(seasonalWateringDays(species.species.watering, today, browserHemisphere()))
+    ? wateringHint(seasonalWateringDays(species.species.watering, today, hemisphereOf(browserZone()), browserZone()))
     : undefined;
 
   const retry = async () => {

@@ -57,14 +57,14 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
     'The species could not be loaded. Please try again.',
   );
   const today = useToday();
-  // The browser's time zone says which half of the year is winter; it does not change while the page is open.
-  const hemisphere = useMemo(() => hemisphereOf(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  // The browser's time zone says which half of the year is winter, and on which day the equinoxes fall.
+  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
   if (!answer) return null;
   if (!answer.ok) {
     return <ReadFailed message={error} reread={[speciesPath(speciesId)]} className="mt-2" />;
   }
   const { scientificName, commonNames, light, humidity, minTemperatureC, watering, notes } = answer.data;
-  const { season } = seasonalWateringDays(watering, today, hemisphere);
+  const { season } = seasonalWateringDays(watering, today, hemisphereOf(timeZone), timeZone);
   const seasons: [WateringSeason, string, number][] = [
     ['summer', 'Summer', watering.summerDays],
     ['winter', 'Winter', watering.winterDays],

@@ -46,6 +46,8 @@ export interface SpeciesFillOptions {
   /** The user's calendar day, YYYY-MM-DD: the season, and the first watering when no last one is given. */
   today: string;
   hemisphere: Hemisphere;
+  /** The person's time zone: the equinoxes' days in it (UTC when not given). */
+  timeZone?: string;
   /** Whether the form shows More care: its schedules are filled only then. */
   moreCare: boolean;
   /** Values the form put there itself (Add Item's care level "easy"): a field still holding one counts as empty. */
@@ -115,10 +117,11 @@ export function speciesFill({
   species,
   today,
   hemisphere,
+  timeZone,
   moreCare,
   presets = {},
 }: SpeciesFillOptions): SpeciesFill {
-  const watering = seasonalWateringDays(species.watering, today, hemisphere);
+  const watering = seasonalWateringDays(species.watering, today, hemisphere, timeZone);
   const frequency = everyDays(watering.days);
   const careDays: Partial<Record<CareTask, number | null>> = moreCare
     ? { fertilize: species.fertilizeDays, repot: species.repotDays }
