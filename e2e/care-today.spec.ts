@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createPlantAs, uniquePlantName } from './support/api.js';
+import { apiGet, createPlantAs, uniquePlantName, type ApiPlant } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { browserDay } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
@@ -71,6 +71,32 @@ test('a fertilizing due today is a row on Today; Done moves it out and Undo brin
   // The server agrees: still due after a reload.
   await page.reload();
   await expect(rowOf(page, 'Today', `Fertilize · ${plantName}`).getByText('Due today', { exact: true })).toBeVisible();
+});
+
+test('"Still moist" on Today moves a due watering later without recording it, and the journal says "Checked"', async ({
+  page,
+}) => {
+  const user = await createUser({ displayName: 'Checking Gardener' });
+  const plantName = await plantWith(page, user, 'Damp Fern', { water: -1 });
+
+  await openAs(page, user, '/dashboard/today');
+  const water = rowOf(page, 'Overdue', `Water · ${plantName}`);
+  await water.getByRole('button', { name: `Checked ${plantName}: soil still moist`, exact: true }).click();
+  // Every 3 days: a third of it, one day from today.
+  const next = await browserDay(page, 1);
+  await expect(toastSaying(page, `Checked ${plantName}: soil still moist. Next watering:`)).toBeVisible();
+  await expect(
+    rowOf(page, 'Next 7 days', `Water · ${plantName}`).getByText('Due tomorrow', { exact: true }),
+  ).toBeVisible();
+
+  // The server keeps it, with the last watering as it was; the plant's journal names the check-in.
+  const link = rowOf(page, 'Next 7 days', `Water · ${plantName}`).getByRole('link', { name: plantName });
+  const id = (await link.getAttribute('href'))!.split('/').at(-1)!;
+  const { body } = await apiGet<ApiPlant>(`/mango/${id}`, user);
+  expect(body).toMatchObject({ nextWateringDate: next, lastWateredDate: await browserDay(page, -4) });
+  await link.click();
+  const journal = page.getByRole('list', { name: 'Care history, newest first' });
+  await expect(journal.getByRole('listitem').first()).toContainText('Checked: soil still moist');
 });
 
 test('Do all due does the overdue and today jobs, watering and fertilizing, in one request, and the server keeps them done', async ({

@@ -42,10 +42,13 @@ export interface CareJobDecision {
   after: CareSchedule;
 }
 
-/** A job moved later without doing it, as the service decides it: its new next date. */
+/**
+ * A job moved later without doing it, as the service decides it: its new next date, and the event
+ * that says why (`snoozed`, or `checked` when a check-in found it not needed yet).
+ */
 export interface SnoozeDecision {
   job: CareJob;
-  snooze: { days: number; day: string; nextDate: string };
+  snooze: { days: number; day: string; nextDate: string; as?: 'snoozed' | 'checked' };
 }
 
 /** What doing a job stores: a watering (the dates it sets) or a care task; or moving one later. */
@@ -138,8 +141,8 @@ function careStep(current: Plant, { job: task, date, after }: CareJobDecision, n
  * for a task), so the job's usual undo takes it back.
  */
 function snoozeStep(current: Plant, { job, snooze }: SnoozeDecision): JobStep {
-  const { days, day, nextDate } = snooze;
-  const common = { type: 'snoozed', task: job, days, date: day };
+  const { days, day, nextDate, as = 'snoozed' } = snooze;
+  const common = { type: as, task: job, days, date: day };
   if (job === 'water') {
     return {
       plant: { ...current, nextWateringDate: nextDate },
@@ -293,7 +296,7 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
           after: taskDates(data.after) ?? { lastDate: null, nextDate: null },
         }
       : {}),
-    ...(data.type === 'snoozed' && isCareJob(data.task) && typeof data.days === 'number'
+    ...((data.type === 'snoozed' || data.type === 'checked') && isCareJob(data.task) && typeof data.days === 'number'
       ? { task: data.task, days: data.days }
       : {}),
     ...(typeof data.text === 'string' ? { text: data.text } : {}),

@@ -5,7 +5,7 @@ import { authenticate, requireSignedIn, requireViewer } from '../middleware/auth
 import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
-import { SnoozeInputSchema } from '../model/reminders';
+import { CheckInInputSchema, SnoozeInputSchema } from '../model/reminders';
 import {
   CARE_JOB_INPUT_SCHEMAS,
   CareBatchInputSchema,
@@ -78,6 +78,16 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
       const job = taskOfPath(req);
       const input = parseInput(SnoozeInputSchema, req.body);
       sendJson(res, await care.snooze(requireViewer(res), req.params.id, job, input), 'private');
+    })
+    .all(methodNotAllowed('POST'));
+
+  // A job checked and found not needed yet ("Checked: soil still moist"): moved later, not recorded.
+  router
+    .route('/:id/care/:task/check')
+    .post(requireSignedIn, jsonBody, async (req, res) => {
+      const job = taskOfPath(req);
+      const input = parseInput(CheckInInputSchema, req.body);
+      sendJson(res, await care.checkIn(requireViewer(res), req.params.id, job, input), 'private');
     })
     .all(methodNotAllowed('POST'));
 

@@ -22,7 +22,7 @@ import {
   type Plant,
   type PlantEvent,
 } from '../model';
-import { localDate, type SnoozeInput } from '../model/reminders';
+import { checkInDays, localDate, type CheckInInput, type SnoozeInput } from '../model/reminders';
 import type { PlantsRepository } from '../plants/plants.repository';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { assertPlausibleId, forViewer, needsMembership } from '../plants/plants.service';
@@ -59,7 +59,8 @@ export function decideWatering(current: Plant, date: string): WateringDecision {
  * another care job after it makes it no longer the latest change either, as before care tasks.
  */
 export function assertUndoable(latest: LatestEvent | null): void {
-  if ((latest?.type === 'watered' || latest?.type === 'snoozed') && latest.previous) return;
+  if ((latest?.type === 'watered' || latest?.type === 'snoozed' || latest?.type === 'checked') && latest.previous)
+    return;
   if (latest?.type === 'updated') {
     throw new HttpError(
       409,
@@ -68,7 +69,7 @@ export function assertUndoable(latest: LatestEvent | null): void {
     );
   }
   const job = latest ? careJobOfType(latest.type) : null;
-  if (latest?.type === 'note' || latest?.type === 'snoozed' || (job && job !== 'water')) {
+  if (latest?.type === 'note' || latest?.type === 'snoozed' || latest?.type === 'checked' || (job && job !== 'water')) {
     throw new HttpError(
       409,
       'nothing_to_undo',
@@ -122,15 +123,34 @@ export function assertCareUndoable(task: CareTask, latest: LatestJob | null, edi
  * its interval stays. A care task that is not tracked has no date to move (409).
  */
 function decideSnooze(current: Plant, job: CareJob, days: number, today: string): SnoozeDecision {
-  if (job !== 'water' && !current.care?.[job]) {
-    const { doing } = CARE_JOB_WORDS[job];
-    throw new HttpError(
-      409,
-      'nothing_to_snooze',
-      `${capitalise(doing)} is not tracked for this plant, so there is nothing to snooze. Set its frequency first.`,
-    );
-  }
+  assertTracked(current, job, 'snooze');
   return { job, snooze: { days, day: today, nextDate: addDays(today, days) } };
+}
+
+/** A job that is not tracked has no date to move (409). */
+function assertTracked(current: Plant, job: CareJob, doing: 'snooze' | 'check'): void {
+  if (job === 'water' || current.care?.[job]) return;
+  throw new HttpError(
+    409,
+    `nothing_to_${doing}`,
+    `${capitalise(CARE_JOB_WORDS[job].doing)} is not tracked for this plant, so there is nothing to ${doing}. Set its frequency first.`,
+  );
+}
+
+/**
+ * A check-in that found `job` not needed yet ("Checked: soil still moist"): its next date moves
+ * `days` later (a third of its interval without them, at least a day), counted from the later of
+ * the date it had and the caller's today, so an overdue job comes back `days` from today. The job
+ * is not recorded; its interval stays.
+ */
+function decideCheckIn(current: Plant, job: CareJob, input: CheckInInput, today: string): SnoozeDecision {
+  assertTracked(current, job, 'check');
+  const schedule = job === 'water' ? null : current.care![job]!;
+  const interval = schedule ? schedule.intervalDays : current.wateringIntervalDays;
+  const days = input.days ?? checkInDays(interval);
+  const next = schedule ? schedule.nextDate : current.nextWateringDate;
+  const from = next && next > today ? next : today;
+  return { job, snooze: { days, day: today, nextDate: addDays(from, days), as: 'checked' } };
 }
 
 /** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */
@@ -210,6 +230,33 @@ export function createCareService(
    * The one path of jobs done (watering is one of them): decideJob on each plant in turn, all or
    * nothing (CareRepository.doJobs); `refusal` says how a plant's refusal becomes the request's.
    */
+  /**
+   * A job moved later without doing it (a snooze, a check-in), as `decide` says from the plant and
+   * the caller's today in their own time zone; for whoever may do the job.
+   */
+  async function moveLater(
+    viewer: Viewer,
+    id: string,
+    job: CareJob,
+    decide: (current: Plant, today: string) => SnoozeDecision,
+  ): Promise<Plant> {
+    assertPlausibleId(id);
+    const now = clock();
+    const today = localDate(now, await timeZoneOf(viewer.uid));
+    let membership: Caller['membership'] | undefined;
+    const [plant] = await repository().doJobs(
+      [{ plantId: id, job }],
+      actorOf(viewer),
+      (_id, current, _job, memberOf) => {
+        membership = memberOf;
+        assertMayOnPlant(current, { uid: viewer.uid, membership: memberOf }, 'care', now);
+        return decide(current!, today);
+      },
+      now,
+    );
+    return answers([plant!], viewer, membership, now)[0]!;
+  }
+
   async function doJobs(
     viewer: Viewer,
     items: readonly JobRequest[],
@@ -298,21 +345,17 @@ export function createCareService(
      * @returns the plant as stored afterwards (the owner's view)
      */
     async snooze(viewer: Viewer, id: string, job: CareJob, input: SnoozeInput): Promise<Plant> {
-      assertPlausibleId(id);
-      const now = clock();
-      const today = localDate(now, await timeZoneOf(viewer.uid));
-      let membership: Caller['membership'] | undefined;
-      const [plant] = await repository().doJobs(
-        [{ plantId: id, job }],
-        actorOf(viewer),
-        (_id, current, _job, memberOf) => {
-          membership = memberOf;
-          assertMayOnPlant(current, { uid: viewer.uid, membership: memberOf }, 'care', now);
-          return decideSnooze(current!, job, input.days, today);
-        },
-        now,
-      );
-      return answers([plant!], viewer, membership, now)[0]!;
+      return moveLater(viewer, id, job, (current, today) => decideSnooze(current, job, input.days, today));
+    },
+
+    /**
+     * POST /mango/:id/care/:task/check `{ result: "not-yet", days? }`: the job checked and found not
+     * needed yet; its next date moves later (decideCheckIn) and a `checked` event with `by` goes in
+     * the journal; for whoever may do the job. Its undo is the job's usual undo. One write of the budget.
+     * @returns the plant as stored afterwards (the owner's view)
+     */
+    async checkIn(viewer: Viewer, id: string, job: CareJob, input: CheckInInput): Promise<Plant> {
+      return moveLater(viewer, id, job, (current, today) => decideCheckIn(current, job, input, today));
     },
 
     /**

@@ -7,7 +7,8 @@ import { CARE_TASKS, type CareJob, type CareSchedules, type CareTask } from './c
 /**
  * What an event says happened. Stored as text: readers show kinds they do not know generically.
  * `fertilized`, `repotted`, `pruned` and `misted` record a care task done (CARE_JOB_WORDS), `note`
- * a dated journal note, `snoozed` a job moved later without doing it (its undo is the job's undo).
+ * a dated journal note, `snoozed` a job moved later without doing it (its undo is the job's undo),
+ * `checked` a job found not yet needed ("Checked: soil still moist") and moved later the same way.
  */
 export const PLANT_EVENT_TYPES = [
   'added',
@@ -19,6 +20,7 @@ export const PLANT_EVENT_TYPES = [
   'misted',
   'note',
   'snoozed',
+  'checked',
 ] as const;
 export type PlantEventType = (typeof PLANT_EVENT_TYPES)[number];
 

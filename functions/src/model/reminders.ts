@@ -1,4 +1,4 @@
-import { addDays } from './schedule';
+import { addDays, MAX_INTERVAL_DAYS } from './schedule';
 import { z } from './zod';
 
 /**
@@ -204,6 +204,25 @@ export const SnoozeInputSchema = z.strictObject({
     .max(SNOOZE_MAX_DAYS, `days must be at most ${SNOOZE_MAX_DAYS}.`),
 });
 export type SnoozeInput = z.infer<typeof SnoozeInputSchema>;
+
+/** What a check-in found: the job is not needed yet ("Checked: soil still moist"). */
+const CHECK_IN_RESULTS = ['not-yet'] as const;
+
+/** POST /mango/:id/care/:task/check. */
+export const CheckInInputSchema = z.strictObject({
+  result: z.enum(CHECK_IN_RESULTS, { error: 'result must be "not-yet": the job was checked and is not needed yet.' }),
+  days: z
+    .number({ error: `days must be a whole number of days from 1 to ${MAX_INTERVAL_DAYS}.` })
+    .int(`days must be a whole number of days from 1 to ${MAX_INTERVAL_DAYS}.`)
+    .min(1, 'days must be at least 1.')
+    .max(MAX_INTERVAL_DAYS, `days must be at most ${MAX_INTERVAL_DAYS}.`)
+    .optional(),
+});
+export type CheckInInput = z.infer<typeof CheckInInputSchema>;
+
+/** How far a check-in moves a job without `days`: a third of its interval, at least a day (a day when the interval is not known). */
+export const checkInDays = (intervalDays: number | null | undefined): number =>
+  Math.max(1, Math.round((intervalDays ?? 0) / 3));
 
 /** What a digest's push notification carries (the service worker shows it and acts on it). */
 export interface DigestPush {

@@ -3,6 +3,7 @@ import {
   CARE_JOBS,
   CARE_TASKS,
   LIMITS,
+  MAX_INTERVAL_DAYS,
   NOTE_TEXT_MAX,
   PLANT_EVENT_TYPES,
   TRACKED_FIELDS,
@@ -47,8 +48,8 @@ const EventSchema = z
     changes: z.partialRecord(z.enum(CHANGE_FIELDS), change).optional(),
     previous: z.object({ lastWateredDate: dateOrNull, nextWateringDate: dateOrNull }).optional(),
     task: z.enum(CARE_JOBS).optional(),
-    /** 'snoozed': the days it moved the job by, as the snooze takes them. */
-    days: z.number().int().min(1).max(SNOOZE_MAX_DAYS).optional(),
+    /** 'snoozed' and 'checked': the days it moved the job by, as the snooze or check-in takes them. */
+    days: z.number().int().min(1).max(MAX_INTERVAL_DAYS).optional(),
     before: taskDates.nullable().optional(),
     after: taskDates.optional(),
     text: z.string().trim().min(1).max(NOTE_TEXT_MAX).optional(),
@@ -72,7 +73,13 @@ const EventSchema = z
       if (event.task !== undefined && event.task !== job)
         context.addIssue({ code: 'custom', path: ['task'], message: `a ${event.type} event is of the task ${job}` });
     } else if (event.type === 'note') ['date', 'text'].forEach((field) => need(field as keyof typeof event));
-    else if (event.type === 'snoozed') {
+    else if (event.type === 'snoozed' || event.type === 'checked') {
+      if (event.type === 'snoozed' && event.days !== undefined && event.days > SNOOZE_MAX_DAYS)
+        context.addIssue({
+          code: 'custom',
+          path: ['days'],
+          message: `a snooze moves a job ${SNOOZE_MAX_DAYS} days at most`,
+        });
       // What its undo needs: watering's dates before it, or the task's before and after.
       ['date', 'task', 'days'].forEach((field) => need(field as keyof typeof event));
       if (event.task === 'water') need('previous');
@@ -101,7 +108,7 @@ function keptFields(event: z.infer<typeof EventSchema>): ImportedEvent {
   if (job === 'water') return { ...common, date: event.date!, previous: event.previous! };
   if (job)
     return { ...common, task: event.task!, date: event.date!, before: event.before ?? null, after: event.after! };
-  if (event.type === 'snoozed') {
+  if (event.type === 'snoozed' || event.type === 'checked') {
     const snooze = { ...common, task: event.task!, days: event.days!, date: event.date! };
     if (event.task === 'water') return { ...snooze, previous: event.previous! };
     return { ...snooze, before: event.before ?? null, after: event.after! };

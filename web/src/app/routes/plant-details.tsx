@@ -10,6 +10,7 @@ import { PlantLoadError, PlantNotFound } from '@/features/plants/components/plan
 import { SpeciesCard } from '@/features/plants/components/species-card';
 import type { PlantDetailsLoaderData } from '@/app/routes/plant.data';
 import { CareJobButton } from '@/features/care/components/care-job-button';
+import { CheckInButton } from '@/features/care/components/check-in-button';
 import { CareTasks } from '@/features/care/components/care-tasks';
 import { SnoozeButton } from '@/features/care/components/snooze-button';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
@@ -120,13 +121,21 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
           align="left"
         />
         {waterDue && (
-          <SnoozeButton
-            plant={plant}
-            job="water"
-            onSnooze={(days) => jobs.snooze([{ plant, job: 'water' }], days)}
-            busy={jobs.isBusy(plant._id)}
-            align="left"
-          />
+          <>
+            <SnoozeButton
+              plant={plant}
+              job="water"
+              onSnooze={(days) => jobs.snooze([{ plant, job: 'water' }], days)}
+              busy={jobs.isBusy(plant._id)}
+              align="left"
+            />
+            <CheckInButton
+              plant={plant}
+              job="water"
+              onCheck={() => jobs.checkIn(plant, 'water')}
+              busy={jobs.isBusy(plant._id)}
+            />
+          </>
         )}
         {may('edit') && (
           <Link

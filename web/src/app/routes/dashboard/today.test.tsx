@@ -3,6 +3,7 @@ import type { CareSchedules } from '@model/care-tasks';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkCareJob } from '@/features/care/api/check-care-job';
 import { doCareJob } from '@/features/care/api/do-care-job';
 import { doCareJobs } from '@/features/care/api/do-care-jobs';
 import { undoCareJob } from '@/features/care/api/undo-care-job';
@@ -21,6 +22,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 }));
 vi.mock('@/features/care/api/water-plants', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
+vi.mock('@/features/care/api/check-care-job', () => ({ checkCareJob: vi.fn() }));
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
@@ -74,6 +76,7 @@ describe('Dashboard Today', () => {
     });
     for (const mock of [
       apiFetch,
+      checkCareJob,
       undoWaterings,
       doCareJob,
       doCareJobs,
@@ -134,6 +137,29 @@ describe('Dashboard Today', () => {
     expect(rowsIn(/^Overdue/)).toEqual([]);
     expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe']);
     expect(doCareJob).toHaveBeenCalledWith('a', 'water', '2026-03-10', expect.any(String));
+  });
+
+  it('takes "Still moist" for a due watering: the row moves to the date the server answers, and Undo brings it back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const aloe = plant('a', 'Aloe', '2026-03-08');
+    serve([aloe]);
+    vi.mocked(checkCareJob).mockResolvedValue({ ...aloe, nextWateringDate: '2026-03-11' });
+    vi.mocked(undoWaterings).mockResolvedValue([aloe]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Checked Aloe: soil still moist' }));
+    expect(checkCareJob).toHaveBeenCalledWith('a', 'water');
+    expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
+    expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe']);
+    expect(toast.success).toHaveBeenCalledWith(
+      'Checked Aloe: soil still moist. Next watering: March 11, 2026',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
+    );
+    expect(doCareJob).not.toHaveBeenCalled();
+
+    await act(async () => undoOf('success')());
+    expect(undoWaterings).toHaveBeenCalledWith(['a']);
+    expect(rowsIn(/^Overdue/)).toEqual(['Water · Aloe']);
+    expect(toast.info).toHaveBeenCalledWith('Check-in of Aloe undone');
   });
 
   it("records a task's Done with its own call, moves the row at once, and Undo brings it back", async () => {

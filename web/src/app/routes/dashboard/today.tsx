@@ -160,6 +160,7 @@ function DueJobs({
 
   const groupProps = { today, viewerUid, onDo: care.doJob, isBusy };
   const onSnooze = (row: PlantJob<Plant>, days: number) => care.snooze([row], days);
+  const onCheck = (row: PlantJob<Plant>) => care.checkIn(row.plant, row.job);
   return (
     <>
       <PageHeader
@@ -229,6 +230,7 @@ function DueJobs({
             rows={groups.overdue}
             empty="Nothing is overdue."
             onSnooze={onSnooze}
+            onCheck={onCheck}
             {...groupProps}
           />
           <DueJobGroup
@@ -237,6 +239,7 @@ function DueJobs({
             rows={groups.today}
             empty="Nothing is due today."
             onSnooze={onSnooze}
+            onCheck={onCheck}
             {...groupProps}
           />
           <DueJobGroup

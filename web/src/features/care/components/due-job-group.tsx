@@ -9,6 +9,7 @@ import { PlantImage } from '@/components/plant-image';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
 import { turnOf } from '../lib/turns';
 import { CareJobButton } from './care-job-button';
+import { CheckInButton } from './check-in-button';
 import { SnoozeButton } from './snooze-button';
 
 export interface DueJobGroupProps {
@@ -25,6 +26,8 @@ export interface DueJobGroupProps {
   isBusy: (row: PlantJob<Plant>) => boolean;
   /** A job's Snooze, for the groups of jobs that are due (none for the ones ahead). */
   onSnooze?: (row: PlantJob<Plant>, days: number) => void | Promise<unknown>;
+  /** A due job checked and found not needed yet ("Still moist"), beside its Snooze. */
+  onCheck?: (row: PlantJob<Plant>) => void | Promise<unknown>;
   /** The signed-in user: a row of a plant someone else owns (shared by their household) says whose it is. */
   viewerUid?: string | null;
 }
@@ -41,7 +44,18 @@ const frequencyOf = ({ plant, job }: PlantJob<Plant>) =>
  * ("Watered Monstera", "Done: Fertilize Monstera"), so a list of them reads well with a screen reader;
  * a due one also has Snooze.
  */
-export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, onSnooze, viewerUid }: DueJobGroupProps) {
+export function DueJobGroup({
+  id,
+  title,
+  rows,
+  today,
+  empty,
+  onDo,
+  isBusy,
+  onSnooze,
+  onCheck,
+  viewerUid,
+}: DueJobGroupProps) {
   const headingId = `today-${id}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -134,6 +148,9 @@ export function DueJobGroup({ id, title, rows, today, empty, onDo, isBusy, onSno
                       busy={busy}
                       size="small"
                     />
+                  )}
+                  {onCheck && (
+                    <CheckInButton plant={plant} job={job} onCheck={() => onCheck(row)} busy={busy} size="small" />
                   )}
                 </div>
               </li>

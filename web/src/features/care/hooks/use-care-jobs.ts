@@ -11,6 +11,9 @@ import { useApiError } from '@/lib/use-api-error';
 import { doCareJob } from '../api/do-care-job';
 import { doCareJobs } from '../api/do-care-jobs';
 import { snoozeCareJob } from '../api/snooze-care-job';
+import { checkCareJob } from '../api/check-care-job';
+import { checkedWords } from '../lib/event-text';
+import { formatLongDate } from '@/lib/dates';
 import { undoCareJob } from '../api/undo-care-job';
 
 type NamedPlant = Pick<Plant, '_id' | 'plantName'>;
@@ -49,6 +52,12 @@ export interface CareJobsFlow {
    * undo. Needs the network, as an edit does.
    */
   snooze: (items: readonly JobOfPlant[], days: number) => Promise<void>;
+  /**
+   * Says the job was checked and is not needed yet (POST /mango/:id/care/:task/check): the server
+   * moves it later; a toast ('Checked Aloe: soil still moist. Next watering: August 4, 2027') with
+   * Undo, the job's usual undo. Needs the network. Resolves the updated plant, or null on failure.
+   */
+  checkIn: (plant: NamedPlant, job: CareJob) => Promise<Plant | null>;
 }
 
 const jobsCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
@@ -286,6 +295,40 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
     [busyWhile, handleApiError],
   );
 
+  const checkIn = useCallback(
+    (plant: NamedPlant, job: CareJob): Promise<Plant | null> =>
+      busyWhile([plant._id], async () => {
+        const said = `Checked ${plant.plantName}: ${checkedWords(job)}`;
+        try {
+          const updated = await checkCareJob(plant._id, job);
+          onChangeRef.current(updated);
+          const next = job === 'water' ? updated.nextWateringDate : updated.care?.[job]?.nextDate;
+          const undoCheck = () =>
+            busyWhile([plant._id], async () => {
+              const { restored, failure } = await undoAll([{ plant, job }]);
+              for (const each of restored) onChangeRef.current(each);
+              if (failure === undefined) void toast.info(`Check-in of ${plant.plantName} undone`);
+              else {
+                const message = handleApiError(failure, 'The check-in could not be undone. Please try again.');
+                if (message) void toast.error(message);
+              }
+            });
+          void toast.success(next ? `${said}. Next ${CARE_JOB_WORDS[job].doing}: ${formatLongDate(next)}` : said, {
+            action: { label: 'Undo', onClick: () => void undoCheck() },
+          });
+          return updated;
+        } catch (error) {
+          const message = handleApiError(
+            error,
+            `The check-in of ${plant.plantName} could not be saved. Please try again.`,
+          );
+          if (message) void toast.error(message);
+          return null;
+        }
+      }),
+    [busyWhile, handleApiError],
+  );
+
   const isBusy = useCallback((id: string) => busy.has(id), [busy]);
-  return { doJob, undo, doAll, isBusy, snooze };
+  return { doJob, undo, doAll, isBusy, snooze, checkIn };
 }

@@ -213,3 +213,36 @@ describe('describeEvent, who did it', () => {
     ).toMatchObject({ title: 'Note by Ana (imported)' });
   });
 });
+
+describe('describeEvent, a check-in', () => {
+  it('tells a check-in that found the job not needed yet, with its next date and who checked', () => {
+    const checked = {
+      ...base,
+      type: 'checked',
+      task: 'water' as const,
+      days: 3,
+      date: '2026-03-05',
+      lastWateredDate: '2026-02-26',
+      nextWateringDate: '2026-03-08',
+    };
+    expect(describeEvent(checked)).toEqual({
+      day: '2026-03-05',
+      title: 'Checked: soil still moist',
+      details: ['Next watering: March 8, 2026'],
+    });
+    expect(describeEvent({ ...checked, by: { uid: 'ana', displayName: 'Ana' } }, 'me').title).toBe(
+      'Checked: soil still moist by Ana',
+    );
+    expect(
+      describeEvent({
+        ...base,
+        type: 'checked',
+        task: 'fertilize',
+        days: 10,
+        date: '2026-03-05',
+        before: { lastDate: '2026-02-01', nextDate: '2026-03-03' },
+        after: { lastDate: '2026-02-01', nextDate: '2026-03-15' },
+      }).title,
+    ).toBe('Checked: fertilizing not needed yet');
+  });
+});

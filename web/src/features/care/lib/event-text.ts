@@ -1,4 +1,4 @@
-import { CARE_JOB_WORDS, capitalise, careJobOfType, isCareJob, isCareTask } from '@model/care-tasks';
+import { CARE_JOB_WORDS, capitalise, careJobOfType, isCareJob, isCareTask, type CareJob } from '@model/care-tasks';
 import type { FieldChange, PlantEvent, TrackedField } from '@model/plant-events';
 import { localToday } from '@model/schedule';
 import { formatLongDate } from '@/lib/dates';
@@ -18,6 +18,10 @@ const FIELD_NAMES: Record<TrackedField, string> = {
   lastWateredDate: 'Last watered',
   nextWateringDate: 'Next watering',
 };
+
+/** What a check-in found, in words: the journal's, the button's and the toast's. */
+export const checkedWords = (job: CareJob) =>
+  job === 'water' ? 'soil still moist' : `${CARE_JOB_WORDS[job].doing} not needed yet`;
 
 /** A care task's field as the history names it ('care.fertilize.nextDate': 'Next fertilizing'), or null for a key it does not know. */
 function careFieldName(key: string): { name: string; date: boolean } | null {
@@ -80,6 +84,16 @@ function describeWhat(event: PlantEvent): EventText {
       return {
         day: event.date ?? recorded,
         title: `${capitalise(doing)} snoozed for ${event.days === 1 ? '1 day' : `${event.days} days`}`,
+        details: next ? [`Next ${doing}: ${formatLongDate(next)}`] : [],
+      };
+    }
+    case 'checked': {
+      if (!isCareJob(event.task)) break;
+      const { doing } = CARE_JOB_WORDS[event.task];
+      const next = event.task === 'water' ? event.nextWateringDate : event.after?.nextDate;
+      return {
+        day: event.date ?? recorded,
+        title: `Checked: ${checkedWords(event.task)}`,
         details: next ? [`Next ${doing}: ${formatLongDate(next)}`] : [],
       };
     }
