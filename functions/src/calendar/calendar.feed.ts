@@ -1,5 +1,6 @@
 import {
   capitalise,
+  jobIntervalOf,
   CARE_JOB_WORDS,
   addDays,
   scheduledJobs,
@@ -43,9 +44,6 @@ function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null): string {
     ...(onDuty ? [`On duty: ${onDuty.displayName}`] : []),
   ].join('\n');
 }
-
-const intervalOf = (plant: Plant, job: CareJob) =>
-  (job === 'water' ? plant.wateringIntervalDays : plant.care?.[job]?.intervalDays) ?? null;
 
 /**
  * The iCalendar feed (RFC 5545) of a user's care schedule: one all-day event per plant and job
@@ -149,7 +147,7 @@ function addJobEvents<P extends Plant>(
   for (const { plant, job, date } of jobs) {
     const summary = `${CARE_JOB_WORDS[job].label} ${plant.plantName}`;
     const updatedAt = new Date(plant.updatedAt);
-    const interval = intervalOf(plant, job);
+    const interval = jobIntervalOf(plant, job);
     const event = calendar.createEvent({
       id: uidOf(plant._id, job),
       allDay: true,

@@ -11,9 +11,10 @@ import type { ActivityLog } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso, withoutUndefined } from '../lib/firestore-fields';
 import type { Actor } from '../lib/viewer';
-import type { Membership } from '../households/household-access';
+import type { Membership, SharablePlant } from '../households/household-access';
 import {
   CARE_JOB_WORDS,
+  careJobOfType,
   isCareJob,
   isCareTask,
   type ActivityType,
@@ -25,6 +26,7 @@ import {
   type PlantEvent,
   type TaskDates,
 } from '../model';
+import { forgetDay, rememberChecked, rememberDone, type Rhythms } from '../model/rhythm';
 import { plantKeys } from '../plants/plant-keys';
 import type { PlantStoreAccess, PlantsRepository, StoredPlant } from '../plants/plants.repository';
 
@@ -173,6 +175,32 @@ function snoozeStep(current: Plant, { job, snooze }: SnoozeDecision): JobStep {
     },
     activity: null,
   };
+}
+
+/** What an event of a job done or a check-in tells the plant's rhythm (model/rhythm.ts); null for any other. */
+function rhythmEntryOf(event: DocumentData): { job: CareJob; kind: 'done' | 'checked'; day: string } | null {
+  if (typeof event.date !== 'string') return null;
+  const done = careJobOfType(String(event.type));
+  if (done) return { job: done, kind: 'done', day: event.date };
+  if (event.type === 'checked' && isCareJob(event.task)) return { job: event.task, kind: 'checked', day: event.date };
+  return null;
+}
+
+/** The plant's rhythm after `event` is stored, or undone; null when the event tells it nothing. */
+function rhythmAfter(rhythms: Rhythms, event: DocumentData, undo = false): Rhythms | null {
+  const entry = rhythmEntryOf(event);
+  if (!entry) return null;
+  const { job, kind, day } = entry;
+  if (undo) return rhythms[job] ? { ...rhythms, [job]: forgetDay(rhythms[job], kind, day) } : null;
+  return { ...rhythms, [job]: kind === 'done' ? rememberDone(rhythms[job], day) : rememberChecked(rhythms[job], day) };
+}
+
+/** The step with the plant's rhythm after it (stored and answered with the plant), and that rhythm. */
+function withRhythm(step: JobStep, rhythms: Rhythms): [JobStep, Rhythms] {
+  const rhythm = rhythmAfter(rhythms, step.event);
+  if (!rhythm) return [step, rhythms];
+  const plant: SharablePlant = { ...step.plant, rhythm };
+  return [{ ...step, plant, fields: { ...step.fields, rhythm } }, rhythm];
 }
 
 /** The step a decision makes. */
@@ -406,6 +434,7 @@ export function createCareRepository(
         const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)), ...(receipt ? [receipt] : []));
         const stored = new Map(ids.map((id, i) => [id, toStoredPlant(snapshots[i]!)]));
         const current = new Map(ids.map((id) => [id, stored.get(id)?.plant ?? null]));
+        const rhythms = new Map(ids.map((id) => [id, stored.get(id)?.rhythms ?? {}]));
         const recorded = receipt !== undefined && snapshots[ids.length]!.exists;
         const steps = new Map<string, JobStep[]>();
         for (const { plantId, job } of items) {
@@ -413,7 +442,8 @@ export function createCareRepository(
           const decision = decide(plantId, plant, job, account.membership, recorded);
           if (!plant) throw new Error('decide must refuse a missing plant');
           if (decision === null) continue;
-          const step = stepOf(plant, decision, now);
+          const [step, rhythm] = withRhythm(stepOf(plant, decision, now), rhythms.get(plantId)!);
+          rhythms.set(plantId, rhythm);
           current.set(plantId, step.plant);
           steps.set(plantId, [...(steps.get(plantId) ?? []), step]);
         }
@@ -480,7 +510,9 @@ export function createCareRepository(
           );
           if (!plant || !event) throw new Error('decide must refuse when there is nothing to undo');
           const undone = keepingOf(job).undone(plant.plant, event);
-          return { ...undone, plant: { ...undone.plant, updatedAt: now.toISOString() } };
+          const rhythm = rhythmAfter(plant.rhythms, event, true);
+          const after: SharablePlant = { ...undone.plant, updatedAt: now.toISOString(), ...(rhythm ? { rhythm } : {}) };
+          return { fields: rhythm ? { ...undone.fields, rhythm } : undone.fields, plant: after };
         });
         return {
           result: undos.map((undo) => undo.plant),

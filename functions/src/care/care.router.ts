@@ -1,11 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
+import type { z } from 'zod';
 import { sendJson } from '../lib/http-cache';
+import type { Viewer } from '../lib/viewer';
 import { authenticate, requireSignedIn, requireViewer } from '../middleware/authenticate';
 import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
 import { CheckInInputSchema, SnoozeInputSchema } from '../model/reminders';
+import { SuggestionAnswerSchema } from '../model/rhythm';
 import {
   CARE_JOB_INPUT_SCHEMAS,
   CareBatchInputSchema,
@@ -13,6 +16,7 @@ import {
   UndoWateringBatchInputSchema,
   WateringBatchInputSchema,
   type CareJob,
+  type Plant,
 } from '../model';
 import { careJobOf, type CareService } from './care.service';
 
@@ -71,25 +75,25 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
 
   router.route('/:id/care/:task/latest').delete(requireSignedIn, undoJob(taskOfPath)).all(methodNotAllowed('DELETE'));
 
-  // A job moved later without doing it; its undo is the job's.
-  router
-    .route('/:id/care/:task/snooze')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
-      const job = taskOfPath(req);
-      const input = parseInput(SnoozeInputSchema, req.body);
-      sendJson(res, await care.snooze(requireViewer(res), req.params.id, job, input), 'private');
-    })
-    .all(methodNotAllowed('POST'));
-
-  // A job checked and found not needed yet ("Checked: soil still moist"): moved later, not recorded.
-  router
-    .route('/:id/care/:task/check')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
-      const job = taskOfPath(req);
-      const input = parseInput(CheckInInputSchema, req.body);
-      sendJson(res, await care.checkIn(requireViewer(res), req.params.id, job, input), 'private');
-    })
-    .all(methodNotAllowed('POST'));
+  // A job moved later without doing it (its undo is the job's): snoozed, or checked and found not
+  // needed yet ("Checked: soil still moist"); and "Use every N days" or "Keep" answered to what the
+  // plant's rhythm suggests for it.
+  const jobAnswer =
+    <S extends z.ZodType>(
+      schema: S,
+      answer: (viewer: Viewer, id: string, job: CareJob, input: z.output<S>) => Promise<Plant>,
+    ) =>
+    async (req: CareRequest, res: Response) => {
+      const input = parseInput(schema, req.body);
+      sendJson(res, await answer(requireViewer(res), req.params.id, taskOfPath(req), input), 'private');
+    };
+  const answers = [
+    ['snooze', jobAnswer(SnoozeInputSchema, care.snooze)],
+    ['check', jobAnswer(CheckInInputSchema, care.checkIn)],
+    ['suggestion', jobAnswer(SuggestionAnswerSchema, care.answerSuggestion)],
+  ] as const;
+  for (const [path, answer] of answers)
+    router.route(`/:id/care/:task/${path}`).post(requireSignedIn, jsonBody, answer).all(methodNotAllowed('POST'));
 
   // The watering's own paths, the same as POST /:id/care/water and its undo.
   router.route('/:id/waterings').post(requireSignedIn, jsonBody, doJob(water)).all(methodNotAllowed('POST'));

@@ -1,6 +1,6 @@
 import { HttpError } from '../lib/http-error';
 import { actorOf, type Viewer } from '../lib/viewer';
-import { assertMayOnPlant, type Caller } from '../households/household-access';
+import { assertMayOnPlant, plantNotFound, type Caller, type SharablePlant } from '../households/household-access';
 import type { MembershipReader } from '../households/membership';
 import {
   capitalise,
@@ -11,6 +11,7 @@ import {
   careJobOfType,
   datesAfterWatering,
   isCareJob,
+  jobIntervalOf,
   latestWateringDate,
   scheduleAfterJob,
   utcToday,
@@ -23,7 +24,8 @@ import {
   type PlantEvent,
 } from '../model';
 import { checkInDays, localDate, type CheckInInput, type SnoozeInput } from '../model/reminders';
-import type { PlantsRepository } from '../plants/plants.repository';
+import { everyDaysText, rememberKept, rhythmsOf, suggestionFor, type SuggestionAnswer } from '../model/rhythm';
+import type { PlantChanges, PlantsRepository } from '../plants/plants.repository';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { assertPlausibleId, forViewer, needsMembership } from '../plants/plants.service';
 import type {
@@ -146,11 +148,48 @@ function assertTracked(current: Plant, job: CareJob, doing: 'snooze' | 'check'):
 function decideCheckIn(current: Plant, job: CareJob, input: CheckInInput, today: string): SnoozeDecision {
   assertTracked(current, job, 'check');
   const schedule = job === 'water' ? null : current.care![job]!;
-  const interval = schedule ? schedule.intervalDays : current.wateringIntervalDays;
-  const days = input.days ?? checkInDays(interval);
+  const days = input.days ?? checkInDays(jobIntervalOf(current, job));
   const next = schedule ? schedule.nextDate : current.nextWateringDate;
   const from = next && next > today ? next : today;
   return { job, snooze: { days, day: today, nextDate: addDays(from, days), as: 'checked' } };
+}
+
+/**
+ * What answering the suggestion for `job` changes: "use" sets the interval it offered (the next
+ * date counted from the job's last one, when there is one), "keep" remembers not to offer it again
+ * for a while. Refused (409) when there is no suggestion for the job now, or when "use" names
+ * another interval than the one there is (the plant changed since it was shown).
+ */
+function decideSuggestionAnswer(
+  current: SharablePlant,
+  job: CareJob,
+  input: SuggestionAnswer,
+  today: string,
+): PlantChanges {
+  const rhythms = rhythmsOf(current.rhythm);
+  const suggestion = suggestionFor(rhythms, job, jobIntervalOf(current, job), today);
+  const { doing } = CARE_JOB_WORDS[job];
+  if (!suggestion) throw new HttpError(409, 'no_suggestion', `There is no suggestion for ${doing} this plant now.`);
+  if (input.answer === 'keep') return { rhythm: { ...rhythms, [job]: rememberKept(rhythms[job], today) } };
+  const { everyDays } = suggestion;
+  if (input.everyDays !== everyDays)
+    throw new HttpError(
+      409,
+      'suggestion_changed',
+      `The suggestion for ${doing} this plant is now every ${everyDays} days: look at it again before using it.`,
+    );
+  const frequency = everyDaysText(everyDays);
+  if (job === 'water') {
+    const { lastWateredDate, nextWateringDate } = current;
+    return {
+      wateringFrequency: frequency,
+      wateringIntervalDays: everyDays,
+      nextWateringDate: lastWateredDate ? addDays(lastWateredDate, everyDays) : nextWateringDate,
+    };
+  }
+  const schedule = current.care![job]!;
+  const nextDate = schedule.lastDate ? addDays(schedule.lastDate, everyDays) : schedule.nextDate;
+  return { care: { ...current.care, [job]: { ...schedule, frequency, intervalDays: everyDays, nextDate } } };
 }
 
 /** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */
@@ -356,6 +395,32 @@ export function createCareService(
      */
     async checkIn(viewer: Viewer, id: string, job: CareJob, input: CheckInInput): Promise<Plant> {
       return moveLater(viewer, id, job, (current, today) => decideCheckIn(current, job, input, today));
+    },
+
+    /**
+     * POST /mango/:id/care/:task/suggestion: "Use every N days" or "Keep" answered to what the
+     * plant's rhythm suggests (decideSuggestionAnswer); for whoever may edit the plant. One write of
+     * the budget; a used interval is an edit of the plant, in its history.
+     * @returns the plant as stored afterwards (the owner's view)
+     */
+    async answerSuggestion(viewer: Viewer, id: string, job: CareJob, input: SuggestionAnswer): Promise<Plant> {
+      assertPlausibleId(id);
+      const now = clock();
+      const today = utcToday(now);
+      let membership: Caller['membership'] | undefined;
+      await plants().updatePlant(
+        id,
+        actorOf(viewer),
+        (current, memberOf) => {
+          membership = memberOf;
+          assertMayOnPlant(current, { uid: viewer.uid, membership: memberOf }, 'edit', now);
+          return decideSuggestionAnswer(current!, job, input, today);
+        },
+        now,
+      );
+      const plant = await plants().getPlant(id);
+      if (!plant) throw plantNotFound();
+      return answers([plant], viewer, membership, now)[0]!;
     },
 
     /**

@@ -101,8 +101,11 @@ export function requireNoHousehold(membership: Membership | null, now: Date): vo
 /** What a plant's owner and the people of its household may do to it. */
 export type { PlantAction };
 
-/** A plant as its store keeps it: `shareKey` is its owner's membership key while it is shared. */
-export type SharablePlant = Plant & { shareKey?: string | null };
+/**
+ * A plant as its store keeps it: `shareKey` is its owner's membership key while it is shared, and
+ * `rhythm` what it remembers of its jobs (model/rhythm.ts); neither is ever answered.
+ */
+export type SharablePlant = Plant & { shareKey?: string | null; rhythm?: unknown };
 
 /** Who asks: their uid, and their membership, read only when the answer depends on it. */
 export interface Caller {

@@ -389,6 +389,12 @@ export const PlantSchema = z.object({
    */
   toxicToCats: z.boolean().nullable().optional(),
   toxicToDogs: z.boolean().nullable().optional(),
+  /**
+   * What the plant's rhythm says of one job's interval (model/rhythm.ts), for those who may edit it
+   * (its owner, a household's member): "watered every 10 days on average, not every 7"; absent when
+   * there is nothing to offer and for everyone else.
+   */
+  suggestion: z.object({ task: z.enum(CARE_JOBS), everyDays: z.number(), basis: z.string() }).optional(),
   /** The owner's care schedules beside watering (absent for everyone else; `{}` when none is tracked). */
   care: z
     .object(
@@ -403,6 +409,10 @@ export const PlantSchema = z.object({
 });
 
 export type Plant = z.infer<typeof PlantSchema>;
+
+/** A job's interval in days on `plant`: watering's, or a tracked task's; null when not tracked or not understood. */
+export const jobIntervalOf = (plant: Pick<Plant, 'wateringIntervalDays' | 'care'>, job: CareJob): number | null =>
+  (job === 'water' ? plant.wateringIntervalDays : plant.care?.[job]?.intervalDays) ?? null;
 export type CreatePlantInput = z.infer<typeof CreatePlantInputSchema>;
 export type UpdatePlantInput = z.infer<typeof UpdatePlantInputSchema>;
 export type UpdatePlantRequest = z.infer<typeof UpdatePlantRequestSchema>;

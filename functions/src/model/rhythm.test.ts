@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { keptUntil, learnedInterval, type RhythmInput } from './rhythm';
+import {
+  forgetDay,
+  keptUntil,
+  learnedInterval,
+  rememberChecked,
+  rememberDone,
+  rememberKept,
+  suggestionOf,
+  type RhythmInput,
+} from './rhythm';
 import { addDays } from './schedule';
 import { wateringSeasonOn } from './seasons';
 
@@ -23,13 +32,13 @@ const input = (over: Partial<RhythmInput>): RhythmInput => ({
 describe('learnedInterval', () => {
   it('offers the interval people keep when it differs from the schedule by a quarter or more', () => {
     expect(learnedInterval(input({ done: doneEvery([10, 10, 9, 11, 10], TODAY) }))).toEqual({
-      job: 'water',
+      task: 'water',
       everyDays: 10,
       basis: 'watered every 10 days on average, not every 7',
     });
     expect(
       learnedInterval(input({ job: 'fertilize', everyDays: 30, done: doneEvery([20, 21, 19], TODAY, 3) })),
-    ).toEqual({ job: 'fertilize', everyDays: 20, basis: 'fertilized every 20 days on average, not every 30' });
+    ).toEqual({ task: 'fertilize', everyDays: 20, basis: 'fertilized every 20 days on average, not every 30' });
   });
 
   it('offers nothing within a quarter of the schedule', () => {
@@ -58,7 +67,7 @@ describe('learnedInterval', () => {
     expect(learnedInterval(input({ done }))).toBeNull();
     // Still moist 14 days after the last watering: the gaps are 8, 8, 8 and at least 14.
     expect(learnedInterval(input({ done, checked: [addDays(TODAY, -4), TODAY] }))).toEqual({
-      job: 'water',
+      task: 'water',
       everyDays: 10,
       basis: 'watered every 10 days on average, not every 7',
     });
@@ -89,5 +98,56 @@ describe('learnedInterval', () => {
   it('counts days across a leap day', () => {
     const done = ['2028-02-09', '2028-02-19', '2028-02-29', '2028-03-10'];
     expect(learnedInterval(input({ done, today: '2028-03-11' }))?.everyDays).toBe(10);
+  });
+});
+
+describe('what a plant remembers of its rhythm', () => {
+  it('keeps the last six jobs done and the check-ins since the latest', () => {
+    let rhythm = rememberChecked(undefined, '2026-07-01');
+    for (const day of [
+      '2026-07-02',
+      '2026-07-09',
+      '2026-07-16',
+      '2026-07-23',
+      '2026-07-30',
+      '2026-08-06',
+      '2026-08-13',
+    ])
+      rhythm = rememberDone(rhythm, day);
+    rhythm = rememberChecked(rhythm, '2026-08-20');
+    expect(rhythm).toEqual({
+      done: ['2026-07-09', '2026-07-16', '2026-07-23', '2026-07-30', '2026-08-06', '2026-08-13'],
+      checked: ['2026-08-20'],
+    });
+    expect(rememberDone(rhythm, '2026-08-22').checked).toEqual([]);
+  });
+
+  it('forgets an undone job or check-in, once', () => {
+    const rhythm = { done: ['2026-07-02', '2026-07-09', '2026-07-09'], checked: ['2026-07-12'] };
+    expect(forgetDay(rhythm, 'done', '2026-07-09')).toEqual({
+      done: ['2026-07-02', '2026-07-09'],
+      checked: ['2026-07-12'],
+    });
+    expect(forgetDay(rhythm, 'checked', '2026-07-12')).toEqual({ ...rhythm, checked: [] });
+    expect(forgetDay(undefined, 'done', '2026-07-09')).toBeUndefined();
+  });
+
+  it('keeps a "Keep" answer through later jobs, for 60 days', () => {
+    const kept = rememberKept({ done: doneEvery([10, 10, 10, 10], TODAY), checked: [] }, TODAY);
+    expect(kept.keptUntil).toBe('2026-09-18');
+    expect(rememberDone(kept, '2026-07-30').keptUntil).toBe('2026-09-18');
+    expect(suggestionOf({ water: kept }, () => 7, TODAY)).toBeNull();
+    expect(suggestionOf({ water: kept }, () => 7, '2026-09-18')).toMatchObject({ task: 'water', everyDays: 10 });
+  });
+
+  it('suggests for the first job whose rhythm differs from its interval, and none untracked', () => {
+    const tenDays = { done: doneEvery([10, 10, 10, 10], TODAY), checked: [] };
+    const interval = (job: string) => (job === 'water' ? 10 : job === 'mist' ? 4 : null);
+    expect(suggestionOf({ water: tenDays, mist: tenDays, fertilize: tenDays }, interval, TODAY)).toMatchObject({
+      task: 'mist',
+      everyDays: 10,
+    });
+    expect(suggestionOf({ fertilize: tenDays }, interval, TODAY)).toBeNull();
+    expect(suggestionOf(undefined, interval, TODAY)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { CARE_JOB_WORDS, type CareJob } from './care-tasks';
+import { CARE_JOBS, CARE_JOB_WORDS, type CareJob } from './care-tasks';
 import { addDays, daysBetween } from './schedule';
+import { isCalendarDate } from './validators';
+import { z } from './zod';
 
 /**
  * A plant's rhythm learned from what people do: from a job's last done days and the "still moist"
@@ -34,8 +36,9 @@ export interface RhythmInput {
   seasonOf?: (day: string) => string;
 }
 
+/** What the owner's view carries as `suggestion`: the interval a task's rhythm says, and why. */
 export interface RhythmSuggestion {
-  job: CareJob;
+  task: CareJob;
   everyDays: number;
   /** Why, in words: "watered every 10 days on average, not every 7". */
   basis: string;
@@ -78,7 +81,7 @@ export function learnedInterval(input: RhythmInput): RhythmSuggestion | null {
   const learned = Math.max(1, Math.round(average));
   if (Math.abs(learned - everyDays) < RHYTHM_MIN_CHANGE * everyDays) return null;
   return {
-    job,
+    task: job,
     everyDays: learned,
     basis: `${CARE_JOB_WORDS[job].done} every ${learned} ${learned === 1 ? 'day' : 'days'} on average, not every ${everyDays}`,
   };
@@ -86,3 +89,120 @@ export function learnedInterval(input: RhythmInput): RhythmSuggestion | null {
 
 /** The day until which a "Keep" answered on `day` holds. */
 export const keptUntil = (day: string): string => addDays(day, RHYTHM_KEPT_DAYS);
+
+/**
+ * What a plant remembers of one job's rhythm (stored on the plant, never answered): the days of its
+ * last RHYTHM_JOBS jobs done, the "still moist" check-ins since the latest of them, and the day a
+ * "Keep" answer holds until. Kept beside the plant so its views read nothing more to learn.
+ */
+export interface JobRhythm {
+  done: string[];
+  checked: string[];
+  keptUntil?: string;
+}
+
+export type Rhythms = Partial<Record<CareJob, JobRhythm>>;
+
+const EMPTY_RHYTHM: JobRhythm = { done: [], checked: [] };
+
+/** The rhythm after the job was done on `day`: the check-ins before it no longer lengthen anything. */
+export function rememberDone(rhythm: JobRhythm | undefined, day: string): JobRhythm {
+  const { done, checked, keptUntil } = rhythm ?? EMPTY_RHYTHM;
+  const after = [...done, day].sort().slice(-RHYTHM_JOBS);
+  const last = after.at(-1)!;
+  return withKept({ done: after, checked: checked.filter((each) => each > last) }, keptUntil);
+}
+
+/** The rhythm after a check-in on `day` found the job not needed yet. */
+export function rememberChecked(rhythm: JobRhythm | undefined, day: string): JobRhythm {
+  const { done, checked, keptUntil } = rhythm ?? EMPTY_RHYTHM;
+  return withKept({ done, checked: [...checked, day].sort().slice(-RHYTHM_JOBS) }, keptUntil);
+}
+
+/** The rhythm after the job or check-in of `day` was undone: one of that day's entries forgotten. */
+export function forgetDay(rhythm: JobRhythm | undefined, kind: 'done' | 'checked', day: string): JobRhythm | undefined {
+  if (!rhythm) return undefined;
+  const list = [...rhythm[kind]];
+  const at = list.lastIndexOf(day);
+  if (at >= 0) list.splice(at, 1);
+  return { ...rhythm, [kind]: list };
+}
+
+/** The rhythm after "Keep" was answered on `today`. */
+export function rememberKept(rhythm: JobRhythm | undefined, today: string): JobRhythm {
+  return { ...(rhythm ?? EMPTY_RHYTHM), keptUntil: keptUntil(today) };
+}
+
+const withKept = (rhythm: JobRhythm, kept: string | undefined): JobRhythm =>
+  kept ? { ...rhythm, keptUntil: kept } : rhythm;
+
+/**
+ * The one suggestion a plant's view carries: the first of its jobs (watering, then the care tasks
+ * in their order) whose remembered rhythm differs from its schedule's interval (`intervalOf`, null
+ * when the job is not tracked or its frequency not understood).
+ */
+export function suggestionOf(
+  rhythms: Rhythms | undefined,
+  intervalOf: (job: CareJob) => number | null | undefined,
+  today: string,
+): RhythmSuggestion | null {
+  if (!rhythms) return null;
+  for (const job of CARE_JOBS) {
+    const found = suggestionFor(rhythms, job, intervalOf(job), today);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** What `job`'s remembered rhythm suggests against its interval `everyDays` (learnedInterval). */
+export function suggestionFor(
+  rhythms: Rhythms,
+  job: CareJob,
+  everyDays: number | null | undefined,
+  today: string,
+): RhythmSuggestion | null {
+  const rhythm = rhythms[job];
+  if (!rhythm || !everyDays) return null;
+  return learnedInterval({ job, everyDays, today, ...rhythm, keptUntil: rhythm.keptUntil ?? null });
+}
+
+/** The frequency a used suggestion writes: "Every 10 days". */
+export const everyDaysText = (days: number): string => (days === 1 ? 'Every day' : `Every ${days} days`);
+
+/** A plant's stored `rhythm` as it reads: what is not a list of calendar days is nothing. */
+export function rhythmsOf(stored: unknown): Rhythms {
+  if (!stored || typeof stored !== 'object') return {};
+  const days = (value: unknown) =>
+    Array.isArray(value) ? value.filter((day): day is string => typeof day === 'string' && isCalendarDate(day)) : [];
+  const rhythms: Rhythms = {};
+  for (const job of CARE_JOBS) {
+    const value = (stored as Record<string, unknown>)[job];
+    if (!value || typeof value !== 'object') continue;
+    const { done, checked, keptUntil: kept } = value as Record<string, unknown>;
+    rhythms[job] = withKept(
+      { done: days(done), checked: days(checked) },
+      typeof kept === 'string' && isCalendarDate(kept) ? kept : undefined,
+    );
+  }
+  return rhythms;
+}
+
+/**
+ * POST /mango/:id/care/:task/suggestion: "Use every N days" (`everyDays`, the interval the person
+ * was offered, so a suggestion that changed meanwhile is not taken unseen) or "Keep".
+ */
+export const SuggestionAnswerSchema = z.discriminatedUnion(
+  'answer',
+  [
+    z.strictObject({
+      answer: z.literal('use'),
+      everyDays: z
+        .number({ error: 'everyDays must be the whole number of days the suggestion offered.' })
+        .int('everyDays must be the whole number of days the suggestion offered.')
+        .min(1, 'everyDays must be the whole number of days the suggestion offered.'),
+    }),
+    z.strictObject({ answer: z.literal('keep') }),
+  ],
+  { error: 'answer must be "use" (with everyDays) or "keep".' },
+);
+export type SuggestionAnswer = z.infer<typeof SuggestionAnswerSchema>;

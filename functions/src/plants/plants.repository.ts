@@ -26,6 +26,7 @@ import {
   type Plant,
   type PlantEvent,
 } from '../model';
+import { rhythmsOf, type Rhythms } from '../model/rhythm';
 import { BYTES_COLLECTION, PHOTOS_COLLECTION } from '../photos/photo-layout';
 import { INTERNAL_FIELDS, plantKeys } from './plant-keys';
 
@@ -61,6 +62,7 @@ type TextField = Exclude<
   | 'onDuty'
   | 'toxicToCats'
   | 'toxicToDogs'
+  | 'suggestion'
 >;
 
 /**
@@ -75,6 +77,8 @@ export type PlantChanges = Partial<Record<TextField, string | undefined>> & {
   /** From the plant's species, with each change of `speciesId` (undefined: no species, the fields go). */
   toxicToCats?: boolean | null | undefined;
   toxicToDogs?: boolean | null | undefined;
+  /** The whole of what the plant remembers of its jobs' rhythm after the change (model/rhythm.ts). */
+  rhythm?: Rhythms;
 };
 
 /**
@@ -88,6 +92,8 @@ export interface StoredPlant {
   updateTime: Timestamp;
   /** Per care task, the revision of the latest edit of its schedule (see INTERNAL_FIELDS). */
   careEdits: Partial<Record<CareTask, number>>;
+  /** What the plant remembers of its jobs' rhythm (model/rhythm.ts). */
+  rhythms: Rhythms;
 }
 
 /**
@@ -123,6 +129,7 @@ function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
     revision: typeof revision === 'number' ? revision : 0,
     updateTime: snapshot.updateTime!,
     careEdits: careEditsOf(snapshot.get('careEdits')),
+    rhythms: rhythmsOf(snapshot.get('rhythm')),
   };
 }
 
@@ -396,7 +403,9 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
                   nextWateringDate: after.nextWateringDate || null,
                 });
               }
-              if (current.ownerUid) {
+              // What the plant remembers of its rhythm alone ("Keep") is no change anyone sees.
+              const seen = Object.keys(changes).some((field) => field !== 'rhythm');
+              if (current.ownerUid && seen) {
                 const plantName = changes.plantName ?? current.plantName;
                 activityLog.record(batch, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
               }

@@ -21,6 +21,7 @@ import {
   UpdatePlantInputSchema,
   applyCareInput,
   changedCareTasks,
+  jobIntervalOf,
   nextDateOrDefault,
   parseWateringInterval,
   utcToday,
@@ -32,6 +33,7 @@ import {
 } from '../model';
 import type { NewPlantRecord, PlantChanges, PlantsRepository } from './plants.repository';
 import { isPlausiblePlantId } from './plants.schemas';
+import { rhythmsOf, suggestionOf } from '../model/rhythm';
 
 export type { Viewer };
 
@@ -53,17 +55,25 @@ export function forViewer(
   membership: Membership | null = null,
   now = new Date(),
 ): Plant {
-  const { shareKey: _key, ...stored } = plant;
+  const { shareKey: _key, rhythm, ...stored } = plant;
   if (viewer) {
     const standing = plantStanding(plant, { uid: viewer.uid, membership: () => membership }, now);
-    if (standing.as === 'owner') return { ...stored, shared: isSharedByOwner(plant, membership) };
+    const suggested = () => withSuggestion(stored, rhythm, now);
+    if (standing.as === 'owner') return { ...suggested(), shared: isSharedByOwner(plant, membership) };
     if (standing.as === 'household' && !standing.lapsed) {
-      const { userEmail: _email, ...ownersView } = stored;
-      return { ...ownersView, shared: true, may: householdMay(standing.role) };
+      const may = householdMay(standing.role);
+      const { userEmail: _email, ...ownersView } = may.includes('edit') ? suggested() : stored;
+      return { ...ownersView, shared: true, may };
     }
   }
   const { userEmail: _email, ownerUid: _uid, care: _care, ...publicPlant } = stored;
   return publicPlant;
+}
+
+/** The plant with what its rhythm suggests (suggestionOf), when it suggests anything on `now`'s day. */
+function withSuggestion(plant: Plant, rhythm: unknown, now: Date): Plant {
+  const suggestion = suggestionOf(rhythmsOf(rhythm), (job) => jobIntervalOf(plant, job), utcToday(now));
+  return suggestion ? { ...plant, suggestion } : plant;
 }
 
 /** Whether answering `plants` to `viewer` depends on the viewer's membership: one of them is shared. */
