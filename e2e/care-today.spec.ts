@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createPlantAs, uniquePlantName, type ApiPlant } from './support/api.js';
+import { apiGet, apiSend, createPlantAs, uniquePlantName, type ApiPlant } from './support/api.js';
 import { signIn } from './support/auth.js';
-import { browserDay } from './support/dates.js';
+import { browserDay, browserDays } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
 import { createUser, type TestUser } from './support/users.js';
 
@@ -219,4 +219,64 @@ test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Don
   await expect(toastSaying(page, '1 job done')).toBeVisible();
   await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(0);
+});
+
+test("a plant's learned rhythm by keyboard on a 320 px phone: Keep on Today, Use on the plant's page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await createUser({ displayName: 'Rhythm Gardener' });
+  // Watered every 5 days four times though the schedule says every 3: the server suggests 5.
+  const days = await browserDays(page, { start: -20, a: -15, b: -10, c: -5, d: 0 });
+  const wateredEveryFiveDays = async (label: string) => {
+    const name = uniquePlantName(label);
+    const id = await createPlantAs(user, {
+      plantName: name,
+      category: 'fern',
+      wateringFrequency: 'Every 3 days',
+      lastWateredDate: days.start,
+      nextWateringDate: days.start,
+    });
+    for (const date of [days.a, days.b, days.c, days.d])
+      await apiSend(user, 'POST', `/mango/${id}/care/water`, { date });
+    return { name, id };
+  };
+  const plants = { kept: await wateredEveryFiveDays('Steady Fern'), used: await wateredEveryFiveDays('Slow Palm') };
+
+  await openAs(page, user, '/dashboard/today');
+  const offer = rowOf(page, 'Next 7 days', `Water · ${plants.kept.name}`).getByRole('group', {
+    name: `Suggestion for ${plants.kept.name}`,
+  });
+  await expect(offer).toContainText('Watered every 5 days on average, not every 3.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+  await tabTo(page, offer.getByRole('button', { name: `Keep 3 days for ${plants.kept.name}`, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(toastSaying(page, `${plants.kept.name} keeps its watering schedule`)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+
+  await page.goto(`/plant/${plants.used.id}`);
+  const use = page.getByRole('button', { name: `Use every 5 days for ${plants.used.name}`, exact: true });
+  await expect(page.getByRole('group', { name: `Suggestion for ${plants.used.name}` })).toContainText(
+    'Watered every 5 days on average, not every 3.',
+  );
+  const box = (await use.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await tabTo(page, use);
+  await page.keyboard.press('Enter');
+  await expect(toastSaying(page, `${plants.used.name}: watering every 5 days from now on`)).toBeVisible();
+  await expect(page.getByRole('group', { name: `Suggestion for ${plants.used.name}` })).toHaveCount(0);
+
+  // As the server keeps them: the used interval, and no suggestion left on either plant.
+  const used = await apiGet<ApiPlant & { wateringIntervalDays: number; suggestion?: unknown }>(
+    `/mango/${plants.used.id}`,
+    user,
+  );
+  expect(used.body).toMatchObject({ wateringFrequency: 'Every 5 days', wateringIntervalDays: 5 });
+  expect(used.body.suggestion).toBeUndefined();
+  const kept = await apiGet<ApiPlant & { suggestion?: unknown }>(`/mango/${plants.kept.id}`, user);
+  expect(kept.body).toMatchObject({ wateringFrequency: 'Every 3 days' });
+  expect(kept.body.suggestion).toBeUndefined();
 });

@@ -153,6 +153,12 @@ export function scheduleAfterJob(current: CareSchedule | undefined, date: string
   return { frequency: current?.frequency ?? null, intervalDays: current?.intervalDays ?? null, lastDate, nextDate };
 }
 
+/** A job's interval in days on `plant`: watering's, or a tracked task's; null when not tracked or not understood. */
+export const jobIntervalOf = (
+  plant: { wateringIntervalDays?: number | null; care?: CareSchedules | null },
+  job: CareJob,
+): number | null => (job === 'water' ? plant.wateringIntervalDays : plant.care?.[job]?.intervalDays) ?? null;
+
 /** The plant fields the due dates come from. */
 export interface DuePlant {
   nextWateringDate?: string | null;

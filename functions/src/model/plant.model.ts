@@ -409,10 +409,6 @@ export const PlantSchema = z.object({
 });
 
 export type Plant = z.infer<typeof PlantSchema>;
-
-/** A job's interval in days on `plant`: watering's, or a tracked task's; null when not tracked or not understood. */
-export const jobIntervalOf = (plant: Pick<Plant, 'wateringIntervalDays' | 'care'>, job: CareJob): number | null =>
-  (job === 'water' ? plant.wateringIntervalDays : plant.care?.[job]?.intervalDays) ?? null;
 export type CreatePlantInput = z.infer<typeof CreatePlantInputSchema>;
 export type UpdatePlantInput = z.infer<typeof UpdatePlantInputSchema>;
 export type UpdatePlantRequest = z.infer<typeof UpdatePlantRequestSchema>;

@@ -11,6 +11,7 @@ import { SpeciesCard } from '@/features/plants/components/species-card';
 import type { PlantDetailsLoaderData } from '@/app/routes/plant.data';
 import { CareJobButton } from '@/features/care/components/care-job-button';
 import { CheckInButton } from '@/features/care/components/check-in-button';
+import { RhythmSuggestion } from '@/features/care/components/rhythm-suggestion';
 import { CareTasks } from '@/features/care/components/care-tasks';
 import { SnoozeButton } from '@/features/care/components/snooze-button';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
@@ -101,6 +102,9 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
   const { plant } = props;
   if (!may('care')) return null;
   const waterDue = Boolean(plant.nextWateringDate && plant.nextWateringDate <= today);
+  // The suggestion comes with the signed-in view until a change answers the owner's view itself.
+  const ownersView = plant.ownerUid ? plant : view;
+  const suggestion = may('edit') ? ownersView?.suggestion : undefined;
   return (
     <>
       {view?.may && view.userName && (
@@ -147,6 +151,14 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
           </Link>
         )}
       </div>
+      {ownersView && suggestion && (
+        <RhythmSuggestion
+          plant={ownersView}
+          suggestion={suggestion}
+          onAnswer={(use) => jobs.answerSuggestion({ ...ownersView, suggestion }, use)}
+          busy={jobs.isBusy(plant._id)}
+        />
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { CareSchedules } from '@model/care-tasks';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerSuggestion } from '@/features/care/api/answer-suggestion';
 import { checkCareJob } from '@/features/care/api/check-care-job';
 import { doCareJob } from '@/features/care/api/do-care-job';
 import { doCareJobs } from '@/features/care/api/do-care-jobs';
@@ -23,6 +24,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 vi.mock('@/features/care/api/water-plants', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/features/care/api/check-care-job', () => ({ checkCareJob: vi.fn() }));
+vi.mock('@/features/care/api/answer-suggestion', () => ({ answerSuggestion: vi.fn() }));
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
@@ -76,6 +78,7 @@ describe('Dashboard Today', () => {
     });
     for (const mock of [
       apiFetch,
+      answerSuggestion,
       checkCareJob,
       undoWaterings,
       doCareJob,
@@ -160,6 +163,37 @@ describe('Dashboard Today', () => {
     expect(undoWaterings).toHaveBeenCalledWith(['a']);
     expect(rowsIn(/^Overdue/)).toEqual(['Water · Aloe']);
     expect(toast.info).toHaveBeenCalledWith('Check-in of Aloe undone');
+  });
+
+  it("offers what a plant's rhythm suggests on its job's row: Use sets it, Keep leaves the schedule", async () => {
+    const user = userEvent.setup({ delay: null });
+    const suggestion = { task: 'water' as const, everyDays: 5, basis: 'watered every 5 days on average, not every 3' };
+    const aloe = { ...plant('a', 'Aloe', '2026-03-10', { fertilize: monthly('2026-03-10') }), suggestion };
+    const basil = { ...plant('b', 'Basil', '2026-03-10'), suggestion: { ...suggestion, everyDays: 6 } };
+    serve([aloe, basil]);
+    const { suggestion: _used, ...used } = { ...aloe, wateringFrequency: 'Every 5 days', wateringIntervalDays: 5 };
+    vi.mocked(answerSuggestion).mockResolvedValueOnce(used);
+    renderPage();
+    const [aloeRow, fertilizeRow] = within(await screen.findByRole('region', { name: /^Today/ })).getAllByRole(
+      'listitem',
+    );
+    // On the watering's row only.
+    expect(within(fertilizeRow!).queryByRole('group', { name: /Suggestion/ })).not.toBeInTheDocument();
+    const offer = within(aloeRow!).getByRole('group', { name: 'Suggestion for Aloe' });
+    expect(offer).toHaveTextContent('Watered every 5 days on average, not every 3.');
+    expect(within(offer).getByRole('button', { name: 'Keep 3 days for Aloe' })).toHaveTextContent('Keep 3');
+    await user.click(within(offer).getByRole('button', { name: 'Use every 5 days for Aloe' }));
+    expect(answerSuggestion).toHaveBeenCalledWith('a', 'water', { answer: 'use', everyDays: 5 });
+    expect(toast.success).toHaveBeenCalledWith('Aloe: watering every 5 days from now on');
+    expect(await screen.findByText('Every 5 days')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Suggestion for Aloe' })).not.toBeInTheDocument();
+
+    const { suggestion: _kept, ...kept } = basil;
+    vi.mocked(answerSuggestion).mockResolvedValueOnce(kept);
+    await user.click(screen.getByRole('button', { name: 'Keep 3 days for Basil' }));
+    expect(answerSuggestion).toHaveBeenLastCalledWith('b', 'water', { answer: 'keep' });
+    expect(toast.success).toHaveBeenLastCalledWith('Basil keeps its watering schedule');
+    await vi.waitFor(() => expect(screen.queryByRole('group', { name: /Suggestion/ })).not.toBeInTheDocument());
   });
 
   it("records a task's Done with its own call, moves the row at once, and Undo brings it back", async () => {

@@ -158,7 +158,7 @@ function DueJobs({
     setDoingAll(false);
   };
 
-  const groupProps = { today, viewerUid, onDo: care.doJob, isBusy };
+  const groupProps = { today, viewerUid, onDo: care.doJob, isBusy, onAnswerSuggestion: care.answerSuggestion };
   const onSnooze = (row: PlantJob<Plant>, days: number) => care.snooze([row], days);
   const onCheck = (row: PlantJob<Plant>) => care.checkIn(row.plant, row.job);
   return (

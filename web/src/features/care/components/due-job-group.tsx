@@ -10,6 +10,7 @@ import type { CareJobsFlow } from '../hooks/use-care-jobs';
 import { turnOf } from '../lib/turns';
 import { CareJobButton } from './care-job-button';
 import { CheckInButton } from './check-in-button';
+import { RhythmSuggestion } from './rhythm-suggestion';
 import { SnoozeButton } from './snooze-button';
 
 export interface DueJobGroupProps {
@@ -28,6 +29,8 @@ export interface DueJobGroupProps {
   onSnooze?: (row: PlantJob<Plant>, days: number) => void | Promise<unknown>;
   /** A due job checked and found not needed yet ("Still moist"), beside its Snooze. */
   onCheck?: (row: PlantJob<Plant>) => void | Promise<unknown>;
+  /** "Use every N days" or "Keep" answered to what a row's plant's rhythm suggests for the row's job. */
+  onAnswerSuggestion?: CareJobsFlow['answerSuggestion'];
   /** The signed-in user: a row of a plant someone else owns (shared by their household) says whose it is. */
   viewerUid?: string | null;
 }
@@ -54,6 +57,7 @@ export function DueJobGroup({
   isBusy,
   onSnooze,
   onCheck,
+  onAnswerSuggestion,
   viewerUid,
 }: DueJobGroupProps) {
   const headingId = `today-${id}`;
@@ -83,6 +87,7 @@ export function DueJobGroup({
             const busy = isBusy(row);
             const sharedBy = viewerUid && plant.ownerUid && plant.ownerUid !== viewerUid ? plant.userName : undefined;
             const turn = turnOf(plant, viewerUid);
+            const suggestion = plant.suggestion?.task === job ? plant.suggestion : undefined;
             return (
               <li
                 key={`${plant._id}/${job}`}
@@ -109,6 +114,14 @@ export function DueJobGroup({
                     {sharedBy && <span className="break-words">Shared by {sharedBy}</span>}
                     {turn && <Badge tone={turn.mine ? 'green' : 'grey'}>{turn.label}</Badge>}
                   </div>
+                  {onAnswerSuggestion && suggestion && (
+                    <RhythmSuggestion
+                      plant={plant}
+                      suggestion={suggestion}
+                      onAnswer={(use) => onAnswerSuggestion({ ...plant, suggestion }, use)}
+                      busy={busy}
+                    />
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   {job === 'water' ? (

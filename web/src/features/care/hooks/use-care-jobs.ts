@@ -12,6 +12,7 @@ import { doCareJob } from '../api/do-care-job';
 import { doCareJobs } from '../api/do-care-jobs';
 import { snoozeCareJob } from '../api/snooze-care-job';
 import { checkCareJob } from '../api/check-care-job';
+import { answerSuggestion as answerSuggestionOf } from '../api/answer-suggestion';
 import { checkedWords } from '../lib/event-text';
 import { formatLongDate } from '@/lib/dates';
 import { undoCareJob } from '../api/undo-care-job';
@@ -58,7 +59,16 @@ export interface CareJobsFlow {
    * Undo, the job's usual undo. Needs the network. Resolves the updated plant, or null on failure.
    */
   checkIn: (plant: NamedPlant, job: CareJob) => Promise<Plant | null>;
+  /**
+   * Answers what the plant's rhythm suggests (POST /mango/:id/care/:task/suggestion): "Use every N
+   * days" (`use`) or "Keep"; a toast says what the schedule is now. Needs the network, as an edit
+   * does. Resolves the updated plant, or null on failure.
+   */
+  answerSuggestion: (plant: SuggestedPlant, use: boolean) => Promise<Plant | null>;
 }
+
+type SuggestedPlant = NamedPlant & { suggestion: Suggestion };
+type Suggestion = NonNullable<Plant['suggestion']>;
 
 const jobsCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
 const daysCount = (count: number) => (count === 1 ? '1 day' : `${count} days`);
@@ -329,6 +339,36 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
     [busyWhile, handleApiError],
   );
 
+  const answerSuggestion = useCallback(
+    (plant: SuggestedPlant, use: boolean): Promise<Plant | null> =>
+      busyWhile([plant._id], async () => {
+        const { task, everyDays } = plant.suggestion;
+        const { doing } = CARE_JOB_WORDS[task];
+        try {
+          const updated = await answerSuggestionOf(
+            plant._id,
+            task,
+            use ? { answer: 'use', everyDays } : { answer: 'keep' },
+          );
+          onChangeRef.current(updated);
+          void toast.success(
+            use
+              ? `${plant.plantName}: ${doing} every ${daysCount(everyDays)} from now on`
+              : `${plant.plantName} keeps its ${doing} schedule`,
+          );
+          return updated;
+        } catch (error) {
+          const message = handleApiError(
+            error,
+            `The schedule of ${plant.plantName} could not be changed. Please try again.`,
+          );
+          if (message) void toast.error(message);
+          return null;
+        }
+      }),
+    [busyWhile, handleApiError],
+  );
+
   const isBusy = useCallback((id: string) => busy.has(id), [busy]);
-  return { doJob, undo, doAll, isBusy, snooze, checkIn };
+  return { doJob, undo, doAll, isBusy, snooze, checkIn, answerSuggestion };
 }
