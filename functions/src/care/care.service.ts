@@ -7,6 +7,7 @@ import {
   CARE_JOBS,
   CARE_JOB_WORDS,
   addDays,
+  everyDays,
   PLANT_EVENTS_LIMIT,
   careJobOfType,
   datesAfterWatering,
@@ -24,7 +25,7 @@ import {
   type PlantEvent,
 } from '../model';
 import { checkInDays, localDate, type CheckInInput, type SnoozeInput } from '../model/reminders';
-import { everyDaysText, rememberKept, rhythmsOf, suggestionFor, type SuggestionAnswer } from '../model/rhythm';
+import { rememberKept, rhythmsOf, suggestionFor, type SuggestionAnswer } from '../model/rhythm';
 import type { PlantChanges, PlantsRepository } from '../plants/plants.repository';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { assertPlausibleId, forViewer, needsMembership } from '../plants/plants.service';
@@ -171,25 +172,25 @@ function decideSuggestionAnswer(
   const { doing } = CARE_JOB_WORDS[job];
   if (!suggestion) throw new HttpError(409, 'no_suggestion', `There is no suggestion for ${doing} this plant now.`);
   if (input.answer === 'keep') return { rhythm: { ...rhythms, [job]: rememberKept(rhythms[job], today) } };
-  const { everyDays } = suggestion;
-  if (input.everyDays !== everyDays)
+  const days = suggestion.everyDays;
+  if (input.everyDays !== days)
     throw new HttpError(
       409,
       'suggestion_changed',
-      `The suggestion for ${doing} this plant is now every ${everyDays} days: look at it again before using it.`,
+      `The suggestion for ${doing} this plant is now every ${days} days: look at it again before using it.`,
     );
-  const frequency = everyDaysText(everyDays);
+  const frequency = everyDays(days);
   if (job === 'water') {
     const { lastWateredDate, nextWateringDate } = current;
     return {
       wateringFrequency: frequency,
-      wateringIntervalDays: everyDays,
-      nextWateringDate: lastWateredDate ? addDays(lastWateredDate, everyDays) : nextWateringDate,
+      wateringIntervalDays: days,
+      nextWateringDate: lastWateredDate ? addDays(lastWateredDate, days) : nextWateringDate,
     };
   }
   const schedule = current.care![job]!;
-  const nextDate = schedule.lastDate ? addDays(schedule.lastDate, everyDays) : schedule.nextDate;
-  return { care: { ...current.care, [job]: { ...schedule, frequency, intervalDays: everyDays, nextDate } } };
+  const nextDate = schedule.lastDate ? addDays(schedule.lastDate, days) : schedule.nextDate;
+  return { care: { ...current.care, [job]: { ...schedule, frequency, intervalDays: days, nextDate } } };
 }
 
 /** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */

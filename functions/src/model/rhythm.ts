@@ -166,9 +166,6 @@ export function suggestionFor(
   return learnedInterval({ job, everyDays, today, ...rhythm, keptUntil: rhythm.keptUntil ?? null });
 }
 
-/** The frequency a used suggestion writes: "Every 10 days". */
-export const everyDaysText = (days: number): string => (days === 1 ? 'Every day' : `Every ${days} days`);
-
 /** A plant's stored `rhythm` as it reads: what is not a list of calendar days is nothing. */
 export function rhythmsOf(stored: unknown): Rhythms {
   if (!stored || typeof stored !== 'object') return {};

@@ -105,6 +105,19 @@ export function parseWateringInterval(text: string | null | undefined): number |
 }
 
 /** A day in milliseconds (a UTC day: no daylight saving). */
+/**
+ * A frequency as the form writes it, in words the schedule parser reads back as the same interval:
+ * "Every 7 days", "Every day", and whole years past a year ("Every 2 years": the parser takes a
+ * count of days up to a year only).
+ */
+export function everyDays(days: number): string {
+  if (days === 1) return 'Every day';
+  if (days % 365 === 0) return days === 365 ? 'Every year' : `Every ${days / 365} years`;
+  if (days <= 366) return `Every ${days} days`;
+  if (days % 30 === 0) return `Every ${days / 30} months`;
+  return `Every ${Math.round(days / 7)} weeks`;
+}
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toUtcMs(date: string): number {

@@ -1,15 +1,9 @@
 import { DASHBOARD_CATEGORIES, PLANT_FORM_CATEGORIES } from '@model';
-import { parseWateringInterval } from '@model/schedule';
+import { everyDays, parseWateringInterval } from '@model/schedule';
 import { describe, expect, it } from 'vitest';
 import { careFormValues } from './care-form';
 import { aSpecies, MONSTERA } from '@/test/species';
-import {
-  everyDays,
-  speciesFill,
-  wateringHint,
-  type SpeciesFillFormValues,
-  type SpeciesFillOptions,
-} from './species-fill';
+import { speciesFill, wateringHint, type SpeciesFillFormValues, type SpeciesFillOptions } from './species-fill';
 
 const EMPTY: SpeciesFillFormValues = {
   category: '',

@@ -1,5 +1,5 @@
 import type { CareTask } from '@model/care-tasks';
-import { addDays, parseWateringInterval } from '@model/schedule';
+import { addDays, everyDays, parseWateringInterval } from '@model/schedule';
 import { seasonalWateringDays, type Hemisphere, type WateringSeason } from '@model/seasons';
 import type { Species } from '@model/species';
 import { careFieldLabels, type CareFormValues } from './care-form';
@@ -63,19 +63,6 @@ export interface SpeciesFill {
   conflicts: SpeciesFillField[];
   /** The watering interval used: the season's. */
   watering: { season: WateringSeason; days: number };
-}
-
-/**
- * A frequency as the form writes it, in words the schedule parser reads back as the same interval:
- * "Every 7 days", "Every day", and whole years past a year ("Every 2 years": the parser takes a
- * count of days up to a year only).
- */
-export function everyDays(days: number): string {
-  if (days === 1) return 'Every day';
-  if (days % 365 === 0) return days === 365 ? 'Every year' : `Every ${days / 365} years`;
-  if (days <= 366) return `Every ${days} days`;
-  if (days % 30 === 0) return `Every ${days / 30} months`;
-  return `Every ${Math.round(days / 7)} weeks`;
 }
 
 /** Under the species box: which season's interval the species asks for today. */
