@@ -201,7 +201,13 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.use(
     '/mango',
     createTransferRouter(
-      createTransferService(transferRepository, dependencies.clock, limits, membershipOf),
+      createTransferService(
+        transferRepository,
+        dependencies.clock,
+        limits,
+        membershipOf,
+        remindersService.seasonContextOf,
+      ),
       dependencies.auth,
     ),
   );
@@ -233,8 +239,16 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.use(
     '/mango',
     createPlantsRouter(
-      createPlantsService(plantsRepository, dependencies.clock, limits, membershipOf, (id) =>
-        createPlantPurgeService(() => createPlantPurgeRepository(dependencies.db()), dependencies.tasks).queuePurge(id),
+      createPlantsService(
+        plantsRepository,
+        dependencies.clock,
+        limits,
+        membershipOf,
+        (id) =>
+          createPlantPurgeService(() => createPlantPurgeRepository(dependencies.db()), dependencies.tasks).queuePurge(
+            id,
+          ),
+        remindersService.seasonContextOf,
       ),
       dependencies.auth,
     ),

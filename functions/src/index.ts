@@ -9,6 +9,7 @@ import {
   DIGESTS_OPTIONS,
   PURGE_OPTIONS,
   REMINDERS_TICK_OPTIONS,
+  SEASONS_OPTIONS,
   RUNTIME_OPTIONS,
   SWEEP_OPTIONS,
 } from './config/runtime';
@@ -23,6 +24,11 @@ export const api = onRequest(
 export const purgePlant = onTaskDispatched(PURGE_OPTIONS, (request) => jobs.purgePlant(request.data));
 export const sweepPlantPurges = onSchedule(SWEEP_OPTIONS, async () => {
   await jobs.sweepPlantPurges();
+});
+
+/** The change of seasons for plants that follow their species (plants/plant-seasons.service.ts). */
+export const turnSeasons = onSchedule(SEASONS_OPTIONS, async () => {
+  await jobs.turnSeasons();
 });
 
 /** The daily digests (reminders/reminders.service.ts): whose hour has come, in batches, then one task each. */

@@ -10,7 +10,14 @@ import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { isCalendarDate } from './model/validators';
 import { isPlausiblePlantId } from './plants/plants.schemas';
 import { createPlantPurgeService } from './plants/plant-purge.service';
-import { countPlants, createPlantPurgeRepository, plantStoreAccess } from './plants/plants.repository';
+import {
+  countPlants,
+  createPlantPurgeRepository,
+  createPlantsRepository,
+  plantStoreAccess,
+} from './plants/plants.repository';
+import { createPlantSeasonsService } from './plants/plant-seasons.service';
+import { createActivityRepository } from './activity/activity.repository';
 import { createRemindersRepository } from './reminders/reminders.repository';
 import { createRemindersService, type DigestTask } from './reminders/reminders.service';
 
@@ -49,6 +56,20 @@ export function createReminderJobs(options: { clock: () => Date; tasks: TaskQueu
 let remindersService: ReturnType<typeof createReminderJobs> | undefined;
 const reminders = () => (remindersService ??= createReminderJobs({ clock, tasks: cloudTaskQueues() }));
 
+/** The change of seasons (plants/plant-seasons.service.ts), in each owner's hemisphere; the API tests make their own with a clock they set. */
+export function createSeasonJobs(options: { clock: () => Date }) {
+  const db = getDb();
+  const accounts = createAccountsRepository(db, limitsFromEnv, (uid) => countPlants(db, uid));
+  return createPlantSeasonsService(
+    () => createPlantsRepository(db, accounts, createActivityRepository(db)),
+    (uid) => reminders().seasonContextOf(uid),
+    options.clock,
+  );
+}
+
+let seasonsService: ReturnType<typeof createSeasonJobs> | undefined;
+const seasons = () => (seasonsService ??= createSeasonJobs({ clock }));
+
 /** A task's data that is not what this function queues is an error: Cloud Tasks gives up on it after its retries. */
 function plantIdOf(data: unknown): string {
   const plantId = (data as { plantId?: unknown } | null)?.plantId;
@@ -76,4 +97,5 @@ export const jobs = {
   queueDueDigests: () => reminders().queueDueDigests(),
   sendDigests: (data: unknown) => reminders().queueDigests(digestTasksOf(data)),
   sendDigest: (data: unknown) => reminders().sendDigest(digestTaskOf(data)),
+  turnSeasons: () => seasons().turnSeasons(),
 };

@@ -91,6 +91,8 @@ describe('GET and PUT /mango/reminders/settings', () => {
     const user = await createTestUser('Settings Gardener');
     expect((await settingsOf(user).expect(200)).body).toEqual({
       timeZone: 'UTC',
+      hemisphere: 'north',
+      hemisphereSet: false,
       time: '08:00',
       channels: { push: false, email: false },
       quietHours: null,
@@ -104,6 +106,8 @@ describe('GET and PUT /mango/reminders/settings', () => {
     }).expect(200);
     const expected = {
       timeZone: 'Europe/Berlin',
+      hemisphere: 'north',
+      hemisphereSet: false,
       time: '07:15',
       channels: { push: false, email: true },
       quietHours: { from: '22:00', to: '06:30' },
@@ -120,6 +124,16 @@ describe('GET and PUT /mango/reminders/settings', () => {
     expect((await getDb().collection(REMINDERS_COLLECTION).doc(user.uid).get()).get('nextDigestAt')).toBeUndefined();
   });
 
+  it("counts the seasons in the time zone's hemisphere, or in the one the person sets, until they set null", async () => {
+    const user = await createTestUser('Southern Gardener');
+    const sydney = await putSettings(user, { timeZone: 'Australia/Sydney' }).expect(200);
+    expect(sydney.body).toMatchObject({ timeZone: 'Australia/Sydney', hemisphere: 'south', hemisphereSet: false });
+    await putSettings(user, { hemisphere: 'north' }).expect(200);
+    expect((await settingsOf(user)).body).toMatchObject({ hemisphere: 'north', hemisphereSet: true });
+    await putSettings(user, { hemisphere: null }).expect(200);
+    expect((await settingsOf(user)).body).toMatchObject({ hemisphere: 'south', hemisphereSet: false });
+  });
+
   it.each([
     [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
     [{ timeZone: '+02:00' }, 'timeZone'],
@@ -128,6 +142,7 @@ describe('GET and PUT /mango/reminders/settings', () => {
     [{ quietHours: { from: '22:00', to: '22:00' } }, 'quietHours'],
     [{ quietHours: { from: '22:00' } }, 'quietHours.to'],
     [{ channels: { push: 'yes' } }, 'channels.push'],
+    [{ hemisphere: 'east' }, 'hemisphere'],
     [{ email: 'someone@else.test' }, 'email'],
     [{}, '_'],
     [{ time: '23:30', quietHours: { from: '23:00', to: '07:00' } }, 'time'],

@@ -146,8 +146,10 @@ describe('GET /mango/export', () => {
     expect(file.exportedAt).toBe('2026-06-01T10:00:00.000Z');
     expect(file.plants.map((plant) => plant.plantName).sort()).toEqual(['Quiet Cactus', 'Watered Fern']);
     const fern = file.plants.find((plant) => plant._id === watered)!;
-    const { events, ...plant } = fern;
+    const { events, rhythm, ...plant } = fern;
     expect(plant).toEqual((await request(app).get(`/mango/${watered}`).set(bearer(user)).expect(200)).body);
+    // What it remembers of its rhythm, which the owner's view does not show.
+    expect(rhythm).toEqual({ water: { done: ['2026-05-31'], checked: [] } });
     expect(plant).toMatchObject({
       userEmail: user.email,
       ownerUid: user.uid,
@@ -566,7 +568,7 @@ describe('care schedules, care history and notes in export and import', () => {
     const header = csv.split('\r\n')[0]!;
     expect(
       header.endsWith(
-        ',createdAt,updatedAt,thumbUrl,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate,speciesId',
+        ',createdAt,updatedAt,thumbUrl,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate,speciesId,wateringFollows',
       ),
     ).toBe(true);
     const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;

@@ -1,6 +1,6 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import type { AccountLimits } from '../config/limits';
-import { firestoreCall } from '../lib/firestore-call';
+import { firestoreCall, lostRace } from '../lib/firestore-call';
 import { HttpError } from '../lib/http-error';
 import { pause } from '../lib/pause';
 import type { Membership } from '../households/household-access';
@@ -66,11 +66,6 @@ export interface AccountWork<T> {
   free?: boolean;
 }
 
-/**
- * gRPC codes of a commit whose preconditions failed: something it read (the account, a plant) was
- * changed or deleted, or something it creates was created, by another write since it was read.
- */
-const LOST_RACE_CODES = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */]);
 /**
  * Attempts of a write that keeps losing to the same account's other writes. Each loss means
  * another write of the account was stored, so even a dozen at once all get through.
@@ -166,7 +161,7 @@ export function createAccountsRepository(
           try {
             await batch.commit();
           } catch (error) {
-            if (LOST_RACE_CODES.has((error as { code?: unknown } | null)?.code as number)) return LOST_RACE;
+            if (lostRace(error)) return LOST_RACE;
             throw error;
           }
           return { result };

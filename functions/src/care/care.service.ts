@@ -185,6 +185,8 @@ function decideSuggestionAnswer(
     return {
       wateringFrequency: frequency,
       wateringIntervalDays: days,
+      // A used suggestion is the owner's own frequency, no longer the species' seasons.
+      ...(current.speciesId ? { wateringFollows: 'own' as const, wateringSeason: undefined } : {}),
       nextWateringDate: lastWateredDate ? addDays(lastWateredDate, days) : nextWateringDate,
     };
   }

@@ -48,6 +48,14 @@ export const SWEEP_OPTIONS = {
   timeoutSeconds: 120,
 } as const;
 
+/** The change of seasons: hourly, so each owner's plants turn within an hour of their local midnight. */
+export const SEASONS_OPTIONS = {
+  region: RUNTIME_OPTIONS.region,
+  schedule: 'every 60 minutes',
+  memory: '256MiB',
+  timeoutSeconds: 540,
+} as const;
+
 /**
  * The digests' scheduled run (reminders/reminders.service.ts): every 15 minutes it finds the
  * people whose digest time has come (one indexed query, 500 a page) and queues them in batches.

@@ -36,3 +36,13 @@ export async function firestoreCall<T>(work: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * gRPC codes of a commit whose preconditions failed: something it read was changed or deleted, or
+ * something it creates was created, by another write since it was read.
+ */
+const LOST_RACE_CODES = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */]);
+
+/** Whether a commit failed because another write came first (LOST_RACE_CODES): reading again and retrying may succeed. */
+export const lostRace = (error: unknown): boolean =>
+  LOST_RACE_CODES.has((error as { code?: unknown } | null)?.code as number);

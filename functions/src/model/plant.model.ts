@@ -151,6 +151,16 @@ const fields = {
 
 const sharedField = z.boolean({ error: 'Shared must be true or false.' });
 
+export const WATERING_FOLLOWS = ['species', 'own'] as const;
+export type WateringFollows = (typeof WATERING_FOLLOWS)[number];
+/**
+ * Whether the watering follows the species' seasons (its summer interval from the spring equinox
+ * to the autumn one in the owner's hemisphere, its winter one otherwise) or the person's own frequency.
+ */
+const wateringFollowsField = z.enum(WATERING_FOLLOWS, {
+  error: 'wateringFollows must be "species" (the species\' interval for the season) or "own" (the frequency given).',
+});
+
 /** A species' id in the catalogue (model/species.ts): its scientific name in kebab case ("monstera-deliciosa"). */
 export const SPECIES_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SPECIES_ID_MAX = 80;
@@ -185,6 +195,8 @@ export const CreatePlantInputSchema = z.object({
   ),
   /** Shared with the owner's household; absent: shared when the owner belongs to one. */
   shared: sharedField.optional(),
+  /** Absent or blank: "species" when the plant has a species and no frequency, or the species' for the season; else "own". */
+  wateringFollows: optional(wateringFollowsField),
   /** The plant's species in the catalogue; absent, blank or null: none. */
   speciesId: z.preprocess((value) => blankToUndefined(value) ?? undefined, speciesIdField.optional()),
 });
@@ -209,6 +221,8 @@ export const UpdatePlantRequestSchema = UpdatePlantInputSchema.extend({
   care: CareInputSchema.optional(),
   /** Absent: the plant stays shared or not as it is. Only its owner changes it. */
   shared: sharedField.optional(),
+  /** Absent: as it was, unless the frequency changes (then "own"). */
+  wateringFollows: wateringFollowsField.optional(),
   /** Absent: the species stays as it is; null (or blank) clears it. */
   speciesId: z.preprocess((value) => (value === '' ? null : value), speciesIdField.nullable().optional()),
 });
@@ -352,6 +366,15 @@ export const PlantSchema = z.object({
   nextWateringDate: z.string().optional(),
   /** Derived by the server from wateringFrequency (parseWateringInterval); null when not understood. */
   wateringIntervalDays: z.number().nullable().optional(),
+  /** In the owner's view: whether the watering follows the species' seasons or the owner's own frequency. */
+  wateringFollows: z.enum(WATERING_FOLLOWS).optional(),
+  /**
+   * While the watering follows the species: this season, the day the next begins in the owner's
+   * hemisphere, and its interval ("Every 7 days (summer; every 14 days from 23 September)").
+   */
+  wateringSeason: z
+    .object({ season: z.enum(['summer', 'winter']), changesOn: z.string(), nextDays: z.number() })
+    .optional(),
   image: z.string().optional(),
   /**
    * The cover's thumbnail, when the plant's cover (`image`) is one of its uploaded photos

@@ -143,6 +143,12 @@ const QuietHoursSchema = z
 /** GET /mango/reminders/settings. */
 export interface ReminderSettings {
   timeZone: string;
+  /**
+   * The hemisphere a plant that follows its species' seasons waters by: as set, else the time
+   * zone's (hemisphereOf); `hemisphereSet` says which.
+   */
+  hemisphere: 'north' | 'south';
+  hemisphereSet: boolean;
   time: string;
   channels: { push: boolean; email: boolean };
   quietHours: QuietHours | null;
@@ -150,7 +156,7 @@ export interface ReminderSettings {
   email: string | null;
 }
 
-/** PUT /mango/reminders/settings: any of the four, at least one; the digest's time never inside the quiet hours. */
+/** PUT /mango/reminders/settings: any of the five, at least one; the digest's time never inside the quiet hours. */
 export const UpdateReminderSettingsInputSchema = z
   .strictObject({
     timeZone: z
@@ -158,6 +164,11 @@ export const UpdateReminderSettingsInputSchema = z
       .refine(isTimeZone, 'timeZone must be a time zone by its IANA name, such as Europe/Berlin or America/New_York.')
       .optional(),
     time: timeOfDay('The time').optional(),
+    /** null: the time zone's hemisphere again. */
+    hemisphere: z
+      .enum(['north', 'south'], { error: 'hemisphere must be "north", "south" or null (from the time zone).' })
+      .nullable()
+      .optional(),
     channels: z.strictObject({ push: z.boolean().optional(), email: z.boolean().optional() }).optional(),
     quietHours: QuietHoursSchema.nullable().optional(),
   })

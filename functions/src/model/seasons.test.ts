@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { equinox, hemisphereOf, nextSeasonChange, seasonalWateringDays, wateringSeasonOn } from './seasons';
+import {
+  equinox,
+  followedWatering,
+  hemisphereOf,
+  nextSeasonChange,
+  seasonalWateringDays,
+  wateringSeasonOn,
+} from './seasons';
 
 describe('hemisphereOf', () => {
   it('reads the hemisphere from the time zone, north when it is unknown', () => {
@@ -78,5 +85,23 @@ describe('seasons', () => {
     expect(seasonalWateringDays(watering, '2026-07-01', 'north')).toEqual({ season: 'summer', days: 7 });
     expect(seasonalWateringDays(watering, '2026-07-01', 'south')).toEqual({ season: 'winter', days: 14 });
     expect(seasonalWateringDays(watering, '2026-12-01', 'north')).toEqual({ season: 'winter', days: 14 });
+  });
+
+  it('follows a species: the season, when the next begins and its interval, in each hemisphere and at the equinox', () => {
+    const watering = { summerDays: 7, winterDays: 14 };
+    expect(followedWatering(watering, '2027-07-01', 'north')).toEqual({
+      days: 7,
+      season: { season: 'summer', changesOn: '2027-09-23', nextDays: 14 },
+    });
+    expect(followedWatering(watering, '2027-07-01', 'south')).toEqual({
+      days: 14,
+      season: { season: 'winter', changesOn: '2027-09-23', nextDays: 7 },
+    });
+    // On the day of the autumn equinox winter has begun; the next change is spring's.
+    expect(followedWatering(watering, '2027-09-23', 'north')).toEqual({
+      days: 14,
+      season: { season: 'winter', changesOn: '2028-03-20', nextDays: 7 },
+    });
+    expect(followedWatering(watering, '2027-09-22', 'north').season.changesOn).toBe('2027-09-23');
   });
 });

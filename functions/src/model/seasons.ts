@@ -7,6 +7,12 @@ import { localDate } from './reminders';
  */
 
 export type Hemisphere = 'north' | 'south';
+
+/** Where a person's seasons are counted: their hemisphere, and the time zone whose days the equinoxes fall on. */
+export interface SeasonContext {
+  hemisphere: Hemisphere;
+  timeZone: string;
+}
 export const WATERING_SEASONS = ['summer', 'winter'] as const;
 export type WateringSeason = (typeof WATERING_SEASONS)[number];
 
@@ -199,4 +205,31 @@ export function seasonalWateringDays(
 ): { season: WateringSeason; days: number } {
   const season = wateringSeasonOn(day, hemisphere, timeZone);
   return { season, days: season === 'winter' ? watering.winterDays : watering.summerDays };
+}
+
+/**
+ * A watering that follows its species' seasons, as the owner's view carries it (`wateringSeason`)
+ * and the plant stores it: this season, the day the next one begins in the owner's hemisphere and
+ * time zone, and the interval it brings.
+ */
+export interface FollowedSeason {
+  season: WateringSeason;
+  changesOn: string;
+  nextDays: number;
+}
+
+/**
+ * What a plant whose watering follows its species waters by on `day`: the season's interval (`days`)
+ * and the season (FollowedSeason), in the owner's hemisphere and time zone.
+ */
+export function followedWatering(
+  watering: { summerDays: number; winterDays: number },
+  day: string,
+  hemisphere: Hemisphere,
+  timeZone = 'UTC',
+): { days: number; season: FollowedSeason } {
+  const { season, days } = seasonalWateringDays(watering, day, hemisphere, timeZone);
+  const next = nextSeasonChange(day, hemisphere, timeZone);
+  const nextDays = next.season === 'winter' ? watering.winterDays : watering.summerDays;
+  return { days, season: { season, changesOn: next.day, nextDays } };
 }

@@ -12,7 +12,7 @@ import type { AccountView, AccountsRepository } from '../accounts/accounts.repos
 import type { ActivityLog } from '../activity/activity.repository';
 import type { Membership } from '../households/household-access';
 import type { Actor } from '../lib/viewer';
-import { firestoreCall as call } from '../lib/firestore-call';
+import { firestoreCall as call, lostRace } from '../lib/firestore-call';
 import { toIso, withoutUndefined, type DocumentCreator } from '../lib/firestore-fields';
 import {
   careChanges,
@@ -25,12 +25,17 @@ import {
   type CareTask,
   type Plant,
   type PlantEvent,
+  type FollowedSeason,
+  type WateringFollows,
 } from '../model';
 import { rhythmsOf, type Rhythms } from '../model/rhythm';
 import { BYTES_COLLECTION, PHOTOS_COLLECTION } from '../photos/photo-layout';
 import { INTERNAL_FIELDS, plantKeys } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
+
+/** Who the history says turned a watering to its new season: the app itself. */
+const SEASONS_ACTOR = { displayName: 'Mango Grove Tracker (the season changed)' };
 /** Under each plant: its care history (PlantEvent), newest by `revision`. */
 export const EVENTS_COLLECTION = 'events';
 /**
@@ -47,6 +52,8 @@ export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'sh
   ownerUid: string;
   /** The owner's membership key while the plant is shared with their household (household-access.ts). */
   shareKey?: string;
+  /** What an imported plant remembered of its rhythm (model/rhythm.ts). */
+  rhythm?: Rhythms;
 };
 
 type TextField = Exclude<
@@ -63,6 +70,8 @@ type TextField = Exclude<
   | 'toxicToCats'
   | 'toxicToDogs'
   | 'suggestion'
+  | 'wateringFollows'
+  | 'wateringSeason'
 >;
 
 /**
@@ -77,6 +86,9 @@ export type PlantChanges = Partial<Record<TextField, string | undefined>> & {
   /** From the plant's species, with each change of `speciesId` (undefined: no species, the fields go). */
   toxicToCats?: boolean | null | undefined;
   toxicToDogs?: boolean | null | undefined;
+  wateringFollows?: WateringFollows;
+  /** While the watering follows the species (undefined: no longer). */
+  wateringSeason?: FollowedSeason | undefined;
   /** The whole of what the plant remembers of its jobs' rhythm after the change (model/rhythm.ts). */
   rhythm?: Rhythms;
 };
@@ -195,6 +207,51 @@ export async function countPlants(db: Firestore, ownerUid?: string, healthStatus
 export function createPlantsRepository(db: Firestore, accounts: AccountsRepository, activityLog: ActivityLog) {
   const { plants, eventsOf } = plantCollections(db);
   const purges = db.collection(PURGES_COLLECTION);
+
+  /**
+   * The writes of `changes` to a plant read as `stored`, at `revision`: the fields (undefined
+   * deletes one) and the derived ones, the revision of each care task whose schedule changed
+   * (`careEdits`), an 'updated' event when health, the watering schedule or a care schedule changed,
+   * and, for a change someone sees, an 'updated' activity record (none with `activity: false`).
+   */
+  function writeChanges(
+    batch: WriteBatch,
+    id: string,
+    stored: StoredPlant,
+    changes: PlantChanges,
+    revision: number,
+    by: Actor | { displayName: string },
+    now: Date,
+    activity = true,
+  ): void {
+    const current = stored.plant;
+    const data: DocumentData = Object.fromEntries(
+      Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]),
+    );
+    const after = { ...current, ...changes };
+    const edited = changes.care ? changedCareTasks(current.care, changes.care) : [];
+    if (edited.length)
+      data.careEdits = { ...stored.careEdits, ...Object.fromEntries(edited.map((task) => [task, revision])) };
+    batch.update(plants.doc(id), { ...data, ...plantKeys(after, id), revision, updatedAt: now }, unchanged(stored));
+    const tracked = allChanges(current, after);
+    if (tracked) {
+      batch.create(eventsOf(id).doc(), {
+        type: 'updated',
+        by,
+        at: now,
+        revision,
+        changes: tracked,
+        lastWateredDate: after.lastWateredDate || null,
+        nextWateringDate: after.nextWateringDate || null,
+      });
+    }
+    // What the plant remembers of its rhythm alone ("Keep") is no change anyone sees.
+    const seen = Object.keys(changes).some((field) => field !== 'rhythm');
+    if (activity && current.ownerUid && seen) {
+      const plantName = changes.plantName ?? current.plantName;
+      activityLog.record(batch, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
+    }
+  }
 
   /**
    * The writes that create a plant (at revision 1, with its derived fields) with its 'added' event
@@ -363,10 +420,39 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      * of the change in `careEdits`: its jobs before it can no longer be undone.
      * @returns whether anything was written
      */
+    /**
+     * Plants whose watering follows their species and whose season changes on or before `day`
+     * (wateringSeason.changesOn: a single-field index), `limit` at a time in the order of that day
+     * and their id, after the plant `after` when given.
+     */
+    async seasonsDue(day: string, limit: number, after?: string): Promise<{ id: string; stored: StoredPlant }[]> {
+      let query = plants.where('wateringSeason.changesOn', '<=', day).orderBy('wateringSeason.changesOn');
+      if (after) query = query.startAfter(await plants.doc(after).get());
+      const snapshot = await call(query.limit(limit).get());
+      return snapshot.docs.map((doc) => ({ id: doc.id, stored: toStoredPlant(doc)! }));
+    },
+
+    /**
+     * A plant's watering turned to its new season: the changes written on the plant as read
+     * (`stored`), with an 'updated' event by the app itself and no activity record; nobody's write
+     * budget is spent. @returns false when the plant changed since it was read (the next run finds it again)
+     */
+    async turnSeason(id: string, stored: StoredPlant, changes: PlantChanges, now: Date): Promise<boolean> {
+      const batch = db.batch();
+      writeChanges(batch, id, stored, changes, stored.revision + 1, SEASONS_ACTOR, now, false);
+      try {
+        await batch.commit();
+        return true;
+      } catch (error) {
+        if (lostRace(error)) return false;
+        throw error;
+      }
+    },
+
     async updatePlant(
       id: string,
       by: Actor,
-      decide: (current: Plant | null, membership: () => Membership | null) => PlantChanges,
+      decide: (current: Plant | null, membership: () => Membership | null) => PlantChanges | Promise<PlantChanges>,
       now = new Date(),
     ): Promise<boolean> {
       return changePlant(
@@ -374,42 +460,11 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         by.uid,
         async (stored, account) => {
           const current = stored?.plant ?? null;
-          const changes = decide(current, account.membership);
+          const changes = await decide(current, account.membership);
           if (!stored || !current || Object.keys(changes).length === 0) return { result: false };
           return {
             result: true,
-            write: (batch, revision) => {
-              const data: DocumentData = Object.fromEntries(
-                Object.entries(changes).map(([field, value]) => [field, value ?? FieldValue.delete()]),
-              );
-              const after = { ...current, ...changes };
-              const edited = changes.care ? changedCareTasks(current.care, changes.care) : [];
-              if (edited.length)
-                data.careEdits = { ...stored.careEdits, ...Object.fromEntries(edited.map((task) => [task, revision])) };
-              batch.update(
-                plants.doc(id),
-                { ...data, ...plantKeys(after, id), revision, updatedAt: now },
-                unchanged(stored),
-              );
-              const tracked = allChanges(current, after);
-              if (tracked) {
-                batch.create(eventsOf(id).doc(), {
-                  type: 'updated',
-                  by,
-                  at: now,
-                  revision,
-                  changes: tracked,
-                  lastWateredDate: after.lastWateredDate || null,
-                  nextWateringDate: after.nextWateringDate || null,
-                });
-              }
-              // What the plant remembers of its rhythm alone ("Keep") is no change anyone sees.
-              const seen = Object.keys(changes).some((field) => field !== 'rhythm');
-              if (current.ownerUid && seen) {
-                const plantName = changes.plantName ?? current.plantName;
-                activityLog.record(batch, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
-              }
-            },
+            write: (batch, revision) => writeChanges(batch, id, stored, changes, revision, by, now),
           };
         },
         now,

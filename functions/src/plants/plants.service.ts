@@ -28,12 +28,14 @@ import {
   withNextDates,
   type CreatePlantInput,
   type Plant,
+  type SeasonContext,
   type UpdatePlantInput,
   type UpdatePlantRequest,
 } from '../model';
 import type { NewPlantRecord, PlantChanges, PlantsRepository } from './plants.repository';
 import { isPlausiblePlantId } from './plants.schemas';
 import { rhythmsOf, suggestionOf } from '../model/rhythm';
+import { followsOf, wateringOnCreate, wateringOnUpdate } from './watering-follows';
 
 export type { Viewer };
 
@@ -58,7 +60,7 @@ export function forViewer(
   const { shareKey: _key, rhythm, ...stored } = plant;
   if (viewer) {
     const standing = plantStanding(plant, { uid: viewer.uid, membership: () => membership }, now);
-    const suggested = () => withSuggestion(stored, rhythm, now);
+    const suggested = () => ownersView(stored, rhythm, now);
     if (standing.as === 'owner') return { ...suggested(), shared: isSharedByOwner(plant, membership) };
     if (standing.as === 'household' && !standing.lapsed) {
       const may = householdMay(standing.role);
@@ -66,14 +68,29 @@ export function forViewer(
       return { ...ownersView, shared: true, may };
     }
   }
-  const { userEmail: _email, ownerUid: _uid, care: _care, ...publicPlant } = stored;
+  const {
+    userEmail: _email,
+    ownerUid: _uid,
+    care: _care,
+    wateringFollows: _follows,
+    wateringSeason: _season,
+    ...publicPlant
+  } = stored;
   return publicPlant;
 }
 
-/** The plant with what its rhythm suggests (suggestionOf), when it suggests anything on `now`'s day. */
-function withSuggestion(plant: Plant, rhythm: unknown, now: Date): Plant {
+const UTC_NORTH: SeasonContext = { hemisphere: 'north', timeZone: 'UTC' };
+
+/**
+ * What the owner's view adds to the plant: for a plant with a species, whether its watering follows
+ * it (followsOf, also for plants stored before it was asked; a plant without one is its owner's own), and what its rhythm suggests (suggestionOf), when it
+ * suggests anything on `now`'s day.
+ */
+function ownersView(plant: Plant, rhythm: unknown, now: Date): Plant {
+  const species = plant.speciesId ? (speciesCatalogue().get(plant.speciesId) ?? null) : null;
+  const viewed = species ? { ...plant, wateringFollows: followsOf(plant, species) } : plant;
   const suggestion = suggestionOf(rhythmsOf(rhythm), (job) => jobIntervalOf(plant, job), utcToday(now));
-  return suggestion ? { ...plant, suggestion } : plant;
+  return suggestion ? { ...viewed, suggestion } : viewed;
 }
 
 /** Whether answering `plants` to `viewer` depends on the viewer's membership: one of them is shared. */
@@ -108,10 +125,12 @@ export function newPlantRecord(
   viewer: Viewer,
   plant: CreatePlantInput,
   today: string,
+  context: SeasonContext = UTC_NORTH,
   catalogue: SpeciesCatalogue = speciesCatalogue(),
 ): NewPlantRecord {
   const email = ownerEmailOf(viewer);
-  const { shared: _shared, speciesId, ...input } = plant;
+  const { shared: _shared, speciesId, wateringFollows: _follows, ...input } = plant;
+  const species = speciesId ? (catalogue.get(speciesId) ?? null) : null;
   const wateringIntervalDays = parseWateringInterval(input.wateringFrequency);
   const nextWateringDate = nextDateOrDefault(
     { lastDate: input.lastWateredDate, nextDate: input.nextWateringDate },
@@ -124,6 +143,8 @@ export function newPlantRecord(
     ...(input.care ? { care: withNextDates(input.care, today) } : {}),
     ...definedOnly(speciesFieldsOf(speciesId, catalogue)),
     wateringIntervalDays,
+    // Following the species' seasons replaces the watering's frequency, interval and next date.
+    ...definedOnly(wateringOnCreate(plant, species, context, today)),
     userEmail: email,
     userName: ownerNameOf({ ...viewer, email }),
     ownerUid: viewer.uid,
@@ -197,7 +218,11 @@ export function createPlantsService(
   membershipOf: MembershipReader = async () => null,
   /** After a plant's delete: its care history and photos are deleted after it (plant-purge.service.ts). */
   queuePurge: (plantId: string) => Promise<void> = async () => {},
+  /** Where an owner's seasons are counted (their reminder settings): a plant that follows its species waters by them. */
+  seasonContextOf: (uid: string) => Promise<SeasonContext> = async () => UTC_NORTH,
+  catalogue: SpeciesCatalogue = speciesCatalogue(),
 ) {
+  const speciesOf = (id: string | null | undefined) => (id ? (catalogue.get(id) ?? null) : null);
   return {
     /** GET /mango/:id: the plant and, when it is shared, the viewer's membership: at most two reads. */
     async getPlant(viewer: Viewer | null, id: string): Promise<Plant> {
@@ -212,7 +237,10 @@ export function createPlantsService(
     async createPlant(viewer: Viewer, input: CreatePlantInput): Promise<string> {
       const now = clock();
       const { shared } = input;
-      return repository().createPlant(newPlantRecord(viewer, input, utcToday(now)), now, (account) => {
+      const today = utcToday(now);
+      const species = speciesOf(input.speciesId);
+      const context = species ? await seasonContextOf(viewer.uid) : UTC_NORTH;
+      return repository().createPlant(newPlantRecord(viewer, input, today, context, catalogue), now, (account) => {
         assertRoomFor(1, account.plantCount, limits());
         const membership = sharingMembership(account.membership(), now);
         if (shared === true && !membership) throw notSharable();
@@ -224,14 +252,19 @@ export function createPlantsService(
     async updatePlant(viewer: Viewer, id: string, input: UpdatePlantRequest): Promise<0 | 1> {
       assertPlausibleId(id);
       const now = clock();
+      const today = utcToday(now);
       const written = await repository().updatePlant(
         id,
         actorOf(viewer),
-        (current, membership) => {
+        async (current, membership) => {
           const caller = { uid: viewer.uid, membership };
           assertMayOnPlant(current, caller, 'edit', now);
           const sharing = input.shared === undefined ? {} : decideSharing(current, input.shared, caller, now);
-          return { ...changesBetween(current, input, utcToday(now)), ...sharing };
+          // The owner's seasons, read only for a plant that keeps or gets a species.
+          const speciesId = input.speciesId === undefined ? current!.speciesId : input.speciesId;
+          const context = speciesId ? await seasonContextOf(current!.ownerUid ?? viewer.uid) : null;
+          const watering = wateringOnUpdate(current!, input, speciesOf, context, today);
+          return { ...changesBetween(current!, input, today, catalogue), ...watering, ...sharing };
         },
         now,
       );

@@ -10,7 +10,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { TokenBucket } from '../lib/token-bucket';
-import { firestoreCall as call } from '../lib/firestore-call';
+import { firestoreCall as call, lostRace } from '../lib/firestore-call';
 import {
   DEFAULT_DIGEST_TIME,
   DEFAULT_TIME_ZONE,
@@ -33,6 +33,8 @@ export const PUSH_SUBSCRIPTIONS_COLLECTION = 'pushSubscriptions';
 /** A person's settings as stored (defaults for someone who never changed one). */
 export interface StoredReminders {
   timeZone: string;
+  /** As the person set it; null: their time zone's. */
+  hemisphere: 'north' | 'south' | null;
   time: string;
   channels: { push: boolean; email: boolean };
   quietHours: QuietHours | null;
@@ -60,6 +62,7 @@ export interface PushSubscriptionRecord {
 
 const DEFAULT_REMINDERS: StoredReminders = {
   timeZone: DEFAULT_TIME_ZONE,
+  hemisphere: null,
   time: DEFAULT_DIGEST_TIME,
   channels: { push: false, email: false },
   quietHours: null,
@@ -69,9 +72,6 @@ const DEFAULT_REMINDERS: StoredReminders = {
   unsubscribeToken: null,
   testDigests: undefined,
 };
-
-/** gRPC codes of a commit whose precondition failed: someone changed the document since it was read. */
-const LOST_RACE_CODES = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */]);
 
 /** A subscription's document id: the endpoint is a URL of any length, its hash is not. */
 export const subscriptionId = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');
@@ -87,6 +87,7 @@ function toStoredReminders(snapshot: DocumentSnapshot): StoredReminders {
   const bucket = data.testDigests as { tokens?: number; refilledAt?: Timestamp } | undefined;
   return {
     timeZone: typeof data.timeZone === 'string' ? data.timeZone : DEFAULT_TIME_ZONE,
+    hemisphere: data.hemisphere === 'north' || data.hemisphere === 'south' ? data.hemisphere : null,
     time: typeof data.time === 'string' ? data.time : DEFAULT_DIGEST_TIME,
     channels: { push: data.channels?.push === true, email: data.channels?.email === true },
     quietHours: quiet && typeof quiet.from === 'string' ? { from: quiet.from, to: quiet.to } : null,
@@ -121,6 +122,7 @@ const withToken = (settings: StoredReminders): StoredReminders => ({
 function settingsData(settings: StoredReminders, now: Date): DocumentData {
   return {
     timeZone: settings.timeZone,
+    hemisphere: settings.hemisphere ?? FieldValue.delete(),
     time: settings.time,
     channels: settings.channels,
     quietHours: settings.quietHours,
@@ -281,8 +283,7 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
           await batch.commit();
           return next;
         } catch (error) {
-          const code = (error as { code?: unknown } | null)?.code;
-          if (!LOST_RACE_CODES.has(code as number) || attempt >= 5) throw error;
+          if (!lostRace(error) || attempt >= 5) throw error;
         }
       }
     },

@@ -8,7 +8,15 @@ import type { DueService } from '../due/due.service';
 import { HttpError } from '../lib/http-error';
 import type { TaskQueues } from '../lib/task-queue';
 import type { Viewer } from '../lib/viewer';
-import { HAND_ON_DAYS, daysBetween, nextDueDate, nextOnDuty, type Plant } from '../model';
+import {
+  HAND_ON_DAYS,
+  daysBetween,
+  hemisphereOf,
+  nextDueDate,
+  nextOnDuty,
+  type Plant,
+  type SeasonContext,
+} from '../model';
 import {
   TEST_DIGESTS_PER_HOUR,
   inQuietHours,
@@ -66,11 +74,18 @@ export interface DigestOutcome {
 }
 
 const settingsView = (stored: StoredReminders, email: string | null): ReminderSettings => ({
-  timeZone: stored.timeZone,
+  ...seasonContextOf(stored),
+  hemisphereSet: stored.hemisphere !== null,
   time: stored.time,
   channels: stored.channels,
   quietHours: stored.quietHours,
   email,
+});
+
+/** The hemisphere and time zone a person's seasons are counted in: the hemisphere as set, else the time zone's. */
+const seasonContextOf = (stored: StoredReminders): SeasonContext => ({
+  hemisphere: stored.hemisphere ?? hemisphereOf(stored.timeZone),
+  timeZone: stored.timeZone,
 });
 
 const quietClash = (time: string, quiet: { from: string; to: string }) =>
@@ -86,6 +101,7 @@ function settingsAfter(
   const next: StoredReminders = {
     ...current,
     ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+    ...(input.hemisphere !== undefined ? { hemisphere: input.hemisphere } : {}),
     ...(input.time !== undefined ? { time: input.time } : {}),
     ...(input.quietHours !== undefined ? { quietHours: input.quietHours } : {}),
     channels: { ...current.channels, ...input.channels },
@@ -197,6 +213,10 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
   return {
     /** A person's own time zone: UTC until their settings say another. */
     timeZoneOf: async (uid: string): Promise<string> => (await repository().getSettings(uid)).timeZone,
+
+    /** Where a person's seasons are counted (seasonContextOf). */
+    seasonContextOf: async (uid: string): Promise<SeasonContext> =>
+      seasonContextOf(await repository().getSettings(uid)),
 
     /** GET /mango/reminders/settings: the defaults until the person changes one. */
     async getSettings(viewer: Viewer): Promise<ReminderSettings> {

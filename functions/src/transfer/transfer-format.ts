@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { HttpError } from '../lib/http-error';
 import { CARE_TASKS, capitalise, type CareTask, type Plant, type PlantEvent } from '../model';
+import type { Rhythms } from '../model/rhythm';
 import { IMPORT_MAX_PLANTS } from '../model/transfer';
 
 /**
@@ -38,7 +39,7 @@ type CareColumn = `${CareTask}${'Frequency' | 'NextDate'}`;
 const CARE_COLUMNS = CARE_TASKS.flatMap((task): CareColumn[] => [`${task}Frequency`, `${task}NextDate`]);
 
 /** Plant fields added after the care columns: after them, so files made before keep their places. */
-const LATER_PLANT_COLUMNS = ['speciesId'] as const satisfies readonly (keyof Plant)[];
+const LATER_PLANT_COLUMNS = ['speciesId', 'wateringFollows'] as const satisfies readonly (keyof Plant)[];
 
 /** The CSV's columns, in this order. */
 export const CSV_COLUMNS: readonly string[] = [...PLANT_COLUMNS, ...CARE_COLUMNS, ...LATER_PLANT_COLUMNS];
@@ -92,7 +93,8 @@ function cellOf(plant: Plant, column: string): unknown {
 /** The JSON export: `{ exportedAt, plants: [ { ...plant, events } ] }`. */
 export interface PlantsExport {
   exportedAt: string;
-  plants: (Plant & { events: PlantEvent[] })[];
+  /** Each plant as its owner sees it, with its history and what it remembers of its rhythm (when anything). */
+  plants: (Plant & { events: PlantEvent[]; rhythm?: Rhythms })[];
 }
 
 /** One plant of an import as the file gives it: its row (see ImportError.row) and its values by field name (CSV: by column). */

@@ -4,7 +4,8 @@ import type { AccountView, AccountsRepository } from '../accounts/accounts.repos
 import { inDocuments } from '../accounts/daily-allowances';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { pause } from '../lib/pause';
-import type { Plant, PlantEvent } from '../model';
+import type { PlantEvent } from '../model';
+import type { SharablePlant } from '../households/household-access';
 import type { CareRepository } from '../care/care.repository';
 import type { PlantListRepository } from '../plant-list/plant-list.repository';
 import type { NewPlantRecord, PlantsRepository } from '../plants/plants.repository';
@@ -151,7 +152,8 @@ export function createTransferRepository(
 
   return {
     /** The caller's plants, newest first, at most `max` (composite index: ownerUid, createdAt desc). */
-    listOwnPlants(uid: string, max: number): Promise<Plant[]> {
+    /** As stored: with what the owner's view leaves out (the rhythm an export keeps). */
+    listOwnPlants(uid: string, max: number): Promise<SharablePlant[]> {
       return list.listPlantsByOwner(uid, { limit: max });
     },
 

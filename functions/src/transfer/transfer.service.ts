@@ -3,7 +3,8 @@ import { assertRoomFor } from '../accounts/write-budget';
 import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
-import { CreatePlantInputSchema, utcToday, type CreatePlantInput, type Plant } from '../model';
+import { CreatePlantInputSchema, utcToday, type CreatePlantInput, type Plant, type SeasonContext } from '../model';
+import { rhythmsOf, type Rhythms } from '../model/rhythm';
 import type { ExportFormat, ImportError, ImportResult } from '../model/transfer';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import type { MembershipReader } from '../households/membership';
@@ -53,8 +54,16 @@ export interface CheckedRow {
   input?: CreatePlantInput;
   /** A JSON plant's care history, oldest first (empty: the plant starts a new one). */
   history?: ImportedEvent[];
+  /** What a JSON plant remembered of its rhythm (model/rhythm.ts): its jobs' days and the "Keep" answers. */
+  rhythm?: Rhythms;
   errors: ImportError[];
 }
+
+/** A plant's remembered rhythm as an export or an import carries it: only when it remembers something. */
+const rhythmField = (stored: unknown): { rhythm?: Rhythms } => {
+  const rhythm = rhythmsOf(stored);
+  return Object.keys(rhythm).length ? { rhythm } : {};
+};
 
 /** A refused real import: the errors of its rows (400, nothing stored). */
 export class ImportRefused extends HttpError {
@@ -102,7 +111,15 @@ export function checkRows(rows: readonly ImportRow[], catalogue: SpeciesCatalogu
     if (speciesId && !catalogue.has(speciesId))
       errors.unshift({ row, field: 'speciesId', message: `There is no species "${speciesId}" in the catalogue.` });
     if (parsed.success && !errors.length)
-      return { row, id, plantName, input: parsed.data, ...(history.length ? { history } : {}), errors: [] };
+      return {
+        row,
+        id,
+        plantName,
+        input: parsed.data,
+        ...(history.length ? { history } : {}),
+        ...rhythmField(values.rhythm),
+        errors: [],
+      };
     const fieldErrors: ImportError[] = [];
     for (const issue of parsed.error?.issues ?? []) {
       const field = folded
@@ -142,6 +159,8 @@ export function createTransferService(
   clock: () => Date = () => new Date(),
   limits: () => AccountLimits = () => DEFAULT_LIMITS,
   membershipOf: MembershipReader = async () => null,
+  /** Where the importer's seasons are counted: an imported plant may follow its species (newPlantRecord). */
+  seasonContextOf: (uid: string) => Promise<SeasonContext> = async () => ({ hemisphere: 'north', timeZone: 'UTC' }),
 ) {
   return {
     /**
@@ -174,7 +193,7 @@ export function createTransferService(
         });
         const file: PlantsExport = {
           exportedAt: now.toISOString(),
-          plants: plants.map((plant, i) => ({ ...plant, events: histories[i]! })),
+          plants: plants.map((plant, i) => ({ ...plant, ...rhythmField(stored[i]!.rhythm), events: histories[i]! })),
         };
         return { filename, contentType: 'application/json; charset=utf-8', body: JSON.stringify(file) };
       } finally {
@@ -195,6 +214,7 @@ export function createTransferService(
     async importPlants(viewer: Viewer, rows: readonly ImportRow[], dryRun: boolean): Promise<ImportResult> {
       ownerEmailOf(viewer);
       const checked = checkRows(rows);
+      const context = checked.some((row) => row.input?.speciesId) ? await seasonContextOf(viewer.uid) : undefined;
       const ids = [...new Set(checked.flatMap((row) => (row.id === undefined ? [] : [row.id])))];
       const now = clock();
       const { result, adding } = await repository().reserve(viewer.uid, ids, now, !dryRun, (owned, account) => {
@@ -202,8 +222,8 @@ export function createTransferService(
         if (plan.adding.length > 0) assertRoomFor(plan.adding.length, account.plantCount, limits());
         if (dryRun || plan.result.errors.length > 0 || plan.adding.length === 0) return { result: plan.result };
         // Made here, so that the reservation spends exactly the documents addPlants will write.
-        const records = plan.adding.map(({ input, history }) => ({
-          record: newPlantRecord(viewer, input, utcToday(now)),
+        const records = plan.adding.map(({ input, history, rhythm }) => ({
+          record: { ...newPlantRecord(viewer, input, utcToday(now), context), ...(rhythm ? { rhythm } : {}) },
           history,
         }));
         return { result: plan.result, adding: repository().prepareImport(records, now) };

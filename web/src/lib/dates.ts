@@ -36,6 +36,12 @@ export function formatLongDate(value: string | null | undefined, locale?: string
   return date ? dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : NOT_SET;
 }
 
+/** The day and month in the reader's format ('September 23' in the US, '23 September' in Britain), or 'Not set'. */
+export function formatDayMonth(value: string | null | undefined, locale?: string): string {
+  const date = toUtcDate(value);
+  return date ? dateFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date) : NOT_SET;
+}
+
 /** The medium date in the reader's format ('Mar 4, 2026' in the US), or 'Not set'. */
 export function formatMediumDate(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
+import { updatePlant } from '@/features/plants/api/update-plant';
 import { getSpecies } from '@/features/plants/api/get-species';
 import type { Species } from '@model/species';
 import { listPhotos } from '@/lib/photos/list-photos';
@@ -22,6 +23,7 @@ import { confirmDialog } from '@/lib/dialogs';
 import { addDays, localToday } from '@model/schedule';
 
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
+vi.mock('@/features/plants/api/update-plant', () => ({ updatePlant: vi.fn() }));
 vi.mock('@/features/plants/api/get-species', async (original) => ({
   ...(await original<typeof import('@/features/plants/api/get-species')>()),
   getSpecies: vi.fn(),
@@ -145,6 +147,47 @@ describe('plant details route', () => {
     vi.mocked(getPlant).mockResolvedValue({ ...PLANT, ownerUid: 'owner-1', userEmail: ME.email });
     renderDetails();
     expect(await screen.findByRole('link', { name: 'Edit Plant' })).toHaveAttribute('href', '/update/p1');
+  });
+
+  const FOLLOWING: Plant = {
+    ...PLANT,
+    ownerUid: 'owner-1',
+    speciesId: ORCHID._id,
+    wateringFrequency: 'Every 7 days',
+    wateringFollows: 'species',
+    wateringSeason: { season: 'summer', changesOn: '2026-09-23', nextDays: 10 },
+  };
+  const SEASON_TEXT = 'Every 7 days (summer; every 10 days from September 23)';
+
+  it('says the season of a watering that follows its species', async () => {
+    vi.mocked(getSpecies).mockResolvedValue(ORCHID);
+    vi.mocked(getPlant).mockResolvedValue(FOLLOWING);
+    renderDetails();
+    expect(await screen.findByText(SEASON_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Follow the species' seasons" })).not.toBeInTheDocument();
+  });
+
+  it("offers a plant whose watering is its owner's own to follow its species' seasons again", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { wateringSeason: _season, ...own } = { ...FOLLOWING, wateringFrequency: 'Every 4 days' };
+    vi.mocked(getSpecies).mockResolvedValue(ORCHID);
+    vi.mocked(getPlant).mockResolvedValue({ ...own, wateringFollows: 'own' });
+    vi.mocked(updatePlant).mockResolvedValue({ modifiedCount: 1 });
+    renderDetails();
+    expect(await screen.findByText('The watering frequency is your own.')).toBeInTheDocument();
+    expect(screen.getByText('Every 4 days')).toBeInTheDocument();
+    vi.mocked(getPlant).mockResolvedValue(FOLLOWING);
+    await user.click(screen.getByRole('button', { name: "Follow the species' seasons" }));
+    expect(updatePlant).toHaveBeenCalledWith(
+      'p1',
+      expect.objectContaining({
+        wateringFollows: 'species',
+        wateringFrequency: 'Every 4 days',
+        plantName: 'Moth Orchid',
+      }),
+    );
+    expect(await screen.findByText(SEASON_TEXT)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("Moth Orchid follows its species' seasons again");
   });
 
   it("draws the visitor's view first and turns the owner's controls on when the signed-in view arrives", async () => {

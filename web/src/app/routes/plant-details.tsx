@@ -1,5 +1,5 @@
-import type { Plant } from '@model';
-import { Suspense } from 'react';
+import type { Plant, UpdatePlantRequest } from '@model';
+import { Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { plantEventsPath } from '@/features/care/api/list-plant-events';
@@ -23,6 +23,12 @@ import { mayOnPlant } from '@/lib/plant-access';
 import { changed, useChanges } from '@/lib/server-changes';
 import { useToday } from '@/lib/use-today';
 import { useAnswer, type Answer } from '@/lib/server-state';
+import { formatDayMonth } from '@/lib/dates';
+import { describeWatering } from '@/lib/text';
+import { plantPath } from '@/lib/plant-path';
+import { toast } from '@/lib/toast';
+import { useApiError } from '@/lib/use-api-error';
+import { updatePlant } from '@/features/plants/api/update-plant';
 
 export const ErrorBoundary = PlantLoadError;
 
@@ -57,6 +63,11 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
             <CareActions plant={plant} signedInView={data.signedInView} jobs={jobs} />
           </Suspense>
         }
+        watering={
+          <Suspense fallback={describeWatering(plant.wateringFrequency)}>
+            <WateringFrequency plant={plant} signedInView={data.signedInView} />
+          </Suspense>
+        }
         care={
           <Suspense fallback={null}>
             <CareTaskSection plant={plant} signedInView={data.signedInView} jobs={jobs} />
@@ -82,6 +93,71 @@ interface SignedInProps {
   signedInView: Answer<Plant | null>;
 }
 
+/** The plant's view as its owner and household see it: a change's answer, else the signed-in view once read. */
+function useOwnersView({ plant, signedInView }: SignedInProps): Plant | null {
+  const view = useAnswer(signedInView);
+  return plant.ownerUid ? plant : view;
+}
+
+/** "Every 7 days (summer; every 14 days from September 23)" while the watering follows its species' seasons. */
+function WateringFrequency(props: SignedInProps) {
+  const view = useOwnersView(props);
+  const frequency = describeWatering(props.plant.wateringFrequency);
+  const season = view?.wateringSeason;
+  if (!season) return frequency;
+  return `${frequency} (${season.season}; every ${season.nextDays} days from ${formatDayMonth(season.changesOn)})`;
+}
+
+/**
+ * For a plant with a species whose watering is its owner's own: to follow the species' seasons
+ * again (PUT /mango/:id with the plant as it is and `wateringFollows: "species"`).
+ */
+function FollowSpecies({ plant }: { plant: Plant }) {
+  const handleApiError = useApiError();
+  const [busy, setBusy] = useState(false);
+  const follow = async () => {
+    setBusy(true);
+    try {
+      await updatePlant(plant._id, {
+        plantName: plant.plantName,
+        // As stored: the server checks them as it does the form's.
+        category: plant.category as UpdatePlantRequest['category'],
+        careLevel: plant.careLevel as UpdatePlantRequest['careLevel'],
+        healthStatus: plant.healthStatus,
+        wateringFrequency: plant.wateringFrequency ?? '',
+        lastWateredDate: plant.lastWateredDate ?? '',
+        nextWateringDate: plant.nextWateringDate ?? '',
+        description: plant.description,
+        wateringFollows: 'species',
+      });
+      await changed({ reread: [plantPath(plant._id), plantEventsPath(plant._id)] });
+      void toast.success(`${plant.plantName} follows its species' seasons again`);
+    } catch (error) {
+      const message = handleApiError(
+        error,
+        `The schedule of ${plant.plantName} could not be changed. Please try again.`,
+      );
+      if (message) void toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <span>The watering frequency is your own.</span>
+      <button
+        type="button"
+        onClick={() => void follow()}
+        disabled={busy}
+        aria-busy={busy}
+        className="rounded-lg px-3 py-1.5 font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50 disabled:opacity-70 dark:text-leaf-200 dark:ring-leaf-500 dark:hover:bg-leaf-900/40"
+      >
+        Follow the species&apos; seasons
+      </button>
+    </p>
+  );
+}
+
 /**
  * What the signed-in user may do to the plant: its owner everything, someone of the household it is
  * shared with what their role allows (the owner's view says which), anyone else nothing. A job's
@@ -100,10 +176,9 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
   const may = useMay(props);
   const today = useToday();
   const { plant } = props;
+  const ownersView = useOwnersView(props);
   if (!may('care')) return null;
   const waterDue = Boolean(plant.nextWateringDate && plant.nextWateringDate <= today);
-  // The suggestion comes with the signed-in view until a change answers the owner's view itself.
-  const ownersView = plant.ownerUid ? plant : view;
   const suggestion = may('edit') ? ownersView?.suggestion : undefined;
   return (
     <>
@@ -151,6 +226,9 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
           </Link>
         )}
       </div>
+      {may('edit') && ownersView?.speciesId && ownersView.wateringFollows === 'own' && (
+        <FollowSpecies plant={ownersView} />
+      )}
       {ownersView && suggestion && (
         <RhythmSuggestion
           plant={ownersView}

@@ -33,6 +33,8 @@ const SUBSCRIPTION = {
 
 const settingsOf = (changes: Partial<ReminderSettings> = {}): ReminderSettings => ({
   timeZone: 'Europe/Berlin',
+  hemisphere: 'north',
+  hemisphereSet: false,
   time: '08:00',
   channels: { push: false, email: false },
   quietHours: null,

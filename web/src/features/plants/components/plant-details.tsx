@@ -18,6 +18,8 @@ interface PlantDetailsProps {
   ownerActions?: ReactNode;
   /** The plant's species card, under the facts. */
   species?: ReactNode;
+  /** The watering frequency as the signed-in view says it (with its season); the plant's own words without it. */
+  watering?: ReactNode;
   /** The owner's care tasks beside watering, under the facts. */
   care?: ReactNode;
   /** The plant's photos, under the facts. */
@@ -40,7 +42,16 @@ export const careActionsClass = 'flex flex-wrap items-center gap-3';
 const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
 
 /** A plant's details page: photo, facts, care tips and, for its owner, the owner's controls. */
-export function PlantDetails({ plant, badges, ownerActions, species, care, gallery, children }: PlantDetailsProps) {
+export function PlantDetails({
+  plant,
+  badges,
+  ownerActions,
+  species,
+  watering,
+  care,
+  gallery,
+  children,
+}: PlantDetailsProps) {
   const tips = careTipsFor(plant.careLevel);
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12" aria-labelledby="plant-name">
@@ -70,7 +81,7 @@ export function PlantDetails({ plant, badges, ownerActions, species, care, galle
             <Fact term="Care Level">
               <CareLevelBadge level={plant.careLevel} />
             </Fact>
-            <Fact term="Watering Frequency">{describeWatering(plant.wateringFrequency)}</Fact>
+            <Fact term="Watering Frequency">{watering ?? describeWatering(plant.wateringFrequency)}</Fact>
             <Fact term="Last Watered">{formatLongDate(plant.lastWateredDate)}</Fact>
             <Fact term="Next Watering">{formatLongDate(plant.nextWateringDate)}</Fact>
           </dl>
