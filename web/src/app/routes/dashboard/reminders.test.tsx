@@ -1,5 +1,5 @@
 import type { ReminderSettings, UpdateReminderSettingsInput } from '@model/reminders';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -314,13 +314,26 @@ describe('Dashboard Reminders', () => {
 
     await user.clear(screen.getByLabelText('Quiet until'));
     await user.type(screen.getByLabelText('Quiet until'), '06:00');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Australia/Sydney');
+    // The seasons follow the time zone's hemisphere unless one is chosen.
+    const seasons = screen.getByRole('combobox', { name: 'Seasons' });
+    expect(seasons).toHaveAccessibleDescription(/For plants that follow their species/);
+    expect(within(seasons).getByRole('option', { selected: true })).toHaveTextContent(
+      "This time zone's (southern hemisphere)",
+    );
     await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    await user.selectOptions(seasons, 'south');
     await user.click(screen.getByRole('button', { name: 'Save times' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(sent).toEqual([
       {
         key: 'PUT /mango/reminders/settings',
-        body: { time: '07:30', timeZone: 'America/New_York', quietHours: { from: '22:00', to: '06:00' } },
+        body: {
+          time: '07:30',
+          timeZone: 'America/New_York',
+          hemisphere: 'south',
+          quietHours: { from: '22:00', to: '06:00' },
+        },
       },
     ]);
     expect(summary()).toHaveTextContent('Quiet hours: nothing is sent from 10:00 PM to 6:00 AM.');

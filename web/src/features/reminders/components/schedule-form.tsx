@@ -4,6 +4,7 @@ import {
   type ReminderSettings,
   type UpdateReminderSettingsInput,
 } from '@model/reminders';
+import { hemisphereOf } from '@model/seasons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ButtonSpinner, SelectField, TextField } from '@/components/ui/form-fields';
@@ -15,10 +16,14 @@ import { cardClass, failureClass, headingClass, primaryClass, useSaveSettings } 
 export interface ScheduleValues {
   time: string;
   timeZone: string;
+  /** '' for the time zone's. */
+  hemisphere: '' | 'north' | 'south';
   quiet: boolean;
   quietFrom: string;
   quietTo: string;
 }
+
+const HEMISPHERE_NAMES = { north: 'Northern hemisphere', south: 'Southern hemisphere' } as const;
 
 /** Quiet hours offered when there are none yet: the night. */
 const NIGHT = { from: '22:00', to: '07:00' };
@@ -26,6 +31,7 @@ const NIGHT = { from: '22:00', to: '07:00' };
 const valuesOf = (settings: ReminderSettings): ScheduleValues => ({
   time: settings.time,
   timeZone: settings.timeZone,
+  hemisphere: settings.hemisphereSet ? settings.hemisphere : '',
   quiet: settings.quietHours !== null,
   quietFrom: settings.quietHours?.from ?? NIGHT.from,
   quietTo: settings.quietHours?.to ?? NIGHT.to,
@@ -34,13 +40,14 @@ const valuesOf = (settings: ReminderSettings): ScheduleValues => ({
 const inputOf = (values: ScheduleValues): UpdateReminderSettingsInput => ({
   time: values.time,
   timeZone: values.timeZone,
+  hemisphere: values.hemisphere || null,
   quietHours: values.quiet ? { from: values.quietFrom, to: values.quietTo } : null,
 });
 
 /** The form's field for a field the model or the API names ('quietHours.from', 'quietHours'). */
 function fieldOf(path: readonly PropertyKey[]): keyof ScheduleValues {
   const [first, second] = path;
-  if (first === 'time' || first === 'timeZone') return first;
+  if (first === 'time' || first === 'timeZone' || first === 'hemisphere') return first;
   return second === 'from' ? 'quietFrom' : 'quietTo';
 }
 
@@ -70,6 +77,7 @@ const resolver: Resolver<ScheduleValues, unknown, UpdateReminderSettingsInput> =
  */
 export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
   const headingId = useId();
+  const seasonsHintId = useId();
   const save = useSaveSettings();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -83,6 +91,7 @@ export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ScheduleValues, unknown, UpdateReminderSettingsInput>({ resolver, defaultValues: valuesOf(settings) });
   const quiet = useWatch({ control, name: 'quiet' });
+  const zone = useWatch({ control, name: 'timeZone' });
 
   // What the server stores is what the form starts from again (a save, a zone this browser set),
   // but a change of another setting leaves what is being typed here alone.
@@ -120,6 +129,22 @@ export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
             error={errors.timeZone?.message}
             {...register('timeZone', { onChange: () => setSaved(false) })}
           />
+          <div>
+            <SelectField
+              label="Seasons"
+              describedBy={seasonsHintId}
+              options={[
+                { value: '', label: `This time zone's (${HEMISPHERE_NAMES[hemisphereOf(zone)].toLowerCase()})` },
+                { value: 'north', label: HEMISPHERE_NAMES.north },
+                { value: 'south', label: HEMISPHERE_NAMES.south },
+              ]}
+              error={errors.hemisphere?.message}
+              {...register('hemisphere', { onChange: () => setSaved(false) })}
+            />
+            <p id={seasonsHintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              For plants that follow their species: summer runs from this hemisphere&apos;s spring equinox.
+            </p>
+          </div>
           <div className="sm:col-span-2">
             <label className="inline-flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
               <input
