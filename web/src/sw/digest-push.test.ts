@@ -39,6 +39,18 @@ describe('digestNotification', () => {
     });
   });
 
+  it('adds "Not needed yet" where the browser shows three actions, and hands it to Today', () => {
+    const { options } = digestNotification(JSON.stringify(push), 3);
+    expect(options.actions?.map(({ action, title }) => `${action}: ${title}`)).toEqual([
+      'done: Done',
+      'snooze: Snooze 1 day',
+      'check: Not needed yet',
+    ]);
+    expect(digestNotification(JSON.stringify(push), undefined).options.actions).toHaveLength(2);
+    const link = digestLink('check', options.data, 99);
+    expect(readDigestAction(link.slice(link.indexOf('#')))).toMatchObject({ action: 'check', jobs: push.jobs });
+  });
+
   it('shows "Your plants need care" for a push it cannot read, rather than nothing', () => {
     for (const text of [undefined, null, '', 'not json', '42', 'null', '{"body":"no title"}', '{"title":"  "}']) {
       const { title, options } = digestNotification(text);

@@ -1,6 +1,7 @@
 // A digest's push notification, shared by the service worker (sw.ts shows it and hands its actions
 // over) and the app (app/service-worker.ts takes the hand-over, the Today page records it). The
-// worker has no Firebase Auth, so it cannot record a job itself: "Done" and "Snooze 1 day" become a
+// worker has no Firebase Auth, so it cannot record a job itself: "Done", "Snooze 1 day" and "Not
+// needed yet" become a
 // link to Today that names the jobs in its hash, which the page reads once, with the user's token,
 // through the care flow every tap goes through (Do all due's, offline too).
 import { isCareJob, type CareJob } from '@model/care-tasks';
@@ -13,7 +14,10 @@ export const TODAY_PATH = '/dashboard/today';
 /** What the worker posts to an open page of the app: go to `url` (Today, with the jobs to record). */
 export const OPEN_PAGE_MESSAGE = 'OPEN_PAGE';
 
-type DigestActionName = 'done' | 'snooze';
+const DIGEST_ACTIONS = ['done', 'snooze', 'check'] as const;
+type DigestActionName = (typeof DIGEST_ACTIONS)[number];
+const isDigestAction = (action: string | null): action is DigestActionName =>
+  (DIGEST_ACTIONS as readonly (string | null)[]).includes(action);
 
 interface DigestJob {
   plantId: string;
@@ -67,10 +71,13 @@ const GENERIC: DigestNotification = {
 
 /**
  * The notification for a push message's text (a `DigestPush` as JSON): its title and body, Done
- * and Snooze 1 day when it lists jobs. A message it cannot read still shows a notification (a push
- * the user never sees would be wasted, and Chrome shows a notice of its own for a silent one).
+ * and Snooze 1 day when it lists jobs, and "Not needed yet" (a check-in of every job listed) where
+ * the browser shows more than two actions (`maxActions`, the worker's `Notification.maxActions`:
+ * Chrome shows two, so there Today's rows keep the check-in). A message it cannot read still shows
+ * a notification (a push the user never sees would be wasted, and Chrome shows a notice of its own
+ * for a silent one).
  */
-export function digestNotification(text: string | null | undefined): DigestNotification {
+export function digestNotification(text: string | null | undefined, maxActions = 2): DigestNotification {
   let push: Partial<Record<keyof DigestPush, unknown>>;
   try {
     push = JSON.parse(text ?? '') as typeof push;
@@ -92,9 +99,10 @@ export function digestNotification(text: string | null | undefined): DigestNotif
       ...(jobs.length > 0
         ? {
             actions: [
-              { action: 'done', title: 'Done' },
-              { action: 'snooze', title: 'Snooze 1 day' },
-            ],
+              { action: 'done' as const, title: 'Done' },
+              { action: 'snooze' as const, title: 'Snooze 1 day' },
+              { action: 'check' as const, title: 'Not needed yet' },
+            ].slice(0, Math.max(2, maxActions)),
           }
         : {}),
     },
@@ -111,7 +119,7 @@ const DIGEST_PARAM = 'digest';
 export function digestLink(action: string, data: unknown, at = Date.now()): string {
   const { jobs: listed } = (data ?? {}) as Partial<DigestNotificationData>;
   const jobs = jobsOf(listed);
-  if ((action !== 'done' && action !== 'snooze') || jobs.length === 0) return TODAY_PATH;
+  if (!isDigestAction(action) || jobs.length === 0) return TODAY_PATH;
   const hash = new URLSearchParams({
     [DIGEST_PARAM]: action,
     jobs: jobs.map((job) => `${job.plantId}.${job.task}`).join(','),
@@ -127,11 +135,11 @@ export interface DigestAction {
   key: string;
 }
 
-/** The Done or Snooze a page's hash hands over (digestLink's), or null. */
+/** The Done, Snooze or check-in a page's hash hands over (digestLink's), or null. */
 export function readDigestAction(hash: string): DigestAction | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const action = params.get(DIGEST_PARAM);
-  if (action !== 'done' && action !== 'snooze') return null;
+  if (!isDigestAction(action)) return null;
   const jobs = jobsOf(
     (params.get('jobs') ?? '').split(',').map((pair) => {
       const dot = pair.lastIndexOf('.');

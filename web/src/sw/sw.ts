@@ -196,7 +196,9 @@ self.addEventListener('sync', (event: Event) => {
 // only shows it and opens Today: recording "Done" or "Snooze 1 day" needs the user's ID token,
 // which only a page with Firebase Auth has, so the jobs are handed to a page (digest-push.ts).
 self.addEventListener('push', (event) => {
-  const { title, options } = digestNotification(event.data?.text());
+  // How many actions the browser shows (Chrome: two); a worker's Notification may not say.
+  const maxActions = (Notification as { maxActions?: number }).maxActions;
+  const { title, options } = digestNotification(event.data?.text(), maxActions);
   event.waitUntil(self.registration.showNotification(title, options));
 });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doCareJobs } from '@/features/care/api/do-care-jobs';
 import { snoozeCareJob } from '@/features/care/api/snooze-care-job';
+import { checkCareJob } from '@/features/care/api/check-care-job';
 import { undoCareJob } from '@/features/care/api/undo-care-job';
 import { undoWaterings } from '@/features/care/api/water-plants';
 import { ApiError, apiFetch } from '@/lib/api-client';
@@ -25,6 +26,7 @@ vi.mock('@/features/care/api/water-plants', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/features/care/api/snooze-care-job', () => ({ snoozeCareJob: vi.fn() }));
+vi.mock('@/features/care/api/check-care-job', () => ({ checkCareJob: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
@@ -83,6 +85,7 @@ beforeEach(() => {
     apiFetch,
     doCareJobs,
     snoozeCareJob,
+    checkCareJob,
     undoCareJob,
     undoWaterings,
     toast.success,
@@ -191,6 +194,21 @@ describe("Today, a digest notification's Done and Snooze 1 day", () => {
       ['b', 'fertilize', 1],
     ]);
     expect(doCareJobs).not.toHaveBeenCalled();
+  });
+
+  it('checks each listed job that is still due ("Not needed yet"), one after the other, each with its toast', async () => {
+    serve([aloe, basil]);
+    vi.mocked(checkCareJob).mockImplementation(async (id) => (id === 'a' ? aloe : basil));
+    renderAt(linkOf('check', notified(['a', 'water'], ['b', 'fertilize'])));
+    await waitFor(() => expect(vi.mocked(checkCareJob)).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(checkCareJob).mock.calls).toEqual([
+      ['a', 'water'],
+      ['b', 'fertilize'],
+    ]);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(toast.success).mock.calls[0]![0]).toMatch(/^Checked Aloe: soil still moist/);
+    expect(doCareJobs).not.toHaveBeenCalled();
+    expect(snoozeCareJob).not.toHaveBeenCalled();
   });
 
   it('says so when none of the listed jobs is still due, and records nothing', async () => {
