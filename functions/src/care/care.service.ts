@@ -168,7 +168,8 @@ function decideSuggestionAnswer(
   today: string,
 ): PlantChanges {
   const rhythms = rhythmsOf(current.rhythm);
-  const suggestion = suggestionFor(rhythms, job, jobIntervalOf(current, job), today);
+  const follows = current.wateringFollows === 'species';
+  const suggestion = suggestionFor(rhythms, job, jobIntervalOf(current, job), today, follows);
   const { doing } = CARE_JOB_WORDS[job];
   if (!suggestion) throw new HttpError(409, 'no_suggestion', `There is no suggestion for ${doing} this plant now.`);
   if (input.answer === 'keep') return { rhythm: { ...rhythms, [job]: rememberKept(rhythms[job], today) } };

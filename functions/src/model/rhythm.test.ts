@@ -150,4 +150,17 @@ describe('what a plant remembers of its rhythm', () => {
     expect(suggestionOf({ fertilize: tenDays }, interval, TODAY)).toBeNull();
     expect(suggestionOf(undefined, interval, TODAY)).toBeNull();
   });
+
+  it('learns a watering that follows the seasons from the gaps of this season only (the same halves of the year in both hemispheres)', () => {
+    // Every ten days or so through summer, then once across the equinox of 23 September 2026.
+    const summer = ['2026-08-24', '2026-09-03', '2026-09-13', '2026-09-22'];
+    const rhythms = { water: { done: [...summer, '2026-10-02'], checked: [] } };
+    expect(suggestionOf({ water: { done: summer, checked: [] } }, () => 7, '2026-09-22', true)).toMatchObject({
+      everyDays: 10,
+    });
+    // After the equinox: every gap spans it or lies in summer, so nothing is learned for winter yet...
+    expect(suggestionOf(rhythms, () => 7, '2026-10-03', true)).toBeNull();
+    // ...while a schedule that does not follow the seasons counts them all.
+    expect(suggestionOf(rhythms, () => 7, '2026-10-03')).toMatchObject({ everyDays: 10 });
+  });
 });

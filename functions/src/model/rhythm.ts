@@ -1,5 +1,6 @@
 import { CARE_JOBS, CARE_JOB_WORDS, type CareJob } from './care-tasks';
 import { addDays, daysBetween } from './schedule';
+import { wateringSeasonOn } from './seasons';
 import { isCalendarDate } from './validators';
 import { z } from './zod';
 
@@ -139,16 +140,18 @@ const withKept = (rhythm: JobRhythm, kept: string | undefined): JobRhythm =>
 /**
  * The one suggestion a plant's view carries: the first of its jobs (watering, then the care tasks
  * in their order) whose remembered rhythm differs from its schedule's interval (`intervalOf`, null
- * when the job is not tracked or its frequency not understood).
+ * when the job is not tracked or its frequency not understood); a watering that follows its
+ * species' seasons (`followsSeasons`) by the gaps of today's season only.
  */
 export function suggestionOf(
   rhythms: Rhythms | undefined,
   intervalOf: (job: CareJob) => number | null | undefined,
   today: string,
+  followsSeasons = false,
 ): RhythmSuggestion | null {
   if (!rhythms) return null;
   for (const job of CARE_JOBS) {
-    const found = suggestionFor(rhythms, job, intervalOf(job), today);
+    const found = suggestionFor(rhythms, job, intervalOf(job), today, followsSeasons);
     if (found) return found;
   }
   return null;
@@ -160,11 +163,20 @@ export function suggestionFor(
   job: CareJob,
   everyDays: number | null | undefined,
   today: string,
+  followsSeasons = false,
 ): RhythmSuggestion | null {
   const rhythm = rhythms[job];
   if (!rhythm || !everyDays) return null;
-  return learnedInterval({ job, everyDays, today, ...rhythm, keptUntil: rhythm.keptUntil ?? null });
+  const seasonOf = followsSeasons && job === 'water' ? seasonHalfOf : undefined;
+  return learnedInterval({ job, everyDays, today, ...rhythm, keptUntil: rhythm.keptUntil ?? null, seasonOf });
 }
+
+/**
+ * The half of the year a day is in, between the equinoxes: the same halves in both hemispheres
+ * (only which is summer differs), so a watering that follows its species' seasons learns from the
+ * gaps of today's season alone wherever its owner lives.
+ */
+const seasonHalfOf = (day: string): string => wateringSeasonOn(day, 'north');
 
 /** A plant's stored `rhythm` as it reads: what is not a list of calendar days is nothing. */
 export function rhythmsOf(stored: unknown): Rhythms {

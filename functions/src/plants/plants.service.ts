@@ -89,7 +89,8 @@ const UTC_NORTH: SeasonContext = { hemisphere: 'north', timeZone: 'UTC' };
 function ownersView(plant: Plant, rhythm: unknown, now: Date): Plant {
   const species = plant.speciesId ? (speciesCatalogue().get(plant.speciesId) ?? null) : null;
   const viewed = species ? { ...plant, wateringFollows: followsOf(plant, species) } : plant;
-  const suggestion = suggestionOf(rhythmsOf(rhythm), (job) => jobIntervalOf(plant, job), utcToday(now));
+  const follows = plant.wateringFollows === 'species';
+  const suggestion = suggestionOf(rhythmsOf(rhythm), (job) => jobIntervalOf(plant, job), utcToday(now), follows);
   return suggestion ? { ...viewed, suggestion } : viewed;
 }
 
