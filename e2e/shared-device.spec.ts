@@ -105,7 +105,11 @@ test('a photo deleted in the app is not served afterwards, by the app or its wor
     .first()
     .getByRole('button', { name: /^Delete photo taken / })
     .click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+  // SweetAlert2 moves focus into the dialog (to Cancel, for a delete) once it is open and listening:
+  // a click before then can be lost while the machine is busy (seen once in CI).
+  const sure = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(sure.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await sure.getByRole('button', { name: 'Yes, delete it!' }).click();
   await page.getByRole('dialog', { name: 'Deleted!' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('No photos yet.')).toBeVisible();
 
