@@ -14,7 +14,6 @@ import type { Actor } from '../lib/viewer';
 import type { Membership, SharablePlant } from '../households/household-access';
 import {
   CARE_JOB_WORDS,
-  careJobOfType,
   isCareJob,
   isCareTask,
   type ActivityType,
@@ -26,7 +25,7 @@ import {
   type PlantEvent,
   type TaskDates,
 } from '../model';
-import { forgetDay, rememberChecked, rememberDone, type Rhythms } from '../model/rhythm';
+import { rhythmAfterEvent, type Rhythms } from '../model/rhythm';
 import { plantKeys } from '../plants/plant-keys';
 import type { PlantStoreAccess, PlantsRepository, StoredPlant } from '../plants/plants.repository';
 
@@ -177,27 +176,9 @@ function snoozeStep(current: Plant, { job, snooze }: SnoozeDecision): JobStep {
   };
 }
 
-/** What an event of a job done or a check-in tells the plant's rhythm (model/rhythm.ts); null for any other. */
-function rhythmEntryOf(event: DocumentData): { job: CareJob; kind: 'done' | 'checked'; day: string } | null {
-  if (typeof event.date !== 'string') return null;
-  const done = careJobOfType(String(event.type));
-  if (done) return { job: done, kind: 'done', day: event.date };
-  if (event.type === 'checked' && isCareJob(event.task)) return { job: event.task, kind: 'checked', day: event.date };
-  return null;
-}
-
-/** The plant's rhythm after `event` is stored, or undone; null when the event tells it nothing. */
-function rhythmAfter(rhythms: Rhythms, event: DocumentData, undo = false): Rhythms | null {
-  const entry = rhythmEntryOf(event);
-  if (!entry) return null;
-  const { job, kind, day } = entry;
-  if (undo) return rhythms[job] ? { ...rhythms, [job]: forgetDay(rhythms[job], kind, day) } : null;
-  return { ...rhythms, [job]: kind === 'done' ? rememberDone(rhythms[job], day) : rememberChecked(rhythms[job], day) };
-}
-
 /** The step with the plant's rhythm after it (stored and answered with the plant), and that rhythm. */
 function withRhythm(step: JobStep, rhythms: Rhythms): [JobStep, Rhythms] {
-  const rhythm = rhythmAfter(rhythms, step.event);
+  const rhythm = rhythmAfterEvent(rhythms, step.event);
   if (!rhythm) return [step, rhythms];
   const plant: SharablePlant = { ...step.plant, rhythm };
   return [{ ...step, plant, fields: { ...step.fields, rhythm } }, rhythm];
@@ -510,7 +491,7 @@ export function createCareRepository(
           );
           if (!plant || !event) throw new Error('decide must refuse when there is nothing to undo');
           const undone = keepingOf(job).undone(plant.plant, event);
-          const rhythm = rhythmAfter(plant.rhythms, event, true);
+          const rhythm = rhythmAfterEvent(plant.rhythms, event, true);
           const after: SharablePlant = { ...undone.plant, updatedAt: now.toISOString(), ...(rhythm ? { rhythm } : {}) };
           return { fields: rhythm ? { ...undone.fields, rhythm } : undone.fields, plant: after };
         });

@@ -1,13 +1,12 @@
 import { HttpError } from '../lib/http-error';
 import { actorOf, type Viewer } from '../lib/viewer';
-import { assertMayOnPlant, plantNotFound, type Caller, type SharablePlant } from '../households/household-access';
+import { assertMayOnPlant, plantNotFound, type Caller } from '../households/household-access';
 import type { MembershipReader } from '../households/membership';
 import {
   capitalise,
   CARE_JOBS,
   CARE_JOB_WORDS,
   addDays,
-  everyDays,
   PLANT_EVENTS_LIMIT,
   careJobOfType,
   datesAfterWatering,
@@ -25,8 +24,9 @@ import {
   type PlantEvent,
 } from '../model';
 import { checkInDays, localDate, type CheckInInput, type SnoozeInput } from '../model/reminders';
-import { rememberKept, rhythmsOf, suggestionFor, type SuggestionAnswer } from '../model/rhythm';
-import type { PlantChanges, PlantsRepository } from '../plants/plants.repository';
+import type { SuggestionAnswer } from '../model/rhythm';
+import { decideSuggestionAnswer } from './suggestion-answer';
+import type { PlantsRepository } from '../plants/plants.repository';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { assertPlausibleId, forViewer, needsMembership } from '../plants/plants.service';
 import type {
@@ -153,47 +153,6 @@ function decideCheckIn(current: Plant, job: CareJob, input: CheckInInput, today:
   const next = schedule ? schedule.nextDate : current.nextWateringDate;
   const from = next && next > today ? next : today;
   return { job, snooze: { days, day: today, nextDate: addDays(from, days), as: 'checked' } };
-}
-
-/**
- * What answering the suggestion for `job` changes: "use" sets the interval it offered (the next
- * date counted from the job's last one, when there is one), "keep" remembers not to offer it again
- * for a while. Refused (409) when there is no suggestion for the job now, or when "use" names
- * another interval than the one there is (the plant changed since it was shown).
- */
-function decideSuggestionAnswer(
-  current: SharablePlant,
-  job: CareJob,
-  input: SuggestionAnswer,
-  today: string,
-): PlantChanges {
-  const rhythms = rhythmsOf(current.rhythm);
-  const follows = current.wateringFollows === 'species';
-  const suggestion = suggestionFor(rhythms, job, jobIntervalOf(current, job), today, follows);
-  const { doing } = CARE_JOB_WORDS[job];
-  if (!suggestion) throw new HttpError(409, 'no_suggestion', `There is no suggestion for ${doing} this plant now.`);
-  if (input.answer === 'keep') return { rhythm: { ...rhythms, [job]: rememberKept(rhythms[job], today) } };
-  const days = suggestion.everyDays;
-  if (input.everyDays !== days)
-    throw new HttpError(
-      409,
-      'suggestion_changed',
-      `The suggestion for ${doing} this plant is now every ${days} days: look at it again before using it.`,
-    );
-  const frequency = everyDays(days);
-  if (job === 'water') {
-    const { lastWateredDate, nextWateringDate } = current;
-    return {
-      wateringFrequency: frequency,
-      wateringIntervalDays: days,
-      // A used suggestion is the owner's own frequency, no longer the species' seasons.
-      ...(current.speciesId ? { wateringFollows: 'own' as const, wateringSeason: undefined } : {}),
-      nextWateringDate: lastWateredDate ? addDays(lastWateredDate, days) : nextWateringDate,
-    };
-  }
-  const schedule = current.care![job]!;
-  const nextDate = schedule.lastDate ? addDays(schedule.lastDate, days) : schedule.nextDate;
-  return { care: { ...current.care, [job]: { ...schedule, frequency, intervalDays: days, nextDate } } };
 }
 
 /** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */

@@ -6,6 +6,7 @@ import {
   rememberChecked,
   rememberDone,
   rememberKept,
+  rhythmAfterEvent,
   suggestionOf,
   type RhythmInput,
 } from './rhythm';
@@ -162,5 +163,29 @@ describe('what a plant remembers of its rhythm', () => {
     expect(suggestionOf(rhythms, () => 7, '2026-10-03', true)).toBeNull();
     // ...while a schedule that does not follow the seasons counts them all.
     expect(suggestionOf(rhythms, () => 7, '2026-10-03')).toMatchObject({ everyDays: 10 });
+  });
+
+  it('reads the journal: a job done and a check-in are remembered, undone they are forgotten, anything else tells nothing', () => {
+    const watered = rhythmAfterEvent({}, { type: 'watered', date: '2026-07-01' });
+    expect(watered).toEqual({ water: { done: ['2026-07-01'], checked: [] } });
+    const checked = rhythmAfterEvent(watered!, { type: 'checked', task: 'water', date: '2026-07-05' });
+    expect(checked!.water).toEqual({ done: ['2026-07-01'], checked: ['2026-07-05'] });
+    expect(
+      rhythmAfterEvent(checked!, { type: 'fertilized', task: 'fertilize', date: '2026-07-06' })!.fertilize,
+    ).toEqual({
+      done: ['2026-07-06'],
+      checked: [],
+    });
+    expect(rhythmAfterEvent(checked!, { type: 'checked', task: 'water', date: '2026-07-05' }, true)!.water).toEqual({
+      done: ['2026-07-01'],
+      checked: [],
+    });
+    for (const event of [
+      { type: 'snoozed', task: 'water', date: '2026-07-05' },
+      { type: 'note', date: '2026-07-05' },
+      { type: 'watered' },
+    ])
+      expect(rhythmAfterEvent(checked!, event)).toBeNull();
+    expect(rhythmAfterEvent({}, { type: 'watered', date: '2026-07-01' }, true)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CARE_JOBS, CARE_JOB_WORDS, type CareJob } from './care-tasks';
+import { CARE_JOBS, CARE_JOB_WORDS, careJobOfType, isCareJob, type CareJob } from './care-tasks';
 import { addDays, daysBetween } from './schedule';
 import { wateringSeasonOn } from './seasons';
 import { isCalendarDate } from './validators';
@@ -127,6 +127,35 @@ export function forgetDay(rhythm: JobRhythm | undefined, kind: 'done' | 'checked
   const at = list.lastIndexOf(day);
   if (at >= 0) list.splice(at, 1);
   return { ...rhythm, [kind]: list };
+}
+
+/** What an event of a job done or a check-in tells a plant's rhythm; null for any other. */
+function rhythmEntryOf(event: RhythmEvent): { job: CareJob; kind: 'done' | 'checked'; day: string } | null {
+  if (typeof event.date !== 'string') return null;
+  const done = careJobOfType(String(event.type));
+  if (done) return { job: done, kind: 'done', day: event.date };
+  if (event.type === 'checked' && isCareJob(event.task)) return { job: event.task, kind: 'checked', day: event.date };
+  return null;
+}
+
+/** An event of the journal as stored: its type, day and job (a check-in names it in `task`). */
+export interface RhythmEvent {
+  type?: unknown;
+  date?: unknown;
+  task?: unknown;
+}
+
+/**
+ * A plant's rhythm after `event` is stored, or undone (`undo`): a job done is remembered
+ * (rememberDone), a check-in too (rememberChecked), an undone one forgotten (forgetDay); null when
+ * the event tells the rhythm nothing (a note, an edit, a snooze).
+ */
+export function rhythmAfterEvent(rhythms: Rhythms, event: RhythmEvent, undo = false): Rhythms | null {
+  const entry = rhythmEntryOf(event);
+  if (!entry) return null;
+  const { job, kind, day } = entry;
+  if (undo) return rhythms[job] ? { ...rhythms, [job]: forgetDay(rhythms[job], kind, day)! } : null;
+  return { ...rhythms, [job]: kind === 'done' ? rememberDone(rhythms[job], day) : rememberChecked(rhythms[job], day) };
 }
 
 /** The rhythm after "Keep" was answered on `today`. */
