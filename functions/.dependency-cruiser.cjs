@@ -12,6 +12,24 @@
  */
 const ROOM = '^src/(?!model/|lib/|middleware/|config/)([^/]+)/';
 
+/**
+ * Each room's doors: the only modules another room may import (a repository's type only, by the
+ * rule after). Everything else in a room is its own. A new door is a decision: add it here, and
+ * to docs/server.md.
+ */
+const DOORS = [
+  'accounts/(accounts\\.repository|write-budget|daily-allowances)',
+  'activity/activity\\.repository',
+  'calendar/calendar\\.repository',
+  'care/care\\.repository',
+  'due/(due\\.service|due\\.repository)',
+  'households/(household-access|membership|duty|households\\.repository)',
+  'photos/photo-layout',
+  'plant-list/(plant-list\\.service|plant-list\\.repository|plant-cursor)',
+  'plants/(plants\\.service|plants\\.repository|plants\\.schemas|plant-keys)',
+  'species/species\\.catalogue',
+].map((door) => `^src/${door}\\.ts$`);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -45,6 +63,14 @@ module.exports = {
       comment: 'app.ts, jobs.ts and index.ts assemble the rooms; a room never imports them.',
       from: { path: '^src/[^/]+/' },
       to: { path: '^src/[^/]+\\.ts$' },
+    },
+    {
+      name: 'rooms-through-doors',
+      severity: 'error',
+      comment:
+        "A room reaches another only through the modules DOORS names (its service's view helpers, its repository's type...), never its other modules: ask for what you need through a door, or add a door on purpose.",
+      from: { path: ROOM, pathNot: ['\\.test\\.ts$', '^src/migrations/'] },
+      to: { path: ROOM, pathNot: ['^src/$1/', ...DOORS] },
     },
     {
       name: 'one-owner-per-collection',
