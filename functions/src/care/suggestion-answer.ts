@@ -3,6 +3,7 @@ import type { SharablePlant } from '../households/household-access';
 import { addDays, CARE_JOB_WORDS, everyDays, jobIntervalOf, type CareJob } from '../model';
 import { rememberKept, rhythmsOf, suggestionFor, type SuggestionAnswer } from '../model/rhythm';
 import type { PlantChanges } from '../plants/plants.repository';
+import { wateringFollowsOf } from '../plants/plants.service';
 
 /**
  * What answering the suggestion for `job` changes: "use" sets the interval it offered (the next
@@ -17,7 +18,7 @@ export function decideSuggestionAnswer(
   today: string,
 ): PlantChanges {
   const rhythms = rhythmsOf(current.rhythm);
-  const follows = current.wateringFollows === 'species';
+  const follows = wateringFollowsOf(current) === 'species';
   const suggestion = suggestionFor(rhythms, job, jobIntervalOf(current, job), today, follows);
   const { doing } = CARE_JOB_WORDS[job];
   if (!suggestion) throw new HttpError(409, 'no_suggestion', `There is no suggestion for ${doing} this plant now.`);

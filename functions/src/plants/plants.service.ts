@@ -30,6 +30,7 @@ import {
   type Plant,
   type SeasonContext,
   type UpdatePlantInput,
+  type WateringFollows,
   type UpdatePlantRequest,
 } from '../model';
 import type { NewPlantRecord, PlantChanges, PlantsRepository } from './plants.repository';
@@ -83,15 +84,21 @@ const UTC_NORTH: SeasonContext = { hemisphere: 'north', timeZone: 'UTC' };
 
 /**
  * What the owner's view adds to the plant: for a plant with a species, whether its watering follows
- * it (followsOf, also for plants stored before it was asked; a plant without one is its owner's own), and what its rhythm suggests (suggestionOf), when it
- * suggests anything on `now`'s day.
+ * it (followsOf, also for plants stored before it was asked; a plant without one is its owner's
+ * own), and what its rhythm suggests (suggestionOf) on `now`'s day, if anything.
  */
 function ownersView(plant: Plant, rhythm: unknown, now: Date): Plant {
-  const species = plant.speciesId ? (speciesCatalogue().get(plant.speciesId) ?? null) : null;
-  const viewed = species ? { ...plant, wateringFollows: followsOf(plant, species) } : plant;
-  const follows = plant.wateringFollows === 'species';
-  const suggestion = suggestionOf(rhythmsOf(rhythm), (job) => jobIntervalOf(plant, job), utcToday(now), follows);
+  const follows = wateringFollowsOf(plant);
+  const viewed = follows ? { ...plant, wateringFollows: follows } : plant;
+  const seasonal = follows === 'species';
+  const suggestion = suggestionOf(rhythmsOf(rhythm), (job) => jobIntervalOf(plant, job), utcToday(now), seasonal);
   return suggestion ? { ...viewed, suggestion } : viewed;
+}
+
+/** Whether a plant's watering follows its species (followsOf); undefined for a plant without one. */
+export function wateringFollowsOf(plant: Plant): WateringFollows | undefined {
+  const species = plant.speciesId ? speciesCatalogue().get(plant.speciesId) : undefined;
+  return species ? followsOf(plant, species) : undefined;
 }
 
 /** Whether answering `plants` to `viewer` depends on the viewer's membership: one of them is shared. */
