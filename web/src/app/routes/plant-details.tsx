@@ -1,5 +1,5 @@
-import type { Plant, UpdatePlantRequest } from '@model';
-import { Suspense, useState } from 'react';
+import type { Plant } from '@model';
+import { Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { plantEventsPath } from '@/features/care/api/list-plant-events';
@@ -12,6 +12,7 @@ import type { PlantDetailsLoaderData } from '@/app/routes/plant.data';
 import { CareJobButton } from '@/features/care/components/care-job-button';
 import { CheckInButton } from '@/features/care/components/check-in-button';
 import { RhythmSuggestion } from '@/features/care/components/rhythm-suggestion';
+import { FollowSpecies } from '@/features/plants/components/follow-species';
 import { CareTasks } from '@/features/care/components/care-tasks';
 import { SnoozeButton } from '@/features/care/components/snooze-button';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
@@ -24,11 +25,8 @@ import { changed, useChanges } from '@/lib/server-changes';
 import { useToday } from '@/lib/use-today';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { formatDayMonth } from '@/lib/dates';
-import { describeWatering } from '@/lib/text';
 import { plantPath } from '@/lib/plant-path';
-import { toast } from '@/lib/toast';
-import { useApiError } from '@/lib/use-api-error';
-import { updatePlant } from '@/features/plants/api/update-plant';
+import { describeWatering } from '@/lib/text';
 
 export const ErrorBoundary = PlantLoadError;
 
@@ -109,56 +107,6 @@ function WateringFrequency(props: SignedInProps) {
 }
 
 /**
- * For a plant with a species whose watering is its owner's own: to follow the species' seasons
- * again (PUT /mango/:id with the plant as it is and `wateringFollows: "species"`).
- */
-function FollowSpecies({ plant }: { plant: Plant }) {
-  const handleApiError = useApiError();
-  const [busy, setBusy] = useState(false);
-  const follow = async () => {
-    setBusy(true);
-    try {
-      await updatePlant(plant._id, {
-        plantName: plant.plantName,
-        // As stored: the server checks them as it does the form's.
-        category: plant.category as UpdatePlantRequest['category'],
-        careLevel: plant.careLevel as UpdatePlantRequest['careLevel'],
-        healthStatus: plant.healthStatus,
-        wateringFrequency: plant.wateringFrequency ?? '',
-        lastWateredDate: plant.lastWateredDate ?? '',
-        nextWateringDate: plant.nextWateringDate ?? '',
-        description: plant.description,
-        wateringFollows: 'species',
-      });
-      await changed({ reread: [plantPath(plant._id), plantEventsPath(plant._id)] });
-      void toast.success(`${plant.plantName} follows its species' seasons again`);
-    } catch (error) {
-      const message = handleApiError(
-        error,
-        `The schedule of ${plant.plantName} could not be changed. Please try again.`,
-      );
-      if (message) void toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-      <span>The watering frequency is your own.</span>
-      <button
-        type="button"
-        onClick={() => void follow()}
-        disabled={busy}
-        aria-busy={busy}
-        className="rounded-lg px-3 py-1.5 font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50 disabled:opacity-70 dark:text-leaf-200 dark:ring-leaf-500 dark:hover:bg-leaf-900/40"
-      >
-        Follow the species&apos; seasons
-      </button>
-    </p>
-  );
-}
-
-/**
  * What the signed-in user may do to the plant: its owner everything, someone of the household it is
  * shared with what their role allows (the owner's view says which), anyone else nothing. A job's
  * answer carries the same fields as the signed-in view.
@@ -227,7 +175,10 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
         )}
       </div>
       {may('edit') && ownersView?.speciesId && ownersView.wateringFollows === 'own' && (
-        <FollowSpecies plant={ownersView} />
+        <FollowSpecies
+          plant={ownersView}
+          onFollowed={() => changed({ reread: [plantPath(plant._id), plantEventsPath(plant._id)] })}
+        />
       )}
       {ownersView && suggestion && (
         <RhythmSuggestion

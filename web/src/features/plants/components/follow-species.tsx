@@ -1,0 +1,56 @@
+import type { Plant, UpdatePlantRequest } from '@model';
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+import { useApiError } from '@/lib/use-api-error';
+import { updatePlant } from '../api/update-plant';
+
+/**
+ * For a plant with a species whose watering is its owner's own: to follow the species' seasons
+ * again (PUT /mango/:id with the plant as it is and `wateringFollows: "species"`); `onFollowed`
+ * reads again what the page shows of it.
+ */
+export function FollowSpecies({ plant, onFollowed }: { plant: Plant; onFollowed: () => Promise<void> }) {
+  const handleApiError = useApiError();
+  const [busy, setBusy] = useState(false);
+  const follow = async () => {
+    setBusy(true);
+    try {
+      await updatePlant(plant._id, {
+        plantName: plant.plantName,
+        // As stored: the server checks them as it does the form's.
+        category: plant.category as UpdatePlantRequest['category'],
+        careLevel: plant.careLevel as UpdatePlantRequest['careLevel'],
+        healthStatus: plant.healthStatus,
+        wateringFrequency: plant.wateringFrequency ?? '',
+        lastWateredDate: plant.lastWateredDate ?? '',
+        nextWateringDate: plant.nextWateringDate ?? '',
+        description: plant.description,
+        wateringFollows: 'species',
+      });
+      await onFollowed();
+      void toast.success(`${plant.plantName} follows its species' seasons again`);
+    } catch (error) {
+      const message = handleApiError(
+        error,
+        `The schedule of ${plant.plantName} could not be changed. Please try again.`,
+      );
+      if (message) void toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <span>The watering frequency is your own.</span>
+      <button
+        type="button"
+        onClick={() => void follow()}
+        disabled={busy}
+        aria-busy={busy}
+        className="rounded-lg px-3 py-1.5 font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50 disabled:opacity-70 dark:text-leaf-200 dark:ring-leaf-500 dark:hover:bg-leaf-900/40"
+      >
+        Follow the species&apos; seasons
+      </button>
+    </p>
+  );
+}
