@@ -216,14 +216,25 @@ describe('a watering that follows its species through the seasons', () => {
       wateringFrequency: 'Every 7 days',
       wateringSeason: SUMMER_NORTH,
     });
+    // The "Keep" came along: no suggestion, though summer's ten-day gaps would make one.
     expect(copy).not.toHaveProperty('suggestion');
     expect(copy).not.toHaveProperty('rhythm');
-    try {
-      now = new Date('2027-10-31T12:00:00Z');
-      // Past the "Keep": ten days is offered again.
-      expect((await plantOf(newcomer, copy._id as string)).suggestion).toMatchObject({ task: 'water', everyDays: 10 });
-    } finally {
-      now = SEPTEMBER_1;
-    }
+    const again = await request(app).get('/mango/export').query({ format: 'json' }).set(bearer(newcomer)).expect(200);
+    expect(JSON.parse(again.text).plants[0].rhythm).toEqual(exported!.rhythm);
+    // The same file without its "Keep": the remembered jobs alone make the suggestion.
+    const unkept = JSON.parse(file.text) as { plants: { rhythm: { water: { keptUntil?: string } } }[] };
+    delete unkept.plants[0]!.rhythm.water.keptUntil;
+    const other = await createTestUser('Second Importer');
+    const second = await request(app)
+      .post('/mango/import')
+      .query({ dryRun: '0' })
+      .set(bearer(other))
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(unkept))
+      .expect(200);
+    expect((await plantOf(other, second.body.plants[0]._id as string)).suggestion).toMatchObject({
+      task: 'water',
+      everyDays: 10,
+    });
   });
 });
