@@ -36,6 +36,8 @@ async function mailsTo(address: string): Promise<Mail[]> {
 
 interface Settings {
   timeZone: string;
+  hemisphere: 'north' | 'south';
+  hemisphereSet: boolean;
   time: string;
   channels: { push: boolean; email: boolean };
   quietHours: { from: string; to: string } | null;
@@ -119,6 +121,9 @@ test.describe('the Reminders page', () => {
     const { body: stored } = await apiGet<Settings>('/mango/reminders/settings', user);
     expect(stored).toEqual({
       timeZone: 'Asia/Tokyo',
+      // The seasons left to the time zone: Tokyo's are the north's.
+      hemisphere: 'north',
+      hemisphereSet: false,
       time: '07:30',
       channels: { push: false, email: true },
       quietHours: { from: '22:00', to: '07:00' },
