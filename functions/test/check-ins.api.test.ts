@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './support/app';
+import { joinHousehold, startHousehold } from './support/households';
 import { aPlant, createPlantAs } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
 
@@ -94,14 +95,9 @@ describe('POST /mango/:id/care/:task/check', () => {
       createTestUser('Checking Member'),
       createTestUser('Checking Sitter'),
     ]);
-    await request(app).post('/mango/household').set(bearer(owner)).send({ name: 'Check House' }).expect(201);
-    for (const [user, role] of [
-      [member, { role: 'member' }],
-      [sitter, { role: 'sitter', until: '2027-08-03' }],
-    ] as const) {
-      const invite = await request(app).post('/mango/household/invites').set(bearer(owner)).send(role).expect(201);
-      await request(app).post('/mango/household/join').set(bearer(user)).send({ token: invite.body.token }).expect(200);
-    }
+    await startHousehold(app, owner);
+    await joinHousehold(app, owner, member);
+    await joinHousehold(app, owner, sitter, { role: 'sitter', until: '2027-08-03' });
     const id = await createPlantAs(app, owner, plant('Shared Ivy', '2027-08-01'));
     expect((await check(member, id, 'water', { result: 'not-yet', days: 1 }).expect(200)).body.nextWateringDate).toBe(
       '2027-08-02',

@@ -4,6 +4,7 @@ import { getDb } from '../src/lib/firebase';
 import type { Plant, PlantEvent } from '../src/model';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
+import { joinHousehold, startHousehold } from './support/households';
 import { aJpeg, storedPhotoDocuments, uploadPhoto } from './support/photos';
 import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
@@ -21,22 +22,11 @@ const call = (method: Method, path: string, user?: TestUser) => {
   return user ? req.set(bearer(user)) : req;
 };
 
-async function startHousehold(owner: TestUser) {
-  await call('post', '/household', owner)
-    .send({ name: `${owner.displayName}’s Balcony` })
-    .expect(201);
-}
-
-async function join(owner: TestUser, user: TestUser, body: object = { role: 'member' }) {
-  const invite = await call('post', '/household/invites', owner).send(body).expect(201);
-  await call('post', '/household/join', user).send({ token: invite.body.token }).expect(200);
-}
-
 /** Fresh accounts with these names, made at once. */
 const usersNamed = <N extends string[]>(...names: N) =>
   Promise.all(names.map((name) => createTestUser(name))) as Promise<{ [K in keyof N]: TestUser }>;
 
-const asSitter = { role: 'sitter', until: UNTIL };
+const asSitter = { role: 'sitter' as const, until: UNTIL };
 const withFertilizing = (overrides: Record<string, unknown> = {}) =>
   aPlant({ care: { fertilize: { frequency: 'Monthly', nextDate: '2026-06-20' } }, ...overrides });
 
@@ -292,9 +282,9 @@ beforeAll(async () => {
   );
   Object.assign(users, { olive, pete, mel, sam, rex, lee, otto });
   plantOwner = pete;
-  await startHousehold(olive);
-  for (const user of [pete, mel, rex, lee]) await join(olive, user);
-  await join(olive, sam, asSitter);
+  await startHousehold(app, olive);
+  for (const user of [pete, mel, rex, lee]) await joinHousehold(app, olive, user);
+  await joinHousehold(app, olive, sam, asSitter);
   fixture.id = await createPlantAs(app, pete, withFertilizing({ plantName: 'Shared Fern' }));
   await call('post', `/${fixture.id}/care/fertilize`, pete).send({}).expect(200);
   fixture.noteId = (await call('post', `/${fixture.id}/notes`, pete).send({ text: 'Repotted' }).expect(201)).body._id;
@@ -404,8 +394,8 @@ describe('people leaving', () => {
 
   it('keeps every plant with its owner through a hand-over, a removal, a leaving and dissolving', async () => {
     const [ann, ben, cai, dot] = await usersNamed('Ann Founder', 'Ben Heir', 'Cai Removed', 'Dot Leaver');
-    await startHousehold(ann);
-    for (const user of [ben, cai, dot]) await join(ann, user);
+    await startHousehold(app, ann);
+    for (const user of [ben, cai, dot]) await joinHousehold(app, ann, user);
     const people = [ann, ben, cai, dot];
     const ids = await Promise.all(
       people.map((user) => createPlantAs(app, user, aPlant({ plantName: `${user.displayName}’s Fern` }))),
@@ -443,8 +433,8 @@ describe('people leaving', () => {
     await refused(b, 403, NOT_YOURS.care, () => call('post', `/${b}/notes`, ann).send({ text: 'Gone' }));
 
     // Together again, in a new household: the old plants stay unshared until their owners share them.
-    await startHousehold(ann);
-    await join(ann, dot);
+    await startHousehold(app, ann);
+    await joinHousehold(app, ann, dot);
     await expectView(ann, a, 'owner', false);
     await expectView(dot, d, 'owner', false);
     await expectView(ann, d, 'public');
@@ -466,9 +456,9 @@ describe('GET /mango/due and GET /mango/household/plants', () => {
   beforeAll(async () => {
     now = START;
     [dee, max, sid, una] = await usersNamed('Dee Owner', 'Max Member', 'Sid Sitter', 'Una Outsider');
-    await startHousehold(dee);
-    await join(dee, max);
-    await join(dee, sid, asSitter);
+    await startHousehold(app, dee);
+    await joinHousehold(app, dee, max);
+    await joinHousehold(app, dee, sid, asSitter);
     await createPlantAs(app, dee, aPlant({ plantName: 'Fig' }));
     await createPlantAs(app, dee, aPlant({ plantName: 'Palm', shared: false }));
     await createPlantAs(app, max, aPlant({ plantName: 'Mint', nextWateringDate: '2026-03-02' }));

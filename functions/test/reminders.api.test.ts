@@ -14,6 +14,7 @@ import {
 } from '../src/reminders/reminders.repository';
 import type { DigestTask } from '../src/reminders/reminders.service';
 import { testApp } from './support/app';
+import { joinHousehold, startHousehold } from './support/households';
 import { FUNCTIONS_EMULATOR_URL, PROJECT_ID } from './support/emulators';
 import { mailsTo } from './support/inbox';
 import { aPlant, createPlantAs } from './support/plants';
@@ -496,18 +497,9 @@ describe('the digest of a household', () => {
       ['Digest Owner', 'Digest Member', 'Digest Sitter'].map((name) => createTestUser(name)),
     )) as [TestUser, TestUser, TestUser];
     const start = testApp({ clock: () => new Date('2027-07-01T05:00:00Z') });
-    await request(start).post('/mango/household').set(bearer(owner)).send({ name: 'Digest House' }).expect(201);
-    for (const [user, body] of [
-      [member, { role: 'member' }],
-      [sitter, { role: 'sitter', until: '2027-07-01' }],
-    ] as const) {
-      const invite = await request(start).post('/mango/household/invites').set(bearer(owner)).send(body).expect(201);
-      await request(start)
-        .post('/mango/household/join')
-        .set(bearer(user))
-        .send({ token: invite.body.token })
-        .expect(200);
-    }
+    await startHousehold(start, owner);
+    await joinHousehold(start, owner, member);
+    await joinHousehold(start, owner, sitter, { role: 'sitter', until: '2027-07-01' });
     const shared = await createPlantAs(start, owner, duePlant('Shared Monstera', '2027-06-30'));
     await createPlantAs(start, member, duePlant("Member's Own Cactus", '2027-07-01'));
     for (const user of [member, sitter])
@@ -546,19 +538,8 @@ describe('the digest of a household with a rotation', () => {
     // A Monday: Ana's week, then Ben's from 2027-08-09.
     let setUpAt = new Date('2027-08-02T05:00:00Z');
     const start = testApp({ clock: () => setUpAt });
-    await request(start).post('/mango/household').set(bearer(ana)).send({ name: 'Rota House' }).expect(201);
-    for (const user of [ben, cy]) {
-      const invite = await request(start)
-        .post('/mango/household/invites')
-        .set(bearer(ana))
-        .send({ role: 'member' })
-        .expect(201);
-      await request(start)
-        .post('/mango/household/join')
-        .set(bearer(user))
-        .send({ token: invite.body.token })
-        .expect(200);
-    }
+    await startHousehold(start, ana);
+    for (const user of [ben, cy]) await joinHousehold(start, ana, user);
     await request(start)
       .put('/mango/household/duty')
       .set(bearer(ana))
@@ -683,17 +664,8 @@ describe('POST /mango/:id/care/:task/snooze', () => {
 
   it("lets a household's member and sitter snooze a shared plant, each by their own time zone", async () => {
     const [owner, sitter] = await Promise.all([createTestUser('Sharing Owner'), createTestUser('Sitting Snoozer')]);
-    await request(late).post('/mango/household').set(bearer(owner)).send({ name: 'Snooze House' }).expect(201);
-    const invite = await request(late)
-      .post('/mango/household/invites')
-      .set(bearer(owner))
-      .send({ role: 'sitter', until: '2027-08-05' })
-      .expect(201);
-    await request(late)
-      .post('/mango/household/join')
-      .set(bearer(sitter))
-      .send({ token: invite.body.token })
-      .expect(200);
+    await startHousehold(late, owner);
+    await joinHousehold(late, owner, sitter, { role: 'sitter', until: '2027-08-05' });
     const id = await createPlantAs(late, owner, duePlant('Shared Ivy', '2027-07-30'));
     await putSettings(sitter, { timeZone: 'Asia/Tokyo' }, late).expect(200);
     const snoozed = await snooze(sitter, id, 'water', { days: 2 }).expect(200);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './support/app';
+import { joinHousehold, startHousehold } from './support/households';
 import { aPlant, createPlantAs } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
 
@@ -49,14 +50,9 @@ describe("a plant's rhythm learned from its jobs", () => {
       createTestUser('Rhythm Member'),
       createTestUser('Rhythm Sitter'),
     ]);
-    await request(app).post('/mango/household').set(bearer(owner)).send({ name: 'Rhythm House' }).expect(201);
-    for (const [user, role] of [
-      [member, { role: 'member' }],
-      [sitter, { role: 'sitter', until: '2027-08-20' }],
-    ] as const) {
-      const invite = await request(app).post('/mango/household/invites').set(bearer(owner)).send(role).expect(201);
-      await request(app).post('/mango/household/join').set(bearer(user)).send({ token: invite.body.token }).expect(200);
-    }
+    await startHousehold(app, owner);
+    await joinHousehold(app, owner, member);
+    await joinHousehold(app, owner, sitter, { role: 'sitter', until: '2027-08-20' });
     const id = await createPlantAs(app, owner, plant('Thirsty Less Fern'));
     for (const date of ['2027-06-11', '2027-06-21', '2027-07-01']) await water(owner, id, date);
     // Three jobs are too few to learn from.
@@ -174,13 +170,8 @@ describe("a plant's rhythm learned from its jobs", () => {
       createTestUser('Answer Stranger'),
       createTestUser('Answer Sitter'),
     ]);
-    await request(app).post('/mango/household').set(bearer(owner)).send({ name: 'Answer House' }).expect(201);
-    const invite = await request(app)
-      .post('/mango/household/invites')
-      .set(bearer(owner))
-      .send({ role: 'sitter', until: '2027-08-20' })
-      .expect(201);
-    await request(app).post('/mango/household/join').set(bearer(sitter)).send({ token: invite.body.token }).expect(200);
+    await startHousehold(app, owner);
+    await joinHousehold(app, owner, sitter, { role: 'sitter', until: '2027-08-20' });
     const id = await wateredEveryTenDays(owner, 'Guarded Aloe');
     const before = await plantOf(owner, id);
     const history = await eventsOf(owner, id);
