@@ -1,5 +1,4 @@
 import {
-  FieldValue,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
@@ -12,218 +11,25 @@ import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso, withoutUndefined } from '../lib/firestore-fields';
 import type { Actor } from '../lib/viewer';
 import type { Membership, SharablePlant } from '../households/household-access';
-import {
-  CARE_JOB_WORDS,
-  isCareJob,
-  isCareTask,
-  type ActivityType,
-  type CareJob,
-  type CareSchedule,
-  type CareSchedules,
-  type CareTask,
-  type Plant,
-  type PlantEvent,
-  type TaskDates,
-} from '../model';
-import { rhythmAfterEvent, type Rhythms } from '../model/rhythm';
+import { isCareJob, isCareTask, type CareJob, type Plant, type PlantEvent } from '../model';
+import { rhythmAfterEvent } from '../model/rhythm';
 import { plantKeys } from '../plants/plant-keys';
 import type { PlantStoreAccess, PlantsRepository, StoredPlant } from '../plants/plants.repository';
-
-/** The dates a watering sets, decided by the service. */
-export interface WateringDecision {
-  date: string;
-  lastWateredDate: string;
-  nextWateringDate: string | null;
-}
-
-/** A care task done, as the service decides it: the day, and the task's schedule after it. */
-export interface CareJobDecision {
-  job: CareTask;
-  date: string;
-  after: CareSchedule;
-}
-
-/**
- * A job moved later without doing it, as the service decides it: its new next date, and the event
- * that says why (`snoozed`, or `checked` when a check-in found it not needed yet).
- */
-export interface SnoozeDecision {
-  job: CareJob;
-  snooze: { days: number; day: string; nextDate: string; as?: 'snoozed' | 'checked' };
-}
-
-/** What doing a job stores: a watering (the dates it sets) or a care task; or moving one later. */
-export type JobDecision = ({ job: 'water' } & WateringDecision) | CareJobDecision | SnoozeDecision;
-
-/** One job of POST /mango/care: a plant, and what was done to it. */
-export interface JobItem {
-  plantId: string;
-  job: CareJob;
-}
-
-/** The latest job of a care task, as its undo needs it. */
-export interface LatestJob {
-  revision: number;
-  date?: string;
-}
-
-/** A note to add, as the service decides it. */
-export interface NoteDecision {
-  date: string;
-  text: string;
-  photoId?: string;
-}
-
-/**
- * One step of a change that records jobs: the plant after it, the stored fields it sets
- * (FieldValue.delete() clears one), its event (without `at`, `revision` and `activityId`, which
- * the write adds) and its activity record's type.
- */
-interface JobStep {
-  plant: Plant;
-  fields: DocumentData;
-  event: DocumentData;
-  /** None for a snooze: the dashboard's activity lists care done. */
-  activity: ActivityType | null;
-}
-
-/** The step of a watering (its fields and event exactly as POST /mango/:id/waterings stores them). */
-function wateringStep(current: Plant, decision: WateringDecision, now: Date): JobStep {
-  const { date, lastWateredDate, nextWateringDate } = decision;
-  const plant: Plant = { ...current, lastWateredDate, updatedAt: now.toISOString() };
-  if (nextWateringDate) plant.nextWateringDate = nextWateringDate;
-  else delete plant.nextWateringDate;
-  return {
-    plant,
-    fields: { lastWateredDate, nextWateringDate: nextWateringDate ?? FieldValue.delete() },
-    event: {
-      type: 'watered',
-      date,
-      previous: {
-        lastWateredDate: current.lastWateredDate ?? null,
-        nextWateringDate: current.nextWateringDate ?? null,
-      },
-      lastWateredDate,
-      nextWateringDate,
-    },
-    activity: 'watered',
-  };
-}
-
-const datesOf = (schedule: CareSchedule): TaskDates => ({ lastDate: schedule.lastDate, nextDate: schedule.nextDate });
-
-/**
- * The step of a care task done: the task's new schedule (the plant's whole `care` is written), and
- * an event of the task's type keeping the task's dates before (null: it was not tracked) and after.
- */
-function careStep(current: Plant, { job: task, date, after }: CareJobDecision, now: Date): JobStep {
-  const before = current.care?.[task];
-  const care: CareSchedules = { ...current.care, [task]: after };
-  const { done } = CARE_JOB_WORDS[task];
-  return {
-    plant: { ...current, care, updatedAt: now.toISOString() },
-    fields: { care },
-    event: {
-      type: done,
-      task,
-      date,
-      before: before ? datesOf(before) : null,
-      after: datesOf(after),
-      lastWateredDate: current.lastWateredDate ?? null,
-      nextWateringDate: current.nextWateringDate ?? null,
-    },
-    activity: done as ActivityType,
-  };
-}
-
-/**
- * The step of a snooze: the job's next date moved (its interval kept), and a `snoozed` event that
- * keeps the dates before it as a job's event does (`previous` for watering, `before` and `after`
- * for a task), so the job's usual undo takes it back.
- */
-function snoozeStep(current: Plant, { job, snooze }: SnoozeDecision): JobStep {
-  const { days, day, nextDate, as = 'snoozed' } = snooze;
-  const common = { type: as, task: job, days, date: day };
-  if (job === 'water') {
-    return {
-      plant: { ...current, nextWateringDate: nextDate },
-      fields: { nextWateringDate: nextDate },
-      event: {
-        ...common,
-        previous: {
-          lastWateredDate: current.lastWateredDate ?? null,
-          nextWateringDate: current.nextWateringDate ?? null,
-        },
-        lastWateredDate: current.lastWateredDate ?? null,
-        nextWateringDate: nextDate,
-      },
-      activity: null,
-    };
-  }
-  const before = current.care![job]!;
-  const care: CareSchedules = { ...current.care, [job]: { ...before, nextDate } };
-  return {
-    plant: { ...current, care },
-    fields: { care },
-    event: {
-      ...common,
-      before: datesOf(before),
-      after: { lastDate: before.lastDate, nextDate },
-      lastWateredDate: current.lastWateredDate ?? null,
-      nextWateringDate: current.nextWateringDate ?? null,
-    },
-    activity: null,
-  };
-}
-
-/** The step with the plant's rhythm after it (stored and answered with the plant), and that rhythm. */
-function withRhythm(step: JobStep, rhythms: Rhythms): [JobStep, Rhythms] {
-  const rhythm = rhythmAfterEvent(rhythms, step.event);
-  if (!rhythm) return [step, rhythms];
-  const plant: SharablePlant = { ...step.plant, rhythm };
-  return [{ ...step, plant, fields: { ...step.fields, rhythm } }, rhythm];
-}
-
-/** The step a decision makes. */
-function stepOf(current: Plant, decision: JobDecision, now: Date): JobStep {
-  if ('snooze' in decision) return snoozeStep(current, decision);
-  return decision.job === 'water' ? wateringStep(current, decision, now) : careStep(current, decision, now);
-}
-
-/** What undoing a job stores: the plant afterwards (but its updatedAt), and the stored fields that change. */
-interface JobUndone {
-  plant: Plant;
-  fields: DocumentData;
-}
-
-/** A watering's undo restores the dates its event kept (`previous`); a date that was unset is deleted again. */
-function wateringUndone(current: Plant, event: DocumentData): JobUndone {
-  const { lastWateredDate, nextWateringDate } = (event as LatestEvent).previous!;
-  const plant: Plant = { ...current };
-  for (const [field, value] of [
-    ['lastWateredDate', lastWateredDate],
-    ['nextWateringDate', nextWateringDate],
-  ] as const) {
-    if (value) plant[field] = value;
-    else delete plant[field];
-  }
-  return {
-    plant,
-    fields: {
-      lastWateredDate: lastWateredDate ?? FieldValue.delete(),
-      nextWateringDate: nextWateringDate ?? FieldValue.delete(),
-    },
-  };
-}
-
-/** A care task's undo restores the dates its event kept (`before`); a task not tracked before it is not tracked again. */
-function careUndone(current: Plant, task: CareTask, event: DocumentData): JobUndone {
-  const before = taskDates(event.before);
-  const care: CareSchedules = { ...current.care };
-  if (before) care[task] = { frequency: null, intervalDays: null, ...care[task], ...before };
-  else delete care[task];
-  return { plant: { ...current, care }, fields: { care } };
-}
+import {
+  careUndone,
+  orNull,
+  stepOf,
+  taskDates,
+  wateringUndone,
+  withRhythm,
+  type JobDecision,
+  type JobItem,
+  type JobStep,
+  type JobUndone,
+  type LatestEvent,
+  type LatestJob,
+  type NoteDecision,
+} from './job-steps';
 
 /** What a job's undo takes back, and what it restores. */
 interface JobKeeping {
@@ -249,13 +55,6 @@ function keepingOf(job: CareJob): JobKeeping {
   };
 }
 
-/** The latest event, as the watering's undo needs it. */
-export interface LatestEvent {
-  type: string;
-  date?: string;
-  previous?: { lastWateredDate: string | null; nextWateringDate: string | null };
-}
-
 /** The event an undo would take back, as its rules need it. */
 export type LatestJobEvent = LatestEvent & LatestJob;
 
@@ -264,14 +63,6 @@ const latestJobEvent = (event: DocumentData): LatestJobEvent => ({
   type: String(event.type ?? ''),
   revision: Number(event.revision),
 });
-
-const taskDates = (value: unknown): TaskDates | null => {
-  if (!value || typeof value !== 'object') return null;
-  const { lastDate, nextDate } = value as Record<string, unknown>;
-  return { lastDate: orNull(lastDate), nextDate: orNull(nextDate) };
-};
-
-const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** An event's `by`: an account's (uid and name), or an imported event's name alone. */
 const byOf = (value: unknown): PlantEvent['by'] | null => {

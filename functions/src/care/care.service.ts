@@ -29,17 +29,16 @@ import { decideSuggestionAnswer } from './suggestion-answer';
 import type { PlantsRepository } from '../plants/plants.repository';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import { assertPlausibleId, forViewer, needsMembership } from '../plants/plants.service';
+import type { CareRepository, LatestJobEvent } from './care.repository';
 import type {
   CareJobDecision,
-  CareRepository,
   JobDecision,
   LatestEvent,
   LatestJob,
-  LatestJobEvent,
   NoteDecision,
   SnoozeDecision,
   WateringDecision,
-} from './care.repository';
+} from './job-steps';
 
 /**
  * The dates a watering on `date` gives the plant, or a 409 when the plant was last watered after
