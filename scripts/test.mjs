@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUNDLE_BUDGET, measureBundle } from './lib/bundle-size.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { functionNode } from './lib/function-node.mjs';
 import { PROJECT_ID, ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
 
 const ALL = ['static', 'unit', 'launcher', 'reliability', 'api', 'e2e'];
@@ -106,22 +107,30 @@ async function check(
   record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 }, held ? since : undefined);
 }
 
+const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
+
 /**
  * Runs Vitest with a JSON report and counts its tests. `filtered`: the command line's filters apply
- * (they name another suite's files or tests when it is run alone); `held`: run beside the other suites.
+ * (they name another suite's files or tests when it is run alone); `held`: run beside the other suites;
+ * `node`: the Node.js it runs on (the function's tests run on the one the function deploys on).
  * @param {string} name
  * @param {string} workspace
  * @param {string[]} extra
- * @param {{ env?: NodeJS.ProcessEnv, filtered?: boolean, held?: boolean }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, filtered?: boolean, held?: boolean, node?: string }} [options]
  */
-async function vitest(name, workspace, extra, { env = {}, filtered = true, held = false } = {}) {
+async function vitest(
+  name,
+  workspace,
+  extra,
+  { env = {}, filtered = true, held = false, node = process.execPath } = {},
+) {
   const since = Date.now();
   if (!held) say(name);
   const report = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
   const ok = await run(
-    'npx',
+    node,
     [
-      'vitest',
+      VITEST,
       'run',
       '--root',
       workspace,
@@ -255,7 +264,7 @@ async function staticChecks(/** @type {boolean} */ held) {
 async function unitTests() {
   const perCore = `--maxWorkers=${os.availableParallelism()}`;
   await vitest('unit: web', 'web', [perCore]);
-  await vitest('unit: functions', 'functions', ['--project', 'unit', perCore]);
+  await vitest('unit: functions', 'functions', ['--project', 'unit', perCore], { node: functionNode() });
 }
 
 if (needsBuild) {

@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
 import { aPlant, anUpdate, storedPlantCount } from './support/plants';
 import { bearer, createTestUser } from './support/users';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
+
+it('run on the Node.js the function deploys on (functions/package.json engines.node)', () => {
+  const { engines } = JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as {
+    engines: { node: string };
+  };
+  expect(process.versions.node.split('.')[0]).toBe(engines.node);
+});
 
 /*
  * The same requests through the Cloud Functions runtime (the Functions emulator) and through the

@@ -18,6 +18,7 @@ import {
 import { saveFirestore, savedFirestore, startFirestoreSaver } from './firestore-saver.mjs';
 import { startMailServer } from './mail-server.mjs';
 import { describeProcess, endLeftovers, removeStackRecord, writeStackRecord } from './processes.mjs';
+import { functionNode } from './function-node.mjs';
 import { startScheduler } from './scheduler.mjs';
 import { DEMO_ACCOUNT, ensureDemoAccounts, seedDemoPlants, seedDemoReminders } from './seed.mjs';
 
@@ -254,6 +255,13 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
   } catch (error) {
     throw error instanceof FirestoreEmulatorError ? new StackError(error.message) : error;
   }
+  /** @type {string} */
+  let emulatorsNode;
+  try {
+    emulatorsNode = functionNode();
+  } catch (error) {
+    throw new StackError(/** @type {Error} */ (error).message);
+  }
   const leftovers = await endLeftovers({ saveFirestore: (record) => saveLeftoverFirestore(record, log) });
   if (leftovers.running) {
     throw new StackError(
@@ -393,7 +401,8 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     ];
     if (importAuth) args.push('--import', importAuth);
     const out = fs.openSync(emulatorLog, 'a');
-    const started = spawn(process.execPath, args, {
+    // firebase-tools runs the function on the Node.js it runs on itself: the one it deploys on.
+    const started = spawn(emulatorsNode, args, {
       cwd: ROOT,
       env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       // Its own process group: Ctrl-C reaches only the launcher, which then stops the emulators

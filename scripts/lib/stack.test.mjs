@@ -11,6 +11,7 @@ import {
   startFirestoreEmulator,
 } from './firestore-emulator.mjs';
 import { listProcesses, readStackRecord } from './processes.mjs';
+import { functionNode } from './function-node.mjs';
 import { writeSampleDataDir } from './sample-data.mjs';
 import { DEMO_ACCOUNT } from './seed.mjs';
 import { api, authCall, npmStart, signIn, signUp, sleep } from './stack-client.mjs';
@@ -52,6 +53,13 @@ const workersOf = (target) =>
       return false; // ended meanwhile
     }
   }).length;
+
+/** The executables the Functions emulator's workers for one function run on. @param {string} target */
+const workerExecutables = (target) =>
+  listProcesses()
+    .filter((p) => p.args.includes(`${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`))
+    .filter((p) => fs.readFileSync(`/proc/${p.pid}/environ`, 'utf8').split('\0').includes(`FUNCTION_TARGET=${target}`))
+    .map((p) => fs.realpathSync(`/proc/${p.pid}/exe`));
 
 /** The store the launcher's large test starts on: a collection a person with a big import has. */
 const SAMPLE_PLANTS = 5_000;
@@ -295,6 +303,8 @@ describe('the local stack launcher', () => {
       // Those eight at once went to one worker, as to one Cloud Functions instance: up to the
       // function's concurrency (the Functions emulator's patch, docs/local-stack.md).
       expect(workersOf('api')).toBe(1);
+      // The function runs on the Node.js it deploys on, whatever runs the launcher.
+      expect(workerExecutables('api')).toEqual([fs.realpathSync(functionNode())]);
       // A burst at a function no request has started yet (as the Cloud Tasks emulator dispatches a
       // queue's digests, up to 200 at once): its workers start one at a time, each taking up to
       // the function's concurrency (16), instead of a worker per request (the Functions emulator's
