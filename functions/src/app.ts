@@ -22,6 +22,7 @@ import { createAccountsRepository, type AccountsRepository } from './accounts/ac
 import { limitsFromEnv, type AccountLimits } from './config/limits';
 import { reminderDeliveryFromParams, type ReminderDelivery } from './config/reminders';
 import { meterReads } from './lib/read-meter';
+import { identifyRequests } from './lib/request-log';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { limitVisitorReads } from './middleware/visitor-reads';
 import { createPhotosRepository, type PhotosRepository } from './photos/photos.repository';
@@ -163,6 +164,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   // ETags are set on purpose, on public answers and the calendar feed only (lib/http-cache.ts).
   app.set('etag', false);
   app.set('report reads', dependencies.reportReads);
+  app.use(identifyRequests);
   app.use(meterReads);
   app.use('/mango', limitVisitorReads(limits, dependencies.clock));
 

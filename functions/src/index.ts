@@ -14,6 +14,10 @@ import {
   SWEEP_OPTIONS,
 } from './config/runtime';
 import { jobs } from './jobs';
+import { withLogContext } from './lib/log';
+
+/** Each task's lines carry its queue and its own id (Cloud Tasks'), never whom it is for. */
+const asTask = <T>(task: string, id: string, work: () => Promise<T>) => withLogContext({ task, taskId: id }, work);
 
 export const api = onRequest(
   { ...RUNTIME_OPTIONS, secrets: [CALENDAR_FEED_KEY, VAPID_PRIVATE_KEY, SMTP_URL] },
@@ -21,7 +25,9 @@ export const api = onRequest(
 );
 
 /** A deleted plant's care history and photos, deleted after it (plants/plant-purge.service.ts). */
-export const purgePlant = onTaskDispatched(PURGE_OPTIONS, (request) => jobs.purgePlant(request.data));
+export const purgePlant = onTaskDispatched(PURGE_OPTIONS, (request) =>
+  asTask('purgePlant', request.id, () => jobs.purgePlant(request.data)),
+);
 export const sweepPlantPurges = onSchedule(SWEEP_OPTIONS, async () => {
   await jobs.sweepPlantPurges();
 });
@@ -35,10 +41,12 @@ export const turnSeasons = onSchedule(SEASONS_OPTIONS, async () => {
 export const queueDigests = onSchedule(REMINDERS_TICK_OPTIONS, async () => {
   await jobs.queueDueDigests();
 });
-export const sendDigests = onTaskDispatched(DIGESTS_OPTIONS, (request) => jobs.sendDigests(request.data));
+export const sendDigests = onTaskDispatched(DIGESTS_OPTIONS, (request) =>
+  asTask('sendDigests', request.id, () => jobs.sendDigests(request.data)),
+);
 export const sendDigest = onTaskDispatched(
   { ...DIGEST_OPTIONS, secrets: [VAPID_PRIVATE_KEY, SMTP_URL] },
   async (request) => {
-    await jobs.sendDigest(request.data);
+    await asTask('sendDigest', request.id, () => jobs.sendDigest(request.data));
   },
 );

@@ -3,7 +3,7 @@ import { isSharedWith, requireMember, sharingMembership } from '../households/ho
 import type { DutyReader } from '../households/duty';
 import type { MembershipReader } from '../households/membership';
 import { dutyView, onDutyOn, utcToday } from '../model';
-import { logger } from 'firebase-functions/logger';
+import { log } from '../lib/log';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import { renderHouseholdCalendar, renderWateringCalendar } from './calendar.feed';
@@ -71,7 +71,7 @@ export function createCalendarService(
   function key(): string {
     const value = feedKey();
     if (value.length < MIN_FEED_KEY_LENGTH) {
-      logger.error(
+      log.error(
         `CALENDAR_FEED_KEY is missing or shorter than ${MIN_FEED_KEY_LENGTH} characters: calendar links cannot be made.`,
       );
       throw unavailable();

@@ -1,15 +1,19 @@
 import { DATABASE_UNAVAILABLE, withDeadline } from './deadline';
 import { HttpError } from './http-error';
+import { errorFields, log } from './log';
 import { noteReads } from './read-meter';
 
-/**
- * gRPC status codes with which Firestore says "not reachable now" rather than "you are wrong".
- * FAILED_PRECONDITION is how a query answers while its composite index is still building after a
- * deploy: the view works again once it is built.
- */
-const UNAVAILABLE_CODES = new Set([
-  4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 9 /* FAILED_PRECONDITION */, 14 /* UNAVAILABLE */,
+/** gRPC status codes with which Firestore says "not reachable now" rather than "you are wrong". */
+const UNAVAILABLE_CODES = new Map([
+  [4, 'DEADLINE_EXCEEDED'],
+  [8, 'RESOURCE_EXHAUSTED'],
+  [14, 'UNAVAILABLE'],
 ]);
+/**
+ * How a query answers while its composite index is missing, or still building after a deploy: the
+ * view works again once it is built. Firestore's message holds the console link that creates it.
+ */
+const FAILED_PRECONDITION = 9;
 /**
  * ABORTED: a transaction kept losing to others on the same documents (Firestore's client has
  * already retried it). Nothing of it was stored; the caller may simply try again.
@@ -22,6 +26,8 @@ const CONTENTION_MESSAGE =
 /**
  * Every Firestore call of a repository: bounded by the deadline, an outage is a 503 and a lost
  * race a 409, never a 500, and what it read counts against the request (lib/read-meter.ts).
+ * A refusal is logged once, here, where its code is still known: an index is an operator's to
+ * build, an outage theirs to watch.
  */
 export async function firestoreCall<T>(work: Promise<T>): Promise<T> {
   try {
@@ -31,7 +37,21 @@ export async function firestoreCall<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (error instanceof HttpError || typeof code !== 'number') throw error;
-    if (UNAVAILABLE_CODES.has(code)) throw new HttpError(503, 'unavailable', DATABASE_UNAVAILABLE);
+    if (code === FAILED_PRECONDITION) {
+      // Firestore's message whole: the link in it is what fixes an index.
+      log.error(
+        "Firestore answered FAILED_PRECONDITION: an index missing or still building (error.message links to it), or a write's precondition failed. Answered 503.",
+        { error: errorFields(error) },
+      );
+      throw new HttpError(503, 'unavailable', DATABASE_UNAVAILABLE);
+    }
+    const status = UNAVAILABLE_CODES.get(code);
+    if (status) {
+      // No stack: it is the gRPC client's, and says nothing of which call it was.
+      const { stack: _stack, ...fields } = errorFields(error);
+      log.warn(`Firestore is not answering (${status}); answered 503.`, { error: fields });
+      throw new HttpError(503, 'unavailable', DATABASE_UNAVAILABLE);
+    }
     if (code === ABORTED) throw new HttpError(409, 'conflict', CONTENTION_MESSAGE);
     throw error;
   }

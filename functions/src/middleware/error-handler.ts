@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { logger } from 'firebase-functions/logger';
 import { MAX_BODY_BYTES } from '../config/runtime';
 import { HttpError } from '../lib/http-error';
+import { errorFields, log } from '../lib/log';
+import { routeOf } from '../lib/request-log';
 
 export function sendError(res: Response, error: HttpError): void {
   // 401 answers name the scheme the API expects (RFC 9110 requires the header).
@@ -39,8 +40,11 @@ function bodyParserError(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-/** One place that turns every failure into `{ error: { code, message, fields? } }`. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+/**
+ * One place that turns every failure into `{ error: { code, message, fields? } }`. An unexpected
+ * one is logged with the route's pattern, never the URL, body or caller: those may name a person.
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     next(error);
     return;
@@ -54,6 +58,6 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     sendError(res, known);
     return;
   }
-  logger.error('Unexpected error', error);
+  log.error('Unexpected error', { method: req.method, route: routeOf(req), error: errorFields(error) });
   sendError(res, new HttpError(500, 'internal', 'Something went wrong on our side. Please try again.'));
 };

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/logger';
+import { errorFields, log } from '../lib/log';
 import type { TaskQueues } from '../lib/task-queue';
 import type { PlantPurgeRepository } from './plants.repository';
 
@@ -32,7 +32,10 @@ export function createPlantPurgeService(
       try {
         await queues.enqueue('purgePlant', { plantId }, { id: taskId(plantId, 'first') });
       } catch (error) {
-        logger.error('Could not queue the purge of a deleted plant; the sweep will.', { plantId, error });
+        log.error('Could not queue the purge of a deleted plant; the sweep will.', {
+          plantId,
+          error: errorFields(error),
+        });
       }
     },
 

@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/logger';
+import { errorFields, log } from '../lib/log';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { inDocuments } from '../accounts/daily-allowances';
 import { firestoreCall as call } from '../lib/firestore-call';
@@ -143,9 +143,9 @@ export function createTransferRepository(
       });
     } catch (error) {
       const plantIds = written.filter((ref) => plantStore.isPlant(ref)).map((ref) => ref.id);
-      logger.error(
+      log.error(
         'An import failed and could not be undone: these plants may exist, and the account counts all of them.',
-        { uid, reserved, plantIds, error },
+        { reserved, plantIds, error: errorFields(error) },
       );
     }
   }
