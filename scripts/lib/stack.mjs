@@ -576,21 +576,6 @@ export async function startStack({ dataDir, persist, seed, log = () => {}, ready
     stop,
     failed,
     db,
-    /**
-     * Deletes every Firestore document (the emulator's own reset) and seeds the demo plants again:
-     * a test suite starts on a store the one before it did not fill. Accounts stay.
-     */
-    async resetFirestore() {
-      const response = await fetch(
-        `${firestore.url}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-        { method: 'DELETE' },
-      );
-      if (!response.ok) throw new StackError(`The Firestore emulator answered ${response.status} to a reset.`);
-      if (seed) {
-        await seedDemoPlants({ db });
-        await seedDemoReminders({ db });
-      }
-    },
     logFile: emulatorLog,
     /** Whether saved Firestore data was loaded, and how long the emulator took to answer with it. */
     restored: { data: hadData, loadMs },

@@ -1,5 +1,6 @@
 /**
- * What one account, and one visitor's address, may make the product spend, in one place.
+ * What one account, one visitor's address and all visitors of an instance may make the product
+ * spend, in one place.
  *
  * - writeBurst 100, writesPerMinute 60: a token bucket per account. "Water all due" is one request
  *   that spends one write per plant, for up to 100 plants (the batch's limit), so the bucket holds
@@ -32,11 +33,25 @@
  *   reads (TransferRepository.holdReads; the most one export can overshoot: exportReads in
  *   transfer.service.ts). Over time, 100,000 reads a day: about 6 cents at $0.06 per 100,000 reads.
  * - visitorReadBurst 5,000, visitorReadsPerMinute 1,000: what requests without a token may make
- *   the API read, per client address and function instance (middleware/visitor-reads.ts). A
+ *   the API read, per client address and function instance (middleware/visitor-reads.ts; the
+ *   address is the one Google's front end saw, which no header of the client changes). A
  *   visitor's page reads 1 to about 100 documents (a page of All Plants with its look-ahead, a
- *   plant, its photos), and the plain list 1,000 on the CDN's rare miss, so browsing never meets
- *   it; a script asking for new URLs in a loop is held to 1,000 reads a minute: at most 1.45
- *   million a day per address and instance, about 87 cents.
+ *   plant, its photos), and the plain list 1,000 once per instance and 30 s at most (the instance
+ *   keeps it: plant-list.service.ts), so browsing never meets it; a script asking for new URLs in
+ *   a loop is held to 1,000 reads a minute: at most 1.45 million a day per address and instance,
+ *   about 87 cents. Behind Firebase Hosting the address is the CDN's, shared by many visitors, so
+ *   this is fairness between clients; the bill is bounded by the ceiling below.
+ * - anonymousReadBurstPerInstance 10,000, anonymousReadsPerMinutePerInstance 5,000: what all
+ *   requests without a token together may make one function instance read (the same
+ *   middleware), whatever addresses they come from. 5,000 a minute is 200 pages of All Plants
+ *   (25 reads) or 50 searches at their full read budget (about 100) a minute in each instance,
+ *   reads that reach the function only when the CDN has not kept the URL, and the burst takes a
+ *   new instance's first rush of CDN misses. So the worst day, every instance at its ceiling all
+ *   day, is maxInstances (10, config/runtime.ts) x 5,000 x 1,440 minutes = 72 million reads,
+ *   $43.20 at $0.06 per 100,000 (and each instance's first burst, 10,000 reads, 0.6 cents more):
+ *   a bill bounded whatever a stranger sends, against about $2,600 a day for the same stranger
+ *   before (50 direct requests a second of the plain list, a new forged address each). A product
+ *   whose visitors need more raises it, and the worst day with it.
  * - householdMembers 10, householdOpenInvites 20: a household is a few people sharing plants, so
  *   listing its members reads at most 10 documents, and an owner cannot mint links without end.
  *   householdMembers may be set to at most HOUSEHOLD_MEMBERS_MOST (29): see there.
@@ -56,6 +71,10 @@ export interface AccountLimits {
   visitorReadBurst: number;
   /** Documents a visitor's address may read a minute: the bucket's refill. */
   visitorReadsPerMinute: number;
+  /** Documents all requests without a token may have read at once in one instance: the bucket's size. */
+  anonymousReadBurstPerInstance: number;
+  /** Documents all requests without a token may read a minute in one instance: the bucket's refill. */
+  anonymousReadsPerMinutePerInstance: number;
   /** People in one household, sitters included. */
   householdMembers: number;
   /** Invites of one household that are neither used nor expired. */
@@ -70,6 +89,8 @@ export const DEFAULT_LIMITS: AccountLimits = {
   bulkReadsPerDay: 100_000,
   visitorReadBurst: 5000,
   visitorReadsPerMinute: 1000,
+  anonymousReadBurstPerInstance: 10_000,
+  anonymousReadsPerMinutePerInstance: 5_000,
   householdMembers: 10,
   householdOpenInvites: 20,
 };
@@ -82,6 +103,8 @@ const ENV: Record<keyof AccountLimits, string> = {
   bulkReadsPerDay: 'MANGO_BULK_READS_PER_DAY',
   visitorReadBurst: 'MANGO_VISITOR_READ_BURST',
   visitorReadsPerMinute: 'MANGO_VISITOR_READS_PER_MINUTE',
+  anonymousReadBurstPerInstance: 'MANGO_ANONYMOUS_READ_BURST_PER_INSTANCE',
+  anonymousReadsPerMinutePerInstance: 'MANGO_ANONYMOUS_READS_PER_MINUTE_PER_INSTANCE',
   householdMembers: 'MANGO_HOUSEHOLD_MEMBERS',
   householdOpenInvites: 'MANGO_HOUSEHOLD_OPEN_INVITES',
 };

@@ -7,7 +7,8 @@ import { reportReads } from './read-meter';
  * An anonymous answer (the same for every visitor): Firebase Hosting's CDN may keep it for 30 s
  * and serve it up to 30 s more while it fetches a fresh copy, so a loop of anonymous requests
  * reaches the function, and Firestore, at most about once per 30 s per URL. Browsers keep nothing
- * (max-age=0) and revalidate with the ETag. A visitor sees any change within a minute; a signed-in
+ * (max-age=0) and revalidate with the ETag. A visitor sees any change within a minute (a minute and
+ * a half for the plain list and the filter options, which an instance also keeps for 30 s); a signed-in
  * user sees their own at once, because the web app asks with its token (private, below) after a
  * change of theirs.
  */

@@ -13,6 +13,36 @@ import type { ListOptions, PlantListRepository } from './plant-list.repository';
 const LIST_DEFAULT_PAGE = LIST_LIMITS.defaultPage;
 /** How long an instance answers the filter options it counted (docs/api.md: what caches keep). */
 export const FACETS_FRESH_MS = 30_000;
+/**
+ * How long an instance answers a visitor's plain list it read: the CDN's s-maxage
+ * (lib/http-cache.ts), so a client calling the function's own URL, past the CDN, costs no more
+ * reads than one through it: at most one read of the list (about 1,000 documents without a
+ * `limit`) per 30 s, `limit` and instance.
+ */
+export const NEWEST_FRESH_MS = 30_000;
+
+/**
+ * Answers this instance keeps for `freshMs` by key: callers at once share one read, and a failure
+ * is not kept (the next caller reads again). A clock that went back reads again too.
+ */
+function keptFor<K, T>(freshMs: number, clock: () => Date) {
+  const kept = new Map<K, { at: number; answer: Promise<T> }>();
+  return (key: K, read: () => Promise<T>): Promise<T> => {
+    const now = clock().getTime();
+    const entry = kept.get(key);
+    if (entry && now - entry.at < freshMs && now >= entry.at) return entry.answer;
+    const answer = read();
+    kept.set(key, { at: now, answer });
+    answer.catch(() => {
+      if (kept.get(key)?.answer === answer) kept.delete(key);
+    });
+    return answer;
+  };
+}
+
+/** A `limit` the list query allows (1 to 100, or none): at most 101 kept lists per instance. */
+const isListLimit = (limit: number | undefined) =>
+  limit === undefined || (Number.isInteger(limit) && limit >= 1 && limit <= LIST_LIMITS.maxPage);
 
 /** GET /mango?email=E is for the user whose token carries E (any letter case) only. */
 function assertOwnEmail(viewer: Viewer, email: string): void {
@@ -27,7 +57,8 @@ export function createPlantListService(
   clock: () => Date = () => new Date(),
   membershipOf: MembershipReader = async () => null,
 ) {
-  let facets: { at: number; answer: Promise<PlantFacets> } | undefined;
+  const facets = keptFor<'facets', PlantFacets>(FACETS_FRESH_MS, clock);
+  const newest = keptFor<number | undefined, Plant[]>(NEWEST_FRESH_MS, clock);
 
   /** The plants as `viewer` may see them: one read of their membership when a plant is shared. */
   async function answers(plants: Plant[], viewer: Viewer | null): Promise<Plant[]> {
@@ -37,8 +68,17 @@ export function createPlantListService(
   }
 
   return {
+    /**
+     * GET /mango without `email`: the newest plants. A visitor's list without `before` is the same
+     * for everyone (forViewer's public view, which does not change with the time), so it is read
+     * at most once per NEWEST_FRESH_MS per `limit`; a signed-in viewer's (their own plants'
+     * fields) and a page `before` a time are read every time.
+     */
     async listPlants(viewer: Viewer | null, options: ListOptions): Promise<Plant[]> {
-      return answers(await repository().listPlants(options), viewer);
+      if (viewer || options.before !== undefined || !isListLimit(options.limit))
+        return answers(await repository().listPlants(options), viewer);
+      const { limit } = options;
+      return newest(limit, async () => answers(await repository().listPlants({ limit }), null));
     },
 
     /** GET /mango?email=E: only the user whose token carries E (any letter case) may ask. */
@@ -114,16 +154,7 @@ export function createPlantListService(
      * change rarely, and a dozen aggregations per All Plants view would cost more than the page.
      */
     async facets(): Promise<PlantFacets> {
-      const now = clock().getTime();
-      if (!facets || now - facets.at >= FACETS_FRESH_MS || now < facets.at) {
-        const counted = repository().facets();
-        facets = { at: now, answer: counted };
-        // A failure is not kept: the next request counts again.
-        counted.catch(() => {
-          if (facets?.answer === counted) facets = undefined;
-        });
-      }
-      return facets.answer;
+      return facets('facets', () => repository().facets());
     },
   };
 }
