@@ -77,7 +77,7 @@ test.describe('the Reminders page', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const user = await createUser({ displayName: 'Reminded Gardener' });
+    const user = await createUser({ displayName: 'Reminded Gardener', emailVerified: true });
     const { plantName } = await plantDue(page, user, 'Reminded Fern');
     await signIn(page, user);
     await page.goto('/dashboard/today');
@@ -128,6 +128,7 @@ test.describe('the Reminders page', () => {
       channels: { push: false, email: true },
       quietHours: { from: '22:00', to: '07:00' },
       email: user.email,
+      emailVerified: true,
     });
 
     await tabTo(page, page.getByRole('button', { name: 'Send a test' }));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { followOobLink, oobCodesFor } from './auth-emulator.js';
 
 /**
  * Test accounts made straight on the Auth emulator's REST API (the same calls the Firebase SDK
@@ -43,6 +44,8 @@ export interface CreateUserOptions {
   photoURL?: string | null;
   password?: string;
   email?: string;
+  /** The address proven, as once its owner opened the verification email's link (email digests need it). */
+  emailVerified?: boolean;
 }
 
 /** Creates an account on the Auth emulator; sign in with it through the UI (signIn in ./auth). */
@@ -51,6 +54,7 @@ export async function createUser({
   photoURL = TEST_PHOTO_URL,
   password = 'Garden123',
   email = uniqueEmail(),
+  emailVerified = false,
 }: CreateUserOptions = {}): Promise<TestUser> {
   const { localId, idToken } = await call<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
@@ -63,5 +67,11 @@ export async function createUser({
     ...(photoURL ? { photoUrl: photoURL } : {}),
     returnSecureToken: false,
   });
+  if (emailVerified) {
+    await call('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+    const [code] = (await oobCodesFor(email, 'VERIFY_EMAIL')).slice(-1);
+    if (!code) throw new Error(`The Auth emulator holds no verification link for ${email}.`);
+    await followOobLink(code.oobLink);
+  }
   return { uid: localId, email, password, displayName, photoURL };
 }

@@ -1,6 +1,6 @@
 import { createAccountsRepository } from './accounts/accounts.repository';
 import { limitsFromEnv } from './config/limits';
-import { reminderDeliveryFromParams } from './config/reminders';
+import { reminderDeliveryFromParams, type ReminderDelivery } from './config/reminders';
 import { createDueRepository } from './due/due.repository';
 import { createDueService } from './due/due.service';
 import { dutyReader } from './households/duty';
@@ -30,9 +30,13 @@ const plantPurge = () => createPlantPurgeService(() => createPlantPurgeRepositor
 
 /**
  * The reminders' jobs, on Firestore, Auth and the delivery settings of config/reminders.ts. The
- * API tests make their own with a clock they set.
+ * API tests make their own with a clock they set (and settings of their own, to see a bad one refused).
  */
-export function createReminderJobs(options: { clock: () => Date; tasks: TaskQueues }) {
+export function createReminderJobs(options: {
+  clock: () => Date;
+  tasks: TaskQueues;
+  delivery?: () => ReminderDelivery;
+}) {
   return createRemindersService({
     repository: () =>
       createRemindersRepository(
@@ -46,7 +50,7 @@ export function createReminderJobs(options: { clock: () => Date; tasks: TaskQueu
       dutyReader(getDb),
     ),
     tasks: options.tasks,
-    delivery: reminderDeliveryFromParams,
+    delivery: options.delivery ?? reminderDeliveryFromParams,
     auth: getAdminAuth,
     clock: options.clock,
     localPushReceivers: process.env.FIRESTORE_EMULATOR_HOST !== undefined,

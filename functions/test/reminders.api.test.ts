@@ -1,11 +1,13 @@
 import { createECDH } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logger } from 'firebase-functions/logger';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: the launcher's scripts are JavaScript with JSDoc types, outside this project.
 import { runScheduledFunction } from '../../scripts/lib/scheduler.mjs';
+import { reminderDeliveryFromParams, type ReminderDelivery } from '../src/config/reminders';
 import { RUNTIME_OPTIONS } from '../src/config/runtime';
 import { createReminderJobs } from '../src/jobs';
-import { getDb } from '../src/lib/firebase';
+import { getAdminAuth, getDb } from '../src/lib/firebase';
 import type { TaskFunction, TaskQueues } from '../src/lib/task-queue';
 import {
   PUSH_SUBSCRIPTIONS_COLLECTION,
@@ -27,6 +29,9 @@ beforeAll(async () => {
   receiver = await startPushReceiver();
 });
 afterAll(() => receiver.close());
+
+/** Someone whose address is proven: email digests go only to such addresses. */
+const gardener = (name?: string | null) => createTestUser(name, { emailVerified: true });
 
 const settingsOf = (user: TestUser) => request(app).get('/mango/reminders/settings').set(bearer(user));
 const putSettings = (user: TestUser, body: unknown, on = app) =>
@@ -67,11 +72,18 @@ function recordingQueue() {
   return { tasks, queued };
 }
 
-/** The reminders' jobs at a moment the test sets, on the real store, mail server and push receiver. */
-function jobsAt(iso: string) {
+/**
+ * The reminders' jobs at a moment the test sets, on the real store, mail server and push receiver
+ * (with `delivery`, settings of the test's own for some of it).
+ */
+function jobsAt(iso: string, delivery?: Partial<ReminderDelivery>) {
   const { tasks, queued } = recordingQueue();
   let now = new Date(iso);
-  const jobs = createReminderJobs({ clock: () => now, tasks });
+  const jobs = createReminderJobs({
+    clock: () => now,
+    tasks,
+    ...(delivery ? { delivery: () => ({ ...reminderDeliveryFromParams(), ...delivery }) } : {}),
+  });
   return {
     jobs,
     queued,
@@ -89,7 +101,7 @@ function jobsAt(iso: string) {
 
 describe('GET and PUT /mango/reminders/settings', () => {
   it('answers the defaults until changed, then what was set, with the account address', async () => {
-    const user = await createTestUser('Settings Gardener');
+    const user = await gardener('Settings Gardener');
     expect((await settingsOf(user).expect(200)).body).toEqual({
       timeZone: 'UTC',
       hemisphere: 'north',
@@ -98,6 +110,7 @@ describe('GET and PUT /mango/reminders/settings', () => {
       channels: { push: false, email: false },
       quietHours: null,
       email: user.email,
+      emailVerified: true,
     });
     const changed = await putSettings(user, {
       timeZone: 'Europe/Berlin',
@@ -113,6 +126,7 @@ describe('GET and PUT /mango/reminders/settings', () => {
       channels: { push: false, email: true },
       quietHours: { from: '22:00', to: '06:30' },
       email: user.email,
+      emailVerified: true,
     };
     expect(changed.body).toEqual(expected);
     expect(changed.headers['cache-control']).toBe('private, no-store');
@@ -126,7 +140,7 @@ describe('GET and PUT /mango/reminders/settings', () => {
   });
 
   it("counts the seasons in the time zone's hemisphere, or in the one the person sets, until they set null", async () => {
-    const user = await createTestUser('Southern Gardener');
+    const user = await gardener('Southern Gardener');
     const sydney = await putSettings(user, { timeZone: 'Australia/Sydney' }).expect(200);
     expect(sydney.body).toMatchObject({ timeZone: 'Australia/Sydney', hemisphere: 'south', hemisphereSet: false });
     await putSettings(user, { hemisphere: 'north' }).expect(200);
@@ -148,7 +162,7 @@ describe('GET and PUT /mango/reminders/settings', () => {
     [{}, '_'],
     [{ time: '23:30', quietHours: { from: '23:00', to: '07:00' } }, 'time'],
   ])('refuses %j with 400 naming %s, and changes nothing', async (body, field) => {
-    const user = await createTestUser('Careful Gardener');
+    const user = await gardener('Careful Gardener');
     await putSettings(user, { time: '09:00', channels: { email: true } }).expect(200);
     const before = (await settingsOf(user)).body;
     const refused = await putSettings(user, body).expect(400);
@@ -159,7 +173,7 @@ describe('GET and PUT /mango/reminders/settings', () => {
   });
 
   it('refuses quiet hours around the digest time, naming the quiet hours, and email for an account with no address', async () => {
-    const user = await createTestUser('Night Owl');
+    const user = await gardener('Night Owl');
     await putSettings(user, { time: '06:00' }).expect(200);
     const refused = await putSettings(user, { quietHours: { from: '22:00', to: '07:00' } }).expect(400);
     expect(refused.body.error.fields).toHaveProperty('quietHours');
@@ -178,10 +192,32 @@ describe('GET and PUT /mango/reminders/settings', () => {
     expect((await getDb().collection(REMINDERS_COLLECTION).doc(anonymous.uid).get()).exists).toBe(false);
   });
 
+  it('refuses email digests to an address its owner has not proven (409), changing nothing, until they open the link', async () => {
+    const user = await createTestUser('Unproven Gardener');
+    await putSettings(user, { time: '09:00', channels: { push: false } }).expect(200);
+    const before = (await settingsOf(user).expect(200)).body;
+    expect(before).toMatchObject({ email: user.email, emailVerified: false, channels: { email: false } });
+    const refused = await putSettings(user, { time: '10:00', channels: { email: true } }).expect(409);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'email_unverified',
+        message: `Confirm your email address first: open the link we sent to ${user.email}, then turn on email digests.`,
+      },
+    });
+    expect((await settingsOf(user)).body).toEqual(before);
+    await request(app).post('/mango/reminders/test').set(bearer(user)).expect(409);
+    expect(await mailsTo(user.email)).toEqual([]);
+
+    // The owner opens the link: the same token (made before) now may turn email on, Auth says so.
+    await getAdminAuth().updateUser(user.uid, { emailVerified: true });
+    expect((await settingsOf(user)).body.emailVerified).toBe(true);
+    await putSettings(user, { channels: { email: true } }).expect(200);
+  });
+
   it('needs a signed-in token (401), and refuses other methods', async () => {
     await request(app).get('/mango/reminders/settings').expect(401);
     await request(app).put('/mango/reminders/settings').send({ time: '07:00' }).expect(401);
-    const user = await createTestUser();
+    const user = await gardener();
     await request(app).post('/mango/reminders/settings').set(bearer(user)).send({}).expect(405);
   });
 });
@@ -194,11 +230,20 @@ describe('GET /mango/reminders/push-key', () => {
     expect(response.body).toEqual({ publicKey: ecdh.getPublicKey().toString('base64url') });
     expect(Buffer.from(response.body.publicKey, 'base64url')).toHaveLength(65);
   });
+
+  it('is 503 with a server key that cannot sign: no browser subscribes with its public key', async () => {
+    const shortKey = Buffer.from(process.env.VAPID_PRIVATE_KEY!, 'base64url').subarray(1).toString('base64url');
+    const misconfigured = testApp({
+      reminderDelivery: () => ({ ...reminderDeliveryFromParams(), vapidPrivateKey: shortKey }),
+    });
+    const refused = await request(misconfigured).get('/mango/reminders/push-key').expect(503);
+    expect(refused.body.error.code).toBe('reminders_unavailable');
+  });
 });
 
 describe('/mango/reminders/push-subscriptions', () => {
   it('keeps a subscription on a push service or the local receiver, and forgets it on DELETE', async () => {
-    const user = await createTestUser('Subscriber');
+    const user = await gardener('Subscriber');
     const local = receiver.subscribe();
     await subscribe(user, local).expect(201);
     const fcm = { ...receiver.subscribe(), endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' };
@@ -228,14 +273,14 @@ describe('/mango/reminders/push-subscriptions', () => {
     ['a look-alike host', 'https://fcm.googleapis.com.attacker.example/x'],
     ['not an address', 'push me'],
   ])('refuses %s with 400 naming the endpoint, and stores nothing', async (_what, endpoint) => {
-    const user = await createTestUser('Wary Subscriber');
+    const user = await gardener('Wary Subscriber');
     const refused = await subscribe(user, { ...receiver.subscribe(), endpoint }).expect(400);
     expect(refused.body.error.fields).toHaveProperty('endpoint');
     expect(await storedSubscriptions(user.uid)).toEqual([]);
   });
 
   it('refuses keys that are not a P-256 key and a 16-byte secret, and a visitor', async () => {
-    const user = await createTestUser('Keyless Subscriber');
+    const user = await gardener('Keyless Subscriber');
     const good = receiver.subscribe();
     const notOnCurve = `B${'A'.repeat(86)}`;
     expect(
@@ -249,7 +294,7 @@ describe('/mango/reminders/push-subscriptions', () => {
   });
 
   it('keeps at most 10 per account: the 11th replaces the oldest', async () => {
-    const user = await createTestUser('Many Browsers');
+    const user = await gardener('Many Browsers');
     const endpoints: string[] = [];
     for (let i = 0; i < 11; i += 1) {
       const subscription = receiver.subscribe();
@@ -265,7 +310,7 @@ describe('/mango/reminders/push-subscriptions', () => {
 
 describe('POST /mango/reminders/test', () => {
   it('is 409 with no channel on, and changes nothing', async () => {
-    const user = await createTestUser('Quiet Tester');
+    const user = await gardener('Quiet Tester');
     const refused = await request(app).post('/mango/reminders/test').set(bearer(user)).expect(409);
     expect(refused.body.error.message).toBe(
       'Turn on notifications or email first: a test goes to the reminders that are on.',
@@ -274,7 +319,7 @@ describe('POST /mango/reminders/test', () => {
   });
 
   it('sends the digest now by email and push, read back from the mail server and the receiver; a 410 subscription is deleted; the sixth in an hour is 429', async () => {
-    const user = await createTestUser('Test Gardener');
+    const user = await gardener('Test Gardener');
     const id = await createPlantAs(app, user, duePlant('Testing Fern', '2026-01-05'));
     const browser = receiver.subscribe();
     const gone = receiver.subscribe(410);
@@ -315,7 +360,7 @@ describe('POST /mango/reminders/test', () => {
   });
 
   it('with nothing due, says so', async () => {
-    const user = await createTestUser('Idle Gardener');
+    const user = await gardener('Idle Gardener');
     await putSettings(user, { channels: { email: true } }).expect(200);
     await request(app)
       .post('/mango/reminders/test')
@@ -327,7 +372,7 @@ describe('POST /mango/reminders/test', () => {
 
 describe('the unsubscribe link in every email', () => {
   it('shows a button on GET and changes nothing; POST (the one-click of RFC 8058) turns email off without signing in', async () => {
-    const user = await createTestUser('Leaving Reader');
+    const user = await gardener('Leaving Reader');
     await putSettings(user, { channels: { email: true, push: false } }).expect(200);
     await request(app).post('/mango/reminders/test').set(bearer(user)).expect(200);
     const [mail] = await mailsTo(user.email);
@@ -348,7 +393,7 @@ describe('the unsubscribe link in every email', () => {
     expect((await settingsOf(user)).body.channels).toEqual({ push: false, email: false });
 
     // A link with another token, or none, does nothing.
-    const other = await createTestUser('Targeted Reader');
+    const other = await gardener('Targeted Reader');
     await putSettings(other, { channels: { email: true } }).expect(200);
     await request(app)
       .post(`/mango/reminders/unsubscribe?u=${other.uid}&t=${link.searchParams.get('t')}`)
@@ -363,9 +408,9 @@ describe('the daily digest (the scheduled run and its tasks, at a time the test 
   // clock) never pick these people up.
 
   it('finds each person at their own hour in their own zone, on both sides of a change of clocks', async () => {
-    const berlin = await createTestUser('Berlin Gardener');
-    const york = await createTestUser('New York Gardener');
-    const tokyo = await createTestUser('Tokyo Gardener');
+    const berlin = await gardener('Berlin Gardener');
+    const york = await gardener('New York Gardener');
+    const tokyo = await gardener('Tokyo Gardener');
     const at = jobsAt('2027-03-26T12:00:00Z');
     const setAt = testApp({ clock: () => new Date('2027-03-26T12:00:00Z') });
     for (const [user, timeZone, time] of [
@@ -406,7 +451,7 @@ describe('the daily digest (the scheduled run and its tasks, at a time the test 
   });
 
   it('lists the jobs due today and overdue, grouped by plant, overdue first, by email and push, once a day whatever the retries', async () => {
-    const user = await createTestUser('Digest Gardener');
+    const user = await gardener('Digest Gardener');
     const at = jobsAt('2027-05-10T05:00:00Z');
     const owner = testApp({ clock: () => new Date('2027-05-10T05:00:00Z') });
     const fern = await createPlantAs(owner, user, duePlant('Late Fern', '2027-05-07', '2027-05-10'));
@@ -459,8 +504,77 @@ describe('the daily digest (the scheduled run and its tasks, at a time the test 
     expect(browser.received).toHaveLength(1);
   });
 
+  it('refuses to start with a Web Push key that cannot sign, saying why in the log, then sends it whole once mended', async () => {
+    const user = await gardener('Keyed Gardener');
+    const owner = testApp({ clock: () => new Date('2027-05-12T05:00:00Z') });
+    await createPlantAs(owner, user, duePlant('Keyed Fern', '2027-05-11'));
+    const browser = receiver.subscribe();
+    await subscribe(user, browser).expect(201);
+    await putSettings(user, { timeZone: 'UTC', time: '06:00', channels: { push: true, email: true } }, owner).expect(
+      200,
+    );
+    // A key one byte short, as a generator that drops a leading zero makes about 3 times in 1,000.
+    const shortKey = Buffer.from(process.env.VAPID_PRIVATE_KEY!, 'base64url').subarray(1).toString('base64url');
+    const broken = jobsAt('2027-05-12T06:00:00Z', { vapidPrivateKey: shortKey });
+    const [task] = (await broken.dueDigests()).filter((queued) => queued.uid === user.uid);
+    const errors = vi.spyOn(logger, 'error');
+    try {
+      await expect(broken.jobs.sendDigest(task!)).rejects.toThrow(/not set up/);
+      expect(errors.mock.calls.map(([message]) => String(message))).toContainEqual(
+        expect.stringMatching(
+          /^Reminders cannot be sent: VAPID_PRIVATE_KEY is 31 bytes; a Web Push key is 32 bytes.*web-push generate-vapid-keys/,
+        ),
+      );
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await mailsTo(user.email)).toEqual([]);
+    expect(browser.received).toEqual([]);
+    // Nothing was claimed: the retry, with the key mended, delivers both.
+    expect((await getDb().collection(REMINDERS_COLLECTION).doc(user.uid).get()).get('lastDigestDay')).toBeUndefined();
+    const mended = jobsAt('2027-05-12T06:05:00Z');
+    expect(await mended.jobs.sendDigest(task!)).toEqual({ sent: { push: 1, email: 1 } });
+    expect(await mended.jobs.sendDigest(task!)).toMatchObject({ skipped: 'already-sent' });
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('records the email it sent when a push then fails, so no retry sends the email again', async () => {
+    const user = await gardener('Once Gardener');
+    const owner = testApp({ clock: () => new Date('2027-05-13T05:00:00Z') });
+    await createPlantAs(owner, user, duePlant('Once Fern', '2027-05-12'));
+    await putSettings(user, { timeZone: 'UTC', time: '06:00', channels: { push: true, email: true } }, owner).expect(
+      200,
+    );
+    // A subscription whose keys cannot be encrypted for (stored by an older version, or damaged).
+    const broken = receiver.subscribe();
+    await getDb()
+      .collection(`${REMINDERS_COLLECTION}/${user.uid}/${PUSH_SUBSCRIPTIONS_COLLECTION}`)
+      .doc(subscriptionId(broken.endpoint))
+      .set({ endpoint: broken.endpoint, keys: { p256dh: 'AAAA', auth: 'AAAA' }, createdAt: new Date() });
+    const at = jobsAt('2027-05-13T06:00:00Z');
+    const [task] = (await at.dueDigests()).filter((queued) => queued.uid === user.uid);
+    expect(await at.jobs.sendDigest(task!)).toEqual({ sent: { push: 0, email: 1 } });
+    // Cloud Tasks may run a task again: the email is not sent twice.
+    expect(await at.jobs.sendDigest(task!)).toMatchObject({ skipped: 'already-sent' });
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect(broken.received).toEqual([]);
+  });
+
+  it('mails no address that is not proven, even with email on from before', async () => {
+    const user = await gardener('Changed Gardener');
+    const owner = testApp({ clock: () => new Date('2027-05-14T05:00:00Z') });
+    await createPlantAs(owner, user, duePlant('Unproven Fern', '2027-05-13'));
+    await putSettings(user, { timeZone: 'UTC', time: '06:00', channels: { email: true } }, owner).expect(200);
+    // The address is no longer proven (changed in the console, say).
+    await getAdminAuth().updateUser(user.uid, { emailVerified: false });
+    const at = jobsAt('2027-05-14T06:00:00Z');
+    const [task] = (await at.dueDigests()).filter((queued) => queued.uid === user.uid);
+    expect(await at.jobs.sendDigest(task!)).toEqual({ sent: { push: 0, email: 0 }, skipped: 'email-unverified' });
+    expect(await mailsTo(user.email)).toEqual([]);
+  });
+
   it('sends nothing when everything was done before the hour, nothing in quiet hours, and skips a digest hours late', async () => {
-    const user = await createTestUser('Early Gardener');
+    const user = await gardener('Early Gardener');
     const owner = testApp({ clock: () => new Date('2027-06-01T06:00:00Z') });
     const id = await createPlantAs(owner, user, duePlant('Done Early', '2027-06-01'));
     await putSettings(user, { timeZone: 'UTC', time: '08:00', channels: { email: true } }, owner).expect(200);
@@ -469,7 +583,7 @@ describe('the daily digest (the scheduled run and its tasks, at a time the test 
     const [task] = (await at.dueDigests()).filter((queued) => queued.uid === user.uid);
     expect(await at.jobs.sendDigest(task!)).toEqual({ sent: { push: 0, email: 0 }, skipped: 'nothing-due' });
 
-    const night = await createTestUser('Night Gardener');
+    const night = await gardener('Night Gardener');
     await createPlantAs(owner, night, duePlant('Night Fern', '2027-06-01'));
     await putSettings(
       night,
@@ -481,7 +595,7 @@ describe('the daily digest (the scheduled run and its tasks, at a time the test 
     const [nightTask] = (await late.dueDigests()).filter((queued) => queued.uid === night.uid);
     expect(await late.jobs.sendDigest(nightTask!)).toEqual({ sent: { push: 0, email: 0 }, skipped: 'quiet-hours' });
 
-    const away = await createTestUser('Away Gardener');
+    const away = await gardener('Away Gardener');
     await createPlantAs(owner, away, duePlant('Waiting Fern', '2027-06-01'));
     await putSettings(away, { time: '07:00', channels: { email: true } }, owner).expect(200);
     const stale = jobsAt('2027-06-01T10:00:00Z');
@@ -494,7 +608,7 @@ describe('the daily digest (the scheduled run and its tasks, at a time the test 
 describe('the digest of a household', () => {
   it("lists the household's shared plants to a member, and to a sitter only until their last day", async () => {
     const [owner, member, sitter] = (await Promise.all(
-      ['Digest Owner', 'Digest Member', 'Digest Sitter'].map((name) => createTestUser(name)),
+      ['Digest Owner', 'Digest Member', 'Digest Sitter'].map((name) => gardener(name)),
     )) as [TestUser, TestUser, TestUser];
     const start = testApp({ clock: () => new Date('2027-07-01T05:00:00Z') });
     await startHousehold(start, owner);
@@ -532,9 +646,11 @@ describe('the digest of a household', () => {
 
 describe('the digest of a household with a rotation', () => {
   it('lists to each person only the jobs of their turn, and hands a job 2 days late on to the next person once', async () => {
-    const [ana, ben, cy] = (await Promise.all(
-      ['Rota Ana', 'Rota Ben', 'Rota Cy'].map((name) => createTestUser(name)),
-    )) as [TestUser, TestUser, TestUser];
+    const [ana, ben, cy] = (await Promise.all(['Rota Ana', 'Rota Ben', 'Rota Cy'].map((name) => gardener(name)))) as [
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
     // A Monday: Ana's week, then Ben's from 2027-08-09.
     let setUpAt = new Date('2027-08-02T05:00:00Z');
     const start = testApp({ clock: () => setUpAt });
@@ -609,7 +725,7 @@ describe('POST /mango/:id/care/:task/snooze', () => {
   ])(
     "moves the job to the caller's today in %s plus the days, keeps its interval, and writes the journal",
     async (timeZone, next) => {
-      const user = await createTestUser('Snoozing Gardener');
+      const user = await gardener('Snoozing Gardener');
       await putSettings(user, { timeZone }, late).expect(200);
       const id = await createPlantAs(late, user, duePlant('Sleepy Fern', '2027-07-30'));
       const snoozed = await snooze(user, id, 'water', { days: 1 }).expect(200);
@@ -635,7 +751,7 @@ describe('POST /mango/:id/care/:task/snooze', () => {
   );
 
   it("moves a care task's next date, and the task's undo takes it back; an untracked task is 409", async () => {
-    const user = await createTestUser('Snoozing Feeder');
+    const user = await gardener('Snoozing Feeder');
     const id = await createPlantAs(late, user, duePlant('Hungry Palm', '2027-08-10', '2027-07-25'));
     const snoozed = await snooze(user, id, 'fertilize', { days: 14 }).expect(200);
     expect(snoozed.body.care.fertilize).toMatchObject({ nextDate: '2027-08-15', intervalDays: 30 });
@@ -647,7 +763,7 @@ describe('POST /mango/:id/care/:task/snooze', () => {
   });
 
   it('refuses bad days (400), an unknown task (404), a visitor (401) and someone else (403); nothing changes', async () => {
-    const [owner, stranger] = await Promise.all([createTestUser('Snooze Owner'), createTestUser('Snooze Stranger')]);
+    const [owner, stranger] = await Promise.all([gardener('Snooze Owner'), gardener('Snooze Stranger')]);
     const id = await createPlantAs(late, owner, duePlant('Guarded Fern', '2027-07-30'));
     const before = (await request(late).get(`/mango/${id}`).set(bearer(owner))).body;
     for (const days of [0, 15, 1.5, '2', null])
@@ -663,7 +779,7 @@ describe('POST /mango/:id/care/:task/snooze', () => {
   });
 
   it("lets a household's member and sitter snooze a shared plant, each by their own time zone", async () => {
-    const [owner, sitter] = await Promise.all([createTestUser('Sharing Owner'), createTestUser('Sitting Snoozer')]);
+    const [owner, sitter] = await Promise.all([gardener('Sharing Owner'), gardener('Sitting Snoozer')]);
     await startHousehold(late, owner);
     await joinHousehold(late, owner, sitter, { role: 'sitter', until: '2027-08-05' });
     const id = await createPlantAs(late, owner, duePlant('Shared Ivy', '2027-07-30'));
@@ -677,7 +793,7 @@ describe('POST /mango/:id/care/:task/snooze', () => {
 
 describe('the digests through the stack (Cloud Tasks and the Functions emulator, on the real clock)', () => {
   it('a digest set for this minute is sent by the scheduled run, queued, and read back from the mail server', async () => {
-    const user = await createTestUser('Punctual Gardener');
+    const user = await gardener('Punctual Gardener');
     const id = await createPlantAs(app, user, duePlant('Real Time Fern', '2026-01-10'));
     // This minute's time (the next minute's, if this one is about to end): its digest is due at once.
     if (new Date().getUTCSeconds() > 50) await new Promise((resolve) => setTimeout(resolve, 10_000));

@@ -2,12 +2,13 @@
 // the Firebase emulators (auth, functions, hosting), each in processes of their own. Used by
 // `npm start` and by the tests, so both run exactly the same stack.
 import { spawn } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { recoverAuthExport, startAuthSaver } from './auth-data.mjs';
 import {
   FirestoreEmulatorError,
@@ -124,14 +125,16 @@ const LOCAL_SECRETS_FILE = path.join(ROOT, 'functions', '.secret.local');
 function ensureLocalSecrets() {
   const made = {
     CALENDAR_FEED_KEY: () => randomBytes(32).toString('base64url'),
-    VAPID_PRIVATE_KEY: () => {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      return ecdh.getPrivateKey().toString('base64url');
-    },
+    // web-push's own generator, which always makes a 32-byte key (a key drawn by hand is 31 bytes
+    // about 3 times in 1,000, and web-push then refuses it).
+    VAPID_PRIVATE_KEY: () => webpush.generateVAPIDKeys().privateKey,
     SMTP_URL: () => URLS.smtp,
   };
   let text = fs.existsSync(LOCAL_SECRETS_FILE) ? fs.readFileSync(LOCAL_SECRETS_FILE, 'utf8') : '';
+  // A Web Push key an earlier version drew by hand may be 31 bytes, which the function refuses.
+  text = text.replace(/^VAPID_PRIVATE_KEY=(.*)$\n?/m, (line, key) =>
+    Buffer.from(key.trim(), 'base64url').length === 32 ? line : '',
+  );
   for (const [name, make] of Object.entries(made)) {
     if (!new RegExp(`^${name}=.+$`, 'm').test(text))
       text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${make()}\n`;

@@ -14,7 +14,7 @@ import { listProcesses, readStackRecord } from './processes.mjs';
 import { functionNode } from './function-node.mjs';
 import { writeSampleDataDir } from './sample-data.mjs';
 import { DEMO_ACCOUNT } from './seed.mjs';
-import { api, authCall, npmStart, signIn, signUp, sleep } from './stack-client.mjs';
+import { api, authCall, npmStart, signIn, signUp, sleep, verifyEmail } from './stack-client.mjs';
 import { PORTS, PROJECT_ID, ROOT, StackError, URLS, portIsFree, startStack } from './stack.mjs';
 
 /** @type {string[]} */
@@ -278,6 +278,7 @@ describe('the local stack launcher', () => {
       // with an overdue plant asks for it by email at the minute that has begun (UTC), so it is due
       // at once; it is looked for in the mail server's inbox at the end.
       const [reminded] = writers;
+      await verifyEmail(reminded.idToken);
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const thirsty = await api('POST', '/mango', {
         token: reminded.idToken,

@@ -82,6 +82,13 @@ export const DIGESTS_OPTIONS = {
  * 429 or 5xx, an SMTP failure) with a growing wait, for at most 2 hours: a digest later than that
  * is no longer news, and one delivery is never made twice (the day is claimed before sending).
  * concurrency 16: the work is waiting on the network.
+ *
+ * rateLimits: at most 10 digests start a second, 50 at once, across all instances. Each sends at
+ * most one email, so this is the rate the SMTP relay sees: below the 14 a second Amazon SES
+ * starts a production account at, and within what SendGrid, Mailgun or Postmark take, where 200
+ * dispatched at once (the queue's earlier setting) were throttled and their retries ran into the
+ * 2-hour limit. 10 a second is 36,000 digests an hour and 72,000 within the 2 hours a digest may
+ * be late; raise maxDispatchesPerSecond with the relay's own rate (docs/reminders.md).
  */
 export const DIGEST_OPTIONS = {
   region: RUNTIME_OPTIONS.region,
@@ -90,7 +97,7 @@ export const DIGEST_OPTIONS = {
   concurrency: 16,
   timeoutSeconds: 60,
   retryConfig: { maxAttempts: 6, minBackoffSeconds: 60, maxBackoffSeconds: 1800, maxRetrySeconds: 7200 },
-  rateLimits: { maxConcurrentDispatches: 200 },
+  rateLimits: { maxDispatchesPerSecond: 10, maxConcurrentDispatches: 50 },
 } as const;
 
 /** How long the API waits for Firestore (or a token check) before answering 503. */

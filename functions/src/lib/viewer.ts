@@ -2,6 +2,11 @@
 export interface Viewer {
   uid: string;
   email?: string;
+  /**
+   * The token's `email_verified`: true once the person opened the verification email's link (or
+   * signed in with Google). A token made before that still says false until it is renewed.
+   */
+  emailVerified?: boolean;
   name?: string;
 }
 

@@ -26,6 +26,7 @@ function viewerFrom(token: DecodedIdToken): Viewer {
   return {
     uid: token.uid,
     ...(typeof token.email === 'string' ? { email: token.email } : {}),
+    ...(token.email_verified === true ? { emailVerified: true } : {}),
     ...(typeof token.name === 'string' && token.name.trim() ? { name: token.name.trim() } : {}),
   };
 }

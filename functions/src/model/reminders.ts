@@ -154,6 +154,11 @@ export interface ReminderSettings {
   quietHours: QuietHours | null;
   /** Where email digests go: the account's address (read only), or null for an account without one. */
   email: string | null;
+  /**
+   * Whether that address is proven (Firebase Auth's `emailVerified`: the person opened the link of
+   * the verification email, or signed in with Google). Email digests go only to a proven address.
+   */
+  emailVerified: boolean;
 }
 
 /** PUT /mango/reminders/settings: any of the five, at least one; the digest's time never inside the quiet hours. */

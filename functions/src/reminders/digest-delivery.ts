@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, createPublicKey, verify } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import webpush from 'web-push';
 import type { ReminderDelivery } from '../config/reminders';
@@ -15,6 +15,64 @@ export function vapidPublicKey(privateKey: string): string {
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
   return ecdh.getPublicKey().toString('base64url');
+}
+
+const VAPID_KEY_FIX =
+  "Make a new one with web-push's own generator (`npx web-push generate-vapid-keys --json`, its privateKey), set it with `npx firebase functions:secrets:set VAPID_PRIVATE_KEY` and deploy again.";
+
+const vapidKeyProblems = new Map<string, string | null>();
+
+/**
+ * Why the server's VAPID private key cannot sign Web Push messages, or null when it can. A key that
+ * is not 32 bytes (a generator that drops a leading zero makes a 31-byte key about 3 times in
+ * 1,000) is refused by web-push at send time; one that is no P-256 key has no public key; and the
+ * key must sign a VAPID token that its own public key (the one browsers subscribe with) verifies.
+ * Checked once per key and instance.
+ */
+export function vapidKeyProblem(privateKey: string): string | null {
+  const known = vapidKeyProblems.get(privateKey);
+  if (known !== undefined) return known;
+  const problem = findVapidKeyProblem(privateKey);
+  vapidKeyProblems.set(privateKey, problem);
+  return problem;
+}
+
+function findVapidKeyProblem(privateKey: string): string | null {
+  const bytes = Buffer.from(privateKey, 'base64url');
+  if (!/^[A-Za-z0-9_-]+$/.test(privateKey) || bytes.length !== 32)
+    return `VAPID_PRIVATE_KEY is ${/^[A-Za-z0-9_-]*$/.test(privateKey) ? `${bytes.length} bytes` : 'not base64url'}; a Web Push key is 32 bytes in base64url. ${VAPID_KEY_FIX}`;
+  let publicKey: string;
+  try {
+    publicKey = vapidPublicKey(privateKey);
+  } catch {
+    return `VAPID_PRIVATE_KEY is not a P-256 private key. ${VAPID_KEY_FIX}`;
+  }
+  try {
+    const { Authorization } = webpush.getVapidHeaders(
+      'https://push.example',
+      'mailto:check@example.com',
+      publicKey,
+      privateKey,
+      'aes128gcm',
+    ) as { Authorization: string };
+    const [header, payload, signature] = /t=([^,\s]+)/.exec(Authorization)![1]!.split('.');
+    const point = Buffer.from(publicKey, 'base64url');
+    const key = createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33, 65).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    const signed = Buffer.from(`${header}.${payload}`);
+    if (!verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url')))
+      return `VAPID_PRIVATE_KEY signs what its public key does not verify. ${VAPID_KEY_FIX}`;
+  } catch (error) {
+    return `VAPID_PRIVATE_KEY cannot sign Web Push messages (${(error as Error).message}). ${VAPID_KEY_FIX}`;
+  }
+  return null;
 }
 
 /** Whether `key` (base64url) is a point on P-256, as a browser's p256dh key is. */
@@ -53,17 +111,24 @@ export async function sendPush(
   payload: string,
 ): Promise<PushOutcome> {
   const sender = /<([^>]+)>/.exec(delivery.mailFrom)?.[1] ?? delivery.mailFrom.trim();
-  const request = webpush.generateRequestDetails(subscription, payload, {
-    vapidDetails: {
-      subject: `mailto:${sender}`,
-      publicKey: vapidPublicKey(delivery.vapidPrivateKey),
-      privateKey: delivery.vapidPrivateKey,
-    },
-    TTL: PUSH_TTL_SECONDS,
-    urgency: 'normal',
-    topic: 'digest',
-    contentEncoding: 'aes128gcm',
-  });
+  let request: webpush.RequestDetails;
+  try {
+    request = webpush.generateRequestDetails(subscription, payload, {
+      vapidDetails: {
+        subject: `mailto:${sender}`,
+        publicKey: vapidPublicKey(delivery.vapidPrivateKey),
+        privateKey: delivery.vapidPrivateKey,
+      },
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'normal',
+      topic: 'digest',
+      contentEncoding: 'aes128gcm',
+    });
+  } catch {
+    // The subscription's keys cannot be encrypted for (the server's own key is checked before a
+    // digest starts): trying again would fail the same way.
+    return 'refused';
+  }
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,
@@ -79,13 +144,43 @@ export async function sendPush(
   }
 }
 
+/**
+ * The SMTP connection's bounds, all far below a digest task's 60 s (config/runtime.ts), so a slow
+ * or silent server fails the email (recorded as still to send, and tried again by the task's
+ * retry) before the task itself times out, which would leave the delivery unrecorded.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/**
+ * Pooled: an instance keeps up to 3 connections open and sends up to 100 messages on each, rather
+ * than a connection (and a TLS handshake and a login) per message, which relays throttle. An
+ * instance runs up to 16 digests at once (DIGEST_OPTIONS.concurrency); the queue's dispatch rate
+ * bounds what all instances send together.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 3, maxMessages: 100 } as const;
+
+/** Why `smtpUrl` cannot carry mail from Google Cloud, or null. */
+export function smtpUrlProblem(smtpUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return 'SMTP_URL is not an address such as smtps://user:password@smtp.example.com:465.';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    return `SMTP_URL must start with smtps:// (port 465) or smtp:// (port 587, STARTTLS), not ${url.protocol}//.`;
+  if (url.port === '25')
+    return "SMTP_URL names port 25, which Google Cloud blocks for outgoing mail: use your relay's port 465 (smtps://) or 587 (smtp://).";
+  return null;
+}
+
 let transport: { url: string; transporter: Transporter } | undefined;
 
-/** The SMTP transport for `smtpUrl`, made on first use and kept (nodemailer is loaded then too). */
+/** The pooled SMTP transport for `smtpUrl`, made on first use and kept (nodemailer is loaded then too). */
 async function mailTransport(smtpUrl: string): Promise<Transporter> {
   if (transport?.url !== smtpUrl) {
     const { createTransport } = await import('nodemailer');
-    transport = { url: smtpUrl, transporter: createTransport(smtpUrl) };
+    transport?.transporter.close();
+    transport = { url: smtpUrl, transporter: createTransport({ url: smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS }) };
   }
   return transport.transporter;
 }

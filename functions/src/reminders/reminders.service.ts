@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions/logger';
 import pLimit from 'p-limit';
+import { withDeadline } from '../lib/deadline';
+import { log } from '../lib/log';
 import { takeTokens } from '../lib/token-bucket';
 import type { ReminderDelivery } from '../config/reminders';
 import type { DueService } from '../due/due.service';
@@ -29,7 +30,14 @@ import {
 } from '../model/reminders';
 import { LIST_LIMITS } from '../model/plant-list';
 import { composeDigest, type DigestMessage } from './digest-message';
-import { isP256PublicKey, sendEmail, sendPush, vapidPublicKey } from './digest-delivery';
+import {
+  isP256PublicKey,
+  sendEmail,
+  sendPush,
+  smtpUrlProblem,
+  vapidKeyProblem,
+  vapidPublicKey,
+} from './digest-delivery';
 import { isAllowedPushEndpoint } from './push-endpoints';
 import type { DigestDelivery, DueDigest, RemindersRepository, StoredReminders } from './reminders.repository';
 
@@ -70,17 +78,38 @@ export interface DigestOutcome {
   /** Deliveries accepted by their channel: push services and the SMTP server. */
   sent: { push: number; email: number };
   /** Why nothing more was done, when so. */
-  skipped?: 'already-sent' | 'nothing-due' | 'no-channel' | 'quiet-hours' | 'stale' | 'no-account';
+  skipped?: 'already-sent' | 'nothing-due' | 'no-channel' | 'email-unverified' | 'quiet-hours' | 'stale' | 'no-account';
 }
 
-const settingsView = (stored: StoredReminders, email: string | null): ReminderSettings => ({
+const settingsView = (stored: StoredReminders, email: string | null, emailVerified: boolean): ReminderSettings => ({
   ...seasonContextOf(stored),
   hemisphereSet: stored.hemisphere !== null,
   time: stored.time,
   channels: stored.channels,
   quietHours: stored.quietHours,
   email,
+  emailVerified,
 });
+
+/** A 409 for email digests to an address nobody has proven is theirs. */
+const emailUnverified = (email: string) =>
+  new HttpError(
+    409,
+    'email_unverified',
+    `Confirm your email address first: open the link we sent to ${email}, then turn on email digests.`,
+  );
+
+/**
+ * Why a delivery setting of the server cannot work, said once in the log with its fix (the task
+ * then fails and is retried, with nothing sent), or null. Push needs a VAPID key that signs what
+ * its public key verifies; email an SMTP address Google Cloud lets out.
+ */
+function deliveryProblem(delivery: ReminderDelivery, channels: { push: boolean; email: boolean }): string | null {
+  return (
+    (channels.push ? vapidKeyProblem(delivery.vapidPrivateKey) : null) ??
+    (channels.email ? smtpUrlProblem(delivery.smtpUrl) : null)
+  );
+}
 
 /** The hemisphere and time zone a person's seasons are counted in: the hemisphere as set, else the time zone's. */
 const seasonContextOf = (stored: StoredReminders): SeasonContext => ({
@@ -178,36 +207,82 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         });
         sent.email = 1;
       } catch (error) {
-        logger.warn('An email digest was not taken by the SMTP server; it is tried again.', { uid, error });
+        // The SMTP server's error can quote the recipient: only its code goes to the log.
+        log.warn('An email digest was not taken by the SMTP server; it is tried again.', {
+          code: (error as { code?: unknown }).code ?? null,
+          responseCode: (error as { responseCode?: unknown }).responseCode ?? null,
+        });
         left.email = true;
       }
     }
     if (pending.push.length) {
-      const subscriptions = (await repository().listSubscriptions(uid)).filter((s) => pending.push.includes(s.id));
-      const payload = JSON.stringify(message.push);
-      const gone: string[] = [];
-      await Promise.all(
-        subscriptions.map(async (subscription) => {
-          const outcome = await sendPush(delivery, subscription, payload);
-          if (outcome === 'delivered') sent.push += 1;
-          else if (outcome === 'gone') gone.push(subscription.id);
-          else if (outcome === 'retry') left.push.push(subscription.id);
-        }),
-      );
-      await repository().deleteSubscriptions(uid, gone);
+      // Whatever fails here, what was delivered above is recorded before the task is tried again.
+      try {
+        const subscriptions = (await repository().listSubscriptions(uid)).filter((s) => pending.push.includes(s.id));
+        const payload = JSON.stringify(message.push);
+        const gone: string[] = [];
+        await Promise.all(
+          subscriptions.map(async (subscription) => {
+            const outcome = await sendPush(delivery, subscription, payload);
+            if (outcome === 'delivered') sent.push += 1;
+            else if (outcome === 'gone') gone.push(subscription.id);
+            else if (outcome === 'retry') left.push.push(subscription.id);
+          }),
+        );
+        await repository().deleteSubscriptions(uid, gone);
+      } catch (error) {
+        log.warn('Push digests could not be sent; they are tried again.', {
+          reason: (error as { code?: unknown }).code ?? 'unknown',
+        });
+        left.push = [...pending.push];
+      }
     }
     return { sent, left };
   }
 
-  /** The account's address and whether it may still be written to: null for an account that is gone or disabled. */
-  async function accountOf(uid: string): Promise<{ email: string | null; name?: string } | null> {
+  /**
+   * The account's address, whether it is proven, and whether the account may still be written to:
+   * null for an account that is gone or disabled.
+   */
+  async function accountOf(
+    uid: string,
+  ): Promise<{ email: string | null; emailVerified: boolean; name?: string } | null> {
     try {
       const user = await deps.auth().getUser(uid);
-      return user.disabled ? null : { email: user.email ?? null, name: user.displayName ?? undefined };
+      return user.disabled
+        ? null
+        : { email: user.email ?? null, emailVerified: user.emailVerified, name: user.displayName ?? undefined };
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/user-not-found') return null;
       throw error;
     }
+  }
+
+  /**
+   * Whether the viewer's address is proven theirs: their token says so, or (a token made before
+   * they opened the link) Firebase Auth does now. Email digests go only to such an address.
+   */
+  async function emailProven(viewer: Viewer): Promise<boolean> {
+    if (!viewer.email) return false;
+    if (viewer.emailVerified) return true;
+    const account = await withDeadline(
+      accountOf(viewer.uid),
+      undefined,
+      'Your account cannot be checked right now. Please try again in a moment.',
+    );
+    return account !== null && account.emailVerified && account.email === viewer.email;
+  }
+
+  /** Says a delivery setting that cannot work in the log, and refuses to go on (nothing sent). */
+  function assertDeliveryWorks(channels: { push: boolean; email: boolean }): void {
+    const problem = deliveryProblem(deps.delivery(), channels);
+    if (!problem) return;
+    log.error(`Reminders cannot be sent: ${problem}`);
+    throw new HttpError(
+      503,
+      'reminders_unavailable',
+      'Reminders cannot be sent right now: the server is not set up for them. Please try again later.',
+    );
   }
 
   return {
@@ -220,20 +295,25 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
 
     /** GET /mango/reminders/settings: the defaults until the person changes one. */
     async getSettings(viewer: Viewer): Promise<ReminderSettings> {
-      return settingsView(await repository().getSettings(viewer.uid), viewer.email ?? null);
+      const [stored, proven] = await Promise.all([repository().getSettings(viewer.uid), emailProven(viewer)]);
+      return settingsView(stored, viewer.email ?? null, proven);
     },
 
     /** PUT /mango/reminders/settings. */
     async updateSettings(viewer: Viewer, input: UpdateReminderSettingsInput): Promise<ReminderSettings> {
       const now = clock();
+      const proven = await emailProven(viewer);
+      if (input.channels?.email === true && viewer.email && !proven) throw emailUnverified(viewer.email);
       const stored = await repository().changeSettings(viewer.uid, now, (current) =>
         settingsAfter(current, input, viewer.email ?? null, now),
       );
-      return settingsView(stored, viewer.email ?? null);
+      return settingsView(stored, viewer.email ?? null, proven);
     },
 
     /** GET /mango/reminders/push-key: the key browsers subscribe with. */
     pushKey(): { publicKey: string } {
+      // A browser subscribed with the public key of a key that cannot sign would never get a push.
+      assertDeliveryWorks({ push: true, email: false });
       return { publicKey: vapidPublicKey(deps.delivery().vapidPrivateKey) };
     },
 
@@ -262,14 +342,17 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
      */
     async sendTest(viewer: Viewer): Promise<DigestOutcome['sent']> {
       const now = clock();
+      const proven = await emailProven(viewer);
       const stored = await repository().changeSettings(viewer.uid, now, (current) => {
-        if (!current.channels.push && !current.channels.email) {
+        if (!current.channels.push && !(current.channels.email && proven)) {
+          if (current.channels.email && viewer.email) throw emailUnverified(viewer.email);
           throw new HttpError(
             409,
             'no_channel',
             'Turn on notifications or email first: a test goes to the reminders that are on.',
           );
         }
+        assertDeliveryWorks({ push: current.channels.push, email: current.channels.email && proven });
         const taken = takeTokens(
           current.testDigests,
           now,
@@ -305,8 +388,8 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         viewer.uid,
         stored,
         message,
-        { push: subscriptions.map((s) => s.id), email: stored.channels.email },
-        viewer.email ?? null,
+        { push: subscriptions.map((s) => s.id), email: stored.channels.email && proven },
+        proven ? (viewer.email ?? null) : null,
       );
       return sent;
     },
@@ -402,8 +485,13 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         return { sent: none, skipped: 'no-account' };
       }
       if (!stored.channels.push && !stored.channels.email) return close('no-channel');
+      // Email goes only to an address its owner has proven (an older account may have it on without).
+      const emailTo = stored.channels.email && account.emailVerified ? account.email : null;
+      if (!stored.channels.push && !emailTo) return close('email-unverified');
       if (now.getTime() - Date.parse(task.dueAt) > STALE_DIGEST_MS) return close('stale');
       if (inQuietHours(localTime(now, stored.timeZone), stored.quietHours)) return close('quiet-hours');
+      // Before anything is claimed or sent: a retry once the settings are mended sends it whole.
+      assertDeliveryWorks({ push: stored.channels.push, email: emailTo !== null });
 
       const viewer: Viewer = { uid, ...(account.email ? { email: account.email } : {}), name: account.name };
       const due = await duePlants(viewer, day);
@@ -422,11 +510,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       if (resuming) pending = stored.delivery!;
       else {
         const subscriptions = stored.channels.push ? await repository().listSubscriptions(uid) : [];
-        const claim: DigestDelivery = {
-          day,
-          push: subscriptions.map((s) => s.id),
-          email: stored.channels.email && account.email !== null,
-        };
+        const claim: DigestDelivery = { day, push: subscriptions.map((s) => s.id), email: emailTo !== null };
         let claimed = false;
         const after = await repository().updateForServer(uid, now, (current) => {
           if (current.lastDigestDay === day) return null;
@@ -444,7 +528,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         pending = claim;
       }
 
-      const { sent, left } = await deliver(uid, stored, message, pending, account.email);
+      const { sent, left } = await deliver(uid, stored, message, pending, emailTo);
       await repository().updateForServer(uid, now, (current) =>
         current.lastDigestDay !== day
           ? null

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_EMULATOR_HOST } from './emulators';
+import { AUTH_EMULATOR_HOST, PROJECT_ID } from './emulators';
 
 export interface TestUser {
   uid: string;
@@ -13,8 +13,13 @@ const identityToolkit = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis
 /**
  * Signs up a fresh user on the Auth emulator's REST API and returns a real ID token.
  * `displayName: null` makes an account without a name (its token has no `name` claim).
+ * `emailVerified`: the address is proven, as once its owner has opened the verification email's
+ * link (the emulator's own verification, then a sign-in whose token says `email_verified`).
  */
-export async function createTestUser(displayName: string | null = 'Test Gardener'): Promise<TestUser> {
+export async function createTestUser(
+  displayName: string | null = 'Test Gardener',
+  { emailVerified = false }: { emailVerified?: boolean } = {},
+): Promise<TestUser> {
   const email = `api-${randomUUID()}@example.test`;
   const signUp = await fetch(`${identityToolkit}/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -27,8 +32,9 @@ export async function createTestUser(displayName: string | null = 'Test Gardener
     }),
   });
   if (!signUp.ok) throw new Error(`Auth emulator sign-up failed: ${await signUp.text()}`);
-  const { localId } = (await signUp.json()) as { localId: string };
-  // Sign in again so the token carries the display name set at sign-up.
+  const { localId, idToken: firstToken } = (await signUp.json()) as { localId: string; idToken: string };
+  if (emailVerified) await verifyEmail(firstToken);
+  // Sign in again so the token carries the display name set at sign-up (and the proven address).
   const signIn = await fetch(`${identityToolkit}/accounts:signInWithPassword?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -37,6 +43,30 @@ export async function createTestUser(displayName: string | null = 'Test Gardener
   if (!signIn.ok) throw new Error(`Auth emulator sign-in failed: ${await signIn.text()}`);
   const { idToken } = (await signIn.json()) as { idToken: string };
   return { uid: localId, email, displayName, idToken };
+}
+
+/**
+ * Proves the account's address the way its owner does: the emulator sends the verification email
+ * (its out-of-band code), and the link in it is opened.
+ */
+async function verifyEmail(idToken: string): Promise<void> {
+  const sent = await fetch(`${identityToolkit}/accounts:sendOobCode?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
+  });
+  if (!sent.ok) throw new Error(`Auth emulator verification email failed: ${await sent.text()}`);
+  const { email } = (await sent.json()) as { email: string };
+  const codes = await fetch(`http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await codes.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const code = oobCodes.findLast((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL');
+  if (!code) throw new Error(`The Auth emulator holds no verification link for ${email}.`);
+  const applied = await fetch(`${identityToolkit}/accounts:update?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ oobCode: code.oobCode }),
+  });
+  if (!applied.ok) throw new Error(`Auth emulator verification failed: ${await applied.text()}`);
 }
 
 /** An anonymous account (no email): signed in, but nobody the API can name as an owner. */
