@@ -10,7 +10,7 @@ import {
 } from '@/features/reminders/lib/browser-push';
 import { browserTimeZone } from '@/features/reminders/lib/time-zones';
 import { ApiError, apiFetch, type ApiRequest } from '@/lib/api-client';
-import { currentUser } from '@/lib/auth';
+import { currentUser, loadFirebase } from '@/lib/auth';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './reminders';
 
@@ -18,7 +18,8 @@ vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   apiFetch: vi.fn(),
 }));
-vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
+// Firebase Auth as the page reaches it: the signed-in user, and its verification email.
+vi.mock('@/lib/auth', () => ({ currentUser: vi.fn(), whenAuthReady: vi.fn(async () => null), loadFirebase: vi.fn() }));
 vi.mock('@/features/reminders/lib/time-zones', async (original) => ({
   ...(await original<typeof import('@/features/reminders/lib/time-zones')>()),
   browserTimeZone: vi.fn(),
@@ -31,6 +32,15 @@ const SUBSCRIPTION = {
   keys: { p256dh: 'B'.padEnd(87, 'A'), auth: 'A'.repeat(22) },
 };
 
+const UNVERIFIED_MESSAGE =
+  'Confirm your email address first: open the link we sent to ana@example.test, then turn on email digests.';
+const CONFIRM_SENTENCE =
+  'Confirm your email address to get digests by email: open the link we sent to ana@example.test.';
+
+/** The signed-in user of Firebase Auth, and its request for a verification email. */
+const firebaseUser = { uid: 'u1', email: 'ana@example.test' };
+const sendEmailVerification = vi.fn<(user: unknown) => Promise<void>>();
+
 const settingsOf = (changes: Partial<ReminderSettings> = {}): ReminderSettings => ({
   timeZone: 'Europe/Berlin',
   hemisphere: 'north',
@@ -39,6 +49,7 @@ const settingsOf = (changes: Partial<ReminderSettings> = {}): ReminderSettings =
   channels: { push: false, email: false },
   quietHours: null,
   email: 'ana@example.test',
+  emailVerified: true,
   ...changes,
 });
 
@@ -46,18 +57,26 @@ let stored: ReminderSettings;
 /** The requests a test made, as `METHOD path` with their bodies, reads left out. */
 let sent: { key: string; body: unknown }[];
 let testAnswer: () => unknown;
+/** How many times the settings were read. */
+let reads: number;
 
 /** The reminders API over one stored account, refusing what the server refuses in these tests. */
 function serve(settings: ReminderSettings) {
   stored = settings;
   sent = [];
   testAnswer = () => ({ sent: { push: 0, email: 1 } });
+  reads = 0;
   vi.mocked(apiFetch).mockImplementation((async (path: string, { method = 'GET', body }: ApiRequest = {}) => {
     const key = `${method} ${path}`;
     if (method !== 'GET') sent.push({ key, body });
-    if (key === 'GET /mango/reminders/settings') return structuredClone(stored);
+    if (key === 'GET /mango/reminders/settings') {
+      reads += 1;
+      return structuredClone(stored);
+    }
     if (key === 'PUT /mango/reminders/settings') {
       const input = body as UpdateReminderSettingsInput;
+      if (input.channels?.email && !stored.emailVerified)
+        throw new ApiError(409, 'email_unverified', UNVERIFIED_MESSAGE);
       stored = {
         ...stored,
         ...(input.time ? { time: input.time } : {}),
@@ -134,6 +153,8 @@ describe('Dashboard Reminders', () => {
       photoURL: null,
     });
     vi.mocked(browserTimeZone).mockReturnValue('Europe/Berlin');
+    sendEmailVerification.mockReset().mockResolvedValue(undefined);
+    vi.mocked(loadFirebase).mockResolvedValue({ auth: { currentUser: firebaseUser }, sendEmailVerification } as never);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -273,6 +294,8 @@ describe('Dashboard Reminders', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Turn on email' }));
     expect(await screen.findByText('Email digests go to ana@example.test.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Confirm your email address/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn off email' }));
     expect(await screen.findByText('Email digests are off. They would go to ana@example.test.')).toBeInTheDocument();
     expect(sent.map(({ body }) => body)).toEqual([{ channels: { email: true } }, { channels: { email: false } }]);
@@ -286,6 +309,114 @@ describe('Dashboard Reminders', () => {
       await screen.findByText('Your account has no email address, so your digest cannot come by email.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /email/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for an unproven address to be confirmed, offers no "Turn on email", and sends the link again', async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf({ emailVerified: false }));
+    renderPage();
+    const email = within(await screen.findByRole('region', { name: 'Email' }));
+    expect(email.getByText(CONFIRM_SENTENCE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on email' })).not.toBeInTheDocument();
+
+    let arrive!: () => void;
+    sendEmailVerification.mockReturnValueOnce(new Promise<void>((resolve) => (arrive = resolve)));
+    const again = email.getByRole('button', { name: 'Send the link again' });
+    await user.click(again);
+    // Busy: still focused and announced so, and a second press sends nothing more.
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    expect(again).toHaveAttribute('aria-busy', 'true');
+    expect(again).toHaveFocus();
+    await user.click(again);
+    arrive();
+    expect(
+      await email.findByText('We sent a new link to ana@example.test. It may take a minute to arrive.'),
+    ).toBeInTheDocument();
+    expect(sendEmailVerification).toHaveBeenCalledTimes(1);
+    expect(sendEmailVerification).toHaveBeenCalledWith(firebaseUser);
+    expect(again).not.toHaveAttribute('aria-disabled');
+    expect(sent).toEqual([]);
+  });
+
+  it('says to wait a few minutes when Firebase refuses more links, and says so in a sentence for any other failure', async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf({ emailVerified: false }));
+    renderPage();
+    sendEmailVerification.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/too-many-requests).'), { code: 'auth/too-many-requests' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many links were asked for in a short time. Wait a few minutes, then send the link again.',
+    );
+    sendEmailVerification.mockRejectedValueOnce(new Error('Firebase: Error (auth/internal-error).'));
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The link could not be sent. Please try again in a moment.',
+    );
+  });
+
+  it('"I have confirmed it" reads the settings again: still unproven it says so; proven, "Turn on email" takes its place', async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf({ emailVerified: false }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'I have confirmed it' }));
+    expect(
+      await screen.findByText(
+        'Your address is not confirmed yet. Open the link we sent to ana@example.test, then try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(reads).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Turn on email' })).not.toBeInTheDocument();
+
+    // The person opens the link: Firebase Auth, and so the server, now call the address proven.
+    stored = { ...stored, emailVerified: true };
+    await user.click(screen.getByRole('button', { name: 'I have confirmed it' }));
+    const turnOn = await screen.findByRole('button', { name: 'Turn on email' });
+    expect(reads).toBe(3);
+    expect(turnOn).toHaveFocus();
+    expect(screen.getByText('Email digests are off. They would go to ana@example.test.')).toBeInTheDocument();
+    expect(screen.queryByText(CONFIRM_SENTENCE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Email digests go to ana@example.test.')).toBeInTheDocument();
+    expect(sent).toEqual([{ key: 'PUT /mango/reminders/settings', body: { channels: { email: true } } }]);
+  });
+
+  it('keeps "Turn off email" for an older account whose unproven address has email on, and counts no email digest', async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf({ emailVerified: false, channels: { push: false, email: true } }));
+    renderPage();
+    const email = within(await screen.findByRole('region', { name: 'Email' }));
+    expect(email.getByText(CONFIRM_SENTENCE)).toBeInTheDocument();
+    expect(email.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+    expect(email.getByRole('button', { name: 'I have confirmed it' })).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Reminders are off until you confirm your email address.');
+    await user.click(email.getByRole('button', { name: 'Turn off email' }));
+    await waitFor(() => expect(stored.channels.email).toBe(false));
+    expect(email.queryByRole('button', { name: /email$/ })).not.toBeInTheDocument();
+    expect(summary()).toHaveTextContent(
+      'Reminders are off: turn on notifications or email to get a daily digest of what needs care.',
+    );
+  });
+
+  it("shows the server's sentence when it refuses email for an unproven address, and email stays off", async () => {
+    const user = userEvent.setup();
+    browserWithPush();
+    serve(settingsOf());
+    renderPage();
+    const turnOn = await screen.findByRole('button', { name: 'Turn on email' });
+    // The page was drawn while the server still called the address proven (its account changed since).
+    stored = { ...stored, emailVerified: false };
+    await user.click(turnOn);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNVERIFIED_MESSAGE);
+    expect(screen.getByText('Email digests are off. They would go to ana@example.test.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on email' })).toBeInTheDocument();
+    expect(stored.channels.email).toBe(false);
   });
 
   it('saves the time, the zone and quiet hours together, checked by the model first', async () => {

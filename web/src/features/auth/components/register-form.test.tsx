@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signUp } from '../api/sign-up';
+import { toast } from '@/lib/toast';
+import { signUp, type SignedUp } from '../api/sign-up';
 import { RegisterForm } from './register-form';
 
 vi.mock('../api/sign-up', () => ({ signUp: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 // The form loads Firebase's SDK when it shows (useAuthSoon); nothing here needs it, and its first
 // report could come after this file's window is gone (an unhandled rejection, 2026-11-29).
 vi.mock('@/lib/auth', async (original) => ({
@@ -39,6 +41,7 @@ async function fillValidFields(user: ReturnType<typeof userEvent.setup>) {
 describe('RegisterForm', () => {
   beforeEach(() => {
     vi.mocked(signUp).mockReset();
+    vi.mocked(toast.info).mockReset();
   });
 
   it('ticks the password checklist live as the user types', async () => {
@@ -90,9 +93,9 @@ describe('RegisterForm', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('shows "Creating account..." while busy, then goes home', async () => {
-    let finish!: () => void;
-    vi.mocked(signUp).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+  it('shows "Creating account..." while busy, then goes home saying where the link to confirm the address went', async () => {
+    let finish!: (signedUp: SignedUp) => void;
+    vi.mocked(signUp).mockReturnValue(new Promise<SignedUp>((resolve) => (finish = resolve)));
     const user = userEvent.setup({ delay: null });
     const router = renderForm();
     await fillValidFields(user);
@@ -106,9 +109,24 @@ describe('RegisterForm', () => {
       email: 'rosa@example.test',
       password: 'Abcdef1',
     });
-    finish();
+    expect(toast.info).not.toHaveBeenCalled();
+    finish({ verificationSent: true });
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(toast.info).toHaveBeenCalledTimes(1);
+    expect(toast.info).toHaveBeenCalledWith('We sent a link to rosa@example.test to confirm your address.');
+  });
+
+  it('goes home without claiming a link was sent when it could not be', async () => {
+    vi.mocked(signUp).mockResolvedValue({ verificationSent: false });
+    const user = userEvent.setup({ delay: null });
+    const router = renderForm();
+    await fillValidFields(user);
+    await user.type(screen.getByLabelText('Password'), 'Abcdef1');
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(toast.info).not.toHaveBeenCalled();
   });
 
   it("shows the provider's failure as a sentence and re-enables the form", async () => {

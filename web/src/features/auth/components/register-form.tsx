@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { useAuthSoon } from '@/lib/auth';
 import { redirectTarget } from '@/lib/redirect-target';
+import { toast } from '@/lib/toast';
 import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-errors';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../password-rules';
@@ -47,7 +48,15 @@ export function RegisterForm() {
     setBusy(true);
     setError(null);
     try {
-      await signUp({ name: name.trim(), photoURL: photoURL.trim(), email: email.trim(), password });
+      const address = email.trim();
+      const { verificationSent } = await signUp({
+        name: name.trim(),
+        photoURL: photoURL.trim(),
+        email: address,
+        password,
+      });
+      // Unsent, it says nothing: the Reminders page asks for the address to be confirmed and sends the link again.
+      if (verificationSent) void toast.info(`We sent a link to ${address} to confirm your address.`);
       // Sent here from a page that needs an account (an invite link): back there, else home.
       navigate(redirectTarget(location.state), { replace: true });
     } catch (caught) {

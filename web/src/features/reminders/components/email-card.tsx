@@ -1,5 +1,5 @@
 import type { ReminderSettings } from '@model/reminders';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   cardClass,
   failureClass,
@@ -9,16 +9,31 @@ import {
   stateClass,
   useSaveSettings,
 } from '../lib/reminders-ui';
+import { ConfirmEmail, confirmSentence } from './confirm-email';
 import { Spinner } from './spinner';
 
-/** Email digests on or off, and the account's address they go to (read only: it is the sign-in address). */
+/**
+ * Email digests on or off, and the account's address they go to (read only: it is the sign-in
+ * address). Digests go only to a proven address: until the server says it is one, the card asks
+ * for the link to be opened and offers no "Turn on email" (the server refuses it too, 409).
+ */
 export function EmailCard({ settings }: { settings: ReminderSettings }) {
   const headingId = useId();
   const save = useSaveSettings();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { email } = settings;
+  const { email, emailVerified } = settings;
   const on = settings.channels.email;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // "I have confirmed it" was pressed: once the address is proven, the focus goes where it was,
+  // to the button that took its place, rather than to the page's start.
+  const focusToggle = useRef(false);
+
+  useEffect(() => {
+    if (!emailVerified || !focusToggle.current) return;
+    focusToggle.current = false;
+    toggleRef.current?.focus();
+  }, [emailVerified]);
 
   const turn = async (next: boolean) => {
     if (busy) return;
@@ -32,6 +47,20 @@ export function EmailCard({ settings }: { settings: ReminderSettings }) {
     setBusy(false);
   };
 
+  const toggle = (
+    <button
+      ref={toggleRef}
+      type="button"
+      onClick={() => void turn(!on)}
+      aria-disabled={busy || undefined}
+      aria-busy={busy}
+      className={on ? secondaryClass : primaryClass}
+    >
+      {busy && <Spinner />}
+      {on ? 'Turn off email' : 'Turn on email'}
+    </button>
+  );
+
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
@@ -40,24 +69,21 @@ export function EmailCard({ settings }: { settings: ReminderSettings }) {
       <p role="status" className={`${stateClass} break-words`}>
         {!email
           ? 'Your account has no email address, so your digest cannot come by email.'
-          : on
-            ? `Email digests go to ${email}.`
-            : `Email digests are off. They would go to ${email}.`}
+          : !emailVerified
+            ? confirmSentence(email)
+            : on
+              ? `Email digests go to ${email}.`
+              : `Email digests are off. They would go to ${email}.`}
       </p>
-      {email && (
-        <div className="mt-4">
-          <button
-            type="button"
-            onClick={() => void turn(!on)}
-            aria-disabled={busy || undefined}
-            aria-busy={busy}
-            className={on ? secondaryClass : primaryClass}
-          >
-            {busy && <Spinner />}
-            {on ? 'Turn off email' : 'Turn on email'}
-          </button>
-        </div>
-      )}
+      {email &&
+        (emailVerified ? (
+          <div className="mt-4">{toggle}</div>
+        ) : (
+          // An older account may have email on from before addresses were proven: it can still turn it off.
+          <ConfirmEmail email={email} onCheck={() => (focusToggle.current = true)}>
+            {on && toggle}
+          </ConfirmEmail>
+        ))}
       {failure && (
         <p role="alert" className={failureClass}>
           {failure}

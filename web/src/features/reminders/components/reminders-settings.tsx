@@ -8,15 +8,22 @@ import { NotificationsCard } from './notifications-card';
 import { ScheduleForm } from './schedule-form';
 import { TestDigest } from './test-digest';
 
-/** The settings in a sentence or two: whether a digest comes, when, how, and when it never does. */
-function summarySentence({ channels, time, timeZone, quietHours }: ReminderSettings): string {
-  const how = [channels.push && 'notification', channels.email && 'email'].filter(Boolean).join(' and ');
+/**
+ * The settings in a sentence or two: whether a digest comes, when, how, and when it never does.
+ * Email counts only for a proven address: the server mails no other.
+ */
+function summarySentence({ channels, time, timeZone, quietHours, email, emailVerified }: ReminderSettings): string {
+  const byEmail = channels.email && email !== null && emailVerified;
+  const unproven = channels.email && email !== null && !emailVerified;
+  const how = [channels.push && 'notification', byEmail && 'email'].filter(Boolean).join(' and ');
   const quiet = quietHours
     ? ` Quiet hours: nothing is sent from ${formatTimeOfDay(quietHours.from)} to ${formatTimeOfDay(quietHours.to)}.`
     : '';
+  if (!how && unproven) return `Reminders are off until you confirm your email address.${quiet}`;
   if (!how)
     return `Reminders are off: turn on notifications or email to get a daily digest of what needs care.${quiet}`;
-  return `Your digest comes by ${how} every day at ${formatTimeOfDay(time)}, ${zoneLabel(timeZone)} time, when something needs care.${quiet}`;
+  const waiting = unproven ? ' Email digests start once you confirm your address.' : '';
+  return `Your digest comes by ${how} every day at ${formatTimeOfDay(time)}, ${zoneLabel(timeZone)} time, when something needs care.${waiting}${quiet}`;
 }
 
 /** Zones offered by this tab: the page may be drawn twice before the first answer is in. */

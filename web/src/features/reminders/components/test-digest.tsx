@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ButtonSpinner } from '@/components/ui/form-fields';
 import { useApiError } from '@/lib/use-api-error';
 import { sendTestDigest, type TestDigestSent } from '../api/send-test-digest';
-import { cardClass, failureClass, headingClass, primaryClass } from '../lib/reminders-ui';
+import { cardClass, doneClass, failureClass, headingClass, primaryClass } from '../lib/reminders-ui';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -63,7 +63,7 @@ export function TestDigest() {
       </div>
       {result &&
         (result.ok ? (
-          <p role="status" className="mt-3 text-sm font-medium text-leaf-800 dark:text-leaf-50">
+          <p role="status" className={doneClass}>
             {result.text}
           </p>
         ) : (

@@ -16,6 +16,7 @@ export const cardClass =
 export const headingClass = 'text-lg font-semibold text-slate-900 dark:text-white';
 export const stateClass = 'mt-1 text-slate-800 dark:text-slate-200';
 export const failureClass = 'mt-3 text-sm font-medium text-red-700 dark:text-red-300';
+export const doneClass = 'mt-3 text-sm font-medium text-leaf-800 dark:text-leaf-50';
 
 /** Every change is followed by a new read of the settings: the page says what is stored. */
 export const rereadSettings = () => changed({ reread: [REMINDER_SETTINGS_PATH] });
