@@ -55,6 +55,22 @@ describe('forgetOtherUsers', () => {
     expect(mayHaveQueuedWaterings()).toBe(false);
   });
 
+  it('ends the push subscription the one who left made, here only (their token is gone)', async () => {
+    keptAnswers([]);
+    const unsubscribe = vi.fn(async () => true);
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: {
+        getRegistration: async () => ({
+          pushManager: { getSubscription: async () => ({ endpoint: 'https://fcm.googleapis.com/x', unsubscribe }) },
+        }),
+      },
+    });
+    await forgetOtherUsers('grace');
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
   it('leaves the queue unopened when nothing may be queued, and works where there is no Cache Storage', async () => {
     markQueuedWaterings(false);
     await forgetOtherUsers('grace');

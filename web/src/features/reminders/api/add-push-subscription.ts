@@ -1,7 +1,6 @@
 import type { PushSubscriptionInput } from '@model/reminders';
 import { apiFetch } from '@/lib/api-client';
-
-export const PUSH_SUBSCRIPTIONS_PATH = '/mango/reminders/push-subscriptions';
+import { PUSH_SUBSCRIPTIONS_PATH } from '@/lib/push-subscription';
 
 /** POST /mango/reminders/push-subscriptions: this browser's subscription (PushSubscription.toJSON()), where digests are pushed. */
 export async function addPushSubscription(subscription: PushSubscriptionInput): Promise<void> {

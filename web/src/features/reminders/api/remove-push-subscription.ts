@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
-import { PUSH_SUBSCRIPTIONS_PATH } from './add-push-subscription';
+import { PUSH_SUBSCRIPTIONS_PATH } from '@/lib/push-subscription';
 
 /** DELETE /mango/reminders/push-subscriptions: no more digests pushed to this endpoint. */
 export async function removePushSubscription(endpoint: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { PushSubscriptionInput } from '@model/reminders';
+import { browserPushSubscription } from '@/lib/push-subscription';
 
 /*
  * This browser's side of push notifications: whether it can show them, its permission, and its
@@ -37,9 +38,7 @@ export function notificationPermission(): NotificationPermission {
 
 /** This browser's push subscription, or null (none, or no worker or push here). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
+  return pushSupported() ? browserPushSubscription() : null;
 }
 
 /** A base64url key as the bytes `applicationServerKey` takes (every browser takes bytes; not all take text). */
