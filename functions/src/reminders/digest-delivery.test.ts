@@ -54,14 +54,6 @@ describe('sendEmail', () => {
     html: '<p>x</p>',
     unsubscribeUrl: null,
   });
-  const listening = async (server: {
-    listen: (port: number, host: string) => unknown;
-    once: (event: 'listening', listener: () => void) => unknown;
-  }) => {
-    const ready = new Promise<void>((resolve) => server.once('listening', resolve));
-    server.listen(0, '127.0.0.1');
-    await ready;
-  };
 
   it('sends many emails over a pooled connection, not a connection (and a login) each', async () => {
     let connections = 0;

@@ -398,7 +398,8 @@ describe('Dashboard Reminders', () => {
     expect(summary()).toHaveTextContent('Reminders are off until you confirm your email address.');
     await user.click(email.getByRole('button', { name: 'Turn off email' }));
     await waitFor(() => expect(stored.channels.email).toBe(false));
-    expect(email.queryByRole('button', { name: /email$/ })).not.toBeInTheDocument();
+    // The card draws the settings as read again after the change.
+    await waitFor(() => expect(email.queryByRole('button', { name: /email$/ })).not.toBeInTheDocument());
     expect(summary()).toHaveTextContent(
       'Reminders are off: turn on notifications or email to get a daily digest of what needs care.',
     );
