@@ -221,7 +221,9 @@ export async function startFirestoreEmulator({
             service: 'firestore.googleapis.com',
           },
         }),
-        signal: AbortSignal.timeout(10_000),
+        // A bound against a hang only: a JVM loading thousands of saved plants on a busy machine
+        // took more than 10 s to answer it (a fresh clone's CI beside other work).
+        signal: AbortSignal.timeout(60_000),
       });
       if (!response.ok)
         throw new Error(
