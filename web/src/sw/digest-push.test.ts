@@ -2,11 +2,12 @@ import type { DigestPush } from '@model/reminders';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DIGEST_TAG,
+  digestActionOf,
   digestLink,
   digestNotification,
   OPEN_PAGE_MESSAGE,
   openDigestLink,
-  readDigestAction,
+  readDigestNonce,
   type WindowClientLike,
 } from './digest-push';
 
@@ -47,8 +48,7 @@ describe('digestNotification', () => {
       'check: Not needed yet',
     ]);
     expect(digestNotification(JSON.stringify(push), undefined).options.actions).toHaveLength(2);
-    const link = digestLink('check', options.data, 99);
-    expect(readDigestAction(link.slice(link.indexOf('#')))).toMatchObject({ action: 'check', jobs: push.jobs });
+    expect(digestActionOf('check', options.data, 99)).toEqual({ kind: 'check', jobs: push.jobs, at: 99 });
   });
 
   it('shows "Your plants need care" for a push it cannot read, rather than nothing', () => {
@@ -76,31 +76,32 @@ describe('digestNotification', () => {
   });
 });
 
-describe('digestLink and readDigestAction', () => {
+describe('digestActionOf, digestLink and readDigestNonce', () => {
   const data = digestNotification(JSON.stringify(push)).options.data;
 
-  it('hands Done and Snooze to Today in its hash, which the page reads back', () => {
-    const done = digestLink('done', data, 1234);
-    expect(done).toMatch(/^\/dashboard\/today#/);
-    const hash = done.slice(done.indexOf('#'));
-    expect(readDigestAction(hash)).toEqual({ action: 'done', jobs: push.jobs, key: hash });
-    const snooze = digestLink('snooze', data, 1234);
-    expect(readDigestAction(snooze.slice(snooze.indexOf('#')))).toMatchObject({ action: 'snooze', jobs: push.jobs });
+  it('hands Done, Snooze 1 day and Not needed yet over with the jobs listed and the moment of the click', () => {
+    expect(digestActionOf('done', data, 1234)).toEqual({ kind: 'done', jobs: push.jobs, at: 1234 });
+    expect(digestActionOf('snooze', data, 5)).toEqual({ kind: 'snooze', jobs: push.jobs, at: 5 });
   });
 
-  it('tells two clicks apart', () => {
-    expect(digestLink('done', data, 1)).not.toBe(digestLink('done', data, 2));
+  it('hands nothing over for a click on the notification itself, an unknown action, or no job listed', () => {
+    expect(digestActionOf('', data)).toBeNull();
+    expect(digestActionOf('water', data)).toBeNull();
+    expect(digestActionOf('done', { url: '/dashboard/today', day: null, jobs: [] })).toBeNull();
+    expect(digestActionOf('done', undefined)).toBeNull();
   });
 
-  it('opens Today alone for a click on the notification itself, or when there is nothing to record', () => {
-    expect(digestLink('', data)).toBe('/dashboard/today');
-    expect(digestLink('done', { url: '/dashboard/today', day: null, jobs: [] })).toBe('/dashboard/today');
-    expect(digestLink('done', undefined)).toBe('/dashboard/today');
+  it('opens Today with the nonce alone in its hash, which the page reads back, or Today alone', () => {
+    const nonce = '0b6f9e4c-3f0a-4b1e-9c57-2d1c8e7a5f30';
+    expect(digestLink(nonce)).toBe(`/dashboard/today#digest=${nonce}`);
+    expect(readDigestNonce(`#digest=${nonce}`)).toBe(nonce);
+    expect(digestLink()).toBe('/dashboard/today');
   });
 
-  it('reads nothing from any other hash', () => {
-    for (const hash of ['', '#', '#top', '#digest=water&jobs=a.water', '#digest=done', '#digest=done&jobs=a.dance'])
-      expect(readDigestAction(hash), hash).toBeNull();
+  it('reads a key from any hash that names one, and nothing from a hash that does not', () => {
+    // What the key names is the worker's to say (digest-hand-over.ts): jobs beside it are ignored.
+    expect(readDigestNonce('#digest=done&jobs=a.water&at=1')).toBe('done');
+    for (const hash of ['', '#', '#top', '#digest=', '#jobs=a.water']) expect(readDigestNonce(hash), hash).toBeNull();
   });
 });
 
@@ -115,7 +116,7 @@ describe('openDigestLink', () => {
     matchAll: vi.fn(() => Promise.resolve(windows)),
     openWindow: vi.fn(() => Promise.resolve(null)),
   });
-  const link = '/dashboard/today#digest=done&jobs=fern1.water&at=1';
+  const link = '/dashboard/today#digest=0b6f9e4c-3f0a-4b1e-9c57-2d1c8e7a5f30';
 
   it("hands the link to the app's Today when it is open, and brings it to the front", async () => {
     const other = client('https://mango.test/allPlants', true);

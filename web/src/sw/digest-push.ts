@@ -1,9 +1,10 @@
 // A digest's push notification, shared by the service worker (sw.ts shows it and hands its actions
 // over) and the app (app/service-worker.ts takes the hand-over, the Today page records it). The
 // worker has no Firebase Auth, so it cannot record a job itself: "Done", "Snooze 1 day" and "Not
-// needed yet" become a
-// link to Today that names the jobs in its hash, which the page reads once, with the user's token,
-// through the care flow every tap goes through (Do all due's, offline too).
+// needed yet" are kept by the worker under a nonce (digest-hand-over.ts) and Today is opened with
+// the nonce alone in its hash; the page takes what the nonce names, once, and records it with the
+// user's token through the care flow every tap goes through (Do all due's, offline too). The
+// address names no job: a link made elsewhere cannot make the page record anything.
 import { isCareJob, type CareJob } from '@model/care-tasks';
 import type { DigestPush } from '@model/reminders';
 
@@ -111,43 +112,36 @@ export function digestNotification(text: string | null | undefined, maxActions =
 
 const DIGEST_PARAM = 'digest';
 
+/** What a click on one of the notification's actions hands to Today. */
+export interface DigestAction {
+  kind: DigestActionName;
+  jobs: DigestJob[];
+  /** When it was clicked (ms). */
+  at: number;
+}
+
 /**
- * Where a click on the notification goes: Today, and for Done or Snooze 1 day the jobs to record
- * in its hash (`#digest=done&jobs=<plant>.<task>,...&at=<ms>`). `at` tells two clicks apart, so
- * the page records each once however often it reads its address.
+ * The action a click on the notification hands over: Done, Snooze 1 day or Not needed yet of the
+ * jobs it lists (at most what one request of Do all due takes; the server lists at most 40), or
+ * null for a click on the notification itself or one that lists no job.
  */
-export function digestLink(action: string, data: unknown, at = Date.now()): string {
+export function digestActionOf(action: string, data: unknown, at = Date.now()): DigestAction | null {
   const { jobs: listed } = (data ?? {}) as Partial<DigestNotificationData>;
   const jobs = jobsOf(listed);
-  if (!isDigestAction(action) || jobs.length === 0) return TODAY_PATH;
-  const hash = new URLSearchParams({
-    [DIGEST_PARAM]: action,
-    jobs: jobs.map((job) => `${job.plantId}.${job.task}`).join(','),
-    at: String(at),
-  });
-  return `${TODAY_PATH}#${hash.toString()}`;
+  return isDigestAction(action) && jobs.length > 0 ? { kind: action, jobs: jobs.slice(0, 100), at } : null;
 }
 
-export interface DigestAction {
-  action: DigestActionName;
-  jobs: DigestJob[];
-  /** The hash it was read from: the same click read twice is recorded once. */
-  key: string;
+/** Where a click goes: Today, with the nonce of the action it hands over (`#digest=<nonce>`) when there is one. */
+export function digestLink(nonce?: string): string {
+  return nonce ? `${TODAY_PATH}#${new URLSearchParams({ [DIGEST_PARAM]: nonce }).toString()}` : TODAY_PATH;
 }
 
-/** The Done, Snooze or check-in a page's hash hands over (digestLink's), or null. */
-export function readDigestAction(hash: string): DigestAction | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const action = params.get(DIGEST_PARAM);
-  if (!isDigestAction(action)) return null;
-  const jobs = jobsOf(
-    (params.get('jobs') ?? '').split(',').map((pair) => {
-      const dot = pair.lastIndexOf('.');
-      return { plantId: pair.slice(0, dot), task: pair.slice(dot + 1) };
-    }),
-  );
-  // At most what one request of Do all due takes (the server lists at most 40).
-  return jobs.length > 0 ? { action, jobs: jobs.slice(0, 100), key: hash } : null;
+/**
+ * The hand-over a page's hash names (`#digest=...`), or null when it names none. Whatever it says
+ * is only a key: the page records what the worker kept under it, and nothing for a key it never made.
+ */
+export function readDigestNonce(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(DIGEST_PARAM) || null;
 }
 
 /** The part of the worker's `clients` a click needs (a type both the worker's and the page's types know). */

@@ -34,7 +34,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { digestLink, digestNotification, openDigestLink } from './digest-push';
+import { openDigestClick } from './digest-hand-over';
+import { digestNotification } from './digest-push';
 import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
 import {
   ASKED_AT_HEADER,
@@ -194,7 +195,8 @@ self.addEventListener('sync', (event: Event) => {
 
 // A daily digest (functions/src/reminders/): one notification, built in digest-push.ts. The worker
 // only shows it and opens Today: recording "Done" or "Snooze 1 day" needs the user's ID token,
-// which only a page with Firebase Auth has, so the jobs are handed to a page (digest-push.ts).
+// which only a page with Firebase Auth has, so the action is kept here under a nonce and Today is
+// opened with the nonce alone (digest-hand-over.ts): no address can name jobs for a page to record.
 self.addEventListener('push', (event) => {
   // How many actions the browser shows (Chrome: two); a worker's Notification may not say.
   const maxActions = (Notification as { maxActions?: number }).maxActions;
@@ -204,5 +206,5 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openDigestLink(self.clients, digestLink(event.action, event.notification.data)));
+  event.waitUntil(openDigestClick(self.clients, event.action, event.notification.data));
 });

@@ -1,24 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { readDigestAction } from '@/sw/digest-push';
+import { takeHandOver } from '@/sw/digest-hand-over';
+import { readDigestNonce, type DigestAction } from '@/sw/digest-push';
 import type { CareJobsFlow, JobOfPlant } from './use-care-jobs';
 
-/** The hand-over last recorded: the same click, read again (a second render, a remount), is not recorded twice. */
-let recorded: string | null = null;
+/**
+ * The hand-overs this page has read: the same address read again (React's second run of an
+ * effect, a remount) is taken once, and says nothing the second time.
+ */
+const read = new Set<string>();
 
 const NOTHING_LEFT = {
   done: 'The jobs of this reminder are already done.',
   snooze: 'The jobs of this reminder are no longer due, so there is nothing to snooze.',
   check: 'The jobs of this reminder are no longer due, so there is nothing to check.',
 };
+const EXPIRED = "This reminder's link has expired or was already used, so nothing was recorded.";
+const UNREADABLE = 'This reminder could not be read in this browser, so nothing was recorded.';
+
+type Care = Pick<CareJobsFlow, 'doAll' | 'snooze' | 'checkIn'>;
 
 /**
- * The "Done", "Snooze 1 day" or "Not needed yet" of a digest's notification, handed to Today in its address by the
- * service worker (sw/digest-push.ts): once the page's jobs are in (`ready`), the listed jobs that
- * are still due are recorded through the care flow, as "Do all due" records them (offline too) or
- * snoozed for a day, or checked and moved later, and the address bar loses the hash. A job done since the digest was
- * sent is not done twice.
+ * The "Done", "Snooze 1 day" or "Not needed yet" of a digest's notification, handed to Today by the
+ * service worker under a nonce (sw/digest-hand-over.ts): once the page's jobs are in (`ready`), the
+ * address bar loses the hash, the action the nonce names is taken (once: a second read finds
+ * nothing), and its jobs that are still due are recorded through the care flow, as "Do all due"
+ * records them (offline too), or snoozed for a day, or checked and moved later. A job done since the
+ * digest was sent is not done twice. An address that names jobs itself, or a nonce the worker never
+ * made or that was used, records nothing: plant ids are public, and anyone could send such a link.
  */
 export function useDigestAction({
   due,
@@ -28,27 +38,42 @@ export function useDigestAction({
   /** The jobs overdue and due today, as the page shows them. */
   due: readonly JobOfPlant[];
   ready: boolean;
-  care: Pick<CareJobsFlow, 'doAll' | 'snooze' | 'checkIn'>;
+  care: Care;
 }): void {
   const { pathname, search, hash } = useLocation();
+  // What is due and the flow when the hand-over is read from IndexedDB, a moment after the effect.
+  const current = useRef({ due, care });
   useEffect(() => {
-    const action = ready ? readDigestAction(hash) : null;
-    if (!action || recorded === action.key) return;
-    recorded = action.key;
-    // Out of the address bar, so a reload does not record it again; not through the router, whose
+    current.current = { due, care };
+  });
+  useEffect(() => {
+    const nonce = ready ? readDigestNonce(hash) : null;
+    if (nonce === null || read.has(nonce)) return;
+    read.add(nonce);
+    // Out of the address bar, so a reload does not read it again; not through the router, whose
     // navigation off a hash would read the page again for nothing.
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-    const items = due.filter(({ plant, job }) =>
-      action.jobs.some(({ plantId, task }) => plantId === plant._id && task === job),
+    void takeHandOver(nonce).then(
+      (action) => {
+        if (action) record(action, current.current.due, current.current.care);
+        else void toast.info(EXPIRED);
+      },
+      () => void toast.info(UNREADABLE),
     );
-    if (items.length === 0) void toast.info(NOTHING_LEFT[action.action]);
-    else if (action.action === 'done') void care.doAll(items);
-    else if (action.action === 'snooze') void care.snooze(items, 1);
-    // One check-in each, in turn: each says where its job moved, with its Undo.
-    else
-      void items.reduce<Promise<unknown>>(
-        (previous, { plant, job }) => previous.then(() => care.checkIn(plant, job)),
-        Promise.resolve(),
-      );
-  }, [ready, hash, pathname, search, due, care]);
+  }, [ready, hash, pathname, search]);
+}
+
+function record(action: DigestAction, due: readonly JobOfPlant[], care: Care): void {
+  const items = due.filter(({ plant, job }) =>
+    action.jobs.some(({ plantId, task }) => plantId === plant._id && task === job),
+  );
+  if (items.length === 0) void toast.info(NOTHING_LEFT[action.kind]);
+  else if (action.kind === 'done') void care.doAll(items);
+  else if (action.kind === 'snooze') void care.snooze(items, 1);
+  // One check-in each, in turn: each says where its job moved, with its Undo.
+  else
+    void items.reduce<Promise<unknown>>(
+      (previous, { plant, job }) => previous.then(() => care.checkIn(plant, job)),
+      Promise.resolve(),
+    );
 }
