@@ -152,6 +152,27 @@ describe('GET and PUT /mango/household/duty', () => {
   });
 });
 
+describe('the rota routes refusing a body that is not one', () => {
+  it('say what they take, the rota or the days away, and never a plant', async () => {
+    const { ana } = await aHousehold();
+    for (const [method, path, what] of [
+      ['put', '/duty', 'the rota'],
+      ['post', '/away', 'the days away'],
+    ] as const) {
+      const notAnObject = await refused(400, 'invalid_body', () =>
+        call(method, path, ana).send([{ mode: 'rotation' }]),
+      );
+      const notJson = await refused(415, 'unsupported_media_type', () =>
+        call(method, path, ana).set('Content-Type', 'text/plain').send('mode=rotation'),
+      );
+      for (const { body } of [notAnObject, notJson]) {
+        expect(body.error.message).not.toMatch(/plant/i);
+        expect(body.error.message).toContain(what);
+      }
+    }
+  });
+});
+
 describe('POST and DELETE /mango/household/away', () => {
   it('passes the turns of someone away to the next person, and back when they return', async () => {
     const { ana, ben, cy, householdId } = await aHousehold();

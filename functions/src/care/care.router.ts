@@ -45,7 +45,7 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
   // Several jobs (waterings and care tasks) at once: the one way jobs are done (private).
   router
     .route('/care')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
+    .post(requireSignedIn, jsonBody('the care jobs'), async (req, res) => {
       const input = parseInput(CareBatchInputSchema, req.body);
       sendJson(res, { plants: await care.doCareJobs(requireViewer(res), input) }, 'private');
     })
@@ -54,7 +54,7 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
   // "Water all due" is POST /care with every plant's `water`, its future date called a watering's.
   router
     .route('/waterings')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
+    .post(requireSignedIn, jsonBody('the waterings'), async (req, res) => {
       const { plantIds, date } = parseInput(WateringBatchInputSchema, req.body);
       const input = { items: waterings(plantIds), date };
       sendJson(res, { plants: await care.doCareJobs(requireViewer(res), input, 'watering') }, 'private');
@@ -64,14 +64,17 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
   // Its undo: each plant's DELETE /:id/care/water/latest, in one change.
   router
     .route('/waterings/latest')
-    .delete(requireSignedIn, jsonBody, async (req, res) => {
+    .delete(requireSignedIn, jsonBody('the waterings to undo'), async (req, res) => {
       const { plantIds } = parseInput(UndoWateringBatchInputSchema, req.body);
       sendJson(res, { plants: await care.undoLatestCareJobs(requireViewer(res), waterings(plantIds)) }, 'private');
     })
     .all(methodNotAllowed('DELETE'));
 
   // A job done by its task's name, and its undo. An unknown task is a path that names nothing: 404.
-  router.route('/:id/care/:task').post(requireSignedIn, jsonBody, doJob(taskOfPath)).all(methodNotAllowed('POST'));
+  router
+    .route('/:id/care/:task')
+    .post(requireSignedIn, jsonBody('the care job'), doJob(taskOfPath))
+    .all(methodNotAllowed('POST'));
 
   router.route('/:id/care/:task/latest').delete(requireSignedIn, undoJob(taskOfPath)).all(methodNotAllowed('DELETE'));
 
@@ -88,22 +91,25 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
       sendJson(res, await answer(requireViewer(res), req.params.id, taskOfPath(req), input), 'private');
     };
   const answers = [
-    ['snooze', jobAnswer(SnoozeInputSchema, care.snooze)],
-    ['check', jobAnswer(CheckInInputSchema, care.checkIn)],
-    ['suggestion', jobAnswer(SuggestionAnswerSchema, care.answerSuggestion)],
+    ['snooze', 'the snooze', jobAnswer(SnoozeInputSchema, care.snooze)],
+    ['check', 'the check-in', jobAnswer(CheckInInputSchema, care.checkIn)],
+    ['suggestion', 'the answer to the suggestion', jobAnswer(SuggestionAnswerSchema, care.answerSuggestion)],
   ] as const;
-  for (const [path, answer] of answers)
-    router.route(`/:id/care/:task/${path}`).post(requireSignedIn, jsonBody, answer).all(methodNotAllowed('POST'));
+  for (const [path, what, answer] of answers)
+    router.route(`/:id/care/:task/${path}`).post(requireSignedIn, jsonBody(what), answer).all(methodNotAllowed('POST'));
 
   // The watering's own paths, the same as POST /:id/care/water and its undo.
-  router.route('/:id/waterings').post(requireSignedIn, jsonBody, doJob(water)).all(methodNotAllowed('POST'));
+  router
+    .route('/:id/waterings')
+    .post(requireSignedIn, jsonBody('the watering'), doJob(water))
+    .all(methodNotAllowed('POST'));
 
   router.route('/:id/waterings/latest').delete(requireSignedIn, undoJob(water)).all(methodNotAllowed('DELETE'));
 
   // The plant's journal: notes in its history.
   router
     .route('/:id/notes')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
+    .post(requireSignedIn, jsonBody('the note'), async (req, res) => {
       const input = parseInput(NoteInputSchema, req.body);
       const note = await care.addNote(requireViewer(res), req.params.id, input);
       res.location(`${req.baseUrl}/${req.params.id}/notes/${note._id}`);

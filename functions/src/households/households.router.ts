@@ -40,11 +40,11 @@ export function createHouseholdsRouter(
     .get(async (_req, res) => {
       sendJson(res, { household: await service.getHousehold(requireViewer(res)) }, 'private');
     })
-    .post(jsonBody, async (req, res) => {
+    .post(jsonBody('the household'), async (req, res) => {
       const { name } = parseInput(HouseholdNameInputSchema, req.body);
       sendJson(res, { household: await service.createHousehold(requireViewer(res), name) }, 'private', 201);
     })
-    .patch(jsonBody, async (req, res) => {
+    .patch(jsonBody('the household'), async (req, res) => {
       const { name } = parseInput(HouseholdNameInputSchema, req.body);
       sendJson(res, { household: await service.renameHousehold(requireViewer(res), name) }, 'private');
     })
@@ -62,7 +62,7 @@ export function createHouseholdsRouter(
     .get(async (_req, res) => {
       sendJson(res, { invites: await service.listInvites(requireViewer(res)) }, 'secret');
     })
-    .post(jsonBody, async (req, res) => {
+    .post(jsonBody('the invite'), async (req, res) => {
       const input = parseInput(CreateInviteInputSchema, req.body);
       const { token, ...invite } = await service.createInvite(requireViewer(res), input);
       const body: CreatedInvite = { token, url: joinUrl(req, token), ...invite };
@@ -85,7 +85,7 @@ export function createHouseholdsRouter(
 
   router
     .route('/join')
-    .post(jsonBody, async (req, res) => {
+    .post(jsonBody('the invite'), async (req, res) => {
       const { token } = parseInput(JoinHouseholdInputSchema, req.body);
       sendJson(res, { household: await service.joinHousehold(requireViewer(res), token) }, 'private');
     })
@@ -106,7 +106,7 @@ export function createHouseholdsRouter(
     .get(async (_req, res) => {
       sendJson(res, await duty.getDuty(requireViewer(res)), 'private');
     })
-    .put(jsonBody, async (req, res) => {
+    .put(jsonBody('the rota'), async (req, res) => {
       const input = parseInput(UpdateDutyInputSchema, req.body);
       sendJson(res, await duty.updateDuty(requireViewer(res), input), 'private');
     })
@@ -114,7 +114,7 @@ export function createHouseholdsRouter(
 
   router
     .route('/away')
-    .post(jsonBody, async (req, res) => {
+    .post(jsonBody('the days away'), async (req, res) => {
       const input = parseInput(AwayInputSchema, req.body);
       sendJson(res, await duty.markAway(requireViewer(res), input), 'private');
     })
@@ -129,7 +129,7 @@ export function createHouseholdsRouter(
 
   router
     .route('/members/:uid')
-    .patch(jsonBody, async (req, res) => {
+    .patch(jsonBody("the person's role"), async (req, res) => {
       const input = parseInput(UpdateMemberInputSchema, req.body);
       sendJson(res, { household: await service.updateMember(requireViewer(res), req.params.uid, input) }, 'private');
     })

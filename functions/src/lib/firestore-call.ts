@@ -21,7 +21,7 @@ const FAILED_PRECONDITION = 9;
 const ABORTED = 10;
 
 const CONTENTION_MESSAGE =
-  'This plant was being changed by another request at the same moment, so nothing was changed. Please try again.';
+  'Another request was changing the same thing at that moment, so nothing was changed. Please try again.';
 
 /**
  * Every Firestore call of a repository: bounded by the deadline, an outage is a 503 and a lost

@@ -23,34 +23,39 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true });
 
-function checkBody(req: RuntimeRequest): void {
+function checkBody(req: RuntimeRequest, what: string): void {
   if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES || (req.rawBody?.length ?? 0) > MAX_BODY_BYTES)
     throw tooLarge();
   if (hasBody(req) && !req.is('application/json')) {
     throw new HttpError(
       415,
       'unsupported_media_type',
-      'Send the plant as JSON, with the header Content-Type: application/json.',
+      `Send ${what} as JSON, with the header Content-Type: application/json.`,
     );
   }
   req.body ??= {};
   if (!isPlainObject(req.body))
-    throw new HttpError(400, 'invalid_body', 'The request body must be a JSON object describing the plant.');
+    throw new HttpError(400, 'invalid_body', `The request body must be a JSON object describing ${what}.`);
 }
 
-/** A JSON object body of at most MAX_BODY_BYTES in req.body: 413, 415 or 400 otherwise. */
-export const jsonBody: RequestHandler = (req, res, next) => {
-  parseJson(req, res, (error?: unknown) => {
-    if (error) {
-      next(error);
-      return;
-    }
-    try {
-      checkBody(req);
-    } catch (refusal) {
-      next(refusal);
-      return;
-    }
-    next();
-  });
-};
+/**
+ * A JSON object body of at most MAX_BODY_BYTES in req.body: 413, 415 or 400 otherwise, each
+ * sentence naming `what` the body describes ("the plant", "the rota").
+ */
+export function jsonBody(what: string): RequestHandler {
+  return (req, res, next) => {
+    parseJson(req, res, (error?: unknown) => {
+      if (error) {
+        next(error);
+        return;
+      }
+      try {
+        checkBody(req, what);
+      } catch (refusal) {
+        next(refusal);
+        return;
+      }
+      next();
+    });
+  };
+}

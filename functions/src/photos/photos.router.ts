@@ -104,7 +104,7 @@ export function createPhotosRouter(service: PhotosService, auth: () => Auth): Ro
 
   router
     .route('/:id/cover')
-    .put(...signedIn, jsonBody, async (req, res) => {
+    .put(...signedIn, jsonBody('the cover'), async (req, res) => {
       const input = parseInput(SetCoverInputSchema, req.body);
       sendJson(res, await service.setCover(requireViewer(res), req.params.id, input), 'private');
     })

@@ -19,7 +19,7 @@ export function createPlantsRouter(store: PlantsService, auth: () => Auth): Rout
 
   router
     .route('/')
-    .post(requireSignedIn, jsonBody, async (req, res) => {
+    .post(requireSignedIn, jsonBody('the plant'), async (req, res) => {
       const input = parseInput(CreatePlantInputSchema, req.body);
       const insertedId = await store.createPlant(requireViewer(res), input);
       res.location(`${req.baseUrl}/${insertedId}`);
@@ -33,7 +33,7 @@ export function createPlantsRouter(store: PlantsService, auth: () => Auth): Rout
       const viewer = viewerOf(res);
       sendJson(res, await store.getPlant(viewer, req.params.id), viewer ? 'private' : 'public');
     })
-    .put(requireSignedIn, jsonBody, async (req, res) => {
+    .put(requireSignedIn, jsonBody('the plant'), async (req, res) => {
       const input = parseInput(UpdatePlantRequestSchema, req.body);
       const modifiedCount = await store.updatePlant(requireViewer(res), req.params.id, input);
       sendJson(res, { modifiedCount }, 'private');

@@ -82,7 +82,7 @@ export function createRemindersRouter(service: RemindersService, auth: () => Aut
   router
     .route('/settings')
     .get(async (_req, res) => sendJson(res, await service.getSettings(requireViewer(res)), 'private'))
-    .put(jsonBody, async (req, res) => {
+    .put(jsonBody('the reminder settings'), async (req, res) => {
       const input = parseInput(UpdateReminderSettingsInputSchema, req.body);
       sendJson(res, await service.updateSettings(requireViewer(res), input), 'private');
     })
@@ -90,12 +90,12 @@ export function createRemindersRouter(service: RemindersService, auth: () => Aut
 
   router
     .route('/push-subscriptions')
-    .post(jsonBody, async (req, res) => {
+    .post(jsonBody('the push subscription'), async (req, res) => {
       const input = parseInput(PushSubscriptionInputSchema, req.body);
       await service.addSubscription(requireViewer(res), input);
       sendJson(res, { subscribed: true }, 'secret', 201);
     })
-    .delete(jsonBody, async (req, res) => {
+    .delete(jsonBody('the push subscription'), async (req, res) => {
       const { endpoint } = parseInput(PushEndpointInputSchema, req.body);
       sendJson(res, { deletedCount: await service.removeSubscription(requireViewer(res), endpoint) }, 'secret');
     })
