@@ -149,6 +149,59 @@ describe('GET and PUT /mango/reminders/settings', () => {
     expect((await settingsOf(user)).body).toMatchObject({ hemisphere: 'south', hemisphereSet: false });
   });
 
+  it('stores a time zone by its canonical name whatever its case, and reads its hemisphere from that', async () => {
+    const user = await gardener('Zone Typist');
+    const stored = async () => (await getDb().collection(REMINDERS_COLLECTION).doc(user.uid).get()).get('timeZone');
+    const berlin = await putSettings(user, { timeZone: 'europe/BERLIN' }).expect(200);
+    expect(berlin.body).toMatchObject({ timeZone: 'Europe/Berlin', hemisphere: 'north', hemisphereSet: false });
+    expect(await stored()).toBe('Europe/Berlin');
+    const sydney = await putSettings(user, { timeZone: 'australia/sydney' }).expect(200);
+    expect(sydney.body).toMatchObject({ timeZone: 'Australia/Sydney', hemisphere: 'south', hemisphereSet: false });
+    expect(await stored()).toBe('Australia/Sydney');
+    expect((await settingsOf(user).expect(200)).body).toMatchObject({
+      timeZone: 'Australia/Sydney',
+      hemisphere: 'south',
+    });
+  });
+
+  it('reads a zone an earlier version stored as typed by its canonical name, with its hemisphere', async () => {
+    const user = await gardener('Typed Long Ago');
+    await putSettings(user, { time: '09:00' }).expect(200);
+    await getDb().collection(REMINDERS_COLLECTION).doc(user.uid).update({ timeZone: 'australia/sydney' });
+    expect((await settingsOf(user).expect(200)).body).toMatchObject({
+      timeZone: 'Australia/Sydney',
+      hemisphere: 'south',
+    });
+  });
+
+  it.each([
+    ['put', '/mango/reminders/settings', 'the reminder settings'],
+    ['post', '/mango/reminders/push-subscriptions', 'the push subscription'],
+    ['delete', '/mango/reminders/push-subscriptions', 'the push subscription'],
+  ] as const)(
+    '%s %s: each refusal of its body says what it describes (%s), never a plant',
+    async (method, path, what) => {
+      const user = await gardener('Wordy Gardener');
+      const call = () => request(app)[method](path).set(bearer(user));
+      const notJson = await call().set('Content-Type', 'text/plain').send('time=08:00').expect(415);
+      const notAnObject = await call().set('Content-Type', 'application/json').send('[]').expect(400);
+      expect(notJson.body.error.message).toContain(what);
+      expect(notAnObject.body.error.message).toContain(what);
+      const others = [
+        await call().set('Content-Type', 'application/json').send('"08:00"'),
+        await call().send({}),
+        await call().send({ surprise: true }),
+        await call().send({ endpoint: 42, keys: 'none', time: 8, channels: 'both', quietHours: 'night' }),
+      ];
+      for (const refused of [notJson, notAnObject, ...others]) {
+        expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
+        expect(refused.body.error.message).not.toMatch(/plant/i);
+        for (const message of Object.values((refused.body.error.fields ?? {}) as Record<string, string>))
+          expect(message).not.toMatch(/plant|^Invalid input|^Unrecognized key/i);
+      }
+    },
+  );
+
   it.each([
     [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
     [{ timeZone: '+02:00' }, 'timeZone'],
@@ -400,6 +453,82 @@ describe('the unsubscribe link in every email', () => {
       .expect(404);
     await request(app).post(`/mango/reminders/unsubscribe?u=${other.uid}`).expect(404);
     expect((await settingsOf(other)).body.channels.email).toBe(true);
+  });
+
+  /** The unsubscribe link of the last email `user` got, as a path and its token. */
+  const lastLink = async (user: TestUser) => {
+    const mail = (await mailsTo(user.email)).at(-1)!;
+    const link = new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec(mail.rawHeaders)![1]!);
+    return { path: `${link.pathname}${link.search}`, token: link.searchParams.get('t')! };
+  };
+  const storedSettings = async (uid: string) => (await getDb().collection(REMINDERS_COLLECTION).doc(uid).get()).data();
+
+  it('answers the 404 page, changing nothing, to a token of multi-byte characters and to a uid no document can have', async () => {
+    const user = await gardener('Odd Link Reader');
+    await putSettings(user, { channels: { email: true } }).expect(200);
+    await request(app).post('/mango/reminders/test').set(bearer(user)).expect(200);
+    const before = await storedSettings(user.uid);
+    const uid = encodeURIComponent(user.uid);
+    for (const query of [
+      // As long as a token of 32 ASCII characters, and twice as many bytes or more.
+      `u=${uid}&t=${encodeURIComponent('ü'.repeat(32))}`,
+      `u=${uid}&t=${encodeURIComponent('🌱'.repeat(16))}`,
+      // Paths Firestore refuses to read.
+      `u=a//b&t=x`,
+      `u=${uid}%2Fx&t=x`,
+      `u=&t=x`,
+    ]) {
+      const page = await request(app).post(`/mango/reminders/unsubscribe?${query}`).expect(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('This link does not work any more.');
+    }
+    expect(await storedSettings(user.uid)).toEqual(before);
+    expect((await settingsOf(user)).body.channels.email).toBe(true);
+  });
+
+  it('keeps only a hash of each link, and takes a link once: used, it answers 404; the next email has a new one', async () => {
+    const user = await gardener('Twice Leaving Reader');
+    await putSettings(user, { channels: { email: true } }).expect(200);
+    await request(app).post('/mango/reminders/test').set(bearer(user)).expect(200);
+    const first = await lastLink(user);
+    expect(JSON.stringify(await storedSettings(user.uid))).not.toContain(first.token);
+
+    await request(app)
+      .post(first.path)
+      .expect(200)
+      .expect(/Reminder emails are off/);
+    expect((await settingsOf(user)).body.channels.email).toBe(false);
+    const off = await storedSettings(user.uid);
+    const again = await request(app).post(first.path).expect(404);
+    expect(again.text).toContain('This link does not work any more.');
+    expect(await storedSettings(user.uid)).toEqual(off);
+
+    // Email on again: the next email carries a link of its own, and the used one stays dead.
+    await putSettings(user, { channels: { email: true } }).expect(200);
+    await request(app).post('/mango/reminders/test').set(bearer(user)).expect(200);
+    const second = await lastLink(user);
+    expect(second.token).not.toBe(first.token);
+    await request(app).post(first.path).expect(404);
+    await request(app).post(second.path).expect(200);
+    expect((await settingsOf(user)).body.channels.email).toBe(false);
+  });
+
+  it('takes the link of an email sent before tokens were hashed, and stores no plain token from the next write on', async () => {
+    const user = await gardener('Old Link Reader');
+    await putSettings(user, { channels: { email: true } }).expect(200);
+    // An earlier version kept the token itself, and put it in every email.
+    const legacy = 'legacy-plain-token-of-32-chars-x';
+    await getDb().collection(REMINDERS_COLLECTION).doc(user.uid).update({ unsubscribeToken: legacy });
+    // Any write of the settings keeps its hash and drops the plain token.
+    await putSettings(user, { time: '07:30' }).expect(200);
+    const stored = await storedSettings(user.uid);
+    expect(stored!.unsubscribeToken).toBeUndefined();
+    expect(JSON.stringify(stored)).not.toContain(legacy);
+    await request(app)
+      .post(`/mango/reminders/unsubscribe?u=${encodeURIComponent(user.uid)}&t=${legacy}`)
+      .expect(200)
+      .expect(/Reminder emails are off/);
+    expect((await settingsOf(user)).body.channels.email).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
 // window, how many it sent in it); and the Firestore reads and time of one digest, from a sample
 // sent by the built function's own jobs in a process of its own with a tally of their reads.
 import { spawn } from 'node:child_process';
+import { FieldPath } from 'firebase-admin/firestore';
 import path from 'node:path';
 import { runScheduledFunction } from '../lib/scheduler.mjs';
 import { samplePlants, writeDocuments } from '../lib/sample-data.mjs';
@@ -107,8 +108,8 @@ export async function benchDigests(db, auth, people, windowMs) {
       await db
         .collection('reminderSettings')
         .where('lastDigestDay', '==', today)
-        .where('unsubscribeToken', '>=', `bench-bench-digest-${stamp}`)
-        .where('unsubscribeToken', '<', `bench-bench-digest-${stamp}~`)
+        .where(FieldPath.documentId(), '>=', `bench-digest-${stamp}`)
+        .where(FieldPath.documentId(), '<', `bench-digest-${stamp}~`)
         .count()
         .get()
     ).data().count;

@@ -8,7 +8,8 @@ export interface DuePageResult {
   plants: Plant[];
   /** Where the next page starts, or null on the last page. */
   next: DueCursor | null;
-  total: number;
+  /** How many match, or null when it was not asked for (`count: false`). */
+  total: number | null;
 }
 
 /** A place in the due order: after this date and plant id. */
@@ -17,12 +18,21 @@ export interface DueCursor {
   id: string;
 }
 
-/** Plants of `ownerUid`, or shared with one of `shareKeys`, with a job due on or before `until`. */
-function dueBy(ownerUid: string, until: string, shareKeys: readonly string[]): Filter {
+/** Plants of `ownerUid`, or shared with one of `shareKeys`, with a job due on or before `until` (and on or after `from`). */
+function dueBy(ownerUid: string, until: string, shareKeys: readonly string[], from?: string): Filter {
   const whose = shareKeys.length
     ? Filter.or(Filter.where('ownerUid', '==', ownerUid), Filter.where('shareKey', 'in', [...shareKeys]))
     : Filter.where('ownerUid', '==', ownerUid);
-  return Filter.and(whose, Filter.where('nextDueDate', '<=', until));
+  const when = from
+    ? [Filter.where('nextDueDate', '>=', from), Filter.where('nextDueDate', '<=', until)]
+    : [Filter.where('nextDueDate', '<=', until)];
+  return Filter.and(whose, ...when);
+}
+
+/** What a page of the due query may also ask: a first day (`from`), and whether to count what matches (`count`, true unless said). */
+interface DueQueryOptions {
+  from?: string;
+  count?: boolean;
 }
 
 /** What is due: an owner's plants by the date of their next job (nextDueDate, which the plant store derives). */
@@ -33,7 +43,8 @@ export function createDueRepository({ plants, toPlant }: PlantStoreAccess) {
      * its memberships' keys), with a job due on or before `until`, soonest first (then by id), in
      * one indexed query (composite indexes: ownerUid, nextDueDate and shareKey, nextDueDate; Firestore
      * answers the `or` from both), and how many there are (a count() aggregation of the same query).
-     * Reads at most `limit` + 1 plants.
+     * Reads at most `limit` + 1 plants. With `from`, only the plants due on or after it too (the
+     * same indexes: a range on nextDueDate); with `count: false`, no count() (`total` null).
      */
     async listDue(
       ownerUid: string,
@@ -41,15 +52,19 @@ export function createDueRepository({ plants, toPlant }: PlantStoreAccess) {
       limit: number,
       after?: DueCursor,
       shareKeys: readonly string[] = [],
+      { from, count = true }: DueQueryOptions = {},
     ): Promise<DuePageResult> {
-      const base = plants.where(dueBy(ownerUid, until, shareKeys));
+      const base = plants.where(dueBy(ownerUid, until, shareKeys, from));
       const ordered = base.orderBy('nextDueDate').orderBy(FieldPath.documentId());
       const page = (after ? ordered.startAfter(after.date, after.id) : ordered).limit(limit + 1);
-      const [snapshot, total] = await Promise.all([call(page.get()), call(base.count().get())]);
+      const [snapshot, total] = await Promise.all([
+        call(page.get()),
+        count ? call(base.count().get()) : Promise.resolve(null),
+      ]);
       const docs = snapshot.docs.slice(0, limit);
       const last = docs.at(-1);
       const next = snapshot.docs.length > limit && last ? { date: String(last.get('nextDueDate')), id: last.id } : null;
-      return { plants: docs.map(toPlant), next, total: total.data().count };
+      return { plants: docs.map(toPlant), next, total: total ? total.data().count : null };
     },
 
     /**

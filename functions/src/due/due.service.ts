@@ -1,7 +1,7 @@
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import { actorOf } from '../lib/viewer';
-import { nextDueDate, onDutyOn, utcToday, type DuePage, type OnDuty, type Plant } from '../model';
+import { nextDueDate, nextOnDuty, onDutyOn, utcToday, type DuePage, type OnDuty, type Plant } from '../model';
 import { LIST_LIMITS } from '../model/plant-list';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../plant-list/plant-cursor';
 import { isPlausiblePlantId, type DueQuery } from '../plants/plants.schemas';
@@ -9,10 +9,25 @@ import { isSharedWith, sharingMembership, type Membership, type SharablePlant } 
 import type { DutyReader, HouseholdDuty } from '../households/duty';
 import type { MembershipReader } from '../households/membership';
 import { forViewer } from '../plants/plants.service';
-import type { DueRepository } from './due.repository';
+import type { DueCursor, DueRepository } from './due.repository';
 
 /** The most plants one page of GET /mango/due answers, and the page without a limit. */
 const DUE_PAGE_MAX = LIST_LIMITS.maxPage;
+/**
+ * The most of their own plants someone's list for a day (listTurnOn) reads on another person's
+ * turn, a page of DUE_PAGE_MAX at a time, passing over the ones their household shares (the
+ * turn's): 10 pages. Only someone whose own shared plants overdue on another's turn number more
+ * than that can miss one of their own in it.
+ */
+const OWN_SCAN_MAX = 10 * DUE_PAGE_MAX;
+
+/** What is someone's to do on a day (listTurnOn): the plants, each with who is on duty for it, and the rota that decided. */
+interface TurnList {
+  plants: Plant[];
+  rota: HouseholdDuty | null;
+  /** Whether their own plants were more than OWN_SCAN_MAX lets it read: the list may lack some. */
+  cut: boolean;
+}
 
 /** The rules of what is due: the caller's own plants and those their household shares, a page at a time. */
 export function createDueService(
@@ -64,10 +79,68 @@ export function createDueService(
           onDuty: onDutyFor(plant, viewer, membership, rota, today),
         })),
         nextCursor: result.next ? encodeCursor(`${result.next.date}/${result.next.id}`, fingerprint) : null,
-        total: result.total,
+        total: result.total ?? 0,
       },
       rota,
     };
+  }
+
+  /**
+   * What is the viewer's to do on `day` (their own day: their digest), due on or before it, with
+   * the rota that decided it. In a rotation every shared job due by `day` is the turn's of that
+   * day, so the query is chosen by whose turn it is, and nobody's list is cut short by jobs that
+   * are not theirs:
+   * - outside a household, in mode `everyone`, or on their own turn: the due list's query, whose
+   *   plants are all theirs (at most `max`, the most overdue first);
+   * - on someone else's turn: their own plants that the household does not share (their own query,
+   *   a page at a time, passing over the shared ones: at most OWN_SCAN_MAX read; at most `max`
+   *   kept), and, when they are the next person of the rotation, the shared plants due exactly on
+   *   `handOnFrom` (one query), whose jobs the rota hands on to them.
+   * Reads: the membership, the household and its memberships (1 + n), then the plants read.
+   */
+  async function listTurnOn(
+    viewer: Viewer,
+    day: string,
+    { max, handOnFrom }: { max: number; handOnFrom?: string },
+  ): Promise<TurnList> {
+    const now = clock();
+    const membership = sharingMembership(await membershipOf(viewer.uid), now);
+    const rota = membership ? await dutyOf(membership.householdId) : null;
+    const keys = membership?.householdShareKeys ?? [];
+    const view = (plant: Plant): Plant => ({
+      ...forViewer(plant, viewer, membership, now),
+      onDuty: onDutyFor(plant, viewer, membership, rota, day),
+    });
+    const turn = rota ? onDutyOn(rota.settings, rota.people, day) : null;
+    if (!rota || !turn || turn.uid === viewer.uid) {
+      const { plants } = await repository().listDue(viewer.uid, day, max, undefined, keys, { count: false });
+      return { plants: plants.map(view), rota, cut: false };
+    }
+    const own: Plant[] = [];
+    let after: DueCursor | undefined;
+    let read = 0;
+    let cut = false;
+    for (;;) {
+      const page = await repository().listDue(viewer.uid, day, DUE_PAGE_MAX, after, [], { count: false });
+      read += page.plants.length;
+      own.push(...page.plants.filter((plant) => !isSharedWith(plant, membership)));
+      if (own.length >= max || !page.next) break;
+      if (read >= OWN_SCAN_MAX) {
+        cut = true;
+        break;
+      }
+      after = page.next;
+    }
+    const handedOn =
+      handOnFrom && nextOnDuty(rota.settings, rota.people, turn.uid, day)?.uid === viewer.uid
+        ? (
+            await repository().listDue(viewer.uid, handOnFrom, DUE_PAGE_MAX, undefined, keys, {
+              from: handOnFrom,
+              count: false,
+            })
+          ).plants.filter((plant) => isSharedWith(plant, membership))
+        : [];
+    return { plants: [...own.slice(0, max), ...handedOn].map(view), rota, cut };
   }
 
   return {
@@ -81,8 +154,10 @@ export function createDueService(
       return (await dueOnDuty(viewer, query, utcToday(clock()))).page;
     },
 
-    /** What is due as someone's own `day` sees it (their digest), with the rota that decided who is on duty. */
+    /** What is due as someone's own `day` sees it, with the rota that decided who is on duty. */
     listDueOn: (viewer: Viewer, query: DueQuery, day: string) => dueOnDuty(viewer, query, day),
+
+    listTurnOn,
   };
 }
 

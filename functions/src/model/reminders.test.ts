@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PushEndpointInputSchema,
   PushSubscriptionInputSchema,
   UpdateReminderSettingsInputSchema,
+  ZONE_FORMATS_MAX,
+  canonicalTimeZone,
   inQuietHours,
   isTimeZone,
+  keptZoneFormats,
+  lruCache,
   localDate,
   localTime,
   nextDigestAt,
+  quietHoursEnd,
   zonedInstant,
 } from './reminders';
 
@@ -97,6 +103,82 @@ describe('isTimeZone', () => {
   });
 });
 
+describe('canonicalTimeZone', () => {
+  it('names a zone typed in any case as Intl resolves it, and refuses what is not a zone', () => {
+    expect(canonicalTimeZone('europe/BERLIN')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone('australia/sydney')).toBe('Australia/Sydney');
+    expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    for (const name of ['Mars/Olympus', '+02:00', 'CEST', '', 'europe/berlin; drop'])
+      expect(canonicalTimeZone(name)).toBeNull();
+  });
+
+  it('reads the wall clock the same whichever way the zone is written', () => {
+    const instant = new Date('2026-06-01T23:30:00Z');
+    expect([localDate(instant, 'asia/TOKYO'), localTime(instant, 'asia/TOKYO')]).toEqual(['2026-06-02', '08:30']);
+    expect(iso(zonedInstant('2026-03-29', '08:00', 'EUROPE/berlin'))).toBe('2026-03-29T06:00:00.000Z');
+  });
+});
+
+describe('the kept wall-clock formatters', () => {
+  /** `name` with its letters in upper or lower case by the bits of `n`: 2^12 spellings of europe/berlin, the first 1,024 here. */
+  const spelling = (name: string, n: number) =>
+    [...name].map((char, i) => ((n >> i) & 1 ? char.toUpperCase() : char.toLowerCase())).join('');
+
+  it('keep one per canonical zone: thousands of spellings of one zone add none', () => {
+    expect(canonicalTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    const before = keptZoneFormats();
+    for (let n = 0; n < 1024; n += 1) {
+      const name = spelling('europe/berlin', n);
+      expect(canonicalTimeZone(name)).toBe('Europe/Berlin');
+      localDate(new Date('2026-06-01T12:00:00Z'), name);
+    }
+    expect(keptZoneFormats()).toBe(before);
+  });
+
+  it(`are at most ${ZONE_FORMATS_MAX}, more than the zones a person can live in`, () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    for (const zone of zones) localDate(new Date('2026-06-01T12:00:00Z'), zone);
+    expect(zones.length).toBeLessThan(ZONE_FORMATS_MAX);
+    expect(keptZoneFormats()).toBeGreaterThanOrEqual(zones.length);
+    expect(keptZoneFormats()).toBeLessThanOrEqual(ZONE_FORMATS_MAX);
+  });
+});
+
+describe('lruCache', () => {
+  it('keeps at most its size, letting the least recently used go first', () => {
+    const cache = lruCache<string, number>(3);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect(cache.get('a')).toBe(1);
+    cache.set('d', 4);
+    expect(cache.size).toBe(3);
+    expect(['a', 'b', 'c', 'd'].map((key) => cache.has(key))).toEqual([true, false, true, true]);
+    for (let n = 0; n < 1000; n += 1) cache.set(`k${n}`, n);
+    expect(cache.size).toBe(3);
+    expect(cache.get('k999')).toBe(999);
+  });
+});
+
+describe('quietHoursEnd', () => {
+  it('is the end of the quiet hours the time is in, the next morning for quiet hours across midnight', () => {
+    // Berlin in summer is UTC+2: 22:00 local is 20:00 UTC; quiet until 07:00 the next morning.
+    expect(iso(quietHoursEnd(new Date('2027-09-06T20:00:00Z'), { from: '22:00', to: '07:00' }, 'Europe/Berlin'))).toBe(
+      '2027-09-07T05:00:00.000Z',
+    );
+    // After midnight, the same local day's 07:00.
+    expect(iso(quietHoursEnd(new Date('2027-09-06T23:30:00Z'), { from: '22:00', to: '07:00' }, 'Europe/Berlin'))).toBe(
+      '2027-09-07T05:00:00.000Z',
+    );
+    // Quiet hours within a day end the same day.
+    expect(iso(quietHoursEnd(new Date('2027-09-06T13:00:00Z'), { from: '13:00', to: '14:00' }, 'UTC'))).toBe(
+      '2027-09-06T14:00:00.000Z',
+    );
+  });
+});
+
 describe('the reminder inputs', () => {
   it('refuse an empty change, an unknown zone, a time that is not HH:MM and quiet hours of no length', () => {
     const fails = (input: unknown) => !UpdateReminderSettingsInputSchema.safeParse(input).success;
@@ -109,6 +191,45 @@ describe('the reminder inputs', () => {
     expect(fails({ time: '08:00', extra: 1 })).toBe(true);
     expect(fails({ quietHours: null })).toBe(false);
     expect(fails({ channels: { push: true } })).toBe(false);
+  });
+
+  it('say in each refusal what they describe, and never "plant"', () => {
+    const messages =
+      (schema: { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } }) => (input: unknown) =>
+        schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+    const settings = messages(UpdateReminderSettingsInputSchema);
+    const subscription = messages(PushSubscriptionInputSchema);
+    const endpoint = messages(PushEndpointInputSchema);
+    const refusals = [
+      settings({}),
+      settings({ email: 'someone@else.test' }),
+      settings({ timeZone: 42 }),
+      settings({ time: 8 }),
+      settings({ channels: 'both' }),
+      settings({ channels: { push: 'yes' } }),
+      settings({ channels: { sms: true } }),
+      settings({ quietHours: 'night' }),
+      settings({ quietHours: { from: '22:00', to: '07:00', on: true } }),
+      subscription({}),
+      subscription({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: 'none' }),
+      subscription({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: {} }),
+      subscription({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: {}, expirationTime: 'soon' }),
+      endpoint({}),
+      endpoint({ endpoint: '' }),
+      endpoint({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: {} }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.length).toBeGreaterThan(0);
+      for (const message of refusal) {
+        expect(message).not.toMatch(/plant/i);
+        expect(message).not.toMatch(/^Invalid input|^Unrecognized key|^Too small/);
+      }
+    }
+    expect(settings({ email: 'someone@else.test' })).toContain(
+      'The reminder settings take only timeZone, hemisphere, time, channels and quietHours.',
+    );
+    expect(subscription({})[0]).toMatch(/^endpoint must be the push subscription's address/);
+    expect(endpoint({ endpoint: 'x', keys: {} })).toEqual(['The push subscription to forget takes only its endpoint.']);
   });
 
   it("take a browser's subscription and refuse keys of the wrong size", () => {

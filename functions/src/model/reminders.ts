@@ -19,39 +19,86 @@ export const TEST_DIGESTS_PER_HOUR = 5;
 /** A snooze moves a job this many days ahead at most. */
 export const SNOOZE_MAX_DAYS = 14;
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The most wall-clock formatters kept at once, the least recently used going first. Node 20's ICU
+ * names 418 zones (`Intl.supportedValuesOf('timeZone')`), so the zones people actually live in are
+ * all kept; a formatter holds about 30 KB (measured, resident memory), so the cache stays under
+ * about 15 MB whatever it is asked for. Formatters are kept by the zone's canonical name only: a
+ * name typed another way (`europe/BERLIN`) is read with a formatter made for the call, never kept,
+ * so no request can grow the cache with spellings.
+ */
+export const ZONE_FORMATS_MAX = 500;
 
-/** A formatter of the wall clock in `zone`, made on first use and kept; throws for an unknown zone. */
+/** A Map of at most `max` entries: the least recently used goes first (a Map keeps the order entries were set in). */
+export function lruCache<K, V>(max: number) {
+  const entries = new Map<K, V>();
+  return {
+    get(key: K): V | undefined {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key: K, value: V): void {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > max) entries.delete(entries.keys().next().value as K);
+    },
+    has: (key: K): boolean => entries.has(key),
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+const zoneFormats = lruCache<string, Intl.DateTimeFormat>(ZONE_FORMATS_MAX);
+
+const makeWallFormat = (zone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
+/** A formatter of the wall clock in `zone`, kept by its canonical name (ZONE_FORMATS_MAX); throws for an unknown zone. */
 function wallFormat(zone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormats.set(zone, format);
-  }
+  const kept = zoneFormats.get(zone);
+  if (kept) return kept;
+  const format = makeWallFormat(zone);
+  const canonical = format.resolvedOptions().timeZone;
+  if (canonical !== zone) return zoneFormats.get(canonical) ?? format;
+  zoneFormats.set(zone, format);
   return format;
 }
 
+/** How many wall-clock formatters are kept now (at most ZONE_FORMATS_MAX). */
+export const keptZoneFormats = (): number => zoneFormats.size;
+
 /**
- * Whether `name` is a time zone Intl knows by an IANA name ("Europe/Berlin", "UTC"); offsets
- * ("+02:00"), abbreviations and anything else are not.
+ * The canonical name of a time zone Intl knows by an IANA name, as Intl resolves it
+ * (`europe/BERLIN` is `Europe/Berlin`, `utc` is `UTC`), or null: offsets ("+02:00"),
+ * abbreviations and anything else are not zones. Settings store this name, so a zone has one
+ * spelling wherever it is read (the hemisphere of `Australia/Sydney`, its kept formatter).
  */
-export function isTimeZone(name: string): boolean {
-  if (name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+export function canonicalTimeZone(name: string): string | null {
+  if (name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return null;
   try {
-    wallFormat(name);
-    return true;
+    return wallFormat(name).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether `name` is a time zone Intl knows by an IANA name, in any case (canonicalTimeZone). */
+export function isTimeZone(name: string): boolean {
+  return canonicalTimeZone(name) !== null;
 }
 
 /** The wall clock in `zone` at an instant, as milliseconds of a UTC date with the same fields (to the second). */
@@ -118,6 +165,14 @@ export function inQuietHours(time: string, quiet: QuietHours | null): boolean {
 }
 
 /**
+ * When the quiet hours `now` is in end: the first instant from `now` at which the wall clock in
+ * `zone` reads their `to` (the same local day, or the next for quiet hours across midnight).
+ */
+export function quietHoursEnd(now: Date, quiet: QuietHours, zone: string): Date {
+  return nextDigestAt(now, quiet.to, zone);
+}
+
+/**
  * When the next digest is due: the next minute, from the one `now` is in, in which the wall clock
  * in `zone` reads `time`, on a day after `lastDay` (the day of the last digest, which is never sent
  * twice). A time set for the minute that has begun is due at once.
@@ -133,11 +188,25 @@ export function nextDigestAt(now: Date, time: string, zone: string, lastDay: str
   return at;
 }
 
-const timeOfDay = (field: string) =>
-  z.string().regex(TIME_OF_DAY, `${field} must be a time of day written HH:MM (for example 08:00).`);
+const timeOfDay = (field: string) => {
+  const message = `${field} must be a time of day written HH:MM (for example 08:00).`;
+  return z.string({ error: message }).regex(TIME_OF_DAY, message);
+};
+
+/**
+ * The sentence of an object of the reminders' inputs that is not one, or has keys it does not
+ * take: each refusal names what it describes (the reminder settings, a push subscription).
+ */
+const onlyKeys =
+  (what: string, keys: string, take = 'take') =>
+  (issue: { code: string }) =>
+    issue.code === 'unrecognized_keys' ? `${what} ${take} only ${keys}.` : `${what} must be a JSON object of ${keys}.`;
 
 const QuietHoursSchema = z
-  .strictObject({ from: timeOfDay('Quiet hours from'), to: timeOfDay('Quiet hours to') })
+  .strictObject(
+    { from: timeOfDay('Quiet hours from'), to: timeOfDay('Quiet hours to') },
+    { error: onlyKeys('Quiet hours', 'from and to, each HH:MM (or null for none)') },
+  )
   .refine((quiet) => quiet.from !== quiet.to, 'Quiet hours must start and end at different times.');
 
 /** GET /mango/reminders/settings. */
@@ -162,22 +231,36 @@ export interface ReminderSettings {
 }
 
 /** PUT /mango/reminders/settings: any of the five, at least one; the digest's time never inside the quiet hours. */
+const TIME_ZONE_MESSAGE = 'timeZone must be a time zone by its IANA name, such as Europe/Berlin or America/New_York.';
+const CHANNEL_MESSAGE = (channel: string) => `channels.${channel} must be true or false.`;
+
 export const UpdateReminderSettingsInputSchema = z
-  .strictObject({
-    timeZone: z
-      .string()
-      .refine(isTimeZone, 'timeZone must be a time zone by its IANA name, such as Europe/Berlin or America/New_York.')
-      .optional(),
-    time: timeOfDay('The time').optional(),
-    /** null: the time zone's hemisphere again. */
-    hemisphere: z
-      .enum(['north', 'south'], { error: 'hemisphere must be "north", "south" or null (from the time zone).' })
-      .nullable()
-      .optional(),
-    channels: z.strictObject({ push: z.boolean().optional(), email: z.boolean().optional() }).optional(),
-    quietHours: QuietHoursSchema.nullable().optional(),
-  })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Say which setting to change.');
+  .strictObject(
+    {
+      timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
+      time: timeOfDay('The time').optional(),
+      /** null: the time zone's hemisphere again. */
+      hemisphere: z
+        .enum(['north', 'south'], { error: 'hemisphere must be "north", "south" or null (from the time zone).' })
+        .nullable()
+        .optional(),
+      channels: z
+        .strictObject(
+          {
+            push: z.boolean({ error: CHANNEL_MESSAGE('push') }).optional(),
+            email: z.boolean({ error: CHANNEL_MESSAGE('email') }).optional(),
+          },
+          { error: onlyKeys('The reminder channels', 'push and email, each true or false') },
+        )
+        .optional(),
+      quietHours: QuietHoursSchema.nullable().optional(),
+    },
+    { error: onlyKeys('The reminder settings', 'timeZone, hemisphere, time, channels and quietHours') },
+  )
+  .refine(
+    (input) => Object.values(input).some((value) => value !== undefined),
+    'Say which reminder setting to change: timeZone, hemisphere, time, channels or quietHours.',
+  );
 
 export type UpdateReminderSettingsInput = z.infer<typeof UpdateReminderSettingsInputSchema>;
 
@@ -194,22 +277,41 @@ function base64urlBytes(text: string): number {
  * browser's P-256 public key (65 bytes, uncompressed), `auth` its 16-byte secret, both base64url.
  * Which endpoints the server posts to is the server's rule (reminders/push-endpoints.ts).
  */
-export const PushSubscriptionInputSchema = z.object({
-  endpoint: z.string().max(1024, 'endpoint is too long to be a push service address.'),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({
-    p256dh: z
-      .string()
-      .refine(
-        (key) => base64urlBytes(key) === 65 && key.startsWith('B'),
-        'keys.p256dh must be a P-256 public key in base64url.',
-      ),
-    auth: z.string().refine((key) => base64urlBytes(key) === 16, 'keys.auth must be 16 bytes in base64url.'),
-  }),
-});
+const ENDPOINT_MESSAGE = "endpoint must be the push subscription's address (its PushSubscription.toJSON().endpoint).";
+const P256DH_MESSAGE = 'keys.p256dh must be a P-256 public key in base64url.';
+const AUTH_MESSAGE = 'keys.auth must be 16 bytes in base64url.';
+
+export const PushSubscriptionInputSchema = z.object(
+  {
+    endpoint: z.string({ error: ENDPOINT_MESSAGE }).max(1024, 'endpoint is too long to be a push service address.'),
+    expirationTime: z
+      .number({ error: "expirationTime must be the push subscription's expiry in milliseconds, or null." })
+      .nullable()
+      .optional(),
+    keys: z.strictObject(
+      {
+        p256dh: z
+          .string({ error: P256DH_MESSAGE })
+          .refine((key) => base64urlBytes(key) === 65 && key.startsWith('B'), P256DH_MESSAGE),
+        auth: z.string({ error: AUTH_MESSAGE }).refine((key) => base64urlBytes(key) === 16, AUTH_MESSAGE),
+      },
+      { error: onlyKeys("The push subscription's keys", 'p256dh and auth') },
+    ),
+  },
+  { error: onlyKeys('The push subscription', 'endpoint, expirationTime and keys', 'takes') },
+);
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 
-export const PushEndpointInputSchema = z.strictObject({ endpoint: z.string().min(1).max(1024) });
+/** DELETE /mango/reminders/push-subscriptions: the subscription to forget, by its endpoint. */
+export const PushEndpointInputSchema = z.strictObject(
+  {
+    endpoint: z
+      .string({ error: ENDPOINT_MESSAGE })
+      .min(1, ENDPOINT_MESSAGE)
+      .max(1024, 'endpoint is too long to be a push service address.'),
+  },
+  { error: onlyKeys('The push subscription to forget', 'its endpoint', 'takes') },
+);
 
 /** POST /mango/:id/care/:task/snooze. */
 export const SnoozeInputSchema = z.strictObject({

@@ -45,14 +45,17 @@ const escapeHtml = (text: string) =>
 
 /**
  * The digest of the jobs due on or before `day` (the person's own day) on `plants`: a plant per
- * entry, the most overdue first, then by name; null when nothing is due. The links point at
- * `appUrl` (the plant's page, and Today); the email's unsubscribe link is `unsubscribeUrl`.
+ * entry, the most overdue first, then by name; null when nothing is due. How late each is, is said
+ * as of `sentOn`, the person's day when it is sent (a digest held back by quiet hours may go the
+ * morning after its day: "1 day overdue", not "due today"). The links point at `appUrl` (the
+ * plant's page, and Today); the email's unsubscribe link is `unsubscribeUrl`.
  */
 export function composeDigest(
   plants: readonly Plant[],
   day: string,
   links: { appUrl: string; unsubscribeUrl: string | null },
   turnOf: ReadonlyMap<string, string> = new Map(),
+  sentOn: string = day,
 ): DigestMessage | null {
   const due = plants
     .map((plant): DigestPlant | null => {
@@ -63,7 +66,7 @@ export function composeDigest(
         plantId: plant._id,
         plantName: plant.plantName,
         jobs,
-        lateDays: daysBetween(jobs[0]!.date, day),
+        lateDays: daysBetween(jobs[0]!.date, sentOn > day ? sentOn : day),
         ...(turn ? { turnOf: turn } : {}),
       };
     })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   FieldPath,
   FieldValue,
@@ -15,16 +15,20 @@ import {
   DEFAULT_DIGEST_TIME,
   DEFAULT_TIME_ZONE,
   MAX_PUSH_SUBSCRIPTIONS,
+  canonicalTimeZone,
   type PushSubscriptionInput,
   type QuietHours,
 } from '../model/reminders';
+import { unsubscribeTokenHash, type UnsubscribeToken } from './unsubscribe-tokens';
 
 /**
  * One document per person who has ever changed a reminder setting, under their uid:
- * `{ timeZone, time, channels: { push, email }, quietHours, nextDigestAt?, lastDigestDay?,
- * delivery?, unsubscribeToken, testDigests?, updatedAt }`. `nextDigestAt` is present only while a
- * channel is on: the scheduled digests find the people whose hour has come with one range query
- * on it (an automatic single-field index), never a scan of everyone.
+ * `{ timeZone, time, channels: { push, email }, quietHours, nextDigestAt?, nextDigestDay?,
+ * lastDigestDay?, delivery?, unsubscribeTokens, testDigests?, updatedAt }`. `nextDigestAt` is
+ * present only while a channel is on: the scheduled digests find the people whose hour has come
+ * with one range query on it (an automatic single-field index), never a scan of everyone.
+ * `timeZone` is the zone's canonical name (model/reminders.ts, canonicalTimeZone); a name stored
+ * otherwise by an earlier version is read as its canonical one.
  */
 export const REMINDERS_COLLECTION = 'reminderSettings';
 /** Under each person's settings: their browsers' push subscriptions, by the SHA-256 of the endpoint. */
@@ -39,10 +43,16 @@ export interface StoredReminders {
   channels: { push: boolean; email: boolean };
   quietHours: QuietHours | null;
   nextDigestAt: Date | null;
+  /**
+   * The local day the planned digest is for, when that is not the local day of `nextDigestAt`: a
+   * digest found inside quiet hours goes at their end, for the day it was planned for.
+   */
+  nextDigestDay: string | null;
   lastDigestDay: string | null;
   /** What of the last day's digest is still to be delivered (a retry sends only that). */
   delivery: DigestDelivery | null;
-  unsubscribeToken: string | null;
+  /** The hashes of the tokens of the unsubscribe links sent (unsubscribe-tokens.ts). */
+  unsubscribeTokens: UnsubscribeToken[];
   testDigests: TokenBucket | undefined;
 }
 
@@ -51,6 +61,11 @@ export interface DigestDelivery {
   day: string;
   push: string[];
   email: boolean;
+  /**
+   * The run delivering it, until when: taken in the commit that reads the delivery, before anything
+   * is sent, so two runs of one task never send at once. null: nobody is delivering it.
+   */
+  lease: { id: string; until: Date } | null;
 }
 
 export interface PushSubscriptionRecord {
@@ -67,9 +82,10 @@ const DEFAULT_REMINDERS: StoredReminders = {
   channels: { push: false, email: false },
   quietHours: null,
   nextDigestAt: null,
+  nextDigestDay: null,
   lastDigestDay: null,
   delivery: null,
-  unsubscribeToken: null,
+  unsubscribeTokens: [],
   testDigests: undefined,
 };
 
@@ -79,22 +95,62 @@ export const subscriptionId = (endpoint: string) => createHash('sha256').update(
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
 
+/** A stored time zone by its canonical name: one stored as typed, before names were made canonical, too. */
+const storedTimeZone = (value: unknown): string =>
+  (typeof value === 'string' ? canonicalTimeZone(value) : null) ?? DEFAULT_TIME_ZONE;
+
+function toDelivery(value: unknown): DigestDelivery | null {
+  const delivery = value as {
+    day?: unknown;
+    push?: unknown;
+    email?: unknown;
+    lease?: { id?: unknown; until?: unknown };
+  };
+  if (!delivery || typeof delivery.day !== 'string') return null;
+  const leaseUntil = dateOf(delivery.lease?.until);
+  return {
+    day: delivery.day,
+    push: Array.isArray(delivery.push) ? delivery.push.filter((id): id is string => typeof id === 'string') : [],
+    email: delivery.email === true,
+    lease: leaseUntil && typeof delivery.lease?.id === 'string' ? { id: delivery.lease.id, until: leaseUntil } : null,
+  };
+}
+
+/**
+ * The unsubscribe tokens kept, as hashes. A plain token that an earlier version stored
+ * (`unsubscribeToken`) is read as its hash, so the links of emails already sent keep working; the
+ * next write of the document keeps only the hash.
+ */
+function toUnsubscribeTokens(data: DocumentData): UnsubscribeToken[] {
+  const kept = Array.isArray(data.unsubscribeTokens) ? (data.unsubscribeTokens as unknown[]) : [];
+  const tokens = kept.flatMap((entry) => {
+    const { hash, issuedAt } = (entry ?? {}) as { hash?: unknown; issuedAt?: unknown };
+    return typeof hash === 'string' ? [{ hash, issuedAt: dateOf(issuedAt) ?? new Date(0) }] : [];
+  });
+  return typeof data.unsubscribeToken === 'string'
+    ? [
+        { hash: unsubscribeTokenHash(data.unsubscribeToken), issuedAt: dateOf(data.updatedAt) ?? new Date(0) },
+        ...tokens,
+      ]
+    : tokens;
+}
+
 function toStoredReminders(snapshot: DocumentSnapshot): StoredReminders {
   const data = snapshot.data();
   if (!data) return DEFAULT_REMINDERS;
   const quiet = data.quietHours as QuietHours | null | undefined;
-  const delivery = data.delivery as DigestDelivery | undefined;
   const bucket = data.testDigests as { tokens?: number; refilledAt?: Timestamp } | undefined;
   return {
-    timeZone: typeof data.timeZone === 'string' ? data.timeZone : DEFAULT_TIME_ZONE,
+    timeZone: storedTimeZone(data.timeZone),
     hemisphere: data.hemisphere === 'north' || data.hemisphere === 'south' ? data.hemisphere : null,
     time: typeof data.time === 'string' ? data.time : DEFAULT_DIGEST_TIME,
     channels: { push: data.channels?.push === true, email: data.channels?.email === true },
     quietHours: quiet && typeof quiet.from === 'string' ? { from: quiet.from, to: quiet.to } : null,
     nextDigestAt: dateOf(data.nextDigestAt),
+    nextDigestDay: typeof data.nextDigestDay === 'string' ? data.nextDigestDay : null,
     lastDigestDay: typeof data.lastDigestDay === 'string' ? data.lastDigestDay : null,
-    delivery: delivery && typeof delivery.day === 'string' ? delivery : null,
-    unsubscribeToken: typeof data.unsubscribeToken === 'string' ? data.unsubscribeToken : null,
+    delivery: toDelivery(data.delivery),
+    unsubscribeTokens: toUnsubscribeTokens(data),
     testDigests:
       bucket && typeof bucket.tokens === 'number' && dateOf(bucket.refilledAt)
         ? { tokens: bucket.tokens, refilledAt: dateOf(bucket.refilledAt)! }
@@ -112,13 +168,7 @@ function toSubscription(snapshot: DocumentSnapshot): PushSubscriptionRecord {
   };
 }
 
-/** Settings with their unsubscribe token, made with the first settings stored: 24 random bytes. */
-const withToken = (settings: StoredReminders): StoredReminders => ({
-  ...settings,
-  unsubscribeToken: settings.unsubscribeToken ?? randomBytes(24).toString('base64url'),
-});
-
-/** The stored form of settings: every field, `nextDigestAt` only while a channel is on. */
+/** The stored form of settings: every field, `nextDigestAt` only while a channel is on, never a plain token. */
 function settingsData(settings: StoredReminders, now: Date): DocumentData {
   return {
     timeZone: settings.timeZone,
@@ -127,19 +177,22 @@ function settingsData(settings: StoredReminders, now: Date): DocumentData {
     channels: settings.channels,
     quietHours: settings.quietHours,
     nextDigestAt: settings.nextDigestAt ?? FieldValue.delete(),
+    nextDigestDay: (settings.nextDigestAt && settings.nextDigestDay) || FieldValue.delete(),
     lastDigestDay: settings.lastDigestDay ?? FieldValue.delete(),
     delivery: settings.delivery ?? FieldValue.delete(),
-    unsubscribeToken: settings.unsubscribeToken,
+    unsubscribeTokens: settings.unsubscribeTokens,
+    unsubscribeToken: FieldValue.delete(),
     testDigests: settings.testDigests ?? FieldValue.delete(),
     updatedAt: now,
   };
 }
 
-/** Whose digest has come: a person and their time zone, at the time their digest was due. */
+/** Whose digest has come: a person and their time zone, at the time their digest was due, and the day it is for when stored. */
 export interface DueDigest {
   uid: string;
   timeZone: string;
   dueAt: Date;
+  day: string | null;
 }
 
 /**
@@ -180,7 +233,7 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
     ): Promise<StoredReminders> {
       return accounts.write(uid, now, async () => {
         const snapshot = await settings.doc(uid).get();
-        const next = withToken(decide(toStoredReminders(snapshot)));
+        const next = decide(toStoredReminders(snapshot));
         return { result: next, write: (batch) => writeSettings(batch, snapshot, next, now) };
       });
     },
@@ -251,13 +304,14 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
         .where('nextDigestAt', '<=', now)
         .orderBy('nextDigestAt')
         .orderBy(FieldPath.documentId())
-        .select('timeZone', 'nextDigestAt');
+        .select('timeZone', 'nextDigestAt', 'nextDigestDay');
       if (after) query = query.startAfter(Timestamp.fromDate(after.dueAt), after.uid);
       const snapshot = await call(query.limit(limit).get());
       return snapshot.docs.map((doc) => ({
         uid: doc.id,
-        timeZone: typeof doc.get('timeZone') === 'string' ? String(doc.get('timeZone')) : DEFAULT_TIME_ZONE,
+        timeZone: storedTimeZone(doc.get('timeZone')),
         dueAt: dateOf(doc.get('nextDigestAt')) ?? now,
+        day: typeof doc.get('nextDigestDay') === 'string' ? String(doc.get('nextDigestDay')) : null,
       }));
     },
 
@@ -276,23 +330,15 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
         const snapshot = await call(settings.doc(uid).get());
         const decided = decide(toStoredReminders(snapshot), snapshot.exists);
         if (!decided) return null;
-        const next = withToken(decided);
         const batch = db.batch();
-        writeSettings(batch, snapshot, next, now);
+        writeSettings(batch, snapshot, decided, now);
         try {
           await batch.commit();
-          return next;
+          return decided;
         } catch (error) {
           if (!lostRace(error) || attempt >= 5) throw error;
         }
       }
-    },
-
-    /** Whether `token` is the person's unsubscribe token (compared in constant time). */
-    async unsubscribeTokenMatches(uid: string, token: string): Promise<boolean> {
-      const stored = toStoredReminders(await call(settings.doc(uid).get())).unsubscribeToken;
-      if (!stored || stored.length !== token.length) return false;
-      return timingSafeEqual(Buffer.from(stored), Buffer.from(token));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import pLimit from 'p-limit';
 import { withDeadline } from '../lib/deadline';
@@ -11,6 +11,7 @@ import type { TaskQueues } from '../lib/task-queue';
 import type { Viewer } from '../lib/viewer';
 import {
   HAND_ON_DAYS,
+  addDays,
   daysBetween,
   hemisphereOf,
   nextDueDate,
@@ -20,11 +21,14 @@ import {
 } from '../model';
 import {
   TEST_DIGESTS_PER_HOUR,
+  canonicalTimeZone,
   inQuietHours,
   localDate,
   localTime,
   nextDigestAt,
+  quietHoursEnd,
   type PushSubscriptionInput,
+  type QuietHours,
   type ReminderSettings,
   type UpdateReminderSettingsInput,
 } from '../model/reminders';
@@ -40,6 +44,7 @@ import {
 } from './digest-delivery';
 import { isAllowedPushEndpoint } from './push-endpoints';
 import type { DigestDelivery, DueDigest, RemindersRepository, StoredReminders } from './reminders.repository';
+import { isKeptUnsubscribeToken, keepUnsubscribeToken, newUnsubscribeToken } from './unsubscribe-tokens';
 
 /** People whose digest has come, read a page at a time by the scheduled run. */
 const DIGEST_PAGE = 500;
@@ -47,13 +52,30 @@ const DIGEST_PAGE = 500;
 const STALE_DIGEST_MS = 2 * 60 * 60_000;
 /** Tasks queued at once by one batch. */
 const QUEUE_CONCURRENCY = 20;
+/**
+ * How long a run holds the delivery of a day's digest (DigestDelivery.lease). A run's sends are
+ * bounded by their transports (digest-delivery.ts: an SMTP connection 10 s to open, 10 s to greet,
+ * 20 s of silence; a push 10 s) and Firestore's deadline, so a run that outlives its task's 60 s
+ * (the platform gives up on it, Cloud Tasks runs the task again, and the first is still sending)
+ * is done well within 5 minutes. A run that finds the lease held fails, and Cloud Tasks runs it
+ * again after its wait (1 minute, then 2, 4...), by when the first has recorded what it sent.
+ */
+const DELIVERY_LEASE_MS = 5 * 60_000;
 
 /**
- * A digest task's name: one per person and day (a uid may hold characters a task's name may not,
- * so it is named by the uid's hash).
+ * A digest task's name: one per person, day and planned time (a uid may hold characters a task's
+ * name may not, so it is named by the uid's hash). Two runs that find a person before their digest
+ * went queue it once; a digest planned again for the end of quiet hours is a task of its own.
  */
-const digestTaskId = ({ uid, day }: { uid: string; day: string }) =>
-  `digest-${createHash('sha256').update(uid).digest('hex').slice(0, 32)}-${day}`;
+const digestTaskId = ({ uid, day, dueAt }: { uid: string; day: string; dueAt: string }) =>
+  `digest-${createHash('sha256').update(uid).digest('hex').slice(0, 32)}-${day}-${Math.floor(Date.parse(dueAt) / 60_000)}`;
+
+/**
+ * Whether a uid from an unsubscribe link can name a settings document: Firebase Auth's uids are 1
+ * to 128 characters, and Firestore throws for an id with a slash (`a//b`), `.`, `..` or `__x__`.
+ */
+const isDocumentUid = (uid: string) =>
+  uid.length > 0 && uid.length <= 128 && !uid.includes('/') && uid !== '.' && uid !== '..' && !/^__.*__$/.test(uid);
 
 /** One person's digest, as queued: who, for which of their days, due when. */
 export interface DigestTask {
@@ -77,9 +99,22 @@ export interface RemindersServiceDependencies {
 export interface DigestOutcome {
   /** Deliveries accepted by their channel: push services and the SMTP server. */
   sent: { push: number; email: number };
-  /** Why nothing more was done, when so. */
+  /**
+   * Why nothing more was done, when so. `quiet-hours`: found inside them, it goes at their end
+   * (planned again, for the same day), or, when the next day's digest would come first, not at all.
+   */
   skipped?: 'already-sent' | 'nothing-due' | 'no-channel' | 'email-unverified' | 'quiet-hours' | 'stale' | 'no-account';
 }
+
+/** What a run is to deliver of a day's digest, under its lease (takeDelivery). */
+interface TakenDelivery {
+  delivery: DigestDelivery;
+  leaseId: string;
+}
+
+/** Why a run of a digest task fails when another run is delivering its digest: Cloud Tasks runs it again later. */
+const deliveryLeased = () =>
+  new Error('Another run of this digest is delivering it; Cloud Tasks tries again once its lease has passed.');
 
 const settingsView = (stored: StoredReminders, email: string | null, emailVerified: boolean): ReminderSettings => ({
   ...seasonContextOf(stored),
@@ -120,7 +155,10 @@ const seasonContextOf = (stored: StoredReminders): SeasonContext => ({
 const quietClash = (time: string, quiet: { from: string; to: string }) =>
   `The digest's time, ${time}, is inside your quiet hours (${quiet.from} to ${quiet.to}). Choose a time outside them, or change the quiet hours.`;
 
-/** The settings a person's change makes, or a 400 naming the field: their next digest moved with them. */
+/**
+ * The settings a person's change makes, or a 400 naming the field: their next digest moved with
+ * them. A time zone is stored by its canonical name (`europe/BERLIN` as `Europe/Berlin`).
+ */
 function settingsAfter(
   current: StoredReminders,
   input: UpdateReminderSettingsInput,
@@ -129,7 +167,7 @@ function settingsAfter(
 ): StoredReminders {
   const next: StoredReminders = {
     ...current,
-    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+    ...(input.timeZone !== undefined ? { timeZone: canonicalTimeZone(input.timeZone) ?? input.timeZone } : {}),
     ...(input.hemisphere !== undefined ? { hemisphere: input.hemisphere } : {}),
     ...(input.time !== undefined ? { time: input.time } : {}),
     ...(input.quietHours !== undefined ? { quietHours: input.quietHours } : {}),
@@ -144,7 +182,11 @@ function settingsAfter(
     throw new HttpError(400, 'invalid_input', message, { 'channels.email': message });
   }
   const on = next.channels.push || next.channels.email;
-  return { ...next, nextDigestAt: on ? nextDigestAt(now, next.time, next.timeZone, next.lastDigestDay) : null };
+  return {
+    ...next,
+    nextDigestAt: on ? nextDigestAt(now, next.time, next.timeZone, next.lastDigestDay) : null,
+    nextDigestDay: null,
+  };
 }
 
 /**
@@ -158,15 +200,25 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
 
   /**
    * What a person's digest lists of the plants they may care for with a job due on or before `day`
-   * (the due list's first page): in a household with a rotation, only the plants whose jobs are
-   * theirs that day, and a plant of someone else's turn on the day it is HAND_ON_DAYS late, when
-   * they are the next person of the rotation (`turnOf` names whose turn it was). Nothing is stored:
-   * the day it is that late comes once.
+   * (at most a page of the due list, LIST_LIMITS.maxPage, of their own): in a household with a
+   * rotation, only the plants whose jobs are theirs that day, and a plant of someone else's turn on
+   * the day it is HAND_ON_DAYS late, when they are the next person of the rotation (`turnOf` names
+   * whose turn it was). The due room chooses its query by whose turn it is (listTurnOn), so jobs
+   * that are not theirs never push theirs off the page. Nothing is stored: the day it is that late
+   * comes once.
    */
   async function duePlants(viewer: Viewer, day: string): Promise<{ plants: Plant[]; turnOf: Map<string, string> }> {
-    const { page, rota } = await deps.due.listDueOn(viewer, { until: day, limit: LIST_LIMITS.maxPage }, day);
+    const list = await deps.due.listTurnOn(viewer, day, {
+      max: LIST_LIMITS.maxPage,
+      handOnFrom: addDays(day, -HAND_ON_DAYS),
+    });
+    if (list.cut)
+      log.warn(
+        "A digest's own plants were more than its scan reads on another person's turn: it lists those it found.",
+      );
+    const { rota } = list;
     const turnOf = new Map<string, string>();
-    const plants = page.plants.filter((plant) => {
+    const plants = list.plants.filter((plant) => {
       const onDuty = plant.onDuty;
       if (!onDuty || onDuty.uid === viewer.uid) return true;
       const next = nextDueDate(plant);
@@ -178,33 +230,31 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     return { plants, turnOf };
   }
 
+  /** The link of an email, with a token of its own (unsubscribe-tokens.ts), kept as its hash before the email goes. */
   const unsubscribeUrl = (uid: string, token: string | null) =>
     token
       ? `${deps.delivery().appUrl}/mango/reminders/unsubscribe?u=${encodeURIComponent(uid)}&t=${encodeURIComponent(token)}`
       : null;
 
   /**
-   * Delivers `message` to what `pending` names: the email, and each push subscription by id. A
-   * subscription the push service says is gone is deleted. @returns what was sent, and what is
-   * still to deliver (a push service that asked to try again later, an SMTP server that failed)
+   * Delivers `message` to what `pending` names: the email (with `unsubscribe`, its link), and each
+   * push subscription by id. A subscription the push service says is gone is deleted. @returns
+   * what was sent, and what is still to deliver (a push service that asked to try again later, an
+   * SMTP server that failed)
    */
   async function deliver(
     uid: string,
-    stored: StoredReminders,
     message: DigestMessage,
     pending: { push: readonly string[]; email: boolean },
     email: string | null,
+    unsubscribe: string | null,
   ): Promise<{ sent: DigestOutcome['sent']; left: { push: string[]; email: boolean } }> {
     const delivery = deps.delivery();
     const sent = { push: 0, email: 0 };
     const left = { push: [] as string[], email: false };
     if (pending.email && email) {
       try {
-        await sendEmail(delivery, {
-          to: email,
-          ...message.email,
-          unsubscribeUrl: unsubscribeUrl(uid, stored.unsubscribeToken),
-        });
+        await sendEmail(delivery, { to: email, ...message.email, unsubscribeUrl: unsubscribe });
         sent.email = 1;
       } catch (error) {
         // The SMTP server's error can quote the recipient: only its code goes to the log.
@@ -285,6 +335,109 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     );
   }
 
+  /**
+   * Takes the delivery of `day`'s digest for this run, in one commit on what it read (the
+   * repository's precondition): the day's claim with what is to be delivered (`claim`), for the
+   * first run, or what is left of it, for a retry; either with this run's lease, so that two runs
+   * of one task never send at once. The email's unsubscribe token is kept, as its hash, in the same
+   * commit. @returns what this run is to deliver; 'done' when nothing is left, 'leased' when
+   * another run's lease has not passed
+   */
+  async function takeDelivery(
+    uid: string,
+    day: string,
+    now: Date,
+    claim: { push: string[]; email: boolean },
+    token: string | null,
+  ): Promise<TakenDelivery | 'done' | 'leased'> {
+    const lease = { id: randomUUID(), until: new Date(now.getTime() + DELIVERY_LEASE_MS) };
+    let taken: TakenDelivery | 'done' | 'leased' = 'done';
+    await repository().updateForServer(uid, now, (current) => {
+      taken = 'done';
+      if (current.lastDigestDay !== null && current.lastDigestDay > day) return null;
+      const left = current.lastDigestDay === day ? current.delivery : null;
+      if (current.lastDigestDay === day && left?.day !== day) return null;
+      if (left?.lease && left.lease.until > now) {
+        taken = 'leased';
+        return null;
+      }
+      const delivery: DigestDelivery = left ? { ...left, lease } : { day, ...claim, lease };
+      taken = { delivery, leaseId: lease.id };
+      const on = current.channels.push || current.channels.email;
+      return {
+        ...current,
+        ...(left
+          ? {}
+          : {
+              lastDigestDay: day,
+              nextDigestAt: on ? nextDigestAt(now, current.time, current.timeZone, day) : null,
+              nextDigestDay: null,
+            }),
+        delivery,
+        unsubscribeTokens:
+          delivery.email && token
+            ? keepUnsubscribeToken(current.unsubscribeTokens, token, now)
+            : current.unsubscribeTokens,
+      };
+    });
+    return taken;
+  }
+
+  /**
+   * Records what a run delivered of `day`'s digest: what is still left of it (what it took, less
+   * what went or never will), its lease let go while it is still this run's. A digest that was held
+   * for the end of quiet hours is then done, and the next one planned.
+   */
+  async function recordDelivery(
+    uid: string,
+    day: string,
+    now: Date,
+    { delivery: took, leaseId }: TakenDelivery,
+    left: { push: readonly string[]; email: boolean },
+  ): Promise<void> {
+    const finished = (id: string) => took.push.includes(id) && !left.push.includes(id);
+    await repository().updateForServer(uid, now, (current) => {
+      const held = current.delivery;
+      if (current.lastDigestDay !== day || held?.day !== day) return null;
+      const push = held.push.filter((id) => !finished(id));
+      const email = held.email && !(took.email && !left.email);
+      const on = current.channels.push || current.channels.email;
+      return {
+        ...current,
+        ...(current.nextDigestDay === day
+          ? { nextDigestAt: on ? nextDigestAt(now, current.time, current.timeZone, day) : null, nextDigestDay: null }
+          : {}),
+        delivery:
+          push.length || email ? { day, push, email, lease: held.lease?.id === leaseId ? null : held.lease } : null,
+      };
+    });
+  }
+
+  /**
+   * Holds `day`'s digest, found inside quiet hours, until they end: planned again for then, for
+   * the same day (nextDigestDay), with whatever of it is still to deliver. A time just before quiet
+   * hours (21:50, quiet from 22:00) is found by the run after it, inside them: its digest goes at
+   * their end, the next morning, rather than never. @returns false, holding nothing, when the next
+   * day's own digest would come first
+   */
+  async function holdPastQuietHours(
+    uid: string,
+    day: string,
+    now: Date,
+    stored: StoredReminders,
+    quiet: QuietHours,
+  ): Promise<boolean> {
+    const end = quietHoursEnd(now, quiet, stored.timeZone);
+    if (end.getTime() >= nextDigestAt(end, stored.time, stored.timeZone, day).getTime()) return false;
+    await repository().updateForServer(uid, now, (current) => {
+      if (!current.channels.push && !current.channels.email) return null;
+      if (current.lastDigestDay !== null && current.lastDigestDay > day) return null;
+      if (current.lastDigestDay === day && current.delivery?.day !== day) return null;
+      return { ...current, nextDigestAt: end, nextDigestDay: day };
+    });
+    return true;
+  }
+
   return {
     /** A person's own time zone: UTC until their settings say another. */
     timeZoneOf: async (uid: string): Promise<string> => (await repository().getSettings(uid)).timeZone,
@@ -343,6 +496,8 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     async sendTest(viewer: Viewer): Promise<DigestOutcome['sent']> {
       const now = clock();
       const proven = await emailProven(viewer);
+      // The email's unsubscribe link: its token kept, as its hash, in the commit that counts the test.
+      const token = newUnsubscribeToken();
       const stored = await repository().changeSettings(viewer.uid, now, (current) => {
         if (!current.channels.push && !(current.channels.email && proven)) {
           if (current.channels.email && viewer.email) throw emailUnverified(viewer.email);
@@ -369,46 +524,60 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
             { 'Retry-After': String(wait) },
           );
         }
-        return { ...current, testDigests: taken.bucket };
+        const mails = current.channels.email && proven;
+        return {
+          ...current,
+          testDigests: taken.bucket,
+          unsubscribeTokens: mails
+            ? keepUnsubscribeToken(current.unsubscribeTokens, token, now)
+            : current.unsubscribeTokens,
+        };
       });
+      const mails = stored.channels.email && proven;
+      const unsubscribe = mails ? unsubscribeUrl(viewer.uid, token) : null;
       const day = localDate(now, stored.timeZone);
       const { plants, turnOf } = await duePlants(viewer, day);
       const message =
-        composeDigest(
-          plants,
-          day,
-          {
-            appUrl: deps.delivery().appUrl,
-            unsubscribeUrl: unsubscribeUrl(viewer.uid, stored.unsubscribeToken),
-          },
-          turnOf,
-        ) ?? nothingDueMessage(day, deps.delivery().appUrl);
+        composeDigest(plants, day, { appUrl: deps.delivery().appUrl, unsubscribeUrl: unsubscribe }, turnOf) ??
+        nothingDueMessage(day, deps.delivery().appUrl);
       const subscriptions = stored.channels.push ? await repository().listSubscriptions(viewer.uid) : [];
       const { sent } = await deliver(
         viewer.uid,
-        stored,
         message,
-        { push: subscriptions.map((s) => s.id), email: stored.channels.email && proven },
+        { push: subscriptions.map((s) => s.id), email: mails },
         proven ? (viewer.email ?? null) : null,
+        unsubscribe,
       );
       return sent;
     },
 
-    /** The link in every email digest: turns email off, without signing in. @returns whether the link was good */
+    /**
+     * The link in every email digest, without signing in: a token of one of the person's last
+     * emails turns their email off, and is used up with every other kept one (a new email, once
+     * email is on again, carries a new token). Anything else, a uid that cannot name a document or
+     * a token of any characters included, changes nothing. @returns whether the link was good
+     */
     async unsubscribe(uid: string, token: string): Promise<boolean> {
-      if (!uid || !token || !(await repository().unsubscribeTokenMatches(uid, token))) return false;
+      if (!isDocumentUid(uid) || !token || token.length > 256) return false;
       const now = clock();
-      await repository().updateForServer(uid, now, (current) => {
-        if (!current.channels.email) return null;
+      let used = false;
+      await repository().updateForServer(uid, now, (current, exists) => {
+        used = exists && isKeptUnsubscribeToken(current.unsubscribeTokens, token);
+        if (!used) return null;
         const channels = { ...current.channels, email: false };
-        const on = channels.push;
         return {
           ...current,
           channels,
-          nextDigestAt: on ? nextDigestAt(now, current.time, current.timeZone, current.lastDigestDay) : null,
+          unsubscribeTokens: [],
+          ...(channels.push
+            ? {
+                nextDigestAt:
+                  current.nextDigestAt ?? nextDigestAt(now, current.time, current.timeZone, current.lastDigestDay),
+              }
+            : { nextDigestAt: null, nextDigestDay: null }),
         };
       });
-      return true;
+      return used;
     },
 
     /**
@@ -422,9 +591,9 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       for (let batch = 0; ; batch += 1) {
         const page = await repository().dueDigests(now, DIGEST_PAGE, after);
         if (!page.length) return total;
-        const people: DigestTask[] = page.map(({ uid, timeZone, dueAt }) => ({
+        const people: DigestTask[] = page.map(({ uid, timeZone, dueAt, day }) => ({
           uid,
-          day: localDate(dueAt, timeZone),
+          day: day ?? localDate(dueAt, timeZone),
           dueAt: dueAt.toISOString(),
         }));
         await deps.tasks.enqueue('sendDigests', { people }, { id: `digests-${now.getTime()}-${batch}` });
@@ -447,17 +616,14 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     /**
      * One person's digest for one of their days: at most once a day whatever retries happen (the
      * day is claimed before anything is sent, with what is to be delivered; a retry delivers only
-     * what is left). Rejects when a push service or the SMTP server asked to try again later, so
-     * that Cloud Tasks runs it again.
+     * what is left), and never by two runs at once (each takes the delivery's lease first). Found
+     * inside quiet hours, it goes at their end. Rejects when a push service or the SMTP server asked
+     * to try again later, or another run holds the lease, so that Cloud Tasks runs it again.
      */
     async sendDigest(task: DigestTask): Promise<DigestOutcome> {
       const now = clock();
       const { uid, day } = task;
       const none = { push: 0, email: 0 };
-      let stored = await repository().getSettings(uid);
-      const resuming = stored.lastDigestDay === day;
-      if (resuming && !(stored.delivery?.day === day)) return { sent: none, skipped: 'already-sent' };
-      const account = await accountOf(uid);
       // Nothing sent now is to be sent: the day is closed without it, and the next one planned.
       const close = async (skipped: DigestOutcome['skipped']): Promise<DigestOutcome> => {
         await repository().updateForServer(uid, now, (current) =>
@@ -471,15 +637,24 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
                   current.channels.push || current.channels.email
                     ? nextDigestAt(now, current.time, current.timeZone, day)
                     : null,
+                nextDigestDay: null,
               },
         );
         return { sent: none, skipped };
       };
+      const stored = await repository().getSettings(uid);
+      const resuming = stored.lastDigestDay === day;
+      // Delivered already; a digest still planned for it (held past quiet hours) gives way to the next.
+      if (resuming && !(stored.delivery?.day === day))
+        return stored.nextDigestDay === day ? close('already-sent') : { sent: none, skipped: 'already-sent' };
+      if (resuming && stored.delivery!.lease && stored.delivery!.lease.until > now) throw deliveryLeased();
+      const account = await accountOf(uid);
       if (!account) {
         await repository().updateForServer(uid, now, (current) => ({
           ...current,
           channels: { push: false, email: false },
           nextDigestAt: null,
+          nextDigestDay: null,
           delivery: null,
         }));
         return { sent: none, skipped: 'no-account' };
@@ -489,51 +664,34 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       const emailTo = stored.channels.email && account.emailVerified ? account.email : null;
       if (!stored.channels.push && !emailTo) return close('email-unverified');
       if (now.getTime() - Date.parse(task.dueAt) > STALE_DIGEST_MS) return close('stale');
-      if (inQuietHours(localTime(now, stored.timeZone), stored.quietHours)) return close('quiet-hours');
+      if (stored.quietHours && inQuietHours(localTime(now, stored.timeZone), stored.quietHours)) {
+        const held = await holdPastQuietHours(uid, day, now, stored, stored.quietHours);
+        return held ? { sent: none, skipped: 'quiet-hours' } : close('quiet-hours');
+      }
       // Before anything is claimed or sent: a retry once the settings are mended sends it whole.
       assertDeliveryWorks({ push: stored.channels.push, email: emailTo !== null });
 
       const viewer: Viewer = { uid, ...(account.email ? { email: account.email } : {}), name: account.name };
+      const token = emailTo ? newUnsubscribeToken() : null;
+      const unsubscribe = unsubscribeUrl(uid, token);
       const due = await duePlants(viewer, day);
       const message = composeDigest(
         due.plants,
         day,
-        {
-          appUrl: deps.delivery().appUrl,
-          unsubscribeUrl: unsubscribeUrl(uid, stored.unsubscribeToken),
-        },
+        { appUrl: deps.delivery().appUrl, unsubscribeUrl: unsubscribe },
         due.turnOf,
+        localDate(now, stored.timeZone),
       );
       if (!message) return close('nothing-due');
 
-      let pending: DigestDelivery;
-      if (resuming) pending = stored.delivery!;
-      else {
-        const subscriptions = stored.channels.push ? await repository().listSubscriptions(uid) : [];
-        const claim: DigestDelivery = { day, push: subscriptions.map((s) => s.id), email: emailTo !== null };
-        let claimed = false;
-        const after = await repository().updateForServer(uid, now, (current) => {
-          if (current.lastDigestDay === day) return null;
-          claimed = true;
-          return {
-            ...current,
-            lastDigestDay: day,
-            delivery: claim,
-            nextDigestAt: nextDigestAt(now, current.time, current.timeZone, day),
-          };
-        });
-        // Another run claimed the day first: it delivers.
-        if (!claimed || !after) return { sent: none, skipped: 'already-sent' };
-        stored = after;
-        pending = claim;
-      }
+      const subscriptions = !resuming && stored.channels.push ? await repository().listSubscriptions(uid) : [];
+      const claim = { push: subscriptions.map((s) => s.id), email: emailTo !== null };
+      const taken = await takeDelivery(uid, day, now, claim, token);
+      if (taken === 'leased') throw deliveryLeased();
+      if (taken === 'done') return { sent: none, skipped: 'already-sent' };
 
-      const { sent, left } = await deliver(uid, stored, message, pending, emailTo);
-      await repository().updateForServer(uid, now, (current) =>
-        current.lastDigestDay !== day
-          ? null
-          : { ...current, delivery: left.push.length || left.email ? { day, ...left } : null },
-      );
+      const { sent, left } = await deliver(uid, message, taken.delivery, emailTo, unsubscribe);
+      await recordDelivery(uid, day, now, taken, left);
       if (left.push.length || left.email)
         throw new Error(
           `A digest is not delivered everywhere yet (${left.push.length} push, ${left.email ? 1 : 0} email); Cloud Tasks tries again.`,
