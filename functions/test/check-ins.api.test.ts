@@ -119,3 +119,62 @@ describe('POST /mango/:id/care/:task/check', () => {
     }
   });
 });
+
+describe('how far a check-in moves a job', () => {
+  it('moves a job at most its interval from today, and check-ins in a row do not add up', async () => {
+    const user = await createTestUser('Bounded Checker');
+    const id = await createPlantAs(app, user, plant('Bounded Fern', '2027-08-03'));
+    // Thirty days asked of a watering every 9 days: the 10th (today + 9), not 2 September.
+    const far = await check(user, id, 'water', { result: 'not-yet', days: 30 }).expect(200);
+    expect(far.body.nextWateringDate).toBe('2027-08-10');
+    expect((await eventsOf(user, id))[0]).toMatchObject({
+      type: 'checked',
+      task: 'water',
+      days: 7,
+      nextWateringDate: '2027-08-10',
+    });
+    // Again and again: it stays where doing it today would put it, and the journal says it moved no day.
+    for (let i = 0; i < 5; i += 1) {
+      const again = await check(user, id, 'water', { result: 'not-yet' }).expect(200);
+      expect(again.body.nextWateringDate).toBe('2027-08-10');
+    }
+    const [latest] = await eventsOf(user, id);
+    expect(latest).toMatchObject({ type: 'checked', task: 'water', nextWateringDate: '2027-08-10' });
+    expect(latest).not.toHaveProperty('days');
+    // Fertilizing every 30 days: the 31st at most, whatever is asked, however often.
+    for (let i = 0; i < 3; i += 1) {
+      const fed = await check(user, id, 'fertilize', { result: 'not-yet', days: 3650 }).expect(200);
+      expect(fed.body.care.fertilize).toMatchObject({ nextDate: '2027-08-31', intervalDays: 30 });
+    }
+    // A watering whose frequency the server cannot read: 14 days from today at most.
+    const loose = await createPlantAs(
+      app,
+      user,
+      aPlant({
+        plantName: 'Loose Fern',
+        wateringFrequency: 'When the soil feels dry',
+        lastWateredDate: '2027-07-20',
+        nextWateringDate: '2027-08-02',
+      }),
+    );
+    const moved = await check(user, loose, 'water', { result: 'not-yet', days: 100 }).expect(200);
+    expect(moved.body).toMatchObject({ nextWateringDate: '2027-08-15', wateringIntervalDays: null });
+  });
+
+  it("bounds a sitter's check-ins on a shared plant the same way: they cannot push its jobs off", async () => {
+    const [owner, sitter] = await Promise.all([createTestUser('Bounded Owner'), createTestUser('Bounded Sitter')]);
+    await startHousehold(app, owner);
+    await joinHousehold(app, owner, sitter, { role: 'sitter', until: '2027-08-20' });
+    const id = await createPlantAs(app, owner, plant('Sat Fern', '2027-08-03'));
+    for (let i = 0; i < 10; i += 1) {
+      const water = await check(sitter, id, 'water', { result: 'not-yet', days: 3650 }).expect(200);
+      expect(water.body.nextWateringDate).toBe('2027-08-10');
+      const fed = await check(sitter, id, 'fertilize', { result: 'not-yet', days: 3650 }).expect(200);
+      expect(fed.body.care.fertilize.nextDate).toBe('2027-08-31');
+    }
+    expect((await plantOf(owner, id)).body).toMatchObject({
+      nextWateringDate: '2027-08-10',
+      care: { fertilize: { nextDate: '2027-08-31' } },
+    });
+  });
+});

@@ -53,6 +53,14 @@ interface People {
   householdId: string;
 }
 
+type Invite = { role: 'member' } | { role: 'sitter'; until: string };
+
+/** `person` joins `owner`'s household with a new invite. */
+async function join(owner: TestUser, person: TestUser, body: Invite = { role: 'member' }) {
+  const { token } = (await call('post', '/invites', owner).send(body).expect(201)).body as { token: string };
+  await call('post', '/join', person).send({ token }).expect(200);
+}
+
 /** Ana owns it; Ben and Cy are members; Sam sits until 2026-06-20. */
 async function aHousehold(): Promise<People> {
   const [ana, ben, cy, sam] = await Promise.all(
@@ -63,10 +71,8 @@ async function aHousehold(): Promise<People> {
     [ben!, { role: 'member' }],
     [cy!, { role: 'member' }],
     [sam!, { role: 'sitter', until: '2026-06-20' }],
-  ] as const) {
-    const { token } = (await call('post', '/invites', ana!).send(body).expect(201)).body as { token: string };
-    await call('post', '/join', person).send({ token }).expect(200);
-  }
+  ] as const)
+    await join(ana!, person, body);
   return { ana: ana!, ben: ben!, cy: cy!, sam: sam!, householdId: (created.body.household as Household)._id };
 }
 
@@ -277,6 +283,45 @@ describe('someone leaving the household mid-rotation', () => {
   });
 });
 
+describe('someone joining after the rota was saved', () => {
+  it('is put at the end of the rotation and gets turns; a sitter is not, until made a member', async () => {
+    const [ana, ben, cy, sam] = await Promise.all(
+      ['Ana Owner', 'Ben Member', 'Cy Member', 'Sam Sitter'].map((name) => createTestUser(name)),
+    );
+    const created = await call('post', '', ana!).send({ name: 'Growing House' }).expect(201);
+    const householdId = (created.body.household as Household)._id;
+    await join(ana!, ben!);
+    await call('put', '/duty', ana!)
+      .send({ mode: 'rotation', rotation: [ana!.uid, ben!.uid] })
+      .expect(200);
+
+    await join(ana!, cy!);
+    const duty = await dutyOf(cy!);
+    expect(duty.rotation).toEqual([ana!.uid, ben!.uid, cy!.uid]);
+    expect(duty.weeks.slice(0, 4).map(({ from, displayName }) => [from, displayName])).toEqual([
+      ['2026-06-01', 'Ana Owner'],
+      ['2026-06-08', 'Ben Member'],
+      ['2026-06-15', 'Cy Member'],
+      ['2026-06-22', 'Ana Owner'],
+    ]);
+    expect((await storedDuty(householdId)).rotation).toEqual([ana!.uid, ben!.uid, cy!.uid]);
+    onDay(14);
+    expect((await dutyOf(ben!)).today).toEqual({ uid: cy!.uid, displayName: 'Cy Member' });
+
+    // A sitter covers only while everyone is away: never in the rotation, until made a member.
+    await join(ana!, sam!, { role: 'sitter', until: '2026-06-20' });
+    expect((await dutyOf(ana!)).rotation).toEqual([ana!.uid, ben!.uid, cy!.uid]);
+    await call('patch', `/members/${sam!.uid}`, ana!).send({ role: 'member' }).expect(200);
+    expect((await dutyOf(ana!)).rotation).toEqual([ana!.uid, ben!.uid, cy!.uid, sam!.uid]);
+  });
+
+  it('leaves a household whose rota was never saved to its default: everyone, owner first', async () => {
+    const { ana, ben, cy, householdId } = await aHousehold();
+    expect(await storedDuty(householdId)).toBeUndefined();
+    expect((await dutyOf(ana)).rotation).toEqual([ana.uid, ben.uid, cy.uid]);
+  });
+});
+
 describe('onDuty in GET /mango/due', () => {
   const due = async (user: TestUser) =>
     (await request(app).get('/mango/due').query({ until: '2026-12-31' }).set(bearer(user)).expect(200)).body
@@ -434,6 +479,29 @@ describe('the household calendar feed', () => {
     onDay(20);
     await feedAt(samLink!).expect(404);
     await feedAt(anaLink!).expect(200);
+  });
+
+  it('binds a link to the join it was made in: left and joined again, the old link answers 404 and a new one works', async () => {
+    const { ana, ben } = await aHousehold();
+    const old = await linkOf(ben);
+    await feedAt(old).expect(200);
+    await call('delete', `/members/${ben.uid}`, ben).expect(200);
+    await feedAt(old).expect(404);
+    await join(ana, ben);
+    const gone = await feedAt(old).expect(404);
+    expect(gone.body.error.message).toBe(
+      'This calendar link does not work. It may have been reset: copy the current link from the Household page.',
+    );
+    const renewed = await linkOf(ben);
+    expect(renewed).not.toBe(old);
+    await feedAt(renewed).expect(200);
+    await feedAt(old).expect(404);
+
+    // Removed by the owner and invited back: the same.
+    await call('delete', `/members/${ben.uid}`, ana).expect(200);
+    await join(ana, ben);
+    await feedAt(renewed).expect(404);
+    await feedAt(await linkOf(ben)).expect(200);
   });
 
   it('refuses a caller in no household, a sitter after their last day, the signed out and a malformed link, storing nothing', async () => {

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createSeasonJobs } from '../src/jobs';
+import { getDb } from '../src/lib/firebase';
+import { plantKeys, type KeyedPlant } from '../src/plants/plant-keys';
+import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { aPlant, createPlantAs, storedPlantCount } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
@@ -237,4 +240,54 @@ describe('a watering that follows its species through the seasons', () => {
       everyDays: 10,
     });
   });
+
+  it('turns a thousand plants in one run, and a plant whose species is gone does not stop it', async () => {
+    const owner = await createTestUser('Thousand Owner');
+    const template = await createPlantAs(app, owner, monstera('Template Monstera'));
+    const plants = getDb().collection(PLANTS_COLLECTION);
+    const data = (await plants.doc(template).get()).data()!;
+    // Written straight to the store, as the API would have stored them, a day before the equinox:
+    // ahead of every other plant in the run's order. The plant whose species the catalogue no
+    // longer has comes 200th, the last of the first page.
+    const copy = (id: string, fields: Record<string, unknown>) => {
+      const plant = { ...data, ...fields, wateringSeason: { ...SUMMER_NORTH, changesOn: '2027-09-22' } };
+      return [plants.doc(id), { ...plant, ...plantKeys(plant as KeyedPlant, id) }] as const;
+    };
+    const ids = Array.from({ length: 1000 }, (_, i) => `bulk-season-${String(i).padStart(4, '0')}`);
+    const gone = 'bulk-season-0198-gone';
+    const writes = [
+      ...ids.map((id, i) => copy(id, { plantName: `Bulk Monstera ${i}` })),
+      copy(gone, { plantName: 'Unknown Species', speciesId: 'a-species-no-longer-catalogued' }),
+    ];
+    for (let start = 0; start < writes.length; start += 500) {
+      const batch = getDb().batch();
+      for (const [ref, fields] of writes.slice(start, start + 500)) batch.set(ref, fields);
+      await batch.commit();
+    }
+    const goneBefore = (await plants.doc(gone).get()).data();
+
+    try {
+      now = new Date('2027-09-23T12:00:00Z');
+      expect(await seasons.turnSeasons()).toBeGreaterThanOrEqual(1000);
+      const stored = await plants.where('ownerUid', '==', owner.uid).get();
+      const bulk = new Set(ids);
+      const turned = stored.docs.filter((doc) => bulk.has(doc.id));
+      expect(turned).toHaveLength(1000);
+      const late = turned.filter((doc) => doc.get('wateringSeason.changesOn') !== '2028-03-20').map((doc) => doc.id);
+      expect(late).toEqual([]);
+      expect(await plantOf(owner, ids[999]!)).toMatchObject({
+        wateringFrequency: 'Every 14 days',
+        wateringIntervalDays: 14,
+        nextWateringDate: '2027-09-13',
+        wateringSeason: { season: 'winter', changesOn: '2028-03-20', nextDays: 7 },
+      });
+      // The plant of a species that is gone is left as it was: nothing to turn it to.
+      expect((await plants.doc(gone).get()).data()).toEqual(goneBefore);
+      // Once: a second run that day turns none of them again.
+      await seasons.turnSeasons();
+      expect((await eventsOf(owner, ids[0]!)).filter((event) => event.type === 'updated')).toHaveLength(1);
+    } finally {
+      now = SEPTEMBER_1;
+    }
+  }, 120_000);
 });

@@ -13,8 +13,9 @@ import type { Plant } from '../model';
 export const CALENDAR_FEEDS_COLLECTION = 'calendarFeeds';
 /**
  * The same for a person's link to their household's feed (the rota and the shared plants), keyed
- * by their uid: `{ householdId, nonce, secretHash, createdAt, updatedAt }`. Each person of a
- * household has a link of their own, bound to the household it was made in.
+ * by their uid: `{ householdId, membershipKey, nonce, secretHash, createdAt, updatedAt }`. Each
+ * person of a household has a link of their own, bound to the membership it was made in (its
+ * `shareKey`, new with every join): someone who leaves and joins again gets a new link.
  */
 export const HOUSEHOLD_CALENDAR_FEEDS_COLLECTION = 'householdCalendarFeeds';
 
@@ -34,14 +35,30 @@ export interface FeedRecord {
   secretHash: string;
   /** A household feed's household; absent on a personal feed. */
   householdId?: string;
+  /**
+   * A household feed's membership: the `shareKey` of the join it was made in. Absent on a personal
+   * feed, and on a household link made before links named it (bound by its time instead).
+   */
+  membershipKey?: string;
 }
 
-function toFeedRecord(data: DocumentData | undefined): FeedRecord | null {
+/** A stored feed, and when its current link was made (its last write), null when not known. */
+export interface StoredFeed {
+  record: FeedRecord;
+  madeAt: Date | null;
+}
+
+function toStoredFeed(data: DocumentData | undefined): StoredFeed | null {
   if (!data || typeof data.nonce !== 'string' || typeof data.secretHash !== 'string') return null;
+  const updatedAt = data.updatedAt as { toDate?: () => Date } | undefined;
   return {
-    nonce: data.nonce,
-    secretHash: data.secretHash,
-    ...(typeof data.householdId === 'string' ? { householdId: data.householdId } : {}),
+    record: {
+      nonce: data.nonce,
+      secretHash: data.secretHash,
+      ...(typeof data.householdId === 'string' ? { householdId: data.householdId } : {}),
+      ...(typeof data.membershipKey === 'string' ? { membershipKey: data.membershipKey } : {}),
+    },
+    madeAt: typeof updatedAt?.toDate === 'function' ? updatedAt.toDate() : null,
   };
 }
 
@@ -75,11 +92,11 @@ function feedStore(db: Firestore, accounts: AccountsRepository, collection: stri
   const feeds = db.collection(collection);
 
   /** The uid whose current secret has this hash, with what its link stores, or null. */
-  async function findBySecretHash(secretHash: string): Promise<{ uid: string; record: FeedRecord } | null> {
+  async function findBySecretHash(secretHash: string): Promise<({ uid: string } & StoredFeed) | null> {
     const snapshot = await call(feeds.where('secretHash', '==', secretHash).limit(1).get());
     const doc = snapshot.docs[0];
-    const record = doc && toFeedRecord(doc.data());
-    return doc && record?.secretHash === secretHash ? { uid: doc.id, record } : null;
+    const stored = doc && toStoredFeed(doc.data());
+    return doc && stored?.record.secretHash === secretHash ? { uid: doc.id, ...stored } : null;
   }
 
   return {
@@ -89,12 +106,12 @@ function feedStore(db: Firestore, accounts: AccountsRepository, collection: stri
      * what is stored (null: none yet). Two first calls at once are made one after the other, so
      * both end with the one record stored.
      */
-    async ensureFeed(uid: string, now: Date, decide: (stored: FeedRecord | null) => FeedRecord | null): Promise<void> {
+    async ensureFeed(uid: string, now: Date, decide: (stored: StoredFeed | null) => FeedRecord | null): Promise<void> {
       const ref = feeds.doc(uid);
       await call(
         db.runTransaction(async (transaction) => {
           const snapshot = await transaction.get(ref);
-          const record = decide(toFeedRecord(snapshot.data()));
+          const record = decide(toStoredFeed(snapshot.data()));
           if (record)
             transaction.set(
               ref,
@@ -113,7 +130,7 @@ function feedStore(db: Firestore, accounts: AccountsRepository, collection: stri
     async rotateFeed(uid: string, next: (stored: FeedRecord | null) => FeedRecord, now: Date): Promise<FeedRecord> {
       const ref = feeds.doc(uid);
       return accounts.write(uid, now, async () => {
-        const stored = toFeedRecord((await ref.get()).data());
+        const stored = toStoredFeed((await ref.get()).data())?.record ?? null;
         const record = next(stored);
         return {
           result: record,

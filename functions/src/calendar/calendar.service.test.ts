@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Plant } from '../model';
-import type { CalendarRepository, FeedRecord } from './calendar.repository';
-import { createCalendarService, deriveFeedSecret, hashFeedSecret, isWellFormedFeedSecret } from './calendar.service';
+import type { Membership } from '../households/household-access';
+import type { CalendarRepository, FeedRecord, StoredFeed } from './calendar.repository';
+import {
+  createCalendarService,
+  deriveFeedSecret,
+  hashFeedSecret,
+  isWellFormedFeedSecret,
+  madeInMembership,
+} from './calendar.service';
 
 vi.mock('firebase-functions/logger', () => ({ logger: { error: vi.fn() } }));
 
@@ -25,22 +32,32 @@ function fakeRepository(plants: Record<string, Plant[]> = {}) {
     serial = turn;
     return turn;
   };
+  /** `feeds` holds each uid's record; when each was written is kept beside it, as `updatedAt` is. */
   const store = (feeds: Map<string, FeedRecord>) => {
+    const madeAt = new Map<string, Date>();
+    const storedOf = (uid: string) => {
+      const record = feeds.get(uid);
+      return record ? { record, madeAt: madeAt.get(uid) ?? null } : null;
+    };
     const findBySecretHash = async (hash: string) => {
       const found = [...feeds].find(([, feed]) => feed.secretHash === hash);
-      return found ? { uid: found[0], record: found[1] } : null;
+      return found ? { uid: found[0], ...storedOf(found[0])! } : null;
     };
     return {
-      ensureFeed: (uid: string, _now: Date, decide: (stored: FeedRecord | null) => FeedRecord | null) =>
+      ensureFeed: (uid: string, now: Date, decide: (stored: StoredFeed | null) => FeedRecord | null) =>
         inTurn(() => {
-          const record = decide(feeds.get(uid) ?? null);
-          if (record) feeds.set(uid, { ...record });
+          const record = decide(storedOf(uid));
+          if (record) {
+            feeds.set(uid, { ...record });
+            madeAt.set(uid, now);
+          }
         }),
       // The real one is a write of the account, in its transaction.
-      rotateFeed: (uid: string, next: (stored: FeedRecord | null) => FeedRecord): Promise<FeedRecord> =>
+      rotateFeed: (uid: string, next: (stored: FeedRecord | null) => FeedRecord, now: Date): Promise<FeedRecord> =>
         inTurn(() => {
           const record = next(feeds.get(uid) ?? null);
           feeds.set(uid, { ...record });
+          madeAt.set(uid, now);
           return record;
         }),
       findBySecretHash,
@@ -48,13 +65,14 @@ function fakeRepository(plants: Record<string, Plant[]> = {}) {
     };
   };
   const feeds = new Map<string, FeedRecord>();
+  const householdFeeds = new Map<string, FeedRecord>();
   const repository = {
     ...store(feeds),
-    household: store(new Map()),
+    household: store(householdFeeds),
     listScheduledPlants: async (uid: string) => plants[uid] ?? [],
     listSharedPlants: async () => [],
   } satisfies CalendarRepository;
-  return { repository, feeds };
+  return { repository, feeds, householdFeeds };
 }
 
 function serviceWith(repository: CalendarRepository, key = KEY) {
@@ -174,5 +192,77 @@ describe('the calendar service', () => {
       status: 404,
       code: 'not_found',
     });
+  });
+});
+
+describe('household links', () => {
+  const JOINED = new Date('2026-05-01T09:00:00.000Z');
+  const membershipOf = (shareKey: string, joinedAt = JOINED, householdId = 'h1'): Membership => ({
+    uid: 'alice',
+    householdId,
+    role: 'member',
+    until: null,
+    displayName: 'Alice',
+    shareKey,
+    householdShareKeys: [shareKey],
+    joinedAt,
+  });
+  /** The service with alice's membership as `current()` says it is now. */
+  function householdService(current: () => Membership | null) {
+    const fake = fakeRepository();
+    const service = createCalendarService(() => fake.repository, {
+      clock: () => NOW,
+      feedKey: () => KEY,
+      membershipOf: async () => current(),
+      dutyOf: async () => ({
+        settings: { mode: 'everyone', rotation: [], period: 'week', startsOn: '2026-05-01', away: [] },
+        people: [],
+      }),
+    });
+    return { ...fake, service };
+  }
+  const feedOf = (secret: string) => `${secret}.ics`;
+
+  it('binds a link to the join it was made in: after leaving and joining again it answers 404, and a new one is made', async () => {
+    let membership: Membership | null = membershipOf('first-join');
+    const { service, householdFeeds } = householdService(() => membership);
+    const first = await service.getHouseholdFeedSecret(alice);
+    expect(householdFeeds.get('alice')).toMatchObject({ householdId: 'h1', membershipKey: 'first-join' });
+    expect(await service.renderHouseholdFeed(feedOf(first), 'https://site.test')).toContain('BEGIN:VCALENDAR');
+    expect(await service.getHouseholdFeedSecret(alice)).toBe(first);
+
+    membership = null;
+    expect(await statusOf(service.renderHouseholdFeed(feedOf(first), 'https://site.test'))).toBe(404);
+    // The same household again, with the new key its new join made.
+    membership = membershipOf('second-join', new Date('2026-05-10T09:00:00.000Z'));
+    expect(await statusOf(service.renderHouseholdFeed(feedOf(first), 'https://site.test'))).toBe(404);
+    const second = await service.getHouseholdFeedSecret(alice);
+    expect(second).not.toBe(first);
+    expect(householdFeeds.get('alice')).toMatchObject({ membershipKey: 'second-join' });
+    expect(await statusOf(service.renderHouseholdFeed(feedOf(second), 'https://site.test'))).toBe(200);
+    expect(await statusOf(service.renderHouseholdFeed(feedOf(first), 'https://site.test'))).toBe(404);
+  });
+
+  it('keeps a link made before links named their join while it was made since the join, and names it on the next visit', async () => {
+    const { service, householdFeeds } = householdService(() => membershipOf('only-join'));
+    const secret = await service.getHouseholdFeedSecret(alice);
+    const { membershipKey: _key, ...legacy } = householdFeeds.get('alice')!;
+    householdFeeds.set('alice', legacy);
+    expect(await statusOf(service.renderHouseholdFeed(feedOf(secret), 'https://site.test'))).toBe(200);
+    expect(await service.getHouseholdFeedSecret(alice)).toBe(secret);
+    expect(householdFeeds.get('alice')).toEqual({ ...legacy, membershipKey: 'only-join' });
+  });
+
+  it('tells a join from an earlier one by the key a link names, else by when it was made', () => {
+    const record = { nonce: 'n', secretHash: 'h', householdId: 'h1' };
+    const now = membershipOf('k2', JOINED);
+    expect(madeInMembership({ record: { ...record, membershipKey: 'k2' }, madeAt: null }, now)).toBe(true);
+    expect(madeInMembership({ record: { ...record, membershipKey: 'k1' }, madeAt: NOW }, now)).toBe(false);
+    expect(madeInMembership({ record, madeAt: JOINED }, now)).toBe(true);
+    expect(madeInMembership({ record, madeAt: new Date(JOINED.getTime() - 1) }, now)).toBe(false);
+    expect(madeInMembership({ record, madeAt: null }, now)).toBe(false);
+    expect(madeInMembership({ record: { ...record, householdId: 'h2', membershipKey: 'k2' }, madeAt: NOW }, now)).toBe(
+      false,
+    );
   });
 });

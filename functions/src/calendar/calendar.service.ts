@@ -1,13 +1,13 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { isSharedWith, requireMember, sharingMembership } from '../households/household-access';
+import { isSharedWith, requireMember, sharingMembership, type Membership } from '../households/household-access';
 import type { DutyReader } from '../households/duty';
 import type { MembershipReader } from '../households/membership';
-import { dutyView, onDutyOn, utcToday } from '../model';
+import { dutyDayOf, dutyView, onDutyOn, utcToday } from '../model';
 import { log } from '../lib/log';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import { renderHouseholdCalendar, renderWateringCalendar } from './calendar.feed';
-import type { CalendarRepository, FeedRecord, FeedStore } from './calendar.repository';
+import type { CalendarRepository, FeedRecord, FeedStore, StoredFeed } from './calendar.repository';
 
 /** A secret is 32 bytes (an HMAC-SHA-256) in base64url without padding: 43 characters. */
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -56,6 +56,18 @@ export function isWellFormedFeedSecret(secret: string): boolean {
 }
 
 /**
+ * Whether a household link was made in `membership`, this join of its household, and not in an
+ * earlier one of the same person: a link names the membership it was made in (`membershipKey`, its
+ * share key, new with every join). A link made before links named one was made in this membership
+ * when it was made since the join.
+ */
+export function madeInMembership({ record, madeAt }: StoredFeed, membership: Membership): boolean {
+  if (record.householdId !== membership.householdId) return false;
+  if (record.membershipKey !== undefined) return record.membershipKey === membership.shareKey;
+  return !!madeAt && !!membership.joinedAt && madeAt.getTime() >= membership.joinedAt.getTime();
+}
+
+/**
  * The rules of the private calendar feed: a user's link (made on first request, the same until
  * reset), resetting it, and the feed a link opens. `feedKey` is the server's key (CALENDAR_FEED_KEY).
  */
@@ -79,15 +91,13 @@ export function createCalendarService(
     return value;
   }
 
-  /** A new link for `uid`: their own feed, or with `householdId` their link to that household's feed. */
-  function newFeed(k: string, uid: string, householdId?: string): { record: FeedRecord; secret: string } {
+  /** A new link for `uid`: their own feed, or with `membership` their link to that household's feed. */
+  function newFeed(k: string, uid: string, membership?: Membership): { record: FeedRecord; secret: string } {
     // 256 random bits per feed; the secret derived from them is as unguessable as the key.
     const nonce = randomBytes(32).toString('base64url');
-    const secret = deriveFeedSecret(k, uid, nonce, householdId);
-    return {
-      record: { nonce, secretHash: hashFeedSecret(secret), ...(householdId === undefined ? {} : { householdId }) },
-      secret,
-    };
+    const secret = deriveFeedSecret(k, uid, nonce, membership?.householdId);
+    const bound = membership ? { householdId: membership.householdId, membershipKey: membership.shareKey } : {};
+    return { record: { nonce, secretHash: hashFeedSecret(secret), ...bound }, secret };
   }
 
   /** The stored feed's secret, or null when the server's key has changed since it was made. */
@@ -96,27 +106,37 @@ export function createCalendarService(
     return hashFeedSecret(secret) === feed.secretHash ? secret : null;
   }
 
-  /** The caller's household for a household link: 404 in none, 403 for a sitter whose time has ended. */
-  async function householdOf(viewer: Viewer): Promise<string> {
-    return requireMember(await membershipOf(viewer.uid), clock()).householdId;
+  /** The caller's membership for a household link: 404 in none, 403 for a sitter whose time has ended. */
+  async function membershipFor(viewer: Viewer): Promise<Membership> {
+    const membership = await membershipOf(viewer.uid);
+    requireMember(membership, clock());
+    return membership!;
   }
 
+  /** Whether a stored link is `uid`'s current one: their own feed's, or one made in `membership`. */
+  const isCurrent = (stored: StoredFeed, membership?: Membership) =>
+    membership ? madeInMembership(stored, membership) : stored.record.householdId === undefined;
+
   /**
-   * The secret of `uid`'s link in `store` (their own feed's, or with `householdId` their link to
-   * that household's), made on the first call in a transaction: two first calls at once both end
-   * with the one secret stored. A link made with an older key, or in another household, is replaced.
+   * The secret of `uid`'s link in `store` (their own feed's, or with `membership` their link to
+   * their household's), made on the first call in a transaction: two first calls at once both end
+   * with the one secret stored. A link made with an older key, or in another membership (another
+   * household, or an earlier join of this one), is replaced.
    */
-  async function ensureLink(store: FeedStore, uid: string, householdId?: string): Promise<string> {
+  async function ensureLink(store: FeedStore, uid: string, membership?: Membership): Promise<string> {
     const k = key();
     let secret = '';
     // `decide` may run again when the transaction is retried: the secret kept is the last one.
     await store.ensureFeed(uid, clock(), (stored) => {
-      const current = stored && stored.householdId === householdId ? secretOf(k, uid, stored) : null;
+      const current = stored && isCurrent(stored, membership) ? secretOf(k, uid, stored.record) : null;
       if (current) {
         secret = current;
-        return null;
+        // A household link made before links named their membership names this one from now on.
+        return membership && stored!.record.membershipKey === undefined
+          ? { ...stored!.record, membershipKey: membership.shareKey }
+          : null;
       }
-      const next = newFeed(k, uid, householdId);
+      const next = newFeed(k, uid, membership);
       secret = next.secret;
       return next.record;
     });
@@ -124,14 +144,14 @@ export function createCalendarService(
   }
 
   /** A new secret for `uid`'s link in `store`; the old one stops working at once. */
-  async function resetLink(store: FeedStore, uid: string, householdId?: string): Promise<string> {
+  async function resetLink(store: FeedStore, uid: string, membership?: Membership): Promise<string> {
     const k = key();
     let secret = '';
     // `next` may run again when the write is retried: the secret stored is the last one made.
     await store.rotateFeed(
       uid,
       () => {
-        const next = newFeed(k, uid, householdId);
+        const next = newFeed(k, uid, membership);
         secret = next.secret;
         return next.record;
       },
@@ -174,28 +194,29 @@ export function createCalendarService(
       const today = utcToday(now);
       const onDuty = rota
         ? (plant: (typeof plants)[number], date: string) =>
-            isSharedWith(plant, membership) ? onDutyOn(rota.settings, rota.people, date > today ? date : today) : null
+            isSharedWith(plant, membership) ? onDutyOn(rota.settings, rota.people, dutyDayOf(date, today)) : null
         : undefined;
       return renderWateringCalendar(plants, siteOrigin, onDuty);
     },
 
     /**
      * GET /mango/calendar/household: the caller's link to their household's feed, made on the
-     * first call and the same until reset; a link made in another household is replaced. Anyone
-     * of the household (a sitter until their last day); 404 in none.
+     * first call and the same until reset; a link made in another membership (another household, or
+     * before they left this one and joined again) is replaced. Anyone of the household (a sitter
+     * until their last day); 404 in none.
      */
     getHouseholdFeedSecret: async (viewer: Viewer): Promise<string> =>
-      ensureLink(repository().household, viewer.uid, await householdOf(viewer)),
+      ensureLink(repository().household, viewer.uid, await membershipFor(viewer)),
 
     /** POST /mango/calendar/household/rotate: a new household link for the caller; their old one stops working. */
     rotateHouseholdFeedSecret: async (viewer: Viewer): Promise<string> =>
-      resetLink(repository().household, viewer.uid, await householdOf(viewer)),
+      resetLink(repository().household, viewer.uid, await membershipFor(viewer)),
 
     /**
      * GET /mango/calendar/household/:secret.ics: the feed of the link's household, while the
-     * link's person is still in it (a sitter until their last day): its rota's next periods and its
-     * shared plants' jobs, each naming who is on duty. A link of someone who left, or made in a
-     * household they have since left, answers as a reset one (404).
+     * link's person is still in it in the membership the link was made in (a sitter until their
+     * last day): its rota's next periods and its shared plants' jobs, each naming who is on duty. A
+     * link of someone who left, even if they have joined again since, answers as a reset one (404).
      */
     async renderHouseholdFeed(file: string, siteOrigin: string): Promise<string> {
       const secret = HOUSEHOLD_FEED_FILE.exec(file)?.[1];
@@ -204,7 +225,7 @@ export function createCalendarService(
       if (!found) throw unknownLink(HOUSEHOLD_LINK_PAGE);
       const now = clock();
       const membership = sharingMembership(await membershipOf(found.uid), now);
-      if (!membership || membership.householdId !== found.record.householdId) throw unknownLink(HOUSEHOLD_LINK_PAGE);
+      if (!membership || !madeInMembership(found, membership)) throw unknownLink(HOUSEHOLD_LINK_PAGE);
       const [plants, rota] = await Promise.all([
         repository().listSharedPlants(membership.householdShareKeys),
         dutyOf(membership.householdId),
@@ -216,7 +237,7 @@ export function createCalendarService(
         dutyView(rota.settings, rota.people, today).weeks,
         plants,
         siteOrigin,
-        (_plant, date) => onDutyOn(rota.settings, rota.people, date > today ? date : today),
+        (_plant, date) => onDutyOn(rota.settings, rota.people, dutyDayOf(date, today)),
       );
     },
   };

@@ -96,8 +96,9 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
           after: taskDates(data.after) ?? { lastDate: null, nextDate: null },
         }
       : {}),
-    ...((data.type === 'snoozed' || data.type === 'checked') && isCareJob(data.task) && typeof data.days === 'number'
-      ? { task: data.task, days: data.days }
+    // A check-in that found the job as far off as one may put it moved it no day: it has no `days`.
+    ...((data.type === 'snoozed' || data.type === 'checked') && isCareJob(data.task)
+      ? { task: data.task, ...(typeof data.days === 'number' ? { days: data.days } : {}) }
       : {}),
     ...(typeof data.text === 'string' ? { text: data.text } : {}),
     ...(typeof data.photoId === 'string' ? { photoId: data.photoId } : {}),

@@ -6,6 +6,7 @@ import {
   assertUndoable,
   careJobOf,
   decideCareJob,
+  decideCheckIn,
   decideJob,
   decideWatering,
 } from './care.service';
@@ -151,6 +152,35 @@ describe('careJobOf', () => {
       status: 404,
       code: 'not_found',
       message: 'There is no care task "Water". The tasks are: water, fertilize, repot, prune, mist.',
+    });
+  });
+});
+
+describe('decideCheckIn', () => {
+  const today = '2027-08-01';
+  const weekly = { ...plant, wateringIntervalDays: 9, nextWateringDate: '2027-08-03' };
+  it('moves the job a third of its interval without days, from the later of its date and today', () => {
+    expect(decideCheckIn(weekly, 'water', { result: 'not-yet' }, today)).toEqual({
+      job: 'water',
+      snooze: { days: 3, day: today, nextDate: '2027-08-06', as: 'checked' },
+    });
+  });
+  it("keeps a sitter's check-ins, or anyone's, within the job's interval from today however many there are", () => {
+    const monthly = { frequency: 'Monthly', lastDate: '2027-07-01', nextDate: '2027-08-10', intervalDays: 30 };
+    let current = { ...weekly, care: { fertilize: monthly } };
+    for (let i = 0; i < 800; i += 1) {
+      const water = decideCheckIn(current, 'water', { result: 'not-yet', days: 3650 }, today).snooze.nextDate;
+      const fed = decideCheckIn(current, 'fertilize', { result: 'not-yet', days: 3650 }, today).snooze.nextDate;
+      current = { ...current, nextWateringDate: water, care: { fertilize: { ...monthly, nextDate: fed } } };
+    }
+    expect(current.nextWateringDate).toBe('2027-08-10');
+    expect(current.care.fertilize.nextDate).toBe('2027-08-31');
+  });
+  it('moves a job without an interval at most 14 days from today', () => {
+    const loose = { ...weekly, wateringIntervalDays: null };
+    expect(decideCheckIn(loose, 'water', { result: 'not-yet', days: 3650 }, today).snooze).toMatchObject({
+      nextDate: '2027-08-15',
+      days: 12,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   addDays,
   PLANT_EVENTS_LIMIT,
   careJobOfType,
+  checkInMove,
   datesAfterWatering,
   isCareJob,
   jobIntervalOf,
@@ -142,16 +143,17 @@ function assertTracked(current: Plant, job: CareJob, doing: 'snooze' | 'check'):
 /**
  * A check-in that found `job` not needed yet ("Checked: soil still moist"): its next date moves
  * `days` later (a third of its interval without them, at least a day), counted from the later of
- * the date it had and the caller's today, so an overdue job comes back `days` from today. The job
- * is not recorded; its interval stays.
+ * the date it had and the caller's today, so an overdue job comes back `days` from today; never
+ * past today plus the job's interval (checkInMove), so check-ins in a row do not add up. The job
+ * is not recorded; its interval stays. The event's `days` is how far it moved.
  */
-function decideCheckIn(current: Plant, job: CareJob, input: CheckInInput, today: string): SnoozeDecision {
+export function decideCheckIn(current: Plant, job: CareJob, input: CheckInInput, today: string): SnoozeDecision {
   assertTracked(current, job, 'check');
   const schedule = job === 'water' ? null : current.care![job]!;
-  const days = input.days ?? checkInDays(jobIntervalOf(current, job));
+  const interval = jobIntervalOf(current, job);
   const next = schedule ? schedule.nextDate : current.nextWateringDate;
-  const from = next && next > today ? next : today;
-  return { job, snooze: { days, day: today, nextDate: addDays(from, days), as: 'checked' } };
+  const { nextDate, days } = checkInMove(next, interval, input.days ?? checkInDays(interval), today);
+  return { job, snooze: { days, day: today, nextDate, as: 'checked' } };
 }
 
 /** A job's undo by its rules: watering's (assertUndoable) or a care task's (assertCareUndoable). */
@@ -248,10 +250,10 @@ export function createCareService(
     const [plant] = await repository().doJobs(
       [{ plantId: id, job }],
       actorOf(viewer),
-      (_id, current, _job, memberOf) => {
+      (_id, current, _job, memberOf, recorded) => {
         membership = memberOf;
         assertMayOnPlant(current, { uid: viewer.uid, membership: memberOf }, 'care', now);
-        return decide(current!, today);
+        return recorded ? null : decide(current!, today);
       },
       now,
     );

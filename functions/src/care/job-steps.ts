@@ -39,6 +39,7 @@ export interface CareJobDecision {
  */
 export interface SnoozeDecision {
   job: CareJob;
+  /** `days`: a snooze's, from today; a check-in's, how far it moved the job (0: it stayed where it was). */
   snooze: { days: number; day: string; nextDate: string; as?: 'snoozed' | 'checked' };
 }
 
@@ -133,7 +134,8 @@ function careStep(current: Plant, { job: task, date, after }: CareJobDecision, n
  */
 function snoozeStep(current: Plant, { job, snooze }: SnoozeDecision): JobStep {
   const { days, day, nextDate, as = 'snoozed' } = snooze;
-  const common = { type: as, task: job, days, date: day };
+  // A check-in that found the job already as far off as one may put it moved it no day: no `days`.
+  const common = { type: as, task: job, ...(days > 0 ? { days } : {}), date: day };
   if (job === 'water') {
     return {
       plant: { ...current, nextWateringDate: nextDate },

@@ -97,3 +97,15 @@ export function dutyWithout(household: DocumentSnapshot, people: readonly RotaPe
     away: settings.away.filter((span) => span.uid !== uid),
   };
 }
+
+/**
+ * What a household document's rota becomes with `uid` at the end of its rotation (someone who
+ * joins as a member, or a sitter made one), stored in the commit of that change; undefined when
+ * the household stores no rota (its default is made of whoever is in it) or they are in it already.
+ */
+export function dutyWith(household: DocumentSnapshot, people: readonly RotaPerson[], uid: string) {
+  if (household.get('duty') === undefined) return undefined;
+  const settings = dutyOf(household, people);
+  if (settings.rotation.includes(uid)) return undefined;
+  return { ...settings, rotation: [...settings.rotation, uid] };
+}

@@ -21,6 +21,8 @@ export interface Membership {
   shareKey: string;
   /** The keys of every membership of the household now: the plants a member may see carry one of them. */
   householdShareKeys: string[];
+  /** When this membership began (its join), as stored; absent on one being made. */
+  joinedAt?: Date;
 }
 
 /** What a caller may do in their household now. */

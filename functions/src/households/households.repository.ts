@@ -21,7 +21,7 @@ import {
   type HouseholdAccess,
   type Membership,
 } from './household-access';
-import { dutyWithout, rotaPeopleOf } from './duty';
+import { dutyWith, dutyWithout, rotaPeopleOf } from './duty';
 import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION, membershipReader, toMembership } from './membership';
 
 export { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from './membership';
@@ -375,7 +375,8 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
             `This household already has ${most} people, the most a household can have. Ask its owner to make room.`,
           );
         const endLapsed = lapsed && !rejoining ? await leaveLapsed(lapsed, now) : undefined;
-        const otherDocs = (await membersOf(invite.householdId)).filter((snapshot) => snapshot.id !== uid);
+        const list = await membersOf(invite.householdId);
+        const otherDocs = list.filter((snapshot) => snapshot.id !== uid);
         const others = otherDocs.map(toMembership).filter((m) => m !== null);
         const shareKey = randomUUID();
         const keys = [...keysOf(otherDocs), shareKey];
@@ -392,9 +393,11 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
           result: viewOf(household.id, String(household.get('name')), uid, [...others, self]),
           write: (batch) => {
             batch.update(inviteSnapshot!.ref, { usedAt: now, usedBy: uid, openUntil: null }, asRead(inviteSnapshot!));
+            // A member who joins a saved rotation takes their turns after everyone in it; a sitter never does.
+            const duty = invite.role === 'sitter' ? undefined : dutyWith(household, rotaPeopleOf(list), uid);
             batch.update(
               household.ref,
-              { memberCount: rejoining ? count : count + 1, updatedAt: now },
+              { memberCount: rejoining ? count : count + 1, ...(duty ? { duty } : {}), updatedAt: now },
               asRead(household),
             );
             putMembership(batch, current!, self, now);
@@ -462,9 +465,14 @@ export function createHouseholdsRepository(db: Firestore, accounts: AccountsRepo
                   );
                   if (handOver)
                     batch.update(callerSnapshot.ref, { role: 'member', until: null }, asRead(callerSnapshot));
-                  // A sitter is never in the rotation: made one, they leave it in the same commit.
+                  // A sitter is never in the rotation: made one, they leave it in the same commit; a
+                  // sitter made a member takes their turns after everyone in it.
                   const duty =
-                    changed.role === 'sitter' ? dutyWithout(household, rotaPeopleOf(list), targetUid) : undefined;
+                    changed.role === 'sitter'
+                      ? dutyWithout(household, rotaPeopleOf(list), targetUid)
+                      : target.role === 'sitter'
+                        ? dutyWith(household, rotaPeopleOf(list), targetUid)
+                        : undefined;
                   batch.update(
                     household.ref,
                     { ...(handOver ? { ownerUid: targetUid } : {}), ...(duty ? { duty } : {}), updatedAt: now },

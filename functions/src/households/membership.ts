@@ -23,6 +23,7 @@ export function toMembership(snapshot: DocumentSnapshot): Membership | null {
   if (!data || typeof data.householdId !== 'string' || !isRole(data.role)) return null;
   const shareKey = typeof data.shareKey === 'string' ? data.shareKey : '';
   const keys: unknown[] = Array.isArray(data.householdShareKeys) ? data.householdShareKeys : [];
+  const joinedAt = data.joinedAt as { toDate?: () => Date } | undefined;
   return {
     uid: snapshot.id,
     householdId: data.householdId,
@@ -31,6 +32,7 @@ export function toMembership(snapshot: DocumentSnapshot): Membership | null {
     displayName: typeof data.displayName === 'string' ? data.displayName : '',
     shareKey,
     householdShareKeys: keys.filter((key): key is string => typeof key === 'string' && key !== ''),
+    ...(typeof joinedAt?.toDate === 'function' ? { joinedAt: joinedAt.toDate() } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   careJobOfType,
   careSchedule,
   changedCareTasks,
+  checkInMove,
   dueJobs,
   groupJobsByDue,
   nearestJob,
@@ -313,5 +314,32 @@ describe('the care input schemas', () => {
       text: 'Note text must be at most 1000 characters.',
       photoId: "photoId must be the id of one of this plant's photos.",
     });
+  });
+});
+
+describe('checkInMove', () => {
+  const today = '2027-08-01';
+  it('moves a date still ahead by the days given, counted from that date, within its interval from today', () => {
+    expect(checkInMove('2027-08-03', 9, 2, today)).toEqual({ nextDate: '2027-08-05', days: 2 });
+    expect(checkInMove('2027-08-10', 30, 10, today)).toEqual({ nextDate: '2027-08-20', days: 10 });
+  });
+  it('counts an overdue job, or one without a date, from today', () => {
+    expect(checkInMove('2027-07-29', 9, 3, today)).toEqual({ nextDate: '2027-08-04', days: 3 });
+    expect(checkInMove(null, 9, 3, today)).toEqual({ nextDate: '2027-08-04', days: 3 });
+  });
+  it('never moves a job past today plus its interval, or 14 days without one', () => {
+    expect(checkInMove('2027-08-03', 9, 30, today)).toEqual({ nextDate: '2027-08-10', days: 7 });
+    expect(checkInMove('2027-07-20', 9, 3650, today)).toEqual({ nextDate: '2027-08-10', days: 9 });
+    expect(checkInMove('2027-08-03', null, 100, today)).toEqual({ nextDate: '2027-08-15', days: 12 });
+    expect(checkInMove('2027-08-03', undefined, 3650, today)).toEqual({ nextDate: '2027-08-15', days: 12 });
+  });
+  it('does not add up: check-ins in a row stay at today plus the interval', () => {
+    let next = '2027-08-03';
+    for (let i = 0; i < 800; i += 1) next = checkInMove(next, 9, 3650, today).nextDate;
+    expect(next).toBe('2027-08-10');
+    expect(checkInMove(next, 9, 3, today)).toEqual({ nextDate: '2027-08-10', days: 0 });
+  });
+  it('never brings a job sooner: a date already past the bound stays', () => {
+    expect(checkInMove('2028-01-01', 9, 3, today)).toEqual({ nextDate: '2028-01-01', days: 0 });
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   addDays,
+  daysBetween,
   datesAfterJob,
   nextDateOrDefault,
   dueState,
@@ -158,6 +159,36 @@ export const jobIntervalOf = (
   plant: { wateringIntervalDays?: number | null; care?: CareSchedules | null },
   job: CareJob,
 ): number | null => (job === 'water' ? plant.wateringIntervalDays : plant.care?.[job]?.intervalDays) ?? null;
+
+/** How far a check-in may move a job whose interval is not known: days from today. */
+const CHECK_IN_MAX_DAYS = 14;
+
+/** Where a check-in leaves a job: its next date, and how many days later than before that is (0: it stayed). */
+interface CheckInMove {
+  nextDate: string;
+  days: number;
+}
+
+/**
+ * Where a check-in that found a job not needed yet ("still moist") moves its next date: `days`
+ * after the later of the date it had and `today`, but never past `today` plus the job's interval
+ * (CHECK_IN_MAX_DAYS without one). A check-in is not the job done, so it may not put the job
+ * further off than doing it today would, and check-ins in a row (anyone's, a sitter's too) cannot
+ * add up. It never brings a job sooner: a date already past that bound stays where it is.
+ */
+export function checkInMove(
+  next: string | null | undefined,
+  intervalDays: number | null | undefined,
+  days: number,
+  today: string,
+): CheckInMove {
+  const from = next && next > today ? next : today;
+  const wanted = addDays(from, days);
+  const furthest = addDays(today, intervalDays ?? CHECK_IN_MAX_DAYS);
+  if (from >= furthest) return { nextDate: from, days: 0 };
+  const nextDate = wanted < furthest ? wanted : furthest;
+  return { nextDate, days: daysBetween(from, nextDate) };
+}
 
 /** The plant fields the due dates come from. */
 export interface DuePlant {

@@ -5,6 +5,7 @@ import {
   defaultDuty,
   dutyView,
   nextOnDuty,
+  onDutyByJob,
   onDutyOn,
   periodOf,
   type DutySettings,
@@ -127,6 +128,33 @@ describe('the rota', () => {
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.path.join('.'));
+
+describe('onDutyByJob', () => {
+  const named = (uid: string) => ({ uid, displayName: uid[0]!.toUpperCase() + uid.slice(1) });
+  it("names each job's own person: its day's turn, today's for an overdue one", () => {
+    // Watering due in the first week (Ana's), fertilizing in the second (Ben's), misting overdue.
+    const plant = {
+      nextWateringDate: '2026-06-03',
+      care: {
+        fertilize: { frequency: 'Monthly', lastDate: null, nextDate: '2026-06-09', intervalDays: 30 },
+        mist: { frequency: 'Weekly', lastDate: null, nextDate: '2026-05-20', intervalDays: 7 },
+        prune: { frequency: null, lastDate: '2026-01-01', nextDate: null, intervalDays: null },
+      },
+    };
+    expect(onDutyByJob(weekly, people, plant, '2026-06-02')).toEqual({
+      water: named('ana'),
+      fertilize: named('ben'),
+      mist: named('ana'),
+    });
+    // A week on, the overdue misting is today's turn: Ben's.
+    expect(onDutyByJob(weekly, people, plant, '2026-06-09').mist).toEqual(named('ben'));
+  });
+  it('names nobody in mode everyone, and has nothing for a plant without a next date', () => {
+    const plant = { nextWateringDate: '2026-06-03' };
+    expect(onDutyByJob({ ...weekly, mode: 'everyone' }, people, plant, '2026-06-02')).toEqual({ water: null });
+    expect(onDutyByJob(weekly, people, {}, '2026-06-02')).toEqual({});
+  });
+});
 
 describe('the rota inputs', () => {
   it('takes any of mode, rotation, period and startsOn, and refuses nothing at all', () => {

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { scheduledJobs, type CareJob, type DuePlant } from './care-tasks';
 import type { HouseholdRole } from './household';
 import { addDays, daysBetween } from './schedule';
 import { isCalendarDate } from './validators';
@@ -119,6 +120,25 @@ export function onDutyOn(settings: DutySettings, people: readonly RotaPerson[], 
     .filter((p) => p.role === 'sitter' && p.until !== null && day <= p.until && !isAway(settings.away, p.uid, day))
     .sort((a, b) => a.displayName.localeCompare(b.displayName))[0];
   return named(sitter ?? rotation[turn]!);
+}
+
+/** The day whose turn a job of `date` is: its own day, or `today` for an overdue one. */
+export const dutyDayOf = (date: string, today: string): string => (date > today ? date : today);
+
+/**
+ * Who is on duty for each scheduled job of a shared plant (scheduledJobs): the rota's person on
+ * that job's own day, today for an overdue one; null for each in mode `everyone`. A plant's jobs
+ * may fall on different turns, so each of Today's rows names its own job's person.
+ */
+export function onDutyByJob(
+  settings: DutySettings,
+  people: readonly RotaPerson[],
+  plant: DuePlant,
+  today: string,
+): Partial<Record<CareJob, OnDuty | null>> {
+  return Object.fromEntries(
+    scheduledJobs(plant).map(({ job, date }) => [job, onDutyOn(settings, people, dutyDayOf(date, today))]),
+  );
 }
 
 /**

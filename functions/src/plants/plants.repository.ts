@@ -1,4 +1,5 @@
 import {
+  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentData,
@@ -106,6 +107,18 @@ export interface StoredPlant {
   careEdits: Partial<Record<CareTask, number>>;
   /** What the plant remembers of its jobs' rhythm (model/rhythm.ts). */
   rhythms: Rhythms;
+}
+
+/** Where a page of plants whose season changes ends: the last one's day of change and id, as the page read them. */
+export interface SeasonsCursor {
+  changesOn: string;
+  id: string;
+}
+
+/** One page of plants whose season changes, and where the next starts (null: this was the last). */
+interface SeasonsPage {
+  plants: { id: string; stored: StoredPlant }[];
+  next: SeasonsCursor | null;
 }
 
 /**
@@ -422,14 +435,26 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
      */
     /**
      * Plants whose watering follows their species and whose season changes on or before `day`
-     * (wateringSeason.changesOn: a single-field index), `limit` at a time in the order of that day
-     * and their id, after the plant `after` when given.
+     * (wateringSeason.changesOn: a single-field index, which ends with the id), `limit` at a time in
+     * the order of that day and their id, after `after`. The cursor holds the values the page read,
+     * not the plant: a plant turned since has moved on (or lost its season), and starting after it
+     * as it is now would skip the rest of the run.
      */
-    async seasonsDue(day: string, limit: number, after?: string): Promise<{ id: string; stored: StoredPlant }[]> {
-      let query = plants.where('wateringSeason.changesOn', '<=', day).orderBy('wateringSeason.changesOn');
-      if (after) query = query.startAfter(await plants.doc(after).get());
+    async seasonsDue(day: string, limit: number, after?: SeasonsCursor): Promise<SeasonsPage> {
+      const ordered = plants
+        .where('wateringSeason.changesOn', '<=', day)
+        .orderBy('wateringSeason.changesOn')
+        .orderBy(FieldPath.documentId());
+      const query = after ? ordered.startAfter(after.changesOn, after.id) : ordered;
       const snapshot = await call(query.limit(limit).get());
-      return snapshot.docs.map((doc) => ({ id: doc.id, stored: toStoredPlant(doc)! }));
+      const last = snapshot.docs.at(-1);
+      return {
+        plants: snapshot.docs.map((doc) => ({ id: doc.id, stored: toStoredPlant(doc)! })),
+        next:
+          last && snapshot.size === limit
+            ? { changesOn: String(last.get('wateringSeason.changesOn')), id: last.id }
+            : null,
+      };
     },
 
     /**
