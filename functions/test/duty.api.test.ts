@@ -359,6 +359,36 @@ describe('onDuty in GET /mango/due', () => {
     expect(onDutyByName(await due(ana))['Private Cactus']).toBe('Ana Owner');
   });
 
+  it("names each job's own person: a plant's watering and fertilizing due on different turns", async () => {
+    const { ana, ben, cy } = await aHousehold();
+    await createPlantAs(
+      app,
+      ana,
+      plant('Two Turn Fern', '2026-06-03', { care: { fertilize: { frequency: 'Monthly', nextDate: '2026-06-09' } } }),
+    );
+    await call('put', '/duty', ana)
+      .send({ mode: 'rotation', rotation: [ana.uid, ben.uid, cy.uid] })
+      .expect(200);
+    const answer = await request(app).get('/mango/due').query({ until: '2026-06-08' }).set(bearer(cy)).expect(200);
+    const [fern] = answer.body.plants as Record<string, unknown>[];
+    // Watering on the 3rd is in Ana's week, fertilizing on the 9th in Ben's: Today's two rows name each.
+    expect(fern).toMatchObject({
+      plantName: 'Two Turn Fern',
+      onDuty: { uid: ana.uid, displayName: 'Ana Owner' },
+      onDutyByJob: {
+        water: { uid: ana.uid, displayName: 'Ana Owner' },
+        fertilize: { uid: ben.uid, displayName: 'Ben Member' },
+      },
+    });
+    // Overdue a week later, both are today's turn: Ben's.
+    onDay(8);
+    const later = await request(app).get('/mango/due').query({ until: '2026-06-15' }).set(bearer(cy)).expect(200);
+    expect((later.body.plants as Record<string, unknown>[])[0]!.onDutyByJob).toEqual({
+      water: { uid: ben.uid, displayName: 'Ben Member' },
+      fertilize: { uid: ben.uid, displayName: 'Ben Member' },
+    });
+  });
+
   it('says the same per job in the calendar feed, parsed by ical.js', async () => {
     const { ana, ben, cy } = await aHousehold();
     await createPlantAs(app, ana, plant('Feed Fern', '2026-05-30'));

@@ -1,7 +1,17 @@
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import { actorOf } from '../lib/viewer';
-import { nextDueDate, nextOnDuty, onDutyOn, utcToday, type DuePage, type OnDuty, type Plant } from '../model';
+import {
+  nextDueDate,
+  nextOnDuty,
+  onDutyByJob,
+  onDutyOn,
+  scheduledJobs,
+  utcToday,
+  type DuePage,
+  type OnDuty,
+  type Plant,
+} from '../model';
 import { LIST_LIMITS } from '../model/plant-list';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../plant-list/plant-cursor';
 import { isPlausiblePlantId, type DueQuery } from '../plants/plants.schemas';
@@ -37,21 +47,30 @@ export function createDueService(
   dutyOf: DutyReader = async () => null,
 ) {
   /**
-   * Who is on duty for `plant`'s nearest job, on that job's day or `today` when it is overdue: the
-   * owner (the caller) for a plant that is not shared with the household, else the rota's person.
+   * Who is on duty for `plant`: `onDuty` for its nearest job and `onDutyByJob` for each scheduled
+   * job, each on that job's own day (`today` for an overdue one), since a plant's jobs may fall on
+   * different turns. The owner (the caller) for a plant that is not shared with the household, else
+   * the rota's person; null for each in a household without a rota.
    */
   function onDutyFor(
-    plant: SharablePlant,
+    plant: SharablePlant & Plant,
     viewer: Viewer,
     membership: Membership | null,
     rota: HouseholdDuty | null,
     today: string,
-  ): OnDuty | null {
-    if (!isSharedWith(plant, membership))
-      return { uid: viewer.uid, displayName: membership?.displayName || actorOf(viewer).displayName };
-    if (!rota) return null;
+  ): Pick<Plant, 'onDuty' | 'onDutyByJob'> {
+    const jobs = scheduledJobs(plant);
+    const each = (person: OnDuty | null) => Object.fromEntries(jobs.map(({ job }) => [job, person]));
+    if (!isSharedWith(plant, membership)) {
+      const owner = { uid: viewer.uid, displayName: membership?.displayName || actorOf(viewer).displayName };
+      return { onDuty: owner, onDutyByJob: each(owner) };
+    }
+    if (!rota) return { onDuty: null, onDutyByJob: each(null) };
     const next = nextDueDate(plant);
-    return onDutyOn(rota.settings, rota.people, next && next > today ? next : today);
+    return {
+      onDuty: onDutyOn(rota.settings, rota.people, next && next > today ? next : today),
+      onDutyByJob: onDutyByJob(rota.settings, rota.people, plant, today),
+    };
   }
 
   /**
@@ -76,7 +95,7 @@ export function createDueService(
       page: {
         plants: result.plants.map((plant) => ({
           ...forViewer(plant, viewer, membership, now),
-          onDuty: onDutyFor(plant, viewer, membership, rota, today),
+          ...onDutyFor(plant, viewer, membership, rota, today),
         })),
         nextCursor: result.next ? encodeCursor(`${result.next.date}/${result.next.id}`, fingerprint) : null,
         total: result.total ?? 0,
@@ -109,7 +128,7 @@ export function createDueService(
     const keys = membership?.householdShareKeys ?? [];
     const view = (plant: Plant): Plant => ({
       ...forViewer(plant, viewer, membership, now),
-      onDuty: onDutyFor(plant, viewer, membership, rota, day),
+      ...onDutyFor(plant, viewer, membership, rota, day),
     });
     const turn = rota ? onDutyOn(rota.settings, rota.people, day) : null;
     if (!rota || !turn || turn.uid === viewer.uid) {

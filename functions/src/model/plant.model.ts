@@ -404,6 +404,10 @@ export const PlantSchema = z.object({
    * null when the household's mode is `everyone`.
    */
   onDuty: z.object({ uid: z.string(), displayName: z.string() }).nullable().optional(),
+  /** Who is on duty for each scheduled job, on its own day (GET /mango/due): a plant's jobs may fall on different turns. */
+  onDutyByJob: z
+    .partialRecord(z.enum(CARE_JOBS), z.object({ uid: z.string(), displayName: z.string() }).nullable())
+    .optional(),
   /** The plant's species in the catalogue (GET /mango/species/:id); absent when none was chosen. */
   speciesId: z.string().optional(),
   /**

@@ -68,6 +68,7 @@ type TextField = Exclude<
   | 'shared'
   | 'may'
   | 'onDuty'
+  | 'onDutyByJob'
   | 'toxicToCats'
   | 'toxicToDogs'
   | 'suggestion'

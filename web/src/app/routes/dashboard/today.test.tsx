@@ -373,6 +373,30 @@ describe('Dashboard Today', () => {
       expect(localStorage.getItem('mango.today.onlyMine')).toBe('off');
     });
 
+    it("names each job's own person when a plant's jobs fall on different turns, and Only mine keeps the rows that are mine", async () => {
+      // Watered on Ana's turn (overdue: today's), fertilized on the user's (in two days).
+      serve([
+        {
+          ...plant('d', 'Dill', '2026-03-09', { fertilize: monthly('2026-03-12') }),
+          ownerUid: 'u2',
+          userName: 'Ana',
+          shared: true,
+          onDuty: ana,
+          onDutyByJob: { water: ana, fertilize: me },
+        },
+      ]);
+      renderPage();
+      const onlyMine = await screen.findByRole('checkbox', { name: /Only mine/ });
+      expect(rowsIn(/^Overdue/)).toEqual([]);
+      expect(rowsIn(/^Next 7 days/)).toEqual(['Fertilize · Dill']);
+      expect(within(group(/^Next 7 days/)).getByText('Your turn')).toBeInTheDocument();
+
+      await userEvent.setup().click(onlyMine);
+      expect(rowsIn(/^Overdue/)).toEqual(['Water · Dill']);
+      expect(within(group(/^Overdue/)).getByText("Ana's turn")).toBeInTheDocument();
+      expect(within(group(/^Next 7 days/)).getByText('Your turn')).toBeInTheDocument();
+    });
+
     it('offers no filter and says no turn when everyone gets every job', async () => {
       serve(turnPlants(null).map((p) => (p._id === 'c' ? { ...p, onDuty: null } : p)));
       renderPage();

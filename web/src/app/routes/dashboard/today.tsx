@@ -141,13 +141,16 @@ function DueJobs({
   // "Only mine" is offered when the household keeps a rota: some job is someone's turn.
   const rota = all.some((plant) => turnOf(plant, viewerUid) !== null);
   const [onlyMine, setOnlyMine] = useState(onlyMineSaved);
-  const plants = useMemo(
-    () => (rota && onlyMine ? all.filter((plant) => turnOf(plant, viewerUid)?.mine !== false) : all),
-    [all, rota, onlyMine, viewerUid],
-  );
   const [doingAll, setDoingAll] = useState(false);
   const care = useCareJobs();
-  const groups = useMemo(() => groupJobsByDue(plants, today), [plants, today]);
+  // Row by row: a plant's jobs may fall on different turns, each named by its own.
+  const groups = useMemo(() => {
+    const every = groupJobsByDue(all, today);
+    if (!rota || !onlyMine) return every;
+    const mine = (rows: PlantJob<Plant>[]) =>
+      rows.filter((row) => turnOf(row.plant, viewerUid, row.job)?.mine !== false);
+    return { overdue: mine(every.overdue), today: mine(every.today), upcoming: mine(every.upcoming) };
+  }, [all, today, rota, onlyMine, viewerUid]);
   const due = [...groups.overdue, ...groups.today];
   const isBusy = (row: PlantJob<Plant>) => care.isBusy(row.plant._id);
   useDigestAction({ due, ready: loaded.ok, care });

@@ -86,7 +86,7 @@ export function DueJobGroup({
             const frequency = frequencyOf(row);
             const busy = isBusy(row);
             const sharedBy = viewerUid && plant.ownerUid && plant.ownerUid !== viewerUid ? plant.userName : undefined;
-            const turn = turnOf(plant, viewerUid);
+            const turn = turnOf(plant, viewerUid, job);
             const suggestion = plant.suggestion?.task === job ? plant.suggestion : undefined;
             return (
               <li

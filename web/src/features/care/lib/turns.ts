@@ -1,15 +1,21 @@
-import type { Plant } from '@model';
+import type { CareJob, Plant } from '@model';
 
 /**
- * Whose turn a plant's jobs are, when its household keeps a rota (the server's `onDuty`, GET
- * /mango/due): null for the user's own plant that is not shared (it is theirs anyway) and for a
- * household where everyone gets every job (`onDuty: null`).
+ * Whose turn a plant's job is, when its household keeps a rota (the server's `onDutyByJob[job]`,
+ * each job on its own day, GET /mango/due; `onDuty`, its nearest job's, without a job or where the
+ * server names none per job): null for the user's own plant that is not shared (it is theirs
+ * anyway) and for a household where everyone gets every job (null).
  */
-export function turnOf(plant: Plant, viewerUid: string | null | undefined): { mine: boolean; label: string } | null {
+export function turnOf(
+  plant: Plant,
+  viewerUid: string | null | undefined,
+  job?: CareJob,
+): { mine: boolean; label: string } | null {
   const shared = plant.shared === true || (!!plant.ownerUid && plant.ownerUid !== viewerUid);
-  if (!plant.onDuty || !shared) return null;
-  const mine = plant.onDuty.uid === viewerUid;
-  return { mine, label: mine ? 'Your turn' : `${plant.onDuty.displayName}'s turn` };
+  const onDuty = job && plant.onDutyByJob && job in plant.onDutyByJob ? plant.onDutyByJob[job] : plant.onDuty;
+  if (!onDuty || !shared) return null;
+  const mine = onDuty.uid === viewerUid;
+  return { mine, label: mine ? 'Your turn' : `${onDuty.displayName}'s turn` };
 }
 
 const ONLY_MINE_KEY = 'mango.today.onlyMine';
