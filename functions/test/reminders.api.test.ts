@@ -879,6 +879,29 @@ describe('POST /mango/:id/care/:task/snooze', () => {
     },
   );
 
+  it('moves a job once for a snooze or a check-in sent again with the same jobId (a tap queued offline), and refuses a bad id', async () => {
+    const user = await gardener('Replayed Snoozer');
+    const id = await createPlantAs(late, user, duePlant('Replayed Fern', '2027-07-30', '2027-07-25'));
+    const first = await snooze(user, id, 'water', { days: 2, jobId: 'snooze-tap-0001' }).expect(200);
+    const again = await snooze(user, id, 'water', { days: 2, jobId: 'snooze-tap-0001' }).expect(200);
+    expect(again.body.nextWateringDate).toBe(first.body.nextWateringDate);
+    const checkIn = (jobId: string) =>
+      request(late).post(`/mango/${id}/care/fertilize/check`).set(bearer(user)).send({ result: 'not-yet', jobId });
+    const checked = await checkIn('check-tap-0001').expect(200);
+    expect((await checkIn('check-tap-0001').expect(200)).body.care.fertilize.nextDate).toBe(
+      checked.body.care.fertilize.nextDate,
+    );
+    const events = (await request(late).get(`/mango/${id}/events`).set(bearer(user)).expect(200)).body as {
+      type: string;
+    }[];
+    expect(events.filter((event) => event.type === 'snoozed')).toHaveLength(1);
+    expect(events.filter((event) => event.type === 'checked')).toHaveLength(1);
+    // Another id is another tap.
+    await snooze(user, id, 'water', { days: 2, jobId: 'snooze-tap-0002' }).expect(200);
+    const refused = await snooze(user, id, 'water', { days: 2, jobId: 'no' }).expect(400);
+    expect(refused.body.error.fields).toHaveProperty('jobId');
+  });
+
   it("moves a care task's next date, and the task's undo takes it back; an untracked task is 409", async () => {
     const user = await gardener('Snoozing Feeder');
     const id = await createPlantAs(late, user, duePlant('Hungry Palm', '2027-08-10', '2027-07-25'));

@@ -235,13 +235,15 @@ export function createCareService(
    */
   /**
    * A job moved later without doing it (a snooze, a check-in), as `decide` says from the plant and
-   * the caller's today in their own time zone; for whoever may do the job.
+   * the caller's today in their own time zone; for whoever may do the job. With `jobId` (a tap queued
+   * offline, sent again), a move already recorded under it is answered as done, not made twice.
    */
   async function moveLater(
     viewer: Viewer,
     id: string,
     job: CareJob,
     decide: (current: Plant, today: string) => SnoozeDecision,
+    jobId: string | undefined,
   ): Promise<Plant> {
     assertPlausibleId(id);
     const now = clock();
@@ -256,6 +258,7 @@ export function createCareService(
         return recorded ? null : decide(current!, today);
       },
       now,
+      jobId,
     );
     return answers([plant!], viewer, membership, now)[0]!;
   }
@@ -348,7 +351,7 @@ export function createCareService(
      * @returns the plant as stored afterwards (the owner's view)
      */
     async snooze(viewer: Viewer, id: string, job: CareJob, input: SnoozeInput): Promise<Plant> {
-      return moveLater(viewer, id, job, (current, today) => decideSnooze(current, job, input.days, today));
+      return moveLater(viewer, id, job, (current, today) => decideSnooze(current, job, input.days, today), input.jobId);
     },
 
     /**
@@ -358,7 +361,7 @@ export function createCareService(
      * @returns the plant as stored afterwards (the owner's view)
      */
     async checkIn(viewer: Viewer, id: string, job: CareJob, input: CheckInInput): Promise<Plant> {
-      return moveLater(viewer, id, job, (current, today) => decideCheckIn(current, job, input, today));
+      return moveLater(viewer, id, job, (current, today) => decideCheckIn(current, job, input, today), input.jobId);
     },
 
     /**

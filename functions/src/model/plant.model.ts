@@ -279,7 +279,7 @@ export const UndoWateringBatchInputSchema = z.object({ plantIds });
  * The id a client gives one job it sends (a UUID from the web app), so that sending it again (an
  * answer lost on a network that lies, then the offline queue's replay) records it only once.
  */
-const careJobId = z
+export const careJobId = z
   .string({ error: 'jobId must be text.' })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'jobId must be 8 to 64 letters, digits, - or _.');
 

@@ -1,3 +1,4 @@
+import { careJobId } from './plant.model';
 import { addDays, MAX_INTERVAL_DAYS } from './schedule';
 import { z } from './zod';
 
@@ -320,6 +321,8 @@ export const SnoozeInputSchema = z.strictObject({
     .int('days must be a whole number of days from 1 to 14.')
     .min(1, 'days must be at least 1.')
     .max(SNOOZE_MAX_DAYS, `days must be at most ${SNOOZE_MAX_DAYS}.`),
+  /** The tap's own id (a job queued offline, sent again): the server moves the job once. */
+  jobId: careJobId.optional(),
 });
 export type SnoozeInput = z.infer<typeof SnoozeInputSchema>;
 
@@ -335,6 +338,8 @@ export const CheckInInputSchema = z.strictObject({
     .min(1, 'days must be at least 1.')
     .max(MAX_INTERVAL_DAYS, `days must be at most ${MAX_INTERVAL_DAYS}.`)
     .optional(),
+  /** The tap's own id, as a snooze's. */
+  jobId: careJobId.optional(),
 });
 export type CheckInInput = z.infer<typeof CheckInInputSchema>;
 

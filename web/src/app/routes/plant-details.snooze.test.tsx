@@ -96,7 +96,7 @@ describe("a plant's page, Snooze", () => {
       },
     ]);
     await user.click(screen.getByRole('button', { name: '3 days' }));
-    expect(snoozeCareJob).toHaveBeenCalledWith('p1', 'water', 3);
+    expect(snoozeCareJob).toHaveBeenCalledWith('p1', 'water', 3, expect.any(String));
     expect(await screen.findByText('Due in 3 days')).toBeInTheDocument();
     // No longer due: no Snooze.
     expect(screen.queryByRole('button', { name: 'Snooze watering of Moth Orchid' })).not.toBeInTheDocument();
@@ -127,7 +127,7 @@ describe("a plant's page, Snooze", () => {
     });
     await user.click(within(section).getByRole('button', { name: 'Snooze fertilizing of Moth Orchid' }));
     await user.click(within(section).getByRole('button', { name: '1 day' }));
-    expect(snoozeCareJob).toHaveBeenCalledWith('p1', 'fertilize', 1);
+    expect(snoozeCareJob).toHaveBeenCalledWith('p1', 'fertilize', 1, expect.any(String));
     expect(await within(section).findByText('Due tomorrow')).toBeInTheDocument();
   });
 });

@@ -127,7 +127,7 @@ describe('Today, Snooze', () => {
     await user.keyboard('{Enter}');
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(snoozeCareJob).toHaveBeenCalledWith('a', 'water', 2);
+    expect(snoozeCareJob).toHaveBeenCalledWith('a', 'water', 2, expect.any(String));
     await waitFor(() => expect(rowsIn(/^Overdue/)).toEqual([]));
     expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe', 'Water · Cactus']);
     expect(toast.success).toHaveBeenCalledWith('Watering of Aloe snoozed for 2 days', expect.anything());
@@ -156,7 +156,7 @@ describe('Today, Snooze', () => {
         'Fertilizing is not tracked for this plant, so there is nothing to snooze.',
       ),
     );
-    expect(snoozeCareJob).toHaveBeenCalledWith('b', 'fertilize', 7);
+    expect(snoozeCareJob).toHaveBeenCalledWith('b', 'fertilize', 7, expect.any(String));
     expect(rowsIn(/^Today/)).toEqual(['Fertilize · Basil']);
     expect(toast.success).not.toHaveBeenCalled();
   });
@@ -238,8 +238,8 @@ describe("Today, a digest notification's Done, Snooze 1 day and Not needed yet",
     renderAt(await clicked('snooze', ['a', 'water'], ['b', 'fertilize']));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 jobs snoozed for 1 day', expect.anything()));
     expect(vi.mocked(snoozeCareJob).mock.calls).toEqual([
-      ['a', 'water', 1],
-      ['b', 'fertilize', 1],
+      ['a', 'water', 1, expect.any(String)],
+      ['b', 'fertilize', 1, expect.any(String)],
     ]);
     expect(doCareJobs).not.toHaveBeenCalled();
   });
@@ -250,8 +250,8 @@ describe("Today, a digest notification's Done, Snooze 1 day and Not needed yet",
     renderAt(await clicked('check', ['a', 'water'], ['b', 'fertilize']));
     await waitFor(() => expect(vi.mocked(checkCareJob)).toHaveBeenCalledTimes(2));
     expect(vi.mocked(checkCareJob).mock.calls).toEqual([
-      ['a', 'water'],
-      ['b', 'fertilize'],
+      ['a', 'water', expect.any(String)],
+      ['b', 'fertilize', expect.any(String)],
     ]);
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
     expect(vi.mocked(toast.success).mock.calls[0]![0]).toMatch(/^Checked Aloe: soil still moist/);

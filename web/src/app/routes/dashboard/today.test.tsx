@@ -150,7 +150,7 @@ describe('Dashboard Today', () => {
     vi.mocked(undoWaterings).mockResolvedValue([aloe]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Checked Aloe: soil still moist' }));
-    expect(checkCareJob).toHaveBeenCalledWith('a', 'water');
+    expect(checkCareJob).toHaveBeenCalledWith('a', 'water', expect.any(String));
     expect(await screen.findByText('Everything is done: nothing is overdue or due today.')).toBeInTheDocument();
     expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Aloe']);
     expect(toast.success).toHaveBeenCalledWith(

@@ -43,7 +43,10 @@ export interface CareJobsFlow {
   doJob: (plant: NamedPlant, job: CareJob, date?: string) => Promise<Plant | null>;
   /** Takes back the job's latest record. Resolves the restored plant, or null on failure. */
   undo: (plant: NamedPlant, job: CareJob) => Promise<Plant | null>;
-  /** Does every job in one request (POST /mango/care), all or nothing; one summary toast with an Undo for all of them. */
+  /**
+   * Does every job in one request (POST /mango/care), all or nothing; one summary toast with an Undo
+   * for all of them. Offline, each job is queued as its row's Done would be, with one sentence.
+   */
   doAll: (items: readonly JobOfPlant[]) => Promise<void>;
   /** Whether a request for this plant is under way (its job buttons are disabled). */
   isBusy: (id: string) => boolean;
@@ -130,10 +133,55 @@ async function queued(plant: NamedPlant, job: CareJob, date: string, jobId: stri
 }
 
 /**
+ * Keeps every job of a Do all due tapped offline in the offline queue, each as its own job with an id
+ * of its own, as if each row's Done had been tapped (the queue sends each alone, and the server
+ * records a job with an id once); resolves false when nobody is signed in.
+ */
+async function queuedAll(items: readonly JobOfPlant[], date: string): Promise<boolean> {
+  const [first] = items;
+  if (items.length === 1 && first) return queued(first.plant, first.job, date, newJobId());
+  const user = getAuthState().user;
+  if (!user) return false;
+  for (const { plant, job } of items)
+    await queueCareJob({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, job, date, jobId: newJobId() });
+  void toast.info(`You are offline: ${jobsCount(items.length)} will be marked as done when you are back online.`);
+  return true;
+}
+
+/**
+ * Keeps Snoozes or check-ins that cannot reach the server (offline, or a request that got no answer)
+ * in the offline queue, each with the id its request was (or would have been) sent with, saying so;
+ * resolves false when nobody is signed in. The server moves a job with an id once, so a snooze whose
+ * answer was lost, sent again, does not move it twice.
+ */
+async function queuedMoves(
+  items: readonly (JobOfPlant & { jobId: string })[],
+  move: { kind: 'snooze'; days: number } | { kind: 'check' },
+  date: string,
+): Promise<boolean> {
+  const user = getAuthState().user;
+  if (!user) return false;
+  for (const { plant, job, jobId } of items)
+    await queueCareJob({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, job, date, jobId, ...move });
+  const [first] = items;
+  const what =
+    items.length === 1 && first
+      ? `the ${CARE_JOB_WORDS[first.job].doing} of ${first.plant.plantName}`
+      : jobsCount(items.length);
+  void toast.info(
+    move.kind === 'snooze'
+      ? `You are offline: ${what} will be snoozed for ${daysCount(move.days)} when you are back online.`
+      : `You are offline: the check-in of ${first?.plant.plantName} will be saved when you are back online.`,
+  );
+  return true;
+}
+
+/**
  * The one flow of every button that records a job (Watered, and Done for fertilizing, repotting,
  * pruning and misting): the request with the owner's token, the new dates handed to the screen, a
  * toast with Undo, and a sentence for every failure (a 401 goes to /login). A job tapped offline,
- * or whose request got no answer, waits in the offline queue; Do all due and Snooze need the network.
+ * or whose request got no answer, waits in the offline queue, and so do the jobs of a Do all due
+ * tapped offline, Snoozes and check-ins: each with its own id, by which the server records it once.
  */
 export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = {}): CareJobsFlow {
   const handleApiError = useApiError();
@@ -219,10 +267,14 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
     (items: readonly JobOfPlant[]): Promise<void> => {
       const ids = [...new Set(items.map(({ plant }) => plant._id))];
       return busyWhile(ids, async () => {
+        const date = localToday();
+        // Offline, each job is queued as a row's Done would be. A batch that got no answer is not:
+        // it may have been recorded, and a batch carries no job ids by which the server would know.
+        if (!navigator.onLine && (await queuedAll(items, date))) return;
         try {
           const plants = await doCareJobs(
             items.map(({ plant, job }) => ({ plantId: plant._id, task: job })),
-            localToday(),
+            date,
           );
           for (const plant of plants) onChangeRef.current(plant);
           const undoEvery = () =>
@@ -258,16 +310,21 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
     (items: readonly JobOfPlant[], days: number): Promise<void> => {
       const ids = [...new Set(items.map(({ plant }) => plant._id))];
       return busyWhile(ids, async () => {
+        const taps = items.map((item) => ({ ...item, jobId: newJobId() }));
+        const date = localToday();
+        if (!navigator.onLine && (await queuedMoves(taps, { kind: 'snooze', days }, date))) return;
         // One after the other: each is a write of the account's budget, and the first failure
-        // (offline, a job no longer tracked) stops the rest.
+        // (a job no longer tracked) stops the rest; one that got no answer waits, with the rest, in
+        // the offline queue.
         const snoozed: JobOfPlant[] = [];
         let failure: { error: unknown; item: JobOfPlant } | undefined;
-        for (const item of items) {
+        for (const [index, item] of taps.entries()) {
           try {
-            onChangeRef.current(await snoozeCareJob(item.plant._id, item.job, days));
+            onChangeRef.current(await snoozeCareJob(item.plant._id, item.job, days, item.jobId));
             snoozed.push(item);
           } catch (error) {
-            failure = { error, item };
+            if (!(isUnanswered(error) && (await queuedMoves(taps.slice(index), { kind: 'snooze', days }, date))))
+              failure = { error, item };
             break;
           }
         }
@@ -309,8 +366,11 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
     (plant: NamedPlant, job: CareJob): Promise<Plant | null> =>
       busyWhile([plant._id], async () => {
         const said = `Checked ${plant.plantName}: ${checkedWords(job)}`;
+        const tap = [{ plant, job, jobId: newJobId() }];
+        const date = localToday();
         try {
-          const updated = await checkCareJob(plant._id, job);
+          if (!navigator.onLine && (await queuedMoves(tap, { kind: 'check' }, date))) return null;
+          const updated = await checkCareJob(plant._id, job, tap[0]!.jobId);
           onChangeRef.current(updated);
           const next = job === 'water' ? updated.nextWateringDate : updated.care?.[job]?.nextDate;
           const undoCheck = () =>
@@ -328,6 +388,7 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
           });
           return updated;
         } catch (error) {
+          if (isUnanswered(error) && (await queuedMoves(tap, { kind: 'check' }, date))) return null;
           const message = handleApiError(
             error,
             `The check-in of ${plant.plantName} could not be saved. Please try again.`,

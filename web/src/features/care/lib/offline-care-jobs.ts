@@ -1,4 +1,4 @@
-// Care jobs (Watered, and Done for every task) that could not reach the server: tapped offline, or
+// Care jobs (Watered, Done for every task, Snooze and a check-in) that could not reach the server: tapped offline, or
 // sent on a network that lies (Wi-Fi without internet, a captive portal: the browser says online,
 // the request gets no answer at all). Kept in the offline queue (lib/offline-queue.ts, IndexedDB)
 // in the order they were tapped, each with its job id, and sent once the network is back, by the
@@ -11,7 +11,9 @@
 // A job whose request got no answer may still have reached the server (its answer was lost): the
 // job id, sent with every try, makes the server record it once (functions/src/care/).
 import { CARE_JOB_WORDS, capitalise, type CareJob } from '@model/care-tasks';
+import { checkCareJob } from '@/features/care/api/check-care-job';
 import { doCareJob } from '@/features/care/api/do-care-job';
+import { snoozeCareJob } from '@/features/care/api/snooze-care-job';
 import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
 import { openQueue, QUEUE_STORE, type QueuedJob } from '@/lib/offline-queue';
@@ -28,7 +30,32 @@ export interface QueuedCareJob extends QueuedJob {
   date: string;
   /** The id the tap's request was sent with (none from an older version of the app). */
   jobId?: string;
+  /** What the tap asked: the job done (also what an older version queued, with none), moved later, or checked. */
+  kind?: 'done' | 'snooze' | 'check';
+  /** How many days a snooze moves the job. */
+  days?: number;
 }
+
+/** What each kind of queued tap sends, and says when it is recorded or refused. */
+const KINDS = {
+  done: {
+    send: (queued: QueuedCareJob, job: CareJob) => doCareJob(queued.plantId, job, queued.date, queued.jobId),
+    recorded: (name: string, job: CareJob) =>
+      `${capitalise(CARE_JOB_WORDS[job].done)} ${name}: recorded now that you are back online`,
+    refused: (name: string, job: CareJob) => `${name} was not marked as ${CARE_JOB_WORDS[job].done}`,
+  },
+  snooze: {
+    send: (queued: QueuedCareJob, job: CareJob) => snoozeCareJob(queued.plantId, job, queued.days ?? 1, queued.jobId),
+    recorded: (name: string, job: CareJob) =>
+      `${capitalise(CARE_JOB_WORDS[job].doing)} of ${name} snoozed now that you are back online`,
+    refused: (name: string, job: CareJob) => `The ${CARE_JOB_WORDS[job].doing} of ${name} was not snoozed`,
+  },
+  check: {
+    send: (queued: QueuedCareJob, job: CareJob) => checkCareJob(queued.plantId, job, queued.jobId),
+    recorded: (name: string) => `Checked ${name}: recorded now that you are back online`,
+    refused: (name: string) => `The check-in of ${name} was not saved`,
+  },
+} as const;
 
 /** After a 429 or a 5xx, the queue tries again this much later. */
 const RETRY_MS = 15_000;
@@ -110,12 +137,12 @@ async function drain(): Promise<void> {
   const mine = ((await db.getAll(QUEUE_STORE)) as QueuedCareJob[]).filter((queued) => queued.uid === user.uid);
   for (const queued of mine) {
     const job = queued.job ?? 'water';
-    const { done } = CARE_JOB_WORDS[job];
+    const kind = KINDS[queued.kind ?? 'done'];
     try {
-      await doCareJob(queued.plantId, job, queued.date, queued.jobId);
+      await kind.send(queued, job);
       networkRetryMs = NETWORK_RETRY_MS;
       await db.delete(QUEUE_STORE, queued.id!);
-      void toast.success(`${capitalise(done)} ${queued.plantName}: recorded now that you are back online`);
+      void toast.success(kind.recorded(queued.plantName, job));
     } catch (error) {
       const refused =
         error instanceof ApiError &&
@@ -128,7 +155,7 @@ async function drain(): Promise<void> {
         return;
       }
       await db.delete(QUEUE_STORE, queued.id!);
-      void toast.error(`${queued.plantName} was not marked as ${done}: ${error.message}`);
+      void toast.error(`${kind.refused(queued.plantName, job)}: ${error.message}`);
     }
   }
   if ((await db.count(QUEUE_STORE)) === 0) markQueuedWaterings(false);

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, createPlantAs, uniquePlantName } from './support/api.js';
+import { signIn } from './support/auth.js';
+import { browserDays } from './support/dates.js';
+import { controlledBy } from './support/service-worker.js';
+import { createUser } from './support/users.js';
+
+// Care on Today offline, with the service worker allowed as in pwa.spec.ts: "Do all due" goes
+// through the one offline queue (web/src/lib/offline-queue.ts), each job with an id of its own, and
+// reaches the server exactly once when the network is back. Snooze is not queued (the server has no
+// id by which to refuse its replay) and says that nothing was changed.
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_BANNER = 'You are offline.';
+const toastSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+const rowOf = (page: Page, groupName: string, text: string) =>
+  group(page, groupName).getByRole('listitem').filter({ hasText: text });
+
+/** How many care jobs the offline queue holds (IndexedDB `mango-offline`, store `waterings`). */
+const queuedJobs = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('mango-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('waterings')) return resolve(0);
+          const count = open.result.transaction('waterings').objectStore('waterings').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+test('offline on Today: Do all due is queued and each job reaches the server exactly once; Snooze says nothing was changed', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const user = await createUser({ displayName: 'Unplugged Gardener' });
+  await signIn(page, user);
+  const days = await browserDays(page, {
+    lastWatered: -4,
+    yesterday: -1,
+    lastFed: -31,
+    today: 0,
+    wateredLately: -2,
+    inFiveDays: 5,
+  });
+  const overdue = { lastWateredDate: days.lastWatered, nextWateringDate: days.yesterday };
+  const thirsty = uniquePlantName('Unplugged Fern');
+  const thirstyId = await createPlantAs(user, {
+    plantName: thirsty,
+    category: 'fern',
+    wateringFrequency: 'Every 3 days',
+    ...overdue,
+  });
+  const hungry = uniquePlantName('Unplugged Monstera');
+  const hungryId = await createPlantAs(user, {
+    plantName: hungry,
+    category: 'flowering',
+    // Its watering is not due this week: only its fertilizing is part of Do all due.
+    wateringFrequency: 'Every 7 days',
+    lastWateredDate: days.wateredLately,
+    nextWateringDate: days.inFiveDays,
+    care: { fertilize: { frequency: 'Monthly', lastDate: days.lastFed, nextDate: days.today } },
+  });
+  const sleepy = uniquePlantName('Unplugged Ivy');
+  const sleepyId = await createPlantAs(user, {
+    plantName: sleepy,
+    category: 'succulent',
+    wateringFrequency: 'Every 3 days',
+    ...overdue,
+  });
+  /** Each plant's events of these types, as the server has them: [thirsty watered, hungry fertilized, sleepy watered, sleepy snoozed]. */
+  const recorded = async () => {
+    const count = async (id: string, type: string) =>
+      (await apiGet<{ type: string }[]>(`/mango/${id}/events`, user)).body.filter((event) => event.type === type)
+        .length;
+    return Promise.all([
+      count(thirstyId, 'watered'),
+      count(hungryId, 'fertilized'),
+      count(sleepyId, 'watered'),
+      count(sleepyId, 'snoozed'),
+    ]);
+  };
+
+  await page.goto('/dashboard/today');
+  await controlledBy(page);
+  await expect(rowOf(page, 'Overdue', `Water · ${sleepy}`)).toBeVisible();
+  await expect(rowOf(page, 'Today', `Fertilize · ${hungry}`)).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+
+  // Snooze offline waits in the queue too, with its own id, and says so.
+  await page.getByRole('button', { name: `Snooze watering of ${sleepy}`, exact: true }).click();
+  await page
+    .getByRole('group', { name: `Snooze watering of ${sleepy} for` })
+    .getByRole('button', { name: '1 day', exact: true })
+    .click();
+  await expect(
+    toastSaying(page, `You are offline: the watering of ${sleepy} will be snoozed for 1 day when you are back online.`),
+  ).toBeVisible();
+  expect(await queuedJobs(page)).toBe(1);
+
+  // Do all due: every overdue and today job queued, each as its row's Done would be, in one sentence.
+  await page.getByRole('button', { name: /^Do all due/ }).click();
+  await expect(
+    toastSaying(page, 'You are offline: 3 jobs will be marked as done when you are back online.'),
+  ).toBeVisible();
+  expect(await queuedJobs(page)).toBe(4);
+  expect(await recorded()).toEqual([0, 0, 0, 0]);
+
+  // Back online: sent in the order tapped, the snooze first.
+  await context.setOffline(false);
+  await expect(toastSaying(page, `Watering of ${sleepy} snoozed now that you are back online`)).toBeVisible();
+  await expect(toastSaying(page, `Watered ${thirsty}: recorded now that you are back online`)).toBeVisible();
+  await expect(toastSaying(page, `Fertilized ${hungry}: recorded now that you are back online`)).toBeVisible();
+  await expect(toastSaying(page, `Watered ${sleepy}: recorded now that you are back online`)).toBeVisible();
+  await expect.poll(() => recorded()).toEqual([1, 1, 1, 1]);
+  await expect.poll(() => queuedJobs(page)).toBe(0);
+
+  // Once: the online event and Background Sync both ask, and a reload sends nothing more.
+  await page.reload();
+  await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(await recorded()).toEqual([1, 1, 1, 1]);
+});
