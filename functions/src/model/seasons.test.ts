@@ -14,6 +14,9 @@ describe('hemisphereOf', () => {
       'Australia/Sydney',
       'Pacific/Auckland',
       'America/Argentina/Cordoba',
+      // What the platform resolves America/Argentina/Cordoba to, as the settings store it.
+      Intl.DateTimeFormat('en', { timeZone: 'America/Argentina/Cordoba' }).resolvedOptions().timeZone,
+      'America/Mendoza',
       'America/Sao_Paulo',
       'Africa/Johannesburg',
     ])

@@ -18,6 +18,11 @@ export type WateringSeason = (typeof WATERING_SEASONS)[number];
 
 /** IANA time zones south of the equator (zones under Australia/, Antarctica/ and America/Argentina/ too). */
 const SOUTHERN_ZONES = new Set([
+  // The names Node's ICU resolves America/Argentina/Cordoba and its neighbours to.
+  'America/Catamarca',
+  'America/Cordoba',
+  'America/Jujuy',
+  'America/Mendoza',
   'Africa/Blantyre',
   'Africa/Bujumbura',
   'Africa/Dar_es_Salaam',
