@@ -1,6 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
 import { forgetOtherUsers, runAuthAction } from '@/lib/auth';
-import { PUSH_SUBSCRIPTIONS_PATH, browserPushSubscription, endBrowserPush } from '@/lib/push-subscription';
 
 /**
  * Signs the current user out of Firebase Auth, and deletes what the browser kept for them (the
@@ -11,6 +10,8 @@ import { PUSH_SUBSCRIPTIONS_PATH, browserPushSubscription, endBrowserPush } from
  * drawn once it is done.
  */
 export async function logOut(): Promise<void> {
+  // Loaded on Logout only: the header that offers it is on every page, the first one included.
+  const { PUSH_SUBSCRIPTIONS_PATH, browserPushSubscription, endBrowserPush } = await import('@/lib/push-subscription');
   const subscription = await browserPushSubscription();
   if (subscription) {
     // Offline, the account keeps it until the push service answers the server's next digest 410.
