@@ -115,7 +115,7 @@ describe('Hosting', () => {
 describe('a visitor sent to /login, then the router started', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('starts a visitor (nobody remembered) at /login, keeping the page asked for, without loading that page', () => {
+  it('starts a visitor (nobody remembered) at /login, keeping the page asked for, without loading that page', async () => {
     vi.mocked(remembersNoUser).mockReturnValue(true);
     window.history.replaceState(null, '', '/plant/abc123?tab=care#notes');
     const plantPage = routes[0]!
@@ -132,6 +132,8 @@ describe('a visitor sent to /login, then the router started', () => {
     });
     expect(window.location.pathname).toBe('/login');
     expect(load).not.toHaveBeenCalled();
+    // Login's module, which the router has begun to load, is in before the file can end.
+    await routerReady(router);
     router.dispose();
     plantPage.lazy = original;
   });

@@ -13,9 +13,10 @@ configure({ asyncUtilTimeout: 3000 });
 const hasWindow = typeof window !== 'undefined';
 
 afterEach(async () => {
+  // The page goes first, so what its routers' loaders end with (a read aborted) draws nothing.
+  if (hasWindow) cleanup();
   await disposeRouters();
   if (!hasWindow) return;
-  cleanup();
   localStorage.clear();
   document.documentElement.className = '';
 });

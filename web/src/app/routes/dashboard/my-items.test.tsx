@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
+import { neverAnswered } from '@/test/run-loader';
 import type { AuthState } from '@/lib/auth';
 import * as route from './my-items';
 
@@ -76,7 +77,7 @@ describe('My Items', () => {
 
   it('titles the page with the email when there is no display name', async () => {
     authState = { loading: false, user: { uid: 'u', email: 'rosa@example.test', displayName: null, photoURL: null } };
-    vi.mocked(apiFetch).mockReturnValue(new Promise(() => {}));
+    vi.mocked(apiFetch).mockImplementation(neverAnswered);
     renderPage();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("rosa@example.test's Plants");
   });
