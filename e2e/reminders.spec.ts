@@ -1,9 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import config from './playwright.config.js';
 import { apiGet, createPlantAs, idTokenOf, uniquePlantName, type ApiPlant } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { browserDay } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
+import { clickNotification, noteWorkerRegistration, pushDelivery, workerRegistered } from './support/digest-push.js';
 import { controlledBy } from './support/service-worker.js';
 import { APP_URL, createUser, type TestUser } from './support/users.js';
 
@@ -171,23 +172,6 @@ test.describe('the Reminders page', () => {
   });
 });
 
-/**
- * Delivers a push message to the app's worker, as a push service would (Chrome DevTools Protocol:
- * the registration by the id DevTools knows it by).
- */
-async function pushDelivery(context: BrowserContext, page: Page): Promise<(payload: unknown) => Promise<unknown>> {
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const registration of updated) registrations.set(registration.scopeURL, registration.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.get(`${APP_URL}/`)).toBeTruthy();
-  const registrationId = registrations.get(`${APP_URL}/`)!;
-  return (payload) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin: APP_URL, registrationId, data: JSON.stringify(payload) });
-}
-
 interface Shown {
   title: string;
   body: string;
@@ -211,40 +195,6 @@ function shownNotifications(page: Page): Promise<Shown[]> {
   );
 }
 
-/**
- * Marks the page once the app registers its worker: the app listens for the worker's word just
- * before that, a moment after the page has loaded (app/service-worker.ts), and a word sent before
- * would find nobody listening.
- */
-async function noteWorkerRegistration(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const register = ServiceWorkerContainer.prototype.register;
-    ServiceWorkerContainer.prototype.register = function (...args) {
-      (window as { __registeredWorker?: boolean }).__registeredWorker = true;
-      return register.apply(this, args);
-    };
-  });
-}
-
-/** A click on the digest's notification (`action` one of its buttons, or '' for the notification itself), as the worker gets it. */
-async function clickNotification(context: BrowserContext, action: string): Promise<void> {
-  const [worker] = context.serviceWorkers();
-  await worker!.evaluate(async (which) => {
-    // The worker's own types (WebWorker's lib) are not this file's (DOM's): only what is used here.
-    const scope = self as unknown as {
-      registration: ServiceWorkerRegistration;
-      NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
-    };
-    const [notification] = await scope.registration.getNotifications({ tag: 'mango-digest' });
-    // Dispatched from here, the event is not the browser's: the worker's waitUntil refuses it (and
-    // says so in the worker's console) after the hand-over has started, and no window may be
-    // focused or opened. An open page is told where to go, as for a real click.
-    self.dispatchEvent(
-      new scope.NotificationEvent('notificationclick', { notification: notification!, action: which }),
-    );
-  }, action);
-}
-
 test('a delivered digest shows one notification; its Done records the jobs through the open app, and Snooze 1 day moves them', async ({
   page,
   context,
@@ -261,7 +211,7 @@ test('a delivered digest shows one notification; its Done records the jobs throu
   await noteWorkerRegistration(page);
   await page.goto('/dashboard');
   await controlledBy(page);
-  await page.waitForFunction(() => (window as { __registeredWorker?: boolean }).__registeredWorker === true);
+  await workerRegistered(page);
   const deliver = await pushDelivery(context, page);
   const day = await browserDay(page, 0);
 

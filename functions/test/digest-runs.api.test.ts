@@ -4,13 +4,11 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/config/limits';
-import { reminderDeliveryFromParams, type ReminderDelivery } from '../src/config/reminders';
-import { createReminderJobs } from '../src/jobs';
+import type { ReminderDelivery } from '../src/config/reminders';
 import { getDb } from '../src/lib/firebase';
-import type { TaskFunction, TaskQueues } from '../src/lib/task-queue';
 import { REMINDERS_COLLECTION } from '../src/reminders/reminders.repository';
-import type { DigestTask } from '../src/reminders/reminders.service';
 import { testApp } from './support/app';
+import { jobsAt } from './support/digest-jobs';
 import { joinHousehold, startHousehold } from './support/households';
 import { mailsTo } from './support/inbox';
 import { aPlant, createPlantAs } from './support/plants';
@@ -41,52 +39,6 @@ const duePlant = (name: string, next: string, extra: object = {}) =>
   });
 
 const digestLines = (text: string) => text.split('\n').filter((line) => line.startsWith('- '));
-
-/** Cloud Tasks as the scheduled run sees it: what it queues (a name once), kept to be run by hand. */
-function recordingQueue() {
-  const queued: { fn: TaskFunction; data: Record<string, unknown>; id?: string }[] = [];
-  const ids = new Set<string>();
-  const tasks: TaskQueues = {
-    async enqueue(fn, data, options = {}) {
-      if (options.id && ids.has(options.id)) return 'already-queued';
-      if (options.id) ids.add(options.id);
-      queued.push({ fn, data, id: options.id });
-      return 'queued';
-    },
-  };
-  return { tasks, queued };
-}
-
-/** The reminders' jobs at a moment the test sets and moves, on the real store and mail server. */
-function jobsAt(iso: string, delivery?: Partial<ReminderDelivery>) {
-  const { tasks, queued } = recordingQueue();
-  let now = new Date(iso);
-  const jobs = createReminderJobs({
-    clock: () => now,
-    tasks,
-    ...(delivery ? { delivery: () => ({ ...reminderDeliveryFromParams(), ...delivery }) } : {}),
-  });
-  return {
-    jobs,
-    at: (next: string) => (now = new Date(next)),
-    /**
-     * The scheduled run, then each batch it queued: the digests queued for `user`. `again: false`:
-     * those the last run queued, without another.
-     */
-    async digestsOf(user: TestUser, { again = true } = {}): Promise<DigestTask[]> {
-      if (again) {
-        queued.length = 0;
-        await jobs.queueDueDigests();
-        for (const batch of queued.filter((task) => task.fn === 'sendDigests'))
-          await jobs.queueDigests(batch.data.people as DigestTask[]);
-      }
-      return queued
-        .filter((task) => task.fn === 'sendDigest')
-        .map((task) => task.data as unknown as DigestTask)
-        .filter((task) => task.uid === user.uid);
-    },
-  };
-}
 
 describe('a digest found inside quiet hours', () => {
   it('set for 21:50 with quiet hours 22:00-07:00: found at 22:00, it goes at 07:00 the next morning, for its own day', async () => {

@@ -4,18 +4,17 @@ import { logger } from 'firebase-functions/logger';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: the launcher's scripts are JavaScript with JSDoc types, outside this project.
 import { runScheduledFunction } from '../../scripts/lib/scheduler.mjs';
-import { reminderDeliveryFromParams, type ReminderDelivery } from '../src/config/reminders';
+import { reminderDeliveryFromParams } from '../src/config/reminders';
+import type { DigestTask } from '../src/reminders/reminders.service';
 import { RUNTIME_OPTIONS } from '../src/config/runtime';
-import { createReminderJobs } from '../src/jobs';
 import { getAdminAuth, getDb } from '../src/lib/firebase';
-import type { TaskFunction, TaskQueues } from '../src/lib/task-queue';
 import {
   PUSH_SUBSCRIPTIONS_COLLECTION,
   REMINDERS_COLLECTION,
   subscriptionId,
 } from '../src/reminders/reminders.repository';
-import type { DigestTask } from '../src/reminders/reminders.service';
 import { testApp } from './support/app';
+import { jobsAt } from './support/digest-jobs';
 import { joinHousehold, startHousehold } from './support/households';
 import { FUNCTIONS_EMULATOR_URL, PROJECT_ID } from './support/emulators';
 import { mailsTo } from './support/inbox';
@@ -56,48 +55,6 @@ const duePlant = (name: string, overdueSince: string, fertilizeNext?: string) =>
     nextWateringDate: overdueSince,
     ...(fertilizeNext ? { care: { fertilize: { frequency: 'Every 30 days', nextDate: fertilizeNext } } } : {}),
   });
-
-/** Cloud Tasks as the scheduled run sees it: what it queues, kept to be run by hand (the clock is the test's). */
-function recordingQueue() {
-  const queued: { fn: TaskFunction; data: Record<string, unknown>; id?: string }[] = [];
-  const ids = new Set<string>();
-  const tasks: TaskQueues = {
-    async enqueue(fn, data, options = {}) {
-      if (options.id && ids.has(options.id)) return 'already-queued';
-      if (options.id) ids.add(options.id);
-      queued.push({ fn, data, id: options.id });
-      return 'queued';
-    },
-  };
-  return { tasks, queued };
-}
-
-/**
- * The reminders' jobs at a moment the test sets, on the real store, mail server and push receiver
- * (with `delivery`, settings of the test's own for some of it).
- */
-function jobsAt(iso: string, delivery?: Partial<ReminderDelivery>) {
-  const { tasks, queued } = recordingQueue();
-  let now = new Date(iso);
-  const jobs = createReminderJobs({
-    clock: () => now,
-    tasks,
-    ...(delivery ? { delivery: () => ({ ...reminderDeliveryFromParams(), ...delivery }) } : {}),
-  });
-  return {
-    jobs,
-    queued,
-    at: (next: string) => (now = new Date(next)),
-    /** The scheduled run, then each batch it queued, as Cloud Tasks would run them: the digests queued. */
-    async dueDigests(): Promise<DigestTask[]> {
-      queued.length = 0;
-      await jobs.queueDueDigests();
-      for (const batch of queued.filter((task) => task.fn === 'sendDigests'))
-        await jobs.queueDigests(batch.data.people as DigestTask[]);
-      return queued.filter((task) => task.fn === 'sendDigest').map((task) => task.data as unknown as DigestTask);
-    },
-  };
-}
 
 describe('GET and PUT /mango/reminders/settings', () => {
   it('answers the defaults until changed, then what was set, with the account address', async () => {
