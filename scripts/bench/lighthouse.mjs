@@ -227,3 +227,103 @@ export async function benchVisitorPages(chromePath, pagesAt) {
   }
   return results;
 }
+
+/** The paint comparison's runs per page and way (issue: median of 3 each). */
+export const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 3);
+
+/**
+ * The largest paint's element and its phases in a Lighthouse run: what the visitor saw last grow.
+ * @param {any} lhr
+ */
+function lcpElementOf(lhr) {
+  /** @type {any[]} */
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  /** @type {{ phase?: string, label?: string, timing?: number }[]} */
+  const phases = items[1]?.items ?? [];
+  return {
+    selector: node?.selector ?? null,
+    snippet: node?.snippet ?? null,
+    phases: Object.fromEntries(phases.map((p) => [p.phase ?? p.label ?? '?', Math.round(p.timing ?? 0)])),
+  };
+}
+
+/**
+ * Each public page twice, in one run through the CDN stand-in: as the app serves it, and with every
+ * script blocked (what its HTML and CSS paint alone, the floor). The two ways alternate run by run,
+ * so the machine's noise falls on both; a warm-up of each first. The ratio of their median LCPs says
+ * how much the app's scripts delay the largest paint.
+ * @param {string} chromePath
+ * @param {(origin: string) => { name: string, url: string }[]} pagesAt the pages at the stand-in's origin
+ */
+export async function benchPaint(chromePath, pagesAt) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const cdn = await startCdnProcess({ target: URLS.hosting, port: CDN_PORT });
+  say(`CDN stand-in (process ${cdn.pid}) at ${cdn.url}, in front of the Hosting emulator`);
+  /** @type {Record<string, any>} */
+  const results = {};
+  try {
+    for (const { name, url } of pagesAt(cdn.url)) {
+      /** @type {{ scripts: any[], html: any[] }} */
+      const runs = { scripts: [], html: [] };
+      for (let i = 0; i <= PAINT_RUNS; i += 1) {
+        for (const way of /** @type {const} */ (['scripts', 'html'])) {
+          say(
+            `paint ${name}, ${way === 'html' ? 'scripts blocked' : 'with scripts'}, ${i === 0 ? 'warm-up' : `run ${i}/${PAINT_RUNS}`}`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir: false });
+          try {
+            const result = await lighthouse(
+              url,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+              way === 'html'
+                ? { extends: 'lighthouse:default', settings: { blockedUrlPatterns: ['*.js'] } }
+                : undefined,
+            );
+            const lhr = result?.lhr;
+            if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+            if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+            if (i > 0)
+              runs[way].push({
+                lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+                cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+                tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+                performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+                lcpElement: lcpElementOf(lhr),
+              });
+          } finally {
+            await chrome.kill();
+          }
+        }
+      }
+      /** @param {any[]} list */
+      const summary = (list) => ({
+        lcpMs: Math.round(median(list.map((run) => run.lcpMs))),
+        lcpRunsMs: list.map((run) => Math.round(run.lcpMs)),
+        cls: Number(median(list.map((run) => run.cls)).toFixed(3)),
+        tbtMs: Math.round(median(list.map((run) => run.tbtMs))),
+        performance: median(list.map((run) => run.performance)),
+        lcpElements: [...new Set(list.map((run) => run.lcpElement.selector))],
+        lcpElement: list[0].lcpElement,
+      });
+      const scripts = summary(runs.scripts);
+      const html = summary(runs.html);
+      const ratio = Number((scripts.lcpMs / html.lcpMs).toFixed(2));
+      results[name] = { scripts, html, ratio };
+      say(
+        `paint ${name}: LCP ${scripts.lcpMs} ms with scripts (${scripts.lcpRunsMs.join(', ')}), ${html.lcpMs} ms HTML and CSS alone (${html.lcpRunsMs.join(', ')}), ratio ${ratio}; CLS ${scripts.cls}, TBT ${scripts.tbtMs} ms; LCP element ${scripts.lcpElements.join(' | ')} (alone: ${html.lcpElements.join(' | ')})`,
+      );
+      if (ratio > BUDGET.publicPages.paintRatio)
+        broken.push(
+          `Paint on ${name}: LCP with scripts is ${ratio}x the HTML's (budget ${BUDGET.publicPages.paintRatio}x)`,
+        );
+      if (scripts.cls > BUDGET.publicPages.cls)
+        broken.push(`Paint on ${name}: CLS ${scripts.cls} (budget ${BUDGET.publicPages.cls})`);
+    }
+  } finally {
+    await cdn.close();
+  }
+  return results;
+}

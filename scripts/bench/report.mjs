@@ -3,7 +3,7 @@
 /** @import { benchJobs } from './jobs.mjs' */
 import { API_SECONDS } from './api.mjs';
 import { API_ROUNDS, BUDGET, LIST_PAGE, kb, median } from './common.mjs';
-import { LIGHTHOUSE_RUNS } from './lighthouse.mjs';
+import { LIGHTHOUSE_RUNS, PAINT_RUNS } from './lighthouse.mjs';
 import { PHOTO_UPLOAD_RUNS } from './photos.mjs';
 import { ALL_PLANTS_BUDGET_SIZE, LIST_SECONDS } from './plant-list.mjs';
 
@@ -144,5 +144,23 @@ export function jobsLines({ purge, digests }) {
   return [
     `- The email digests of ${digests.people.toLocaleString('en-US')} people due at once (each with a plant due), through the scheduled function, the Cloud Tasks emulator, the Functions emulator and the mail server: the scheduled run answered in ${(digests.tick.ms / 1000).toFixed(1)} s (one document read per person; ${Math.ceil(digests.people / 500)} batches queued); ${digests.complete ? `all ${digests.claimed.toLocaleString('en-US')} digests sent in ${digests.sendMinutes.toFixed(1)} min` : `${digests.claimed.toLocaleString('en-US')} digests sent in the ${digests.windowMinutes} minutes the bench waits`} (${digests.perSecond.toFixed(1)} a second; claimed at each half minute: ${digests.progress.map((p) => p.claimed).join(', ')}). One digest read ${median(digests.sample.reads)} documents and ${median(digests.sample.aggregations)} count() (median of ${digests.sample.size}), wrote 2 and took ${median(digests.sample.ms)} ms in a process of its own. 100,000 digests on the platform, from these figures: the queue dispatches at most 500 a second (Cloud Tasks' default) and 200 at once (\`DIGEST_OPTIONS\`), so about ${(Math.max(100_000 / 500, (100_000 * median(digests.sample.ms)) / 1000 / 200) / 60).toFixed(1)} min.`,
     `- A deleted plant's purge at ${events} events: the DELETE answers in ${purge.deleteMs} ms; the purge alone (recursiveDelete through a BulkWriter, in a process of its own) ${(purge.purge.ms / 1000).toFixed(1)} s, peak RSS ${purge.purge.rssPeakMb.toFixed(0)} MiB (${purge.purge.rssBeforeMb.toFixed(0)} MiB before); from the DELETE through the task to nothing left ${(purge.endToEndMs / 1000).toFixed(1)} s.`,
+  ];
+}
+
+/**
+ * The paint comparison (benchPaint) as a table: each public page's LCP with the app's scripts and
+ * with every script blocked, their ratio, and CLS and TBT with the scripts.
+ * @param {Record<string, any>} paint
+ */
+export function paintLines(paint) {
+  return [
+    `Lighthouse's mobile preset through the CDN stand-in, median of ${PAINT_RUNS} each, the two ways alternating run by run; "HTML and CSS alone" is the same page with every script blocked (Lighthouse's \`blockedUrlPatterns: ['*.js']\`), the floor its markup sets.`,
+    '',
+    "| page | LCP with the app's scripts | LCP, HTML and CSS alone | ratio | CLS | TBT | performance | LCP element |",
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(paint).map(
+      ([page, r]) =>
+        `| \`${page}\` | ${r.scripts.lcpMs.toLocaleString('en-US')} ms | ${r.html.lcpMs.toLocaleString('en-US')} ms | ${r.ratio.toFixed(2)} | ${r.scripts.cls} | ${r.scripts.tbtMs} ms | ${r.scripts.performance} | \`${(r.scripts.lcpElement.selector ?? '-').replaceAll('|', '\\|')}\` |`,
+    ),
   ];
 }
