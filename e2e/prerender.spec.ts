@@ -128,6 +128,68 @@ test.describe('with JavaScript', () => {
     });
 });
 
+/** What a largest paint Chromium reported names: its time, its element and what that element showed then. */
+interface LargestPaint {
+  at: number;
+  url: string;
+  element: Element | null;
+  src: string | null;
+  srcset: string | null;
+  sizes: string | null;
+}
+
+test("the app's scripts come after the HTML's largest paint and keep its element as it is", async ({ page }) => {
+  // Every largest paint Chromium reports, from the page's first moment, with what its element showed.
+  await page.addInitScript(() => {
+    const paints: LargestPaint[] = [];
+    (window as unknown as { __paints: LargestPaint[] }).__paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { url: string; element: Element | null }[])
+        paints.push({
+          at: entry.startTime,
+          url: entry.url,
+          element: entry.element,
+          src: entry.element?.getAttribute('src') ?? null,
+          srcset: entry.element?.getAttribute('srcset') ?? null,
+          sizes: entry.element?.getAttribute('sizes') ?? null,
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  for (const { path } of PAGES.filter(({ path }) => path !== '/register')) {
+    await page.goto(path);
+    await reactHasPage(page);
+    await expect(page.getByText('Loading, please wait...')).toHaveCount(0);
+    const found = await page.evaluate(() => {
+      const paints = (window as unknown as { __paints: LargestPaint[] }).__paints;
+      // The app's entry, the first file the page names to load after its paint (web/build/prerender.ts).
+      const entry = document.getElementsByName('mango-after-paint')[0]!.getAttribute('content')!.split(' ')[0]!;
+      const requested = performance.getEntriesByName(new URL(entry, location.href).href)[0]?.startTime ?? null;
+      const html = paints.filter((paint) => requested !== null && paint.at <= requested).at(-1);
+      const element = html?.element;
+      return {
+        requested,
+        htmlPaint: html ? { at: html.at, url: html.url, src: html.src, srcset: html.srcset, sizes: html.sizes } : null,
+        // The same element on screen after hydration, showing the same file, and never painted again with another.
+        kept: element ? element.isConnected : null,
+        now: element
+          ? {
+              src: element.getAttribute('src'),
+              srcset: element.getAttribute('srcset'),
+              sizes: element.getAttribute('sizes'),
+            }
+          : null,
+        repainted: paints.filter((paint) => paint.element === element && paint.url !== html?.url).map((p) => p.url),
+      };
+    });
+    expect(found.requested, `${path}: the app's entry was requested`).not.toBeNull();
+    expect(found.htmlPaint, `${path}: a largest paint before the app's scripts were asked for`).not.toBeNull();
+    expect(found.kept, `${path}: the element of the HTML's largest paint is still the page's`).toBe(true);
+    const { src, srcset, sizes } = found.htmlPaint!;
+    expect(found.now, path).toEqual({ src, srcset, sizes });
+    expect(found.repainted, path).toEqual([]);
+  }
+});
+
 /** Where the header's parts are: the logo, each visible link of the main navigation, the theme toggle, the account area. */
 function headerLayout(): Record<string, string> {
   const header = document.querySelector('header')!;
