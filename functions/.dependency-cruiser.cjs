@@ -26,6 +26,7 @@ const DOORS = [
   'households/(household-access|membership|duty|households\\.repository)',
   'photos/photo-layout',
   'plant-list/(plant-list\\.service|plant-list\\.repository|plant-cursor)',
+  'places/place-books\\.repository',
   'plants/(plants\\.service|plants\\.repository|plants\\.schemas|plant-keys)',
   'species/species\\.catalogue',
 ].map((door) => `^src/${door}\\.ts$`);

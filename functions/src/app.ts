@@ -46,6 +46,10 @@ import { createPlantListRouter } from './plant-list/plant-list.router';
 import { createDueRouter } from './due/due.router';
 import { createCareRouter } from './care/care.router';
 import { createPlantsService } from './plants/plants.service';
+import { createPlaceBooks, type PlaceBooks, type PlacesReader } from './places/place-books.repository';
+import { createPlacesRepository, type PlacesRepository } from './places/places.repository';
+import { createPlacesRouter } from './places/places.router';
+import { createPlacesService } from './places/places.service';
 import { createRemindersRepository, type RemindersRepository } from './reminders/reminders.repository';
 import { createRemindersRouter } from './reminders/reminders.router';
 import { createRemindersService } from './reminders/reminders.service';
@@ -113,6 +117,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   let reminders: RemindersRepository | undefined;
   let activity: ActivityRepository | undefined;
   let calendar: CalendarRepository | undefined;
+  let books: PlaceBooks | undefined;
+  let places: PlacesRepository | undefined;
   const limits = () => dependencies.limits;
   const accountsRepository = () =>
     (accounts ??= createAccountsRepository(dependencies.db(), limits, (uid) => countPlants(dependencies.db(), uid)));
@@ -120,8 +126,19 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   let storeAccess: PlantStoreAccess | undefined;
   const plantStore = () => (storeAccess ??= plantStoreAccess(dependencies.db()));
   const activityRepository = () => (activity ??= createActivityRepository(dependencies.db()));
+  // The places' books, which the plant rooms are handed: a view reads them to say where its plants
+  // stand, a change of a plant to put it in a place.
+  const placeBooks = () => (books ??= createPlaceBooks(dependencies.db()));
+  const placesOf: PlacesReader = (viewer, read, membership, now) => placeBooks().read(viewer, read, membership, now);
   const plantsRepository = () =>
-    (plants ??= createPlantsRepository(dependencies.db(), accountsRepository(), activityRepository()));
+    (plants ??= createPlantsRepository(dependencies.db(), accountsRepository(), activityRepository(), placeBooks()));
+  const placesRepository = () =>
+    (places ??= createPlacesRepository(
+      dependencies.db(),
+      accountsRepository(),
+      placeBooks(),
+      plantsRepository().placedPlants,
+    ));
   const plantListRepository = () => (plantList ??= createPlantListRepository(plantStore()));
   const careRepository = () =>
     (care ??= createCareRepository(
@@ -132,7 +149,13 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
       activityRepository(),
     ));
   const dueRepository = () => (due ??= createDueRepository(plantStore()));
-  const dueService = createDueService(dueRepository, dependencies.clock, membershipOf, dutyReader(dependencies.db));
+  const dueService = createDueService(
+    dueRepository,
+    dependencies.clock,
+    membershipOf,
+    dutyReader(dependencies.db),
+    placesOf,
+  );
   const remindersService = createRemindersService({
     repository: () => (reminders ??= createRemindersRepository(dependencies.db(), accountsRepository())),
     due: dueService,
@@ -146,7 +169,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     (photos ??= createPhotosRepository(dependencies.db(), accountsRepository(), plantStore()));
   const calendarRepository = () =>
     (calendar ??= createCalendarRepository(dependencies.db(), accountsRepository(), dueRepository()));
-  const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf);
+  const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf, placesOf);
   const statsSources = () => {
     const store = plantsRepository();
     return { countPlants: store.countPlants, hasCategory: store.hasCategory, activity: activityRepository() };
@@ -156,6 +179,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
       store: plantsRepository(),
       list: plantListRepository(),
       care: careRepository(),
+      places: placeBooks(),
     }));
 
   const app = express();
@@ -168,7 +192,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.use(meterReads);
   app.use('/mango', limitVisitorReads(limits, dependencies.clock));
 
-  // Before the plants router, whose /:id would otherwise take "stats" or "species" for a plant id.
+  // Before the plants router, whose /:id would otherwise take "stats", "species" or "places" for a plant id.
   app.use('/mango/species', createSpeciesRouter(speciesCatalogue()));
   app.use('/mango/stats', createStatsRouter(createStatsService(statsSources, dependencies.clock), dependencies.auth));
   app.use(
@@ -179,6 +203,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
         feedKey: () => CALENDAR_FEED_KEY.value(),
         membershipOf,
         dutyOf: dutyReader(dependencies.db),
+        placesOf,
       }),
       dependencies.auth,
     ),
@@ -199,6 +224,13 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
       dependencies.auth,
     ),
   );
+  app.use(
+    '/mango/places',
+    createPlacesRouter(
+      createPlacesService(placesRepository, dependencies.clock, membershipOf, dependencies.tasks),
+      dependencies.auth,
+    ),
+  );
   // /mango/export and /mango/import only (its routes verify the token themselves).
   app.use(
     '/mango',
@@ -209,6 +241,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
         limits,
         membershipOf,
         remindersService.seasonContextOf,
+        placesOf,
       ),
       dependencies.auth,
     ),
@@ -217,7 +250,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   app.use(
     '/mango',
     createPhotosRouter(
-      createPhotosService(photosRepository, dependencies.clock, dependencies.renderPhoto, membershipOf),
+      createPhotosService(photosRepository, dependencies.clock, dependencies.renderPhoto, membershipOf, placesOf),
       dependencies.auth,
     ),
   );
@@ -234,6 +267,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
         dependencies.clock,
         membershipOf,
         remindersService.timeZoneOf,
+        placesOf,
       ),
       dependencies.auth,
     ),
@@ -251,6 +285,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
             id,
           ),
         remindersService.seasonContextOf,
+        placesOf,
       ),
       dependencies.auth,
     ),

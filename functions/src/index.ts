@@ -7,6 +7,7 @@ import {
   CALENDAR_FEED_KEY,
   DIGEST_OPTIONS,
   DIGESTS_OPTIONS,
+  EMPTY_PLACE_OPTIONS,
   PURGE_OPTIONS,
   REMINDERS_TICK_OPTIONS,
   SEASONS_OPTIONS,
@@ -30,6 +31,11 @@ export const purgePlant = onTaskDispatched(PURGE_OPTIONS, (request) =>
 );
 export const sweepPlantPurges = onSchedule(SWEEP_OPTIONS, async () => {
   await jobs.sweepPlantPurges();
+});
+
+/** A deleted place's plants moved out of it, past what one commit takes (places/places.repository.ts). */
+export const emptyPlace = onTaskDispatched(EMPTY_PLACE_OPTIONS, async (request) => {
+  await asTask('emptyPlace', request.id, () => jobs.emptyPlace(request.data));
 });
 
 /** The change of seasons for plants that follow their species (plants/plant-seasons.service.ts). */

@@ -20,6 +20,10 @@ import { createPlantSeasonsService } from './plants/plant-seasons.service';
 import { createActivityRepository } from './activity/activity.repository';
 import { createRemindersRepository } from './reminders/reminders.repository';
 import { createRemindersService, type DigestTask } from './reminders/reminders.service';
+import { createPlaceBooks } from './places/place-books.repository';
+import { createPlacesRepository, type EmptyPlaceTask } from './places/places.repository';
+import { createPlacesService } from './places/places.service';
+import { isPlausiblePlaceId } from './model/places';
 
 /**
  * The work the function does outside a request: what its task queue and scheduled functions
@@ -74,11 +78,36 @@ export function createSeasonJobs(options: { clock: () => Date }) {
 let seasonsService: ReturnType<typeof createSeasonJobs> | undefined;
 const seasons = () => (seasonsService ??= createSeasonJobs({ clock }));
 
+/** The places' jobs: a deleted place's plants moved out (emptyPlace), on Firestore; the API tests run it as the task would. */
+export function createPlaceJobs(options: { clock: () => Date }) {
+  const db = getDb();
+  const accounts = createAccountsRepository(db, limitsFromEnv, (uid) => countPlants(db, uid));
+  const books = createPlaceBooks(db);
+  const store = createPlantsRepository(db, accounts, createActivityRepository(db), books);
+  const repository = createPlacesRepository(db, accounts, books, store.placedPlants);
+  return createPlacesService(() => repository, options.clock, membershipReader(getDb), cloudTaskQueues());
+}
+
+let placesService: ReturnType<typeof createPlaceJobs> | undefined;
+const places = () => (placesService ??= createPlaceJobs({ clock }));
+
 /** A task's data that is not what this function queues is an error: Cloud Tasks gives up on it after its retries. */
 function plantIdOf(data: unknown): string {
   const plantId = (data as { plantId?: unknown } | null)?.plantId;
   if (typeof plantId !== 'string' || !isPlausiblePlantId(plantId)) throw new Error('A purge task without a plant id.');
   return plantId;
+}
+
+/** An emptyPlace task's data: the place's book (a person's or a household's) and the place. */
+function emptyPlaceTaskOf(data: unknown): EmptyPlaceTask {
+  const { household, bookId, placeId } = (data ?? {}) as Record<string, unknown>;
+  if (typeof bookId !== 'string' || !bookId || bookId.length > 128 || bookId.includes('/'))
+    throw new Error('An emptyPlace task without its book.');
+  if (typeof placeId !== 'string' || !isPlausiblePlaceId(placeId))
+    throw new Error('An emptyPlace task without a place.');
+  if (household !== null && household !== bookId)
+    throw new Error("An emptyPlace task whose household is not its book's.");
+  return { household, bookId, placeId };
 }
 
 function digestTaskOf(data: unknown): DigestTask {
@@ -102,4 +131,5 @@ export const jobs = {
   sendDigests: (data: unknown) => reminders().queueDigests(digestTasksOf(data)),
   sendDigest: (data: unknown) => reminders().sendDigest(digestTaskOf(data)),
   turnSeasons: () => seasons().turnSeasons(),
+  emptyPlace: (data: unknown) => places().emptyPlace(emptyPlaceTaskOf(data)),
 };

@@ -63,6 +63,9 @@ describe('POST /mango', () => {
       shared: false,
       // The owner's view carries the care schedules beside watering: none yet.
       care: {},
+      // And where it stands: nowhere, so its light is not known to suit it or not.
+      place: null,
+      lightFit: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: stored.body.createdAt,
     });

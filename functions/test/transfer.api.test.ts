@@ -568,7 +568,7 @@ describe('care schedules, care history and notes in export and import', () => {
     const header = csv.split('\r\n')[0]!;
     expect(
       header.endsWith(
-        ',createdAt,updatedAt,thumbUrl,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate,speciesId,wateringFollows',
+        ',createdAt,updatedAt,thumbUrl,fertilizeFrequency,fertilizeNextDate,repotFrequency,repotNextDate,pruneFrequency,pruneNextDate,mistFrequency,mistNextDate,speciesId,wateringFollows,place,placeLight',
       ),
     ).toBe(true);
     const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;

@@ -79,6 +79,7 @@ const iamLines = (/** @type {string} */ id) => [
   `gcloud run services add-iam-policy-binding purgeplant --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
   `gcloud run services add-iam-policy-binding senddigests --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
   `gcloud run services add-iam-policy-binding senddigest --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
+  `gcloud run services add-iam-policy-binding emptyplace --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
 ];
 
 describe('the deploy check', () => {

@@ -115,7 +115,16 @@ describe('the upload `firebase deploy` makes of functions/', () => {
     });
     const { endpoints } = build;
     expect(Object.keys(endpoints).sort()).toEqual(
-      ['api', 'purgePlant', 'queueDigests', 'sendDigest', 'sendDigests', 'sweepPlantPurges', 'turnSeasons'].sort(),
+      [
+        'api',
+        'emptyPlace',
+        'purgePlant',
+        'queueDigests',
+        'sendDigest',
+        'sendDigests',
+        'sweepPlantPurges',
+        'turnSeasons',
+      ].sort(),
     );
     for (const endpoint of Object.values(endpoints)) {
       expect(endpoint.region).toEqual(region);
@@ -131,6 +140,7 @@ describe('the upload `firebase deploy` makes of functions/', () => {
     expect(secrets(endpoints.api)).toEqual(['CALENDAR_FEED_KEY', 'VAPID_PRIVATE_KEY', 'SMTP_URL']);
     expect(secrets(endpoints.sendDigest)).toEqual(['VAPID_PRIVATE_KEY', 'SMTP_URL']);
     expect(endpoints.purgePlant.taskQueueTrigger).toMatchObject(queue(runtime.PURGE_OPTIONS));
+    expect(endpoints.emptyPlace.taskQueueTrigger).toMatchObject(queue(runtime.EMPTY_PLACE_OPTIONS));
     expect(endpoints.sendDigests.taskQueueTrigger).toMatchObject(queue(runtime.DIGESTS_OPTIONS));
     expect(endpoints.sendDigest.taskQueueTrigger).toMatchObject(queue(runtime.DIGEST_OPTIONS));
     expect(endpoints.sendDigest).toMatchObject({ concurrency: runtime.DIGEST_OPTIONS.concurrency });

@@ -35,12 +35,16 @@ const wateringEventUid = (plantId: string) => `${plantId}-watering@mango-grove-t
 const jobEventUid = (plantId: string, job: CareJob) =>
   job === 'water' ? wateringEventUid(plantId) : `${plantId}-${job}@mango-grove-tracker`;
 
-function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null): string {
+/** Where a plant stands, named in its events ("Place: Bedroom"); null when nowhere (or nowhere the feed's person may see). */
+export type PlaceNameOf<P> = (plant: P) => string | null;
+
+function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null, place: string | null): string {
   const frequency = job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency;
   const doing = CARE_JOB_WORDS[job].doing;
   return [
     `${capitalise(doing)} frequency: ${frequency?.trim() || 'not set'}`,
     `Health status: ${plant.healthStatus}`,
+    ...(place ? [`Place: ${place}`] : []),
     ...(onDuty ? [`On duty: ${onDuty.displayName}`] : []),
   ].join('\n');
 }
@@ -54,6 +58,7 @@ function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null): string {
  *
  * In a household with a rotation, a shared plant's event says who is on duty for its next date
  * (`onDuty`; "On duty: Ana"); a repeating event's later dates are not named (the rota may differ).
+ * A plant that stands in a place says where (`placeOf`; "Place: Bedroom").
  *
  * The output depends on the plants and the rota only (each event's DTSTAMP is the plant's
  * updatedAt, never the time of the request), so the same schedule gives the same bytes and ETag.
@@ -62,12 +67,13 @@ export function renderWateringCalendar<P extends Plant>(
   plants: readonly P[],
   siteOrigin: string,
   onDuty: (plant: P, date: string) => OnDuty | null = () => null,
+  placeOf: PlaceNameOf<P> = () => null,
 ): string {
   const calendar = newCalendar(
     CALENDAR_NAME,
     'When each of your plants needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
   );
-  addJobEvents(calendar, plants, siteOrigin, onDuty, jobEventUid);
+  addJobEvents(calendar, plants, siteOrigin, onDuty, jobEventUid, placeOf);
   return calendar.toString();
 }
 
@@ -84,6 +90,7 @@ export function renderHouseholdCalendar<P extends Plant>(
   plants: readonly P[],
   siteOrigin: string,
   onDuty: (plant: P, date: string) => OnDuty | null,
+  placeOf: PlaceNameOf<P> = () => null,
 ): string {
   const { ICalEventTransparency } = loadIcalGenerator();
   const calendar = newCalendar(
@@ -107,7 +114,7 @@ export function renderHouseholdCalendar<P extends Plant>(
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
-  addJobEvents(calendar, plants, siteOrigin, onDuty, (plantId, job) => householdJobEventUid(plantId, job));
+  addJobEvents(calendar, plants, siteOrigin, onDuty, (plantId, job) => householdJobEventUid(plantId, job), placeOf);
   return calendar.toString();
 }
 
@@ -136,6 +143,7 @@ function addJobEvents<P extends Plant>(
   siteOrigin: string,
   onDuty: (plant: P, date: string) => OnDuty | null,
   uidOf: (plantId: string, job: CareJob) => string,
+  placeOf: PlaceNameOf<P>,
 ): void {
   const { ICalAlarmType, ICalAlarmRelatesTo, ICalEventRepeatingFreq } = loadIcalGenerator();
   const jobs = plants
@@ -154,7 +162,7 @@ function addJobEvents<P extends Plant>(
       // A calendar date at UTC midnight: ical-generator writes an all-day date from its UTC fields.
       start: new Date(`${date}T00:00:00Z`),
       summary,
-      description: describe(plant, job, onDuty(plant, date)),
+      description: describe(plant, job, onDuty(plant, date), placeOf(plant)),
       url: plantPageUrl(siteOrigin, plant._id),
       stamp: updatedAt,
       lastModified: updatedAt,

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isSharedWith, requireMember, sharingMembership, type Membership } from '../households/household-access';
 import type { DutyReader } from '../households/duty';
 import type { MembershipReader } from '../households/membership';
+import type { PlacesReader } from '../places/place-books.repository';
 import { dutyDayOf, dutyView, onDutyOn, utcToday } from '../model';
 import { log } from '../lib/log';
 import { HttpError } from '../lib/http-error';
@@ -78,7 +79,15 @@ export function createCalendarService(
     feedKey,
     membershipOf = async () => null,
     dutyOf = async () => null,
-  }: { clock: () => Date; feedKey: () => string; membershipOf?: MembershipReader; dutyOf?: DutyReader },
+    placesOf = async () => ({ placeOf: () => null }),
+  }: {
+    clock: () => Date;
+    feedKey: () => string;
+    membershipOf?: MembershipReader;
+    dutyOf?: DutyReader;
+    /** Where each plant stands, named in its events (the feed's person's places: one getAll of at most two books). */
+    placesOf?: PlacesReader;
+  },
 ) {
   function key(): string {
     const value = feedKey();
@@ -196,7 +205,8 @@ export function createCalendarService(
         ? (plant: (typeof plants)[number], date: string) =>
             isSharedWith(plant, membership) ? onDutyOn(rota.settings, rota.people, dutyDayOf(date, today)) : null
         : undefined;
-      return renderWateringCalendar(plants, siteOrigin, onDuty);
+      const places = await placesOf({ uid: ownerUid }, plants, membership, now);
+      return renderWateringCalendar(plants, siteOrigin, onDuty, (plant) => places.placeOf(plant)?.name ?? null);
     },
 
     /**
@@ -232,12 +242,14 @@ export function createCalendarService(
       ]);
       if (!rota) throw unknownLink(HOUSEHOLD_LINK_PAGE);
       const today = utcToday(now);
+      const places = await placesOf({ uid: found.uid }, plants, membership, now);
       return renderHouseholdCalendar(
         membership.householdId,
         dutyView(rota.settings, rota.people, today).weeks,
         plants,
         siteOrigin,
         (_plant, date) => onDutyOn(rota.settings, rota.people, dutyDayOf(date, today)),
+        (plant) => places.placeOf(plant)?.name ?? null,
       );
     },
   };

@@ -100,6 +100,13 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
     ...((data.type === 'snoozed' || data.type === 'checked') && isCareJob(data.task)
       ? { task: data.task, ...(typeof data.days === 'number' ? { days: data.days } : {}) }
       : {}),
+    ...(data.type === 'moved'
+      ? {
+          fromPlace: typeof data.fromPlace === 'string' ? data.fromPlace : null,
+          toPlace: typeof data.toPlace === 'string' ? data.toPlace : null,
+          ...(data.placeDeleted === true ? { placeDeleted: true as const } : {}),
+        }
+      : {}),
     ...(typeof data.text === 'string' ? { text: data.text } : {}),
     ...(typeof data.photoId === 'string' ? { photoId: data.photoId } : {}),
     ...(byOf(data.by) ? { by: byOf(data.by)! } : {}),

@@ -29,7 +29,8 @@ import type { SuggestionAnswer } from '../model/rhythm';
 import { decideSuggestionAnswer } from './suggestion-answer';
 import type { PlantsRepository } from '../plants/plants.repository';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
-import { assertPlausibleId, forViewer, needsMembership } from '../plants/plants.service';
+import type { PlacesReader } from '../places/place-books.repository';
+import { assertPlausibleId, forViewer, needsMembership, noPlaces } from '../plants/plants.service';
 import type { CareRepository, LatestJobEvent } from './care.repository';
 import type {
   CareJobDecision,
@@ -71,6 +72,12 @@ export function assertUndoable(latest: LatestEvent | null): void {
       'The latest change to this plant is an edit of its health or schedule, not a watering, so there is no watering to undo. Edit the plant to correct its dates.',
     );
   }
+  if (latest?.type === 'moved')
+    throw new HttpError(
+      409,
+      'nothing_to_undo',
+      'The latest change to this plant is a move to another place, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
+    );
   const job = latest ? careJobOfType(latest.type) : null;
   if (latest?.type === 'note' || latest?.type === 'snoozed' || latest?.type === 'checked' || (job && job !== 'water')) {
     throw new HttpError(
@@ -222,11 +229,14 @@ export function createCareService(
   membershipOf: MembershipReader = async () => null,
   /** A person's own time zone (their reminder settings'): a snooze counts days from their today. */
   timeZoneOf: (uid: string) => Promise<string> = async () => 'UTC',
+  /** What an answer reads to say where its plants stand (the places room's books). */
+  placesOf: PlacesReader = noPlaces,
 ) {
-  /** The plants a change answers, as the caller may see them (the membership the change read). */
-  const answers = (plants: Plant[], viewer: Viewer, membership: Caller['membership'] | undefined, now: Date) => {
+  /** The plants a change answers, as the caller may see them (the membership the change read), and where they stand. */
+  const answers = async (plants: Plant[], viewer: Viewer, membership: Caller['membership'] | undefined, now: Date) => {
     const read = needsMembership(plants, viewer) && membership ? membership() : null;
-    return plants.map((plant) => forViewer(plant, viewer, read, now));
+    const places = await placesOf(viewer, plants, read, now);
+    return plants.map((plant) => forViewer(plant, viewer, read, now, places));
   };
 
   /**
@@ -260,7 +270,7 @@ export function createCareService(
       now,
       jobId,
     );
-    return answers([plant!], viewer, membership, now)[0]!;
+    return (await answers([plant!], viewer, membership, now))[0]!;
   }
 
   async function doJobs(
@@ -387,7 +397,7 @@ export function createCareService(
       );
       const plant = await plants().getPlant(id);
       if (!plant) throw plantNotFound();
-      return answers([plant], viewer, membership, now)[0]!;
+      return (await answers([plant], viewer, membership, now))[0]!;
     },
 
     /**

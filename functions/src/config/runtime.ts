@@ -40,6 +40,21 @@ export const PURGE_OPTIONS = {
   rateLimits: { maxConcurrentDispatches: 10 },
 } as const;
 
+/**
+ * emptyPlace, the task that moves the plants of a deleted place out of it when there are more than
+ * one commit takes (places/places.repository.ts): 200 plants a commit, each with its `moved`
+ * event; an account's 5,000 plants are 25 commits, seconds. Retried with a growing wait (the task
+ * is queued just before the delete's commit, which it may run ahead of); a retry goes on where the
+ * last try stopped.
+ */
+export const EMPTY_PLACE_OPTIONS = {
+  region: RUNTIME_OPTIONS.region,
+  memory: '256MiB',
+  timeoutSeconds: 300,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 10 },
+} as const;
+
 /** The hourly sweep that queues again a purge that was never queued or gave up (plant-purge.service.ts). */
 export const SWEEP_OPTIONS = {
   region: RUNTIME_OPTIONS.region,

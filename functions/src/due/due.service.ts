@@ -18,7 +18,8 @@ import { isPlausiblePlantId, type DueQuery } from '../plants/plants.schemas';
 import { isSharedWith, sharingMembership, type Membership, type SharablePlant } from '../households/household-access';
 import type { DutyReader, HouseholdDuty } from '../households/duty';
 import type { MembershipReader } from '../households/membership';
-import { forViewer } from '../plants/plants.service';
+import type { PlacesReader } from '../places/place-books.repository';
+import { forViewer, noPlaces } from '../plants/plants.service';
 import type { DueCursor, DueRepository } from './due.repository';
 
 /** The most plants one page of GET /mango/due answers, and the page without a limit. */
@@ -45,6 +46,8 @@ export function createDueService(
   clock: () => Date = () => new Date(),
   membershipOf: MembershipReader = async () => null,
   dutyOf: DutyReader = async () => null,
+  /** What Today reads to say where its plants stand (GET /mango/due; the digests' lists leave it out). */
+  placesOf: PlacesReader = noPlaces,
 ) {
   /**
    * Who is on duty for `plant`: `onDuty` for its nearest job and `onDutyByJob` for each scheduled
@@ -91,10 +94,11 @@ export function createDueService(
       repository().listDue(viewer.uid, query.until, query.limit ?? DUE_PAGE_MAX, after, membership?.householdShareKeys),
       membership ? dutyOf(membership.householdId) : null,
     ]);
+    const places = await placesOf(viewer, result.plants, membership, now);
     return {
       page: {
         plants: result.plants.map((plant) => ({
-          ...forViewer(plant, viewer, membership, now),
+          ...forViewer(plant, viewer, membership, now, places),
           ...onDutyFor(plant, viewer, membership, rota, today),
         })),
         nextCursor: result.next ? encodeCursor(`${result.next.date}/${result.next.id}`, fingerprint) : null,

@@ -104,10 +104,17 @@ export function requireNoHousehold(membership: Membership | null, now: Date): vo
 export type { PlantAction };
 
 /**
- * A plant as its store keeps it: `shareKey` is its owner's membership key while it is shared, and
- * `rhythm` what it remembers of its jobs (model/rhythm.ts); neither is ever answered.
+ * A plant as its store keeps it: `shareKey` is its owner's membership key while it is shared,
+ * `rhythm` what it remembers of its jobs (model/rhythm.ts), `placeId` the place it stands in and
+ * `placeHousehold` the household whose shared place that is (absent for a place of the owner's
+ * own); none is ever answered as it is stored.
  */
-export type SharablePlant = Plant & { shareKey?: string | null; rhythm?: unknown };
+export type SharablePlant = Plant & {
+  shareKey?: string | null;
+  rhythm?: unknown;
+  placeId?: string | null;
+  placeHousehold?: string | null;
+};
 
 /** Who asks: their uid, and their membership, read only when the answer depends on it. */
 export interface Caller {
@@ -122,7 +129,10 @@ export type PlantStanding =
   | { as: 'outsider' };
 
 /** Whether `plant` is shared with the household of `membership` now. */
-export function isSharedWith(plant: SharablePlant, membership: Membership | null): boolean {
+export function isSharedWith(
+  plant: SharablePlant | Pick<SharablePlant, 'shareKey'>,
+  membership: Membership | null,
+): boolean {
   return !!plant.shareKey && !!membership && membership.householdShareKeys.includes(plant.shareKey);
 }
 
@@ -227,3 +237,58 @@ export const notSharable = () =>
     'conflict',
     'You do not belong to a household, so this plant cannot be shared. Create a household or join one first.',
   );
+
+/**
+ * Making a shared place (POST /mango/places `{ shared: true }`), changing one, deleting one: the
+ * household's owner and members. A sitter may use its places but not make or change them (403, as
+ * every change a sitter's role does not allow); a sitter after their last day 403; someone in no
+ * household has no shared places (409, as sharing a plant outside one). `doing` completes "As a
+ * sitter you can record care jobs and notes, but not …".
+ */
+export function requirePlaceKeeper(membership: Membership | null, now: Date, doing: string): HouseholdAccess {
+  if (householdAccess(membership, now).status === 'none')
+    throw new HttpError(
+      409,
+      'conflict',
+      'You do not belong to a household, so there are no shared places. Create a household or join one first.',
+    );
+  const access = requireMember(membership, now);
+  if (access.role === 'sitter')
+    throw new HttpError(403, 'forbidden', `As a sitter you can record care jobs and notes, but not ${doing}.`);
+  return access;
+}
+
+/** A place as the rule of what may stand in it sees it: a person's own (`household` null), or a household's shared one. */
+export interface PlaceOwnership {
+  household: string | null;
+  /** A person's own place: whose. */
+  ownerUid?: string;
+}
+
+const badPlace = (message: string) => new HttpError(400, 'invalid_input', message, { placeId: message });
+
+/**
+ * The one rule of where a plant may stand, for `caller` putting it there: a place of the caller's
+ * own holds the caller's own plants (shared or not); a household's shared place holds the plants
+ * shared with that household, put there by someone active in it. `plant` is as it will be stored
+ * (its owner, and its share key after the change). 400 naming `placeId` otherwise.
+ */
+export function assertMayStandIn(
+  plant: Pick<SharablePlant, 'ownerUid' | 'shareKey'>,
+  place: PlaceOwnership,
+  caller: Caller,
+  now: Date,
+): void {
+  if (place.household === null) {
+    if (plant.ownerUid !== caller.uid || (place.ownerUid !== undefined && place.ownerUid !== caller.uid))
+      throw badPlace(
+        "That place is one of your own, and this plant is not yours: put it in one of the household's shared places, or leave it where it is.",
+      );
+    return;
+  }
+  const membership = sharingMembership(caller.membership(), now);
+  if (membership?.householdId !== place.household || !isSharedWith(plant, membership))
+    throw badPlace(
+      'That place is shared with your household, and this plant is not shared with it: share the plant first, or put it in one of your own places.',
+    );
+}

@@ -46,6 +46,11 @@ export function currentReads(): ReadTally | undefined {
 export function noteReads(result: unknown): void {
   const tally = storage.getStore();
   if (!tally || !result || typeof result !== 'object') return;
+  // A getAll: each document it read.
+  if (Array.isArray(result)) {
+    for (const item of result) noteReads(item);
+    return;
+  }
   if (Array.isArray((result as QuerySnapshotLike).docs)) tally.documents += (result as QuerySnapshotLike).docs.length;
   else if ('exists' in result && 'ref' in (result as DocumentSnapshotLike)) tally.documents += 1;
   else if (typeof (result as AggregateSnapshotLike).data === 'function' && 'query' in result) tally.aggregations += 1;

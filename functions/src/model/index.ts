@@ -9,3 +9,5 @@ export * from './household';
 export * from './species';
 export * from './seasons';
 export * from './duty';
+export * from './places';
+export { LIGHT_FITS, OUTDOOR_LIGHT, effectiveLight, lightFit, type LightFit, type LitPlace } from './light';

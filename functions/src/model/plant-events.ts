@@ -8,7 +8,8 @@ import { CARE_TASKS, type CareJob, type CareSchedules, type CareTask } from './c
  * What an event says happened. Stored as text: readers show kinds they do not know generically.
  * `fertilized`, `repotted`, `pruned` and `misted` record a care task done (CARE_JOB_WORDS), `note`
  * a dated journal note, `snoozed` a job moved later without doing it (its undo is the job's undo),
- * `checked` a job found not yet needed ("Checked: soil still moist") and moved later the same way.
+ * `checked` a job found not yet needed ("Checked: soil still moist") and moved later the same way,
+ * `moved` the plant taken to another place, or out of its place (places.ts).
  */
 export const PLANT_EVENT_TYPES = [
   'added',
@@ -21,6 +22,7 @@ export const PLANT_EVENT_TYPES = [
   'note',
   'snoozed',
   'checked',
+  'moved',
 ] as const;
 export type PlantEventType = (typeof PLANT_EVENT_TYPES)[number];
 
@@ -81,6 +83,11 @@ export interface PlantEvent {
    * so it never speaks for an account, the importer's own included.
    */
   by?: { uid?: string; displayName: string };
+  /** 'moved': the name of the place it stood in (null: none), and of the place it went to (null: none). */
+  fromPlace?: string | null;
+  toPlace?: string | null;
+  /** 'moved': it was moved out because its place was deleted ("Moved out of Bedroom: the place was deleted"). */
+  placeDeleted?: true;
   /** Brought in by an import (JSON `events`): its `by`, when it has one, is the file's word. */
   imported?: true;
   /** The plant's dates once the event was stored. */

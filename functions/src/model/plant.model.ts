@@ -12,6 +12,8 @@ import {
 } from './care-tasks';
 import { NOTE_TEXT_MAX } from './plant-events';
 import { PLANT_ACTIONS } from './household';
+import { LIGHT_FITS, LIGHT_LEVELS } from './light';
+import { PlantPlaceIdSchema } from './places';
 import { isCalendarDate, isSafeImageUrl } from './validators';
 
 export { isCalendarDate, isSafeImageUrl };
@@ -199,6 +201,8 @@ export const CreatePlantInputSchema = z.object({
   wateringFollows: optional(wateringFollowsField),
   /** The plant's species in the catalogue; absent, blank or null: none. */
   speciesId: z.preprocess((value) => blankToUndefined(value) ?? undefined, speciesIdField.optional()),
+  /** Where it stands: one of the owner's places, or a shared one of their household for a shared plant; absent or null: nowhere. */
+  placeId: PlantPlaceIdSchema,
 });
 
 /** PUT /mango/:id: every field of the Update form (the whole plant, not a patch); description may be blank. */
@@ -225,6 +229,8 @@ export const UpdatePlantRequestSchema = UpdatePlantInputSchema.extend({
   wateringFollows: wateringFollowsField.optional(),
   /** Absent: the species stays as it is; null (or blank) clears it. */
   speciesId: z.preprocess((value) => (value === '' ? null : value), speciesIdField.nullable().optional()),
+  /** Absent: it stays where it is; null (or blank) moves it out of its place; an id moves it there. */
+  placeId: PlantPlaceIdSchema,
 });
 
 /** The /addPlants form: all nine fields required, categories from the plant form's set. */
@@ -422,6 +428,20 @@ export const PlantSchema = z.object({
    * there is nothing to offer and for everyone else.
    */
   suggestion: z.object({ task: z.enum(CARE_JOBS), everyDays: z.number(), basis: z.string() }).optional(),
+  /**
+   * Where it stands (places.ts), in every view that carries the owner's view (its owner's, its
+   * household's): null when it stands nowhere, or in a place the reader cannot see (a private place
+   * of the owner's, to the household). Absent for everyone else: where a plant stands is private.
+   */
+  place: z
+    .object({ id: z.string(), name: z.string(), light: z.enum(LIGHT_LEVELS) })
+    .nullable()
+    .optional(),
+  /**
+   * Whether its place's light suits its species (light.ts, `lightFit`): null when the species or the
+   * place is not known. Beside `place`, and absent where it is.
+   */
+  lightFit: z.enum(LIGHT_FITS).nullable().optional(),
   /** The owner's care schedules beside watering (absent for everyone else; `{}` when none is tracked). */
   care: z
     .object(

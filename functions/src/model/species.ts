@@ -1,15 +1,16 @@
 import { z } from './zod';
 import { CARE_LEVELS, CATEGORIES, SPECIES_ID_MAX, SPECIES_ID_PATTERN } from './plant.model';
 import { WATERING_SEASONS } from './seasons';
+import { LIGHT_LEVELS } from './light';
+
+export { LIGHT_LEVELS, type LightLevel } from './light';
 
 /**
  * The species catalogue's model, shared by the API and the web app: one species' care as the
  * project's own catalogue states it (functions/src/species/species.data.json, CC0). Pure.
  */
 
-export const LIGHT_LEVELS = ['low', 'medium', 'bright-indirect', 'full-sun'] as const;
 export const HUMIDITY_LEVELS = ['low', 'medium', 'high'] as const;
-export type LightLevel = (typeof LIGHT_LEVELS)[number];
 export type HumidityLevel = (typeof HUMIDITY_LEVELS)[number];
 /**
  * What a species' pet facts rest on (docs/species.md, "Pet safety"): an entry of the lists for the

@@ -12,7 +12,8 @@ import {
 import { assertMayOnPlant, plantNotFound, type Caller } from '../households/household-access';
 import type { MembershipReader } from '../households/membership';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
-import { forViewer, needsMembership } from '../plants/plants.service';
+import type { PlacesReader } from '../places/place-books.repository';
+import { forViewer, needsMembership, noPlaces } from '../plants/plants.service';
 import { inspectPhoto, renderPhoto } from './photo-image';
 import { renditionOfFile } from './photo-layout';
 import type { PhotosRepository, PlantWithPhotos } from './photos.repository';
@@ -54,6 +55,8 @@ export function createPhotosService(
   clock: () => Date = () => new Date(),
   render = renderPhoto,
   membershipOf: MembershipReader = async () => null,
+  /** What the cover's answer reads to say where the plant stands (the places room's books). */
+  placesOf: PlacesReader = noPlaces,
 ) {
   return {
     /** GET /mango/:id/photos: public, as the plant is. */
@@ -136,7 +139,8 @@ export function createPhotosService(
           if (!photoExists) throw photoNotFound();
         },
       );
-      return forViewer(plant, viewer, needsMembership([plant], viewer) && membership ? membership() : null, now);
+      const read = needsMembership([plant], viewer) && membership ? membership() : null;
+      return forViewer(plant, viewer, read, now, await placesOf(viewer, [plant], read, now));
     },
   };
 }

@@ -6,7 +6,8 @@ import { searchText } from '../plants/plant-keys';
 import type { HouseholdPlantsQuery, ListPlantsQuery } from '../plants/plants.schemas';
 import { householdAccess, requireMember } from '../households/household-access';
 import type { MembershipReader } from '../households/membership';
-import { forViewer, needsMembership } from '../plants/plants.service';
+import type { PlacesReader } from '../places/place-books.repository';
+import { forViewer, needsMembership, noPlaces } from '../plants/plants.service';
 import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
 import type { ListOptions, PlantListRepository } from './plant-list.repository';
 
@@ -56,15 +57,21 @@ export function createPlantListService(
   repository: () => PlantListRepository,
   clock: () => Date = () => new Date(),
   membershipOf: MembershipReader = async () => null,
+  /** What a signed-in view reads to say where its plants stand: one getAll of at most two books a page. */
+  placesOf: PlacesReader = noPlaces,
 ) {
   const facets = keptFor<'facets', PlantFacets>(FACETS_FRESH_MS, clock);
   const newest = keptFor<number | undefined, Plant[]>(NEWEST_FRESH_MS, clock);
 
-  /** The plants as `viewer` may see them: one read of their membership when a plant is shared. */
+  /**
+   * The plants as `viewer` may see them: one read of their membership when a plant is shared, and
+   * for a signed-in viewer the books of the places the page's plants stand in (none when none does).
+   */
   async function answers(plants: Plant[], viewer: Viewer | null): Promise<Plant[]> {
     const membership = needsMembership(plants, viewer) ? await membershipOf(viewer.uid) : null;
     const now = clock();
-    return plants.map((plant) => forViewer(plant, viewer, membership, now));
+    const places = viewer ? await placesOf(viewer, plants, membership, now) : undefined;
+    return plants.map((plant) => forViewer(plant, viewer, membership, now, places));
   }
 
   return {
@@ -141,8 +148,9 @@ export function createPlantListService(
         query.limit ?? LIST_LIMITS.maxPage,
         after,
       );
+      const places = await placesOf(viewer, result.plants, membership, now);
       return {
-        plants: result.plants.map((plant) => forViewer(plant, viewer, membership, now)),
+        plants: result.plants.map((plant) => forViewer(plant, viewer, membership, now, places)),
         nextCursor: result.nextAfter === null ? null : encodeCursor(result.nextAfter, fingerprint),
         total: result.total,
       };

@@ -12,6 +12,7 @@ import {
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import type { ActivityLog } from '../activity/activity.repository';
 import type { Membership } from '../households/household-access';
+import type { PlaceBooks, PlaceSession } from '../places/place-books.repository';
 import type { Actor } from '../lib/viewer';
 import { firestoreCall as call, lostRace } from '../lib/firestore-call';
 import { toIso, withoutUndefined, type DocumentCreator } from '../lib/firestore-fields';
@@ -47,7 +48,7 @@ export const EVENTS_COLLECTION = 'events';
 export const PURGES_COLLECTION = 'plantPurges';
 
 /** What the service hands the repository to store; timestamps and the revision are set here. */
-export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'shared'> & {
+export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'shared' | 'place' | 'lightFit'> & {
   userEmail: string;
   userName: string;
   ownerUid: string;
@@ -55,7 +56,21 @@ export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'sh
   shareKey?: string;
   /** What an imported plant remembered of its rhythm (model/rhythm.ts). */
   rhythm?: Rhythms;
+  /**
+   * The place it stands in (null or absent: none), and the household whose shared place that is
+   * (absent: its owner's own); the service sets both from what it checked (plants.service.ts).
+   */
+  placeId?: string | null;
+  placeHousehold?: string;
 };
+
+/** A plant taken to another place, or out of its place: what its `moved` event says (the places' names then). */
+export interface PlaceMove {
+  fromPlace: string | null;
+  toPlace: string | null;
+  /** Moved out because its place was deleted. */
+  placeDeleted?: true;
+}
 
 type TextField = Exclude<
   keyof Plant,
@@ -74,6 +89,8 @@ type TextField = Exclude<
   | 'suggestion'
   | 'wateringFollows'
   | 'wateringSeason'
+  | 'place'
+  | 'lightFit'
 >;
 
 /**
@@ -93,6 +110,9 @@ export type PlantChanges = Partial<Record<TextField, string | undefined>> & {
   wateringSeason?: FollowedSeason | undefined;
   /** The whole of what the plant remembers of its jobs' rhythm after the change (model/rhythm.ts). */
   rhythm?: Rhythms;
+  /** Moved to a place (and the household whose shared place it is), or out of its place (undefined). */
+  placeId?: string | undefined;
+  placeHousehold?: string | undefined;
 };
 
 /**
@@ -204,10 +224,6 @@ export function plantStoreAccess(db: Firestore) {
 export type PlantStoreAccess = ReturnType<typeof plantStoreAccess>;
 
 /**
- * The plant store: a plant created, read, changed and deleted, with its derived fields
- * (plant-keys.ts), revision and events, each change one write of its owner's account.
- */
-/**
  * How many plants there are, or `ownerUid` owns; with `healthStatus`, only those with exactly that
  * status. A count() aggregation: billed by index entries, no plant is read.
  */
@@ -218,15 +234,38 @@ export async function countPlants(db: Firestore, ownerUid?: string, healthStatus
   return (await call(query.count().get())).data().count;
 }
 
-export function createPlantsRepository(db: Firestore, accounts: AccountsRepository, activityLog: ActivityLog) {
+/** The places a change uses when the store was handed no books (the seed script, tests of other rooms): none. */
+const NO_PLACES: PlaceSession = {
+  use: async () => null,
+  nameOf: async () => null,
+  ownByName: async (wanted) => ({ idOf: () => undefined, pastLimit: wanted.map(({ name }) => name) }),
+  guard: () => {},
+};
+
+/**
+ * The plant store: a plant created, read, changed and deleted, with its derived fields
+ * (plant-keys.ts), revision and events, each change one write of its owner's account. `placeBooks`
+ * is the places room's books (app.ts hands them over): a change that puts a plant in a place reads
+ * the place's book and writes it on the update time it was read at, in the plant's commit.
+ */
+export function createPlantsRepository(
+  db: Firestore,
+  accounts: AccountsRepository,
+  activityLog: ActivityLog,
+  placeBooks?: PlaceBooks,
+) {
   const { plants, eventsOf } = plantCollections(db);
   const purges = db.collection(PURGES_COLLECTION);
+  const placesFor = (uid: string, membership: () => Membership | null, now: Date): PlaceSession =>
+    placeBooks ? placeBooks.session(uid, membership, now) : NO_PLACES;
 
   /**
    * The writes of `changes` to a plant read as `stored`, at `revision`: the fields (undefined
    * deletes one) and the derived ones, the revision of each care task whose schedule changed
    * (`careEdits`), an 'updated' event when health, the watering schedule or a care schedule changed,
-   * and, for a change someone sees, an 'updated' activity record (none with `activity: false`).
+   * a 'moved' event after it when the plant changed places (`move`), and, for a change someone sees,
+   * an 'updated' activity record (none with `activity: false`). Each event has a revision of its
+   * own from `revision` on; the plant keeps the last.
    */
   function writeChanges(
     batch: WriteBatch,
@@ -237,6 +276,7 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     by: Actor | { displayName: string },
     now: Date,
     activity = true,
+    move?: PlaceMove,
   ): void {
     const current = stored.plant;
     const data: DocumentData = Object.fromEntries(
@@ -246,25 +286,47 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     const edited = changes.care ? changedCareTasks(current.care, changes.care) : [];
     if (edited.length)
       data.careEdits = { ...stored.careEdits, ...Object.fromEntries(edited.map((task) => [task, revision])) };
-    batch.update(plants.doc(id), { ...data, ...plantKeys(after, id), revision, updatedAt: now }, unchanged(stored));
     const tracked = allChanges(current, after);
-    if (tracked) {
+    const last = tracked && move ? revision + 1 : revision;
+    batch.update(
+      plants.doc(id),
+      { ...data, ...plantKeys(after, id), revision: last, updatedAt: now },
+      unchanged(stored),
+    );
+    const dates = {
+      lastWateredDate: after.lastWateredDate || null,
+      nextWateringDate: after.nextWateringDate || null,
+    };
+    if (tracked)
+      batch.create(eventsOf(id).doc(), { type: 'updated', by, at: now, revision, changes: tracked, ...dates });
+    if (move)
       batch.create(eventsOf(id).doc(), {
-        type: 'updated',
+        type: 'moved',
         by,
         at: now,
-        revision,
-        changes: tracked,
-        lastWateredDate: after.lastWateredDate || null,
-        nextWateringDate: after.nextWateringDate || null,
+        revision: last,
+        fromPlace: move.fromPlace,
+        toPlace: move.toPlace,
+        ...(move.placeDeleted ? { placeDeleted: true } : {}),
+        ...dates,
       });
-    }
     // What the plant remembers of its rhythm alone ("Keep") is no change anyone sees.
     const seen = Object.keys(changes).some((field) => field !== 'rhythm');
     if (activity && current.ownerUid && seen) {
       const plantName = changes.plantName ?? current.plantName;
       activityLog.record(batch, { ownerUid: current.ownerUid, plantId: id, plantName, type: 'updated' }, now);
     }
+  }
+
+  /** What the `moved` event of `changes` says: the names of the place the plant leaves and the one it goes to; none when it stays. */
+  async function moveOf(current: Plant, changes: PlantChanges, places: PlaceSession): Promise<PlaceMove | undefined> {
+    const before = current as Plant & { placeId?: string; placeHousehold?: string };
+    if ((changes.placeId ?? undefined) === (before.placeId ?? undefined)) return undefined;
+    const [fromPlace, toPlace] = await Promise.all([
+      places.nameOf(before),
+      places.nameOf({ placeId: changes.placeId, placeHousehold: changes.placeHousehold, ownerUid: current.ownerUid }),
+    ]);
+    return { fromPlace, toPlace };
   }
 
   /**
@@ -410,18 +472,33 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
 
     /**
      * Creates the plant at revision 1 with its 'added' event and activity record, as one write of
-     * its owner's account. `authorize` sees the account (its plant count, its membership), may
-     * refuse, and says whether the plant is shared (its share key).
+     * its owner's account. `authorize` sees the account (its plant count, its membership) and the
+     * places the owner may use, may refuse, and says whether the plant is shared (its share key)
+     * and where it stands; a place's book is written with it (PlaceSession.guard).
      */
     async createPlant(
       record: NewPlantRecord,
       now = new Date(),
-      authorize: (account: AccountView) => Pick<NewPlantRecord, 'shareKey'> | void = () => {},
+      authorize: (
+        account: AccountView,
+        places: PlaceSession,
+      ) =>
+        | Pick<NewPlantRecord, 'shareKey' | 'placeId' | 'placeHousehold'>
+        | void
+        | Promise<Pick<NewPlantRecord, 'shareKey' | 'placeId' | 'placeHousehold'> | void> = () => {},
     ): Promise<string> {
       const ref = plants.doc();
       return accounts.write(record.ownerUid, now, async (account) => {
-        const stored = { ...record, ...authorize(account) };
-        return { result: ref.id, plantDelta: 1, write: (batch) => addPlant(batch, ref.id, stored, now) };
+        const places = placesFor(record.ownerUid, account.membership, now);
+        const stored = { ...record, ...(await authorize(account, places)) };
+        return {
+          result: ref.id,
+          plantDelta: 1,
+          write: (batch) => {
+            addPlant(batch, ref.id, stored, now);
+            places.guard(batch, now);
+          },
+        };
       });
     },
 
@@ -478,7 +555,11 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
     async updatePlant(
       id: string,
       by: Actor,
-      decide: (current: Plant | null, membership: () => Membership | null) => PlantChanges | Promise<PlantChanges>,
+      decide: (
+        current: Plant | null,
+        membership: () => Membership | null,
+        places: PlaceSession,
+      ) => PlantChanges | Promise<PlantChanges>,
       now = new Date(),
     ): Promise<boolean> {
       return changePlant(
@@ -486,15 +567,48 @@ export function createPlantsRepository(db: Firestore, accounts: AccountsReposito
         by.uid,
         async (stored, account) => {
           const current = stored?.plant ?? null;
-          const changes = await decide(current, account.membership);
+          const places = placesFor(by.uid, account.membership, now);
+          const changes = await decide(current, account.membership, places);
           if (!stored || !current || Object.keys(changes).length === 0) return { result: false };
+          const move = 'placeId' in changes ? await moveOf(stored.plant, changes, places) : undefined;
           return {
             result: true,
-            write: (batch, revision) => writeChanges(batch, id, stored, changes, revision, by, now),
+            write: (batch, revision) => {
+              writeChanges(batch, id, stored, changes, revision, by, now, true, move);
+              places.guard(batch, now);
+            },
           };
         },
         now,
       );
+    },
+
+    /**
+     * What the places room is handed of the store (PlacedPlants): the plants standing in a place
+     * (`placeId`: a single-field index; with share keys an equality on `shareKey` too, which
+     * Firestore merges), and the writes that move one out with its `moved` event.
+     */
+    placedPlants: {
+      async countIn(placeId: string, shareKeys?: readonly string[]): Promise<number> {
+        if (shareKeys && !shareKeys.length) return 0;
+        let query: Query = plants.where('placeId', '==', placeId);
+        if (shareKeys) query = query.where('shareKey', 'in', [...shareKeys]);
+        return (await call(query.count().get())).data().count;
+      },
+      async plantsIn(placeId: string, limit: number): Promise<{ id: string; stored: StoredPlant }[]> {
+        const snapshot = await call(plants.where('placeId', '==', placeId).limit(limit).get());
+        return snapshot.docs.map((doc) => ({ id: doc.id, stored: toStoredPlant(doc)! }));
+      },
+      moveOut(
+        batch: WriteBatch,
+        plant: { id: string; stored: StoredPlant },
+        move: { by: Actor; fromPlace: string; placeDeleted: true },
+        now: Date,
+      ): void {
+        const out = { placeId: undefined, placeHousehold: undefined };
+        const moved: PlaceMove = { fromPlace: move.fromPlace, toPlace: null, placeDeleted: true };
+        writeChanges(batch, plant.id, plant.stored, out, plant.stored.revision + 1, move.by, now, false, moved);
+      },
     },
 
     /**

@@ -2,6 +2,7 @@ import { assertRoomFor } from '../accounts/write-budget';
 import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import {
   assertMayOnPlant,
+  assertMayStandIn,
   decideSharing,
   householdMay,
   isSharedByOwner,
@@ -9,9 +10,11 @@ import {
   plantNotFound,
   plantStanding,
   sharingMembership,
+  type Caller,
   type Membership,
   type SharablePlant,
 } from '../households/household-access';
+import type { PlaceLookup, PlaceSession, PlacesReader } from '../places/place-books.repository';
 import type { MembershipReader } from '../households/membership';
 import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import { HttpError } from '../lib/http-error';
@@ -22,6 +25,7 @@ import {
   applyCareInput,
   changedCareTasks,
   jobIntervalOf,
+  lightFit,
   nextDateOrDefault,
   parseWateringInterval,
   utcToday,
@@ -50,23 +54,27 @@ export const UPDATABLE_FIELDS = Object.keys(UpdatePlantInputSchema.shape) as (ke
  * A plant as `viewer` may see it: the owner's view (the uid, the care schedules, `shared`) for its
  * owner, and without the owner's email for the people of the household it is shared with; the
  * public view for everyone else. `membership` is the viewer's: needed only for a plant with a share
- * key (needsMembership). The share key itself never leaves the server.
+ * key (needsMembership). With `places` (what the view read of the viewer's places: PlacesReader),
+ * the owner's view also says where the plant stands and whether its light suits it; the public view
+ * never does. The share key and the stored place never leave the server as they are.
  */
 export function forViewer(
   plant: SharablePlant,
   viewer: Viewer | null,
   membership: Membership | null = null,
   now = new Date(),
+  places?: PlaceLookup,
 ): Plant {
-  const { shareKey: _key, rhythm, ...stored } = plant;
+  const { shareKey: _key, rhythm, placeId: _placeId, placeHousehold: _household, ...stored } = plant;
   if (viewer) {
     const standing = plantStanding(plant, { uid: viewer.uid, membership: () => membership }, now);
     const suggested = () => ownersView(stored, rhythm, now);
-    if (standing.as === 'owner') return { ...suggested(), shared: isSharedByOwner(plant, membership) };
+    const where = () => (places ? whereItStands(plant, places) : {});
+    if (standing.as === 'owner') return { ...suggested(), shared: isSharedByOwner(plant, membership), ...where() };
     if (standing.as === 'household' && !standing.lapsed) {
       const may = householdMay(standing.role);
       const { userEmail: _email, ...ownersView } = may.includes('edit') ? suggested() : stored;
-      return { ...ownersView, shared: true, may };
+      return { ...ownersView, shared: true, may, ...where() };
     }
   }
   const {
@@ -81,6 +89,16 @@ export function forViewer(
 }
 
 const UTC_NORTH: SeasonContext = { hemisphere: 'north', timeZone: 'UTC' };
+
+/** Where a plant stands as the viewer sees it, and whether the place's light suits its species (model/light.ts). */
+function whereItStands(plant: SharablePlant, places: PlaceLookup): Pick<Plant, 'place' | 'lightFit'> {
+  const seen = places.placeOf(plant);
+  const needs = plant.speciesId ? speciesCatalogue().get(plant.speciesId)?.light : null;
+  return { place: seen ? { id: seen.id, name: seen.name, light: seen.light } : null, lightFit: lightFit(needs, seen) };
+}
+
+/** The reader of a service made without the places room (unit tests): every plant stands nowhere. */
+export const noPlaces: PlacesReader = async () => ({ placeOf: () => null });
 
 /**
  * What the owner's view adds to the plant: for a plant with a species, whether its watering follows
@@ -137,7 +155,8 @@ export function newPlantRecord(
   catalogue: SpeciesCatalogue = speciesCatalogue(),
 ): NewPlantRecord {
   const email = ownerEmailOf(viewer);
-  const { shared: _shared, speciesId, wateringFollows: _follows, ...input } = plant;
+  // Where it stands is decided with the account (plants.service's createPlant: placementOf).
+  const { shared: _shared, speciesId, wateringFollows: _follows, placeId: _placeId, ...input } = plant;
   const species = speciesId ? (catalogue.get(speciesId) ?? null) : null;
   const wateringIntervalDays = parseWateringInterval(input.wateringFrequency);
   const nextWateringDate = nextDateOrDefault(
@@ -215,6 +234,56 @@ export function assertPlausibleId(id: string): void {
   if (!isPlausiblePlantId(id)) throw plantNotFound();
 }
 
+type Placement = Pick<PlantChanges, 'placeId' | 'placeHousehold'>;
+
+/**
+ * Where `placeId` puts a plant (null: out of its place) for `caller`, by the one rule of what may
+ * stand where (assertMayStandIn): the fields to store. `plant` is as it will be stored (its owner,
+ * its share key after the change). 400 naming placeId for a place that is not one of the caller's.
+ */
+async function placementOf(
+  plant: Pick<SharablePlant, 'ownerUid' | 'shareKey'>,
+  placeId: string | null,
+  caller: Caller,
+  places: PlaceSession,
+  now: Date,
+): Promise<Placement> {
+  if (placeId === null) return { placeId: undefined, placeHousehold: undefined };
+  const place = await places.use(placeId);
+  if (!place) {
+    const message = 'There is no such place among yours or your household’s: it may have been deleted.';
+    throw new HttpError(400, 'invalid_input', message, { placeId: message });
+  }
+  assertMayStandIn(plant, place, caller, now);
+  return { placeId, placeHousehold: place.household ?? undefined };
+}
+
+/**
+ * Where an update leaves a plant: where `placeId` puts it (checked again when the plant's sharing
+ * changes with it); out of a household's shared place when the plant stops being shared with that
+ * household; else where it is (nothing).
+ */
+async function placementOnUpdate(
+  current: SharablePlant,
+  placeId: string | null | undefined,
+  sharing: { shareKey?: string | undefined },
+  caller: Caller,
+  places: PlaceSession,
+  now: Date,
+): Promise<Placement> {
+  const sharingChanges = 'shareKey' in sharing;
+  const shareKey = sharingChanges ? sharing.shareKey : current.shareKey;
+  const here = { placeId: current.placeId ?? undefined, placeHousehold: current.placeHousehold ?? undefined };
+  let next: Placement = here;
+  if (placeId !== undefined && (placeId !== (here.placeId ?? null) || sharingChanges))
+    next = await placementOf({ ownerUid: current.ownerUid, shareKey }, placeId, caller, places, now);
+  else if (sharingChanges && here.placeHousehold) {
+    const household = sharingMembership(caller.membership(), now)?.householdId;
+    if (!shareKey || household !== here.placeHousehold) next = { placeId: undefined, placeHousehold: undefined };
+  }
+  return next.placeId === here.placeId && next.placeHousehold === here.placeHousehold ? {} : next;
+}
+
 /**
  * The rules of the plant store: a plant read, created, changed and deleted. Anonymous callers are
  * `null`; routes that need a user pass a Viewer (authentication itself is middleware/authenticate.ts).
@@ -228,31 +297,43 @@ export function createPlantsService(
   queuePurge: (plantId: string) => Promise<void> = async () => {},
   /** Where an owner's seasons are counted (their reminder settings): a plant that follows its species waters by them. */
   seasonContextOf: (uid: string) => Promise<SeasonContext> = async () => UTC_NORTH,
+  /** What a view reads to say where its plants stand (the places room's books). */
+  placesOf: PlacesReader = noPlaces,
   catalogue: SpeciesCatalogue = speciesCatalogue(),
 ) {
   const speciesOf = (id: string | null | undefined) => (id ? (catalogue.get(id) ?? null) : null);
   return {
-    /** GET /mango/:id: the plant and, when it is shared, the viewer's membership: at most two reads. */
+    /**
+     * GET /mango/:id: the plant and, when it is shared, the viewer's membership; for a signed-in
+     * viewer and a plant in a place, the book of that place: at most three reads.
+     */
     async getPlant(viewer: Viewer | null, id: string): Promise<Plant> {
       assertPlausibleId(id);
       const plant = await repository().getPlant(id);
       if (!plant) throw plantNotFound();
+      const now = clock();
       const membership = needsMembership([plant], viewer) ? await membershipOf(viewer.uid) : null;
-      return forViewer(plant, viewer, membership, clock());
+      const places = viewer ? await placesOf(viewer, [plant], membership, now) : undefined;
+      return forViewer(plant, viewer, membership, now, places);
     },
 
-    /** POST /mango: shared with the caller's household unless `shared` says otherwise. */
+    /** POST /mango: shared with the caller's household unless `shared` says otherwise; in `placeId`'s place if given. */
     async createPlant(viewer: Viewer, input: CreatePlantInput): Promise<string> {
       const now = clock();
-      const { shared } = input;
+      const { shared, placeId } = input;
       const today = utcToday(now);
       const species = speciesOf(input.speciesId);
       const context = species ? await seasonContextOf(viewer.uid) : UTC_NORTH;
-      return repository().createPlant(newPlantRecord(viewer, input, today, context, catalogue), now, (account) => {
+      const record = newPlantRecord(viewer, input, today, context, catalogue);
+      return repository().createPlant(record, now, async (account, places) => {
         assertRoomFor(1, account.plantCount, limits());
         const membership = sharingMembership(account.membership(), now);
         if (shared === true && !membership) throw notSharable();
-        return (shared ?? true) && membership ? { shareKey: membership.shareKey } : {};
+        const sharing = (shared ?? true) && membership ? { shareKey: membership.shareKey } : {};
+        if (!placeId) return sharing;
+        const caller = { uid: viewer.uid, membership: account.membership };
+        const placing = await placementOf({ ownerUid: viewer.uid, ...sharing }, placeId, caller, places, now);
+        return { ...sharing, ...placing };
       });
     },
 
@@ -264,15 +345,16 @@ export function createPlantsService(
       const written = await repository().updatePlant(
         id,
         actorOf(viewer),
-        async (current, membership) => {
+        async (current, membership, places) => {
           const caller = { uid: viewer.uid, membership };
           assertMayOnPlant(current, caller, 'edit', now);
           const sharing = input.shared === undefined ? {} : decideSharing(current, input.shared, caller, now);
+          const placing = await placementOnUpdate(current, input.placeId, sharing, caller, places, now);
           // The owner's seasons, read only for a plant that keeps or gets a species.
-          const speciesId = input.speciesId === undefined ? current!.speciesId : input.speciesId;
-          const context = speciesId ? await seasonContextOf(current!.ownerUid ?? viewer.uid) : null;
-          const watering = wateringOnUpdate(current!, input, speciesOf, context, today);
-          return { ...changesBetween(current!, input, today, catalogue), ...watering, ...sharing };
+          const speciesId = input.speciesId === undefined ? current.speciesId : input.speciesId;
+          const context = speciesId ? await seasonContextOf(current.ownerUid ?? viewer.uid) : null;
+          const watering = wateringOnUpdate(current, input, speciesOf, context, today);
+          return { ...changesBetween(current, input, today, catalogue), ...watering, ...sharing, ...placing };
         },
         now,
       );

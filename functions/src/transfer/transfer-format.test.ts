@@ -42,9 +42,10 @@ describe('plantsToCsv', () => {
       ),
     ).toBe(true);
     expect(lines).toHaveLength(3);
-    // Eleven empty cells after updatedAt: no cover photo (thumbUrl), no care task tracked, no species to follow.
+    // Thirteen empty cells after updatedAt: no cover photo (thumbUrl), no care task tracked, no species to
+    // follow, no place.
     expect(lines[2]).toBe(
-      'Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,,,,,,,,,,,',
+      'Cactus,succulent,easy,Every 3 days,Healthy,,,,,def456,,,,,,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,,,,,,,,,,,,,',
     );
   });
 
@@ -233,8 +234,8 @@ describe('readJsonExport', () => {
 });
 
 describe('the care columns', () => {
-  it("come after the plant's own columns: each task's frequency and next date, then the species and its following", () => {
-    expect(CSV_COLUMNS.slice(-10, -2)).toEqual([
+  it("come after the plant's own columns: each task's frequency and next date, then the species and its following, then the place", () => {
+    expect(CSV_COLUMNS.slice(-12, -4)).toEqual([
       'fertilizeFrequency',
       'fertilizeNextDate',
       'repotFrequency',
@@ -244,7 +245,7 @@ describe('the care columns', () => {
       'mistFrequency',
       'mistNextDate',
     ]);
-    expect(CSV_COLUMNS.slice(-2)).toEqual(['speciesId', 'wateringFollows']);
+    expect(CSV_COLUMNS.slice(-4)).toEqual(['speciesId', 'wateringFollows', 'place', 'placeLight']);
     const csv = plantsToCsv([
       plant({
         care: {
@@ -252,7 +253,7 @@ describe('the care columns', () => {
         },
       }),
     ]);
-    expect(csv.split('\r\n')[1]!.endsWith(',,,every 2 years,2028-01-01,,,,,,')).toBe(true);
+    expect(csv.split('\r\n')[1]!.endsWith(',,,every 2 years,2028-01-01,,,,,,,,')).toBe(true);
   });
 
   it('are read back into `care`: a task with either cell filled is tracked', () => {

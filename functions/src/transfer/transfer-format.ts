@@ -41,8 +41,19 @@ const CARE_COLUMNS = CARE_TASKS.flatMap((task): CareColumn[] => [`${task}Frequen
 /** Plant fields added after the care columns: after them, so files made before keep their places. */
 const LATER_PLANT_COLUMNS = ['speciesId', 'wateringFollows'] as const satisfies readonly (keyof Plant)[];
 
+/**
+ * Then where the plant stands, by name, and that place's light (places.ts): an import puts the plant
+ * in the importer's place of that name, made when they have none.
+ */
+const PLACE_COLUMNS = ['place', 'placeLight'] as const;
+
 /** The CSV's columns, in this order. */
-export const CSV_COLUMNS: readonly string[] = [...PLANT_COLUMNS, ...CARE_COLUMNS, ...LATER_PLANT_COLUMNS];
+export const CSV_COLUMNS: readonly string[] = [
+  ...PLANT_COLUMNS,
+  ...CARE_COLUMNS,
+  ...LATER_PLANT_COLUMNS,
+  ...PLACE_COLUMNS,
+];
 
 const isPlantColumn = (
   column: string,
@@ -86,6 +97,8 @@ export function csvColumnOf(path: readonly PropertyKey[]): string {
 
 function cellOf(plant: Plant, column: string): unknown {
   if (isPlantColumn(column)) return plant[column] ?? '';
+  if (column === 'place') return plant.place?.name ?? '';
+  if (column === 'placeLight') return plant.place?.light ?? '';
   const care = careColumn(column);
   return (care && plant.care?.[care.task]?.[care.field]) ?? '';
 }

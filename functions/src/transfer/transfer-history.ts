@@ -5,6 +5,7 @@ import {
   LIMITS,
   MAX_INTERVAL_DAYS,
   NOTE_TEXT_MAX,
+  PLACE_NAME_MAX,
   PLANT_EVENT_TYPES,
   TRACKED_FIELDS,
   careJobOfType,
@@ -53,6 +54,10 @@ const EventSchema = z
     before: taskDates.nullable().optional(),
     after: taskDates.optional(),
     text: z.string().trim().min(1).max(NOTE_TEXT_MAX).optional(),
+    /** 'moved': the names of the place it left and the one it went to (null: none). */
+    fromPlace: z.string().trim().min(1).max(PLACE_NAME_MAX).nullable().optional(),
+    toPlace: z.string().trim().min(1).max(PLACE_NAME_MAX).nullable().optional(),
+    placeDeleted: z.literal(true).optional(),
     /**
      * Who recorded it, as the history says ("Watered by Ana"). Its uid is read (an export of a
      * history recorded here has one) but never kept: see keptFields.
@@ -73,6 +78,12 @@ const EventSchema = z
       if (event.task !== undefined && event.task !== job)
         context.addIssue({ code: 'custom', path: ['task'], message: `a ${event.type} event is of the task ${job}` });
     } else if (event.type === 'note') ['date', 'text'].forEach((field) => need(field as keyof typeof event));
+    else if (event.type === 'moved' && event.fromPlace == null && event.toPlace == null)
+      context.addIssue({
+        code: 'custom',
+        path: ['toPlace'],
+        message: 'a moved event names the place it left or went to',
+      });
     else if (event.type === 'snoozed' || event.type === 'checked') {
       if (event.type === 'snoozed' && event.days !== undefined && event.days > SNOOZE_MAX_DAYS)
         context.addIssue({
@@ -115,6 +126,14 @@ function keptFields(event: z.infer<typeof EventSchema>): ImportedEvent {
   }
   // A note's photo is not part of the export, so a note comes back without one.
   if (event.type === 'note') return { ...common, date: event.date!, text: event.text! };
+  // The places' names as they were: the importer's places are matched by the plant's own `place`.
+  if (event.type === 'moved')
+    return {
+      ...common,
+      fromPlace: event.fromPlace ?? null,
+      toPlace: event.toPlace ?? null,
+      ...(event.placeDeleted ? { placeDeleted: true as const } : {}),
+    };
   return { ...common, ...(event.changes && Object.keys(event.changes).length ? { changes: event.changes } : {}) };
 }
 

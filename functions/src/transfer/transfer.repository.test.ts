@@ -6,6 +6,7 @@ import { createCareRepository } from '../care/care.repository';
 import { DEFAULT_LIMITS } from '../config/limits';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '../model/transfer';
 import { createPlantListRepository } from '../plant-list/plant-list.repository';
+import { createPlaceBooks } from '../places/place-books.repository';
 import { countPlants, createPlantsRepository, plantStoreAccess } from '../plants/plants.repository';
 import { newPlantRecord } from '../plants/plants.service';
 import { readJsonExport } from './transfer-format';
@@ -21,11 +22,13 @@ const accounts = createAccountsRepository(
 );
 const access = plantStoreAccess(db);
 const activity = createActivityRepository(db);
-const store = createPlantsRepository(db, accounts, activity);
+const places = createPlaceBooks(db);
+const store = createPlantsRepository(db, accounts, activity, places);
 const transfer = createTransferRepository(db, accounts, {
   store,
   list: createPlantListRepository(access),
   care: createCareRepository(db, accounts, store, access, activity),
+  places,
 });
 const viewer = { uid: 'unit-user', email: 'unit@example.test', name: 'Unit' };
 

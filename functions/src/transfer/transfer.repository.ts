@@ -2,17 +2,21 @@ import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'fir
 import { errorFields, log } from '../lib/log';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { inDocuments } from '../accounts/daily-allowances';
-import { firestoreCall as call } from '../lib/firestore-call';
+import { firestoreCall as call, lostRace } from '../lib/firestore-call';
+import type { HttpError } from '../lib/http-error';
 import { pause } from '../lib/pause';
 import type { PlantEvent } from '../model';
 import type { SharablePlant } from '../households/household-access';
 import type { CareRepository } from '../care/care.repository';
 import type { PlantListRepository } from '../plant-list/plant-list.repository';
 import type { NewPlantRecord, PlantsRepository } from '../plants/plants.repository';
+import type { PlaceBooks, PlaceSession } from '../places/place-books.repository';
 import type { ImportedEvent } from './transfer-history';
 
 /** Firestore takes at most 500 writes in one batch. */
 const BATCH_WRITES = 500;
+/** A batch of an import that puts plants in places also writes the importer's book of places (its guard). */
+const PLACES_GUARD_WRITES = 1;
 /**
  * A plant is at least three writes (the plant, its 'added' event or the events of its history,
  * its activity record): at most 166 plants a batch, which also keeps a batch's bytes well under
@@ -46,6 +50,8 @@ export interface PreparedImport {
   batches: Write[][];
   /** Documents the batches create: one write of the import allowance each. */
   documents: number;
+  /** The importer's places the plants go in: each batch is stored only while they all stand. */
+  placeIds: string[];
 }
 
 /** What an import decided inside its reservation: its answer, and the plants it adds (none: a dry run, or nothing to add). */
@@ -57,11 +63,12 @@ export interface ImportDecision<T> {
 /** Firestore bills a query one read per document it returns, and one when it returns none. */
 export const queryReads = (documents: number) => Math.max(1, documents);
 
-/** The plant rooms an export reads and an import writes through: the store, the list, care. */
+/** The rooms an export reads and an import writes through: the plant store, the list, care, and the books of places. */
 export interface TransferPlants {
   store: Pick<PlantsRepository, 'addImportedPlant' | 'isPlant' | 'newPlantId' | 'ownedAmong'>;
   list: Pick<PlantListRepository, 'listPlantsByOwner'>;
   care: Pick<CareRepository, 'listEvents'>;
+  places: Pick<PlaceBooks, 'session' | 'standing' | 'placeGone'>;
 }
 
 /**
@@ -94,20 +101,21 @@ export function createTransferRepository(
   plants: TransferPlants,
   plantsPerBatch = PLANTS_PER_BATCH,
 ) {
-  const { store: plantStore, list, care } = plants;
+  const { store: plantStore, list, care, places } = plants;
 
   /**
    * Commits a batch. When the answer is a failure, nothing of the batch was stored; when the
    * deadline ran out first, it waits (a while) for the commit still in flight to settle.
    * @returns whether the batch's documents may be stored (true also when that is still unknown)
    */
-  async function commit(batch: WriteBatch): Promise<{ error?: unknown; stored: boolean }> {
+  async function commit(batch: WriteBatch, raced?: () => HttpError): Promise<{ error?: unknown; stored: boolean }> {
     let settled: 'stored' | 'failed' | undefined;
     const committing = batch.commit().then(
       () => void (settled = 'stored'),
       (error: unknown) => {
         settled = 'failed';
-        throw error;
+        // A batch with a precondition (the importer's places) that lost to another write: that write's refusal.
+        throw raced && lostRace(error) ? raced() : error;
       },
     );
     try {
@@ -164,11 +172,11 @@ export function createTransferRepository(
 
     /**
      * Step 1, as one write of the account: reading which of `ids` are plants the caller owns
-     * spends one document of the bulk-read allowance each; `decide` sees them and the account, and
-     * may throw to refuse. With `store` and plants to add, the account's plant count grows by
-     * their number, one write of the import allowance is spent per document they create and one of
-     * the write budget (each a 429 otherwise, storing nothing); a dry run, or nothing to add, spends
-     * only its reads.
+     * spends one document of the bulk-read allowance each; `decide` sees them, the account and the
+     * caller's places (the places it makes by name are stored with this write), and may throw to
+     * refuse. With `store` and plants to add, the account's plant count grows by their number, one
+     * write of the import allowance is spent per document they create and one of the write budget
+     * (each a 429 otherwise, storing nothing); a dry run, or nothing to add, spends only its reads.
      * @returns what `decide` decided
      */
     async reserve<T>(
@@ -176,15 +184,20 @@ export function createTransferRepository(
       ids: readonly string[],
       now: Date,
       store: boolean,
-      decide: (owned: Set<string>, account: AccountView) => ImportDecision<T>,
+      decide: (
+        owned: Set<string>,
+        account: AccountView,
+        places: PlaceSession,
+      ) => ImportDecision<T> | Promise<ImportDecision<T>>,
     ): Promise<ImportDecision<T>> {
       return accounts.write(uid, now, async (account) => {
+        const session = places.session(uid, account.membership, now);
         account.spend(
           'bulkReads',
           ids.length,
           `Checking this file reads ${inDocuments(ids.length)}, one for each _id, to find the plants you keep already`,
         );
-        const decision = decide(await plantStore.ownedAmong(uid, ids), account);
+        const decision = await decide(await plantStore.ownedAmong(uid, ids), account, session);
         const { adding } = decision;
         if (!store || !adding?.ids.length) return { result: decision };
         account.spend(
@@ -192,8 +205,8 @@ export function createTransferRepository(
           adding.documents,
           `This import writes ${inDocuments(adding.documents)} (each plant, each event of its history, and its activity record)`,
         );
-        // The reservation is the account's own document, which write() stores.
-        return { result: decision, plantDelta: adding.ids.length, write: () => {} };
+        // The reservation is the account's own document, which write() stores, with the places made.
+        return { result: decision, plantDelta: adding.ids.length, write: (batch) => session.guard(batch, now) };
       });
     },
 
@@ -206,6 +219,8 @@ export function createTransferRepository(
      */
     prepareImport(records: readonly ImportedPlantRecord[], now: Date): PreparedImport {
       const ids = records.map(() => plantStore.newPlantId());
+      const placeIds = [...new Set(records.flatMap(({ record }) => (record.placeId ? [record.placeId] : [])))];
+      const most = BATCH_WRITES - (placeIds.length ? PLACES_GUARD_WRITES : 0);
       const groups = records.map(({ record, history = [] }, i) => {
         const writes: Write[] = [];
         plantStore.addImportedPlant(
@@ -221,20 +236,19 @@ export function createTransferRepository(
       let current: Write[] = [];
       let plantsInCurrent = 0;
       for (const writes of groups) {
-        if (current.length && (current.length + writes.length > BATCH_WRITES || plantsInCurrent >= plantsPerBatch)) {
+        if (current.length && (current.length + writes.length > most || plantsInCurrent >= plantsPerBatch)) {
           batches.push(current);
           [current, plantsInCurrent] = [[], 0];
         }
-        if (writes.length > BATCH_WRITES) {
-          for (let start = 0; start < writes.length; start += BATCH_WRITES)
-            batches.push(writes.slice(start, start + BATCH_WRITES));
+        if (writes.length > most) {
+          for (let start = 0; start < writes.length; start += most) batches.push(writes.slice(start, start + most));
           continue;
         }
         current.push(...writes);
         plantsInCurrent += 1;
       }
       if (current.length) batches.push(current);
-      return { ids, batches, documents: groups.reduce((sum, writes) => sum + writes.length, 0) };
+      return { ids, batches, documents: groups.reduce((sum, writes) => sum + writes.length, 0), placeIds };
     },
 
     /**
@@ -247,7 +261,16 @@ export function createTransferRepository(
       for (const writes of prepared.batches) {
         const batch = db.batch();
         for (const { ref, data } of writes) batch.create(ref, data);
-        const { error, stored } = await commit(batch);
+        // Its places still stand, and stand until it is stored: a place deleted meanwhile fails it.
+        if (prepared.placeIds.length) {
+          try {
+            (await places.standing(uid, prepared.placeIds, now))(batch);
+          } catch (error) {
+            await undo(uid, written, prepared, now);
+            throw error;
+          }
+        }
+        const { error, stored } = await commit(batch, prepared.placeIds.length ? places.placeGone : undefined);
         if (stored) written.push(...writes.map((write) => write.ref));
         if (error) {
           await undo(uid, written, prepared, now);

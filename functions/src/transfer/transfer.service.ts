@@ -3,13 +3,25 @@ import { assertRoomFor } from '../accounts/write-budget';
 import { DEFAULT_LIMITS, type AccountLimits } from '../config/limits';
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
-import { CreatePlantInputSchema, utcToday, type CreatePlantInput, type Plant, type SeasonContext } from '../model';
+import {
+  CreatePlantInputSchema,
+  LIGHT_LEVELS,
+  PLACE_NAME_MAX,
+  PLACES_PER_PERSON,
+  foldPlaceName,
+  utcToday,
+  type CreatePlantInput,
+  type LightLevel,
+  type Plant,
+  type SeasonContext,
+} from '../model';
+import type { PlaceSession, PlacesReader } from '../places/place-books.repository';
 import { rhythmsOf, type Rhythms } from '../model/rhythm';
 import type { ExportFormat, ImportError, ImportResult } from '../model/transfer';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import type { MembershipReader } from '../households/membership';
 import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
-import { forViewer, needsMembership, newPlantRecord, ownerEmailOf } from '../plants/plants.service';
+import { forViewer, needsMembership, newPlantRecord, noPlaces, ownerEmailOf } from '../plants/plants.service';
 import { csvColumnOf, foldCareColumns, plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
 import { HISTORY_MAX_EVENTS, readImportedHistory, type ImportedEvent } from './transfer-history';
 import { queryReads, type TransferRepository } from './transfer.repository';
@@ -56,7 +68,43 @@ export interface CheckedRow {
   history?: ImportedEvent[];
   /** What a JSON plant remembered of its rhythm (model/rhythm.ts): its jobs' days and the "Keep" answers. */
   rhythm?: Rhythms;
+  /** Where it stands, by name: the importer's place of that name (made when they have none). */
+  place?: ImportedPlace;
   errors: ImportError[];
+}
+
+/** A plant's place as a file names it: JSON `place` (a name, or `{ name, light }` as an export gives it), CSV `place` and `placeLight`. */
+export interface ImportedPlace {
+  name: string;
+  light?: LightLevel;
+}
+
+const isLight = (value: unknown): value is LightLevel => LIGHT_LEVELS.includes(value as LightLevel);
+
+/** A row's place, or the errors that refuse it (field `place`, and `placeLight` or `place.light` for its light). */
+export function readImportedPlace(
+  row: number,
+  values: Record<string, unknown>,
+): { place?: ImportedPlace; errors: ImportError[] } {
+  const given = values.place;
+  const object = typeof given === 'object' && given !== null && !Array.isArray(given);
+  const rawName = object ? (given as Record<string, unknown>).name : given;
+  const rawLight = object ? (given as Record<string, unknown>).light : values.placeLight;
+  const lightField = object ? 'place.light' : 'placeLight';
+  if (rawName === undefined || rawName === null || (typeof rawName === 'string' && rawName.trim() === ''))
+    return { errors: [] };
+  if (typeof rawName !== 'string')
+    return { errors: [{ row, field: 'place', message: 'place must be the name of the place the plant stands in.' }] };
+  const name = rawName.trim();
+  const errors: ImportError[] = [];
+  if (name.length > PLACE_NAME_MAX)
+    errors.push({ row, field: 'place', message: `A place's name must be at most ${PLACE_NAME_MAX} characters.` });
+  const blank = rawLight === undefined || rawLight === null || (typeof rawLight === 'string' && rawLight.trim() === '');
+  const light = typeof rawLight === 'string' ? rawLight.trim() : rawLight;
+  if (!blank && !isLight(light))
+    errors.push({ row, field: lightField, message: `A place's light must be one of: ${LIGHT_LEVELS.join(', ')}.` });
+  if (errors.length) return { errors };
+  return { place: { name, ...(isLight(light) ? { light } : {}) }, errors };
 }
 
 /** A plant's remembered rhythm as an export or an import carries it: only when it remembers something. */
@@ -102,11 +150,15 @@ async function mapConcurrently<T, R>(
  */
 export function checkRows(rows: readonly ImportRow[], catalogue: SpeciesCatalogue = speciesCatalogue()): CheckedRow[] {
   return rows.map(({ row, values: fileValues }) => {
-    const { values, folded } = foldCareColumns(fileValues);
+    // A file's place ids name its exporter's places: the place is matched by its name (`place`).
+    const { values: folding, folded } = foldCareColumns(fileValues);
+    const { placeId: _placeId, ...values } = folding;
     const id = typeof values._id === 'string' && isPlausiblePlantId(values._id.trim()) ? values._id.trim() : undefined;
     const plantName = typeof values.plantName === 'string' ? values.plantName.trim() : '';
     const parsed = CreatePlantInputSchema.safeParse(values);
     const { history, errors } = readImportedHistory(row, values.events);
+    const { place, errors: placeErrors } = readImportedPlace(row, values);
+    errors.push(...placeErrors);
     const speciesId = parsed.success ? parsed.data.speciesId : undefined;
     if (speciesId && !catalogue.has(speciesId))
       errors.unshift({ row, field: 'speciesId', message: `There is no species "${speciesId}" in the catalogue.` });
@@ -118,6 +170,7 @@ export function checkRows(rows: readonly ImportRow[], catalogue: SpeciesCatalogu
         input: parsed.data,
         ...(history.length ? { history } : {}),
         ...rhythmField(values.rhythm),
+        ...(place ? { place } : {}),
         errors: [],
       };
     const fieldErrors: ImportError[] = [];
@@ -154,6 +207,33 @@ export function planImport(
   return { result, adding };
 }
 
+/**
+ * The importer's places for the plants an import adds, by name (PlaceSession.ownByName): their own
+ * place of each name, or a new one made with the import; a name past PLACES_PER_PERSON is an error
+ * on each row that names it.
+ */
+async function placesByName(
+  adding: readonly CheckedRow[],
+  places: PlaceSession,
+): Promise<{ idOf: (name: string) => string | undefined; errors: ImportError[] }> {
+  const named = adding.flatMap((row) => (row.place ? [row.place] : []));
+  if (!named.length) return { idOf: () => undefined, errors: [] };
+  const { idOf, pastLimit } = await places.ownByName(named);
+  const refused = new Set(pastLimit.map(foldPlaceName));
+  const errors = adding.flatMap((row) =>
+    row.place && refused.has(foldPlaceName(row.place.name))
+      ? [
+          {
+            row: row.row,
+            field: 'place',
+            message: `Making the place \u201c${row.place.name}\u201d would take you past ${PLACES_PER_PERSON} places, the most one person can have: put the plant in a place you have, or delete places first.`,
+          },
+        ]
+      : [],
+  );
+  return { idOf, errors };
+}
+
 export function createTransferService(
   repository: () => TransferRepository,
   clock: () => Date = () => new Date(),
@@ -161,6 +241,8 @@ export function createTransferService(
   membershipOf: MembershipReader = async () => null,
   /** Where the importer's seasons are counted: an imported plant may follow its species (newPlantRecord). */
   seasonContextOf: (uid: string) => Promise<SeasonContext> = async () => ({ hemisphere: 'north', timeZone: 'UTC' }),
+  /** What an export reads to say where each plant stands (the places room's books). */
+  placesOf: PlacesReader = noPlaces,
 ) {
   return {
     /**
@@ -182,7 +264,8 @@ export function createTransferService(
       try {
         const stored = await repository().listOwnPlants(viewer.uid, maxPlants);
         const membership = needsMembership(stored, viewer) ? await membershipOf(viewer.uid) : null;
-        const plants = stored.map((plant) => forViewer(plant, viewer, membership, now));
+        const places = await placesOf(viewer, stored, membership, now);
+        const plants = stored.map((plant) => forViewer(plant, viewer, membership, now, places));
         read += queryReads(plants.length);
         const filename = `mango-grove-plants-${utcToday(now)}.${format}`;
         if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: plantsToCsv(plants) };
@@ -217,17 +300,32 @@ export function createTransferService(
       const context = checked.some((row) => row.input?.speciesId) ? await seasonContextOf(viewer.uid) : undefined;
       const ids = [...new Set(checked.flatMap((row) => (row.id === undefined ? [] : [row.id])))];
       const now = clock();
-      const { result, adding } = await repository().reserve(viewer.uid, ids, now, !dryRun, (owned, account) => {
-        const plan = planImport(checked, owned, dryRun);
-        if (plan.adding.length > 0) assertRoomFor(plan.adding.length, account.plantCount, limits());
-        if (dryRun || plan.result.errors.length > 0 || plan.adding.length === 0) return { result: plan.result };
-        // Made here, so that the reservation spends exactly the documents addPlants will write.
-        const records = plan.adding.map(({ input, history, rhythm }) => ({
-          record: { ...newPlantRecord(viewer, input, utcToday(now), context), ...(rhythm ? { rhythm } : {}) },
-          history,
-        }));
-        return { result: plan.result, adding: repository().prepareImport(records, now) };
-      });
+      const { result, adding } = await repository().reserve(
+        viewer.uid,
+        ids,
+        now,
+        !dryRun,
+        async (owned, account, places) => {
+          const plan = planImport(checked, owned, dryRun);
+          if (plan.adding.length > 0) assertRoomFor(plan.adding.length, account.plantCount, limits());
+          const placing = await placesByName(plan.adding, places);
+          if (placing.errors.length) {
+            plan.result.errors.push(...placing.errors);
+            plan.result.errors.sort((a, b) => a.row - b.row);
+          }
+          if (dryRun || plan.result.errors.length > 0 || plan.adding.length === 0) return { result: plan.result };
+          // Made here, so that the reservation spends exactly the documents addPlants will write.
+          const records = plan.adding.map(({ input, history, rhythm, place }) => ({
+            record: {
+              ...newPlantRecord(viewer, input, utcToday(now), context),
+              ...(rhythm ? { rhythm } : {}),
+              ...(place ? { placeId: placing.idOf(place.name) } : {}),
+            },
+            history,
+          }));
+          return { result: plan.result, adding: repository().prepareImport(records, now) };
+        },
+      );
       if (dryRun) return result;
       if (result.errors.length > 0) throw new ImportRefused({ ...result, created: 0, plants: [] });
       if (!adding) return result;
