@@ -42,7 +42,7 @@ export interface StoredPlace {
 }
 
 /** A place a plant may be put in: live, in one of the writer's books. */
-export type FoundPlace = StoredPlace;
+type FoundPlace = StoredPlace;
 
 /** One book of places as read: a person's or a household's document. */
 export interface PlaceBook {

@@ -90,7 +90,7 @@ const nameTaken = (name: string, shared: boolean) => {
  * the order their book stores, then those it does not name (made since, or by someone else of the
  * household), oldest first.
  */
-export function walkOf(books: CallerBooks): StoredPlace[] {
+function walkOf(books: CallerBooks): StoredPlace[] {
   const visible = [...livePlaces(books.own), ...livePlaces(books.shared)];
   const byId = new Map(visible.map((place) => [place.id, place]));
   const ordered = books.own.order.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));

@@ -74,7 +74,7 @@ export interface CheckedRow {
 }
 
 /** A plant's place as a file names it: JSON `place` (a name, or `{ name, light }` as an export gives it), CSV `place` and `placeLight`. */
-export interface ImportedPlace {
+interface ImportedPlace {
   name: string;
   light?: LightLevel;
 }
@@ -82,7 +82,7 @@ export interface ImportedPlace {
 const isLight = (value: unknown): value is LightLevel => LIGHT_LEVELS.includes(value as LightLevel);
 
 /** A row's place, or the errors that refuse it (field `place`, and `placeLight` or `place.light` for its light). */
-export function readImportedPlace(
+function readImportedPlace(
   row: number,
   values: Record<string, unknown>,
 ): { place?: ImportedPlace; errors: ImportError[] } {
