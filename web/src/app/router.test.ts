@@ -39,6 +39,7 @@ describe('the route table', () => {
     ['/dashboard/all-items', 'All Items'],
     ['/dashboard/my-items', 'My Items'],
     ['/dashboard/add-item', 'Add Item'],
+    ['/dashboard/places', 'Places'],
     ['/household', 'Household'],
     ['/join/abc123', 'Join a Household'],
     ['/no/such/page', 'Not Found'],
@@ -57,6 +58,7 @@ describe('the route table', () => {
       '/dashboard',
       '/dashboard/today',
       '/dashboard/add-item',
+      '/dashboard/places',
       '/household',
     ])
       expect(gated(path), path).toBe(true);

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
                   { path: 'all-items', handle: title('All Items'), lazy: () => import('./routes/dashboard/all-items') },
                   { path: 'my-items', handle: title('My Items'), lazy: () => import('./routes/dashboard/my-items') },
                   { path: 'add-item', handle: title('Add Item'), lazy: () => import('./routes/dashboard/add-item') },
+                  { path: 'places', handle: title('Places'), lazy: () => import('./routes/dashboard/places') },
                   {
                     path: 'reminders',
                     handle: title('Reminders'),

@@ -16,6 +16,7 @@ export const paths = {
   dashboardMyItems: '/dashboard/my-items',
   dashboardAddItem: '/dashboard/add-item',
   dashboardReminders: '/dashboard/reminders',
+  dashboardPlaces: '/dashboard/places',
   household: '/household',
   /** An invite link (the API makes them: `<origin>/join/<token>`). */
   join: '/join/:token',

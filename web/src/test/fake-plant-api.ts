@@ -1,6 +1,7 @@
 import type { Plant } from '@model';
 import { nextDueDate, type DuePage } from '@model/care-tasks';
 import { petSafeKey, petSafeKeysOf, type PetSafeFilter, type PlantFacets, type PlantPage } from '@model/plant-list';
+import type { Place } from '@/features/places/types';
 import { ApiError } from '@/lib/api-client';
 
 /** The most plants a page of GET /mango/due answers, as the server's default. */
@@ -18,18 +19,29 @@ function isPetSafe(plant: Plant, filter: PetSafeFilter): boolean {
  * against the emulator in functions/test/plants-list.api.test.ts; GET /mango/due answers the plants with a
  * job due by `until` by their nextDueDate): it filters as
  * the server does, pages with a cursor, and records every path asked for (the household's apart,
- * answered from `household`, else an empty page: no household). Screens are tested against it through the real
- * api-client callers; only apiFetch is replaced.
+ * answered from `household`, else an empty page: no household; GET /mango/places apart too, answered
+ * from `places`, else none). Screens are tested against it through the real api-client callers; only
+ * apiFetch is replaced.
  */
 export function fakePlantApi(
   plants: readonly Plant[],
-  { facets, household }: { facets?: Partial<PlantFacets>; household?: readonly Plant[] } = {},
+  {
+    facets,
+    household,
+    places = [],
+  }: { facets?: Partial<PlantFacets>; household?: readonly Plant[]; places?: readonly Place[] } = {},
 ) {
   const asked: string[] = [];
   /** GET /mango/household/plants, kept apart from `asked`: the plant lists' requests stay as they were. */
   const householdAsked: string[] = [];
+  /** GET /mango/places, kept apart from `asked` for the same reason. */
+  const placesAsked: string[] = [];
   const answer = async (path: string): Promise<unknown> => {
     const url = new URL(path, 'http://app.test');
+    if (url.pathname === '/mango/places') {
+      placesAsked.push(path);
+      return { places };
+    }
     if (url.pathname.startsWith('/mango/household')) {
       householdAsked.push(path);
       if (url.pathname !== '/mango/household/plants')
@@ -92,7 +104,7 @@ export function fakePlantApi(
       totalExact: true,
     } satisfies PlantPage<Plant>;
   };
-  return { answer, asked, householdAsked };
+  return { answer, asked, householdAsked, placesAsked };
 }
 
 /** The query of a recorded path, as an object, without the page's cursor and size. */

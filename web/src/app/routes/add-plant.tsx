@@ -4,14 +4,26 @@ import { useLoaderData } from 'react-router-dom';
 import { FormPage } from '@/features/plants/components/form-page';
 import { PlantForm } from '@/features/plants/components/plant-form';
 import { addPlantForm, shareNewPlant } from '@/features/plants/lib/plant-form-variants';
+import { readPlaces } from '@/features/places/api/list-places';
+import { placeOption } from '@/features/places/lib/place-option';
+import type { Place } from '@/features/places/types';
 import { readMyHousehold } from '@/lib/household';
 import { serverData, useAnswer, type Answer } from '@/lib/server-state';
 
-/** The user's household, for the form's "Share with <household>" (none: no checkbox). */
-export const { loader, shouldRevalidate } = serverData(({ read }) => ({ household: readMyHousehold(read) }));
+interface FormData {
+  /** The user's household, for the form's "Share with <household>" (none: no checkbox). */
+  household: Answer<Household | null>;
+  /** The user's places, for the form's Place box (null, a failed read: no box). */
+  places: Answer<Place[] | null>;
+}
+
+export const { loader, shouldRevalidate } = serverData(({ read }): FormData => ({
+  household: readMyHousehold(read),
+  places: readPlaces(read),
+}));
 
 export function Component() {
-  const { household } = useLoaderData() as { household: Answer<Household | null> };
+  const data = useLoaderData() as FormData;
   return (
     <FormPage title="Add New Plant" lead="Every field is required. You can change any of them later.">
       <Suspense
@@ -21,12 +33,14 @@ export function Component() {
           </p>
         }
       >
-        <Form household={household} />
+        <Form data={data} />
       </Suspense>
     </FormPage>
   );
 }
 
-function Form({ household }: { household: Answer<Household | null> }) {
-  return <PlantForm variant={addPlantForm} share={shareNewPlant(useAnswer(household))} />;
+function Form({ data }: { data: FormData }) {
+  const household = useAnswer(data.household);
+  const places = useAnswer(data.places);
+  return <PlantForm variant={addPlantForm} share={shareNewPlant(household)} place={places && placeOption(places)} />;
 }

@@ -9,6 +9,7 @@ import { ApiError, apiFetch } from '@/lib/api-client';
 import { currentUser, useAuth, type AuthUser } from '@/lib/auth';
 import { alertDialog, confirmDialog } from '@/lib/dialogs';
 import { announceUpdatedAnswer } from '@/lib/server-state';
+import type { Place } from '@/features/places/types';
 import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './my-plants';
@@ -55,8 +56,8 @@ const table = () => screen.getByRole('table', { name: 'My plants' });
 
 let api: ReturnType<typeof fakePlantApi>;
 /** The server's GET /mango?email= answers, from these plants (already in its A to Z order). */
-function serve(plants: Plant[], household?: Plant[]) {
-  api = fakePlantApi(plants, { household });
+function serve(plants: Plant[], household?: Plant[], places?: Place[]) {
+  api = fakePlantApi(plants, { household, places });
   vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
 }
 
@@ -290,9 +291,78 @@ describe('My Plants', () => {
         new ApiError(503, 'unavailable', 'The server is busy right now. Please try again in a moment.'),
       );
       act(() => announceUpdatedAnswer(keptUrl('unreachable@example.test')));
-      await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(2));
+      const listReads = () => vi.mocked(apiFetch).mock.calls.filter(([path]) => path.startsWith('/mango?'));
+      await waitFor(() => expect(listReads()).toHaveLength(2));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(within(table()).getByRole('row', { name: /Boston Fern/ })).toBeInTheDocument();
+    });
+  });
+  describe('the Place filter', () => {
+    const place = (id: string, name: string, order: number): Place => ({
+      id,
+      name,
+      light: 'medium',
+      outdoor: false,
+      order,
+      shared: false,
+      plantCount: 1,
+    });
+    const KITCHEN = place('k', 'Kitchen', 1);
+    const BALCONY = place('b', 'Balcony', 2);
+    const placed = (id: string, name: string, where: Place | null): Plant => ({
+      ...plant(id, name),
+      place: where && { id: where.id, name: where.name, light: where.light },
+    });
+    const rowNames = () =>
+      within(table())
+        .getAllByRole('rowheader')
+        .map((cell) => within(cell).getByRole('link').textContent);
+
+    it('filters the plants loaded by place, or those in none', async () => {
+      // The places as the server answers them: in the reader's walking order.
+      serve([placed('a', 'Aloe', BALCONY), placed('f', 'Fern', KITCHEN), placed('m', 'Mint', null)], undefined, [
+        KITCHEN,
+        BALCONY,
+      ]);
+      const user = userEvent.setup({ delay: null });
+      renderPage();
+      const filter = await screen.findByRole('combobox', { name: 'Place' });
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All places', 'Kitchen', 'Balcony', 'Unplaced']);
+      expect(rowNames()).toEqual(['Aloe', 'Fern', 'Mint']);
+      await user.selectOptions(filter, 'Balcony');
+      expect(rowNames()).toEqual(['Aloe']);
+      await user.selectOptions(filter, 'Unplaced');
+      expect(rowNames()).toEqual(['Mint']);
+      // The phone's cards follow the same filter.
+      expect(within(screen.getByRole('list', { name: 'My plants' })).getAllByRole('listitem')).toHaveLength(1);
+      await user.selectOptions(filter, 'All places');
+      expect(rowNames()).toEqual(['Aloe', 'Fern', 'Mint']);
+      // Filtered here: the list's request is the same.
+      expect(api.asked).toEqual(['/mango?email=me%40example.test&sort=plantName&dir=asc&limit=100']);
+      expect(api.placesAsked).toEqual(['/mango/places']);
+    });
+
+    it('says when no plant loaded stands in the place chosen, and that Show more loads more to look at', async () => {
+      const many = Array.from({ length: 101 }, (_, i) =>
+        placed(`p${i}`, `Plant ${String(i).padStart(3, '0')}`, i === 100 ? KITCHEN : null),
+      );
+      serve(many, undefined, [KITCHEN]);
+      const user = userEvent.setup({ delay: null });
+      renderPage();
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Place' }), 'Kitchen');
+      expect(await screen.findByText('None of the plants shown here stands in Kitchen.')).toBeVisible();
+      expect(screen.getByText('Among the 100 plants loaded so far: Show more to look at the rest.')).toBeVisible();
+    }, 30_000);
+
+    it('offers no filter to a reader without places', async () => {
+      serve([plant('a', 'Aloe')]);
+      renderPage();
+      await screen.findByRole('table', { name: 'My plants' });
+      expect(screen.queryByRole('combobox', { name: 'Place' })).not.toBeInTheDocument();
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay, PendingBelow } from '@/components/ui/loading-overlay';
@@ -17,6 +17,10 @@ import {
   type HouseholdPlantPage,
 } from '@/features/plants/api/list-household-plants';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
+import { readPlaces } from '@/features/places/api/list-places';
+import { noneInPlace, PlaceFilter } from '@/features/places/components/place-filter';
+import { inPlace } from '@/features/places/lib/plant-places';
+import type { Place } from '@/features/places/types';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { usePlantList } from '@/features/plants/hooks/use-plant-list';
 import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
@@ -41,6 +45,8 @@ interface SharedWithYou {
 interface MyPlantsData {
   list: FirstPage;
   shared: Answer<SharedWithYou | null>;
+  /** The user's places, for the Place filter (null, a failed read: no filter). */
+  places: Answer<Place[] | null>;
 }
 
 /**
@@ -57,14 +63,22 @@ const readSharedWithYou = (read: ServerDataArgs['read'], ownList: Promise<unknow
       : null,
   );
 
-/** The signed-in user's own plants a page at a time, with Show more; below them, the household's shared plants. */
+/**
+ * The signed-in user's own plants a page at a time, with Show more, and their places to filter them
+ * by; below them, the household's shared plants.
+ */
 export const { loader, shouldRevalidate } = serverData(({ read }): MyPlantsData => {
   const params = myPlantsParams();
-  return { list: readPlantList({ read }, params, NO_EMAIL), shared: readSharedWithYou(read, params) };
+  return {
+    list: readPlantList({ read }, params, NO_EMAIL),
+    shared: readSharedWithYou(read, params),
+    // After the list, which comes first on the page, has been asked for.
+    places: params.then(() => readPlaces(read)),
+  };
 }, morePlants(myPlantsParams));
 
 export function Component() {
-  const { list, shared } = useLoaderData() as MyPlantsData;
+  const { list, shared, places } = useLoaderData() as MyPlantsData;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <NavigationPending />
@@ -76,7 +90,7 @@ export function Component() {
           </>
         }
       >
-        <Plants list={list} />
+        <Plants list={list} places={places} />
         {/* What comes below the user's own plants waits for them, and for the shared ones, with the
             footer held back meanwhile: nothing on screen is pushed down when they arrive. */}
         <Suspense fallback={<PendingBelow />}>
@@ -121,8 +135,12 @@ function Header({ total }: { total?: number }) {
 /** Each row's small Watered button. */
 const wateredButton = (plant: Plant) => <WateredButton plant={plant} />;
 
-function Plants({ list: first }: { list: FirstPage }) {
+function Plants({ list: first, places: placesAnswer }: { list: FirstPage; places: Answer<Place[] | null> }) {
   const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant } = usePlantList(first);
+  const places = useAnswer(placesAnswer);
+  const [place, setPlace] = useState('');
+  // The list's request cannot ask for a place: the filter looks at the plants loaded so far.
+  const shown = useMemo(() => (place ? plants.filter(inPlace(place)) : plants), [plants, place]);
   const deletion = useDeletePlant({ onDeleted: removePlant });
   const { remove } = deletion;
   const onDelete = useCallback((plant: Plant) => void remove(plant), [remove]);
@@ -156,13 +174,29 @@ function Plants({ list: first }: { list: FirstPage }) {
   return (
     <>
       <Header total={total} />
-      <MyPlantsList
-        plants={plants}
-        onDelete={onDelete}
-        deletingId={deletion.deletingId}
-        renderBadges={renderBadges}
-        renderActions={wateredButton}
-      />
+      {places && places.length > 0 && (
+        <div className="mb-6 flex flex-wrap items-end gap-x-4 gap-y-2">
+          <PlaceFilter places={places} value={place} onChange={setPlace} className="w-full sm:w-64" />
+          {place && hasMore && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Among the {formatCount(plants.length)} plants loaded so far: Show more to look at the rest.
+            </p>
+          )}
+        </div>
+      )}
+      {shown.length > 0 ? (
+        <MyPlantsList
+          plants={shown}
+          onDelete={onDelete}
+          deletingId={deletion.deletingId}
+          renderBadges={renderBadges}
+          renderActions={wateredButton}
+        />
+      ) : (
+        <p className="rounded-2xl bg-white px-6 py-10 text-center text-slate-800 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-800">
+          {noneInPlace(places ?? [], place)}
+        </p>
+      )}
       <MorePlants
         shown={plants.length}
         total={total}

@@ -13,6 +13,7 @@ import { CareJobButton } from '@/features/care/components/care-job-button';
 import { CheckInButton } from '@/features/care/components/check-in-button';
 import { RhythmSuggestion } from '@/features/care/components/rhythm-suggestion';
 import { FollowSpecies } from '@/features/plants/components/follow-species';
+import { PlantPlace } from '@/features/places/components/plant-place';
 import { CareTasks } from '@/features/care/components/care-tasks';
 import { SnoozeButton } from '@/features/care/components/snooze-button';
 import { useCareJobs, type CareJobsFlow } from '@/features/care/hooks/use-care-jobs';
@@ -54,6 +55,11 @@ function PlantPage({ loaded, data }: { loaded: Plant; data: PlantDetailsLoaderDa
             <DueBadge nextWateringDate={plant.nextWateringDate} />
             <PetSafetyBadge plant={plant} />
           </>
+        }
+        place={
+          <Suspense fallback={null}>
+            <PlaceSection plant={plant} signedInView={data.signedInView} species={data.species} />
+          </Suspense>
         }
         species={plant.speciesId ? <SpeciesCard speciesId={plant.speciesId} species={data.species} /> : null}
         ownerActions={
@@ -115,6 +121,29 @@ function useMay({ plant, signedInView }: SignedInProps) {
   const { user } = useAuth();
   const view = useAnswer(signedInView);
   return mayOnPlant(plant.ownerUid ? plant : view, user?.uid);
+}
+
+/**
+ * Where the plant stands, from its owner's view (its owner and household see it; nobody else), and
+ * whether the light there suits its species: the species' name and light are the species card's.
+ */
+function PlaceSection({ species, ...props }: SignedInProps & Pick<PlantDetailsLoaderData, 'species'>) {
+  const signedIn = useAnswer(props.signedInView);
+  const may = useMay(props);
+  const location = useLocation();
+  const known = useAnswer(species);
+  // A change's answer (a watering) that says where the plant stands, else the signed-in view.
+  const view = props.plant.place !== undefined ? props.plant : signedIn;
+  if (!view || view.place === undefined) return null;
+  const catalogue = known?.ok ? known.data : null;
+  return (
+    <PlantPlace
+      place={view.place}
+      lightFit={view.lightFit}
+      species={catalogue && { name: catalogue.commonNames[0] ?? catalogue.scientificName, light: catalogue.light }}
+      moveTo={may('edit') ? { pathname: paths.updatePlant(props.plant._id), from: location.pathname } : null}
+    />
+  );
 }
 
 /** Watered, Snooze and Edit Plant, for whoever may care for the plant (its owner, its household). */

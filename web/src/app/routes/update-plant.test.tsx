@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
 import { updatePlant } from '@/features/plants/api/update-plant';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import type { Place } from '@/features/places/types';
+import { ApiError, apiFetch, type ApiRequest } from '@/lib/api-client';
 import { currentUser, useAuth } from '@/lib/auth';
 import { renderRoutes } from '@/test/render-route';
 import { plantData } from './plant.data';
@@ -19,6 +20,9 @@ vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
 vi.mock('@/features/plants/api/update-plant', () => ({ updatePlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(async () => undefined), preloadDialogs: vi.fn() }));
+// As the plant page's tests: the real toast host mounts itself once its module has loaded, which on
+// a busy machine came after this file's window had gone.
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 
 const ME = { uid: 'me', email: 'me@example.test', displayName: 'Me', photoURL: null };
 
@@ -37,10 +41,18 @@ const PLANT: Plant = {
 
 const HOUSEHOLD: Household = { _id: 'h1', name: 'The Greenhouse', role: 'member', members: [] };
 
-/** The visitor's view, and the signed-in one (the owner's view: with ownerUid and `shared`). */
-function serve(view: Plant, household: Household | null) {
+/**
+ * The visitor's view, and the signed-in one (the owner's view: with ownerUid and `shared`), the
+ * user's household and places (a failed read without them).
+ */
+function serve(view: Plant, household: Household | null, places?: Place[]) {
   vi.mocked(getPlant).mockImplementation(async (_id, _signal, auth) => (auth === 'none' ? PLANT : view));
-  vi.mocked(apiFetch).mockImplementation(async (path) => {
+  vi.mocked(apiFetch).mockImplementation(async (path, { method = 'GET', body }: ApiRequest = {}) => {
+    if (path === '/mango/places' && places) {
+      if (method === 'GET') return { places } as never;
+      const { name, light } = body as { name: string; light: Place['light'] };
+      return { id: 'new-place', name, light, outdoor: false, order: 9, shared: false, plantCount: 0 } as never;
+    }
     if (path !== '/mango/household') throw new Error(`unexpected ${path}`);
     if (!household) throw new ApiError(404, 'not_found', 'You are not in a household.');
     return { household } as never;
@@ -100,5 +112,73 @@ describe('Update Plant: sharing with the household', () => {
     await waitFor(() => expect(updatePlant).toHaveBeenCalled());
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(vi.mocked(updatePlant).mock.calls[0]![1]).not.toHaveProperty('shared');
+  });
+});
+
+describe('Update Plant: the Place box', () => {
+  const places: Place[] = [
+    { id: 'k', name: 'Kitchen', light: 'medium', outdoor: false, order: 1, shared: false, plantCount: 1 },
+    { id: 'b', name: 'Bedroom', light: 'low', outdoor: false, order: 2, shared: false, plantCount: 0 },
+  ];
+  const mine: Plant = {
+    ...PLANT,
+    ownerUid: 'me',
+    userEmail: 'me@example.test',
+    place: { id: 'k', name: 'Kitchen', light: 'medium' },
+  };
+
+  beforeEach(() => {
+    vi.mocked(currentUser).mockResolvedValue(ME);
+    vi.mocked(useAuth).mockReturnValue({ loading: false, user: ME });
+    vi.mocked(updatePlant).mockReset().mockResolvedValue({ modifiedCount: 1 });
+    vi.mocked(apiFetch).mockReset();
+  });
+
+  it('offers the owner their places, starting from where the plant stands, and sends the one chosen', async () => {
+    serve(mine, null, places);
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const box = await screen.findByRole('combobox', { name: 'Place' });
+    expect(box).toHaveValue('k');
+    await user.selectOptions(box, 'Bedroom');
+    await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+    await waitFor(() => expect(updatePlant).toHaveBeenCalled());
+    expect(vi.mocked(updatePlant).mock.calls[0]).toEqual(['p1', expect.objectContaining({ placeId: 'b' })]);
+  });
+
+  it('makes a new place through POST /mango/places and moves the plant there', async () => {
+    serve(mine, null, places);
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Place' }), 'A new place...');
+    await user.type(screen.getByRole('textbox', { name: "New place's name" }), 'Balcony');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Light there' }), 'Full sun');
+    await user.click(screen.getByRole('button', { name: 'Update Plant' }));
+    await waitFor(() => expect(updatePlant).toHaveBeenCalled());
+    expect(apiFetch).toHaveBeenCalledWith('/mango/places', {
+      method: 'POST',
+      body: { name: 'Balcony', light: 'full-sun' },
+      auth: 'required',
+    });
+    expect(vi.mocked(updatePlant).mock.calls[0]![1]).toMatchObject({ placeId: 'new-place' });
+  });
+
+  it("offers no Place box to a household member editing someone else's plant, nor when the places cannot be read", async () => {
+    serve({ ...mine, ownerUid: 'ana', userName: 'Ana' }, HOUSEHOLD, places);
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Update Plant' }));
+    await waitFor(() => expect(updatePlant).toHaveBeenCalled());
+    expect(screen.queryByRole('combobox', { name: 'Place' })).not.toBeInTheDocument();
+    expect(vi.mocked(updatePlant).mock.calls[0]![1]).not.toHaveProperty('placeId');
+    cleanup();
+
+    vi.mocked(updatePlant).mockClear();
+    serve(mine, null);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Update Plant' }));
+    await waitFor(() => expect(updatePlant).toHaveBeenCalled());
+    expect(screen.queryByRole('combobox', { name: 'Place' })).not.toBeInTheDocument();
+    expect(vi.mocked(updatePlant).mock.calls[0]![1]).not.toHaveProperty('placeId');
   });
 });

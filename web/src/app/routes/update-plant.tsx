@@ -12,6 +12,9 @@ import { isOwner } from '@/lib/plant-access';
 import { updatePlantForm } from '@/features/plants/lib/plant-form-variants';
 import { returnPath } from '@/features/plants/lib/return-path';
 import { useAuth } from '@/lib/auth';
+import { requestPlaces } from '@/features/places/api/list-places';
+import { placeOption } from '@/features/places/lib/place-option';
+import type { Place } from '@/features/places/types';
 import { requestMyHousehold } from '@/lib/household';
 import { useAnswer, type Answer } from '@/lib/server-state';
 
@@ -24,6 +27,8 @@ export function Component() {
   // route's loader is the plant's (plant.data.ts), which the router's entry chunk carries, and the
   // home page's bundle budget has no room for the household read in it.
   const [household] = useState(requestMyHousehold);
+  // The places, for the Place box: asked for here too, for the same reason.
+  const [places] = useState(requestPlaces);
   if (!plant) return <PlantNotFound />;
   const back = returnPath(location.state);
   return (
@@ -47,7 +52,7 @@ export function Component() {
             </p>
           }
         >
-          <Form plant={plant} signedInView={signedInView} household={household} />
+          <Form plant={plant} signedInView={signedInView} household={household} places={places} />
         </Suspense>
       </FormPage>
     </>
@@ -56,23 +61,28 @@ export function Component() {
 
 /**
  * The form starts from the owner's view, which has the care schedules More care shows. Only the
- * plant's owner says whether it is shared: a household member editing it is not offered the box.
+ * plant's owner says whether it is shared and where it stands: a household member editing it is not
+ * offered those boxes.
  */
 function Form({
   plant,
   signedInView,
   household,
+  places,
 }: {
   plant: Plant;
   signedInView: Answer<Plant | null>;
   household: Promise<Household | null>;
+  places: Promise<Place[] | null>;
 }) {
   const view = useAnswer(signedInView);
   const ours = use(household);
+  const theirPlaces = use(places);
   const { user } = useAuth();
   const variant = useMemo(() => updatePlantForm(view ?? plant, view?.care), [view, plant]);
-  const share =
-    view && ours && isOwner(view, user?.uid) ? { householdName: ours.name, shared: view.shared ?? false } : null;
+  const owner = view !== null && isOwner(view, user?.uid);
+  const share = owner && ours ? { householdName: ours.name, shared: view.shared ?? false } : null;
+  const place = owner && theirPlaces ? placeOption(theirPlaces, view.place) : null;
   // Keyed by plant, so moving from one plant's form to another's starts from its values.
-  return <PlantForm key={plant._id} variant={variant} share={share} />;
+  return <PlantForm key={plant._id} variant={variant} share={share} place={place} />;
 }

@@ -32,6 +32,12 @@ export const AddIcon = (p: IconProps) => (
     <path d="M12 8v8M8 12h8" />
   </Stroke>
 );
+export const PlaceIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M12 21s-7-6.1-7-11.5a7 7 0 0114 0C19 14.9 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Stroke>
+);
 export const BellIcon = (p: IconProps) => (
   <Stroke {...p}>
     <path d="M18 8a6 6 0 00-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />

@@ -145,4 +145,28 @@ describe('All Items', () => {
     expect(await screen.findByRole('rowheader', { name: 'Item 50' })).toBeInTheDocument();
     expect(api.asked.at(-1)).toBe('/mango?sort=plantName&dir=asc&limit=50&cursor=50');
   }, 20_000);
+  it("shows where each of the reader's own plants stands: the list is asked with the token", async () => {
+    // Signed in, the list answers the reader's own plants with their owner's view (where each stands).
+    api = fakePlantApi([
+      { ...plant('a', 'Sweet Basil', 'Herbs'), place: { id: 'k', name: 'Kitchen', light: 'medium' } },
+      plant('b', 'Meyer Lemon', 'Fruit'),
+      { ...plant('c', 'Lemon Balm', 'Herbs'), place: null },
+    ]);
+    vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Name', 'Category', 'Place', 'Care Level', 'Health Status', 'Actions']);
+    const placeOf = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[2]!.textContent;
+    expect(placeOf('Sweet Basil')).toBe('Kitchen');
+    expect(placeOf('Lemon Balm')).toBe('—');
+    expect(placeOf('Meyer Lemon')).toBe('—');
+    expect(vi.mocked(apiFetch).mock.calls.map(([path, request]) => [path, request?.auth])).toEqual([
+      ['/mango?sort=plantName&dir=asc&limit=50', 'required'],
+    ]);
+  });
 });

@@ -21,10 +21,19 @@ const ITEMS_PAGE = 50;
 /** The URL's query parameter of the search box. */
 const SEARCH_PARAM = 'q';
 
-/** Every plant A to Z, or those whose name or category holds the URL's search text. */
+/**
+ * Every plant A to Z, or those whose name or category holds the URL's search text; asked signed in,
+ * so the reader's own plants say where they stand (the Place column).
+ */
 function itemsParams(request: Request): PlantPageParams {
   const q = new URL(request.url).searchParams.get(SEARCH_PARAM)?.trim();
-  return { ...(q ? { q, match: 'name-or-category' as const } : {}), sort: 'plantName', dir: 'asc', limit: ITEMS_PAGE };
+  return {
+    ...(q ? { q, match: 'name-or-category' as const } : {}),
+    sort: 'plantName',
+    dir: 'asc',
+    limit: ITEMS_PAGE,
+    signedIn: true,
+  };
 }
 
 export const { loader, shouldRevalidate } = serverData(
@@ -133,7 +142,12 @@ function Items({ list: first, search }: { list: FirstPage; search: string }) {
           No items found.
         </p>
       ) : (
-        <ItemsTable plants={list.plants} deletingId={deletingId} onDelete={deleteItem} />
+        <ItemsTable
+          plants={list.plants}
+          deletingId={deletingId}
+          onDelete={deleteItem}
+          placeOf={(plant) => plant.place?.name ?? null}
+        />
       )}
       <MorePlants
         shown={list.plants.length}

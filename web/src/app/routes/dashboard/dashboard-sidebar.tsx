@@ -11,6 +11,7 @@ import {
   LeafIcon,
   ListIcon,
   OverviewIcon,
+  PlaceIcon,
   TodayIcon,
   UserIcon,
 } from '@/components/ui/dashboard-icons';
@@ -30,6 +31,7 @@ const DASHBOARD_NAV: DashboardNavItem[] = [
   { to: paths.dashboardAllItems, label: 'All Items', icon: ListIcon },
   { to: paths.dashboardMyItems, label: 'My Items', icon: LeafIcon },
   { to: paths.dashboardAddItem, label: 'Add Item', icon: AddIcon },
+  { to: paths.dashboardPlaces, label: 'Places', icon: PlaceIcon },
   { to: paths.dashboardReminders, label: 'Reminders', icon: BellIcon },
 ];
 

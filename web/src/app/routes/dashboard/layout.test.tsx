@@ -43,7 +43,7 @@ describe('the dashboard shell', () => {
     vi.mocked(logOut).mockReset();
   });
 
-  it('lists the six pages and marks the current one', () => {
+  it('lists the seven pages and marks the current one', () => {
     renderAt('/dashboard/my-items');
     const nav = within(sidebar()).getByRole('navigation', { name: 'Dashboard', hidden: true });
     const links = within(nav).getAllByRole('link', { hidden: true });
@@ -53,6 +53,7 @@ describe('the dashboard shell', () => {
       'All Items',
       'My Items',
       'Add Item',
+      'Places',
       'Reminders',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -61,9 +62,18 @@ describe('the dashboard shell', () => {
       '/dashboard/all-items',
       '/dashboard/my-items',
       '/dashboard/add-item',
+      '/dashboard/places',
       '/dashboard/reminders',
     ]);
-    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, 'page', null, null]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      null,
+      'page',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it.each([

@@ -9,6 +9,8 @@ export interface ItemsTableProps {
   plants: Plant[];
   deletingId: string | null;
   onDelete: (plant: Plant) => void;
+  /** The name of the place a plant stands in; null when it stands nowhere or the reader cannot know. */
+  placeOf: (plant: Plant) => string | null;
 }
 
 const headClass =
@@ -19,7 +21,7 @@ const cellClass = 'px-4 py-3 align-middle';
  * All Items' table. On narrow screens it scrolls sideways inside its own box,
  * which takes keyboard focus so the scrolling works without a mouse too.
  */
-export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
+export function ItemsTable({ plants, deletingId, onDelete, placeOf }: ItemsTableProps) {
   return (
     <div
       role="region"
@@ -28,7 +30,7 @@ export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
       // relative: anything absolutely positioned inside scrolls with the table instead of widening the page.
       className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full min-w-[50rem] text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
           <tr>
             <th scope="col" className={headClass}>
@@ -39,6 +41,9 @@ export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
             </th>
             <th scope="col" className={headClass}>
               Category
+            </th>
+            <th scope="col" className={headClass}>
+              Place
             </th>
             <th scope="col" className={headClass}>
               Care Level
@@ -69,6 +74,7 @@ export function ItemsTable({ plants, deletingId, onDelete }: ItemsTableProps) {
                 {plant.plantName}
               </th>
               <td className={`${cellClass} text-slate-800 dark:text-slate-200`}>{plant.category}</td>
+              <td className={`${cellClass} break-words text-slate-800 dark:text-slate-200`}>{placeOf(plant) ?? '—'}</td>
               <td className={cellClass}>
                 <CareLevelBadge level={plant.careLevel} />
               </td>

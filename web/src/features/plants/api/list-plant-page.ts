@@ -7,5 +7,8 @@ export { plantPagePath, type PlantPageParams };
 
 /** GET /mango, paged: one page of plants, the cursor of the next and how many match. */
 export function listPlantPage(params: PlantPageParams, signal?: AbortSignal): Promise<PlantPage<Plant>> {
-  return apiFetch<PlantPage<Plant>>(plantPagePath(params), { auth: params.email ? 'required' : 'none', signal });
+  return apiFetch<PlantPage<Plant>>(plantPagePath(params), {
+    auth: params.email || params.signedIn ? 'required' : 'none',
+    signal,
+  });
 }

@@ -14,6 +14,11 @@ export interface PlantPageParams {
   petSafe?: PetSafeFilter;
   /** Only this user's plants (the signed-in user's own email; the token goes with it). */
   email?: string;
+  /**
+   * Every plant, asked with the signed-in user's token (not part of the path): the reader's own come
+   * with their owner's view (where each stands). A private answer, which no CDN keeps.
+   */
+  signedIn?: true;
   sort: SortKey;
   dir: SortDirection;
   limit: number;

@@ -16,6 +16,8 @@ interface PlantDetailsProps {
   badges?: ReactNode;
   /** The buttons and links of whoever may care for the plant (Watered, Edit) in a row (`careActionsClass`); nothing for anyone else. */
   ownerActions?: ReactNode;
+  /** Where the plant stands, under the facts, for those who see its owner's view. */
+  place?: ReactNode;
   /** The plant's species card, under the facts. */
   species?: ReactNode;
   /** The watering frequency as the signed-in view says it (with its season); the plant's own words without it. */
@@ -46,6 +48,7 @@ export function PlantDetails({
   plant,
   badges,
   ownerActions,
+  place,
   species,
   watering,
   care,
@@ -85,6 +88,7 @@ export function PlantDetails({
             <Fact term="Last Watered">{formatLongDate(plant.lastWateredDate)}</Fact>
             <Fact term="Next Watering">{formatLongDate(plant.nextWateringDate)}</Fact>
           </dl>
+          {place}
           {species}
           {care}
           {plant.description?.trim() && (

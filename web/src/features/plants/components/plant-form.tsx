@@ -20,6 +20,7 @@ import { usePhotoUpload } from '@/lib/photos/use-photo-upload';
 import { FrequencyHintText, SuggestedDateText } from '@/features/plants/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/plants/hooks/use-next-date-suggestion';
 import { useSpeciesChoice } from '@/features/plants/hooks/use-species-choice';
+import { usePlaceChoice, type PlaceOption } from '@/features/plants/hooks/use-place-choice';
 import { useToday } from '@/lib/use-today';
 import type { PlantField, PlantFormInput, PlantFormVariant, SendResult, ShareOption } from '../lib/plant-form-variants';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
@@ -31,6 +32,7 @@ import {
   type SpeciesFillValues,
 } from '../lib/species-fill';
 import { ImageFilePicker } from './image-file-picker';
+import { PlaceBox } from './place-box';
 import { SpeciesCombobox } from './species-combobox';
 
 const NO_PHOTO = 'Choose a photo to upload, or paste a link instead.';
@@ -53,9 +55,19 @@ interface Said {
  * checked in the browser with the schema the server enforces again, then sent. A picture is
  * uploaded as the new plant's first photo; a plant whose photo failed is kept, and Retry sends the
  * photo again to it (never a second plant). A failure shows the server's sentence, with every
- * typed value kept. A species chosen in the species box fills in its care and is sent as `speciesId`.
+ * typed value kept. A species chosen in the species box fills in its care and is sent as `speciesId`;
+ * the Place box's place (`place`: offered when the page has the reader's places) as `placeId`, a
+ * new place made first.
  */
-export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<Out>; share?: ShareOption | null }) {
+export function PlantForm<Out>({
+  variant,
+  share,
+  place,
+}: {
+  variant: PlantFormVariant<Out>;
+  share?: ShareOption | null;
+  place?: PlaceOption | null;
+}) {
   const online = useOnline();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -73,6 +85,7 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
   const [saved, setSaved] = useState<string | null>(null);
   const [shared, setShared] = useState(share?.shared ?? false);
   const species = useSpeciesChoice(variant.speciesId);
+  const placeChoice = usePlaceChoice(place);
   const linked = variant.picture === 'photo-or-link' && source === 'link';
   const photo = variant.picture === 'none' || linked ? null : file;
   const {
@@ -138,6 +151,7 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
       reset(variant.defaults);
       setShared(share?.shared ?? false);
       species.clear();
+      placeChoice.reset();
       void dialog?.then(() => setFocus('plantName'));
       return;
     }
@@ -150,9 +164,21 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
   // disabled fieldset takes no focus, and react-hook-form moves focus to the first invalid field.
   const [said, send, sending] = useActionState(async (_previous: Said, values: Out): Promise<Said> => {
     if (variant.signedOutMessage && !user) return { failure: variant.signedOutMessage };
+    let placeId: string | null | undefined;
+    try {
+      placeId = await placeChoice.resolve();
+    } catch (error) {
+      const refused = place?.failure(error, placeChoice.name);
+      if (refused) placeChoice.refuse(refused);
+      return { failure: refused ?? variant.failure(error, handleApiError) };
+    }
     let result: SendResult;
     try {
-      result = await variant.send(values, photo, { shared: share ? shared : undefined, speciesId: species.id });
+      result = await variant.send(values, photo, {
+        shared: share ? shared : undefined,
+        speciesId: species.id,
+        placeId,
+      });
     } catch (error) {
       applyServerFieldErrors(error, serverFields, setError);
       return { failure: variant.failure(error, handleApiError) };
@@ -170,8 +196,11 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const needsPhoto = variant.picture === 'photo-or-link' && !linked && !file;
     if (needsPhoto) setFileError(NO_PHOTO);
+    const placeReady = placeChoice.check();
     return handleSubmit((values) => {
-      if (!needsPhoto) startTransition(() => send(values));
+      // The fields are right (react-hook-form focuses the first wrong one otherwise): a new place's may not be.
+      if (!placeReady) placeChoice.focus();
+      else if (!needsPhoto) startTransition(() => send(values));
     })(event);
   };
 
@@ -353,6 +382,7 @@ export function PlantForm<Out>({ variant, share }: { variant: PlantFormVariant<O
             locked={locked}
           />
         )}
+        <PlaceBox place={placeChoice} className="sm:col-span-2" />
         {share && (
           <label className="inline-flex items-start gap-2 text-sm font-medium break-words text-slate-800 sm:col-span-2 dark:text-slate-200">
             <input

@@ -1,9 +1,10 @@
 import { hemisphereOf, seasonalWateringDays, type WateringSeason } from '@model/seasons';
-import type { HumidityLevel, LightLevel, Species } from '@model/species';
+import type { HumidityLevel, Species } from '@model/species';
 import { Suspense, useMemo } from 'react';
 import { petSafetySentences } from '@/components/pet-safety-badge';
 import { Badge } from '@/components/ui/badge';
 import { ReadFailed } from '@/components/ui/read-failed';
+import { LIGHT_WORDS } from '@/lib/light';
 import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 import { useToday } from '@/lib/use-today';
@@ -15,13 +16,6 @@ export interface SpeciesCardProps {
   /** The species the route's loader read (GET /mango/species/:id). */
   species: Answer<Settled<Species> | null> | undefined;
 }
-
-const LIGHT: Record<LightLevel, string> = {
-  low: 'low light',
-  medium: 'medium light',
-  'bright-indirect': 'bright, indirect light',
-  'full-sun': 'full sun',
-};
 
 const HUMIDITY: Record<HumidityLevel, string> = { low: 'low', medium: 'medium', high: 'high' };
 
@@ -76,7 +70,7 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
         <span className="block text-sm text-slate-700 dark:text-slate-300">{commonNames.join(', ')}</span>
       </p>
       <ul className="space-y-1">
-        <li>Light: {LIGHT[light]}</li>
+        <li>Light: {LIGHT_WORDS[light]}</li>
         <li>Humidity: {HUMIDITY[humidity]}</li>
         <li>Lowest temperature: {minTemperatureC} °C</li>
       </ul>

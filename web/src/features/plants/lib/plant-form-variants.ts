@@ -41,10 +41,12 @@ export const shareNewPlant = (household: { name: string } | null): ShareOption |
 /**
  * What the form sends beside its fields. `shared`: the household checkbox, when it was offered
  * (undefined: not sent). `speciesId`: the species chosen in the species box, null for none.
+ * `placeId`: the Place box's place, null for none, when the box was offered (undefined: not sent).
  */
 interface SendExtras {
   shared?: boolean;
   speciesId: string | null;
+  placeId?: string | null;
 }
 
 /** What a send ended with: the plant it saved, a sentence that is not an error, or a failure. */
@@ -122,6 +124,9 @@ const sharing = (shared: boolean | undefined) => (shared === undefined ? {} : { 
 /** A new plant's species: absent when none was chosen. */
 const newSpecies = (speciesId: string | null) => (speciesId ? { speciesId } : {});
 
+/** A new plant's place: absent when it stands nowhere (or the box was not offered). */
+const newPlace = (placeId: string | null | undefined) => (placeId ? { placeId } : {});
+
 async function created(request: Promise<{ insertedId: string }>): Promise<SendResult> {
   const { insertedId } = await request;
   return insertedId
@@ -155,7 +160,7 @@ export const addPlantForm: PlantFormVariant<AddPlantValues> = {
   picture: 'photo-or-link',
   skipPhotoText: 'finish without the photo',
   submit: { idle: 'Add Plant', busy: 'Adding Plant...' },
-  send: (values, photo, { shared, speciesId }) =>
+  send: (values, photo, { shared, speciesId, placeId }) =>
     created(
       createPlant({
         ...values,
@@ -163,6 +168,7 @@ export const addPlantForm: PlantFormVariant<AddPlantValues> = {
         care: careInputOf(values.care),
         ...sharing(shared),
         ...newSpecies(speciesId),
+        ...newPlace(placeId),
       }),
     ),
   failure: (error, handleApiError) => handleApiError(error, 'The plant could not be added. Please try again.'),
@@ -191,7 +197,7 @@ export const addItemForm: PlantFormVariant<AddItemValues> = {
   signedOutMessage: NOT_LOGGED_IN,
   // A chosen photo is stored as the placeholder until it arrives: the server counts that as no
   // image of the plant's own, so the uploaded photo becomes the cover.
-  send: (values, photo, { shared, speciesId }) =>
+  send: (values, photo, { shared, speciesId, placeId }) =>
     created(
       createPlant({
         ...values,
@@ -199,6 +205,7 @@ export const addItemForm: PlantFormVariant<AddItemValues> = {
         care: careInputOf(values.care),
         ...sharing(shared),
         ...newSpecies(speciesId),
+        ...newPlace(placeId),
       }),
     ),
   failure: (error) => {
@@ -251,13 +258,15 @@ export function updatePlantForm(plant: Plant, care?: CareSchedules): PlantFormVa
     picture: 'none',
     submit: { idle: 'Update Plant', busy: 'Updating Plant...' },
     speciesId: plant.speciesId,
-    send: async (values, _photo, { shared, speciesId }) => {
+    send: async (values, _photo, { shared, speciesId, placeId }) => {
       const { modifiedCount } = await updatePlant(plant._id, {
         ...values,
         care: care ? careInputOf(values.care, care) : undefined,
         ...sharing(shared),
         // The species chosen, null when the plant's was cleared; absent when it never had one.
         ...(speciesId || plant.speciesId ? { speciesId } : {}),
+        // The place chosen, null for none; absent when the box was not offered (it stays where it is).
+        ...(placeId === undefined ? {} : { placeId }),
       });
       return modifiedCount > 0 ? { savedId: plant._id } : { notice: UNCHANGED_MESSAGE };
     },

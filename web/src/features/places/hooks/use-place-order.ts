@@ -1,0 +1,53 @@
+import { useMemo, useRef, useState } from 'react';
+import { changed } from '@/lib/server-changes';
+import { PLACES_PATH } from '../api/list-places';
+import { reorderPlaces } from '../api/reorder-places';
+import type { Place } from '../types';
+
+/** `places` in the order of `ids`; any not named (one made meanwhile) after them, as they were. */
+function inOrder(places: readonly Place[], ids: readonly string[]): Place[] {
+  const at = new Map(ids.map((id, index) => [id, index]));
+  return [...places].sort((a, b) => (at.get(a.id) ?? Infinity) - (at.get(b.id) ?? Infinity));
+}
+
+/**
+ * The reader's walking order: `moveTo` shows a move at once and sends the whole order (PUT
+ * /mango/places/order). Moves made one after another are sent one after another, so the last is
+ * the one stored; once all are in, the places are read again, and the move shown gives way to them
+ * when they arrive (not before: the router draws them in a transition). A move that failed is said
+ * by `onFailure`, and the order shown is the one stored.
+ */
+export function usePlaceOrder(places: readonly Place[], onFailure: (error: unknown) => void) {
+  const [pending, setPending] = useState<{ over: readonly Place[]; ids: readonly string[] } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inFlight = useRef(0);
+  const shown = useMemo(
+    () => (pending && pending.over === places ? inOrder(places, pending.ids) : [...places]),
+    [places, pending],
+  );
+
+  const moveTo = (id: string, index: number) => {
+    const place = shown.find((item) => item.id === id);
+    if (!place || index < 0 || index >= shown.length) return;
+    const ids = shown.map((item) => item.id).filter((other) => other !== id);
+    ids.splice(index, 0, id);
+    if (ids.every((other, at) => other === shown[at]!.id)) return;
+    setPending({ over: places, ids });
+    setAnnouncement(`${place.name} moved to stop ${index + 1} of ${ids.length}.`);
+    inFlight.current += 1;
+    queue.current = queue.current
+      .then(() => reorderPlaces(ids))
+      .catch((error: unknown) => {
+        setPending(null);
+        setAnnouncement('');
+        onFailure(error);
+      })
+      .finally(() => {
+        inFlight.current -= 1;
+        if (inFlight.current === 0) void changed({ reread: [PLACES_PATH] });
+      });
+  };
+
+  return { shown, moveTo, announcement };
+}

@@ -1,0 +1,26 @@
+import { changed } from '@/lib/server-changes';
+import { createPlace } from '../api/create-place';
+import { PLACES_PATH } from '../api/list-places';
+import type { Place, PlacedFields, PlaceLight } from '../types';
+import { placeFailure } from './place-errors';
+
+/**
+ * The plant form's Place box, filled by the places feature (the page hands it to the form): the
+ * reader's places, the plant's own among them even when the list lacks it (so saving never moves it
+ * unasked), where it stands now, and how a place typed in the box is made and its failure said.
+ */
+export function placeOption(places: readonly Place[], current: PlacedFields['place'] = null) {
+  const listed: { id: string; name: string; shared?: boolean }[] = [...places];
+  if (current && !places.some((place) => place.id === current.id)) listed.push({ id: current.id, name: current.name });
+  return {
+    places: listed,
+    placeId: current?.id ?? null,
+    create: async (name: string, light: PlaceLight) => {
+      const made = await createPlace({ name, light });
+      // The page's list of places (Add Plant's, which stays for the next plant) takes it in.
+      void changed({ reread: [PLACES_PATH] });
+      return made.id;
+    },
+    failure: (error: unknown, name: string) => placeFailure(error, 'make', name),
+  };
+}
