@@ -238,6 +238,7 @@ test('All Items searches, and deletes a plant after the confirmation', async ({ 
     'Image',
     'Name',
     'Category',
+    'Place',
     'Care Level',
     'Health Status',
     'Actions',
@@ -322,6 +323,7 @@ test.describe('on a phone', () => {
       'All Items',
       'My Items',
       'Add Item',
+      'Places',
       'Reminders',
     ]);
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
