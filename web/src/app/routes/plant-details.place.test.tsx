@@ -1,5 +1,4 @@
 import type { Plant } from '@model';
-import type { Species } from '@model/species';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { plantDetailsData } from '@/app/routes/plant.data';
@@ -8,6 +7,7 @@ import { getPlant } from '@/features/plants/api/get-plant';
 import { getSpecies } from '@/features/plants/api/get-species';
 import { currentUser, useAuth } from '@/lib/auth';
 import { renderRoutes } from '@/test/render-route';
+import { aSpecies } from '@/test/species';
 import * as route from './plant-details';
 
 // Where a plant stands, on its page, and whether the light there suits its species.
@@ -29,24 +29,13 @@ vi.mock('@/lib/photos/list-photos', async (original) => ({
 
 const ME = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };
 
-const FIDDLE: Species = {
+const FIDDLE = aSpecies({
   _id: 'ficus-lyrata',
   scientificName: 'Ficus lyrata',
   commonNames: ['Fiddle-leaf fig'],
   family: 'Moraceae',
-  category: 'flowering',
   careLevel: 'moderate',
-  light: 'bright-indirect',
-  humidity: 'medium',
-  minTemperatureC: 12,
-  watering: { summerDays: 7, winterDays: 14, rest: 'winter' },
-  fertilizeDays: 30,
-  repotDays: 730,
-  toxicToCats: true,
-  toxicToDogs: true,
-  toxicityBasis: 'species',
-  notes: 'Keep it out of draughts and turn it now and then so it grows straight toward the light.',
-};
+});
 
 /** The plant as a visitor sees it: no place, no owner. */
 const PUBLIC: Plant = {
