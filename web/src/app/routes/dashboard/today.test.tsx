@@ -1,6 +1,6 @@
 import type { Plant } from '@model';
 import type { CareSchedules } from '@model/care-tasks';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerSuggestion } from '@/features/care/api/answer-suggestion';
@@ -306,6 +306,60 @@ describe('Dashboard Today', () => {
     expect(await screen.findByRole('heading', { name: 'No plants yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Your First Plant' })).toHaveAttribute('href', '/dashboard/add-item');
     expect(screen.queryByText(/Everything is done/)).not.toBeInTheDocument();
+  });
+
+  it("walks the home: what is due grouped by place in the reader's order, unplaced last, each with its Do all", async () => {
+    const user = userEvent.setup({ delay: null });
+    const kitchen = {
+      id: 'k',
+      name: 'Kitchen',
+      light: 'medium',
+      outdoor: false,
+      order: 2,
+      shared: false,
+      plantCount: 1,
+    };
+    const balcony = {
+      id: 'b',
+      name: 'Balcony',
+      light: 'full-sun',
+      outdoor: true,
+      order: 1,
+      shared: false,
+      plantCount: 2,
+    };
+    const at = (place: typeof kitchen) => ({ place: { id: place.id, name: place.name, light: place.light } });
+    const aloe = { ...plant('a', 'Aloe', '2026-03-08'), ...at(balcony) } as Plant;
+    const basil = { ...plant('b', 'Basil', '2026-03-10'), ...at(kitchen) } as Plant;
+    const cactus = { ...plant('c', 'Cactus', '2026-03-10'), ...at(balcony) } as Plant;
+    const fern = plant('f', 'Fern', '2026-03-09');
+    const later = { ...plant('l', 'Lily', '2026-03-14'), ...at(kitchen) } as Plant;
+    api = fakePlantApi([aloe, basil, cactus, fern, later], { places: [balcony, kitchen] as never });
+    vi.mocked(apiFetch).mockImplementation((path) => api.answer(path) as never);
+    vi.mocked(doCareJobs).mockResolvedValue([{ ...basil, nextWateringDate: '2026-03-13' }]);
+    renderPage();
+
+    expect(await screen.findByRole('region', { name: 'Balcony (2 jobs)' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.map((text) => text?.replace(/\s*\d+\s*\(.*\)$/, ''))).toEqual([
+      'Balcony',
+      'Kitchen',
+      'Unplaced',
+      'Next 7 days',
+      'Add to calendar',
+    ]);
+    // Each place keeps the day's order: the overdue first.
+    expect(rowsIn(/^Balcony/)).toEqual(['Water · Aloe', 'Water · Cactus']);
+    expect(rowsIn(/^Kitchen/)).toEqual(['Water · Basil']);
+    expect(rowsIn(/^Unplaced/)).toEqual(['Water · Fern']);
+    expect(rowsIn(/^Next 7 days/)).toEqual(['Water · Lily']);
+
+    // One request for the place's jobs, as Do all due makes for all of them.
+    await user.click(screen.getByRole('button', { name: 'Do all in Kitchen' }));
+    expect(doCareJobs).toHaveBeenCalledTimes(1);
+    expect(doCareJobs).toHaveBeenCalledWith([{ plantId: 'b', task: 'water' }], '2026-03-10');
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Kitchen/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Do all unplaced' })).toBeEnabled();
   });
 
   it('reads only the plants with a job due in the week ahead, with GET /mango/due, and nothing else when some are', async () => {

@@ -17,6 +17,9 @@ import { onlyMineSaved, saveOnlyMine, turnOf } from '@/features/care/lib/turns';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { listPlantPage, plantPagePath, type PlantPageParams } from '@/features/plants/api/list-plant-page';
 import { NO_EMAIL } from '@/features/plants/lib/my-plants';
+import { readPlaces } from '@/features/places/api/list-places';
+import { walkThrough } from '@/features/places/lib/plant-places';
+import type { Place } from '@/features/places/types';
 import { useToday } from '@/lib/use-today';
 import { currentUser } from '@/lib/auth';
 import { refresh, useChanges, useRefreshing } from '@/lib/server-changes';
@@ -37,6 +40,8 @@ interface TodayData {
   hasPlants: Answer<boolean>;
   /** The signed-in user: a plant someone else owns (shared by their household) says whose it is. */
   viewerUid: Answer<string | null>;
+  /** The reader's places in their walking order (null: not read; the day is then in date order). */
+  places: Answer<Place[] | null>;
 }
 
 /** The first plant of the user's list, A to Z: enough to know whether there is any. */
@@ -63,7 +68,13 @@ export const { loader, shouldRevalidate } = serverData(({ read }): TodayData => 
       () => true,
     );
   });
-  return { today, plants, hasPlants, viewerUid: user.then((signedIn) => signedIn?.uid ?? null) };
+  return {
+    today,
+    plants,
+    hasPlants,
+    viewerUid: user.then((signedIn) => signedIn?.uid ?? null),
+    places: readPlaces(read),
+  };
 });
 
 /**
@@ -105,7 +116,13 @@ export function Component() {
           </>
         }
       >
-        <DueJobs answer={data.plants} hasPlants={data.hasPlants} viewer={data.viewerUid} today={today} />
+        <DueJobs
+          answer={data.plants}
+          hasPlants={data.hasPlants}
+          viewer={data.viewerUid}
+          places={data.places}
+          today={today}
+        />
         <CalendarPanel />
         <p className="text-slate-700 dark:text-slate-300">
           A daily digest of what is due, by notification or by email:{' '}
@@ -125,16 +142,19 @@ function DueJobs({
   answer,
   hasPlants,
   viewer,
+  places: placesAnswer,
   today,
 }: {
   answer: TodayData['plants'];
   hasPlants: TodayData['hasPlants'];
   viewer: TodayData['viewerUid'];
+  places: TodayData['places'];
   today: string;
 }) {
   const loaded = useAnswer(answer);
   const anyPlants = useAnswer(hasPlants);
   const viewerUid = useAnswer(viewer);
+  const places = useAnswer(placesAnswer);
   const error = useLoadError(loaded.ok ? null : loaded.error, 'Your plants could not be loaded. Please try again.');
   const overlay = useChanges();
   const all = useMemo(() => (loaded.ok ? overlay(loaded.data, loaded.data) : []), [loaded, overlay]);
@@ -142,6 +162,8 @@ function DueJobs({
   const rota = all.some((plant) => turnOf(plant, viewerUid) !== null);
   const [onlyMine, setOnlyMine] = useState(onlyMineSaved);
   const [doingAll, setDoingAll] = useState(false);
+  /** The place whose "Do all in ..." is on its way ('' for the unplaced). */
+  const [doingPlace, setDoingPlace] = useState<string | null>(null);
   const care = useCareJobs();
   // Row by row: a plant's jobs may fall on different turns, each named by its own.
   const groups = useMemo(() => {
@@ -152,6 +174,8 @@ function DueJobs({
     return { overdue: mine(every.overdue), today: mine(every.today), upcoming: mine(every.upcoming) };
   }, [all, today, rota, onlyMine, viewerUid]);
   const due = [...groups.overdue, ...groups.today];
+  // With places, what is due is a walk through the home: a group per place, in the reader's order.
+  const walk = places?.length ? walkThrough(due, places) : null;
   const isBusy = (row: PlantJob<Plant>) => care.isBusy(row.plant._id);
   useDigestAction({ due, ready: loaded.ok, care });
 
@@ -159,6 +183,11 @@ function DueJobs({
     setDoingAll(true);
     await care.doAll(due);
     setDoingAll(false);
+  };
+  const doAllIn = async (key: string, rows: PlantJob<Plant>[]) => {
+    setDoingPlace(key);
+    await care.doAll(rows);
+    setDoingPlace(null);
   };
 
   const groupProps = { today, viewerUid, onDo: care.doJob, isBusy, onAnswerSuggestion: care.answerSuggestion };
@@ -227,24 +256,58 @@ function DueJobs({
               Everything is done: nothing is overdue or due today.
             </p>
           )}
-          <DueJobGroup
-            id="overdue"
-            title="Overdue"
-            rows={groups.overdue}
-            empty="Nothing is overdue."
-            onSnooze={onSnooze}
-            onCheck={onCheck}
-            {...groupProps}
-          />
-          <DueJobGroup
-            id="today"
-            title="Today"
-            rows={groups.today}
-            empty="Nothing is due today."
-            onSnooze={onSnooze}
-            onCheck={onCheck}
-            {...groupProps}
-          />
+          {walk ? (
+            walk.map(({ place, rows }) => {
+              const key = place?.id ?? '';
+              const name = place?.name ?? 'Unplaced';
+              const doing = doingPlace === key;
+              return (
+                <DueJobGroup
+                  key={key}
+                  id={place ? `place-${place.id}` : 'unplaced'}
+                  title={name}
+                  rows={rows}
+                  empty=""
+                  onSnooze={onSnooze}
+                  onCheck={onCheck}
+                  action={
+                    <button
+                      type="button"
+                      onClick={() => void doAllIn(key, rows)}
+                      disabled={doingPlace !== null || doingAll}
+                      aria-busy={doing}
+                      className={primaryClass}
+                    >
+                      {doing ? <ButtonSpinner /> : <CheckIcon size={18} />}
+                      {place ? `Do all in ${name}` : 'Do all unplaced'}
+                    </button>
+                  }
+                  {...groupProps}
+                />
+              );
+            })
+          ) : (
+            <>
+              <DueJobGroup
+                id="overdue"
+                title="Overdue"
+                rows={groups.overdue}
+                empty="Nothing is overdue."
+                onSnooze={onSnooze}
+                onCheck={onCheck}
+                {...groupProps}
+              />
+              <DueJobGroup
+                id="today"
+                title="Today"
+                rows={groups.today}
+                empty="Nothing is due today."
+                onSnooze={onSnooze}
+                onCheck={onCheck}
+                {...groupProps}
+              />
+            </>
+          )}
           <DueJobGroup
             id="upcoming"
             title={`Next ${UPCOMING_DAYS} days`}

@@ -1,6 +1,7 @@
 import type { Plant } from '@model';
 import { CARE_JOB_WORDS, type PlantJob } from '@model/care-tasks';
 import { dueState, dueTone } from '@model/schedule';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { CheckIcon } from '@/components/ui/icons';
@@ -33,6 +34,8 @@ export interface DueJobGroupProps {
   onAnswerSuggestion?: CareJobsFlow['answerSuggestion'];
   /** The signed-in user: a row of a plant someone else owns (shared by their household) says whose it is. */
   viewerUid?: string | null;
+  /** Beside the heading: a place's "Do all in ..." on Today's walk. */
+  action?: ReactNode;
 }
 
 const doneClass =
@@ -59,20 +62,31 @@ export function DueJobGroup({
   onCheck,
   onAnswerSuggestion,
   viewerUid,
+  action,
 }: DueJobGroupProps) {
   const headingId = `today-${id}`;
+  const heading = (
+    <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold break-words text-slate-900 dark:text-white">
+      {title}{' '}
+      <span
+        aria-hidden="true"
+        className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+      >
+        {rows.length}
+      </span>
+      <span className="sr-only">({rows.length === 1 ? '1 job' : `${rows.length} jobs`})</span>
+    </h2>
+  );
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
-        {title}{' '}
-        <span
-          aria-hidden="true"
-          className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100"
-        >
-          {rows.length}
-        </span>
-        <span className="sr-only">({rows.length === 1 ? '1 job' : `${rows.length} jobs`})</span>
-      </h2>
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {rows.length === 0 ? (
         <p className="rounded-2xl bg-white px-4 py-5 text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
           {empty}
