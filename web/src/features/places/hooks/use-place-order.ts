@@ -15,7 +15,8 @@ function inOrder(places: readonly Place[], ids: readonly string[]): Place[] {
  * /mango/places/order). Moves made one after another are sent one after another, so the last is
  * the one stored; once all are in, the places are read again, and the move shown gives way to them
  * when they arrive (not before: the router draws them in a transition). A move that failed is said
- * by `onFailure`, and the order shown is the one stored.
+ * by `onFailure`, and the order shown is the one stored. Not yet handled: a move made while an
+ * earlier move's re-read is on its way is drawn back for a moment when that answer arrives.
  */
 export function usePlaceOrder(places: readonly Place[], onFailure: (error: unknown) => void) {
   const [pending, setPending] = useState<{ over: readonly Place[]; ids: readonly string[] } | null>(null);
