@@ -256,58 +256,44 @@ function DueJobs({
               Everything is done: nothing is overdue or due today.
             </p>
           )}
-          {walk ? (
-            walk.map(({ place, rows }) => {
-              const key = place?.id ?? '';
-              const name = place?.name ?? 'Unplaced';
-              const doing = doingPlace === key;
-              return (
-                <DueJobGroup
-                  key={key}
-                  id={place ? `place-${place.id}` : 'unplaced'}
-                  title={name}
-                  rows={rows}
-                  empty=""
-                  onSnooze={onSnooze}
-                  onCheck={onCheck}
-                  action={
-                    <button
-                      type="button"
-                      onClick={() => void doAllIn(key, rows)}
-                      disabled={doingPlace !== null || doingAll}
-                      aria-busy={doing}
-                      className={primaryClass}
-                    >
-                      {doing ? <ButtonSpinner /> : <CheckIcon size={18} />}
-                      {place ? `Do all in ${name}` : 'Do all unplaced'}
-                    </button>
-                  }
-                  {...groupProps}
-                />
-              );
-            })
-          ) : (
-            <>
-              <DueJobGroup
-                id="overdue"
-                title="Overdue"
-                rows={groups.overdue}
-                empty="Nothing is overdue."
-                onSnooze={onSnooze}
-                onCheck={onCheck}
-                {...groupProps}
-              />
-              <DueJobGroup
-                id="today"
-                title="Today"
-                rows={groups.today}
-                empty="Nothing is due today."
-                onSnooze={onSnooze}
-                onCheck={onCheck}
-                {...groupProps}
-              />
-            </>
-          )}
+          {walk
+            ? walk.map(({ place, rows }) => {
+                const key = place?.id ?? '';
+                const name = place?.name ?? 'Unplaced';
+                const doing = doingPlace === key;
+                return (
+                  <DueJobGroup
+                    key={key}
+                    id={place ? `place-${place.id}` : 'unplaced'}
+                    title={name}
+                    rows={rows}
+                    empty=""
+                    onSnooze={onSnooze}
+                    onCheck={onCheck}
+                    action={
+                      <button
+                        type="button"
+                        onClick={() => void doAllIn(key, rows)}
+                        disabled={doingPlace !== null || doingAll}
+                        aria-busy={doing}
+                        className={primaryClass}
+                      >
+                        {doing ? <ButtonSpinner /> : <CheckIcon size={18} />}
+                        {place ? `Do all in ${name}` : 'Do all unplaced'}
+                      </button>
+                    }
+                    {...groupProps}
+                  />
+                );
+              })
+            : (
+                [
+                  { id: 'overdue', title: 'Overdue', rows: groups.overdue, empty: 'Nothing is overdue.' },
+                  { id: 'today', title: 'Today', rows: groups.today, empty: 'Nothing is due today.' },
+                ] as const
+              ).map((group) => (
+                <DueJobGroup key={group.id} {...group} onSnooze={onSnooze} onCheck={onCheck} {...groupProps} />
+              ))}
           <DueJobGroup
             id="upcoming"
             title={`Next ${UPCOMING_DAYS} days`}
