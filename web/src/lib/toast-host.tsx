@@ -33,8 +33,9 @@ function ToastHost() {
 }
 
 let mounted = false;
+/** Mounts the host once; a toast whose module arrived after its page was gone draws nothing. */
 export function mountToastHost(): void {
-  if (mounted) return;
+  if (mounted || typeof document === 'undefined') return;
   mounted = true;
   const element = document.createElement('div');
   element.id = 'toast-root';
