@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { compiledMessagesPlugin } from './build/compiled-messages';
 import { prerenderPlugin } from './build/prerender';
 import { PRERENDERED_PAGES } from './build/prerendered-pages';
 import { routeModulesPlugin } from './build/route-modules';
@@ -25,6 +26,8 @@ export default defineConfig(({ command }) => ({
   define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     react(),
+    // Messages compiled where they stand (src/lib/i18n/messages.ts): the browser gets no ICU parser.
+    compiledMessagesPlugin(),
     tailwindcss(),
     sharedChunk.plugin,
     // All Plants' code and its default view's data, and Login's code (also for a visitor on a page

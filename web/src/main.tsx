@@ -7,6 +7,7 @@ import { keepReadsBeforeWorker } from './lib/api-client';
 import { beginHydration } from './lib/hydration';
 import { listenForUpdatedAnswers } from './lib/server-state';
 import { startAuthSoon } from './lib/auth';
+import { activateLanguage, documentLanguage, readerLanguage } from './lib/i18n/i18n';
 import { whenIdle } from './lib/idle';
 import { prepareLocaleData } from './lib/text';
 import { initTheme } from './lib/theme';
@@ -45,19 +46,24 @@ function start() {
     // below), hydration too yields to the browser; and it starts in a task of its own, not in the
     // one where the router finishes the page's module (hydrateRoot first attaches React's event
     // listeners to the root: together they were one long task, 113 ms blocking at 4x CPU).
-    void routerReady(router).then(() =>
+    // In the language its HTML was drawn in; the reader's own follows once it is hydrated (root-layout.tsx).
+    void Promise.all([routerReady(router), activateLanguage(documentLanguage())]).then(() =>
       setTimeout(() => {
         beginHydration();
         startTransition(() => void hydrateRoot(root, app));
       }),
     );
   } else {
-    // As a transition, the first render yields to the browser every few milliseconds instead of
-    // holding the main thread in one long task (a phone would not answer a tap meanwhile).
-    startTransition(() => createRoot(root).render(app));
-    // A page drawn here (a signed-in page) waits for its data after the load; meanwhile the locale's
-    // data is loaded in a task of its own rather than inside the render that needs it.
-    whenIdle(prepareLocaleData);
+    // In the reader's language from the first render (another language's catalogue first: it is
+    // never drawn in English, then again). As a transition, the first render yields to the browser
+    // every few milliseconds instead of holding the main thread in one long task (a phone would not
+    // answer a tap meanwhile).
+    void activateLanguage(readerLanguage()).then(() => {
+      startTransition(() => createRoot(root).render(app));
+      // A page drawn here (a signed-in page) waits for its data after the load; meanwhile the
+      // locale's data is loaded in a task of its own rather than inside the render that needs it.
+      whenIdle(prepareLocaleData);
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { HeroCarousel } from '@/components/layout/hero-carousel';
 import { Navbar } from '@/components/layout/navbar';
@@ -7,6 +7,8 @@ import { StatusBanners } from '@/components/layout/status-banners';
 import { paths } from '@/config/paths';
 import { AuthControls } from '@/features/auth/components/auth-controls';
 import { useHydrated } from '@/lib/hydration';
+import { activateLanguage, readerLanguage, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { usePageTitle } from './use-page-title';
 
 // Below every page's fold, so its code is not the first page's: a prerendered page's footer is
@@ -26,10 +28,19 @@ const FOOTER = (
 
 const ignoreLoading = () => {};
 
+const messages = defineMessages({
+  skip: { id: 'layout.skipToMain', message: 'Skip to main content' },
+});
+
 /** Every page's frame: header, the hero on / only, the page, footer. */
 export function RootLayout() {
   usePageTitle();
   const hydrated = useHydrated();
+  const t = useT();
+  // A prerendered page hydrates in the language of its HTML (main.tsx), then speaks the reader's.
+  useEffect(() => {
+    if (hydrated) void activateLanguage(readerLanguage());
+  }, [hydrated]);
   const { pathname, key } = useLocation();
   const [loadingParts, setLoadingParts] = useState(0);
   const reportLoading = useCallback((change: 1 | -1) => setLoadingParts((count) => count + change), []);
@@ -47,7 +58,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only z-50 rounded-lg bg-leaf-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
         >
-          Skip to main content
+          {t(messages.skip)}
         </a>
         <Navbar account={<AuthControls />} />
         <StatusBanners />

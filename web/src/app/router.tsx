@@ -9,9 +9,35 @@ import { RequireAuth } from './require-auth';
 import { PendingBelow } from '@/components/ui/loading-overlay';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import type { RouteHandle } from './use-page-title';
 
-const title = (name: string): RouteHandle => ({ title: name });
+/** Each page's name in its document title. */
+const titles = defineMessages({
+  home: { id: 'page.home', message: 'Home' },
+  login: { id: 'page.login', message: 'Login' },
+  register: { id: 'page.register', message: 'Register' },
+  allPlants: { id: 'page.allPlants', message: 'All Plants' },
+  support: { id: 'page.support', message: 'Support' },
+  aboutUs: { id: 'page.aboutUs', message: 'About Us' },
+  joinAHousehold: { id: 'page.joinAHousehold', message: 'Join a Household' },
+  addPlant: { id: 'page.addPlant', message: 'Add Plant' },
+  myPlants: { id: 'page.myPlants', message: 'My Plants' },
+  plantDetails: { id: 'page.plantDetails', message: 'Plant Details' },
+  updatePlant: { id: 'page.updatePlant', message: 'Update Plant' },
+  dashboard: { id: 'page.dashboard', message: 'Dashboard' },
+  dashboardOverview: { id: 'page.dashboardOverview', message: 'Dashboard Overview' },
+  today: { id: 'page.today', message: 'Today' },
+  allItems: { id: 'page.allItems', message: 'All Items' },
+  myItems: { id: 'page.myItems', message: 'My Items' },
+  addItem: { id: 'page.addItem', message: 'Add Item' },
+  places: { id: 'page.places', message: 'Places' },
+  reminders: { id: 'page.reminders', message: 'Reminders' },
+  household: { id: 'page.household', message: 'Household' },
+  notFound: { id: 'page.notFound', message: 'Not Found' },
+});
+
+const title = (name: Message): RouteHandle => ({ title: name });
 
 /*
  * Every screen is its own lazily loaded module exporting Component (and ErrorBoundary
@@ -34,69 +60,81 @@ export const routes: RouteObject[] = [
         // A page that fails shows its error inside the layout, with the navigation still there.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, handle: title('Home'), ...homeData, lazy: () => import('./routes/home') },
-          { path: paths.login, handle: title('Login'), lazy: () => import('./routes/login') },
-          { path: paths.register, handle: title('Register'), lazy: () => import('./routes/register') },
+          { index: true, handle: title(titles.home), ...homeData, lazy: () => import('./routes/home') },
+          { path: paths.login, handle: title(titles.login), lazy: () => import('./routes/login') },
+          { path: paths.register, handle: title(titles.register), lazy: () => import('./routes/register') },
           {
             path: paths.allPlants,
-            handle: title('All Plants'),
+            handle: title(titles.allPlants),
             ...allPlantsData,
             lazy: () => import('./routes/all-plants'),
           },
-          { path: paths.support, handle: title('Support'), lazy: () => import('./routes/support') },
-          { path: paths.aboutUs, handle: title('About Us'), lazy: () => import('./routes/about') },
+          { path: paths.support, handle: title(titles.support), lazy: () => import('./routes/support') },
+          { path: paths.aboutUs, handle: title(titles.aboutUs), lazy: () => import('./routes/about') },
           // An invite link: a visitor is asked to sign in or register first, and comes back here.
-          { path: paths.join, handle: title('Join a Household'), lazy: () => import('./routes/join') },
+          { path: paths.join, handle: title(titles.joinAHousehold), lazy: () => import('./routes/join') },
           {
             Component: RequireAuth,
             children: [
-              { path: paths.addPlants, handle: title('Add Plant'), lazy: () => import('./routes/add-plant') },
-              { path: paths.myPlants, handle: title('My Plants'), lazy: () => import('./routes/my-plants') },
+              { path: paths.addPlants, handle: title(titles.addPlant), lazy: () => import('./routes/add-plant') },
+              { path: paths.myPlants, handle: title(titles.myPlants), lazy: () => import('./routes/my-plants') },
               {
                 path: '/plant/:id',
-                handle: title('Plant Details'),
+                handle: title(titles.plantDetails),
                 ...plantDetailsData,
                 lazy: () => import('./routes/plant-details'),
               },
               {
                 path: '/update/:id',
-                handle: title('Update Plant'),
+                handle: title(titles.updatePlant),
                 ...plantData,
                 lazy: () => import('./routes/update-plant'),
               },
               {
                 path: paths.dashboard,
-                handle: title('Dashboard'),
+                handle: title(titles.dashboard),
                 lazy: () => import('./routes/dashboard/layout'),
                 children: [
                   {
                     index: true,
-                    handle: title('Dashboard Overview'),
+                    handle: title(titles.dashboardOverview),
                     lazy: () => import('./routes/dashboard/overview'),
                   },
-                  { path: 'today', handle: title('Today'), lazy: () => import('./routes/dashboard/today') },
-                  { path: 'all-items', handle: title('All Items'), lazy: () => import('./routes/dashboard/all-items') },
-                  { path: 'my-items', handle: title('My Items'), lazy: () => import('./routes/dashboard/my-items') },
-                  { path: 'add-item', handle: title('Add Item'), lazy: () => import('./routes/dashboard/add-item') },
-                  { path: 'places', handle: title('Places'), lazy: () => import('./routes/dashboard/places') },
+                  { path: 'today', handle: title(titles.today), lazy: () => import('./routes/dashboard/today') },
+                  {
+                    path: 'all-items',
+                    handle: title(titles.allItems),
+                    lazy: () => import('./routes/dashboard/all-items'),
+                  },
+                  {
+                    path: 'my-items',
+                    handle: title(titles.myItems),
+                    lazy: () => import('./routes/dashboard/my-items'),
+                  },
+                  {
+                    path: 'add-item',
+                    handle: title(titles.addItem),
+                    lazy: () => import('./routes/dashboard/add-item'),
+                  },
+                  { path: 'places', handle: title(titles.places), lazy: () => import('./routes/dashboard/places') },
                   {
                     path: 'reminders',
-                    handle: title('Reminders'),
+                    handle: title(titles.reminders),
                     lazy: () => import('./routes/dashboard/reminders'),
                   },
                 ],
               },
-              { path: paths.household, handle: title('Household'), lazy: () => import('./routes/household') },
+              { path: paths.household, handle: title(titles.household), lazy: () => import('./routes/household') },
             ],
           },
           // Not a page: the calendar panel's data (its fetcher asks for it).
-          { path: paths.calendarFeed, handle: title('Not Found'), lazy: () => import('./routes/calendar-feed') },
+          { path: paths.calendarFeed, handle: title(titles.notFound), lazy: () => import('./routes/calendar-feed') },
           {
             path: paths.householdCalendarFeed,
-            handle: title('Not Found'),
+            handle: title(titles.notFound),
             lazy: () => import('./routes/household-calendar-feed'),
           },
-          { path: paths.notFound, handle: title('Not Found'), lazy: () => import('./routes/not-found') },
+          { path: paths.notFound, handle: title(titles.notFound), lazy: () => import('./routes/not-found') },
         ],
       },
     ],

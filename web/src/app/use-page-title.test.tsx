@@ -15,9 +15,13 @@ function renderAt(path: string) {
         path: '/',
         Component: Layout,
         children: [
-          { index: true, handle: { title: 'Home' }, element: <p>home page</p> },
-          { path: 'allPlants', handle: { title: 'All Plants' }, element: <p>all plants page</p> },
-          { path: '*', handle: { title: 'Not Found' }, element: <p>missing page</p> },
+          { index: true, handle: { title: { id: 'page.home', message: 'Home' } }, element: <p>home page</p> },
+          {
+            path: 'allPlants',
+            handle: { title: { id: 'page.allPlants', message: 'All Plants' } },
+            element: <p>all plants page</p>,
+          },
+          { path: '*', handle: { title: { id: 'page.notFound', message: 'Not Found' } }, element: <p>missing page</p> },
         ],
       },
     ],

@@ -1,8 +1,11 @@
 import { isCalendarDate } from '@model/validators';
+import { formatLocale, translate } from './i18n/i18n';
+import { defineMessages } from './i18n/messages';
 import { NOT_SET } from './text';
 
 /*
- * Dates as the app shows them, in the reader's own locale (a `locale` argument names another).
+ * Dates as the app shows them, in the app's language as the reader writes it (i18n.ts,
+ * formatLocale; a `locale` argument names another).
  * Plant dates are calendar days written YYYY-MM-DD, formatted in UTC because
  * `new Date('2026-03-04')` is midnight UTC, which a local-time formatter west of Greenwich would
  * show as March 3. Moments (createdAt, activity times) are ISO instants shown in the reader's time
@@ -16,10 +19,11 @@ import { NOT_SET } from './text';
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  const tag = locale ?? formatLocale();
+  const key = `${tag ?? ''}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    format = new Intl.DateTimeFormat(tag, options);
     formatters.set(key, format);
   }
   return format;
@@ -63,23 +67,29 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-let relative: Intl.RelativeTimeFormat | undefined;
+const messages = defineMessages({
+  justNow: { id: 'time.justNow', message: 'just now' },
+});
+
+const relatives = new Map<string | undefined, Intl.RelativeTimeFormat>();
 
 /**
- * "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest whole unit. Words rather than
- * a format, so in the app's own language (English), like the sentences around them.
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest whole unit, in the app's
+ * language like the sentences around them.
  */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
   if (Number.isNaN(seconds)) return '';
-  if (Math.abs(seconds) < 60) return 'just now';
+  if (Math.abs(seconds) < 60) return translate(messages.justNow);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) {
-      relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+      const locale = formatLocale();
+      let relative = relatives.get(locale);
+      if (!relative) relatives.set(locale, (relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
       return relative.format(Math.trunc(seconds / size), unit);
     }
   }
-  return 'just now';
+  return translate(messages.justNow);
 }
 
 /** A moment in the reader's time zone and format, for tooltips beside relative times. */

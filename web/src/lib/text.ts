@@ -1,8 +1,11 @@
+import { formatLocale } from './i18n/i18n';
+
 /*
  * Words as the app shows them: a missing fact, a plant's watering, and counting and ordering in the
- * reader's own locale, through Intl. Each Intl object is built on first use and kept: building one
- * loads the locale's data, which is not free on a phone. The module is in the app's first download
- * (main.tsx prepares the locale's data), so it imports nothing.
+ * app's language as the reader writes it (i18n.ts, formatLocale), through Intl. Each Intl object is
+ * built on first use and kept, one per locale: building one loads the locale's data, which is not
+ * free on a phone. The module is in the app's first download (main.tsx prepares the locale's
+ * data), so it imports only the language's store, which is too.
  */
 
 /** What the app shows for a fact a plant does not have (a date, a watering). */
@@ -13,12 +16,22 @@ export function describeWatering(frequency: string | null | undefined): string {
   return frequency?.trim() || NOT_SET;
 }
 
-let counts: Intl.NumberFormat | undefined;
+/** One Intl object per locale, built on first use. */
+function perLocale<T>(build: (locale: string | undefined) => T): () => T {
+  const built = new Map<string | undefined, T>();
+  return () => {
+    const locale = formatLocale();
+    let value = built.get(locale);
+    if (value === undefined) built.set(locale, (value = build(locale)));
+    return value;
+  };
+}
+
+const counts = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /** A number with the reader's digit grouping: 1,234,567 in the US, 1.234.567 in Germany. */
 export function formatCount(value: number): string {
-  counts ??= new Intl.NumberFormat();
-  return counts.format(value);
+  return counts().format(value);
 }
 
 /**
@@ -31,13 +44,12 @@ export function prepareLocaleData(): void {
   formatCount(0);
 }
 
-let names: Intl.Collator | undefined;
+const names = perLocale((locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }));
 
 /**
  * Orders names the way the reader's language does: letter case and accents ignored, numbers by
  * value ('Fern 2' before 'Fern 10'); 0 for names that differ only in case or accents.
  */
 export function compareText(a: string, b: string): number {
-  names ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-  return names.compare(a, b);
+  return names().compare(a, b);
 }

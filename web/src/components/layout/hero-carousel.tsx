@@ -2,8 +2,21 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { HERO_INTERVAL_MS, HERO_SLIDES, heroImage } from './hero-slides';
 import { useCarousel, usePrefersReducedMotion } from './use-carousel';
+
+const messages = defineMessages({
+  label: { id: 'hero.label', message: 'Plant care highlights' },
+  position: { id: 'hero.position', message: '{number} of {count}' },
+  previous: { id: 'hero.previous', message: 'Previous slide' },
+  next: { id: 'hero.next', message: 'Next slide' },
+  stop: { id: 'hero.stop', message: 'Stop automatic slide show' },
+  start: { id: 'hero.start', message: 'Start automatic slide show' },
+  choose: { id: 'hero.choose', message: 'Choose a slide' },
+  slide: { id: 'hero.slide', message: 'Slide {number}: {title}' },
+});
 
 const controlClass =
   'flex items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-white';
@@ -15,6 +28,7 @@ const controlClass =
  * start/stop button (WCAG 2.2.2).
  */
 export function HeroCarousel() {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const [rotationChoice, setRotationChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -28,7 +42,7 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Plant care highlights"
+      aria-label={t(messages.label)}
       className="relative h-[70vh] max-h-[800px] min-h-[22rem] overflow-hidden bg-leaf-900"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -43,10 +57,10 @@ export function HeroCarousel() {
           const image = heroImage(slide.image);
           return (
             <div
-              key={slide.title}
+              key={slide.image}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
+              aria-label={t(messages.position, { number: i + 1, count: HERO_SLIDES.length })}
               aria-hidden={!active}
               className={`absolute inset-0 transition-opacity duration-[1500ms] ease-in-out motion-reduce:transition-none ${active ? 'z-10 opacity-100' : 'opacity-0'}`}
             >
@@ -66,14 +80,14 @@ export function HeroCarousel() {
               <div className="absolute inset-0 bg-gradient-to-r from-black/40 to-transparent" />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-14 pb-10 sm:px-20">
                 <div className="max-w-xl text-white">
-                  <h2 className="text-3xl font-bold leading-tight sm:text-5xl">{slide.title}</h2>
-                  <p className="mt-4 text-base text-white sm:text-xl">{slide.description}</p>
+                  <h2 className="text-3xl font-bold leading-tight sm:text-5xl">{t(slide.title)}</h2>
+                  <p className="mt-4 text-base text-white sm:text-xl">{t(slide.description)}</p>
                   <Link
                     to={paths.allPlants}
                     tabIndex={active ? undefined : -1}
                     className="mt-6 inline-block rounded-lg bg-mango-400 px-6 py-3 font-semibold text-slate-900 shadow-lg transition-colors hover:bg-mango-100 focus-visible:outline-white"
                   >
-                    {slide.cta}
+                    {t(slide.cta)}
                   </Link>
                 </div>
               </div>
@@ -86,7 +100,7 @@ export function HeroCarousel() {
         type="button"
         onClick={previous}
         aria-controls="hero-slides"
-        aria-label="Previous slide"
+        aria-label={t(messages.previous)}
         className={`${controlClass} absolute left-2 top-1/2 z-20 size-10 -translate-y-1/2 sm:left-4 sm:size-12`}
       >
         <ChevronLeftIcon size={24} />
@@ -95,7 +109,7 @@ export function HeroCarousel() {
         type="button"
         onClick={next}
         aria-controls="hero-slides"
-        aria-label="Next slide"
+        aria-label={t(messages.next)}
         className={`${controlClass} absolute right-2 top-1/2 z-20 size-10 -translate-y-1/2 sm:right-4 sm:size-12`}
       >
         <ChevronRightIcon size={24} />
@@ -105,19 +119,19 @@ export function HeroCarousel() {
         <button
           type="button"
           onClick={() => setRotationChoice(!rotating)}
-          aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          aria-label={t(rotating ? messages.stop : messages.start)}
           className={`${controlClass} size-8`}
         >
           {rotating ? <PauseIcon size={16} /> : <PlayIcon size={14} />}
         </button>
-        <div role="group" aria-label="Choose a slide" className="flex gap-1 rounded-full bg-black/55 px-2 py-1">
+        <div role="group" aria-label={t(messages.choose)} className="flex gap-1 rounded-full bg-black/55 px-2 py-1">
           {HERO_SLIDES.map((slide, i) => (
             <button
-              key={slide.title}
+              key={slide.image}
               type="button"
               onClick={() => goTo(i)}
               aria-controls="hero-slides"
-              aria-label={`Slide ${i + 1}: ${slide.title}`}
+              aria-label={t(messages.slide, { number: i + 1, title: t(slide.title) })}
               aria-current={i === index ? 'true' : undefined}
               className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-white"
             >

@@ -3,8 +3,17 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+
+const messages = defineMessages({
+  appName: { id: 'app.name', message: 'Mango Grove Tracker' },
+  main: { id: 'nav.main', message: 'Main' },
+  menu: { id: 'nav.menu', message: 'Menu' },
+});
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -29,6 +38,7 @@ export function Navbar({ account }: { account: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const { loading, user } = useAuth();
+  const t = useT();
   // In a prerendered page's HTML (drawn before anyone is known) and while a sign-in or sign-out
   // runs, both kinds are drawn, and the account index.html's script found remembered picks one
   // (index.css), so no link moves when the app knows who is signed in.
@@ -61,15 +71,15 @@ export function Navbar({ account }: { account: ReactNode }) {
           className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-leaf-800 dark:text-leaf-50"
         >
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="sr-only sm:not-sr-only">Mango Grove Tracker</span>
+          <span className="sr-only sm:not-sr-only">{t(messages.appName)}</span>
         </Link>
 
-        <nav aria-label="Main" className="mx-auto hidden xl:block">
+        <nav aria-label={t(messages.main)} className="mx-auto hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {links.map((link) => (
               <li key={link.to} className={shownFor(link) || undefined}>
                 <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -77,6 +87,8 @@ export function Navbar({ account }: { account: ReactNode }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2 xl:ml-0">
+          {/* Beside the account buttons from 640 px; narrower, in the menu. */}
+          <LanguageSwitcher compact className="hidden sm:flex" />
           <ThemeToggle />
           {account}
           <button
@@ -88,14 +100,14 @@ export function Navbar({ account }: { account: ReactNode }) {
             className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden dark:text-slate-100 dark:hover:bg-slate-800"
           >
             {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t(messages.menu)}</span>
           </button>
         </div>
       </div>
 
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={t(messages.main)}
         hidden={!menuOpen}
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-3 pb-4 pt-2 shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
       >
@@ -108,11 +120,12 @@ export function Navbar({ account }: { account: ReactNode }) {
                 onClick={() => setMenuOpen(false)}
                 className={linkClass}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
+        <LanguageSwitcher className="mx-auto mt-3 max-w-7xl border-t border-slate-200 px-3 pt-3 sm:hidden dark:border-slate-800" />
       </nav>
     </header>
   );

@@ -93,6 +93,12 @@ export const MoonIcon = (p: IconProps) => (
   </Stroke>
 );
 
+export const GlobeIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
+  </Stroke>
+);
 export const FacebookIcon = (p: IconProps) => (
   <Fill {...p} d="M14 8h3V4h-3a5 5 0 00-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9a1 1 0 011-1z" />
 );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, GENERIC_AUTH_ERROR, GOOGLE_OFFLINE_ERROR } from './auth-errors';
+import { authErrorMessage } from './auth-errors';
+
+const GENERIC_AUTH_ERROR = 'Something went wrong while signing in. Please try again.';
+const GOOGLE_OFFLINE_ERROR =
+  'Google sign-in needs an internet connection. Check your connection, or sign in with your email and password.';
 
 const firebaseError = (code: string, customData?: unknown) =>
   Object.assign(new Error(`Firebase: Error (${code}).`), { code, customData });

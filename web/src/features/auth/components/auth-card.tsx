@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 
-/** The frame around the login and register forms. */
+const messages = defineMessages({
+  emailRequired: { id: 'auth.email.required', message: 'Please enter your email address.' },
+  emailInvalid: { id: 'auth.email.invalid', message: 'Enter an email address like name@example.com.' },
+});
+
+/** The frame around the login and register forms, with the language switcher under them. */
 export function AuthCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
@@ -8,6 +16,7 @@ export function AuthCard({ title, lead, children }: { title: string; lead: strin
         <h1 className="text-center text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
         <p className="mt-2 text-center text-slate-700 dark:text-slate-300">{lead}</p>
         <div className="mt-8">{children}</div>
+        <LanguageSwitcher className="mx-auto mt-8 max-w-48" />
       </div>
     </div>
   );
@@ -20,8 +29,11 @@ export const secondaryButtonClass =
 export const textLinkClass =
   'rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900 dark:text-mango-400 dark:hover:text-mango-100';
 
-/** The Email field's rules on both forms (react-hook-form register options). */
-export const EMAIL_RULES = {
-  required: 'Please enter your email address.',
-  pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an email address like name@example.com.' },
-};
+/**
+ * The Email field's rules on both forms (react-hook-form register options), their sentences in
+ * the app's language when the form is drawn.
+ */
+export const emailRules = () => ({
+  required: translate(messages.emailRequired),
+  pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: translate(messages.emailInvalid) },
+});

@@ -4,6 +4,16 @@ import { LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogOut } from '../hooks/use-log-out';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  account: { id: 'account.label', message: 'Account' },
+  yourAccount: { id: 'account.yours', message: 'Your account' },
+  logout: { id: 'account.logout', message: 'Logout' },
+  login: { id: 'nav.login', message: 'Login' },
+  register: { id: 'nav.register', message: 'Register' },
+});
 
 /** A button's box, without its display: the Logout button's placeholder has the same. */
 const buttonBox = 'items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold';
@@ -20,8 +30,9 @@ const secondaryClass = `${buttonClass} border border-leaf-700 text-leaf-800 hove
  * or a placeholder of the photo or of Logout at its size, so nothing flashes or moves when it says.
  */
 export function AuthControls() {
+  const t = useT();
   return (
-    <div role="group" aria-label="Account" className="flex items-center">
+    <div role="group" aria-label={t(messages.account)} className="flex items-center">
       <AccountArea />
     </div>
   );
@@ -30,9 +41,12 @@ export function AuthControls() {
 function AccountArea() {
   const { loading, user } = useAuth();
   const handleLogout = useLogOut();
+  const t = useT();
 
   if (user?.photoURL)
-    return <UserMenu name={user.displayName || 'Your account'} photoURL={user.photoURL} onLogout={handleLogout} />;
+    return (
+      <UserMenu name={user.displayName || t(messages.yourAccount)} photoURL={user.photoURL} onLogout={handleLogout} />
+    );
   if (user) return <LogoutButton onLogout={handleLogout} />;
   if (loading)
     return (
@@ -43,7 +57,7 @@ function AccountArea() {
         />
         <span aria-hidden="true" className={`invisible hidden ${buttonBox} remembered-plain:inline-flex`}>
           <LogoutIcon size={16} />
-          Logout
+          {t(messages.logout)}
         </span>
         <VisitorButtons className="remembered:hidden" />
       </>
@@ -52,23 +66,25 @@ function AccountArea() {
 }
 
 function VisitorButtons({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <div className={`flex items-center gap-1.5 ${className}`}>
       <Link to={paths.login} className={secondaryClass}>
-        Login
+        {t(messages.login)}
       </Link>
       <Link to={paths.register} className={primaryClass}>
-        Register
+        {t(messages.register)}
       </Link>
     </div>
   );
 }
 
 function LogoutButton({ onLogout }: { onLogout: () => void }) {
+  const t = useT();
   return (
     <button type="button" onClick={onLogout} className={primaryClass}>
       <LogoutIcon size={16} />
-      Logout
+      {t(messages.logout)}
     </button>
   );
 }

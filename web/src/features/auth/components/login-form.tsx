@@ -9,9 +9,29 @@ import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { authErrorMessage } from '../auth-errors';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { redirectTarget } from '@/lib/redirect-target';
-import { EMAIL_RULES, primaryButtonClass, secondaryButtonClass, textLinkClass } from './auth-card';
+import { emailRules, primaryButtonClass, secondaryButtonClass, textLinkClass } from './auth-card';
 import { GoogleLogo } from './google-logo';
+
+const messages = defineMessages({
+  resetSent: {
+    id: 'login.resetSent',
+    message: 'If an account uses {email}, a link to reset its password is on its way.',
+  },
+  email: { id: 'auth.email', message: 'Email' },
+  password: { id: 'auth.password', message: 'Password' },
+  passwordRequired: { id: 'login.password.required', message: 'Please enter your password.' },
+  sendingReset: { id: 'login.sendingReset', message: 'Sending reset link...' },
+  forgotPassword: { id: 'login.forgotPassword', message: 'Forgot Password?' },
+  signingIn: { id: 'login.signingIn', message: 'Signing in...' },
+  signIn: { id: 'login.signIn', message: 'Sign In' },
+  or: { id: 'login.or', message: 'or' },
+  google: { id: 'login.google', message: 'Sign in with Google' },
+  noAccount: { id: 'login.noAccount', message: "Don't have an account?" },
+  register: { id: 'login.register', message: 'Register' },
+});
 
 interface LoginValues {
   email: string;
@@ -27,6 +47,7 @@ export function LoginForm() {
   const location = useLocation();
   const [busy, setBusy] = useState<Busy>(null);
   const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -78,14 +99,11 @@ export function LoginForm() {
     setBusy('reset');
     try {
       await sendPasswordReset(email);
-      setBanner({ tone: 'success', text: `If an account uses ${email}, a link to reset its password is on its way.` });
+      setBanner({ tone: 'success', text: t(messages.resetSent, { email }) });
     } catch (error) {
       // Saying "no such account" would tell strangers who has one.
       if ((error as { code?: string }).code === 'auth/user-not-found') {
-        setBanner({
-          tone: 'success',
-          text: `If an account uses ${email}, a link to reset its password is on its way.`,
-        });
+        setBanner({ tone: 'success', text: t(messages.resetSent, { email }) });
       } else {
         setBanner({ tone: 'error', text: authErrorMessage(error) });
       }
@@ -101,38 +119,38 @@ export function LoginForm() {
         {/* A disabled fieldset disables every control in it while a request runs. */}
         <fieldset disabled={busy !== null} className="space-y-5">
           <TextField
-            label="Email"
+            label={t(messages.email)}
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             error={errors.email?.message}
-            {...register('email', EMAIL_RULES)}
+            {...register('email', emailRules())}
           />
           <div>
             <TextField
-              label="Password"
+              label={t(messages.password)}
               type="password"
               autoComplete="current-password"
               required
               error={errors.password?.message}
-              {...register('password', { required: 'Please enter your password.' })}
+              {...register('password', { required: t(messages.passwordRequired) })}
             />
             <div className="mt-2 text-right">
               <button type="button" onClick={onForgotPassword} className={`${textLinkClass} text-sm`}>
-                {busy === 'reset' ? 'Sending reset link...' : 'Forgot Password?'}
+                {t(busy === 'reset' ? messages.sendingReset : messages.forgotPassword)}
               </button>
             </div>
           </div>
           <button type="submit" className={primaryButtonClass}>
-            {busy === 'password' ? 'Signing in...' : 'Sign In'}
+            {t(busy === 'password' ? messages.signingIn : messages.signIn)}
           </button>
         </fieldset>
       </form>
 
       <div className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
-        or
+        {t(messages.or)}
         <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
       </div>
 
@@ -144,13 +162,13 @@ export function LoginForm() {
         className={secondaryButtonClass}
       >
         <GoogleLogo />
-        Sign in with Google
+        {t(messages.google)}
       </button>
 
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
-        Don&apos;t have an account?{' '}
+        {t(messages.noAccount)}{' '}
         <Link to={paths.register} state={location.state} className={textLinkClass}>
-          Register
+          {t(messages.register)}
         </Link>
       </p>
     </div>

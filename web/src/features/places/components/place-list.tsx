@@ -5,7 +5,8 @@ import { PlantImage } from '@/components/plant-image';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { LIGHT_OPTIONS } from '@/lib/light';
-import { formatCount } from '@/lib/text';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { cardClass, dangerClass, secondaryClass } from '../lib/places-ui';
 import type { Place } from '../types';
@@ -13,7 +14,9 @@ import { PlaceForm, type SavedPlace } from './place-form';
 
 const lightLabel = (light: Place['light']) => LIGHT_OPTIONS.find((option) => option.value === light)?.label ?? light;
 
-const plantCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'plant' : 'plants'}`;
+const messages = defineMessages({
+  plantCount: { id: 'places.plantCount', message: '{count, plural, one {# plant} other {# plants}}' },
+});
 
 export interface PlaceListProps {
   places: readonly Place[];
@@ -39,6 +42,7 @@ const moveButtonId = (prefix: string, placeId: string, direction: Direction) => 
  */
 export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, deletingId, onMoveFailed }: PlaceListProps) {
   const id = useId();
+  const t = useT();
   const { shown, moveTo, announcement } = usePlaceOrder(places, onMoveFailed);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -122,7 +126,7 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
                     <span>
                       {lightLabel(place.light)}, {place.outdoor ? 'outdoors' : 'indoors'};{' '}
-                      {plantCount(place.plantCount)}
+                      {t(messages.plantCount, { count: place.plantCount })}
                     </span>
                     {place.shared && <Badge tone="green">Shared with your household</Badge>}
                   </p>

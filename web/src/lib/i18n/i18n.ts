@@ -1,0 +1,118 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { useCallback, useSyncExternalStore } from 'react';
+import { baseLanguage, detectLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from './languages';
+import type { Catalogue, Message } from './messages';
+
+/*
+ * The reader's language, one store for the whole app: the Lingui instance that formats messages,
+ * `<html lang>`, and the language React renders in move together. English needs no catalogue (its
+ * messages are compiled into the modules that show them); another language's catalogue is loaded
+ * before the switch, so nothing is ever drawn half in one language and half in another.
+ */
+
+export const LANGUAGE_STORAGE_KEY = 'mango.language';
+/** Firebase Hosting's i18n rewrites read this cookie before the Accept-Language header. */
+export const LANGUAGE_COOKIE = 'firebase-language-override';
+
+const catalogues = import.meta.glob<Catalogue>('./locales/*.ts', { import: 'default' });
+
+const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
+let language: Language = SOURCE_LANGUAGE;
+let locale: string | undefined;
+let latestRequest = 0;
+const listeners = new Set<() => void>();
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+
+/**
+ * The locale that dates and numbers are written in: the reader's own (Intl's default, undefined)
+ * when the app speaks the browser's language; else the reader's variant of the app's language when
+ * the browser lists one ('de-AT'), else the language itself.
+ */
+const localeFor = (chosen: Language): string | undefined =>
+  typeof navigator !== 'undefined' && baseLanguage(navigator.language) === chosen
+    ? undefined
+    : (browserLanguages().find((tag) => baseLanguage(tag) === chosen) ?? chosen);
+
+/** The language the app speaks now. */
+export const getLanguage = (): Language => language;
+
+/** The locale for Intl's formatters (lib/text.ts, lib/dates.ts): the app's language, as the reader writes it. */
+export const formatLocale = (): string | undefined => locale;
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A message in the app's language, its placeholders filled from `values`; for code outside React (toasts, dialogs). */
+export function translate(message: Message, values?: Record<string, unknown>): string {
+  // The build compiled `message.message` (and the catalogue's): a plain string is the text itself,
+  // which Lingui would take for an uncompiled message and warn about; Lingui fills the rest.
+  const compiled: unknown = i18n.messages[message.id] ?? message.message;
+  return typeof compiled === 'string' ? compiled : i18n._(message.id, values, { message: compiled as string });
+}
+
+/** The app's language, re-rendering the component when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
+}
+
+/** `translate`, as a component's: a new function in each language, so memos that use it follow. */
+export function useT(): typeof translate {
+  const current = useLanguage();
+  return useCallback<typeof translate>((message, values) => translate(message, values), [current]);
+}
+
+/** What this device chose (the language switcher), if anything. */
+function savedLanguage(): Language | undefined {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(saved) ? saved : undefined;
+  } catch {
+    // Storage can be blocked (private modes, strict cookie settings): the browser's languages decide.
+    return undefined;
+  }
+}
+
+/** The reader's language: the one chosen on this device, else the browser's first the app speaks, else English. */
+export function readerLanguage(): Language {
+  return savedLanguage() ?? detectLanguage(browserLanguages());
+}
+
+/** The language a page's HTML was drawn in (`<html lang>`), which hydration must draw it in too. */
+export function documentLanguage(): Language {
+  const lang = baseLanguage(document.documentElement.lang || SOURCE_LANGUAGE);
+  return isLanguage(lang) ? lang : SOURCE_LANGUAGE;
+}
+
+/**
+ * Speaks `next` once its catalogue is in: Lingui, `<html lang>` and every component that
+ * translates. Of several switches under way, the last one asked for wins.
+ */
+export async function activateLanguage(next: Language): Promise<void> {
+  const request = ++latestRequest;
+  const load = catalogues[`./locales/${next}.ts`];
+  const messages: Messages = next === SOURCE_LANGUAGE || !load ? {} : ((await load()) as Messages);
+  if (request !== latestRequest || next === language) return;
+  language = next;
+  locale = localeFor(next);
+  i18n.loadAndActivate({ locale: next, locales: locale && [locale], messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The reader's choice (the language switcher): kept on this device, told to Hosting in its
+ * cookie (so its pages come in that language), then spoken.
+ */
+export function chooseLanguage(next: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+  } catch {
+    // Not kept, but the page still switches.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
+  return activateLanguage(next);
+}
