@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -49,6 +50,65 @@ export default tseslint.config(
               message:
                 "It brings zod into the page's bundle: import from '@model/care', '@model/schedule', '@model/validators' or another zod-free model file.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every text a person reads goes through the catalogues (web/src/lib/i18n, docs/languages.md).
+    // The list grows, screen by screen, until it is web/src itself.
+    files: [
+      'web/src/app/root-layout.tsx',
+      'web/src/app/router.tsx',
+      'web/src/app/use-page-title.ts',
+      'web/src/app/routes/{home,login,register}.tsx',
+      'web/src/components/layout/{navbar,nav-links,footer,hero-carousel,hero-slides,theme-toggle,language-switcher}.{ts,tsx}',
+      'web/src/features/home/components/*.tsx',
+      'web/src/features/auth/auth-errors.ts',
+      'web/src/features/auth/password-rules.ts',
+      'web/src/features/auth/components/{auth-card,auth-controls,login-form,register-form,password-checklist}.tsx',
+    ],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Reviewed: what is code, not text (a single word with no capital, a constant's name,
+          // a path, a URL, a class list, an image), and the brand's names in the footer's links.
+          ignore: [
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            '^[/#.]',
+            '^https?://',
+            '^(Facebook|X|Instagram|LinkedIn|YouTube)$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: '(className|Class|Box)$', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'to',
+            'href',
+            'src',
+            'srcSet',
+            'sizes',
+            'type',
+            'id',
+            'key',
+            'autoComplete',
+            'inputMode',
+            'placeholder',
+            'image',
+            'emoji',
+            'tone',
+          ],
+          ignoreFunctions: [
+            'defineMessages',
+            'Error',
+            'console.*',
+            'import',
+            'lazy',
+            'addEventListener',
+            'removeEventListener',
           ],
         },
       ],

@@ -15,12 +15,14 @@ const messages = defineMessages({
   menu: { id: 'nav.menu', message: 'Menu' },
 });
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive
       ? 'bg-leaf-50 text-leaf-800 dark:bg-leaf-900 dark:text-leaf-50'
       : 'text-slate-700 hover:bg-slate-100 hover:text-leaf-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The sticky navigation bar. Wide screens show the links inline; smaller
@@ -43,6 +45,7 @@ export function Navbar({ account }: { account: ReactNode }) {
   // runs, both kinds are drawn, and the account index.html's script found remembered picks one
   // (index.css), so no link moves when the app knows who is signed in.
   const links = NAV_LINKS.filter((link) => loading || !((user ? 'signedOutOnly' : 'signedInOnly') in link));
+  /* eslint-disable lingui/no-unlocalized-strings -- class names */
   const shownFor = (link: (typeof NAV_LINKS)[number]) =>
     !loading
       ? ''
@@ -51,6 +54,7 @@ export function Navbar({ account }: { account: ReactNode }) {
         : 'signedInOnly' in link
           ? 'hidden remembered:block'
           : '';
+  /* eslint-enable lingui/no-unlocalized-strings */
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { baseLanguage, detectLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from './languages';
 import type { Catalogue, Message } from './messages';
 
@@ -59,10 +59,16 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
 }
 
-/** `translate`, as a component's: a new function in each language, so memos that use it follow. */
+/** `translate` for one language: a new function in each, so memos and effects that use it follow a switch. */
+const translatorIn =
+  (_language: Language): typeof translate =>
+  (message, values) =>
+    translate(message, values);
+
+/** `translate`, as a component's: it re-renders the component in a new language. */
 export function useT(): typeof translate {
   const current = useLanguage();
-  return useCallback<typeof translate>((message, values) => translate(message, values), [current]);
+  return useMemo(() => translatorIn(current), [current]);
 }
 
 /** What this device chose (the language switcher), if anything. */
