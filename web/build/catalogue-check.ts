@@ -96,7 +96,7 @@ function placeholders(tokens: Token[], into = new Set<string>()): string[] {
 }
 
 /** Parses `message` as ICU MessageFormat in `language` (its plural categories); throws on an error. */
-export function parseMessage(message: string, language: string): Token[] {
+function parseMessage(message: string, language: string): Token[] {
   const categories = (type: Intl.PluralRuleType) =>
     new Intl.PluralRules(language, { type }).resolvedOptions().pluralCategories as PluralCategory[];
   return parse(message, { cardinal: categories('cardinal'), ordinal: categories('ordinal') });

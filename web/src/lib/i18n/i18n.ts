@@ -36,12 +36,12 @@ const localeFor = (chosen: Language): string | undefined =>
     : (browserLanguages().find((tag) => baseLanguage(tag) === chosen) ?? chosen);
 
 /** The language the app speaks now. */
-export const getLanguage = (): Language => language;
+const getLanguage = (): Language => language;
 
 /** The locale for Intl's formatters (lib/text.ts, lib/dates.ts): the app's language, as the reader writes it. */
 export const formatLocale = (): string | undefined => locale;
 
-export function subscribeLanguage(listener: () => void): () => void {
+function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
