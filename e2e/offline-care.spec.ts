@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createPlantAs, uniquePlantName } from './support/api.js';
+import { apiGet, apiSend, createPlantAs, uniquePlantName } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { browserDays } from './support/dates.js';
 import { controlledBy } from './support/service-worker.js';
@@ -126,4 +126,62 @@ test('offline on Today: Do all due is queued and each job reaches the server exa
   await expect(page.getByText('Everything is done: nothing is overdue or due today.')).toBeVisible();
   await page.waitForTimeout(2000);
   expect(await recorded()).toEqual([1, 1, 1, 1]);
+});
+
+test("offline, Today's walk by place holds from the worker's cache, and Do all in a place is queued", async ({
+  page,
+  context,
+}) => {
+  const user = await createUser({ displayName: 'Unplugged Walker' });
+  await signIn(page, user);
+  const days = await browserDays(page, { lastWatered: -3, today: 0 });
+  const place = async (name: string) =>
+    (await apiSend<{ id: string }>(user, 'POST', '/mango/places', { name, light: 'medium' }, 201)).id;
+  const [hall, study] = [await place('Hall'), await place('Study')];
+  await apiSend(user, 'PUT', '/mango/places/order', { ids: [study, hall] });
+  const plantIn = async (label: string, placeId: string | null) => {
+    const plantName = uniquePlantName(label);
+    await createPlantAs(user, {
+      plantName,
+      category: 'fern',
+      wateringFrequency: 'Every 3 days',
+      lastWateredDate: days.lastWatered,
+      nextWateringDate: days.today,
+      ...(placeId ? { placeId } : {}),
+    });
+    return plantName;
+  };
+  const inHall = await plantIn('Hall Fern', hall);
+  const inStudy = await plantIn('Study Palm', study);
+  const nowhere = await plantIn('Wandering Ivy', null);
+  const walk = () => page.getByRole('region', { name: / \(\d+ jobs?\)$/ }).getByRole('heading', { level: 2 });
+
+  await page.goto('/dashboard/today');
+  await controlledBy(page);
+  await expect(walk()).toHaveText([/^Study 1/, /^Hall 1/, /^Unplaced 1/, /^Next 7 days/]);
+
+  // Loaded again with no network: the page, its jobs and the places all come from the worker.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(walk()).toHaveText([/^Study 1/, /^Hall 1/, /^Unplaced 1/, /^Next 7 days/]);
+  // Playwright's offline emulation does not reach `navigator.onLine` of a document loaded while
+  // it is on (it says true): set again, the page hears it as a browser that went offline.
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(rowOf(page, 'Hall', `Water · ${inHall}`)).toBeVisible();
+  await expect(rowOf(page, 'Unplaced', `Water · ${nowhere}`)).toBeVisible();
+
+  // One job, said as its row's Done would say it.
+  await page.getByRole('button', { name: 'Do all in Study', exact: true }).click();
+  await expect(
+    toastSaying(page, `You are offline: ${inStudy} will be marked as watered when you are back online.`),
+  ).toBeVisible();
+  expect(await queuedJobs(page)).toBe(1);
+
+  await context.setOffline(false);
+  await expect(toastSaying(page, `Watered ${inStudy}: recorded now that you are back online`)).toBeVisible();
+  await expect.poll(() => queuedJobs(page)).toBe(0);
+  await page.reload();
+  await expect(walk()).toHaveText([/^Hall 1/, /^Unplaced 1/, /^Next 7 days/]);
 });

@@ -128,6 +128,7 @@ test.describe('the Reminders page', () => {
       time: '07:30',
       channels: { push: false, email: true },
       quietHours: { from: '22:00', to: '07:00' },
+      language: 'en',
       email: user.email,
       emailVerified: true,
     });

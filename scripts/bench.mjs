@@ -26,9 +26,11 @@
 // lighthouse.mjs, api.mjs, plant-list.mjs, limits.mjs, writes.mjs, photos.mjs and jobs.mjs (which runs
 // digests.mjs and plant-purge.mjs); report.mjs writes the section of docs/benchmarks.md, and common.mjs
 // holds what they share (the budgets and those broken, the plants grown, accounts). This file runs them.
+//   places       Today at 1,000 due jobs with and without places: its reads' time, documents and bytes
 // BENCH_ONLY=lighthouse: the bundle and the Lighthouse pages only (at 100 plants, and /allPlants at 20,000),
 // their budgets, bench/results-lighthouse.json and the section printed; BENCH_ONLY=jobs: the jobs only,
-// bench/results-jobs.json. bench/results.json and docs/benchmarks.md are left as they are: they are a
+// bench/results-jobs.json; BENCH_ONLY=paint and BENCH_ONLY=places: that part only, its own results file and
+// its section of docs/benchmarks.md (between its markers). bench/results.json and docs/benchmarks.md are left as they are: they are a
 // full run's.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +41,7 @@ import { benchJobs } from './bench/jobs.mjs';
 import { benchLighthouse, benchPaint, benchVisitorPages, signedInProfile } from './bench/lighthouse.mjs';
 import { benchBurst, benchCdn } from './bench/limits.mjs';
 import { benchPhotos } from './bench/photos.mjs';
+import { benchTodayWithPlaces, placesLines } from './bench/places.mjs';
 import { benchAllPlants, benchAllPlantsAtSize, benchList, checkListBudgets } from './bench/plant-list.mjs';
 import { benchmarksSection, jobsLines, lighthouseSection, paintLines } from './bench/report.mjs';
 import { benchWrites } from './bench/writes.mjs';
@@ -47,27 +50,39 @@ import { ROOT, StackError, URLS, startStack } from './lib/stack.mjs';
 
 /** `BENCH_ONLY=lighthouse`: only the bundle and the Lighthouse pages (see the top of this file). */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'lighthouse', 'jobs', 'paint'].includes(ONLY))
-  throw new Error(`BENCH_ONLY=${ONLY}: the parts known are "lighthouse", "jobs" and "paint".`);
+if (!['', 'lighthouse', 'jobs', 'paint', 'places'].includes(ONLY))
+  throw new Error(`BENCH_ONLY=${ONLY}: the parts known are "lighthouse", "jobs", "paint" and "places".`);
 const LIGHTHOUSE_ONLY = ONLY === 'lighthouse';
 const JOBS_ONLY = ONLY === 'jobs';
 const PAINT_ONLY = ONLY === 'paint';
+const PLACES_ONLY = ONLY === 'places';
 
 /** The pages a visitor reaches without signing in, all prerendered (web/build/prerendered-pages.ts). */
 const PUBLIC_PAGES = ['/', '/allPlants', '/login', '/support', '/aboutUs'];
 
-/** The paint comparison's table in docs/benchmarks.md, between its markers, with the date and command. */
-function writePaintSection(/** @type {Record<string, any>} */ paint) {
+/**
+ * A part's table in docs/benchmarks.md, between its markers (`<!-- paint:start -->`), with the date
+ * and the command that measures that part alone.
+ */
+function writeMarkedSection(/** @type {string} */ part, /** @type {string[]} */ lines) {
   const docPath = path.join(ROOT, 'docs/benchmarks.md');
   const doc = fs.readFileSync(docPath, 'utf8');
-  const marked = /<!-- paint:start -->[\s\S]*<!-- paint:end -->/;
+  const marked = new RegExp(`<!-- ${part}:start -->[\\s\\S]*<!-- ${part}:end -->`);
   const section = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine with \`BENCH_ONLY=paint npm run bench\` (also part of a full \`npm run bench\`; raw figures: \`bench/results-paint.json\`).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine with \`BENCH_ONLY=${part} npm run bench\` (also part of a full \`npm run bench\`; raw figures: \`bench/results-${part}.json\`).`,
     '',
-    ...paintLines(paint),
+    ...lines,
   ].join('\n');
   if (marked.test(doc))
-    fs.writeFileSync(docPath, doc.replace(marked, `<!-- paint:start -->\n${section}\n<!-- paint:end -->`));
+    fs.writeFileSync(docPath, doc.replace(marked, `<!-- ${part}:start -->\n${section}\n<!-- ${part}:end -->`));
+}
+
+/** A part measured alone (BENCH_ONLY): its results file, and its lines printed. */
+function writeOnly(/** @type {string} */ part, /** @type {any} */ figures, /** @type {string[]} */ lines) {
+  const results = { date: new Date().toISOString(), node: process.version, only: part, [part]: figures, broken };
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, `bench/results-${part}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${lines.join('\n')}\n`);
 }
 
 async function main() {
@@ -78,7 +93,7 @@ async function main() {
     `bundle: / downloads ${kb(bundle.homeJsGzip)} JS, ${kb(bundle.homeCssGzip)} CSS; largest chunk ${kb(bundle.largestChunk.gzip)}`,
   );
   if (LIGHTHOUSE_ONLY) say('BENCH_ONLY=lighthouse: the Lighthouse pages only; docs/benchmarks.md is left as it is');
-  const coldStart = LIGHTHOUSE_ONLY || PAINT_ONLY ? undefined : benchColdStart();
+  const coldStart = LIGHTHOUSE_ONLY || PAINT_ONLY || PLACES_ONLY ? undefined : benchColdStart();
 
   const dataDir = path.join(ROOT, 'bench/tmp/stack');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -102,6 +117,11 @@ async function main() {
       console.log(`\n${jobsLines(jobs).join('\n')}\n`);
       return;
     }
+    if (PLACES_ONLY) {
+      const today = await benchTodayWithPlaces();
+      writeMarkedSection('places', placesLines(today));
+      return writeOnly('places', today, placesLines(today));
+    }
     await growPlantsTo(db, 100);
     // From the store: a visitor's GET /mango?limit=1 answers what an instance kept for 30 s, which
     // the launcher's readiness probe asked for before the demo plants were in.
@@ -112,14 +132,8 @@ async function main() {
     const paint = await benchPaint(chromePath, (origin) =>
       PUBLIC_PAGES.map((route) => ({ name: route, url: `${origin}${route}` })),
     );
-    writePaintSection(paint);
-    if (PAINT_ONLY) {
-      const results = { date: new Date().toISOString(), node: process.version, only: 'paint', paint, broken };
-      fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-      fs.writeFileSync(path.join(ROOT, 'bench/results-paint.json'), `${JSON.stringify(results, null, 2)}\n`);
-      console.log(`\n${paintLines(paint).join('\n')}\n`);
-      return;
-    }
+    writeMarkedSection('paint', paintLines(paint));
+    if (PAINT_ONLY) return writeOnly('paint', paint, paintLines(paint));
 
     // Lighthouse first, on a quiet machine: its timings are real ones scaled up, so load left over
     // from the API benchmark would count against the pages.
@@ -232,6 +246,8 @@ async function main() {
       const burst = await benchBurst();
       const writes = await benchWrites(db);
       const jobs = await benchJobs(db);
+      const places = await benchTodayWithPlaces();
+      writeMarkedSection('places', placesLines(places));
       if (burst.other.length) broken.push(`a burst of writes answered ${burst.other.join(', ')} besides 201 and 429`);
 
       for (const via of ['hosting', 'function']) {
@@ -256,6 +272,7 @@ async function main() {
         limits: { cdn, burst },
         writes,
         jobs,
+        places,
         plantList: {
           sizes: list,
           allPlants,
@@ -284,14 +301,18 @@ async function main() {
   } finally {
     await stop();
   }
-  if (broken.length) {
-    console.error(`[bench] ${broken.length} budget(s) broken:\n  - ${broken.join('\n  - ')}`);
-    process.exit(1);
-  }
-  say('every budget holds');
 }
 
-main().catch((error) => {
-  console.error(`[bench] ${error instanceof StackError ? error.message : (error?.stack ?? error)}`);
-  process.exit(1);
-});
+// After every run, a part measured alone (BENCH_ONLY) too.
+main()
+  .then(() => {
+    if (broken.length) {
+      console.error(`[bench] ${broken.length} budget(s) broken:\n  - ${broken.join('\n  - ')}`);
+      process.exit(1);
+    }
+    say('every budget holds');
+  })
+  .catch((error) => {
+    console.error(`[bench] ${error instanceof StackError ? error.message : (error?.stack ?? error)}`);
+    process.exit(1);
+  });

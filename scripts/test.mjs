@@ -65,24 +65,31 @@ const say = (/** @type {string} */ line) => console.log(`\n[test] ${line}`);
  * Runs a command to completion. Never spawnSync: it would block this process, which runs the
  * stack's launcher (and must still hear Ctrl-C to stop the stack). `held`: a step run beside
  * others, whose output is kept and printed whole, under that heading, when it ends (two outputs
- * never interleave line by line).
+ * never interleave line by line). `stderrFile`: a step not held whose stderr is also appended to
+ * that file as it is shown.
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
  * @param {string} [held]
+ * @param {string} [stderrFile]
  * @returns {Promise<boolean>}
  */
-function run(command, args, env = {}, held) {
+function run(command, args, env = {}, held, stderrFile) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', stderrFile ? 'pipe' : 'inherit'],
       env: { ...process.env, ...env },
     });
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => {
+      if (stderrFile) {
+        process.stderr.write(chunk);
+        fs.appendFileSync(stderrFile, chunk);
+      } else output.push(chunk);
+    });
     child.once('error', () => resolve(false));
     child.once('close', (code) => {
       if (held) {
@@ -285,11 +292,15 @@ if (needsBuild) {
   }
 
   say('build: functions and web');
+  // What the build writes to stderr is all `npm start` shows of it: kept for the build's tests
+  // (web/build/build-output.test.ts), which want none.
+  const buildStderr = path.join(REPORTS, 'build-stderr.txt');
+  fs.writeFileSync(buildStderr, '');
   // The static checks have type-checked the web app: its build need not again (13 s on 2 cores).
   const builtOk = selected.includes('static')
-    ? (await run('npm', ['run', 'build', '--silent', '-w', 'functions'])) &&
-      (await run('npm', ['run', 'bundle', '--silent', '-w', 'web']))
-    : await run('npm', ['run', 'build', '--silent']);
+    ? (await run('npm', ['run', 'build', '--silent', '-w', 'functions'], {}, undefined, buildStderr)) &&
+      (await run('npm', ['run', 'bundle', '--silent', '-w', 'web'], {}, undefined, buildStderr))
+    : await run('npm', ['run', 'build', '--silent'], {}, undefined, buildStderr);
   if (!builtOk) {
     record({ name: 'build', passed: 0, failed: 1 });
   } else {

@@ -11,7 +11,7 @@ export default defineConfig({
     hookTimeout: 240_000,
     projects: [
       { extends: true, test: { name: 'launcher', include: ['scripts/lib/**/*.test.mjs'] } },
-      // The built web app's files (web/dist), checked right after the build.
+      // The built web app's files (web/dist) and what its build printed, checked right after the build.
       { extends: true, test: { name: 'build', include: ['web/build/**/*.test.ts'] } },
       // Its tests run in order on one stack: load, then the frozen store, then the kill -9.
       { extends: true, test: { name: 'reliability', include: ['scripts/reliability/**/*.test.mjs'] } },

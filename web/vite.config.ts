@@ -3,15 +3,15 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { compiledMessagesPlugin } from './build/compiled-messages';
-import { prerenderPlugin } from './build/prerender';
-import { PRERENDERED_PAGES } from './build/prerendered-pages';
-import { routeModulesPlugin } from './build/route-modules';
-import { sharedChunkPlugin } from './build/shared-chunk';
-import { paths, signInPages } from './src/config/paths';
-import { ALL_PLANTS_FIRST_REQUESTS } from './src/features/plants/lib/all-plants-first-view';
+import { compiledMessagesPlugin } from './build/compiled-messages.ts';
+import { prerenderPlugin } from './build/prerender.ts';
+import { PRERENDERED_PAGES } from './build/prerendered-pages.ts';
+import { routeModulesPlugin } from './build/route-modules.ts';
+import { sharedChunkPlugin } from './build/shared-chunk.ts';
+import { paths, signInPages } from './src/config/paths.ts';
 
 const allPlantsRoute = '/web/src/app/routes/all-plants.tsx';
 const sharedChunk = sharedChunkPlugin('/web/src/app/routes/home.tsx');
@@ -21,7 +21,22 @@ const reactRouterProduction = path.join(packageDir('react-router'), 'dist/produc
 
 const functionUrl = 'http://127.0.0.1:5001/demo-mango-grove/us-central1/api';
 
-export default defineConfig(({ command }) => ({
+/*
+ * This config and the files it imports are files Node could load on its own (Vite's 'native' config
+ * loader, which Vite plans to make the default): relative imports name their files. All Plants'
+ * first requests come from the page's own module, which reaches the shared model in functions/, a
+ * CommonJS package whose TypeScript is written as ES modules: the build loads it the way Vite loads
+ * the app's code, rather than this config importing it.
+ */
+const allPlantsFirstRequests = async () => {
+  const { module } = await runnerImport<typeof import('./src/features/plants/lib/all-plants-first-view.ts')>(
+    fileURLToPath(new URL('./src/features/plants/lib/all-plants-first-view.ts', import.meta.url)),
+    { root: fileURLToPath(new URL('.', import.meta.url)) },
+  );
+  return module.ALL_PLANTS_FIRST_REQUESTS;
+};
+
+export default defineConfig(async ({ command, isSsrBuild }) => ({
   // The footer's year in prerendered pages (build/prerender.ts), until the browser has hydrated them.
   define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   plugins: [
@@ -35,7 +50,8 @@ export default defineConfig(({ command }) => ({
     // index.html).
     routeModulesPlugin(
       { [paths.allPlants]: allPlantsRoute, [paths.login]: '/web/src/app/routes/login.tsx' },
-      { [paths.allPlants]: ALL_PLANTS_FIRST_REQUESTS },
+      // Read for the app's build only: the prerender's server build and the dev server write no index.html.
+      { [paths.allPlants]: command === 'build' && !isSsrBuild ? await allPlantsFirstRequests() : [] },
       signInPages,
     ),
     // The public pages as HTML (build/prerender.ts): before the worker's precache list is made.

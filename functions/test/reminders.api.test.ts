@@ -66,6 +66,7 @@ describe('GET and PUT /mango/reminders/settings', () => {
       time: '08:00',
       channels: { push: false, email: false },
       quietHours: null,
+      language: 'en',
       email: user.email,
       emailVerified: true,
     });
@@ -82,6 +83,7 @@ describe('GET and PUT /mango/reminders/settings', () => {
       time: '07:15',
       channels: { push: false, email: true },
       quietHours: { from: '22:00', to: '06:30' },
+      language: 'en',
       email: user.email,
       emailVerified: true,
     };
@@ -104,6 +106,19 @@ describe('GET and PUT /mango/reminders/settings', () => {
     expect((await settingsOf(user)).body).toMatchObject({ hemisphere: 'north', hemisphereSet: true });
     await putSettings(user, { hemisphere: null }).expect(200);
     expect((await settingsOf(user)).body).toMatchObject({ hemisphere: 'south', hemisphereSet: false });
+  });
+
+  it('keeps the language the digests speak: English until the person chooses Spanish, German or French', async () => {
+    const user = await gardener('Lectrice Française');
+    expect((await settingsOf(user)).body.language).toBe('en');
+    await putSettings(user, { time: '07:45' }).expect(200);
+    const before = (await settingsOf(user)).body;
+    const french = await putSettings(user, { language: 'fr' }).expect(200);
+    expect(french.body).toEqual({ ...before, language: 'fr' });
+    expect((await getDb().collection(REMINDERS_COLLECTION).doc(user.uid).get()).get('language')).toBe('fr');
+    expect((await settingsOf(user)).body).toEqual({ ...before, language: 'fr' });
+    for (const language of ['es', 'de', 'en'])
+      expect((await putSettings(user, { language }).expect(200)).body.language).toBe(language);
   });
 
   it('stores a time zone by its canonical name whatever its case, and reads its hemisphere from that', async () => {
@@ -168,6 +183,9 @@ describe('GET and PUT /mango/reminders/settings', () => {
     [{ quietHours: { from: '22:00' } }, 'quietHours.to'],
     [{ channels: { push: 'yes' } }, 'channels.push'],
     [{ hemisphere: 'east' }, 'hemisphere'],
+    [{ language: 'it' }, 'language'],
+    [{ language: 'EN' }, 'language'],
+    [{ language: null }, 'language'],
     [{ email: 'someone@else.test' }, 'email'],
     [{}, '_'],
     [{ time: '23:30', quietHours: { from: '23:00', to: '07:00' } }, 'time'],

@@ -45,6 +45,14 @@ export const BUDGET = {
     /** Layout shift with the scripts: hydration adopts the prerendered page as it is. */
     cls: 0.02,
   },
+  /** Today with places (docs/places.md): at most one more document a page of due plants, plus this many (the places' own read). */
+  placesExtraReads: 1,
+  /**
+   * ...and its reads at 1,000 due jobs in at most this many times the time without places: each page
+   * reads the reader's book after its plants (one more round trip), measured 1.30, 1.30 and 1.58 in
+   * one session; one read per plant would be many times that.
+   */
+  placesTodayRatio: 2,
 };
 
 export const LIST_PAGE = 12;

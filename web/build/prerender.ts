@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { paths } from '../src/config/paths';
+import { paths } from '../src/config/paths.ts';
 import type { PrerenderedPage } from './prerendered-pages';
 
 const ENTRY = 'src/prerender.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../src/config/paths';
+import { paths } from '../src/config/paths.ts';
 
 /** A prerendered page: the file it is written to, and the addresses it is served and hydrated at. */
 export interface PrerenderedPage {

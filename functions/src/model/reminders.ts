@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from './languages';
 import { careJobId } from './plant.model';
 import { addDays, MAX_INTERVAL_DAYS } from './schedule';
 import { z } from './zod';
@@ -222,6 +223,8 @@ export interface ReminderSettings {
   time: string;
   channels: { push: boolean; email: boolean };
   quietHours: QuietHours | null;
+  /** The language the person's digests (email and push) and calendar feed speak. */
+  language: Language;
   /** Where email digests go: the account's address (read only), or null for an account without one. */
   email: string | null;
   /**
@@ -231,8 +234,9 @@ export interface ReminderSettings {
   emailVerified: boolean;
 }
 
-/** PUT /mango/reminders/settings: any of the five, at least one; the digest's time never inside the quiet hours. */
+/** PUT /mango/reminders/settings: any of the six, at least one; the digest's time never inside the quiet hours. */
 const TIME_ZONE_MESSAGE = 'timeZone must be a time zone by its IANA name, such as Europe/Berlin or America/New_York.';
+const LANGUAGE_MESSAGE = `language must be one of ${LANGUAGES.map((code) => `"${code}"`).join(', ')}.`;
 const CHANNEL_MESSAGE = (channel: string) => `channels.${channel} must be true or false.`;
 
 export const UpdateReminderSettingsInputSchema = z
@@ -255,12 +259,13 @@ export const UpdateReminderSettingsInputSchema = z
         )
         .optional(),
       quietHours: QuietHoursSchema.nullable().optional(),
+      language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
     },
-    { error: onlyKeys('The reminder settings', 'timeZone, hemisphere, time, channels and quietHours') },
+    { error: onlyKeys('The reminder settings', 'timeZone, hemisphere, time, channels, quietHours and language') },
   )
   .refine(
     (input) => Object.values(input).some((value) => value !== undefined),
-    'Say which reminder setting to change: timeZone, hemisphere, time, channels or quietHours.',
+    'Say which reminder setting to change: timeZone, hemisphere, time, channels, quietHours or language.',
   );
 
 export type UpdateReminderSettingsInput = z.infer<typeof UpdateReminderSettingsInputSchema>;

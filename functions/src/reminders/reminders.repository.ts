@@ -19,11 +19,12 @@ import {
   type PushSubscriptionInput,
   type QuietHours,
 } from '../model/reminders';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../model/languages';
 import { unsubscribeTokenHash, type UnsubscribeToken } from './unsubscribe-tokens';
 
 /**
  * One document per person who has ever changed a reminder setting, under their uid:
- * `{ timeZone, time, channels: { push, email }, quietHours, nextDigestAt?, nextDigestDay?,
+ * `{ timeZone, time, channels: { push, email }, quietHours, language, nextDigestAt?, nextDigestDay?,
  * lastDigestDay?, delivery?, unsubscribeTokens, testDigests?, updatedAt }`. `nextDigestAt` is
  * present only while a channel is on: the scheduled digests find the people whose hour has come
  * with one range query on it (an automatic single-field index), never a scan of everyone.
@@ -42,6 +43,7 @@ export interface StoredReminders {
   time: string;
   channels: { push: boolean; email: boolean };
   quietHours: QuietHours | null;
+  language: Language;
   nextDigestAt: Date | null;
   /**
    * The local day the planned digest is for, when that is not the local day of `nextDigestAt`: a
@@ -81,6 +83,7 @@ const DEFAULT_REMINDERS: StoredReminders = {
   time: DEFAULT_DIGEST_TIME,
   channels: { push: false, email: false },
   quietHours: null,
+  language: DEFAULT_LANGUAGE,
   nextDigestAt: null,
   nextDigestDay: null,
   lastDigestDay: null,
@@ -146,6 +149,7 @@ function toStoredReminders(snapshot: DocumentSnapshot): StoredReminders {
     time: typeof data.time === 'string' ? data.time : DEFAULT_DIGEST_TIME,
     channels: { push: data.channels?.push === true, email: data.channels?.email === true },
     quietHours: quiet && typeof quiet.from === 'string' ? { from: quiet.from, to: quiet.to } : null,
+    language: isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE,
     nextDigestAt: dateOf(data.nextDigestAt),
     nextDigestDay: typeof data.nextDigestDay === 'string' ? data.nextDigestDay : null,
     lastDigestDay: typeof data.lastDigestDay === 'string' ? data.lastDigestDay : null,
@@ -176,6 +180,7 @@ function settingsData(settings: StoredReminders, now: Date): DocumentData {
     time: settings.time,
     channels: settings.channels,
     quietHours: settings.quietHours,
+    language: settings.language,
     nextDigestAt: settings.nextDigestAt ?? FieldValue.delete(),
     nextDigestDay: (settings.nextDigestAt && settings.nextDigestDay) || FieldValue.delete(),
     lastDigestDay: settings.lastDigestDay ?? FieldValue.delete(),

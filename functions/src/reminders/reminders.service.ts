@@ -122,6 +122,7 @@ const settingsView = (stored: StoredReminders, email: string | null, emailVerifi
   time: stored.time,
   channels: stored.channels,
   quietHours: stored.quietHours,
+  language: stored.language,
   email,
   emailVerified,
 });
@@ -171,6 +172,7 @@ function settingsAfter(
     ...(input.hemisphere !== undefined ? { hemisphere: input.hemisphere } : {}),
     ...(input.time !== undefined ? { time: input.time } : {}),
     ...(input.quietHours !== undefined ? { quietHours: input.quietHours } : {}),
+    ...(input.language !== undefined ? { language: input.language } : {}),
     channels: { ...current.channels, ...input.channels },
   };
   if (next.quietHours && inQuietHours(next.time, next.quietHours)) {

@@ -304,8 +304,7 @@ describe('the Places page', () => {
     expect(screen.getByText('Balcony moved to stop 2 of 3.')).toBeInTheDocument();
     expect(within(card('Balcony')).getByRole('button', { name: 'Move down Balcony' })).toHaveFocus();
     await waitFor(() => expect(sent).toEqual([{ key: 'PUT /mango/places/order', body: { ids: ['k', 'b', 'h'] } }]));
-    // The places read again once the move is stored, and drawn (a move made while that answer is
-    // on its way is drawn back for a moment: usePlaceOrder's known gap).
+    // The places read again once the move is stored, and drawn.
     await waitFor(() => expect(placesReads).toBe(2));
     await act(async () => undefined);
     expect(within(card('Balcony')).getByRole('button', { name: 'Move down Balcony' })).toHaveFocus();
@@ -320,6 +319,42 @@ describe('the Places page', () => {
     // As stored, once read again.
     await waitFor(() => expect(stored.find((p) => p.id === 'b')!.order).toBe(3));
     expect(names()).toEqual(['1.Kitchen', '2.Hall', '3.Balcony']);
+  });
+
+  it('keeps a move made while the read after an earlier one is on its way, and the focus on its button', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve([BALCONY, KITCHEN, HALL]);
+    const answer = vi.mocked(apiFetch).getMockImplementation()!;
+    // The read after the first move is answered as stored then, but arrives only once the second
+    // move is on its way; the second move is stored only after that answer has arrived.
+    const held = { read: Promise.withResolvers<void>(), order: Promise.withResolvers<void>() };
+    let orders = 0;
+    vi.mocked(apiFetch).mockImplementation((async (path: string, request: ApiRequest = {}) => {
+      const key = `${request.method ?? 'GET'} ${path}`;
+      if (key === 'PUT /mango/places/order' && ++orders === 2) await held.order.promise;
+      const answered = await answer(path, request);
+      if (key === 'GET /mango/places' && placesReads === 2) await held.read.promise;
+      return answered;
+    }) as never);
+    renderPage();
+    await screen.findByRole('list', { name: 'Your places, in walking order' });
+
+    await user.click(within(card('Balcony')).getByRole('button', { name: 'Move down Balcony' }));
+    await waitFor(() => expect(placesReads).toBe(2));
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['1.Kitchen', '2.Hall', '3.Balcony']);
+    await waitFor(() => expect(orders).toBe(2));
+
+    // The earlier answer (Balcony second) arrives: the later move stays drawn, focus where it was.
+    await act(async () => held.read.resolve());
+    expect(names()).toEqual(['1.Kitchen', '2.Hall', '3.Balcony']);
+    expect(within(card('Balcony')).getByRole('button', { name: 'Move up Balcony' })).toHaveFocus();
+
+    await act(async () => held.order.resolve());
+    await waitFor(() => expect(placesReads).toBe(3));
+    await act(async () => undefined);
+    expect(names()).toEqual(['1.Kitchen', '2.Hall', '3.Balcony']);
+    expect(within(card('Balcony')).getByRole('button', { name: 'Move up Balcony' })).toHaveFocus();
   });
 
   it('moves a place dragged onto another to its stop', async () => {

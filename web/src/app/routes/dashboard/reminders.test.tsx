@@ -48,6 +48,7 @@ const settingsOf = (changes: Partial<ReminderSettings> = {}): ReminderSettings =
   time: '08:00',
   channels: { push: false, email: false },
   quietHours: null,
+  language: 'en',
   email: 'ana@example.test',
   emailVerified: true,
   ...changes,

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { changed } from '@/lib/server-changes';
 import { PLACES_PATH } from '../api/list-places';
 import { reorderPlaces } from '../api/reorder-places';
@@ -13,18 +13,27 @@ function inOrder(places: readonly Place[], ids: readonly string[]): Place[] {
 /**
  * The reader's walking order: `moveTo` shows a move at once and sends the whole order (PUT
  * /mango/places/order). Moves made one after another are sent one after another, so the last is
- * the one stored; once all are in, the places are read again, and the move shown gives way to them
- * when they arrive (not before: the router draws them in a transition). A move that failed is said
- * by `onFailure`, and the order shown is the one stored. Not yet handled: a move made while an
- * earlier move's re-read is on its way is drawn back for a moment when that answer arrives.
+ * the one stored. The move shown stays over every answer until all moves are stored and the places
+ * are read again; it gives way to the first places drawn after that read was asked for (not
+ * before: the router draws them in a transition). So an answer to a read asked before a later move
+ * never draws that move back. A move that failed is said by `onFailure`, and the order shown is the
+ * one stored.
  */
 export function usePlaceOrder(places: readonly Place[], onFailure: (error: unknown) => void) {
-  const [pending, setPending] = useState<{ over: readonly Place[]; ids: readonly string[] } | null>(null);
+  /** The order shown, and once every move is stored, the places drawn when the read was asked for. */
+  const [pending, setPending] = useState<{ ids: readonly string[]; storedOver: readonly Place[] | null } | null>(null);
+  const latest = useRef(places);
+  useEffect(() => {
+    latest.current = places;
+  }, [places]);
   const [announcement, setAnnouncement] = useState('');
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const inFlight = useRef(0);
   const shown = useMemo(
-    () => (pending && pending.over === places ? inOrder(places, pending.ids) : [...places]),
+    () =>
+      pending && (pending.storedOver === null || pending.storedOver === places)
+        ? inOrder(places, pending.ids)
+        : [...places],
     [places, pending],
   );
 
@@ -34,7 +43,7 @@ export function usePlaceOrder(places: readonly Place[], onFailure: (error: unkno
     const ids = shown.map((item) => item.id).filter((other) => other !== id);
     ids.splice(index, 0, id);
     if (ids.every((other, at) => other === shown[at]!.id)) return;
-    setPending({ over: places, ids });
+    setPending({ ids, storedOver: null });
     setAnnouncement(`${place.name} moved to stop ${index + 1} of ${ids.length}.`);
     inFlight.current += 1;
     queue.current = queue.current
@@ -46,7 +55,9 @@ export function usePlaceOrder(places: readonly Place[], onFailure: (error: unkno
       })
       .finally(() => {
         inFlight.current -= 1;
-        if (inFlight.current === 0) void changed({ reread: [PLACES_PATH] });
+        if (inFlight.current > 0) return;
+        setPending((shown) => shown && { ...shown, storedOver: latest.current });
+        void changed({ reread: [PLACES_PATH] });
       });
   };
 
