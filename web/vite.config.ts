@@ -70,7 +70,8 @@ export default defineConfig(async ({ command, isSsrBuild }) => ({
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // Not 404.html: Hosting answers it with its status, 404, which the worker refuses to keep; offline,
         // an unknown address is the app shell, which draws the same not-found page.
-        globIgnores: ['**/node_modules/**', 'images/**', '404.html'],
+        // Nor the pages in the other languages (localized/): a reader of one asks Hosting for it (src/sw/sw.ts).
+        globIgnores: ['**/node_modules/**', 'images/**', '404.html', 'localized/**'],
         // Pages under the addresses Hosting serves them at (cleanUrls: /login.html answers a redirect
         // to /login, which the worker would refuse to keep): index.html as /, login.html as /login.
         manifestTransforms: [

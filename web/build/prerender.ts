@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../src/lib/i18n/languages.ts';
 import type { PrerenderedPage } from './prerendered-pages';
 
 const ENTRY = 'src/prerender.tsx';
@@ -16,7 +17,14 @@ const ENTRY = 'src/prerender.tsx';
  * `data-prerendered="<path>"`, which main.tsx hydrates on that exact address only (the not-found
  * page's says paths.notFound: it is hydrated at every address no route has). The unchanged
  * index.html is kept as app.html, the page of every other route (firebase.json, src/sw/sw.ts).
+ *
+ * Each page is written once per language: English where it always was, every other language under
+ * LOCALIZED_ROOT/<code>_ALL/, where Hosting's i18n rewrites (firebase.json `i18n`) find it for a
+ * reader whose `firebase-language-override` cookie, or else Accept-Language, names that language.
+ * Its `<html lang>` says the language, which main.tsx hydrates it in.
  */
+export const LOCALIZED_ROOT = 'localized';
+
 export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin {
   let config: ResolvedConfig;
   return {
@@ -30,7 +38,12 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
       order: 'pre',
       async handler() {
         if (config.build.ssr) return;
-        const serverDir = path.join(config.cacheDir, 'prerender');
+        // A folder of its own per build, imported as it is: a query on the entry's URL (to load a
+        // new build in the same process) would load it twice, once for the chunks that import it,
+        // each copy with its own language.
+        const serversDir = path.join(config.cacheDir, 'prerender');
+        fs.rmSync(serversDir, { recursive: true, force: true });
+        const serverDir = path.join(serversDir, String(Date.now()));
         await build({
           configFile: config.configFile,
           mode: config.mode,
@@ -38,20 +51,26 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
           build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
         });
         const entry = pathToFileURL(path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`)).href;
-        const { renderPage } = (await import(`${entry}?${Date.now()}`)) as typeof import('../src/prerender');
+        const { renderPage } = (await import(entry)) as typeof import('../src/prerender');
         const dist = path.resolve(config.root, config.build.outDir);
         const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
         const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
         const title = /<title>[^<]*<\/title>/;
         if (!root.test(shell) || !title.test(shell)) throw new Error('prerender: index.html has no #root or <title>');
         fs.writeFileSync(path.join(dist, 'app.html'), shell);
-        for (const [route, page] of Object.entries(pages)) {
-          const { html, title: name } = await renderPage(route);
-          const hydrateAt = page.ownPath ? route : paths.notFound;
-          const document = scriptsAfterLoad(shell, route)
-            .replace(title, () => `<title>${escapeHtml(name)}</title>`)
-            .replace(root, () => `<div id="root" data-prerendered="${hydrateAt}">${html}</div>`);
-          fs.writeFileSync(path.join(dist, page.file), document);
+        if (!/<html lang="[^"]*"/.test(shell)) throw new Error('prerender: index.html has no <html lang>');
+        for (const { code } of LANGUAGES) {
+          const dir = code === SOURCE_LANGUAGE ? dist : path.join(dist, LOCALIZED_ROOT, `${code}_ALL`);
+          fs.mkdirSync(dir, { recursive: true });
+          const inLanguage = shell.replace(/<html lang="[^"]*"/, `<html lang="${code}"`);
+          for (const [route, page] of Object.entries(pages)) {
+            const { html, title: name } = await renderPage(route, code);
+            const hydrateAt = page.ownPath ? route : paths.notFound;
+            const document = scriptsAfterLoad(inLanguage, route)
+              .replace(title, () => `<title>${escapeHtml(name)}</title>`)
+              .replace(root, () => `<div id="root" data-prerendered="${hydrateAt}">${html}</div>`);
+            fs.writeFileSync(path.join(dir, page.file), document);
+          }
         }
       },
     },

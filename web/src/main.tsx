@@ -38,16 +38,18 @@ function start() {
     </StrictMode>
   );
   const prerendered = root.dataset.prerendered;
+  const language = readerLanguage();
   // The not-found page is Hosting's answer at every address no route has, where the router draws it too.
-  if (prerendered === location.pathname + location.search || prerendered === paths.notFound) {
-    // A page the build prerendered for this address (build/prerender.ts) is already on
-    // screen: React takes it over once the router has the page's module and has run its loaders,
-    // so the first render is the page the build drew, not its loading frame. As a transition (see
-    // below), hydration too yields to the browser; and it starts in a task of its own, not in the
-    // one where the router finishes the page's module (hydrateRoot first attaches React's event
-    // listeners to the root: together they were one long task, 113 ms blocking at 4x CPU).
-    // In the language its HTML was drawn in; the reader's own follows once it is hydrated (root-layout.tsx).
-    void Promise.all([routerReady(router), activateLanguage(documentLanguage())]).then(() =>
+  const prerenderedHere = prerendered === location.pathname + location.search || prerendered === paths.notFound;
+  // A page in another language than the reader's (the worker's English copy, offline) is drawn anew in theirs.
+  if (prerenderedHere && language === documentLanguage()) {
+    // A page the build prerendered for this address, in the reader's language (build/prerender.ts),
+    // is already on screen: React takes it over once the router has the page's module and has run
+    // its loaders, so the first render is the page the build drew, not its loading frame. As a
+    // transition (see below), hydration too yields to the browser; and it starts in a task of its
+    // own, not in the one where the router finishes the page's module (hydrateRoot first attaches
+    // React's event listeners to the root: together they were one long task, 113 ms blocking at 4x CPU).
+    void Promise.all([routerReady(router), activateLanguage(language)]).then(() =>
       setTimeout(() => {
         beginHydration();
         startTransition(() => void hydrateRoot(root, app));
@@ -58,7 +60,7 @@ function start() {
     // never drawn in English, then again). As a transition, the first render yields to the browser
     // every few milliseconds instead of holding the main thread in one long task (a phone would not
     // answer a tap meanwhile).
-    void activateLanguage(readerLanguage()).then(() => {
+    void activateLanguage(language).then(() => {
       startTransition(() => createRoot(root).render(app));
       // A page drawn here (a signed-in page) waits for its data after the load; meanwhile the
       // locale's data is loaded in a task of its own rather than inside the render that needs it.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { HeroCarousel } from '@/components/layout/hero-carousel';
 import { Navbar } from '@/components/layout/navbar';
@@ -7,7 +7,7 @@ import { StatusBanners } from '@/components/layout/status-banners';
 import { paths } from '@/config/paths';
 import { AuthControls } from '@/features/auth/components/auth-controls';
 import { useHydrated } from '@/lib/hydration';
-import { activateLanguage, readerLanguage, useT } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { usePageTitle } from './use-page-title';
 
@@ -37,10 +37,6 @@ export function RootLayout() {
   usePageTitle();
   const hydrated = useHydrated();
   const t = useT();
-  // A prerendered page hydrates in the language of its HTML (main.tsx), then speaks the reader's.
-  useEffect(() => {
-    if (hydrated) void activateLanguage(readerLanguage());
-  }, [hydrated]);
   const { pathname, key } = useLocation();
   const [loadingParts, setLoadingParts] = useState(0);
   const reportLoading = useCallback((change: 1 | -1) => setLoadingParts((count) => count + change), []);

@@ -10,3 +10,10 @@ export const WATERINGS_SYNC_TAG = 'mango-waterings';
 export const USER_KEY_PARAM = '__as';
 /** What workbox-broadcast-update posts when an answer the worker kept changed on the server. */
 export const ANSWER_UPDATED_MESSAGE = { type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update' } as const;
+
+/**
+ * The language the reader chose on this device (the language switcher), kept where the worker can
+ * read it (lib/i18n/i18n.ts writes it): a plain text answer under LANGUAGE_KEY in LANGUAGE_CACHE.
+ */
+export const LANGUAGE_CACHE = 'mango-language';
+export const LANGUAGE_KEY = '/__mango/language';

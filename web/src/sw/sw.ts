@@ -30,13 +30,22 @@
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { openDigestClick } from './digest-hand-over';
 import { digestNotification } from './digest-push';
-import { IMAGE_CACHE, REPLAY_MESSAGE, SKIP_WAITING_MESSAGE, USER_CACHE, WATERINGS_SYNC_TAG } from './messages';
+import { detectLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from '../lib/i18n/languages';
+import {
+  IMAGE_CACHE,
+  LANGUAGE_CACHE,
+  LANGUAGE_KEY,
+  REPLAY_MESSAGE,
+  SKIP_WAITING_MESSAGE,
+  USER_CACHE,
+  WATERINGS_SYNC_TAG,
+} from './messages';
 import {
   ASKED_AT_HEADER,
   answerToKeep,
@@ -50,13 +59,47 @@ import {
   ownerOfRequest,
 } from './user-answers';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precache>[0] };
 
 const IMAGE_ENTRIES = 80;
 /** Past this, a user's answer comes from the cache (a poor signal is slower than none). */
 const NETWORK_TIMEOUT_SECONDS = 6;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precache(manifest);
+
+/** The pages the build prerendered (their files precached without an extension, vite.config.ts), but the app shell. */
+const PRERENDERED_PATHS = new Set(
+  manifest
+    .map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname)
+    .filter((pathname) => !/\.\w+$/.test(pathname) && pathname !== '/app'),
+);
+
+/** The reader's language: the one chosen on this device (LANGUAGE_KEY), else the browser's first the app speaks. */
+async function readerLanguage(): Promise<Language> {
+  const chosen = await (await (await caches.open(LANGUAGE_CACHE)).match(LANGUAGE_KEY))?.text();
+  return isLanguage(chosen) ? chosen : detectLanguage(self.navigator.languages ?? []);
+}
+
+// The prerendered public pages are precached in English. A reader of another language gets the
+// page from Hosting, whose i18n rewrites answer it in theirs (the language cookie goes with the
+// request); offline, the English page, which the app then switches to their language.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && PRERENDERED_PATHS.has(url.pathname),
+  async ({ request, url }) => {
+    const english = () => matchPrecache(url.pathname);
+    if ((await readerLanguage()) === SOURCE_LANGUAGE) return (await english()) ?? fetch(request);
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const kept = await english();
+      if (kept) return kept;
+      throw error;
+    }
+  },
+);
+addRoute();
 cleanupOutdatedCaches();
 // A first visit's page is controlled as soon as the worker is active, without a reload, so what the
 // user opens next is kept for offline use (what the page read before that, it kept itself:

@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import { baseLanguage, detectLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from './languages';
+import { LANGUAGE_CACHE, LANGUAGE_KEY } from '@/sw/messages';
 import type { Catalogue, Message } from './messages';
 
 /*
@@ -120,5 +121,11 @@ export function chooseLanguage(next: Language): Promise<void> {
     // Not kept, but the page still switches.
   }
   document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
+  // For the service worker, which reads neither storage nor cookies (sw/sw.ts).
+  if (typeof caches !== 'undefined')
+    void caches
+      .open(LANGUAGE_CACHE)
+      .then((cache) => cache.put(LANGUAGE_KEY, new Response(next)))
+      .catch(() => undefined);
   return activateLanguage(next);
 }
