@@ -366,4 +366,112 @@ export default defineCatalogue({
   'households.rota.down': '{name} nach unten',
   'households.rota.countFrom': 'Die Dienste zählen ab',
   'households.rota.save': 'Dienstplan speichern',
+  'reminders.confirmEmail.confirm':
+    'Bestätige deine E-Mail-Adresse, um Zusammenfassungen per E-Mail zu bekommen: Öffne den Link, den wir an {email} geschickt haben.',
+  'reminders.confirmEmail.tooMany':
+    'In kurzer Zeit wurden zu viele Links angefordert. Warte ein paar Minuten und sende den Link dann erneut.',
+  'reminders.confirmEmail.offline':
+    'Der Link konnte nicht gesendet werden: Prüfe deine Internetverbindung und versuche es noch einmal.',
+  'reminders.confirmEmail.notSent': 'Der Link konnte nicht gesendet werden. Bitte versuche es gleich noch einmal.',
+  'reminders.confirmEmail.sent':
+    'Wir haben einen neuen Link an {email} geschickt. Es kann eine Minute dauern, bis er ankommt.',
+  'reminders.confirmEmail.notYet':
+    'Deine Adresse ist noch nicht bestätigt. Öffne den Link, den wir an {email} geschickt haben, und versuche es dann noch einmal.',
+  'reminders.confirmEmail.sendAgain': 'Link erneut senden',
+  'reminders.confirmEmail.confirmed': 'Ich habe sie bestätigt',
+  'reminders.email.notOn':
+    'E-Mail-Zusammenfassungen konnten nicht eingeschaltet werden. Bitte versuche es noch einmal.',
+  'reminders.email.notOff':
+    'E-Mail-Zusammenfassungen konnten nicht ausgeschaltet werden. Bitte versuche es noch einmal.',
+  'reminders.email.turnOff': 'E-Mail ausschalten',
+  'reminders.email.turnOn': 'E-Mail einschalten',
+  'reminders.email.heading': 'E-Mail',
+  'reminders.email.noAddress':
+    'Dein Konto hat keine E-Mail-Adresse, daher kann deine Zusammenfassung nicht per E-Mail kommen.',
+  'reminders.email.on': 'E-Mail-Zusammenfassungen gehen an {email}.',
+  'reminders.email.off': 'E-Mail-Zusammenfassungen sind ausgeschaltet. Sie würden an {email} gehen.',
+  'reminders.notifications.onElsewhere': 'Benachrichtigungen sind für deine anderen Browser eingeschaltet.',
+  'reminders.notifications.onHere': 'Benachrichtigungen sind für diesen Browser eingeschaltet.',
+  'reminders.notifications.onOther':
+    'Benachrichtigungen sind für einen anderen Browser oder ein anderes Gerät von dir eingeschaltet, nicht für diesen.',
+  'reminders.notifications.off': 'Benachrichtigungen sind ausgeschaltet.',
+  'reminders.notifications.notOn':
+    'Benachrichtigungen konnten nicht eingeschaltet werden. Bitte versuche es noch einmal.',
+  'reminders.notifications.notOff':
+    'Benachrichtigungen konnten nicht ausgeschaltet werden. Bitte versuche es noch einmal.',
+  'reminders.notifications.heading': 'Benachrichtigungen',
+  'reminders.notifications.checking': 'Dieser Browser wird geprüft...',
+  'reminders.notifications.turnOnHere': 'Benachrichtigungen für diesen Browser einschalten',
+  'reminders.notifications.turnOn': 'Benachrichtigungen einschalten',
+  'reminders.notifications.turnOff': 'Benachrichtigungen ausschalten',
+  'reminders.summary.offUnproven': 'Erinnerungen sind ausgeschaltet, bis du deine E-Mail-Adresse bestätigst.',
+  'reminders.summary.off':
+    'Erinnerungen sind ausgeschaltet: Schalte Benachrichtigungen oder E-Mail ein, um täglich eine Zusammenfassung dessen zu bekommen, was Pflege braucht.',
+  'reminders.summary.comes':
+    'Deine Zusammenfassung kommt {how, select, both {per Benachrichtigung und E-Mail} push {per Benachrichtigung} other {per E-Mail}} jeden Tag um {time} (Zeitzone {zone}), wenn etwas Pflege braucht.',
+  'reminders.summary.waiting': 'E-Mail-Zusammenfassungen beginnen, sobald du deine Adresse bestätigst.',
+  'reminders.summary.quiet': 'Ruhezeiten: Von {from} bis {to} wird nichts gesendet.',
+  'reminders.summary.zoneSet':
+    'Deine Zeitzone ist jetzt {zone}, die dieses Browsers. Ändere sie unten, wenn deine Pflanzen woanders leben.',
+  'reminders.schedule.time': 'Die Uhrzeit muss eine Tageszeit im Format HH:MM sein (zum Beispiel 08:00).',
+  'reminders.schedule.quietFromFormat':
+    'Der Beginn der Ruhezeiten muss eine Tageszeit im Format HH:MM sein (zum Beispiel 08:00).',
+  'reminders.schedule.quietToFormat':
+    'Das Ende der Ruhezeiten muss eine Tageszeit im Format HH:MM sein (zum Beispiel 08:00).',
+  'reminders.schedule.quietSame': 'Ruhezeiten müssen zu unterschiedlichen Uhrzeiten beginnen und enden.',
+  'reminders.schedule.timeZoneInvalid':
+    'Die Zeitzone muss eine Zeitzone mit ihrem IANA-Namen sein, etwa Europe/Berlin oder America/New_York.',
+  'reminders.schedule.hemisphereInvalid': 'Die Halbkugel muss Nord, Süd oder die der Zeitzone sein.',
+  'reminders.schedule.quietClash':
+    'Die Uhrzeit der Zusammenfassung, {time}, liegt in deinen Ruhezeiten ({from} bis {to}). Wähle eine Uhrzeit außerhalb davon oder ändere die Ruhezeiten.',
+  'reminders.schedule.notSaved':
+    'Deine Erinnerungszeiten konnten nicht gespeichert werden. Bitte versuche es noch einmal.',
+  'reminders.schedule.heading': 'Wann',
+  'reminders.schedule.digestTime': 'Uhrzeit der Zusammenfassung',
+  'reminders.schedule.timeZone': 'Zeitzone',
+  'reminders.schedule.seasons': 'Jahreszeiten',
+  'reminders.schedule.zoneHemisphere':
+    'Die dieser Zeitzone ({hemisphere, select, north {Nordhalbkugel} other {Südhalbkugel}})',
+  'reminders.schedule.north': 'Nordhalbkugel',
+  'reminders.schedule.south': 'Südhalbkugel',
+  'reminders.schedule.seasonsHint':
+    'Für Pflanzen, die sich nach ihrer Art richten: Der Sommer beginnt mit der Frühlings-Tagundnachtgleiche dieser Halbkugel.',
+  'reminders.schedule.quiet': 'Ruhezeiten',
+  'reminders.schedule.quietHint':
+    'Zwischen diesen Uhrzeiten wird nichts gesendet; die Uhrzeit der Zusammenfassung muss außerhalb liegen.',
+  'reminders.schedule.quietFrom': 'Ruhe ab',
+  'reminders.schedule.quietUntil': 'Ruhe bis',
+  'reminders.schedule.saving': 'Wird gespeichert...',
+  'reminders.schedule.save': 'Zeiten speichern',
+  'reminders.schedule.saved': 'Gespeichert.',
+  'reminders.test.notDelivered':
+    'Der Test konnte nicht zugestellt werden: Kein Browser und kein Mailserver hat ihn angenommen. Schalte Benachrichtigungen in diesem Browser erneut ein oder versuche es später noch einmal.',
+  'reminders.test.sentBoth':
+    'Eine Test-Zusammenfassung wurde gesendet: {push, plural, one {# Benachrichtigung} other {# Benachrichtigungen}} und {email, plural, one {# E-Mail} other {# E-Mails}}. Sie zeigt, was heute Pflege braucht.',
+  'reminders.test.sentPush':
+    'Eine Test-Zusammenfassung wurde gesendet: {push, plural, one {# Benachrichtigung} other {# Benachrichtigungen}}. Sie zeigt, was heute Pflege braucht.',
+  'reminders.test.sentEmail':
+    'Eine Test-Zusammenfassung wurde gesendet: {email, plural, one {# E-Mail} other {# E-Mails}}. Sie zeigt, was heute Pflege braucht.',
+  'reminders.test.notSent': 'Der Test konnte nicht gesendet werden. Bitte versuche es noch einmal.',
+  'reminders.test.heading': 'Probier es aus',
+  'reminders.test.lead':
+    'Sendet die heutige Zusammenfassung jetzt an die eingeschalteten Erinnerungen, damit du siehst, wie sie aussieht.',
+  'reminders.test.sending': 'Wird gesendet...',
+  'reminders.test.send': 'Test senden',
+  'reminders.push.noPush':
+    'Dieser Browser kann keine Benachrichtigungen von Websites anzeigen, deshalb kann deine Zusammenfassung hier nur per E-Mail kommen.',
+  'reminders.push.blocked':
+    'Benachrichtigungen sind für diese Website blockiert, daher kann keine angezeigt werden. Erlaube Benachrichtigungen für diese Website in den Einstellungen deines Browsers und schalte sie dann hier wieder ein.',
+  'reminders.push.notAllowed':
+    'Benachrichtigungen wurden nicht erlaubt, daher wird keine angezeigt. Wähle noch einmal „Benachrichtigungen einschalten“, um erneut gefragt zu werden.',
+  'reminders.push.noWorker':
+    'Benachrichtigungen brauchen den Service Worker der App, der in diesem Browser noch nicht läuft. Lade die Seite neu und versuche es noch einmal.',
+  'reminders.push.noPushService':
+    'Dieser Browser konnte seinen Push-Dienst nicht erreichen, daher lassen sich Benachrichtigungen gerade nicht einschalten. Prüfe deine Verbindung und versuche es noch einmal, oder lass dir die Zusammenfassung per E-Mail schicken.',
+  'reminders.error.emailUnverified':
+    'Bestätige zuerst deine E-Mail-Adresse: Öffne den Link, den wir an {email} geschickt haben, und schalte dann E-Mail-Zusammenfassungen ein.',
+  'reminders.error.noChannel':
+    'Schalte zuerst Benachrichtigungen oder E-Mail ein: Ein Test geht an die eingeschalteten Erinnerungen.',
+  'reminders.error.unavailable':
+    'Erinnerungen können gerade nicht gesendet werden: Der Server ist dafür nicht eingerichtet. Bitte versuche es später noch einmal.',
 });

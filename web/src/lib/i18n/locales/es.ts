@@ -357,4 +357,103 @@ export default defineCatalogue({
   'households.rota.down': 'Bajar a {name}',
   'households.rota.countFrom': 'Los turnos cuentan desde',
   'households.rota.save': 'Guardar los turnos',
+  'reminders.confirmEmail.confirm':
+    'Confirma tu correo electrónico para recibir resúmenes por correo: abre el enlace que enviamos a {email}.',
+  'reminders.confirmEmail.tooMany':
+    'Se pidieron demasiados enlaces en poco tiempo. Espera unos minutos y vuelve a enviar el enlace.',
+  'reminders.confirmEmail.offline':
+    'No se pudo enviar el enlace: comprueba tu conexión a internet e inténtalo de nuevo.',
+  'reminders.confirmEmail.notSent': 'No se pudo enviar el enlace. Inténtalo de nuevo en un momento.',
+  'reminders.confirmEmail.sent': 'Enviamos un nuevo enlace a {email}. Puede tardar un minuto en llegar.',
+  'reminders.confirmEmail.notYet':
+    'Tu dirección todavía no está confirmada. Abre el enlace que enviamos a {email} y vuelve a intentarlo.',
+  'reminders.confirmEmail.sendAgain': 'Enviar el enlace de nuevo',
+  'reminders.confirmEmail.confirmed': 'Ya la he confirmado',
+  'reminders.email.notOn': 'No se pudieron activar los resúmenes por correo. Inténtalo de nuevo.',
+  'reminders.email.notOff': 'No se pudieron desactivar los resúmenes por correo. Inténtalo de nuevo.',
+  'reminders.email.turnOff': 'Desactivar el correo',
+  'reminders.email.turnOn': 'Activar el correo',
+  'reminders.email.heading': 'Correo electrónico',
+  'reminders.email.noAddress': 'Tu cuenta no tiene correo electrónico, así que tu resumen no puede llegar por correo.',
+  'reminders.email.on': 'Los resúmenes por correo llegan a {email}.',
+  'reminders.email.off': 'Los resúmenes por correo están desactivados. Llegarían a {email}.',
+  'reminders.notifications.onElsewhere': 'Las notificaciones están activadas en tus otros navegadores.',
+  'reminders.notifications.onHere': 'Las notificaciones están activadas en este navegador.',
+  'reminders.notifications.onOther':
+    'Las notificaciones están activadas en otro navegador o dispositivo tuyo, no en este.',
+  'reminders.notifications.off': 'Las notificaciones están desactivadas.',
+  'reminders.notifications.notOn': 'No se pudieron activar las notificaciones. Inténtalo de nuevo.',
+  'reminders.notifications.notOff': 'No se pudieron desactivar las notificaciones. Inténtalo de nuevo.',
+  'reminders.notifications.heading': 'Notificaciones',
+  'reminders.notifications.checking': 'Comprobando este navegador...',
+  'reminders.notifications.turnOnHere': 'Activar notificaciones en este navegador',
+  'reminders.notifications.turnOn': 'Activar notificaciones',
+  'reminders.notifications.turnOff': 'Desactivar notificaciones',
+  'reminders.summary.offUnproven': 'Los recordatorios están desactivados hasta que confirmes tu correo electrónico.',
+  'reminders.summary.off':
+    'Los recordatorios están desactivados: activa las notificaciones o el correo para recibir un resumen diario de lo que necesita cuidados.',
+  'reminders.summary.comes':
+    'Tu resumen llega por {how, select, both {notificación y correo} push {notificación} other {correo}} todos los días a las {time}, hora de {zone}, cuando algo necesita cuidados.',
+  'reminders.summary.waiting': 'Los resúmenes por correo empiezan en cuanto confirmes tu dirección.',
+  'reminders.summary.quiet': 'Horas de silencio: no se envía nada de {from} a {to}.',
+  'reminders.summary.zoneSet':
+    'Tu zona horaria ahora es {zone}, la de este navegador. Cámbiala abajo si tus plantas viven en otro lugar.',
+  'reminders.schedule.time': 'La hora debe ser una hora del día escrita HH:MM (por ejemplo 08:00).',
+  'reminders.schedule.quietFromFormat':
+    'El inicio de las horas de silencio debe ser una hora del día escrita HH:MM (por ejemplo 08:00).',
+  'reminders.schedule.quietToFormat':
+    'El final de las horas de silencio debe ser una hora del día escrita HH:MM (por ejemplo 08:00).',
+  'reminders.schedule.quietSame': 'Las horas de silencio deben empezar y terminar a horas distintas.',
+  'reminders.schedule.timeZoneInvalid':
+    'La zona horaria debe ser una zona por su nombre IANA, como Europe/Berlin o America/New_York.',
+  'reminders.schedule.hemisphereInvalid': 'El hemisferio debe ser el norte, el sur o el de la zona horaria.',
+  'reminders.schedule.quietClash':
+    'La hora del resumen, {time}, está dentro de tus horas de silencio ({from} a {to}). Elige una hora fuera de ellas o cambia las horas de silencio.',
+  'reminders.schedule.notSaved': 'No se pudieron guardar las horas de tus recordatorios. Inténtalo de nuevo.',
+  'reminders.schedule.heading': 'Cuándo',
+  'reminders.schedule.digestTime': 'Hora del resumen',
+  'reminders.schedule.timeZone': 'Zona horaria',
+  'reminders.schedule.seasons': 'Estaciones',
+  'reminders.schedule.zoneHemisphere':
+    'El de esta zona horaria ({hemisphere, select, north {hemisferio norte} other {hemisferio sur}})',
+  'reminders.schedule.north': 'Hemisferio norte',
+  'reminders.schedule.south': 'Hemisferio sur',
+  'reminders.schedule.seasonsHint':
+    'Para las plantas que siguen a su especie: el verano empieza con el equinoccio de primavera de este hemisferio.',
+  'reminders.schedule.quiet': 'Horas de silencio',
+  'reminders.schedule.quietHint': 'No se envía nada entre estas horas; la hora del resumen debe quedar fuera de ellas.',
+  'reminders.schedule.quietFrom': 'Silencio desde',
+  'reminders.schedule.quietUntil': 'Silencio hasta',
+  'reminders.schedule.saving': 'Guardando...',
+  'reminders.schedule.save': 'Guardar horas',
+  'reminders.schedule.saved': 'Guardado.',
+  'reminders.test.notDelivered':
+    'No se pudo entregar la prueba: ningún navegador ni servidor de correo la aceptó. Vuelve a activar las notificaciones en este navegador o inténtalo más tarde.',
+  'reminders.test.sentBoth':
+    'Se envió un resumen de prueba: {push, plural, one {# notificación} other {# notificaciones}} y {email, plural, one {# correo} other {# correos}}. Muestra lo que necesita cuidados hoy.',
+  'reminders.test.sentPush':
+    'Se envió un resumen de prueba: {push, plural, one {# notificación} other {# notificaciones}}. Muestra lo que necesita cuidados hoy.',
+  'reminders.test.sentEmail':
+    'Se envió un resumen de prueba: {email, plural, one {# correo} other {# correos}}. Muestra lo que necesita cuidados hoy.',
+  'reminders.test.notSent': 'No se pudo enviar la prueba. Inténtalo de nuevo.',
+  'reminders.test.heading': 'Pruébalo',
+  'reminders.test.lead': 'Envía ahora el resumen de hoy a los recordatorios activados, para que veas cómo queda.',
+  'reminders.test.sending': 'Enviando...',
+  'reminders.test.send': 'Enviar una prueba',
+  'reminders.push.noPush':
+    'Este navegador no puede mostrar notificaciones de sitios web, así que aquí tu resumen solo puede llegar por correo.',
+  'reminders.push.blocked':
+    'Las notificaciones están bloqueadas para este sitio, así que no se puede mostrar ninguna. Permite las notificaciones para este sitio en los ajustes de tu navegador y vuelve a activarlas aquí.',
+  'reminders.push.notAllowed':
+    'No se permitieron las notificaciones, así que no se mostrará ninguna. Elige «Activar notificaciones» otra vez para que se te vuelva a preguntar.',
+  'reminders.push.noWorker':
+    'Las notificaciones necesitan el service worker de la aplicación, que todavía no se está ejecutando en este navegador. Recarga la página e inténtalo de nuevo.',
+  'reminders.push.noPushService':
+    'Este navegador no pudo conectar con su servicio de notificaciones push, así que ahora no se pueden activar. Comprueba tu conexión e inténtalo de nuevo, o recibe el resumen por correo.',
+  'reminders.error.emailUnverified':
+    'Primero confirma tu correo electrónico: abre el enlace que enviamos a {email} y luego activa los resúmenes por correo.',
+  'reminders.error.noChannel':
+    'Primero activa las notificaciones o el correo: la prueba va a los recordatorios activados.',
+  'reminders.error.unavailable':
+    'Ahora mismo no se pueden enviar recordatorios: el servidor no está configurado para ello. Inténtalo de nuevo más tarde.',
 });

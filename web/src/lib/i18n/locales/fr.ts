@@ -368,4 +368,106 @@ export default defineCatalogue({
   'households.rota.down': 'Descendre {name}',
   'households.rota.countFrom': 'Les tours comptent à partir du',
   'households.rota.save': 'Enregistrer le planning des tours',
+  'reminders.confirmEmail.confirm':
+    'Confirmez votre adresse e-mail pour recevoir les récapitulatifs par e-mail\u00a0: ouvrez le lien que nous avons envoyé à {email}.',
+  'reminders.confirmEmail.tooMany':
+    'Trop de liens ont été demandés en peu de temps. Attendez quelques minutes, puis renvoyez le lien.',
+  'reminders.confirmEmail.offline':
+    'Le lien n’a pas pu être envoyé\u00a0: vérifiez votre connexion Internet et réessayez.',
+  'reminders.confirmEmail.notSent': 'Le lien n’a pas pu être envoyé. Veuillez réessayer dans un instant.',
+  'reminders.confirmEmail.sent': 'Nous avons envoyé un nouveau lien à {email}. Il peut mettre une minute à arriver.',
+  'reminders.confirmEmail.notYet':
+    'Votre adresse n’est pas encore confirmée. Ouvrez le lien que nous avons envoyé à {email}, puis réessayez.',
+  'reminders.confirmEmail.sendAgain': 'Renvoyer le lien',
+  'reminders.confirmEmail.confirmed': 'Je l’ai confirmée',
+  'reminders.email.notOn': 'Les récapitulatifs par e-mail n’ont pas pu être activés. Veuillez réessayer.',
+  'reminders.email.notOff': 'Les récapitulatifs par e-mail n’ont pas pu être désactivés. Veuillez réessayer.',
+  'reminders.email.turnOff': 'Désactiver l’e-mail',
+  'reminders.email.turnOn': 'Activer l’e-mail',
+  'reminders.email.heading': 'E-mail',
+  'reminders.email.noAddress':
+    'Votre compte n’a pas d’adresse e-mail\u00a0: votre récapitulatif ne peut donc pas arriver par e-mail.',
+  'reminders.email.on': 'Les récapitulatifs par e-mail sont envoyés à {email}.',
+  'reminders.email.off': 'Les récapitulatifs par e-mail sont désactivés. Ils seraient envoyés à {email}.',
+  'reminders.notifications.onElsewhere': 'Les notifications sont activées sur vos autres navigateurs.',
+  'reminders.notifications.onHere': 'Les notifications sont activées sur ce navigateur.',
+  'reminders.notifications.onOther':
+    'Les notifications sont activées sur un autre de vos navigateurs ou appareils, pas sur celui-ci.',
+  'reminders.notifications.off': 'Les notifications sont désactivées.',
+  'reminders.notifications.notOn': 'Les notifications n’ont pas pu être activées. Veuillez réessayer.',
+  'reminders.notifications.notOff': 'Les notifications n’ont pas pu être désactivées. Veuillez réessayer.',
+  'reminders.notifications.heading': 'Notifications',
+  'reminders.notifications.checking': 'Vérification de ce navigateur...',
+  'reminders.notifications.turnOnHere': 'Activer les notifications sur ce navigateur',
+  'reminders.notifications.turnOn': 'Activer les notifications',
+  'reminders.notifications.turnOff': 'Désactiver les notifications',
+  'reminders.summary.offUnproven': 'Les rappels sont désactivés jusqu’à ce que vous confirmiez votre adresse e-mail.',
+  'reminders.summary.off':
+    'Les rappels sont désactivés\u00a0: activez les notifications ou l’e-mail pour recevoir chaque jour un récapitulatif de ce qui a besoin de soins.',
+  'reminders.summary.comes':
+    'Votre récapitulatif arrive par {how, select, both {notification et e-mail} push {notification} other {e-mail}} chaque jour à {time}, heure de {zone}, quand quelque chose a besoin de soins.',
+  'reminders.summary.waiting': 'Les récapitulatifs par e-mail commenceront dès que vous aurez confirmé votre adresse.',
+  'reminders.summary.quiet': 'Heures de silence\u00a0: rien n’est envoyé de {from} à {to}.',
+  'reminders.summary.zoneSet':
+    'Votre fuseau horaire est désormais {zone}, celui de ce navigateur. Modifiez-le ci-dessous si vos plantes vivent ailleurs.',
+  'reminders.schedule.time': 'L’heure doit être une heure de la journée au format HH:MM (par exemple 08:00).',
+  'reminders.schedule.quietFromFormat':
+    'Le début des heures de silence doit être une heure de la journée au format HH:MM (par exemple 08:00).',
+  'reminders.schedule.quietToFormat':
+    'La fin des heures de silence doit être une heure de la journée au format HH:MM (par exemple 08:00).',
+  'reminders.schedule.quietSame': 'Les heures de silence doivent commencer et finir à des heures différentes.',
+  'reminders.schedule.timeZoneInvalid':
+    'Le fuseau horaire doit être un fuseau désigné par son nom IANA, comme Europe/Berlin ou America/New_York.',
+  'reminders.schedule.hemisphereInvalid': 'L’hémisphère doit être le nord, le sud ou celui du fuseau horaire.',
+  'reminders.schedule.quietClash':
+    'L’heure du récapitulatif, {time}, tombe dans vos heures de silence ({from} à {to}). Choisissez une heure en dehors, ou modifiez les heures de silence.',
+  'reminders.schedule.notSaved': 'Les horaires de vos rappels n’ont pas pu être enregistrés. Veuillez réessayer.',
+  'reminders.schedule.heading': 'Quand',
+  'reminders.schedule.digestTime': 'Heure du récapitulatif',
+  'reminders.schedule.timeZone': 'Fuseau horaire',
+  'reminders.schedule.seasons': 'Saisons',
+  'reminders.schedule.zoneHemisphere':
+    'Celui de ce fuseau horaire ({hemisphere, select, north {hémisphère Nord} other {hémisphère Sud}})',
+  'reminders.schedule.north': 'Hémisphère Nord',
+  'reminders.schedule.south': 'Hémisphère Sud',
+  'reminders.schedule.seasonsHint':
+    'Pour les plantes qui suivent leur espèce\u00a0: l’été commence à l’équinoxe de printemps de cet hémisphère.',
+  'reminders.schedule.quiet': 'Heures de silence',
+  'reminders.schedule.quietHint':
+    'Rien n’est envoyé entre ces heures\u00a0; l’heure du récapitulatif doit se situer en dehors.',
+  'reminders.schedule.quietFrom': 'Silence à partir de',
+  'reminders.schedule.quietUntil': 'Silence jusqu’à',
+  'reminders.schedule.saving': 'Enregistrement...',
+  'reminders.schedule.save': 'Enregistrer les horaires',
+  'reminders.schedule.saved': 'Enregistré.',
+  'reminders.test.notDelivered':
+    'Le test n’a pas pu être distribué\u00a0: aucun navigateur ni serveur de messagerie ne l’a accepté. Réactivez les notifications sur ce navigateur, ou réessayez plus tard.',
+  'reminders.test.sentBoth':
+    'Un récapitulatif de test a été envoyé\u00a0: {push, plural, one {# notification} many {# notifications} other {# notifications}} et {email, plural, one {# e-mail} many {# e-mails} other {# e-mails}}. Il indique ce qui a besoin de soins aujourd’hui.',
+  'reminders.test.sentPush':
+    'Un récapitulatif de test a été envoyé\u00a0: {push, plural, one {# notification} many {# notifications} other {# notifications}}. Il indique ce qui a besoin de soins aujourd’hui.',
+  'reminders.test.sentEmail':
+    'Un récapitulatif de test a été envoyé\u00a0: {email, plural, one {# e-mail} many {# e-mails} other {# e-mails}}. Il indique ce qui a besoin de soins aujourd’hui.',
+  'reminders.test.notSent': 'Le test n’a pas pu être envoyé. Veuillez réessayer.',
+  'reminders.test.heading': 'Essayez',
+  'reminders.test.lead':
+    'Envoie dès maintenant le récapitulatif du jour aux rappels activés, pour que vous voyiez à quoi il ressemble.',
+  'reminders.test.sending': 'Envoi...',
+  'reminders.test.send': 'Envoyer un test',
+  'reminders.push.noPush':
+    'Ce navigateur ne peut pas afficher les notifications des sites web\u00a0: ici, votre récapitulatif ne peut donc arriver que par e-mail.',
+  'reminders.push.blocked':
+    'Les notifications sont bloquées pour ce site\u00a0: aucune ne peut donc s’afficher. Autorisez les notifications pour ce site dans les réglages de votre navigateur, puis réactivez-les ici.',
+  'reminders.push.notAllowed':
+    'Les notifications n’ont pas été autorisées\u00a0: aucune ne s’affichera donc. Choisissez de nouveau «\u00a0Activer les notifications\u00a0» pour que la question vous soit reposée.',
+  'reminders.push.noWorker':
+    'Les notifications ont besoin du service worker de l’application, qui ne tourne pas encore dans ce navigateur. Rechargez la page et réessayez.',
+  'reminders.push.noPushService':
+    'Ce navigateur n’a pas pu joindre son service de notifications push\u00a0: les notifications ne peuvent donc pas être activées pour l’instant. Vérifiez votre connexion et réessayez, ou recevez le récapitulatif par e-mail.',
+  'reminders.error.emailUnverified':
+    'Confirmez d’abord votre adresse e-mail\u00a0: ouvrez le lien que nous avons envoyé à {email}, puis activez les récapitulatifs par e-mail.',
+  'reminders.error.noChannel':
+    'Activez d’abord les notifications ou l’e-mail\u00a0: un test est envoyé aux rappels activés.',
+  'reminders.error.unavailable':
+    'Les rappels ne peuvent pas être envoyés pour le moment\u00a0: le serveur n’est pas configuré pour cela. Veuillez réessayer plus tard.',
 });
