@@ -474,4 +474,44 @@ export default defineCatalogue({
     'Schalte zuerst Benachrichtigungen oder E-Mail ein: Ein Test geht an die eingeschalteten Erinnerungen.',
   'reminders.error.unavailable':
     'Erinnerungen können gerade nicht gesendet werden: Der Server ist dafür nicht eingerichtet. Bitte versuche es später noch einmal.',
+  'calendar.personal.privacy':
+    'Der Link ist privat: Wer ihn hat, sieht die Namen deiner Pflanzen und ihre Gießtermine. Teile ihn also mit niemandem und setze ihn zurück, falls er je nach außen gelangt.',
+  'calendar.copied': 'Link kopiert. Füge ihn in deine Kalender-App ein, um ihn zu abonnieren.',
+  'calendar.personal.resetMessage':
+    'Dein Kalenderlink wurde zurückgesetzt. Der alte Link funktioniert nicht mehr: Abonniere den Kalender mit diesem neu.',
+  'calendar.personal.heading': 'Zum Kalender hinzufügen',
+  'calendar.personal.blurb':
+    'Erhalte Gieß-Erinnerungen für deine Pflanzen und die, die dein Haushalt mit dir teilt, in Google Kalender, Apple Kalender oder jeder anderen Kalender-App.',
+  'calendar.personal.label': 'Dein Kalenderlink',
+  'calendar.personal.loading': 'Dein Kalenderlink wird abgerufen...',
+  'calendar.personal.loadError': 'Dein Kalenderlink konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  'calendar.personal.resetTitle': 'Deinen Kalenderlink zurücksetzen?',
+  'calendar.personal.resetText':
+    'Der aktuelle Link funktioniert sofort nicht mehr: Kalender, die ihn abonniert haben, werden erst wieder aktualisiert, wenn du sie mit dem neuen Link neu abonnierst.',
+  'calendar.personal.resetError': 'Dein Kalenderlink konnte nicht zurückgesetzt werden. Bitte versuche es noch einmal.',
+  'calendar.household.heading': 'Haushaltskalender',
+  'calendar.household.blurb':
+    'Abonniere den Dienstplan deines Haushalts in deiner Kalender-App: wer in welchem Zeitraum dran ist und wann jede geteilte Pflanze Pflege braucht.',
+  'calendar.household.label': 'Dein Link zum Haushaltskalender',
+  'calendar.household.loading': 'Dein Link zum Haushaltskalender wird abgerufen...',
+  'calendar.household.loadError':
+    'Dein Link zum Haushaltskalender konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  'calendar.household.privacy':
+    'Der Link ist privat und gehört dir: Wer ihn hat, sieht die geteilten Pflanzen des Haushalts, ihre Pflegetermine und wer dran ist. Teile ihn also mit niemandem und setze ihn zurück, falls er je nach außen gelangt.',
+  'calendar.household.resetTitle': 'Deinen Link zum Haushaltskalender zurücksetzen?',
+  'calendar.household.resetText':
+    'Dein aktueller Link funktioniert sofort nicht mehr: Kalender, die ihn abonniert haben, werden erst wieder aktualisiert, wenn du sie mit dem neuen Link neu abonnierst. Die anderen in deinem Haushalt behalten ihre Links.',
+  'calendar.household.resetMessage':
+    'Dein Link zum Haushaltskalender wurde zurückgesetzt. Der alte Link funktioniert nicht mehr: Abonniere den Kalender mit diesem neu.',
+  'calendar.household.resetError':
+    'Dein Link zum Haushaltskalender konnte nicht zurückgesetzt werden. Bitte versuche es noch einmal.',
+  'calendar.unavailable': 'Kalenderlinks sind gerade nicht verfügbar. Bitte versuche es später noch einmal.',
+  'calendar.resetConfirm': 'Ja, zurücksetzen',
+  'calendar.tryAgain': 'Erneut versuchen',
+  'calendar.copyLink': 'Link kopieren',
+  'calendar.openInApp': 'In Kalender-App öffnen',
+  'calendar.resetting': 'Link wird zurückgesetzt...',
+  'calendar.reset': 'Link zurücksetzen',
+  'calendar.howTo':
+    'Google Kalender: Weitere Kalender, +, Per URL. Apple Kalender: Ablage, Neues Kalenderabonnement. Füge den Link dort ein.',
 });

@@ -456,4 +456,43 @@ export default defineCatalogue({
     'Primero activa las notificaciones o el correo: la prueba va a los recordatorios activados.',
   'reminders.error.unavailable':
     'Ahora mismo no se pueden enviar recordatorios: el servidor no está configurado para ello. Inténtalo de nuevo más tarde.',
+  'calendar.personal.privacy':
+    'El enlace es privado: quien lo tenga puede ver los nombres de tus plantas y las fechas de riego, así que no lo compartas con nadie y restablécelo si alguna vez se filtra.',
+  'calendar.copied': 'Enlace copiado. Pégalo en tu aplicación de calendario para suscribirte.',
+  'calendar.personal.resetMessage':
+    'Tu enlace de calendario se ha restablecido. El enlace anterior ya no funciona: vuelve a suscribirte con este.',
+  'calendar.personal.heading': 'Añadir al calendario',
+  'calendar.personal.blurb':
+    'Recibe recordatorios de riego de tus plantas, y de las que tu hogar comparte contigo, en Google Calendar, el Calendario de Apple o cualquier aplicación de calendario.',
+  'calendar.personal.label': 'Tu enlace de calendario',
+  'calendar.personal.loading': 'Obteniendo tu enlace de calendario...',
+  'calendar.personal.loadError': 'No se pudo cargar tu enlace de calendario. Inténtalo de nuevo.',
+  'calendar.personal.resetTitle': '¿Restablecer tu enlace de calendario?',
+  'calendar.personal.resetText':
+    'El enlace actual deja de funcionar al instante: los calendarios suscritos con él dejan de actualizarse hasta que vuelvas a suscribirte con el nuevo enlace.',
+  'calendar.personal.resetError': 'No se pudo restablecer tu enlace de calendario. Inténtalo de nuevo.',
+  'calendar.household.heading': 'Calendario del hogar',
+  'calendar.household.blurb':
+    'Suscríbete a los turnos de tu hogar en tu aplicación de calendario: quién está de turno en cada periodo y cuándo necesita cuidados cada planta compartida.',
+  'calendar.household.label': 'Tu enlace del calendario del hogar',
+  'calendar.household.loading': 'Obteniendo tu enlace del calendario del hogar...',
+  'calendar.household.loadError': 'No se pudo cargar tu enlace del calendario del hogar. Inténtalo de nuevo.',
+  'calendar.household.privacy':
+    'El enlace es privado y solo tuyo: quien lo tenga puede ver las plantas compartidas del hogar, sus fechas de cuidado y quién está de turno, así que no lo compartas con nadie y restablécelo si alguna vez se filtra.',
+  'calendar.household.resetTitle': '¿Restablecer tu enlace del calendario del hogar?',
+  'calendar.household.resetText':
+    'Tu enlace actual deja de funcionar al instante: los calendarios suscritos con él dejan de actualizarse hasta que vuelvas a suscribirte con el nuevo enlace. Los demás miembros de tu hogar conservan los suyos.',
+  'calendar.household.resetMessage':
+    'Tu enlace del calendario del hogar se ha restablecido. El enlace anterior ya no funciona: vuelve a suscribirte con este.',
+  'calendar.household.resetError': 'No se pudo restablecer tu enlace del calendario del hogar. Inténtalo de nuevo.',
+  'calendar.unavailable':
+    'Los enlaces de calendario no están disponibles en este momento. Inténtalo de nuevo más tarde.',
+  'calendar.resetConfirm': 'Sí, restablecerlo',
+  'calendar.tryAgain': 'Reintentar',
+  'calendar.copyLink': 'Copiar enlace',
+  'calendar.openInApp': 'Abrir en la aplicación de calendario',
+  'calendar.resetting': 'Restableciendo el enlace...',
+  'calendar.reset': 'Restablecer enlace',
+  'calendar.howTo':
+    'Google Calendar: Otros calendarios, +, Desde URL. Calendario de Apple: Archivo, Nueva suscripción a calendario. Pega ahí el enlace.',
 });

@@ -470,4 +470,43 @@ export default defineCatalogue({
     'Activez d’abord les notifications ou l’e-mail\u00a0: un test est envoyé aux rappels activés.',
   'reminders.error.unavailable':
     'Les rappels ne peuvent pas être envoyés pour le moment\u00a0: le serveur n’est pas configuré pour cela. Veuillez réessayer plus tard.',
+  'calendar.personal.privacy':
+    'Le lien est privé\u00a0: toute personne qui l’a peut voir les noms de vos plantes et les dates d’arrosage. Ne le partagez donc avec personne et réinitialisez-le s’il venait à circuler.',
+  'calendar.copied': 'Lien copié. Collez-le dans votre application d’agenda pour vous abonner.',
+  'calendar.personal.resetMessage':
+    'Votre lien d’agenda a été réinitialisé. L’ancien lien ne fonctionne plus\u00a0: abonnez-vous de nouveau avec celui-ci.',
+  'calendar.personal.heading': 'Ajouter à l’agenda',
+  'calendar.personal.blurb':
+    'Recevez les rappels d’arrosage de vos plantes, et de celles que votre foyer partage avec vous, dans Google Agenda, Calendrier d’Apple ou toute autre application d’agenda.',
+  'calendar.personal.label': 'Votre lien d’agenda',
+  'calendar.personal.loading': 'Récupération de votre lien d’agenda...',
+  'calendar.personal.loadError': 'Votre lien d’agenda n’a pas pu être chargé. Veuillez réessayer.',
+  'calendar.personal.resetTitle': 'Réinitialiser votre lien d’agenda\u00a0?',
+  'calendar.personal.resetText':
+    'Le lien actuel cesse aussitôt de fonctionner\u00a0: les agendas abonnés avec lui ne se mettent plus à jour tant que vous ne vous réabonnez pas avec le nouveau lien.',
+  'calendar.personal.resetError': 'Votre lien d’agenda n’a pas pu être réinitialisé. Veuillez réessayer.',
+  'calendar.household.heading': 'Agenda du foyer',
+  'calendar.household.blurb':
+    'Abonnez-vous au planning des tours de votre foyer dans votre application d’agenda\u00a0: qui est de service à chaque période, et quand chaque plante partagée a besoin de soins.',
+  'calendar.household.label': 'Votre lien vers l’agenda du foyer',
+  'calendar.household.loading': 'Récupération de votre lien vers l’agenda du foyer...',
+  'calendar.household.loadError': 'Votre lien vers l’agenda du foyer n’a pas pu être chargé. Veuillez réessayer.',
+  'calendar.household.privacy':
+    'Le lien est privé et personnel\u00a0: toute personne qui l’a peut voir les plantes partagées du foyer, leurs dates de soins et qui est de service. Ne le partagez donc avec personne et réinitialisez-le s’il venait à circuler.',
+  'calendar.household.resetTitle': 'Réinitialiser votre lien vers l’agenda du foyer\u00a0?',
+  'calendar.household.resetText':
+    'Votre lien actuel cesse aussitôt de fonctionner\u00a0: les agendas abonnés avec lui ne se mettent plus à jour tant que vous ne vous réabonnez pas avec le nouveau lien. Les autres membres de votre foyer gardent le leur.',
+  'calendar.household.resetMessage':
+    'Votre lien vers l’agenda du foyer a été réinitialisé. L’ancien lien ne fonctionne plus\u00a0: abonnez-vous de nouveau avec celui-ci.',
+  'calendar.household.resetError':
+    'Votre lien vers l’agenda du foyer n’a pas pu être réinitialisé. Veuillez réessayer.',
+  'calendar.unavailable': 'Les liens d’agenda ne sont pas disponibles pour le moment. Veuillez réessayer plus tard.',
+  'calendar.resetConfirm': 'Oui, le réinitialiser',
+  'calendar.tryAgain': 'Réessayer',
+  'calendar.copyLink': 'Copier le lien',
+  'calendar.openInApp': 'Ouvrir dans l’application d’agenda',
+  'calendar.resetting': 'Réinitialisation du lien...',
+  'calendar.reset': 'Réinitialiser le lien',
+  'calendar.howTo':
+    'Google Agenda\u00a0: Autres agendas, +, À partir de l’URL. Calendrier d’Apple\u00a0: Fichier, Nouvel abonnement à un calendrier. Collez-y le lien.',
 });
