@@ -276,7 +276,7 @@ export default defineCatalogue({
   'households.invite.notAccepted': 'Die Einladung konnte nicht angenommen werden. Bitte versuche es noch einmal.',
   'households.invite.joinTitle': '„{name}“ beitreten',
   'households.invite.invites':
-    '{invitedBy} lädt dich in den Haushalt {household} ein, als {role, select, sitter {Pflanzensitter bis zum {until}} other {Mitglied}}.',
+    '{invitedBy} lädt dich als {role, select, sitter {Pflanzensitter bis zum {until}} other {Mitglied}} in den Haushalt {household} ein.',
   'households.invite.joining': 'Beitritt läuft...',
   'households.invite.accept': 'Annehmen',
   'households.inviteMaker.copied': 'Kopiert. Schick den Link an die Person, die du einlädst.',

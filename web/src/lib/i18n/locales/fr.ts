@@ -405,7 +405,7 @@ export default defineCatalogue({
   'reminders.summary.off':
     'Les rappels sont désactivés\u00a0: activez les notifications ou l’e-mail pour recevoir chaque jour un récapitulatif de ce qui a besoin de soins.',
   'reminders.summary.comes':
-    'Votre récapitulatif arrive par {how, select, both {notification et e-mail} push {notification} other {e-mail}} chaque jour à {time}, heure de {zone}, quand quelque chose a besoin de soins.',
+    'Votre récapitulatif arrive par {how, select, both {notification et e-mail} push {notification} other {e-mail}} chaque jour à {time} (fuseau horaire {zone}), quand quelque chose a besoin de soins.',
   'reminders.summary.waiting': 'Les récapitulatifs par e-mail commenceront dès que vous aurez confirmé votre adresse.',
   'reminders.summary.quiet': 'Heures de silence\u00a0: rien n’est envoyé de {from} à {to}.',
   'reminders.summary.zoneSet':
