@@ -11,6 +11,8 @@ import { CreateHousehold, HouseholdView } from '@/features/households/components
 import { RotaPanel } from '@/features/households/components/rota-panel';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 
@@ -22,6 +24,18 @@ interface HouseholdData {
   /** Its rota (GET /mango/household/duty); null in no household. */
   duty: Answer<Settled<Duty | null>>;
 }
+
+const messages = defineMessages({
+  title: { id: 'households.route.title', message: 'Household' },
+  lead: {
+    id: 'households.route.lead',
+    message:
+      'The people who look after your plants with you: members share the work, sitters help until a day you choose.',
+  },
+  loading: { id: 'households.route.loading', message: 'Loading your household...' },
+  notLoaded: { id: 'households.route.notLoaded', message: 'Your household could not be loaded. Please try again.' },
+  rotaNotLoaded: { id: 'households.route.rotaNotLoaded', message: 'The rota could not be loaded. Please try again.' },
+});
 
 const NONE: Settled<OpenInvite[]> = { ok: true, data: [] };
 
@@ -42,16 +56,15 @@ export const { loader, shouldRevalidate } = serverData(({ read }): HouseholdData
 /** The Household page: start one, or see yours and its people (the owner also invites and changes them). */
 export function Component() {
   const data = useLoaderData() as HouseholdData;
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="mb-2 text-3xl font-bold text-slate-900 dark:text-white">Household</h1>
-      <p className="mb-8 text-slate-700 dark:text-slate-300">
-        The people who look after your plants with you: members share the work, sitters help until a day you choose.
-      </p>
+      <h1 className="mb-2 text-3xl font-bold text-slate-900 dark:text-white">{t(messages.title)}</h1>
+      <p className="mb-8 text-slate-700 dark:text-slate-300">{t(messages.lead)}</p>
       <Suspense
         fallback={
           <p role="status" className="text-slate-700 dark:text-slate-300">
-            Loading your household...
+            {t(messages.loading)}
           </p>
         }
       >
@@ -71,8 +84,9 @@ function HouseholdAnswer({
   duty: HouseholdData['duty'];
 }) {
   const loaded = useAnswer(answer);
+  const t = useT();
   const error = loaded.ok ? null : loaded.error;
-  const loadError = useLoadError(error, 'Your household could not be loaded. Please try again.');
+  const loadError = useLoadError(error, t(messages.notLoaded));
   // A household's 403 (a sitter whose time ended) has its own sentence: the server's.
   const failure = error instanceof ApiError && error.status !== 401 ? error.message : loadError;
   // A sitter whose time ended may still start (or join) another household.
@@ -92,7 +106,8 @@ function HouseholdAnswer({
 function RotaAnswer({ household, duty }: { household: Household; duty: HouseholdData['duty'] }) {
   const loaded = useAnswer(duty);
   const myUid = useAuth().user?.uid;
-  const failure = useLoadError(loaded.ok ? null : loaded.error, 'The rota could not be loaded. Please try again.');
+  const t = useT();
+  const failure = useLoadError(loaded.ok ? null : loaded.error, t(messages.rotaNotLoaded));
   if (!loaded.ok) return <ReadFailed message={failure} />;
   return loaded.data ? <RotaPanel household={household} duty={loaded.data} myUid={myUid} /> : null;
 }

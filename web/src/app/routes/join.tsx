@@ -4,7 +4,13 @@ import { useLoaderData } from 'react-router-dom';
 import { getInvite, invitePath } from '@/features/households/api/get-invite';
 import { InviteCard, InviteForVisitor } from '@/features/households/components/invite-card';
 import { currentUser } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
+
+const messages = defineMessages({
+  reading: { id: 'households.join.reading', message: 'Reading the invite...' },
+});
 
 interface JoinData {
   token: string;
@@ -24,11 +30,12 @@ export const { loader, shouldRevalidate } = serverData(({ read, params }): JoinD
 /** The invite page (/join/:token), the link an owner sends: who invites, to what; Accept once signed in. */
 export function Component() {
   const data = useLoaderData() as JoinData;
+  const t = useT();
   return (
     <Suspense
       fallback={
         <p role="status" className="mx-auto max-w-xl px-4 py-10 text-slate-700 dark:text-slate-300">
-          Reading the invite...
+          {t(messages.reading)}
         </p>
       }
     >

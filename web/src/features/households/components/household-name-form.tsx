@@ -3,13 +3,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner, TextField } from '@/components/ui/form-fields';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { primaryClass } from '../lib/household-ui';
+
+const messages = defineMessages({
+  required: { id: 'households.name.required', message: 'Name is required.' },
+  tooLong: { id: 'households.name.tooLong', message: 'Name must be at most {max, number} characters.' },
+});
 
 const NAME_RULES = {
   validate: (value: string) => {
     const name = value.trim();
-    if (!name) return 'Name is required.';
-    if (name.length > HOUSEHOLD_NAME_MAX) return `Name must be at most ${HOUSEHOLD_NAME_MAX} characters.`;
+    if (!name) return translate(messages.required);
+    if (name.length > HOUSEHOLD_NAME_MAX) return translate(messages.tooLong, { max: HOUSEHOLD_NAME_MAX });
     return true;
   },
 };

@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { useAuth } from '@/lib/auth';
 import { confirmDialog, preloadDialogs } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { changed } from '@/lib/server-changes';
 import type { Answer, Settled } from '@/lib/server-state';
 import { preloadToasts, toast } from '@/lib/toast';
@@ -19,34 +21,112 @@ import { InviteMaker } from './invite-maker';
 import { MemberList, type MemberActions } from './member-list';
 import { OpenInvites } from './open-invites';
 
+const messages = defineMessages({
+  ready: {
+    id: 'households.page.ready',
+    message: 'Your household "{name}" is ready. Invite the people who look after your plants.',
+  },
+  notCreated: {
+    id: 'households.page.notCreated',
+    message: 'The household could not be created. Please try again.',
+  },
+  startHeading: { id: 'households.page.startHeading', message: 'Start a household' },
+  startLead: {
+    id: 'households.page.startLead',
+    message:
+      'You are in no household yet. Start one, then invite members who look after your plants with you, or a sitter for while you are away.',
+  },
+  nameLabel: { id: 'households.page.nameLabel', message: 'Household name' },
+  create: { id: 'households.page.create', message: 'Create household' },
+  creating: { id: 'households.page.creating', message: 'Creating...' },
+  removeTitle: { id: 'households.page.removeTitle', message: 'Remove {name}?' },
+  removeText: {
+    id: 'households.page.removeText',
+    message: "{name} no longer sees the household's plants. Their own plants stay theirs.",
+  },
+  removeConfirm: { id: 'households.page.removeConfirm', message: 'Yes, remove' },
+  removed: { id: 'households.page.removed', message: '{name} is no longer in the household.' },
+  notRemoved: { id: 'households.page.notRemoved', message: 'They could not be removed. Please try again.' },
+  ownerTitle: { id: 'households.page.ownerTitle', message: 'Make {name} the owner?' },
+  ownerText: {
+    id: 'households.page.ownerText',
+    message: '{name} will invite, remove people and dissolve the household; you become a member.',
+  },
+  ownerConfirm: { id: 'households.page.ownerConfirm', message: 'Yes, hand over' },
+  ownerDone: { id: 'households.page.ownerDone', message: '{name} is the owner now.' },
+  ownerFailed: {
+    id: 'households.page.ownerFailed',
+    message: 'Ownership could not be handed over. Please try again.',
+  },
+  untilChanged: { id: 'households.page.untilChanged', message: "{name}'s date is changed." },
+  untilFailed: { id: 'households.page.untilFailed', message: 'The date could not be changed. Please try again.' },
+  renamed: { id: 'households.page.renamed', message: 'The household is now "{name}".' },
+  notRenamed: {
+    id: 'households.page.notRenamed',
+    message: 'The household could not be renamed. Please try again.',
+  },
+  dissolveTitle: { id: 'households.page.dissolveTitle', message: 'Dissolve "{name}"?' },
+  dissolveText: {
+    id: 'households.page.dissolveText',
+    message: 'Everyone leaves the household and its open invite links stop working. Every plant stays its owner’s.',
+  },
+  dissolveConfirm: { id: 'households.page.dissolveConfirm', message: 'Yes, dissolve it' },
+  dissolved: { id: 'households.page.dissolved', message: 'The household is dissolved.' },
+  notDissolved: { id: 'households.page.notDissolved', message: 'The household could not be dissolved.' },
+  leaveTitle: { id: 'households.page.leaveTitle', message: 'Leave "{name}"?' },
+  leaveText: {
+    id: 'households.page.leaveText',
+    message: 'You no longer see its shared plants; to come back you need a new invite. Your own plants stay yours.',
+  },
+  leaveConfirm: { id: 'households.page.leaveConfirm', message: 'Yes, leave' },
+  left: { id: 'households.page.left', message: 'You left "{name}".' },
+  notLeft: { id: 'households.page.notLeft', message: 'You could not leave. Please try again.' },
+  youAre: {
+    id: 'households.page.youAre',
+    message: 'You are {role, select, owner {its owner} member {a member} other {a sitter}}.',
+  },
+  rename: { id: 'households.page.rename', message: 'Rename' },
+  newName: { id: 'households.page.newName', message: 'New name' },
+  saveName: { id: 'households.page.saveName', message: 'Save name' },
+  saving: { id: 'households.page.saving', message: 'Saving...' },
+  people: { id: 'households.page.people', message: 'People ({count, number})' },
+  inviteMade: { id: 'households.page.inviteMade', message: 'Invite link made. Copy it and send it.' },
+  dissolve: { id: 'households.page.dissolve', message: 'Dissolve household' },
+  leaving: { id: 'households.page.leaving', message: 'Leaving...' },
+  leave: { id: 'households.page.leave', message: 'Leave household' },
+});
+
 /** Every change is followed by a new read of the household: the page shows it as stored. */
 const reread = () => changed({ reread: [HOUSEHOLD_PATH] });
 
 /** Without a household: what one is for, and the form that makes one. */
 export function CreateHousehold() {
   const householdError = useHouseholdError();
+  const t = useT();
   const headingId = useId();
   useEffect(preloadToasts, []);
   const create = async (name: string) => {
     try {
       const household = await createHousehold(name);
-      void toast.success(`Your household "${household.name}" is ready. Invite the people who look after your plants.`);
+      void toast.success(t(messages.ready, { name: household.name }));
       await reread();
       return null;
     } catch (error) {
-      return householdError(error, 'The household could not be created. Please try again.');
+      return householdError(error, t(messages.notCreated));
     }
   };
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Start a household
+        {t(messages.startHeading)}
       </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-700 dark:text-slate-300">
-        You are in no household yet. Start one, then invite members who look after your plants with you, or a sitter for
-        while you are away.
-      </p>
-      <HouseholdNameForm label="Household name" submitText="Create household" busyText="Creating..." onSave={create} />
+      <p className="mb-4 mt-1 text-sm text-slate-700 dark:text-slate-300">{t(messages.startLead)}</p>
+      <HouseholdNameForm
+        label={t(messages.nameLabel)}
+        submitText={t(messages.create)}
+        busyText={t(messages.creating)}
+        onSave={create}
+      />
     </section>
   );
 }
@@ -63,6 +143,7 @@ export function HouseholdView({
   invites?: Answer<Settled<OpenInvite[]>>;
 }) {
   const householdError = useHouseholdError();
+  const t = useT();
   const myUid = useAuth().user?.uid;
   const isOwner = household.role === 'owner';
   const { failure, attempt } = useHouseholdChange(reread);
@@ -76,37 +157,34 @@ export function HouseholdView({
 
   const actions: MemberActions = {
     remove: async (member: HouseholdMember) => {
+      const name = { name: member.displayName };
       const confirmed = await confirmDialog({
-        title: `Remove ${member.displayName}?`,
-        text: `${member.displayName} no longer sees the household's plants. Their own plants stay theirs.`,
-        confirmText: 'Yes, remove',
+        title: t(messages.removeTitle, name),
+        text: t(messages.removeText, name),
+        confirmText: t(messages.removeConfirm),
         danger: true,
       });
-      if (confirmed)
-        await attempt(
-          () => removeMember(member.uid),
-          `${member.displayName} is no longer in the household.`,
-          'They could not be removed. Please try again.',
-        );
+      if (confirmed) await attempt(() => removeMember(member.uid), t(messages.removed, name), t(messages.notRemoved));
     },
     makeOwner: async (member: HouseholdMember) => {
+      const name = { name: member.displayName };
       const confirmed = await confirmDialog({
-        title: `Make ${member.displayName} the owner?`,
-        text: `${member.displayName} will invite, remove people and dissolve the household; you become a member.`,
-        confirmText: 'Yes, hand over',
+        title: t(messages.ownerTitle, name),
+        text: t(messages.ownerText, name),
+        confirmText: t(messages.ownerConfirm),
       });
       if (confirmed)
         await attempt(
           () => updateMember(member.uid, { role: 'owner' }),
-          `${member.displayName} is the owner now.`,
-          'Ownership could not be handed over. Please try again.',
+          t(messages.ownerDone, name),
+          t(messages.ownerFailed),
         );
     },
     changeUntil: async (member: HouseholdMember, until: string) => {
       await attempt(
         () => updateMember(member.uid, { until }),
-        `${member.displayName}'s date is changed.`,
-        'The date could not be changed. Please try again.',
+        t(messages.untilChanged, { name: member.displayName }),
+        t(messages.untilFailed),
       );
     },
   };
@@ -114,36 +192,35 @@ export function HouseholdView({
   const rename = async (name: string) => {
     try {
       await renameHousehold(name);
-      void toast.success(`The household is now "${name}".`);
+      void toast.success(t(messages.renamed, { name }));
       setRenaming(false);
       await reread();
       return null;
     } catch (error) {
-      return householdError(error, 'The household could not be renamed. Please try again.');
+      return householdError(error, t(messages.notRenamed));
     }
   };
 
   const dissolve = async () => {
     const confirmed = await confirmDialog({
-      title: `Dissolve "${household.name}"?`,
-      text: 'Everyone leaves the household and its open invite links stop working. Every plant stays its owner’s.',
-      confirmText: 'Yes, dissolve it',
+      title: t(messages.dissolveTitle, { name: household.name }),
+      text: t(messages.dissolveText),
+      confirmText: t(messages.dissolveConfirm),
       danger: true,
     });
-    if (confirmed)
-      await attempt(dissolveHousehold, 'The household is dissolved.', 'The household could not be dissolved.');
+    if (confirmed) await attempt(dissolveHousehold, t(messages.dissolved), t(messages.notDissolved));
   };
 
   const leave = async () => {
     const confirmed = await confirmDialog({
-      title: `Leave "${household.name}"?`,
-      text: 'You no longer see its shared plants; to come back you need a new invite. Your own plants stay yours.',
-      confirmText: 'Yes, leave',
+      title: t(messages.leaveTitle, { name: household.name }),
+      text: t(messages.leaveText),
+      confirmText: t(messages.leaveConfirm),
       danger: true,
     });
     if (!confirmed || !myUid) return;
     setLeaving(true);
-    await attempt(() => removeMember(myUid), `You left "${household.name}".`, 'You could not leave. Please try again.');
+    await attempt(() => removeMember(myUid), t(messages.left, { name: household.name }), t(messages.notLeft));
     setLeaving(false);
   };
 
@@ -156,9 +233,7 @@ export function HouseholdView({
             <h2 id={membersId} className="break-words text-xl font-semibold text-slate-900 dark:text-white">
               {household.name}
             </h2>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              You are {household.role === 'owner' ? 'its owner' : `a ${household.role}`}.
-            </p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t(messages.youAre, { role: household.role })}</p>
           </div>
           {isOwner && (
             <button
@@ -167,23 +242,23 @@ export function HouseholdView({
               onClick={() => setRenaming(!renaming)}
               className={secondaryClass}
             >
-              Rename
+              {t(messages.rename)}
             </button>
           )}
         </div>
         {renaming && (
           <div className="mt-4">
             <HouseholdNameForm
-              label="New name"
-              submitText="Save name"
-              busyText="Saving..."
+              label={t(messages.newName)}
+              submitText={t(messages.saveName)}
+              busyText={t(messages.saving)}
               initialName={household.name}
               onSave={rename}
             />
           </div>
         )}
         <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">
-          People ({household.members.length})
+          {t(messages.people, { count: household.members.length })}
         </h3>
         <MemberList household={household} myUid={myUid} actions={actions} />
       </section>
@@ -191,7 +266,7 @@ export function HouseholdView({
       {isOwner && (
         <InviteMaker
           onCreated={() => {
-            void toast.success('Invite link made. Copy it and send it.');
+            void toast.success(t(messages.inviteMade));
             void changed({ reread: [INVITES_PATH] });
           }}
         />
@@ -201,7 +276,7 @@ export function HouseholdView({
       <div>
         {isOwner ? (
           <button type="button" onClick={() => void dissolve()} className={dangerClass}>
-            Dissolve household
+            {t(messages.dissolve)}
           </button>
         ) : (
           <button
@@ -211,7 +286,7 @@ export function HouseholdView({
             onClick={() => void leave()}
             className={dangerClass}
           >
-            {leaving ? 'Leaving...' : 'Leave household'}
+            {t(leaving ? messages.leaving : messages.leave)}
           </button>
         )}
       </div>

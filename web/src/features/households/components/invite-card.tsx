@@ -6,18 +6,53 @@ import { ButtonSpinner } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { joinHousehold } from '../api/join-household';
 import { cardClass, primaryClass, secondaryClass, useHouseholdError } from '../lib/household-ui';
+import { fill, slot } from '../lib/rich-text';
 
-export const UNKNOWN_INVITE_MESSAGE =
-  'This invite link does not work. Check that you opened all of it, or ask the person who invited you for a new one.';
+const messages = defineMessages({
+  unknown: {
+    id: 'households.invite.unknown',
+    message:
+      'This invite link does not work. Check that you opened all of it, or ask the person who invited you for a new one.',
+  },
+  unreadable: { id: 'households.invite.unreadable', message: 'This invite could not be read. Please try again.' },
+  visitorTitle: { id: 'households.invite.visitorTitle', message: 'You are invited to a household' },
+  visitorText: {
+    id: 'households.invite.visitorText',
+    message:
+      'Someone invites you to look after plants with them on Mango Grove Tracker. Sign in or register first: you then see who invites you, to which household and as what, and can accept.',
+  },
+  signIn: { id: 'households.invite.signIn', message: 'Sign in' },
+  register: { id: 'households.invite.register', message: 'Register' },
+  unusable: { id: 'households.invite.unusable', message: 'This invite cannot be used' },
+  toHousehold: { id: 'households.invite.toHousehold', message: 'Go to your household page' },
+  welcome: { id: 'households.invite.welcome', message: 'Welcome to "{name}".' },
+  notAccepted: {
+    id: 'households.invite.notAccepted',
+    message: 'The invite could not be accepted. Please try again.',
+  },
+  joinTitle: { id: 'households.invite.joinTitle', message: 'Join "{name}"' },
+  invites: {
+    id: 'households.invite.invites',
+    message:
+      '{invitedBy} invites you to the household {household} as {role, select, sitter {a sitter until {until}} other {a member}}.',
+  },
+  joining: { id: 'households.invite.joining', message: 'Joining...' },
+  accept: { id: 'households.invite.accept', message: 'Accept' },
+});
+
+/** The sentence for an invite link nobody knows (404), in English: the tests' and the source's. */
+export const UNKNOWN_INVITE_MESSAGE = messages.unknown.message;
 
 /** Why an invite cannot be used, in a sentence: the server's for a used or expired one (410), and when already in a household (409). */
 function inviteProblem(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return UNKNOWN_INVITE_MESSAGE;
+  if (error instanceof ApiError && error.status === 404) return translate(messages.unknown);
   if (error instanceof ApiError && error.status !== 401) return error.message;
-  return 'This invite could not be read. Please try again.';
+  return translate(messages.unreadable);
 }
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -38,19 +73,17 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
  */
 export function InviteForVisitor() {
   const location = useLocation();
+  const t = useT();
   const back = { from: location };
   return (
-    <Frame title="You are invited to a household">
-      <p className="text-slate-700 dark:text-slate-300">
-        Someone invites you to look after plants with them on Mango Grove Tracker. Sign in or register first: you then
-        see who invites you, to which household and as what, and can accept.
-      </p>
+    <Frame title={t(messages.visitorTitle)}>
+      <p className="text-slate-700 dark:text-slate-300">{t(messages.visitorText)}</p>
       <div className="flex flex-wrap gap-3">
         <Link to={paths.login} state={back} className={primaryClass}>
-          Sign in
+          {t(messages.signIn)}
         </Link>
         <Link to={paths.register} state={back} className={secondaryClass}>
-          Register
+          {t(messages.register)}
         </Link>
       </div>
     </Frame>
@@ -61,15 +94,16 @@ export function InviteForVisitor() {
 export function InviteCard({ token, invite, error }: { token: string; invite?: InviteInfo; error?: unknown }) {
   const navigate = useNavigate();
   const householdError = useHouseholdError();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ text: string; inHousehold: boolean } | null>(null);
 
   if (!invite)
     return (
-      <Frame title="This invite cannot be used">
+      <Frame title={t(messages.unusable)}>
         <Banner tone="error">{inviteProblem(error)}</Banner>
         <Link to={paths.household} className={secondaryClass}>
-          Go to your household page
+          {t(messages.toHousehold)}
         </Link>
       </Frame>
     );
@@ -79,34 +113,46 @@ export function InviteCard({ token, invite, error }: { token: string; invite?: I
     setFailure(null);
     try {
       const household = await joinHousehold(token);
-      void toast.success(`Welcome to "${household.name}".`);
+      void toast.success(t(messages.welcome, { name: household.name }));
       navigate(paths.household, { replace: true });
     } catch (caught) {
       const text =
         caught instanceof ApiError && caught.status === 404
-          ? UNKNOWN_INVITE_MESSAGE
-          : householdError(caught, 'The invite could not be accepted. Please try again.');
+          ? t(messages.unknown)
+          : householdError(caught, t(messages.notAccepted));
       if (text) setFailure({ text, inHousehold: caught instanceof ApiError && caught.status === 409 });
       setBusy(false);
     }
   };
 
-  const role = invite.role === 'sitter' ? `a sitter until ${formatLongDate(invite.until)}` : 'a member';
+  const nameClass = 'text-slate-900 dark:text-white';
+  const sentence = t(messages.invites, {
+    invitedBy: slot(0),
+    household: slot(1),
+    role: invite.role,
+    until: invite.role === 'sitter' ? formatLongDate(invite.until) : '',
+  });
   return (
-    <Frame title={`Join "${invite.householdName}"`}>
+    <Frame title={t(messages.joinTitle, { name: invite.householdName })}>
       <p className="text-slate-700 dark:text-slate-300">
-        <strong className="text-slate-900 dark:text-white">{invite.invitedBy}</strong> invites you to the household{' '}
-        <strong className="text-slate-900 dark:text-white">{invite.householdName}</strong> as {role}.
+        {fill(sentence, [
+          <strong key="by" className={nameClass}>
+            {invite.invitedBy}
+          </strong>,
+          <strong key="household" className={nameClass}>
+            {invite.householdName}
+          </strong>,
+        ])}
       </p>
       {failure && <Banner tone="error">{failure.text}</Banner>}
       <div className="flex flex-wrap gap-3">
         <button type="button" disabled={busy} aria-busy={busy} onClick={() => void accept()} className={primaryClass}>
           {busy && <ButtonSpinner />}
-          {busy ? 'Joining...' : 'Accept'}
+          {t(busy ? messages.joining : messages.accept)}
         </button>
         {failure?.inHousehold && (
           <Link to={paths.household} className={secondaryClass}>
-            Go to your household page
+            {t(messages.toHousehold)}
           </Link>
         )}
       </div>

@@ -5,11 +5,42 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner, inputClass, TextField } from '@/components/ui/form-fields';
 import { formatLongDate } from '@/lib/dates';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { createInvite } from '../api/create-invite';
 import { cardClass, primaryClass, useHouseholdError } from '../lib/household-ui';
 import { copyLink } from '@/lib/copy-link';
 
-export const COPIED_MESSAGE = 'Copied. Send the link to the person you invite.';
+const messages = defineMessages({
+  copied: { id: 'households.inviteMaker.copied', message: 'Copied. Send the link to the person you invite.' },
+  chooseDay: { id: 'households.inviteMaker.chooseDay', message: 'Choose a day from {from} to {to}.' },
+  notMade: {
+    id: 'households.inviteMaker.notMade',
+    message: 'The invite link could not be made. Please try again.',
+  },
+  heading: { id: 'households.inviteMaker.heading', message: 'Invite someone' },
+  roles: {
+    id: 'households.inviteMaker.roles',
+    message: 'A member looks after the shared plants with you; a sitter waters and notes until a day you choose.',
+  },
+  member: { id: 'households.inviteMaker.member', message: 'Member' },
+  sitter: { id: 'households.inviteMaker.sitter', message: 'Sitter' },
+  sitterUntil: { id: 'households.inviteMaker.sitterUntil', message: 'Sitter until' },
+  making: { id: 'households.inviteMaker.making', message: 'Making the link...' },
+  make: { id: 'households.inviteMaker.make', message: 'Make invite link' },
+  linkFor: {
+    id: 'households.inviteMaker.linkFor',
+    message: '{role, select, sitter {Invite link for a sitter until {until}} other {Invite link for a member}}',
+  },
+  copy: { id: 'households.inviteMaker.copy', message: 'Copy' },
+  worksOnce: {
+    id: 'households.inviteMaker.worksOnce',
+    message: 'It works once, until {date}. Anyone who has it can join: send it only to the person you invite.',
+  },
+});
+
+/** What Copy says once the link is copied, in English: the tests' and the source's. */
+export const COPIED_MESSAGE = messages.copied.message;
 
 /**
  * The owner's "Invite someone": a one-time link for a member, or for a sitter until a day (from
@@ -18,6 +49,7 @@ export const COPIED_MESSAGE = 'Copied. Send the link to the person you invite.';
  */
 export function InviteMaker({ onCreated }: { onCreated: () => void }) {
   const householdError = useHouseholdError();
+  const t = useT();
   const [role, setRole] = useState<InviteRole>('member');
   const today = utcToday();
   const lastDay = addDays(today, SITTER_MAX_DAYS_AHEAD);
@@ -36,7 +68,7 @@ export function InviteMaker({ onCreated }: { onCreated: () => void }) {
     setFailure(null);
     setNotice('');
     if (role === 'sitter' && !(until >= today && until <= lastDay)) {
-      setUntilError(`Choose a day from ${formatLongDate(today)} to ${formatLongDate(lastDay)}.`);
+      setUntilError(t(messages.chooseDay, { from: formatLongDate(today), to: formatLongDate(lastDay) }));
       return;
     }
     setUntilError(undefined);
@@ -45,25 +77,23 @@ export function InviteMaker({ onCreated }: { onCreated: () => void }) {
       setInvite(await createInvite(role === 'sitter' ? { role, until } : { role }));
       onCreated();
     } catch (error) {
-      setFailure(householdError(error, 'The invite link could not be made. Please try again.'));
+      setFailure(householdError(error, t(messages.notMade)));
     } finally {
       setBusy(false);
     }
   };
 
-  const copy = async (url: string) => setNotice(await copyLink(url, linkRef, COPIED_MESSAGE));
+  const copy = async (url: string) => setNotice(await copyLink(url, linkRef, translate(messages.copied)));
 
   const radioClass = 'size-4 accent-leaf-700';
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Invite someone
+        {t(messages.heading)}
       </h2>
       <form onSubmit={(event) => void make(event)} noValidate aria-busy={busy} className="mt-3 space-y-4">
         <fieldset disabled={busy} className="space-y-4">
-          <legend className="text-sm text-slate-700 dark:text-slate-300">
-            A member looks after the shared plants with you; a sitter waters and notes until a day you choose.
-          </legend>
+          <legend className="text-sm text-slate-700 dark:text-slate-300">{t(messages.roles)}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2 text-slate-900 dark:text-slate-100">
             {(['member', 'sitter'] as const).map((value) => (
               <label key={value} className="flex items-center gap-2 font-medium">
@@ -75,13 +105,13 @@ export function InviteMaker({ onCreated }: { onCreated: () => void }) {
                   onChange={() => setRole(value)}
                   className={radioClass}
                 />
-                {value === 'member' ? 'Member' : 'Sitter'}
+                {t(value === 'member' ? messages.member : messages.sitter)}
               </label>
             ))}
           </div>
           {role === 'sitter' && (
             <TextField
-              label="Sitter until"
+              label={t(messages.sitterUntil)}
               type="date"
               required
               min={today}
@@ -94,7 +124,7 @@ export function InviteMaker({ onCreated }: { onCreated: () => void }) {
           )}
           <button type="submit" className={primaryClass}>
             {busy && <ButtonSpinner />}
-            {busy ? 'Making the link...' : 'Make invite link'}
+            {t(busy ? messages.making : messages.make)}
           </button>
         </fieldset>
       </form>
@@ -106,9 +136,10 @@ export function InviteMaker({ onCreated }: { onCreated: () => void }) {
       {invite && (
         <div className="mt-5 space-y-2">
           <label htmlFor={linkId} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
-            {invite.role === 'sitter'
-              ? `Invite link for a sitter until ${formatLongDate(invite.until)}`
-              : 'Invite link for a member'}
+            {t(messages.linkFor, {
+              role: invite.role,
+              until: invite.role === 'sitter' ? formatLongDate(invite.until) : '',
+            })}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -121,12 +152,11 @@ export function InviteMaker({ onCreated }: { onCreated: () => void }) {
               className={`${inputClass} min-w-0 border-slate-400 font-mono text-sm dark:border-slate-600`}
             />
             <button type="button" onClick={() => void copy(invite.url)} className={`${primaryClass} shrink-0`}>
-              Copy
+              {t(messages.copy)}
             </button>
           </div>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            It works once, until {formatLongDate(invite.expiresAt.slice(0, 10))}. Anyone who has it can join: send it
-            only to the person you invite.
+            {t(messages.worksOnce, { date: formatLongDate(invite.expiresAt.slice(0, 10)) })}
           </p>
         </div>
       )}

@@ -1,12 +1,35 @@
 import type { Household, HouseholdMember } from '@model/household';
 import { SITTER_MAX_DAYS_AHEAD } from '@model/household';
 import { addDays, utcToday } from '@model/schedule';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/form-fields';
 import { formatLongDate } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { dangerClass, secondaryClass } from '../lib/household-ui';
+import { fill, slot } from '../lib/rich-text';
 
-const ROLE_NAMES = { owner: 'Owner', member: 'Member', sitter: 'Sitter' } as const;
+const messages = defineMessages({
+  you: { id: 'households.members.you', message: '(you)' },
+  role: {
+    id: 'households.members.role',
+    message: '{role, select, owner {Owner} member {Member} other {Sitter}}',
+  },
+  ended: {
+    id: 'households.members.ended',
+    message: '{role, select, owner {Owner} member {Member} other {Sitter}}, ended {date}',
+  },
+  until: {
+    id: 'households.members.until',
+    message: '{role, select, owner {Owner} member {Member} other {Sitter}}, until {date}',
+  },
+  // {name} is the person's name, heard by screen readers only (the buttons show the action alone).
+  changeDate: { id: 'households.members.changeDate', message: 'Change date{name}' },
+  makeOwner: { id: 'households.members.makeOwner', message: 'Make owner{name}' },
+  remove: { id: 'households.members.remove', message: 'Remove{name}' },
+  sitterUntil: { id: 'households.members.sitterUntil', message: '{name} is a sitter until' },
+  saveDate: { id: 'households.members.saveDate', message: 'Save date' },
+});
 
 export interface MemberActions {
   /** Each resolves once the change is done (or refused, with its sentence shown). */
@@ -26,6 +49,7 @@ export function MemberList({
   actions: MemberActions;
 }) {
   const today = utcToday();
+  const t = useT();
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {household.members.map((member) => (
@@ -33,14 +57,17 @@ export function MemberList({
           <div className="min-w-0">
             <p className="break-words font-semibold text-slate-900 dark:text-white">
               {member.displayName}
-              {member.uid === myUid && <span className="font-normal text-slate-700 dark:text-slate-300"> (you)</span>}
+              {member.uid === myUid && (
+                <span className="font-normal text-slate-700 dark:text-slate-300"> {t(messages.you)}</span>
+              )}
             </p>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {ROLE_NAMES[member.role]}
-              {member.until &&
-                (member.until < today
-                  ? `, ended ${formatLongDate(member.until)}`
-                  : `, until ${formatLongDate(member.until)}`)}
+              {member.until
+                ? t(member.until < today ? messages.ended : messages.until, {
+                    role: member.role,
+                    date: formatLongDate(member.until),
+                  })
+                : t(messages.role, { role: member.role })}
             </p>
           </div>
           {household.role === 'owner' && member.uid !== myUid && member.role !== 'owner' && (
@@ -58,7 +85,16 @@ function OwnerActions({ member, actions }: { member: HouseholdMember; actions: M
   const today = utcToday();
   const lastDay = addDays(today, SITTER_MAX_DAYS_AHEAD);
   const [until, setUntil] = useState(member.until && member.until >= today ? member.until : today);
-  const name = <span className="sr-only"> {member.displayName}</span>;
+  const t = useT();
+  // The action, then the person's name for screen readers; the space outside the hidden span, as
+  // an accessible name trims the span's own text.
+  const named = (message: Message) =>
+    fill(t(message, { name: slot(0) }), [
+      <Fragment key="name">
+        {' '}
+        <span className="sr-only">{member.displayName}</span>
+      </Fragment>,
+    ]);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -88,7 +124,7 @@ function OwnerActions({ member, actions }: { member: HouseholdMember; actions: M
             onClick={() => setEditing(!editing)}
             className={secondaryClass}
           >
-            Change date{name}
+            {named(messages.changeDate)}
           </button>
         )}
         <button
@@ -97,7 +133,7 @@ function OwnerActions({ member, actions }: { member: HouseholdMember; actions: M
           onClick={() => void run(() => actions.makeOwner(member))}
           className={secondaryClass}
         >
-          Make owner{name}
+          {named(messages.makeOwner)}
         </button>
         <button
           type="button"
@@ -105,13 +141,13 @@ function OwnerActions({ member, actions }: { member: HouseholdMember; actions: M
           onClick={() => void run(() => actions.remove(member))}
           className={dangerClass}
         >
-          Remove{name}
+          {named(messages.remove)}
         </button>
       </div>
       {editing && (
         <form onSubmit={saveUntil} noValidate className="flex flex-wrap items-end gap-2">
           <TextField
-            label={`${member.displayName} is a sitter until`}
+            label={t(messages.sitterUntil, { name: member.displayName })}
             type="date"
             required
             min={today}
@@ -121,7 +157,7 @@ function OwnerActions({ member, actions }: { member: HouseholdMember; actions: M
             onChange={(event) => setUntil(event.target.value)}
           />
           <button type="submit" disabled={busy} className={secondaryClass}>
-            Save date
+            {t(messages.saveDate)}
           </button>
         </form>
       )}

@@ -1,31 +1,56 @@
 import { useState, type ReactNode } from 'react';
+import { useT, type translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { doneClass, failureClass, primaryClass, rereadSettings, secondaryClass } from '../lib/reminders-ui';
 import { Spinner } from './spinner';
 
+const messages = defineMessages({
+  confirm: {
+    id: 'reminders.confirmEmail.confirm',
+    message: 'Confirm your email address to get digests by email: open the link we sent to {email}.',
+  },
+  tooMany: {
+    id: 'reminders.confirmEmail.tooMany',
+    message: 'Too many links were asked for in a short time. Wait a few minutes, then send the link again.',
+  },
+  offline: {
+    id: 'reminders.confirmEmail.offline',
+    message: 'The link could not be sent: check your internet connection and try again.',
+  },
+  notSent: {
+    id: 'reminders.confirmEmail.notSent',
+    message: 'The link could not be sent. Please try again in a moment.',
+  },
+  sent: {
+    id: 'reminders.confirmEmail.sent',
+    message: 'We sent a new link to {email}. It may take a minute to arrive.',
+  },
+  notYet: {
+    id: 'reminders.confirmEmail.notYet',
+    message: 'Your address is not confirmed yet. Open the link we sent to {email}, then try again.',
+  },
+  sendAgain: { id: 'reminders.confirmEmail.sendAgain', message: 'Send the link again' },
+  confirmed: { id: 'reminders.confirmEmail.confirmed', message: 'I have confirmed it' },
+});
+
 /** What the Email card says of an address nobody has proven yet. */
-export const confirmSentence = (email: string) =>
-  `Confirm your email address to get digests by email: open the link we sent to ${email}.`;
+export const confirmSentence = (t: typeof translate, email: string) => t(messages.confirm, { email });
 
 /** Why Firebase Auth did not send the link, in a sentence. */
-function sendFailure(error: unknown): string {
+function sendFailure(t: typeof translate, error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'auth/too-many-requests')
-    return 'Too many links were asked for in a short time. Wait a few minutes, then send the link again.';
-  if (code === 'auth/network-request-failed')
-    return 'The link could not be sent: check your internet connection and try again.';
-  return 'The link could not be sent. Please try again in a moment.';
+  if (code === 'auth/too-many-requests') return t(messages.tooMany);
+  if (code === 'auth/network-request-failed') return t(messages.offline);
+  return t(messages.notSent);
 }
 
 type Busy = 'send' | 'check' | null;
 
 /** A sentence under the buttons: a link sent, an address still unproven, or a link not sent. */
 type Result = { tone: 'done' | 'note' | 'failure'; text: string };
-const resultClass = {
-  done: doneClass,
-  note: 'mt-3 text-sm font-medium text-slate-800 dark:text-slate-200',
-  failure: failureClass,
-} as const;
+const noteClass = 'mt-3 text-sm font-medium text-slate-800 dark:text-slate-200';
+const resultClass = { done: doneClass, note: noteClass, failure: failureClass } as const;
 
 /**
  * An unproven address's two ways on: "Send the link again" (Firebase Auth's verification email)
@@ -45,6 +70,7 @@ export function ConfirmEmail({
 }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [result, setResult] = useState<Result | null>(null);
+  const t = useT();
 
   const send = async () => {
     if (busy) return;
@@ -52,9 +78,9 @@ export function ConfirmEmail({
     setResult(null);
     try {
       await sendVerificationEmail();
-      setResult({ tone: 'done', text: `We sent a new link to ${email}. It may take a minute to arrive.` });
+      setResult({ tone: 'done', text: t(messages.sent, { email }) });
     } catch (error) {
-      setResult({ tone: 'failure', text: sendFailure(error) });
+      setResult({ tone: 'failure', text: sendFailure(t, error) });
     } finally {
       setBusy(null);
     }
@@ -67,10 +93,7 @@ export function ConfirmEmail({
     onCheck();
     await rereadSettings();
     // Still here: the server still calls the address unproven (proven, this row is gone).
-    setResult({
-      tone: 'note',
-      text: `Your address is not confirmed yet. Open the link we sent to ${email}, then try again.`,
-    });
+    setResult({ tone: 'note', text: t(messages.notYet, { email }) });
     setBusy(null);
   };
 
@@ -85,7 +108,7 @@ export function ConfirmEmail({
           className={primaryClass}
         >
           {busy === 'send' && <Spinner />}
-          Send the link again
+          {t(messages.sendAgain)}
         </button>
         <button
           type="button"
@@ -94,7 +117,8 @@ export function ConfirmEmail({
           aria-busy={busy === 'check'}
           className={secondaryClass}
         >
-          {busy === 'check' && <Spinner />}I have confirmed it
+          {busy === 'check' && <Spinner />}
+          {t(messages.confirmed)}
         </button>
         {children}
       </div>

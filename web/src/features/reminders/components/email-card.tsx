@@ -1,5 +1,7 @@
 import type { ReminderSettings } from '@model/reminders';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import {
   cardClass,
   failureClass,
@@ -12,6 +14,20 @@ import {
 import { ConfirmEmail, confirmSentence } from './confirm-email';
 import { Spinner } from './spinner';
 
+const messages = defineMessages({
+  notOn: { id: 'reminders.email.notOn', message: 'Email digests could not be turned on. Please try again.' },
+  notOff: { id: 'reminders.email.notOff', message: 'Email digests could not be turned off. Please try again.' },
+  turnOff: { id: 'reminders.email.turnOff', message: 'Turn off email' },
+  turnOn: { id: 'reminders.email.turnOn', message: 'Turn on email' },
+  heading: { id: 'reminders.email.heading', message: 'Email' },
+  noAddress: {
+    id: 'reminders.email.noAddress',
+    message: 'Your account has no email address, so your digest cannot come by email.',
+  },
+  on: { id: 'reminders.email.on', message: 'Email digests go to {email}.' },
+  off: { id: 'reminders.email.off', message: 'Email digests are off. They would go to {email}.' },
+});
+
 /**
  * Email digests on or off, and the account's address they go to (read only: it is the sign-in
  * address). Digests go only to a proven address: until the server says it is one, the card asks
@@ -19,10 +35,11 @@ import { Spinner } from './spinner';
  */
 export function EmailCard({ settings }: { settings: ReminderSettings }) {
   const headingId = useId();
-  const save = useSaveSettings();
+  const t = useT();
+  const { email, emailVerified } = settings;
+  const save = useSaveSettings(email);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { email, emailVerified } = settings;
   const on = settings.channels.email;
   const toggleRef = useRef<HTMLButtonElement>(null);
   // "I have confirmed it" was pressed: once the address is proven, the focus goes where it was,
@@ -39,10 +56,7 @@ export function EmailCard({ settings }: { settings: ReminderSettings }) {
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const failed = await save(
-      { channels: { email: next } },
-      `Email digests could not be turned ${next ? 'on' : 'off'}. Please try again.`,
-    );
+    const failed = await save({ channels: { email: next } }, t(next ? messages.notOn : messages.notOff));
     setFailure(failed?.message ?? null);
     setBusy(false);
   };
@@ -57,23 +71,21 @@ export function EmailCard({ settings }: { settings: ReminderSettings }) {
       className={on ? secondaryClass : primaryClass}
     >
       {busy && <Spinner />}
-      {on ? 'Turn off email' : 'Turn on email'}
+      {t(on ? messages.turnOff : messages.turnOn)}
     </button>
   );
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        Email
+        {t(messages.heading)}
       </h2>
       <p role="status" className={`${stateClass} break-words`}>
         {!email
-          ? 'Your account has no email address, so your digest cannot come by email.'
+          ? t(messages.noAddress)
           : !emailVerified
-            ? confirmSentence(email)
-            : on
-              ? `Email digests go to ${email}.`
-              : `Email digests are off. They would go to ${email}.`}
+            ? confirmSentence(t, email)
+            : t(on ? messages.on : messages.off, { email })}
       </p>
       {email &&
         (emailVerified ? (

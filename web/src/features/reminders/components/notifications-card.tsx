@@ -1,14 +1,15 @@
 import type { ReminderSettings } from '@model/reminders';
 import { useEffect, useId, useState } from 'react';
+import { useT, type translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { useApiError } from '@/lib/use-api-error';
 import { addPushSubscription } from '../api/add-push-subscription';
 import { getPushKey } from '../api/get-push-key';
 import { removePushSubscription } from '../api/remove-push-subscription';
 import {
-  BLOCKED_MESSAGE,
   currentSubscription,
-  NO_PUSH_MESSAGE,
   notificationPermission,
+  pushMessages,
   pushSupported,
   PushSetupError,
   subscribeThisBrowser,
@@ -24,15 +25,44 @@ import {
 } from '../lib/reminders-ui';
 import { Spinner } from './spinner';
 
+const messages = defineMessages({
+  onElsewhere: { id: 'reminders.notifications.onElsewhere', message: 'Notifications are on for your other browsers.' },
+  onHere: { id: 'reminders.notifications.onHere', message: 'Notifications are on for this browser.' },
+  onOther: {
+    id: 'reminders.notifications.onOther',
+    message: 'Notifications are on for another browser or device of yours, not for this one.',
+  },
+  off: { id: 'reminders.notifications.off', message: 'Notifications are off.' },
+  notOn: {
+    id: 'reminders.notifications.notOn',
+    message: 'Notifications could not be turned on. Please try again.',
+  },
+  notOff: {
+    id: 'reminders.notifications.notOff',
+    message: 'Notifications could not be turned off. Please try again.',
+  },
+  heading: { id: 'reminders.notifications.heading', message: 'Notifications' },
+  checking: { id: 'reminders.notifications.checking', message: 'Checking this browser...' },
+  turnOnHere: { id: 'reminders.notifications.turnOnHere', message: 'Turn on notifications for this browser' },
+  turnOn: { id: 'reminders.notifications.turnOn', message: 'Turn on notifications' },
+  turnOff: { id: 'reminders.notifications.turnOff', message: 'Turn off notifications' },
+});
+
 type Busy = 'on' | 'off' | null;
 
 /** The state in words: what the account has, and what this browser does. */
-function stateSentence(push: boolean, supported: boolean, here: boolean | undefined, blocked: boolean): string {
-  if (!supported) return push ? `Notifications are on for your other browsers. ${NO_PUSH_MESSAGE}` : NO_PUSH_MESSAGE;
-  if (push && here) return 'Notifications are on for this browser.';
-  if (push) return 'Notifications are on for another browser or device of yours, not for this one.';
-  if (blocked) return `Notifications are off. ${BLOCKED_MESSAGE}`;
-  return 'Notifications are off.';
+function stateSentence(
+  t: typeof translate,
+  push: boolean,
+  supported: boolean,
+  here: boolean | undefined,
+  blocked: boolean,
+): string {
+  if (!supported) return push ? `${t(messages.onElsewhere)} ${t(pushMessages.noPush)}` : t(pushMessages.noPush);
+  if (push && here) return t(messages.onHere);
+  if (push) return t(messages.onOther);
+  if (blocked) return `${t(messages.off)} ${t(pushMessages.blocked)}`;
+  return t(messages.off);
 }
 
 /**
@@ -43,6 +73,7 @@ function stateSentence(push: boolean, supported: boolean, here: boolean | undefi
  */
 export function NotificationsCard({ settings }: { settings: ReminderSettings }) {
   const headingId = useId();
+  const t = useT();
   const save = useSaveSettings();
   const handleApiError = useApiError();
   const supported = pushSupported();
@@ -73,18 +104,11 @@ export function NotificationsCard({ settings }: { settings: ReminderSettings }) 
       await addPushSubscription(subscription);
       unsent = false;
       setHere(true);
-      const failed = await save(
-        { channels: { push: true } },
-        'Notifications could not be turned on. Please try again.',
-      );
+      const failed = await save({ channels: { push: true } }, t(messages.notOn));
       if (failed) setFailure(failed.message);
     } catch (error) {
       setBlocked(notificationPermission() === 'denied');
-      setFailure(
-        error instanceof PushSetupError
-          ? error.message
-          : handleApiError(error, 'Notifications could not be turned on. Please try again.'),
-      );
+      setFailure(error instanceof PushSetupError ? t(error.reason) : handleApiError(error, t(messages.notOn)));
       // A subscription the server never got would only pretend to be on: this browser lets it go.
       if (unsent) void currentSubscription().then((subscription) => subscription?.unsubscribe());
     } finally {
@@ -103,13 +127,10 @@ export function NotificationsCard({ settings }: { settings: ReminderSettings }) 
         await subscription.unsubscribe();
         setHere(false);
       }
-      const failed = await save(
-        { channels: { push: false } },
-        'Notifications could not be turned off. Please try again.',
-      );
+      const failed = await save({ channels: { push: false } }, t(messages.notOff));
       if (failed) setFailure(failed.message);
     } catch (error) {
-      setFailure(handleApiError(error, 'Notifications could not be turned off. Please try again.'));
+      setFailure(handleApiError(error, t(messages.notOff)));
     } finally {
       setBusy(null);
     }
@@ -120,10 +141,10 @@ export function NotificationsCard({ settings }: { settings: ReminderSettings }) 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        Notifications
+        {t(messages.heading)}
       </h2>
       <p role="status" className={stateClass}>
-        {here === undefined && supported ? 'Checking this browser...' : stateSentence(push, supported, here, blocked)}
+        {here === undefined && supported ? t(messages.checking) : stateSentence(t, push, supported, here, blocked)}
       </p>
       {supported && here !== undefined && (
         <div className="mt-4 flex flex-wrap gap-3">
@@ -136,7 +157,7 @@ export function NotificationsCard({ settings }: { settings: ReminderSettings }) 
               className={primaryClass}
             >
               {busy === 'on' && <Spinner />}
-              {push ? 'Turn on notifications for this browser' : 'Turn on notifications'}
+              {t(push ? messages.turnOnHere : messages.turnOn)}
             </button>
           )}
           {push && (
@@ -148,7 +169,7 @@ export function NotificationsCard({ settings }: { settings: ReminderSettings }) 
               className={secondaryClass}
             >
               {busy === 'off' && <Spinner />}
-              Turn off notifications
+              {t(messages.turnOff)}
             </button>
           )}
         </div>

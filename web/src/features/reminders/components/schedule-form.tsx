@@ -9,6 +9,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ButtonSpinner, SelectField, TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { browserTimeZone, timeZoneChoices, zoneLabel } from '../lib/time-zones';
 import { cardClass, failureClass, headingClass, primaryClass, useSaveSettings } from '../lib/reminders-ui';
 
@@ -23,7 +25,71 @@ export interface ScheduleValues {
   quietTo: string;
 }
 
-const HEMISPHERE_NAMES = { north: 'Northern hemisphere', south: 'Southern hemisphere' } as const;
+const messages = defineMessages({
+  time: { id: 'reminders.schedule.time', message: 'The time must be a time of day written HH:MM (for example 08:00).' },
+  quietFrom: {
+    id: 'reminders.schedule.quietFromFormat',
+    message: 'Quiet hours from must be a time of day written HH:MM (for example 08:00).',
+  },
+  quietTo: {
+    id: 'reminders.schedule.quietToFormat',
+    message: 'Quiet hours to must be a time of day written HH:MM (for example 08:00).',
+  },
+  quietSame: { id: 'reminders.schedule.quietSame', message: 'Quiet hours must start and end at different times.' },
+  timeZone: {
+    id: 'reminders.schedule.timeZoneInvalid',
+    message: 'timeZone must be a time zone by its IANA name, such as Europe/Berlin or America/New_York.',
+  },
+  hemisphere: {
+    id: 'reminders.schedule.hemisphereInvalid',
+    message: 'hemisphere must be "north", "south" or null (from the time zone).',
+  },
+  quietClash: {
+    id: 'reminders.schedule.quietClash',
+    message:
+      "The digest's time, {time}, is inside your quiet hours ({from} to {to}). Choose a time outside them, or change the quiet hours.",
+  },
+  notSaved: {
+    id: 'reminders.schedule.notSaved',
+    message: 'Your reminder times could not be saved. Please try again.',
+  },
+  heading: { id: 'reminders.schedule.heading', message: 'When' },
+  digestTime: { id: 'reminders.schedule.digestTime', message: 'Digest time' },
+  timeZoneLabel: { id: 'reminders.schedule.timeZone', message: 'Time zone' },
+  seasons: { id: 'reminders.schedule.seasons', message: 'Seasons' },
+  zoneHemisphere: {
+    id: 'reminders.schedule.zoneHemisphere',
+    message: "This time zone's ({hemisphere, select, north {northern hemisphere} other {southern hemisphere}})",
+  },
+  north: { id: 'reminders.schedule.north', message: 'Northern hemisphere' },
+  south: { id: 'reminders.schedule.south', message: 'Southern hemisphere' },
+  seasonsHint: {
+    id: 'reminders.schedule.seasonsHint',
+    message: "For plants that follow their species: summer runs from this hemisphere's spring equinox.",
+  },
+  quiet: { id: 'reminders.schedule.quiet', message: 'Quiet hours' },
+  quietHint: {
+    id: 'reminders.schedule.quietHint',
+    message: "Nothing is sent between these times; the digest's time must be outside them.",
+  },
+  quietFromLabel: { id: 'reminders.schedule.quietFrom', message: 'Quiet from' },
+  quietToLabel: { id: 'reminders.schedule.quietUntil', message: 'Quiet until' },
+  saving: { id: 'reminders.schedule.saving', message: 'Saving...' },
+  save: { id: 'reminders.schedule.save', message: 'Save times' },
+  saved: { id: 'reminders.schedule.saved', message: 'Saved.' },
+});
+
+/** The form's fields the model may refuse: all but the quiet hours' checkbox. */
+type CheckedField = Exclude<keyof ScheduleValues, 'quiet'>;
+
+/** The form's sentence for each field the model refuses, as the model says it, in the app's language. */
+const FIELD_REFUSALS: Record<CheckedField, Message> = {
+  time: messages.time,
+  timeZone: messages.timeZone,
+  hemisphere: messages.hemisphere,
+  quietFrom: messages.quietFrom,
+  quietTo: messages.quietTo,
+};
 
 /** Quiet hours offered when there are none yet: the night. */
 const NIGHT = { from: '22:00', to: '07:00' };
@@ -45,7 +111,7 @@ const inputOf = (values: ScheduleValues): UpdateReminderSettingsInput => ({
 });
 
 /** The form's field for a field the model or the API names ('quietHours.from', 'quietHours'). */
-function fieldOf(path: readonly PropertyKey[]): keyof ScheduleValues {
+function fieldOf(path: readonly PropertyKey[]): CheckedField {
   const [first, second] = path;
   if (first === 'time' || first === 'timeZone' || first === 'hemisphere') return first;
   return second === 'from' ? 'quietFrom' : 'quietTo';
@@ -53,19 +119,27 @@ function fieldOf(path: readonly PropertyKey[]): keyof ScheduleValues {
 
 /**
  * The model's schema decides (the server checks again with the same one), and the model's rule of
- * quiet hours: a digest time inside them is refused here with the server's sentence.
+ * quiet hours: a digest time inside them is refused here with the server's sentence. The sentences
+ * are the web's, in the app's language: the model's are English.
  */
 const resolver: Resolver<ScheduleValues, unknown, UpdateReminderSettingsInput> = async (values) => {
   const parsed = UpdateReminderSettingsInputSchema.safeParse(inputOf(values));
   const errors: FieldErrors<ScheduleValues> = {};
   if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      errors[fieldOf(issue.path)] ??= { type: issue.code, message: issue.message };
+    for (const issue of parsed.error.issues) {
+      // Quiet hours as a whole: their one rule, different times (the form shows it under "Quiet until").
+      const whole = issue.path.length === 1 && issue.path[0] === 'quietHours';
+      const field = fieldOf(issue.path);
+      errors[field] ??= {
+        type: issue.code,
+        message: translate(whole ? messages.quietSame : FIELD_REFUSALS[field]),
+      };
+    }
   } else if (parsed.data.quietHours && parsed.data.time && inQuietHours(parsed.data.time, parsed.data.quietHours)) {
     const { from, to } = parsed.data.quietHours;
     errors.time = {
       type: 'quiet',
-      message: `The digest's time, ${parsed.data.time}, is inside your quiet hours (${from} to ${to}). Choose a time outside them, or change the quiet hours.`,
+      message: translate(messages.quietClash, { time: parsed.data.time, from, to }),
     };
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: parsed.data!, errors: {} };
@@ -78,6 +152,7 @@ const resolver: Resolver<ScheduleValues, unknown, UpdateReminderSettingsInput> =
 export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
   const headingId = useId();
   const seasonsHintId = useId();
+  const t = useT();
   const save = useSaveSettings();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -101,7 +176,7 @@ export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     setSaved(false);
-    const failed = await save(input, 'Your reminder times could not be saved. Please try again.');
+    const failed = await save(input, t(messages.notSaved));
     if (!failed) return setSaved(true);
     const fields = failed.error instanceof ApiError ? Object.entries(failed.error.fields ?? {}) : [];
     if (fields.length === 0) return setFailure(failed.message);
@@ -111,19 +186,19 @@ export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        When
+        {t(messages.heading)}
       </h2>
       <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="mt-4 space-y-4">
         <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Digest time"
+            label={t(messages.digestTime)}
             type="time"
             required
             error={errors.time?.message}
             {...register('time', { onChange: () => setSaved(false) })}
           />
           <SelectField
-            label="Time zone"
+            label={t(messages.timeZoneLabel)}
             required
             options={zones.map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
             error={errors.timeZone?.message}
@@ -131,18 +206,18 @@ export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
           />
           <div>
             <SelectField
-              label="Seasons"
+              label={t(messages.seasons)}
               describedBy={seasonsHintId}
               options={[
-                { value: '', label: `This time zone's (${HEMISPHERE_NAMES[hemisphereOf(zone)].toLowerCase()})` },
-                { value: 'north', label: HEMISPHERE_NAMES.north },
-                { value: 'south', label: HEMISPHERE_NAMES.south },
+                { value: '', label: t(messages.zoneHemisphere, { hemisphere: hemisphereOf(zone) }) },
+                { value: 'north', label: t(messages.north) },
+                { value: 'south', label: t(messages.south) },
               ]}
               error={errors.hemisphere?.message}
               {...register('hemisphere', { onChange: () => setSaved(false) })}
             />
             <p id={seasonsHintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              For plants that follow their species: summer runs from this hemisphere&apos;s spring equinox.
+              {t(messages.seasonsHint)}
             </p>
           </div>
           <div className="sm:col-span-2">
@@ -152,23 +227,21 @@ export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
                 className="size-4 accent-leaf-700"
                 {...register('quiet', { onChange: () => setSaved(false) })}
               />
-              Quiet hours
+              {t(messages.quiet)}
             </label>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              Nothing is sent between these times; the digest's time must be outside them.
-            </p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(messages.quietHint)}</p>
           </div>
           {quiet && (
             <>
               <TextField
-                label="Quiet from"
+                label={t(messages.quietFromLabel)}
                 type="time"
                 required
                 error={errors.quietFrom?.message}
                 {...register('quietFrom', { onChange: () => setSaved(false) })}
               />
               <TextField
-                label="Quiet until"
+                label={t(messages.quietToLabel)}
                 type="time"
                 required
                 error={errors.quietTo?.message}
@@ -180,11 +253,11 @@ export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={isSubmitting} className={primaryClass}>
             {isSubmitting && <ButtonSpinner />}
-            {isSubmitting ? 'Saving...' : 'Save times'}
+            {t(isSubmitting ? messages.saving : messages.save)}
           </button>
           {saved && !isDirty && (
             <p role="status" className="text-sm font-medium text-leaf-800 dark:text-leaf-50">
-              Saved.
+              {t(messages.saved)}
             </p>
           )}
         </div>

@@ -1,28 +1,57 @@
 import { useId, useState } from 'react';
 import { ButtonSpinner } from '@/components/ui/form-fields';
+import { useT, type translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { useApiError } from '@/lib/use-api-error';
 import { sendTestDigest, type TestDigestSent } from '../api/send-test-digest';
-import { cardClass, doneClass, failureClass, headingClass, primaryClass } from '../lib/reminders-ui';
+import { cardClass, doneClass, failureClass, headingClass, knownRefusal, primaryClass } from '../lib/reminders-ui';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const messages = defineMessages({
+  notDelivered: {
+    id: 'reminders.test.notDelivered',
+    message:
+      'The test could not be delivered: no browser or mail server took it. Turn notifications on again in this browser, or try again later.',
+  },
+  sentBoth: {
+    id: 'reminders.test.sentBoth',
+    message:
+      'A test digest was sent: {push, plural, one {# notification} other {# notifications}} and {email, plural, one {# email} other {# emails}}. It lists what needs care today.',
+  },
+  sentPush: {
+    id: 'reminders.test.sentPush',
+    message:
+      'A test digest was sent: {push, plural, one {# notification} other {# notifications}}. It lists what needs care today.',
+  },
+  sentEmail: {
+    id: 'reminders.test.sentEmail',
+    message: 'A test digest was sent: {email, plural, one {# email} other {# emails}}. It lists what needs care today.',
+  },
+  notSent: { id: 'reminders.test.notSent', message: 'The test could not be sent. Please try again.' },
+  heading: { id: 'reminders.test.heading', message: 'Try it' },
+  lead: {
+    id: 'reminders.test.lead',
+    message: "Sends today's digest now to the reminders that are on, so you can see how it looks.",
+  },
+  sending: { id: 'reminders.test.sending', message: 'Sending...' },
+  send: { id: 'reminders.test.send', message: 'Send a test' },
+});
 
 /** What a test reached, in words. */
-function sentSentence({ push, email }: TestDigestSent): string {
-  const reached = [
-    push > 0 && count(push, 'notification', 'notifications'),
-    email > 0 && count(email, 'email', 'emails'),
-  ].filter(Boolean);
-  if (reached.length === 0)
-    return 'The test could not be delivered: no browser or mail server took it. Turn notifications on again in this browser, or try again later.';
-  return `A test digest was sent: ${reached.join(' and ')}. It lists what needs care today.`;
+function sentSentence(t: typeof translate, { push, email }: TestDigestSent): string {
+  if (push > 0 && email > 0) return t(messages.sentBoth, { push, email });
+  if (push > 0) return t(messages.sentPush, { push });
+  if (email > 0) return t(messages.sentEmail, { email });
+  return t(messages.notDelivered);
 }
 
 /**
  * "Send a test": today's digest now, to the reminders that are on; the server refuses with a
- * sentence when none is on (409) and past 5 an hour (429), which is shown as it is.
+ * sentence when none is on (409, ours for its code) and past 5 an hour (429, the server's, which
+ * alone knows how long to wait). `email`: the account's address, which a refusal may name.
  */
-export function TestDigest() {
+export function TestDigest({ email }: { email: string | null }) {
   const headingId = useId();
+  const t = useT();
   const handleApiError = useApiError();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -32,9 +61,9 @@ export function TestDigest() {
     setBusy(true);
     setResult(null);
     try {
-      setResult({ ok: true, text: sentSentence(await sendTestDigest()) });
+      setResult({ ok: true, text: sentSentence(t, await sendTestDigest()) });
     } catch (error) {
-      const message = handleApiError(error, 'The test could not be sent. Please try again.');
+      const message = knownRefusal(error, email) ?? handleApiError(error, t(messages.notSent));
       setResult(message ? { ok: false, text: message } : null);
     } finally {
       setBusy(false);
@@ -44,11 +73,9 @@ export function TestDigest() {
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        Try it
+        {t(messages.heading)}
       </h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-300">
-        Sends today&apos;s digest now to the reminders that are on, so you can see how it looks.
-      </p>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">{t(messages.lead)}</p>
       <div className="mt-4">
         <button
           type="button"
@@ -58,7 +85,7 @@ export function TestDigest() {
           className={primaryClass}
         >
           {busy && <ButtonSpinner />}
-          {busy ? 'Sending...' : 'Send a test'}
+          {t(busy ? messages.sending : messages.send)}
         </button>
       </div>
       {result &&

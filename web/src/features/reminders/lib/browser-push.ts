@@ -1,4 +1,5 @@
 import type { PushSubscriptionInput } from '@model/reminders';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { browserPushSubscription } from '@/lib/push-subscription';
 
 /*
@@ -7,21 +8,49 @@ import { browserPushSubscription } from '@/lib/push-subscription';
  * through the app's service worker with the server's key. Every way it can fail has a sentence.
  */
 
-/** A step of turning notifications on or off that failed, with the sentence to show. */
+export const pushMessages = defineMessages({
+  noPush: {
+    id: 'reminders.push.noPush',
+    message: 'This browser cannot show notifications from websites, so your digest can only come by email here.',
+  },
+  blocked: {
+    id: 'reminders.push.blocked',
+    message:
+      "Notifications are blocked for this site, so none can be shown. Allow notifications for this site in your browser's settings, then turn them on here again.",
+  },
+  notAllowed: {
+    id: 'reminders.push.notAllowed',
+    message:
+      'Notifications were not allowed, so none will be shown. Choose "Turn on notifications" again to be asked once more.',
+  },
+  noWorker: {
+    id: 'reminders.push.noWorker',
+    message:
+      "Notifications need the app's service worker, which is not running in this browser yet. Reload the page and try again.",
+  },
+  noPushService: {
+    id: 'reminders.push.noPushService',
+    message:
+      'This browser could not reach its push service, so notifications cannot be turned on now. Check your connection and try again, or get the digest by email.',
+  },
+});
+
+const ERROR_NAME = 'PushSetupError';
+
+/** A step of turning notifications on or off that failed, with the sentence to show (`reason`, in the app's language). */
 export class PushSetupError extends Error {
-  override name = 'PushSetupError';
+  override name = ERROR_NAME;
+
+  constructor(readonly reason: Message) {
+    super(reason.message);
+  }
 }
 
-export const NO_PUSH_MESSAGE =
-  'This browser cannot show notifications from websites, so your digest can only come by email here.';
-export const BLOCKED_MESSAGE =
-  "Notifications are blocked for this site, so none can be shown. Allow notifications for this site in your browser's settings, then turn them on here again.";
-export const NOT_ALLOWED_MESSAGE =
-  'Notifications were not allowed, so none will be shown. Choose "Turn on notifications" again to be asked once more.';
-const NO_WORKER_MESSAGE =
-  "Notifications need the app's service worker, which is not running in this browser yet. Reload the page and try again.";
-export const NO_PUSH_SERVICE_MESSAGE =
-  'This browser could not reach its push service, so notifications cannot be turned on now. Check your connection and try again, or get the digest by email.';
+// The English sentences, the tests' and the source's (the page shows them in the app's language).
+export const NO_PUSH_MESSAGE = pushMessages.noPush.message;
+export const BLOCKED_MESSAGE = pushMessages.blocked.message;
+export const NOT_ALLOWED_MESSAGE = pushMessages.notAllowed.message;
+export const NO_PUSH_SERVICE_MESSAGE = pushMessages.noPushService.message;
 
 /** How long turning notifications on waits for the app's service worker (it starts after the page has loaded). */
 const WORKER_WAIT_MS = 10_000;
@@ -55,7 +84,7 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
     new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WORKER_WAIT_MS))),
   ]);
   clearTimeout(timer);
-  if (!registration) throw new PushSetupError(NO_WORKER_MESSAGE);
+  if (!registration) throw new PushSetupError(pushMessages.noWorker);
   return registration;
 }
 
@@ -65,10 +94,10 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
  * takes it. Throws a PushSetupError with the sentence for a refusal or a failure.
  */
 export async function subscribeThisBrowser(publicKey: () => Promise<string>): Promise<PushSubscriptionInput> {
-  if (!pushSupported()) throw new PushSetupError(NO_PUSH_MESSAGE);
+  if (!pushSupported()) throw new PushSetupError(pushMessages.noPush);
   const permission = await Notification.requestPermission();
-  if (permission === 'denied') throw new PushSetupError(BLOCKED_MESSAGE);
-  if (permission !== 'granted') throw new PushSetupError(NOT_ALLOWED_MESSAGE);
+  if (permission === 'denied') throw new PushSetupError(pushMessages.blocked);
+  if (permission !== 'granted') throw new PushSetupError(pushMessages.notAllowed);
   const registration = await workerRegistration();
   const key = await publicKey();
   let subscription: PushSubscription;
@@ -80,8 +109,9 @@ export async function subscribeThisBrowser(publicKey: () => Promise<string>): Pr
   } catch (error) {
     // NotAllowedError: the permission was taken back meanwhile. AbortError and the rest: the
     // browser's push service could not be reached (always so offline, and in a headless browser).
-    if (error instanceof DOMException && error.name === 'NotAllowedError') throw new PushSetupError(BLOCKED_MESSAGE);
-    throw new PushSetupError(NO_PUSH_SERVICE_MESSAGE);
+    if (error instanceof DOMException && error.name === 'NotAllowedError')
+      throw new PushSetupError(pushMessages.blocked);
+    throw new PushSetupError(pushMessages.noPushService);
   }
   return subscription.toJSON() as PushSubscriptionInput;
 }

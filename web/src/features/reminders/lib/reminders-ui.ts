@@ -1,5 +1,8 @@
 import type { UpdateReminderSettingsInput } from '@model/reminders';
 import { useCallback } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { changed } from '@/lib/server-changes';
 import { useApiError } from '@/lib/use-api-error';
 import { REMINDER_SETTINGS_PATH } from '../api/get-reminder-settings';
@@ -18,15 +21,45 @@ export const stateClass = 'mt-1 text-slate-800 dark:text-slate-200';
 export const failureClass = 'mt-3 text-sm font-medium text-red-700 dark:text-red-300';
 export const doneClass = 'mt-3 text-sm font-medium text-leaf-800 dark:text-leaf-50';
 
+const messages = defineMessages({
+  emailUnverified: {
+    id: 'reminders.error.emailUnverified',
+    message: 'Confirm your email address first: open the link we sent to {email}, then turn on email digests.',
+  },
+  noChannel: {
+    id: 'reminders.error.noChannel',
+    message: 'Turn on notifications or email first: a test goes to the reminders that are on.',
+  },
+  unavailable: {
+    id: 'reminders.error.unavailable',
+    message: 'Reminders cannot be sent right now: the server is not set up for them. Please try again later.',
+  },
+});
+
+/**
+ * Our sentence for a refusal of the reminders API that the web knows by its code, in the app's
+ * language; undefined for any other (the server's sentence is shown then). `email` is the
+ * account's address, which the refusal of an unproven one names.
+ */
+export function knownRefusal(error: unknown, email?: string | null): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 'email_unverified') return email ? translate(messages.emailUnverified, { email }) : undefined;
+  if (error.code === 'no_channel') return translate(messages.noChannel);
+  if (error.code === 'reminders_unavailable') return translate(messages.unavailable);
+  return undefined;
+}
+
 /** Every change is followed by a new read of the settings: the page says what is stored. */
 export const rereadSettings = () => changed({ reread: [REMINDER_SETTINGS_PATH] });
 
 /**
  * Saves a change of the settings (PUT /mango/reminders/settings) and reads them again; resolves
  * null, or the error itself for a form to place, with the sentence to show (a 401 sends the user
- * to sign in: no sentence).
+ * to sign in: no sentence). `email`: the account's address, for the refusal that names it.
  */
-export function useSaveSettings(): (
+export function useSaveSettings(
+  email?: string | null,
+): (
   input: UpdateReminderSettingsInput,
   fallback: string,
 ) => Promise<{ error: unknown; message: string | null } | null> {
@@ -38,9 +71,9 @@ export function useSaveSettings(): (
         await rereadSettings();
         return null;
       } catch (error) {
-        return { error, message: handleApiError(error, fallback) };
+        return { error, message: knownRefusal(error, email) ?? handleApiError(error, fallback) };
       }
     },
-    [handleApiError],
+    [handleApiError, email],
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@model/reminders';
+import { formatLocale } from '@/lib/i18n/i18n';
 
 /** This browser's time zone (an IANA name), or null when it has none Intl can name. */
 export function browserTimeZone(): string | null {
@@ -43,12 +44,20 @@ export function noteZoneOffered(uid: string): void {
   }
 }
 
-let timeFormat: Intl.DateTimeFormat | undefined;
+const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 
-/** A time of day (`HH:MM`) as the reader writes times: "8:00 AM" in the US, "08:00" in Germany. */
+/**
+ * A time of day (`HH:MM`) as the reader writes times in the app's language (i18n.ts,
+ * formatLocale): "8:00 AM" in the US, "08:00" in Germany.
+ */
 export function formatTimeOfDay(time: string): string {
-  // Built on first use and kept: building one loads the locale's data.
-  const format = (timeFormat ??= new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: 'UTC' }));
+  // Built on first use in each locale and kept: building one loads the locale's data.
+  const locale = formatLocale();
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+    timeFormats.set(locale, format);
+  }
   const [hours, minutes] = time.split(':').map(Number);
   return Number.isFinite(hours) && Number.isFinite(minutes)
     ? format.format(Date.UTC(1970, 0, 1, hours!, minutes!))

@@ -204,4 +204,314 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Mehr erfahren',
   'home.newPlants.about': ' über {name}',
   'places.plantCount': '{count, plural, one {# Pflanze} other {# Pflanzen}}',
+  // features/households, features/reminders, features/calendar
+  'households.route.title': 'Haushalt',
+  'households.route.lead':
+    'Die Menschen, die sich mit dir um deine Pflanzen kümmern: Mitglieder teilen sich die Arbeit, Pflanzensitter helfen bis zu einem Tag, den du wählst.',
+  'households.route.loading': 'Dein Haushalt wird geladen...',
+  'households.route.notLoaded': 'Dein Haushalt konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  'households.route.rotaNotLoaded': 'Der Dienstplan konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  'households.join.reading': 'Einladung wird gelesen...',
+  'households.name.required': 'Der Name ist erforderlich.',
+  'households.name.tooLong': 'Der Name darf höchstens {max, number} Zeichen lang sein.',
+  'households.page.ready':
+    'Dein Haushalt „{name}“ ist bereit. Lade die Menschen ein, die sich um deine Pflanzen kümmern.',
+  'households.page.notCreated': 'Der Haushalt konnte nicht erstellt werden. Bitte versuche es noch einmal.',
+  'households.page.startHeading': 'Gründe einen Haushalt',
+  'households.page.startLead':
+    'Du bist noch in keinem Haushalt. Gründe einen und lade dann Mitglieder ein, die sich mit dir um deine Pflanzen kümmern, oder einen Pflanzensitter für die Zeit, in der du weg bist.',
+  'households.page.nameLabel': 'Name des Haushalts',
+  'households.page.create': 'Haushalt gründen',
+  'households.page.creating': 'Wird gegründet...',
+  'households.page.removeTitle': '{name} entfernen?',
+  'households.page.removeText':
+    '{name} sieht die Pflanzen des Haushalts dann nicht mehr, behält aber die eigenen Pflanzen.',
+  'households.page.removeConfirm': 'Ja, entfernen',
+  'households.page.removed': '{name} ist nicht mehr im Haushalt.',
+  'households.page.notRemoved': 'Die Person konnte nicht entfernt werden. Bitte versuche es noch einmal.',
+  'households.page.ownerTitle': '{name} zum Besitzer machen?',
+  'households.page.ownerText':
+    '{name} kann dann einladen, Personen entfernen und den Haushalt auflösen; du wirst Mitglied.',
+  'households.page.ownerConfirm': 'Ja, übergeben',
+  'households.page.ownerDone': '{name} ist jetzt Besitzer.',
+  'households.page.ownerFailed': 'Der Besitz konnte nicht übergeben werden. Bitte versuche es noch einmal.',
+  'households.page.untilChanged': 'Das Datum von {name} ist geändert.',
+  'households.page.untilFailed': 'Das Datum konnte nicht geändert werden. Bitte versuche es noch einmal.',
+  'households.page.renamed': 'Der Haushalt heißt jetzt „{name}“.',
+  'households.page.notRenamed': 'Der Haushalt konnte nicht umbenannt werden. Bitte versuche es noch einmal.',
+  'households.page.dissolveTitle': '„{name}“ auflösen?',
+  'households.page.dissolveText':
+    'Alle verlassen den Haushalt, und seine offenen Einladungslinks funktionieren nicht mehr. Jede Pflanze bleibt bei ihrem Besitzer.',
+  'households.page.dissolveConfirm': 'Ja, auflösen',
+  'households.page.dissolved': 'Der Haushalt ist aufgelöst.',
+  'households.page.notDissolved': 'Der Haushalt konnte nicht aufgelöst werden.',
+  'households.page.leaveTitle': '„{name}“ verlassen?',
+  'households.page.leaveText':
+    'Du siehst seine geteilten Pflanzen dann nicht mehr; um zurückzukommen, brauchst du eine neue Einladung. Deine eigenen Pflanzen bleiben deine.',
+  'households.page.leaveConfirm': 'Ja, verlassen',
+  'households.page.left': 'Du hast „{name}“ verlassen.',
+  'households.page.notLeft': 'Du konntest den Haushalt nicht verlassen. Bitte versuche es noch einmal.',
+  'households.page.youAre':
+    'Du bist {role, select, owner {Besitzer dieses Haushalts} member {Mitglied} other {Pflanzensitter}}.',
+  'households.page.rename': 'Umbenennen',
+  'households.page.newName': 'Neuer Name',
+  'households.page.saveName': 'Namen speichern',
+  'households.page.saving': 'Wird gespeichert...',
+  'households.page.people': 'Personen ({count, number})',
+  'households.page.inviteMade': 'Einladungslink erstellt. Kopiere ihn und verschicke ihn.',
+  'households.page.dissolve': 'Haushalt auflösen',
+  'households.page.leaving': 'Wird verlassen...',
+  'households.page.leave': 'Haushalt verlassen',
+  'households.invite.unknown':
+    'Dieser Einladungslink funktioniert nicht. Prüfe, ob du ihn vollständig geöffnet hast, oder bitte die Person, die dich eingeladen hat, um einen neuen.',
+  'households.invite.unreadable': 'Diese Einladung konnte nicht gelesen werden. Bitte versuche es noch einmal.',
+  'households.invite.visitorTitle': 'Du bist in einen Haushalt eingeladen',
+  'households.invite.visitorText':
+    'Jemand lädt dich ein, dich auf Mango Grove Tracker gemeinsam um Pflanzen zu kümmern. Melde dich zuerst an oder registriere dich: Dann siehst du, wer dich einlädt, in welchen Haushalt und als was, und kannst annehmen.',
+  'households.invite.signIn': 'Anmelden',
+  'households.invite.register': 'Registrieren',
+  'households.invite.unusable': 'Diese Einladung kann nicht verwendet werden',
+  'households.invite.toHousehold': 'Zur Seite deines Haushalts',
+  'households.invite.welcome': 'Willkommen in „{name}“.',
+  'households.invite.notAccepted': 'Die Einladung konnte nicht angenommen werden. Bitte versuche es noch einmal.',
+  'households.invite.joinTitle': '„{name}“ beitreten',
+  'households.invite.invites':
+    '{invitedBy} lädt dich als {role, select, sitter {Pflanzensitter bis zum {until}} other {Mitglied}} in den Haushalt {household} ein.',
+  'households.invite.joining': 'Beitritt läuft...',
+  'households.invite.accept': 'Annehmen',
+  'households.inviteMaker.copied': 'Kopiert. Schick den Link an die Person, die du einlädst.',
+  'households.inviteMaker.chooseDay': 'Wähle einen Tag vom {from} bis zum {to}.',
+  'households.inviteMaker.notMade': 'Der Einladungslink konnte nicht erstellt werden. Bitte versuche es noch einmal.',
+  'households.inviteMaker.heading': 'Jemanden einladen',
+  'households.inviteMaker.roles':
+    'Ein Mitglied kümmert sich mit dir um die geteilten Pflanzen; ein Pflanzensitter gießt und macht Notizen bis zu einem Tag, den du wählst.',
+  'households.inviteMaker.member': 'Mitglied',
+  'households.inviteMaker.sitter': 'Pflanzensitter',
+  'households.inviteMaker.sitterUntil': 'Pflanzensitter bis',
+  'households.inviteMaker.making': 'Link wird erstellt...',
+  'households.inviteMaker.make': 'Einladungslink erstellen',
+  'households.inviteMaker.linkFor':
+    '{role, select, sitter {Einladungslink für einen Pflanzensitter bis zum {until}} other {Einladungslink für ein Mitglied}}',
+  'households.inviteMaker.copy': 'Kopieren',
+  'households.inviteMaker.worksOnce':
+    'Er funktioniert einmal, bis zum {date}. Wer ihn hat, kann beitreten: Schick ihn nur an die Person, die du einlädst.',
+  'households.members.you': '(du)',
+  'households.members.role': '{role, select, owner {Besitzer} member {Mitglied} other {Pflanzensitter}}',
+  'households.members.ended':
+    '{role, select, owner {Besitzer} member {Mitglied} other {Pflanzensitter}}, endete am {date}',
+  'households.members.until':
+    '{role, select, owner {Besitzer} member {Mitglied} other {Pflanzensitter}}, bis zum {date}',
+  'households.members.changeDate': 'Datum ändern{name}',
+  'households.members.makeOwner': 'Zum Besitzer machen{name}',
+  'households.members.remove': 'Entfernen{name}',
+  'households.members.sitterUntil': '{name} ist Pflanzensitter bis',
+  'households.members.saveDate': 'Datum speichern',
+  'households.openInvites.heading': 'Offene Einladungen',
+  'households.openInvites.loading': 'Offene Einladungen werden geladen...',
+  'households.openInvites.notLoaded':
+    'Die offenen Einladungen konnten nicht geladen werden. Bitte versuche es noch einmal.',
+  'households.openInvites.withdrawTitle': 'Diese Einladung zurückziehen?',
+  'households.openInvites.withdrawText':
+    '{role, select, sitter {Der Link für einen Pflanzensitter bis zum {until} funktioniert sofort nicht mehr: Niemand kann damit beitreten. Du kannst jederzeit einen neuen erstellen.} other {Der Link für ein Mitglied funktioniert sofort nicht mehr: Niemand kann damit beitreten. Du kannst jederzeit einen neuen erstellen.}}',
+  'households.openInvites.withdrawConfirm': 'Ja, zurückziehen',
+  'households.openInvites.withdrawn':
+    '{role, select, sitter {Die Einladung für einen Pflanzensitter bis zum {until} ist zurückgezogen. Ihr Link funktioniert nicht mehr.} other {Die Einladung für ein Mitglied ist zurückgezogen. Ihr Link funktioniert nicht mehr.}}',
+  'households.openInvites.notWithdrawn':
+    'Die Einladung konnte nicht zurückgezogen werden. Bitte versuche es noch einmal.',
+  'households.openInvites.none':
+    'Keine. Ein Link, den du erstellst, steht hier, bis er verwendet, zurückgezogen wird oder abläuft.',
+  'households.openInvites.forWhom':
+    '{role, select, sitter {Für einen Pflanzensitter bis zum {until}} other {Für ein Mitglied}}',
+  'households.openInvites.worksUntil': 'Ihr Link funktioniert bis zum {date}.',
+  'households.openInvites.withdraw': 'Zurückziehen{invite}',
+  'households.openInvites.withdrawing': 'Wird zurückgezogen...{invite}',
+  'households.openInvites.theInvite':
+    '{role, select, sitter {(Einladung für einen Pflanzensitter bis zum {until}, gültig bis zum {date})} other {(Einladung für ein Mitglied, gültig bis zum {date})}}',
+  'households.rota.someoneWhoLeft': 'Jemand, der gegangen ist',
+  'households.rota.heading': 'Wer dran ist',
+  'households.rota.everyone': 'Alle kümmern sich um alle geteilten Pflanzen: Jede Aufgabe ist Sache aller.',
+  'households.rota.turns': 'Abwechselnd {period, select, day {tageweise} other {wochenweise}}: {names}.',
+  'households.rota.then': '{before}, dann {after}',
+  'households.rota.onDuty': 'Heute dran: {name}.',
+  'households.rota.you': 'du',
+  'households.rota.next':
+    '{period, select, day {{count, plural, one {Der nächste Tag} other {Die nächsten # Tage}}} other {{count, plural, one {Die nächste Woche} other {Die nächsten # Wochen}}}}',
+  'households.rota.range': '{from} – {until}',
+  'households.rota.periodYou': '{period}: du',
+  'households.rota.periodName': '{period}: {name}',
+  'households.rota.youAway': 'Du bist vom {from} bis zum {until} weg.',
+  'households.rota.nameAway': '{name} ist vom {from} bis zum {until} weg.',
+  'households.rota.welcomeBack': 'Willkommen zurück: Du bist wieder mit deinen Diensten dran.',
+  'households.rota.nameBack': '{name} ist zurück.',
+  'households.rota.notChanged': 'Das konnte nicht geändert werden. Bitte versuche es noch einmal.',
+  'households.rota.imBack': 'Ich bin zurück',
+  'households.rota.nameIsBack': '{name} ist zurück',
+  'households.rota.awayNotSaved': 'Deine Daten konnten nicht gespeichert werden. Bitte versuche es noch einmal.',
+  'households.rota.awaySaved': 'Du bist vom {from} bis zum {until} weg: Deine Dienste übernimmt die nächste Person.',
+  'households.rota.imAway': 'Ich bin weg',
+  'households.rota.firstDay': 'Erster Tag weg',
+  'households.rota.lastDay': 'Letzter Tag weg',
+  'households.rota.saveAway': 'Meine Abwesenheit speichern',
+  'households.rota.everyoneSaved': 'Jetzt kümmern sich alle um alle geteilten Pflanzen.',
+  'households.rota.saved': 'Der Dienstplan ist gespeichert.',
+  'households.rota.notSaved': 'Der Dienstplan konnte nicht gespeichert werden. Bitte versuche es noch einmal.',
+  'households.rota.change': 'Dienstplan ändern',
+  'households.rota.who': 'Wer sich um die geteilten Pflanzen kümmert',
+  'households.rota.modeEveryone': 'Alle, jede Aufgabe',
+  'households.rota.modeRotation': 'Eine Person nach der anderen, abwechselnd',
+  'households.rota.turnLasts': 'Ein Dienst dauert',
+  'households.rota.aPeriod': '{period, select, day {einen Tag} other {eine Woche}}',
+  'households.rota.order': 'Wer sich abwechselt, in dieser Reihenfolge',
+  'households.rota.up': '{name} nach oben',
+  'households.rota.down': '{name} nach unten',
+  'households.rota.countFrom': 'Die Dienste zählen ab',
+  'households.rota.save': 'Dienstplan speichern',
+  'reminders.confirmEmail.confirm':
+    'Bestätige deine E-Mail-Adresse, um Zusammenfassungen per E-Mail zu bekommen: Öffne den Link, den wir an {email} geschickt haben.',
+  'reminders.confirmEmail.tooMany':
+    'In kurzer Zeit wurden zu viele Links angefordert. Warte ein paar Minuten und sende den Link dann erneut.',
+  'reminders.confirmEmail.offline':
+    'Der Link konnte nicht gesendet werden: Prüfe deine Internetverbindung und versuche es noch einmal.',
+  'reminders.confirmEmail.notSent': 'Der Link konnte nicht gesendet werden. Bitte versuche es gleich noch einmal.',
+  'reminders.confirmEmail.sent':
+    'Wir haben einen neuen Link an {email} geschickt. Es kann eine Minute dauern, bis er ankommt.',
+  'reminders.confirmEmail.notYet':
+    'Deine Adresse ist noch nicht bestätigt. Öffne den Link, den wir an {email} geschickt haben, und versuche es dann noch einmal.',
+  'reminders.confirmEmail.sendAgain': 'Link erneut senden',
+  'reminders.confirmEmail.confirmed': 'Ich habe sie bestätigt',
+  'reminders.email.notOn':
+    'E-Mail-Zusammenfassungen konnten nicht eingeschaltet werden. Bitte versuche es noch einmal.',
+  'reminders.email.notOff':
+    'E-Mail-Zusammenfassungen konnten nicht ausgeschaltet werden. Bitte versuche es noch einmal.',
+  'reminders.email.turnOff': 'E-Mail ausschalten',
+  'reminders.email.turnOn': 'E-Mail einschalten',
+  'reminders.email.heading': 'E-Mail',
+  'reminders.email.noAddress':
+    'Dein Konto hat keine E-Mail-Adresse, daher kann deine Zusammenfassung nicht per E-Mail kommen.',
+  'reminders.email.on': 'E-Mail-Zusammenfassungen gehen an {email}.',
+  'reminders.email.off': 'E-Mail-Zusammenfassungen sind ausgeschaltet. Sie würden an {email} gehen.',
+  'reminders.notifications.onElsewhere': 'Benachrichtigungen sind für deine anderen Browser eingeschaltet.',
+  'reminders.notifications.onHere': 'Benachrichtigungen sind für diesen Browser eingeschaltet.',
+  'reminders.notifications.onOther':
+    'Benachrichtigungen sind für einen anderen Browser oder ein anderes Gerät von dir eingeschaltet, nicht für diesen.',
+  'reminders.notifications.off': 'Benachrichtigungen sind ausgeschaltet.',
+  'reminders.notifications.notOn':
+    'Benachrichtigungen konnten nicht eingeschaltet werden. Bitte versuche es noch einmal.',
+  'reminders.notifications.notOff':
+    'Benachrichtigungen konnten nicht ausgeschaltet werden. Bitte versuche es noch einmal.',
+  'reminders.notifications.heading': 'Benachrichtigungen',
+  'reminders.notifications.checking': 'Dieser Browser wird geprüft...',
+  'reminders.notifications.turnOnHere': 'Benachrichtigungen für diesen Browser einschalten',
+  'reminders.notifications.turnOn': 'Benachrichtigungen einschalten',
+  'reminders.notifications.turnOff': 'Benachrichtigungen ausschalten',
+  'reminders.summary.offUnproven': 'Erinnerungen sind ausgeschaltet, bis du deine E-Mail-Adresse bestätigst.',
+  'reminders.summary.off':
+    'Erinnerungen sind ausgeschaltet: Schalte Benachrichtigungen oder E-Mail ein, um täglich eine Zusammenfassung dessen zu bekommen, was Pflege braucht.',
+  'reminders.summary.comes':
+    'Deine Zusammenfassung kommt {how, select, both {per Benachrichtigung und E-Mail} push {per Benachrichtigung} other {per E-Mail}} jeden Tag um {time} (Zeitzone {zone}), wenn etwas Pflege braucht.',
+  'reminders.summary.waiting': 'E-Mail-Zusammenfassungen beginnen, sobald du deine Adresse bestätigst.',
+  'reminders.summary.quiet': 'Ruhezeiten: Von {from} bis {to} wird nichts gesendet.',
+  'reminders.summary.zoneSet':
+    'Deine Zeitzone ist jetzt {zone}, die dieses Browsers. Ändere sie unten, wenn deine Pflanzen woanders leben.',
+  'reminders.schedule.time': 'Die Uhrzeit muss eine Tageszeit im Format HH:MM sein (zum Beispiel 08:00).',
+  'reminders.schedule.quietFromFormat':
+    'Der Beginn der Ruhezeiten muss eine Tageszeit im Format HH:MM sein (zum Beispiel 08:00).',
+  'reminders.schedule.quietToFormat':
+    'Das Ende der Ruhezeiten muss eine Tageszeit im Format HH:MM sein (zum Beispiel 08:00).',
+  'reminders.schedule.quietSame': 'Ruhezeiten müssen zu unterschiedlichen Uhrzeiten beginnen und enden.',
+  'reminders.schedule.timeZoneInvalid':
+    'Die Zeitzone muss eine Zeitzone mit ihrem IANA-Namen sein, etwa Europe/Berlin oder America/New_York.',
+  'reminders.schedule.hemisphereInvalid': 'Die Halbkugel muss Nord, Süd oder die der Zeitzone sein.',
+  'reminders.schedule.quietClash':
+    'Die Uhrzeit der Zusammenfassung, {time}, liegt in deinen Ruhezeiten ({from} bis {to}). Wähle eine Uhrzeit außerhalb davon oder ändere die Ruhezeiten.',
+  'reminders.schedule.notSaved':
+    'Deine Erinnerungszeiten konnten nicht gespeichert werden. Bitte versuche es noch einmal.',
+  'reminders.schedule.heading': 'Wann',
+  'reminders.schedule.digestTime': 'Uhrzeit der Zusammenfassung',
+  'reminders.schedule.timeZone': 'Zeitzone',
+  'reminders.schedule.seasons': 'Jahreszeiten',
+  'reminders.schedule.zoneHemisphere':
+    'Die dieser Zeitzone ({hemisphere, select, north {Nordhalbkugel} other {Südhalbkugel}})',
+  'reminders.schedule.north': 'Nordhalbkugel',
+  'reminders.schedule.south': 'Südhalbkugel',
+  'reminders.schedule.seasonsHint':
+    'Für Pflanzen, die sich nach ihrer Art richten: Der Sommer beginnt mit der Frühlings-Tagundnachtgleiche dieser Halbkugel.',
+  'reminders.schedule.quiet': 'Ruhezeiten',
+  'reminders.schedule.quietHint':
+    'Zwischen diesen Uhrzeiten wird nichts gesendet; die Uhrzeit der Zusammenfassung muss außerhalb liegen.',
+  'reminders.schedule.quietFrom': 'Ruhe ab',
+  'reminders.schedule.quietUntil': 'Ruhe bis',
+  'reminders.schedule.saving': 'Wird gespeichert...',
+  'reminders.schedule.save': 'Zeiten speichern',
+  'reminders.schedule.saved': 'Gespeichert.',
+  'reminders.test.notDelivered':
+    'Der Test konnte nicht zugestellt werden: Kein Browser und kein Mailserver hat ihn angenommen. Schalte Benachrichtigungen in diesem Browser erneut ein oder versuche es später noch einmal.',
+  'reminders.test.sentBoth':
+    'Eine Test-Zusammenfassung wurde gesendet: {push, plural, one {# Benachrichtigung} other {# Benachrichtigungen}} und {email, plural, one {# E-Mail} other {# E-Mails}}. Sie zeigt, was heute Pflege braucht.',
+  'reminders.test.sentPush':
+    'Eine Test-Zusammenfassung wurde gesendet: {push, plural, one {# Benachrichtigung} other {# Benachrichtigungen}}. Sie zeigt, was heute Pflege braucht.',
+  'reminders.test.sentEmail':
+    'Eine Test-Zusammenfassung wurde gesendet: {email, plural, one {# E-Mail} other {# E-Mails}}. Sie zeigt, was heute Pflege braucht.',
+  'reminders.test.notSent': 'Der Test konnte nicht gesendet werden. Bitte versuche es noch einmal.',
+  'reminders.test.heading': 'Probier es aus',
+  'reminders.test.lead':
+    'Sendet die heutige Zusammenfassung jetzt an die eingeschalteten Erinnerungen, damit du siehst, wie sie aussieht.',
+  'reminders.test.sending': 'Wird gesendet...',
+  'reminders.test.send': 'Test senden',
+  'reminders.push.noPush':
+    'Dieser Browser kann keine Benachrichtigungen von Websites anzeigen, deshalb kann deine Zusammenfassung hier nur per E-Mail kommen.',
+  'reminders.push.blocked':
+    'Benachrichtigungen sind für diese Website blockiert, daher kann keine angezeigt werden. Erlaube Benachrichtigungen für diese Website in den Einstellungen deines Browsers und schalte sie dann hier wieder ein.',
+  'reminders.push.notAllowed':
+    'Benachrichtigungen wurden nicht erlaubt, daher wird keine angezeigt. Wähle noch einmal „Benachrichtigungen einschalten“, um erneut gefragt zu werden.',
+  'reminders.push.noWorker':
+    'Benachrichtigungen brauchen den Service Worker der App, der in diesem Browser noch nicht läuft. Lade die Seite neu und versuche es noch einmal.',
+  'reminders.push.noPushService':
+    'Dieser Browser konnte seinen Push-Dienst nicht erreichen, daher lassen sich Benachrichtigungen gerade nicht einschalten. Prüfe deine Verbindung und versuche es noch einmal, oder lass dir die Zusammenfassung per E-Mail schicken.',
+  'reminders.error.emailUnverified':
+    'Bestätige zuerst deine E-Mail-Adresse: Öffne den Link, den wir an {email} geschickt haben, und schalte dann E-Mail-Zusammenfassungen ein.',
+  'reminders.error.noChannel':
+    'Schalte zuerst Benachrichtigungen oder E-Mail ein: Ein Test geht an die eingeschalteten Erinnerungen.',
+  'reminders.error.unavailable':
+    'Erinnerungen können gerade nicht gesendet werden: Der Server ist dafür nicht eingerichtet. Bitte versuche es später noch einmal.',
+  'calendar.personal.privacy':
+    'Der Link ist privat: Wer ihn hat, sieht die Namen deiner Pflanzen und ihre Gießtermine. Teile ihn also mit niemandem und setze ihn zurück, falls er je nach außen gelangt.',
+  'calendar.copied': 'Link kopiert. Füge ihn in deine Kalender-App ein, um ihn zu abonnieren.',
+  'calendar.personal.resetMessage':
+    'Dein Kalenderlink wurde zurückgesetzt. Der alte Link funktioniert nicht mehr: Abonniere den Kalender mit diesem neu.',
+  'calendar.personal.heading': 'Zum Kalender hinzufügen',
+  'calendar.personal.blurb':
+    'Erhalte Gieß-Erinnerungen für deine Pflanzen und die, die dein Haushalt mit dir teilt, in Google Kalender, Apple Kalender oder jeder anderen Kalender-App.',
+  'calendar.personal.label': 'Dein Kalenderlink',
+  'calendar.personal.loading': 'Dein Kalenderlink wird abgerufen...',
+  'calendar.personal.loadError': 'Dein Kalenderlink konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  'calendar.personal.resetTitle': 'Deinen Kalenderlink zurücksetzen?',
+  'calendar.personal.resetText':
+    'Der aktuelle Link funktioniert sofort nicht mehr: Kalender, die ihn abonniert haben, werden erst wieder aktualisiert, wenn du sie mit dem neuen Link neu abonnierst.',
+  'calendar.personal.resetError': 'Dein Kalenderlink konnte nicht zurückgesetzt werden. Bitte versuche es noch einmal.',
+  'calendar.household.heading': 'Haushaltskalender',
+  'calendar.household.blurb':
+    'Abonniere den Dienstplan deines Haushalts in deiner Kalender-App: wer in welchem Zeitraum dran ist und wann jede geteilte Pflanze Pflege braucht.',
+  'calendar.household.label': 'Dein Link zum Haushaltskalender',
+  'calendar.household.loading': 'Dein Link zum Haushaltskalender wird abgerufen...',
+  'calendar.household.loadError':
+    'Dein Link zum Haushaltskalender konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  'calendar.household.privacy':
+    'Der Link ist privat und gehört dir: Wer ihn hat, sieht die geteilten Pflanzen des Haushalts, ihre Pflegetermine und wer dran ist. Teile ihn also mit niemandem und setze ihn zurück, falls er je nach außen gelangt.',
+  'calendar.household.resetTitle': 'Deinen Link zum Haushaltskalender zurücksetzen?',
+  'calendar.household.resetText':
+    'Dein aktueller Link funktioniert sofort nicht mehr: Kalender, die ihn abonniert haben, werden erst wieder aktualisiert, wenn du sie mit dem neuen Link neu abonnierst. Die anderen in deinem Haushalt behalten ihre Links.',
+  'calendar.household.resetMessage':
+    'Dein Link zum Haushaltskalender wurde zurückgesetzt. Der alte Link funktioniert nicht mehr: Abonniere den Kalender mit diesem neu.',
+  'calendar.household.resetError':
+    'Dein Link zum Haushaltskalender konnte nicht zurückgesetzt werden. Bitte versuche es noch einmal.',
+  'calendar.unavailable': 'Kalenderlinks sind gerade nicht verfügbar. Bitte versuche es später noch einmal.',
+  'calendar.resetConfirm': 'Ja, zurücksetzen',
+  'calendar.tryAgain': 'Erneut versuchen',
+  'calendar.copyLink': 'Link kopieren',
+  'calendar.openInApp': 'In Kalender-App öffnen',
+  'calendar.resetting': 'Link wird zurückgesetzt...',
+  'calendar.reset': 'Link zurücksetzen',
+  'calendar.howTo':
+    'Google Kalender: Weitere Kalender, +, Per URL. Apple Kalender: Ablage, Neues Kalenderabonnement. Füge den Link dort ein.',
 });

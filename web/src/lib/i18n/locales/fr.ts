@@ -207,4 +207,306 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'En savoir plus',
   'home.newPlants.about': ' sur {name}',
   'places.plantCount': '{count, plural, one {# plante} other {# plantes}}',
+  // features/households, features/reminders, features/calendar
+  'households.route.title': 'Foyer',
+  'households.route.lead':
+    'Les personnes qui prennent soin de vos plantes avec vous\u00a0: les membres partagent le travail, les gardiens de plantes aident jusqu’au jour que vous choisissez.',
+  'households.route.loading': 'Chargement de votre foyer...',
+  'households.route.notLoaded': 'Votre foyer n’a pas pu être chargé. Veuillez réessayer.',
+  'households.route.rotaNotLoaded': 'Le planning des tours n’a pas pu être chargé. Veuillez réessayer.',
+  'households.join.reading': 'Lecture de l’invitation...',
+  'households.name.required': 'Le nom est obligatoire.',
+  'households.name.tooLong': 'Le nom doit comporter au plus {max, number} caractères.',
+  'households.page.ready':
+    'Votre foyer «\u00a0{name}\u00a0» est prêt. Invitez les personnes qui prennent soin de vos plantes.',
+  'households.page.notCreated': 'Le foyer n’a pas pu être créé. Veuillez réessayer.',
+  'households.page.startHeading': 'Créer un foyer',
+  'households.page.startLead':
+    'Vous ne faites encore partie d’aucun foyer. Créez-en un, puis invitez des membres qui prennent soin de vos plantes avec vous, ou un(e) gardien(ne) de plantes pour vos absences.',
+  'households.page.nameLabel': 'Nom du foyer',
+  'households.page.create': 'Créer le foyer',
+  'households.page.creating': 'Création...',
+  'households.page.removeTitle': 'Retirer {name}\u00a0?',
+  'households.page.removeText': '{name} ne verra plus les plantes du foyer. Ses propres plantes restent les siennes.',
+  'households.page.removeConfirm': 'Oui, retirer',
+  'households.page.removed': '{name} ne fait plus partie du foyer.',
+  'households.page.notRemoved': 'Cette personne n’a pas pu être retirée. Veuillez réessayer.',
+  'households.page.ownerTitle': 'Faire de {name} le ou la propriétaire\u00a0?',
+  'households.page.ownerText':
+    '{name} pourra inviter, retirer des personnes et dissoudre le foyer\u00a0; vous deviendrez membre.',
+  'households.page.ownerConfirm': 'Oui, transmettre',
+  'households.page.ownerDone': '{name} est maintenant propriétaire.',
+  'households.page.ownerFailed': 'La propriété n’a pas pu être transmise. Veuillez réessayer.',
+  'households.page.untilChanged': 'La date de {name} est modifiée.',
+  'households.page.untilFailed': 'La date n’a pas pu être modifiée. Veuillez réessayer.',
+  'households.page.renamed': 'Le foyer s’appelle désormais «\u00a0{name}\u00a0».',
+  'households.page.notRenamed': 'Le foyer n’a pas pu être renommé. Veuillez réessayer.',
+  'households.page.dissolveTitle': 'Dissoudre «\u00a0{name}\u00a0»\u00a0?',
+  'households.page.dissolveText':
+    'Tout le monde quitte le foyer et ses liens d’invitation ouverts cessent de fonctionner. Chaque plante reste à son propriétaire.',
+  'households.page.dissolveConfirm': 'Oui, le dissoudre',
+  'households.page.dissolved': 'Le foyer est dissous.',
+  'households.page.notDissolved': 'Le foyer n’a pas pu être dissous.',
+  'households.page.leaveTitle': 'Quitter «\u00a0{name}\u00a0»\u00a0?',
+  'households.page.leaveText':
+    'Vous ne verrez plus ses plantes partagées\u00a0; pour revenir, il vous faudra une nouvelle invitation. Vos propres plantes restent les vôtres.',
+  'households.page.leaveConfirm': 'Oui, quitter',
+  'households.page.left': 'Vous avez quitté «\u00a0{name}\u00a0».',
+  'households.page.notLeft': 'Vous n’avez pas pu quitter le foyer. Veuillez réessayer.',
+  'households.page.youAre':
+    'Vous en êtes {role, select, owner {le ou la propriétaire} member {membre} other {gardien(ne) de plantes}}.',
+  'households.page.rename': 'Renommer',
+  'households.page.newName': 'Nouveau nom',
+  'households.page.saveName': 'Enregistrer le nom',
+  'households.page.saving': 'Enregistrement...',
+  'households.page.people': 'Personnes ({count, number})',
+  'households.page.inviteMade': 'Lien d’invitation créé. Copiez-le et envoyez-le.',
+  'households.page.dissolve': 'Dissoudre le foyer',
+  'households.page.leaving': 'Départ en cours...',
+  'households.page.leave': 'Quitter le foyer',
+  'households.invite.unknown':
+    'Ce lien d’invitation ne fonctionne pas. Vérifiez que vous l’avez ouvert en entier, ou demandez-en un nouveau à la personne qui vous a invité(e).',
+  'households.invite.unreadable': 'Cette invitation n’a pas pu être lue. Veuillez réessayer.',
+  'households.invite.visitorTitle': 'Vous êtes invité(e) dans un foyer',
+  'households.invite.visitorText':
+    'Quelqu’un vous invite à prendre soin de plantes ensemble sur Mango Grove Tracker. Connectez-vous ou inscrivez-vous d’abord\u00a0: vous verrez ensuite qui vous invite, dans quel foyer et à quel titre, et pourrez accepter.',
+  'households.invite.signIn': 'Se connecter',
+  'households.invite.register': 'S’inscrire',
+  'households.invite.unusable': 'Cette invitation ne peut pas être utilisée',
+  'households.invite.toHousehold': 'Aller à la page de votre foyer',
+  'households.invite.welcome': 'Bienvenue dans «\u00a0{name}\u00a0».',
+  'households.invite.notAccepted': 'L’invitation n’a pas pu être acceptée. Veuillez réessayer.',
+  'households.invite.joinTitle': 'Rejoindre «\u00a0{name}\u00a0»',
+  'households.invite.invites':
+    '{invitedBy} vous invite dans le foyer {household} en tant que {role, select, sitter {gardien(ne) de plantes jusqu’au {until}} other {membre}}.',
+  'households.invite.joining': 'Adhésion en cours...',
+  'households.invite.accept': 'Accepter',
+  'households.inviteMaker.copied': 'Copié. Envoyez le lien à la personne que vous invitez.',
+  'households.inviteMaker.chooseDay': 'Choisissez un jour du {from} au {to}.',
+  'households.inviteMaker.notMade': 'Le lien d’invitation n’a pas pu être créé. Veuillez réessayer.',
+  'households.inviteMaker.heading': 'Inviter quelqu’un',
+  'households.inviteMaker.roles':
+    'Un membre prend soin des plantes partagées avec vous\u00a0; un(e) gardien(ne) de plantes arrose et prend des notes jusqu’au jour que vous choisissez.',
+  'households.inviteMaker.member': 'Membre',
+  'households.inviteMaker.sitter': 'Gardien(ne) de plantes',
+  'households.inviteMaker.sitterUntil': 'Gardien(ne) de plantes jusqu’au',
+  'households.inviteMaker.making': 'Création du lien...',
+  'households.inviteMaker.make': 'Créer un lien d’invitation',
+  'households.inviteMaker.linkFor':
+    '{role, select, sitter {Lien d’invitation pour un(e) gardien(ne) de plantes jusqu’au {until}} other {Lien d’invitation pour un membre}}',
+  'households.inviteMaker.copy': 'Copier',
+  'households.inviteMaker.worksOnce':
+    'Il fonctionne une seule fois, jusqu’au {date}. Toute personne qui l’a peut rejoindre le foyer\u00a0: envoyez-le uniquement à la personne que vous invitez.',
+  'households.members.you': '(vous)',
+  'households.members.role': '{role, select, owner {Propriétaire} member {Membre} other {Gardien(ne) de plantes}}',
+  'households.members.ended':
+    '{role, select, owner {Propriétaire} member {Membre} other {Gardien(ne) de plantes}}, terminé le {date}',
+  'households.members.until':
+    '{role, select, owner {Propriétaire} member {Membre} other {Gardien(ne) de plantes}}, jusqu’au {date}',
+  'households.members.changeDate': 'Modifier la date{name}',
+  'households.members.makeOwner': 'Nommer propriétaire{name}',
+  'households.members.remove': 'Retirer{name}',
+  'households.members.sitterUntil': '{name} est gardien(ne) de plantes jusqu’au',
+  'households.members.saveDate': 'Enregistrer la date',
+  'households.openInvites.heading': 'Invitations ouvertes',
+  'households.openInvites.loading': 'Chargement des invitations ouvertes...',
+  'households.openInvites.notLoaded': 'Les invitations ouvertes n’ont pas pu être chargées. Veuillez réessayer.',
+  'households.openInvites.withdrawTitle': 'Retirer cette invitation\u00a0?',
+  'households.openInvites.withdrawText':
+    '{role, select, sitter {Le lien pour un(e) gardien(ne) de plantes jusqu’au {until} cesse aussitôt de fonctionner\u00a0: personne ne pourra rejoindre le foyer avec. Vous pouvez en créer un nouveau à tout moment.} other {Le lien pour un membre cesse aussitôt de fonctionner\u00a0: personne ne pourra rejoindre le foyer avec. Vous pouvez en créer un nouveau à tout moment.}}',
+  'households.openInvites.withdrawConfirm': 'Oui, la retirer',
+  'households.openInvites.withdrawn':
+    '{role, select, sitter {L’invitation pour un(e) gardien(ne) de plantes jusqu’au {until} est retirée. Son lien ne fonctionne plus.} other {L’invitation pour un membre est retirée. Son lien ne fonctionne plus.}}',
+  'households.openInvites.notWithdrawn': 'L’invitation n’a pas pu être retirée. Veuillez réessayer.',
+  'households.openInvites.none':
+    'Aucune. Un lien que vous créez figure ici jusqu’à ce qu’il soit utilisé, retiré ou expiré.',
+  'households.openInvites.forWhom':
+    '{role, select, sitter {Pour un(e) gardien(ne) de plantes jusqu’au {until}} other {Pour un membre}}',
+  'households.openInvites.worksUntil': 'Son lien fonctionne jusqu’au {date}.',
+  'households.openInvites.withdraw': 'Retirer{invite}',
+  'households.openInvites.withdrawing': 'Retrait...{invite}',
+  'households.openInvites.theInvite':
+    '{role, select, sitter {l’invitation pour un(e) gardien(ne) de plantes jusqu’au {until}, valable jusqu’au {date}} other {l’invitation pour un membre, valable jusqu’au {date}}}',
+  'households.rota.someoneWhoLeft': 'Quelqu’un qui est parti',
+  'households.rota.heading': 'À qui le tour',
+  'households.rota.everyone':
+    'Tout le monde prend soin de toutes les plantes partagées\u00a0: chaque tâche revient à tous.',
+  'households.rota.turns': 'Tours {period, select, day {par jour} other {par semaine}}\u00a0: {names}.',
+  'households.rota.then': '{before}, puis {after}',
+  'households.rota.onDuty': 'De service aujourd’hui\u00a0: {name}.',
+  'households.rota.you': 'vous',
+  'households.rota.next':
+    '{period, select, day {{count, plural, one {Le prochain jour} many {Les # prochains jours} other {Les # prochains jours}}} other {{count, plural, one {La prochaine semaine} many {Les # prochaines semaines} other {Les # prochaines semaines}}}}',
+  'households.rota.range': '{from} – {until}',
+  'households.rota.periodYou': '{period}\u00a0: vous',
+  'households.rota.periodName': '{period}\u00a0: {name}',
+  'households.rota.youAway': 'Vous êtes absent(e) du {from} au {until}.',
+  'households.rota.nameAway': '{name} est absent(e) du {from} au {until}.',
+  'households.rota.welcomeBack': 'Bon retour\u00a0: vos tours vous reviennent.',
+  'households.rota.nameBack': '{name} est de retour.',
+  'households.rota.notChanged': 'Cela n’a pas pu être modifié. Veuillez réessayer.',
+  'households.rota.imBack': 'Je suis de retour',
+  'households.rota.nameIsBack': '{name} est de retour',
+  'households.rota.awayNotSaved': 'Vos dates n’ont pas pu être enregistrées. Veuillez réessayer.',
+  'households.rota.awaySaved':
+    'Vous êtes absent(e) du {from} au {until}\u00a0: vos tours passent à la personne suivante.',
+  'households.rota.imAway': 'Je suis absent(e)',
+  'households.rota.firstDay': 'Premier jour d’absence',
+  'households.rota.lastDay': 'Dernier jour d’absence',
+  'households.rota.saveAway': 'Enregistrer mes dates d’absence',
+  'households.rota.everyoneSaved': 'Tout le monde prend désormais soin de toutes les plantes partagées.',
+  'households.rota.saved': 'Le planning des tours est enregistré.',
+  'households.rota.notSaved': 'Le planning des tours n’a pas pu être enregistré. Veuillez réessayer.',
+  'households.rota.change': 'Modifier le planning des tours',
+  'households.rota.who': 'Qui prend soin des plantes partagées',
+  'households.rota.modeEveryone': 'Tout le monde, chaque tâche',
+  'households.rota.modeRotation': 'Une personne à la fois, à tour de rôle',
+  'households.rota.turnLasts': 'Un tour dure',
+  'households.rota.aPeriod': '{period, select, day {un jour} other {une semaine}}',
+  'households.rota.order': 'Qui prend son tour, dans cet ordre',
+  'households.rota.up': 'Monter {name}',
+  'households.rota.down': 'Descendre {name}',
+  'households.rota.countFrom': 'Les tours comptent à partir du',
+  'households.rota.save': 'Enregistrer le planning des tours',
+  'reminders.confirmEmail.confirm':
+    'Confirmez votre adresse e-mail pour recevoir les récapitulatifs par e-mail\u00a0: ouvrez le lien que nous avons envoyé à {email}.',
+  'reminders.confirmEmail.tooMany':
+    'Trop de liens ont été demandés en peu de temps. Attendez quelques minutes, puis renvoyez le lien.',
+  'reminders.confirmEmail.offline':
+    'Le lien n’a pas pu être envoyé\u00a0: vérifiez votre connexion Internet et réessayez.',
+  'reminders.confirmEmail.notSent': 'Le lien n’a pas pu être envoyé. Veuillez réessayer dans un instant.',
+  'reminders.confirmEmail.sent': 'Nous avons envoyé un nouveau lien à {email}. Il peut mettre une minute à arriver.',
+  'reminders.confirmEmail.notYet':
+    'Votre adresse n’est pas encore confirmée. Ouvrez le lien que nous avons envoyé à {email}, puis réessayez.',
+  'reminders.confirmEmail.sendAgain': 'Renvoyer le lien',
+  'reminders.confirmEmail.confirmed': 'Je l’ai confirmée',
+  'reminders.email.notOn': 'Les récapitulatifs par e-mail n’ont pas pu être activés. Veuillez réessayer.',
+  'reminders.email.notOff': 'Les récapitulatifs par e-mail n’ont pas pu être désactivés. Veuillez réessayer.',
+  'reminders.email.turnOff': 'Désactiver l’e-mail',
+  'reminders.email.turnOn': 'Activer l’e-mail',
+  'reminders.email.heading': 'E-mail',
+  'reminders.email.noAddress':
+    'Votre compte n’a pas d’adresse e-mail\u00a0: votre récapitulatif ne peut donc pas arriver par e-mail.',
+  'reminders.email.on': 'Les récapitulatifs par e-mail sont envoyés à {email}.',
+  'reminders.email.off': 'Les récapitulatifs par e-mail sont désactivés. Ils seraient envoyés à {email}.',
+  'reminders.notifications.onElsewhere': 'Les notifications sont activées sur vos autres navigateurs.',
+  'reminders.notifications.onHere': 'Les notifications sont activées sur ce navigateur.',
+  'reminders.notifications.onOther':
+    'Les notifications sont activées sur un autre de vos navigateurs ou appareils, pas sur celui-ci.',
+  'reminders.notifications.off': 'Les notifications sont désactivées.',
+  'reminders.notifications.notOn': 'Les notifications n’ont pas pu être activées. Veuillez réessayer.',
+  'reminders.notifications.notOff': 'Les notifications n’ont pas pu être désactivées. Veuillez réessayer.',
+  'reminders.notifications.heading': 'Notifications',
+  'reminders.notifications.checking': 'Vérification de ce navigateur...',
+  'reminders.notifications.turnOnHere': 'Activer les notifications sur ce navigateur',
+  'reminders.notifications.turnOn': 'Activer les notifications',
+  'reminders.notifications.turnOff': 'Désactiver les notifications',
+  'reminders.summary.offUnproven': 'Les rappels sont désactivés jusqu’à ce que vous confirmiez votre adresse e-mail.',
+  'reminders.summary.off':
+    'Les rappels sont désactivés\u00a0: activez les notifications ou l’e-mail pour recevoir chaque jour un récapitulatif de ce qui a besoin de soins.',
+  'reminders.summary.comes':
+    'Votre récapitulatif arrive par {how, select, both {notification et e-mail} push {notification} other {e-mail}} chaque jour à {time} (fuseau horaire {zone}), quand quelque chose a besoin de soins.',
+  'reminders.summary.waiting': 'Les récapitulatifs par e-mail commenceront dès que vous aurez confirmé votre adresse.',
+  'reminders.summary.quiet': 'Heures de silence\u00a0: rien n’est envoyé de {from} à {to}.',
+  'reminders.summary.zoneSet':
+    'Votre fuseau horaire est désormais {zone}, celui de ce navigateur. Modifiez-le ci-dessous si vos plantes vivent ailleurs.',
+  'reminders.schedule.time': 'L’heure doit être une heure de la journée au format HH:MM (par exemple 08:00).',
+  'reminders.schedule.quietFromFormat':
+    'Le début des heures de silence doit être une heure de la journée au format HH:MM (par exemple 08:00).',
+  'reminders.schedule.quietToFormat':
+    'La fin des heures de silence doit être une heure de la journée au format HH:MM (par exemple 08:00).',
+  'reminders.schedule.quietSame': 'Les heures de silence doivent commencer et finir à des heures différentes.',
+  'reminders.schedule.timeZoneInvalid':
+    'Le fuseau horaire doit être un fuseau désigné par son nom IANA, comme Europe/Berlin ou America/New_York.',
+  'reminders.schedule.hemisphereInvalid': 'L’hémisphère doit être le nord, le sud ou celui du fuseau horaire.',
+  'reminders.schedule.quietClash':
+    'L’heure du récapitulatif, {time}, tombe dans vos heures de silence ({from} à {to}). Choisissez une heure en dehors, ou modifiez les heures de silence.',
+  'reminders.schedule.notSaved': 'Les horaires de vos rappels n’ont pas pu être enregistrés. Veuillez réessayer.',
+  'reminders.schedule.heading': 'Quand',
+  'reminders.schedule.digestTime': 'Heure du récapitulatif',
+  'reminders.schedule.timeZone': 'Fuseau horaire',
+  'reminders.schedule.seasons': 'Saisons',
+  'reminders.schedule.zoneHemisphere':
+    'Celui de ce fuseau horaire ({hemisphere, select, north {hémisphère Nord} other {hémisphère Sud}})',
+  'reminders.schedule.north': 'Hémisphère Nord',
+  'reminders.schedule.south': 'Hémisphère Sud',
+  'reminders.schedule.seasonsHint':
+    'Pour les plantes qui suivent leur espèce\u00a0: l’été commence à l’équinoxe de printemps de cet hémisphère.',
+  'reminders.schedule.quiet': 'Heures de silence',
+  'reminders.schedule.quietHint':
+    'Rien n’est envoyé entre ces heures\u00a0; l’heure du récapitulatif doit se situer en dehors.',
+  'reminders.schedule.quietFrom': 'Silence à partir de',
+  'reminders.schedule.quietUntil': 'Silence jusqu’à',
+  'reminders.schedule.saving': 'Enregistrement...',
+  'reminders.schedule.save': 'Enregistrer les horaires',
+  'reminders.schedule.saved': 'Enregistré.',
+  'reminders.test.notDelivered':
+    'Le test n’a pas pu être distribué\u00a0: aucun navigateur ni serveur de messagerie ne l’a accepté. Réactivez les notifications sur ce navigateur, ou réessayez plus tard.',
+  'reminders.test.sentBoth':
+    'Un récapitulatif de test a été envoyé\u00a0: {push, plural, one {# notification} many {# notifications} other {# notifications}} et {email, plural, one {# e-mail} many {# e-mails} other {# e-mails}}. Il indique ce qui a besoin de soins aujourd’hui.',
+  'reminders.test.sentPush':
+    'Un récapitulatif de test a été envoyé\u00a0: {push, plural, one {# notification} many {# notifications} other {# notifications}}. Il indique ce qui a besoin de soins aujourd’hui.',
+  'reminders.test.sentEmail':
+    'Un récapitulatif de test a été envoyé\u00a0: {email, plural, one {# e-mail} many {# e-mails} other {# e-mails}}. Il indique ce qui a besoin de soins aujourd’hui.',
+  'reminders.test.notSent': 'Le test n’a pas pu être envoyé. Veuillez réessayer.',
+  'reminders.test.heading': 'Essayez',
+  'reminders.test.lead':
+    'Envoie dès maintenant le récapitulatif du jour aux rappels activés, pour que vous voyiez à quoi il ressemble.',
+  'reminders.test.sending': 'Envoi...',
+  'reminders.test.send': 'Envoyer un test',
+  'reminders.push.noPush':
+    'Ce navigateur ne peut pas afficher les notifications des sites web\u00a0: ici, votre récapitulatif ne peut donc arriver que par e-mail.',
+  'reminders.push.blocked':
+    'Les notifications sont bloquées pour ce site\u00a0: aucune ne peut donc s’afficher. Autorisez les notifications pour ce site dans les réglages de votre navigateur, puis réactivez-les ici.',
+  'reminders.push.notAllowed':
+    'Les notifications n’ont pas été autorisées\u00a0: aucune ne s’affichera donc. Choisissez de nouveau «\u00a0Activer les notifications\u00a0» pour que la question vous soit reposée.',
+  'reminders.push.noWorker':
+    'Les notifications ont besoin du service worker de l’application, qui ne tourne pas encore dans ce navigateur. Rechargez la page et réessayez.',
+  'reminders.push.noPushService':
+    'Ce navigateur n’a pas pu joindre son service de notifications push\u00a0: les notifications ne peuvent donc pas être activées pour l’instant. Vérifiez votre connexion et réessayez, ou recevez le récapitulatif par e-mail.',
+  'reminders.error.emailUnverified':
+    'Confirmez d’abord votre adresse e-mail\u00a0: ouvrez le lien que nous avons envoyé à {email}, puis activez les récapitulatifs par e-mail.',
+  'reminders.error.noChannel':
+    'Activez d’abord les notifications ou l’e-mail\u00a0: un test est envoyé aux rappels activés.',
+  'reminders.error.unavailable':
+    'Les rappels ne peuvent pas être envoyés pour le moment\u00a0: le serveur n’est pas configuré pour cela. Veuillez réessayer plus tard.',
+  'calendar.personal.privacy':
+    'Le lien est privé\u00a0: toute personne qui l’a peut voir les noms de vos plantes et les dates d’arrosage. Ne le partagez donc avec personne et réinitialisez-le s’il venait à circuler.',
+  'calendar.copied': 'Lien copié. Collez-le dans votre application d’agenda pour vous abonner.',
+  'calendar.personal.resetMessage':
+    'Votre lien d’agenda a été réinitialisé. L’ancien lien ne fonctionne plus\u00a0: abonnez-vous de nouveau avec celui-ci.',
+  'calendar.personal.heading': 'Ajouter à l’agenda',
+  'calendar.personal.blurb':
+    'Recevez les rappels d’arrosage de vos plantes, et de celles que votre foyer partage avec vous, dans Google Agenda, Calendrier d’Apple ou toute autre application d’agenda.',
+  'calendar.personal.label': 'Votre lien d’agenda',
+  'calendar.personal.loading': 'Récupération de votre lien d’agenda...',
+  'calendar.personal.loadError': 'Votre lien d’agenda n’a pas pu être chargé. Veuillez réessayer.',
+  'calendar.personal.resetTitle': 'Réinitialiser votre lien d’agenda\u00a0?',
+  'calendar.personal.resetText':
+    'Le lien actuel cesse aussitôt de fonctionner\u00a0: les agendas abonnés avec lui ne se mettent plus à jour tant que vous ne vous réabonnez pas avec le nouveau lien.',
+  'calendar.personal.resetError': 'Votre lien d’agenda n’a pas pu être réinitialisé. Veuillez réessayer.',
+  'calendar.household.heading': 'Agenda du foyer',
+  'calendar.household.blurb':
+    'Abonnez-vous au planning des tours de votre foyer dans votre application d’agenda\u00a0: qui est de service à chaque période, et quand chaque plante partagée a besoin de soins.',
+  'calendar.household.label': 'Votre lien vers l’agenda du foyer',
+  'calendar.household.loading': 'Récupération de votre lien vers l’agenda du foyer...',
+  'calendar.household.loadError': 'Votre lien vers l’agenda du foyer n’a pas pu être chargé. Veuillez réessayer.',
+  'calendar.household.privacy':
+    'Le lien est privé et personnel\u00a0: toute personne qui l’a peut voir les plantes partagées du foyer, leurs dates de soins et qui est de service. Ne le partagez donc avec personne et réinitialisez-le s’il venait à circuler.',
+  'calendar.household.resetTitle': 'Réinitialiser votre lien vers l’agenda du foyer\u00a0?',
+  'calendar.household.resetText':
+    'Votre lien actuel cesse aussitôt de fonctionner\u00a0: les agendas abonnés avec lui ne se mettent plus à jour tant que vous ne vous réabonnez pas avec le nouveau lien. Les autres membres de votre foyer gardent le leur.',
+  'calendar.household.resetMessage':
+    'Votre lien vers l’agenda du foyer a été réinitialisé. L’ancien lien ne fonctionne plus\u00a0: abonnez-vous de nouveau avec celui-ci.',
+  'calendar.household.resetError':
+    'Votre lien vers l’agenda du foyer n’a pas pu être réinitialisé. Veuillez réessayer.',
+  'calendar.unavailable': 'Les liens d’agenda ne sont pas disponibles pour le moment. Veuillez réessayer plus tard.',
+  'calendar.resetConfirm': 'Oui, le réinitialiser',
+  'calendar.tryAgain': 'Réessayer',
+  'calendar.copyLink': 'Copier le lien',
+  'calendar.openInApp': 'Ouvrir dans l’application d’agenda',
+  'calendar.resetting': 'Réinitialisation du lien...',
+  'calendar.reset': 'Réinitialiser le lien',
+  'calendar.howTo':
+    'Google Agenda\u00a0: Autres agendas, +, À partir de l’URL. Calendrier d’Apple\u00a0: Fichier, Nouvel abonnement à un calendrier. Collez-y le lien.',
 });
