@@ -319,4 +319,56 @@ export default defineCatalogue({
   'dashboard.health.all': 'Alle',
   'dashboard.health.healthy': 'Gesund',
   'dashboard.health.needsCare': 'Brauchen Pflege',
+  'transfer.imported': '{count, plural, one {# Pflanze importiert.} other {# Pflanzen importiert.}}',
+  'transfer.importedSkipped':
+    '{count, plural, one {# Pflanze importiert.} other {# Pflanzen importiert.}} {skipped, plural, one {# Zeile war schon in deiner Liste und wurde übersprungen.} other {# Zeilen waren schon in deiner Liste und wurden übersprungen.}}',
+  'transfer.downloaded': '{file} heruntergeladen.',
+  'transfer.exportFailed': 'Deine Pflanzen konnten nicht exportiert werden. Bitte versuche es noch einmal.',
+  'transfer.notCsvOrJson':
+    '{name} ist keine CSV- oder JSON-Datei. Wähle eine .csv- oder .json-Datei, zum Beispiel einen Export.',
+  'transfer.tooLarge': '{name} ist größer als 2 MB, mehr nimmt ein Import nicht. Teile sie in kleinere Dateien auf.',
+  'transfer.checkFailed': 'Die Datei konnte nicht geprüft werden. Bitte versuche es noch einmal.',
+  'transfer.importFailed':
+    'Die Pflanzen konnten nicht importiert werden. Es wurde nichts gespeichert. Bitte versuche es noch einmal.',
+  'transfer.refused.quota':
+    'Mit diesen Pflanzen hättest du mehr, als ein Konto haben kann. Lösche einige Pflanzen oder füge weniger hinzu.',
+  'transfer.refused.rateLimited':
+    'Das ist mehr, als Mango Grove Tracker gerade erlaubt. Bitte warte eine Weile und versuche es dann noch einmal.',
+  'transfer.refused.fileTooLarge':
+    'Die Datei ist zu groß: Ein Import nimmt höchstens {max, number} Pflanzen und 2 MB. Teile sie in kleinere Dateien auf.',
+  'transfer.refused.malformedCsv':
+    'Die Datei konnte nicht als CSV gelesen werden. Speichere die Tabelle als CSV mit einer Kopfzeile und wähle sie erneut.',
+  'transfer.refused.malformedJson':
+    'Die Datei konnte nicht als Export von Mango Grove Tracker gelesen werden. Wähle einen JSON-Export oder eine CSV-Datei.',
+  'transfer.title': 'Exportieren und importieren',
+  'transfer.lead': 'Deine Pflanzen gehören dir: Lade sie herunter oder hol Pflanzen aus einer Datei.',
+  'transfer.exportHeading': 'Exportieren',
+  'transfer.exportHint':
+    'CSV öffnet sich in jeder Tabellenkalkulation; JSON enthält auch den Pflegeverlauf jeder Pflanze.',
+  'transfer.export': '{format} exportieren',
+  'transfer.exporting': '{format} wird exportiert...',
+  'transfer.importHeading': 'Importieren',
+  'transfer.chooseFile': 'Wähle eine CSV- oder JSON-Datei',
+  'transfer.fileHint':
+    'Ein Export von Mango Grove Tracker oder eine als CSV gespeicherte Tabelle mit Kopfzeile (plantName, category, careLevel, ...). Höchstens {max, number} Pflanzen und 2 MB. Du siehst, was passieren wird, bevor etwas gespeichert wird.',
+  'transfer.checking': '{name} wird geprüft...',
+  'transfer.importing': '{count, plural, one {# Pflanze wird} other {# Pflanzen werden}} aus {name} importiert...',
+  'transfer.preview.nothing':
+    'Nichts zu importieren aus {name}: {skipped, select, yes {Jede Pflanze darin ist schon in deiner Liste.} other {Die Datei enthält keine Pflanzen.}}',
+  'transfer.preview.toAdd': '{name}: {count, plural, one {# Pflanze} other {# Pflanzen}} zum Hinzufügen.',
+  'transfer.preview.toAddAndSkip':
+    '{name}: {count, plural, one {# Pflanze} other {# Pflanzen}} zum Hinzufügen, {skipped, plural, one {# Zeile} other {# Zeilen}} zum Überspringen.',
+  'transfer.preview.heading': 'Importvorschau',
+  'transfer.preview.problems':
+    '{count, plural, one {Ein Problem in der Datei, daher kann nichts importiert werden. Behebe es in der Datei und wähle sie erneut.} other {# Probleme in der Datei, daher kann nichts importiert werden. Behebe sie in der Datei und wähle sie erneut.}}',
+  'transfer.preview.problemsLabel': 'Probleme',
+  'transfer.preview.problem': 'Zeile {row}, {field}: {problem}',
+  'transfer.preview.plantsToAdd': 'Hinzuzufügende Pflanzen',
+  'transfer.preview.andMore': 'und {count, number} weitere',
+  'transfer.preview.rowsToSkipHeading': 'Zu überspringende Zeilen: schon in deiner Liste',
+  'transfer.preview.rowsToSkip': 'Zu überspringende Zeilen',
+  'transfer.preview.skippedRow': 'Zeile {row}: {name}',
+  'transfer.preview.confirmCount': 'Import von {count, plural, one {# Pflanze} other {# Pflanzen}} bestätigen',
+  'transfer.preview.confirm': 'Import bestätigen',
+  'transfer.preview.cancel': 'Abbrechen',
 });

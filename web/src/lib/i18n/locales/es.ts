@@ -316,4 +316,57 @@ export default defineCatalogue({
   'dashboard.health.all': 'Todas',
   'dashboard.health.healthy': 'Sanas',
   'dashboard.health.needsCare': 'Necesitan cuidados',
+  'transfer.imported':
+    '{count, plural, one {Se importó # planta.} many {Se importaron # de plantas.} other {Se importaron # plantas.}}',
+  'transfer.importedSkipped':
+    '{count, plural, one {Se importó # planta.} many {Se importaron # de plantas.} other {Se importaron # plantas.}} {skipped, plural, one {# fila ya estaba en tu lista y se omitió.} many {# de filas ya estaban en tu lista y se omitieron.} other {# filas ya estaban en tu lista y se omitieron.}}',
+  'transfer.downloaded': 'Se descargó {file}.',
+  'transfer.exportFailed': 'No se pudieron exportar tus plantas. Inténtalo de nuevo.',
+  'transfer.notCsvOrJson': '{name} no es un archivo CSV ni JSON. Elige un archivo .csv o .json, como una exportación.',
+  'transfer.tooLarge': '{name} ocupa más de 2 MB, el máximo de una importación. Divídelo en archivos más pequeños.',
+  'transfer.checkFailed': 'No se pudo comprobar el archivo. Inténtalo de nuevo.',
+  'transfer.importFailed': 'No se pudieron importar las plantas. No se guardó nada. Inténtalo de nuevo.',
+  'transfer.refused.quota':
+    'Con estas plantas superarías el máximo de plantas que puede tener una cuenta. Elimina algunas plantas o añade menos.',
+  'transfer.refused.rateLimited':
+    'Eso es más de lo que Mango Grove Tracker permite ahora mismo. Espera un rato e inténtalo de nuevo.',
+  'transfer.refused.fileTooLarge':
+    'El archivo es demasiado grande: una importación admite como máximo {max, number} plantas y 2 MB. Divídelo en archivos más pequeños.',
+  'transfer.refused.malformedCsv':
+    'No se pudo leer el archivo como CSV. Guarda la hoja de cálculo como CSV, con una fila de encabezado, y vuelve a elegirla.',
+  'transfer.refused.malformedJson':
+    'No se pudo leer el archivo como una exportación de Mango Grove Tracker. Elige una exportación JSON o un archivo CSV.',
+  'transfer.title': 'Exportar e importar',
+  'transfer.lead': 'Tus plantas son tuyas: descárgalas o trae plantas desde un archivo.',
+  'transfer.exportHeading': 'Exportar',
+  'transfer.exportHint':
+    'CSV se abre en cualquier hoja de cálculo; JSON también guarda el historial de cuidados de cada planta.',
+  'transfer.export': 'Exportar {format}',
+  'transfer.exporting': 'Exportando {format}...',
+  'transfer.importHeading': 'Importar',
+  'transfer.chooseFile': 'Elige un archivo CSV o JSON',
+  'transfer.fileHint':
+    'Una exportación de Mango Grove Tracker, o una hoja de cálculo guardada como CSV con una fila de encabezado (plantName, category, careLevel, ...). Como máximo {max, number} plantas y 2 MB. Verás lo que hará antes de que se guarde nada.',
+  'transfer.checking': 'Comprobando {name}...',
+  'transfer.importing': 'Importando {count, plural, one {# planta} many {# de plantas} other {# plantas}} de {name}...',
+  'transfer.preview.nothing':
+    'Nada que importar de {name}: {skipped, select, yes {todas sus plantas ya están en tu lista.} other {no contiene plantas.}}',
+  'transfer.preview.toAdd':
+    '{name}: {count, plural, one {# planta} many {# de plantas} other {# plantas}} para añadir.',
+  'transfer.preview.toAddAndSkip':
+    '{name}: {count, plural, one {# planta} many {# de plantas} other {# plantas}} para añadir, {skipped, plural, one {# fila} many {# de filas} other {# filas}} para omitir.',
+  'transfer.preview.heading': 'Vista previa de la importación',
+  'transfer.preview.problems':
+    '{count, plural, one {Hay un problema en el archivo, así que no se puede importar nada. Corrígelo en el archivo y vuelve a elegirlo.} many {Hay # de problemas en el archivo, así que no se puede importar nada. Corrígelos en el archivo y vuelve a elegirlo.} other {Hay # problemas en el archivo, así que no se puede importar nada. Corrígelos en el archivo y vuelve a elegirlo.}}',
+  'transfer.preview.problemsLabel': 'Problemas',
+  'transfer.preview.problem': 'Fila {row}, {field}: {problem}',
+  'transfer.preview.plantsToAdd': 'Plantas para añadir',
+  'transfer.preview.andMore': 'y {count, number} más',
+  'transfer.preview.rowsToSkipHeading': 'Filas que se omitirán: ya están en tu lista',
+  'transfer.preview.rowsToSkip': 'Filas que se omitirán',
+  'transfer.preview.skippedRow': 'Fila {row}: {name}',
+  'transfer.preview.confirmCount':
+    'Confirmar la importación de {count, plural, one {# planta} many {# de plantas} other {# plantas}}',
+  'transfer.preview.confirm': 'Confirmar la importación',
+  'transfer.preview.cancel': 'Cancelar',
 });

@@ -324,4 +324,59 @@ export default defineCatalogue({
   'dashboard.health.all': 'Toutes',
   'dashboard.health.healthy': 'En bonne santé',
   'dashboard.health.needsCare': 'À soigner',
+  'transfer.imported':
+    '{count, plural, one {# plante importée.} many {# de plantes importées.} other {# plantes importées.}}',
+  'transfer.importedSkipped':
+    '{count, plural, one {# plante importée.} many {# de plantes importées.} other {# plantes importées.}} {skipped, plural, one {# ligne était déjà dans votre liste et a été ignorée.} many {# de lignes étaient déjà dans votre liste et ont été ignorées.} other {# lignes étaient déjà dans votre liste et ont été ignorées.}}',
+  'transfer.downloaded': '{file} téléchargé.',
+  'transfer.exportFailed': 'Vos plantes n’ont pas pu être exportées. Veuillez réessayer.',
+  'transfer.notCsvOrJson':
+    '{name} n’est pas un fichier CSV ou JSON. Choisissez un fichier .csv ou .json, par exemple un export.',
+  'transfer.tooLarge': '{name} dépasse 2 Mo, le maximum pour une importation. Divisez-le en fichiers plus petits.',
+  'transfer.checkFailed': 'Le fichier n’a pas pu être vérifié. Veuillez réessayer.',
+  'transfer.importFailed': 'Les plantes n’ont pas pu être importées. Rien n’a été enregistré. Veuillez réessayer.',
+  'transfer.refused.quota':
+    'Ces plantes vous feraient dépasser le maximum de plantes qu’un compte peut avoir. Supprimez des plantes ou ajoutez-en moins.',
+  'transfer.refused.rateLimited':
+    'C’est plus que ce que Mango Grove Tracker autorise pour le moment. Veuillez patienter un peu, puis réessayer.',
+  'transfer.refused.fileTooLarge':
+    'Le fichier est trop volumineux\u00a0: une importation accepte au plus {max, number} plantes et 2 Mo. Divisez-le en fichiers plus petits.',
+  'transfer.refused.malformedCsv':
+    'Le fichier n’a pas pu être lu comme CSV. Enregistrez le tableur au format CSV, avec une ligne d’en-tête, puis choisissez-le à nouveau.',
+  'transfer.refused.malformedJson':
+    'Le fichier n’a pas pu être lu comme un export de Mango Grove Tracker. Choisissez un export JSON ou un fichier CSV.',
+  'transfer.title': 'Exporter et importer',
+  'transfer.lead': 'Vos plantes vous appartiennent\u00a0: téléchargez-les, ou importez des plantes depuis un fichier.',
+  'transfer.exportHeading': 'Exporter',
+  'transfer.exportHint':
+    'Le CSV s’ouvre dans n’importe quel tableur\u00a0; le JSON contient aussi l’historique d’entretien de chaque plante.',
+  'transfer.export': 'Exporter en {format}',
+  'transfer.exporting': 'Export en {format}...',
+  'transfer.importHeading': 'Importer',
+  'transfer.chooseFile': 'Choisissez un fichier CSV ou JSON',
+  'transfer.fileHint':
+    'Un export de Mango Grove Tracker, ou un tableur enregistré au format CSV avec une ligne d’en-tête (plantName, category, careLevel, ...). Au plus {max, number} plantes et 2 Mo. Vous voyez ce qui va se passer avant que quoi que ce soit ne soit enregistré.',
+  'transfer.checking': 'Vérification de {name}...',
+  'transfer.importing':
+    'Importation de {count, plural, one {# plante} many {# de plantes} other {# plantes}} depuis {name}...',
+  'transfer.preview.nothing':
+    'Rien à importer depuis {name}\u00a0: {skipped, select, yes {toutes ses plantes sont déjà dans votre liste.} other {il ne contient aucune plante.}}',
+  'transfer.preview.toAdd':
+    '{name}\u00a0: {count, plural, one {# plante} many {# de plantes} other {# plantes}} à ajouter.',
+  'transfer.preview.toAddAndSkip':
+    '{name}\u00a0: {count, plural, one {# plante} many {# de plantes} other {# plantes}} à ajouter, {skipped, plural, one {# ligne} many {# de lignes} other {# lignes}} à ignorer.',
+  'transfer.preview.heading': 'Aperçu de l’importation',
+  'transfer.preview.problems':
+    '{count, plural, one {Un problème dans le fichier, donc rien ne peut être importé. Corrigez-le dans le fichier et choisissez-le à nouveau.} many {# de problèmes dans le fichier, donc rien ne peut être importé. Corrigez-les dans le fichier et choisissez-le à nouveau.} other {# problèmes dans le fichier, donc rien ne peut être importé. Corrigez-les dans le fichier et choisissez-le à nouveau.}}',
+  'transfer.preview.problemsLabel': 'Problèmes',
+  'transfer.preview.problem': 'Ligne {row}, {field}\u00a0: {problem}',
+  'transfer.preview.plantsToAdd': 'Plantes à ajouter',
+  'transfer.preview.andMore': 'et {count, number} de plus',
+  'transfer.preview.rowsToSkipHeading': 'Lignes ignorées\u00a0: déjà dans votre liste',
+  'transfer.preview.rowsToSkip': 'Lignes ignorées',
+  'transfer.preview.skippedRow': 'Ligne {row}\u00a0: {name}',
+  'transfer.preview.confirmCount':
+    'Confirmer l’importation de {count, plural, one {# plante} many {# de plantes} other {# plantes}}',
+  'transfer.preview.confirm': 'Confirmer l’importation',
+  'transfer.preview.cancel': 'Annuler',
 });
