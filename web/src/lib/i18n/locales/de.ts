@@ -371,4 +371,24 @@ export default defineCatalogue({
   'transfer.preview.confirmCount': 'Import von {count, plural, one {# Pflanze} other {# Pflanzen}} bestätigen',
   'transfer.preview.confirm': 'Import bestätigen',
   'transfer.preview.cancel': 'Abbrechen',
+  'ui.due':
+    '{kind, select, overdue {Seit {days, plural, one {# Tag} other {# Tagen}} überfällig} today {Heute fällig} tomorrow {Morgen fällig} other {Fällig in {days, plural, one {# Tag} other {# Tagen}}}}',
+  'ui.pets.toxic':
+    '{pets, select, cats {Giftig für Katzen} dogs {Giftig für Hunde} other {Giftig für Katzen und Hunde}}',
+  'ui.pets.safe':
+    '{pets, select, cats {Unbedenklich für Katzen} dogs {Unbedenklich für Hunde} other {Unbedenklich für Katzen und Hunde}}',
+  'ui.pets.notKnown':
+    '{pets, select, cats {Für Katzen unbekannt: als möglicherweise schädlich behandeln} dogs {Für Hunde unbekannt: als möglicherweise schädlich behandeln} other {Für Katzen und Hunde unbekannt: als möglicherweise schädlich behandeln}}',
+  'ui.photoPicker.notImage': '„{name}“ ist kein Bild. Bitte wähle ein Foto.',
+  'ui.photoPicker.selected': 'Ausgewähltes Foto: {name}',
+  'ui.photoPicker.none': 'Kein Foto ausgewählt.',
+  'ui.health': '{status, select, healthy {Gesund} needsCare {Braucht Pflege} critical {Kritisch} other {{value}}}',
+  'ui.careLevel': '{level, select, easy {leicht} moderate {mittel} difficult {schwierig} other {{value}}}',
+  'ui.upload.preparing': 'Foto wird vorbereitet...',
+  'ui.upload.sending': 'Foto wird hochgeladen... {progress, number, percent}',
+  'ui.upload.offline': 'Du bist offline: Das Foto wird gesendet, sobald du wieder online bist.',
+  'ui.upload.notUploaded': 'Das Foto wurde nicht hochgeladen:',
+  'ui.upload.retry': 'Erneut versuchen',
+  'ui.loading': 'Wird geladen, bitte warten...',
+  'ui.readFailed.tryAgain': 'Erneut versuchen',
 });

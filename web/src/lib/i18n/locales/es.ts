@@ -369,4 +369,24 @@ export default defineCatalogue({
     'Confirmar la importación de {count, plural, one {# planta} many {# de plantas} other {# plantas}}',
   'transfer.preview.confirm': 'Confirmar la importación',
   'transfer.preview.cancel': 'Cancelar',
+  'ui.due':
+    '{kind, select, overdue {Con {days, plural, one {# día} many {# de días} other {# días}} de retraso} today {Para hoy} tomorrow {Para mañana} other {En {days, plural, one {# día} many {# de días} other {# días}}}}',
+  'ui.pets.toxic':
+    '{pets, select, cats {Tóxica para gatos} dogs {Tóxica para perros} other {Tóxica para gatos y perros}}',
+  'ui.pets.safe':
+    '{pets, select, cats {Segura para gatos} dogs {Segura para perros} other {Segura para gatos y perros}}',
+  'ui.pets.notKnown':
+    '{pets, select, cats {Sin datos para gatos: considérala posiblemente dañina} dogs {Sin datos para perros: considérala posiblemente dañina} other {Sin datos para gatos y perros: considérala posiblemente dañina}}',
+  'ui.photoPicker.notImage': '«{name}» no es una imagen. Elige una foto.',
+  'ui.photoPicker.selected': 'Foto elegida: {name}',
+  'ui.photoPicker.none': 'No has elegido ninguna foto.',
+  'ui.health': '{status, select, healthy {Sana} needsCare {Necesita cuidados} critical {Crítica} other {{value}}}',
+  'ui.careLevel': '{level, select, easy {fácil} moderate {moderado} difficult {difícil} other {{value}}}',
+  'ui.upload.preparing': 'Preparando la foto...',
+  'ui.upload.sending': 'Subiendo la foto... {progress, number, percent}',
+  'ui.upload.offline': 'No tienes conexión: la foto se enviará en cuanto vuelvas a estar en línea.',
+  'ui.upload.notUploaded': 'La foto no se subió:',
+  'ui.upload.retry': 'Reintentar',
+  'ui.loading': 'Cargando, espera un momento...',
+  'ui.readFailed.tryAgain': 'Volver a intentarlo',
 });

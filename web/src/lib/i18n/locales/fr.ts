@@ -379,4 +379,24 @@ export default defineCatalogue({
     'Confirmer l’importation de {count, plural, one {# plante} many {# de plantes} other {# plantes}}',
   'transfer.preview.confirm': 'Confirmer l’importation',
   'transfer.preview.cancel': 'Annuler',
+  'ui.due':
+    '{kind, select, overdue {En retard de {days, plural, one {# jour} many {# de jours} other {# jours}}} today {À faire aujourd’hui} tomorrow {À faire demain} other {Dans {days, plural, one {# jour} many {# de jours} other {# jours}}}}',
+  'ui.pets.toxic':
+    '{pets, select, cats {Toxique pour les chats} dogs {Toxique pour les chiens} other {Toxique pour les chats et les chiens}}',
+  'ui.pets.safe':
+    '{pets, select, cats {Sans danger pour les chats} dogs {Sans danger pour les chiens} other {Sans danger pour les chats et les chiens}}',
+  'ui.pets.notKnown':
+    '{pets, select, cats {Inconnu pour les chats\u00a0: à considérer comme potentiellement nocive} dogs {Inconnu pour les chiens\u00a0: à considérer comme potentiellement nocive} other {Inconnu pour les chats et les chiens\u00a0: à considérer comme potentiellement nocive}}',
+  'ui.photoPicker.notImage': '«\u00a0{name}\u00a0» n’est pas une image. Veuillez choisir une photo.',
+  'ui.photoPicker.selected': 'Photo choisie\u00a0: {name}',
+  'ui.photoPicker.none': 'Aucune photo choisie.',
+  'ui.health': '{status, select, healthy {En bonne santé} needsCare {À soigner} critical {Critique} other {{value}}}',
+  'ui.careLevel': '{level, select, easy {facile} moderate {modéré} difficult {difficile} other {{value}}}',
+  'ui.upload.preparing': 'Préparation de la photo...',
+  'ui.upload.sending': 'Envoi de la photo... {progress, number, percent}',
+  'ui.upload.offline': 'Vous êtes hors ligne\u00a0: la photo sera envoyée dès que vous serez de nouveau en ligne.',
+  'ui.upload.notUploaded': 'La photo n’a pas été envoyée\u00a0:',
+  'ui.upload.retry': 'Réessayer',
+  'ui.loading': 'Chargement, veuillez patienter...',
+  'ui.readFailed.tryAgain': 'Réessayer',
 });
