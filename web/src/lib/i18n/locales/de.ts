@@ -391,4 +391,44 @@ export default defineCatalogue({
   'ui.upload.retry': 'Erneut versuchen',
   'ui.loading': 'Wird geladen, bitte warten...',
   'ui.readFailed.tryAgain': 'Erneut versuchen',
+  'photos.upload.signIn': 'Melde dich an, um das zu tun.',
+  'photos.upload.failed': 'Das Foto konnte nicht hochgeladen werden. Bitte versuche es noch einmal.',
+  'photos.upload.full':
+    'Diese Pflanze hat schon {count} Fotos, mehr kann eine Pflanze nicht behalten. Lösche ein Foto, um ein weiteres hinzuzufügen.',
+  'photos.upload.tooLarge':
+    'Das Foto ist zu groß: Ein Foto darf höchstens {megabytes} MB und {megapixels} Megapixel haben. Verkleinere es und versuche es noch einmal.',
+  'photos.upload.notAPhoto':
+    'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild. Wähle ein Foto in einem dieser Formate (ein iPhone sendet JPEG mit Einstellungen > Kamera > Formate > Maximale Kompatibilität).',
+  'photos.title': 'Fotos',
+  'photos.loading': 'Fotos werden geladen...',
+  'photos.loadFailed': 'Die Fotos konnten nicht geladen werden. Bitte versuche es noch einmal.',
+  'photos.error': 'Fehler!',
+  'photos.coverFailed': 'Das Titelbild konnte nicht geändert werden. Bitte versuche es noch einmal.',
+  'photos.deleteTitle': 'Bist du sicher?',
+  'photos.deleteText': 'Das Foto vom {day} wird gelöscht. Das kannst du nicht rückgängig machen!',
+  'photos.deleteConfirm': 'Ja, löschen!',
+  'photos.deleteFailed': 'Das Foto konnte nicht gelöscht werden. Bitte versuche es noch einmal.',
+  'photos.deleted': 'Gelöscht!',
+  'photos.deletedText': 'Das Foto wurde gelöscht.',
+  'photos.none': 'Noch keine Fotos.',
+  'photos.listLabel': 'Fotos, neueste zuerst',
+  'photos.alt': '{plant}, Foto vom {day}',
+  'photos.cover': 'Titelbild',
+  'photos.makeCover': 'Als Titelbild',
+  'photos.makeCoverLabel':
+    '{captioned, select, yes {Als Titelbild: Foto vom {day}, „{caption}“} other {Als Titelbild: Foto vom {day}}}',
+  'photos.delete': 'Löschen',
+  'photos.deleteLabel':
+    '{captioned, select, yes {Foto vom {day}, „{caption}“, löschen} other {Foto vom {day} löschen}}',
+  'photos.full':
+    'Diese Pflanze hat {count} Fotos, mehr kann sie nicht behalten: Lösche eines, um ein weiteres hinzuzufügen.',
+  'photos.choose': 'Wähle ein Foto zum Hinzufügen.',
+  'photos.add': 'Foto hinzufügen',
+  'photos.caption': 'Bildunterschrift (optional)',
+  'photos.added': 'Foto hinzugefügt.',
+  'photos.uploading': 'Wird hochgeladen...',
+  'photos.upload': 'Foto hochladen',
+  'photos.refused.forbidden':
+    'Nur die Person, der die Pflanze gehört, und die Mitglieder ihres Haushalts können die Fotos ändern, kein Pflanzensitter.',
+  'photos.refused.gone': 'Dieses Foto gibt es nicht. Vielleicht wurde es gelöscht.',
 });

@@ -389,4 +389,43 @@ export default defineCatalogue({
   'ui.upload.retry': 'Reintentar',
   'ui.loading': 'Cargando, espera un momento...',
   'ui.readFailed.tryAgain': 'Volver a intentarlo',
+  'photos.upload.signIn': 'Inicia sesión para hacer eso.',
+  'photos.upload.failed': 'No se pudo subir la foto. Inténtalo de nuevo.',
+  'photos.upload.full':
+    'Esta planta ya tiene {count} fotos, el máximo que puede guardar una planta. Elimina una foto para añadir otra.',
+  'photos.upload.tooLarge':
+    'La foto es demasiado grande: una foto puede tener como máximo {megabytes} MB y {megapixels} megapíxeles. Redúcela e inténtalo de nuevo.',
+  'photos.upload.notAPhoto':
+    'Ese archivo no es una imagen JPEG, PNG ni WebP. Elige una foto en uno de esos formatos (un iPhone envía JPEG con Ajustes > Cámara > Formatos > Más compatible).',
+  'photos.title': 'Fotos',
+  'photos.loading': 'Cargando las fotos...',
+  'photos.loadFailed': 'No se pudieron cargar las fotos. Inténtalo de nuevo.',
+  'photos.error': '¡Error!',
+  'photos.coverFailed': 'No se pudo cambiar la portada. Inténtalo de nuevo.',
+  'photos.deleteTitle': '¿Seguro?',
+  'photos.deleteText': 'Se eliminará la foto tomada el {day}. ¡No podrás deshacerlo!',
+  'photos.deleteConfirm': '¡Sí, eliminarla!',
+  'photos.deleteFailed': 'No se pudo eliminar la foto. Inténtalo de nuevo.',
+  'photos.deleted': '¡Eliminada!',
+  'photos.deletedText': 'La foto se ha eliminado.',
+  'photos.none': 'Todavía no hay fotos.',
+  'photos.listLabel': 'Fotos, de la más reciente a la más antigua',
+  'photos.alt': '{plant}, foto tomada el {day}',
+  'photos.cover': 'Portada',
+  'photos.makeCover': 'Usar de portada',
+  'photos.makeCoverLabel':
+    '{captioned, select, yes {Usar de portada: foto tomada el {day}, «{caption}»} other {Usar de portada: foto tomada el {day}}}',
+  'photos.delete': 'Eliminar',
+  'photos.deleteLabel':
+    '{captioned, select, yes {Eliminar la foto tomada el {day}, «{caption}»} other {Eliminar la foto tomada el {day}}}',
+  'photos.full': 'Esta planta tiene {count} fotos, el máximo que puede guardar: elimina una para añadir otra.',
+  'photos.choose': 'Elige una foto para añadir.',
+  'photos.add': 'Añadir una foto',
+  'photos.caption': 'Pie de foto (opcional)',
+  'photos.added': 'Foto añadida.',
+  'photos.uploading': 'Subiendo...',
+  'photos.upload': 'Subir foto',
+  'photos.refused.forbidden':
+    'Solo el dueño de la planta y los miembros de su hogar pueden cambiar sus fotos, no un cuidador.',
+  'photos.refused.gone': 'Esa foto no existe. Puede que se haya eliminado.',
 });

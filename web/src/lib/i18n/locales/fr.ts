@@ -399,4 +399,44 @@ export default defineCatalogue({
   'ui.upload.retry': 'Réessayer',
   'ui.loading': 'Chargement, veuillez patienter...',
   'ui.readFailed.tryAgain': 'Réessayer',
+  'photos.upload.signIn': 'Connectez-vous pour effectuer cette action.',
+  'photos.upload.failed': 'La photo n’a pas pu être envoyée. Veuillez réessayer.',
+  'photos.upload.full':
+    'Cette plante a déjà {count} photos, le maximum pour une plante. Supprimez une photo pour en ajouter une autre.',
+  'photos.upload.tooLarge':
+    'La photo est trop volumineuse\u00a0: une photo peut faire au plus {megabytes} Mo et {megapixels} mégapixels. Réduisez-la et réessayez.',
+  'photos.upload.notAPhoto':
+    'Ce fichier n’est pas une image JPEG, PNG ou WebP. Choisissez une photo dans l’un de ces formats (un iPhone envoie du JPEG avec Réglages > Appareil photo > Formats > Le plus compatible).',
+  'photos.title': 'Photos',
+  'photos.loading': 'Chargement des photos...',
+  'photos.loadFailed': 'Les photos n’ont pas pu être chargées. Veuillez réessayer.',
+  'photos.error': 'Erreur\u00a0!',
+  'photos.coverFailed': 'La photo de couverture n’a pas pu être changée. Veuillez réessayer.',
+  'photos.deleteTitle': 'Voulez-vous vraiment continuer\u00a0?',
+  'photos.deleteText': 'La photo prise le {day} sera supprimée. Vous ne pourrez pas revenir en arrière\u00a0!',
+  'photos.deleteConfirm': 'Oui, la supprimer\u00a0!',
+  'photos.deleteFailed': 'La photo n’a pas pu être supprimée. Veuillez réessayer.',
+  'photos.deleted': 'Supprimée\u00a0!',
+  'photos.deletedText': 'La photo a été supprimée.',
+  'photos.none': 'Aucune photo pour l’instant.',
+  'photos.listLabel': 'Photos, les plus récentes d’abord',
+  'photos.alt': '{plant}, photo prise le {day}',
+  'photos.cover': 'Couverture',
+  'photos.makeCover': 'Mettre en couverture',
+  'photos.makeCoverLabel':
+    '{captioned, select, yes {Mettre en couverture\u00a0: photo prise le {day}, «\u00a0{caption}\u00a0»} other {Mettre en couverture\u00a0: photo prise le {day}}}',
+  'photos.delete': 'Supprimer',
+  'photos.deleteLabel':
+    '{captioned, select, yes {Supprimer la photo prise le {day}, «\u00a0{caption}\u00a0»} other {Supprimer la photo prise le {day}}}',
+  'photos.full':
+    'Cette plante a {count} photos, le maximum qu’elle peut conserver\u00a0: supprimez-en une pour en ajouter une autre.',
+  'photos.choose': 'Choisissez une photo à ajouter.',
+  'photos.add': 'Ajouter une photo',
+  'photos.caption': 'Légende (facultative)',
+  'photos.added': 'Photo ajoutée.',
+  'photos.uploading': 'Envoi en cours...',
+  'photos.upload': 'Envoyer la photo',
+  'photos.refused.forbidden':
+    'Seuls le propriétaire de la plante et les membres de son foyer peuvent modifier ses photos, pas un gardien de plantes.',
+  'photos.refused.gone': 'Cette photo n’existe pas. Elle a peut-être été supprimée.',
 });
