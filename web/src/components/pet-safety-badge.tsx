@@ -1,5 +1,7 @@
 import type { Plant } from '@model';
 import { Badge } from '@/components/ui/badge';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 
 type PetFlags = Pick<Plant, 'speciesId' | 'toxicToCats' | 'toxicToDogs'>;
 
@@ -9,32 +11,46 @@ export interface PetToxicity {
   toxicToDogs?: boolean | null;
 }
 
-/** The pets the catalogue says `value` of: "cats", "dogs", "cats and dogs" or "". */
-function petsSaying({ toxicToCats, toxicToDogs }: PetToxicity, value: boolean | null): string {
-  const pets = [
-    ['cats', toxicToCats],
-    ['dogs', toxicToDogs],
-  ] as const;
-  return pets
-    .filter(([, toxic]) => (toxic ?? null) === value)
-    .map(([pet]) => pet)
-    .join(' and ');
+/** The pets a sentence is about: cats, dogs, or (`other`) cats and dogs. */
+type Pets = 'cats' | 'dogs' | 'both';
+
+const messages = defineMessages({
+  toxic: {
+    id: 'ui.pets.toxic',
+    message: '{pets, select, cats {Toxic to cats} dogs {Toxic to dogs} other {Toxic to cats and dogs}}',
+  },
+  safe: {
+    id: 'ui.pets.safe',
+    message: '{pets, select, cats {Safe for cats} dogs {Safe for dogs} other {Safe for cats and dogs}}',
+  },
+  // What the catalogue's "not known" means for a person: the same words wherever pet safety shows.
+  notKnown: {
+    id: 'ui.pets.notKnown',
+    message:
+      '{pets, select, cats {Not known for cats: treat as possibly harmful} dogs {Not known for dogs: treat as possibly harmful} other {Not known for cats and dogs: treat as possibly harmful}}',
+  },
+});
+
+/** The pets the catalogue says `value` of: cats, dogs, both, or none (null). */
+function petsSaying({ toxicToCats, toxicToDogs }: PetToxicity, value: boolean | null): Pets | null {
+  const cats = (toxicToCats ?? null) === value;
+  const dogs = (toxicToDogs ?? null) === value;
+  if (cats && dogs) return 'both';
+  return cats ? 'cats' : dogs ? 'dogs' : null;
 }
 
-/** What the catalogue's "not known" means for a person: the same words wherever pet safety shows. */
-const notKnown = (pets: string) => `Not known for ${pets}: treat as possibly harmful`;
-
 /**
- * What the catalogue says about cats and dogs, in sentences grouped by what it says: "Toxic to
- * cats.", "Safe for cats and dogs.", "Toxic to dogs. Not known for cats: treat as possibly harmful."
+ * What the catalogue says about cats and dogs, in sentences grouped by what it says, in the app's
+ * language: "Toxic to cats.", "Safe for cats and dogs.", "Toxic to dogs. Not known for cats: treat
+ * as possibly harmful."
  */
 export function petSafetySentences(pets: PetToxicity): string[] {
-  const toxic = petsSaying(pets, true);
-  const safe = petsSaying(pets, false);
-  const unknown = petsSaying(pets, null);
-  return [toxic && `Toxic to ${toxic}.`, safe && `Safe for ${safe}.`, unknown && `${notKnown(unknown)}.`].filter(
-    (sentence) => sentence !== '',
-  );
+  const said = [
+    [messages.toxic, petsSaying(pets, true)],
+    [messages.safe, petsSaying(pets, false)],
+    [messages.notKnown, petsSaying(pets, null)],
+  ] as const;
+  return said.flatMap(([message, about]) => (about ? [`${translate(message, { pets: about })}.`] : []));
 }
 
 /**
@@ -44,15 +60,16 @@ export function petSafetySentences(pets: PetToxicity): string[] {
  * is never called safe.
  */
 export function PetSafetyBadge({ plant }: { plant: PetFlags }) {
+  const t = useT();
   if (!plant.speciesId) return null;
   if (plant.toxicToCats === false && plant.toxicToDogs === false)
-    return <Badge tone="green">Safe for cats and dogs</Badge>;
+    return <Badge tone="green">{t(messages.safe, { pets: 'both' })}</Badge>;
   const unknown = petsSaying(plant, null);
   return (
     <>
-      {plant.toxicToCats === true && <Badge tone="red">Toxic to cats</Badge>}
-      {plant.toxicToDogs === true && <Badge tone="red">Toxic to dogs</Badge>}
-      {unknown && <Badge tone="yellow">{notKnown(unknown)}</Badge>}
+      {plant.toxicToCats === true && <Badge tone="red">{t(messages.toxic, { pets: 'cats' })}</Badge>}
+      {plant.toxicToDogs === true && <Badge tone="red">{t(messages.toxic, { pets: 'dogs' })}</Badge>}
+      {unknown && <Badge tone="yellow">{t(messages.notKnown, { pets: unknown })}</Badge>}
     </>
   );
 }

@@ -1,4 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  notImage: { id: 'ui.photoPicker.notImage', message: '"{name}" is not an image. Please choose a photo.' },
+  selected: { id: 'ui.photoPicker.selected', message: 'Selected photo: {name}' },
+  none: { id: 'ui.photoPicker.none', message: 'No photo selected.' },
+});
 
 const isImageFile = (file: Pick<File, 'type'>) => file.type.startsWith('image/');
 
@@ -20,7 +28,9 @@ export interface PhotoPickerProps {
  */
 export function PhotoPicker({ label, onChange, error, disabled, resetKey = 0 }: PhotoPickerProps) {
   const id = useId();
+  const t = useT();
   const [name, setName] = useState<string | null>(null);
+  /** The name of a chosen file that is not an image. */
   const [notImage, setNotImage] = useState<string | null>(null);
   const [key, setKey] = useState(resetKey);
   if (key !== resetKey) {
@@ -35,7 +45,7 @@ export function PhotoPicker({ label, onChange, error, disabled, resetKey = 0 }: 
     setNotImage(null);
     if (file && !isImageFile(file)) {
       setName(null);
-      setNotImage(`"${file.name}" is not an image. Please choose a photo.`);
+      setNotImage(file.name);
       onChange(null);
       return;
     }
@@ -43,7 +53,9 @@ export function PhotoPicker({ label, onChange, error, disabled, resetKey = 0 }: 
     onChange(file);
   };
 
-  const message = notImage ?? error;
+  const message = notImage !== null ? t(messages.notImage, { name: notImage }) : error;
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
@@ -56,15 +68,15 @@ export function PhotoPicker({ label, onChange, error, disabled, resetKey = 0 }: 
         accept="image/*"
         disabled={disabled}
         aria-invalid={message ? true : undefined}
-        aria-describedby={`${id}-status${message ? ` ${id}-error` : ''}`}
+        aria-describedby={message ? `${statusId} ${errorId}` : statusId}
         onChange={choose}
         className="w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-leaf-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-leaf-800 disabled:opacity-60 dark:text-slate-200"
       />
-      <p id={`${id}-status`} aria-live="polite" className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">
-        {name ? `Selected photo: ${name}` : 'No photo selected.'}
+      <p id={statusId} aria-live="polite" className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">
+        {name ? t(messages.selected, { name }) : t(messages.none)}
       </p>
       {message && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
           {message}
         </p>
       )}

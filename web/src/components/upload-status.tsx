@@ -1,6 +1,18 @@
 import { useId } from 'react';
-import { formatPercent } from '../lib/photos/format-percent';
-import { UPLOAD_OFFLINE_MESSAGE, type UploadState } from '../lib/photos/use-photo-upload';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+import type { UploadState } from '../lib/photos/use-photo-upload';
+
+const messages = defineMessages({
+  preparing: { id: 'ui.upload.preparing', message: 'Preparing the photo...' },
+  sending: { id: 'ui.upload.sending', message: 'Uploading photo... {progress, number, percent}' },
+  offline: {
+    id: 'ui.upload.offline',
+    message: 'You are offline: the photo will be sent as soon as you are back online.',
+  },
+  notUploaded: { id: 'ui.upload.notUploaded', message: 'The photo was not uploaded:' },
+  retry: { id: 'ui.upload.retry', message: 'Retry' },
+});
 
 export const retryButtonClass =
   'inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70';
@@ -12,16 +24,18 @@ export const retryButtonClass =
 export function UploadStatus({
   state,
   onRetry,
-  failurePrefix = 'The photo was not uploaded:',
+  failurePrefix,
 }: {
   state: UploadState;
   onRetry: () => void;
+  /** The sentence's start before the reason ("The photo was not uploaded:" when not given). */
   failurePrefix?: string;
 }) {
   const labelId = useId();
+  const t = useT();
   if (state.status === 'preparing' || state.status === 'sending') {
     const label =
-      state.status === 'preparing' ? 'Preparing the photo...' : `Uploading photo... ${formatPercent(state.progress)}`;
+      state.status === 'preparing' ? t(messages.preparing) : t(messages.sending, { progress: state.progress });
     return (
       <div className="flex flex-col gap-1.5">
         <span id={labelId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -40,7 +54,7 @@ export function UploadStatus({
   if (state.status === 'waiting') {
     return (
       <p role="status" className="text-sm font-medium text-amber-800 dark:text-amber-200">
-        {UPLOAD_OFFLINE_MESSAGE}
+        {t(messages.offline)}
       </p>
     );
   }
@@ -51,10 +65,10 @@ export function UploadStatus({
         className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200 dark:bg-red-950/40 dark:text-red-200 dark:ring-red-900"
       >
         <p className="min-w-0 flex-1">
-          {failurePrefix} {state.message}
+          {failurePrefix ?? t(messages.notUploaded)} {state.message}
         </p>
         <button type="button" onClick={onRetry} className={retryButtonClass}>
-          Retry
+          {t(messages.retry)}
         </button>
       </div>
     );

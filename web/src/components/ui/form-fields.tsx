@@ -18,8 +18,9 @@ export const inputClass =
 
 export const labelClass = 'mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200';
 
-export const borderClass = (error?: string) =>
-  error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600';
+const errorBorderClass = 'border-red-600 dark:border-red-400';
+const plainBorderClass = 'border-slate-400 dark:border-slate-600';
+export const borderClass = (error?: string) => (error ? errorBorderClass : plainBorderClass);
 
 interface FieldProps {
   label: string;

@@ -24,7 +24,8 @@ export function Stroke({ size = 20, children, ...props }: IconProps & { children
   );
 }
 
-function Fill({ size = 20, d, ...props }: IconProps & { d: string }) {
+/** A 24px filled icon: its `<path>` is the child. */
+function Fill({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -35,7 +36,7 @@ function Fill({ size = 20, d, ...props }: IconProps & { d: string }) {
       focusable="false"
       {...props}
     >
-      <path d={d} />
+      {children}
     </svg>
   );
 }
@@ -75,7 +76,11 @@ export const PauseIcon = (p: IconProps) => (
     <path d="M8 5v14M16 5v14" />
   </Stroke>
 );
-export const PlayIcon = (p: IconProps) => <Fill {...p} d="M7 4l13 8-13 8z" />;
+export const PlayIcon = (p: IconProps) => (
+  <Fill {...p}>
+    <path d="M7 4l13 8-13 8z" />
+  </Fill>
+);
 export const LogoutIcon = (p: IconProps) => (
   <Stroke {...p}>
     <path d="M9 21H6a2 2 0 01-2-2V5a2 2 0 012-2h3M16 17l5-5-5-5M21 12H9" />
@@ -100,13 +105,14 @@ export const GlobeIcon = (p: IconProps) => (
   </Stroke>
 );
 export const FacebookIcon = (p: IconProps) => (
-  <Fill {...p} d="M14 8h3V4h-3a5 5 0 00-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9a1 1 0 011-1z" />
+  <Fill {...p}>
+    <path d="M14 8h3V4h-3a5 5 0 00-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9a1 1 0 011-1z" />
+  </Fill>
 );
 export const XIcon = (p: IconProps) => (
-  <Fill
-    {...p}
-    d="M3.5 3h5.2l4.2 5.8L17.9 3h2.3l-6.3 7.3L21 21h-5.2l-4.6-6.3L5.8 21H3.5l6.7-7.7zm3 1.6l10.3 14.8h1.7L8.3 4.6z"
-  />
+  <Fill {...p}>
+    <path d="M3.5 3h5.2l4.2 5.8L17.9 3h2.3l-6.3 7.3L21 21h-5.2l-4.6-6.3L5.8 21H3.5l6.7-7.7zm3 1.6l10.3 14.8h1.7L8.3 4.6z" />
+  </Fill>
 );
 export const InstagramIcon = (p: IconProps) => (
   <Stroke {...p}>
@@ -116,14 +122,12 @@ export const InstagramIcon = (p: IconProps) => (
   </Stroke>
 );
 export const LinkedInIcon = (p: IconProps) => (
-  <Fill
-    {...p}
-    d="M4 9h4v11H4zM6 3.5a2 2 0 110 4 2 2 0 010-4zM10 9h3.8v1.6c.6-1 1.9-1.9 3.7-1.9 3.6 0 4.5 2.3 4.5 5.4V20h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2.2 1.4-2.2 2.8V20h-4z"
-  />
+  <Fill {...p}>
+    <path d="M4 9h4v11H4zM6 3.5a2 2 0 110 4 2 2 0 010-4zM10 9h3.8v1.6c.6-1 1.9-1.9 3.7-1.9 3.6 0 4.5 2.3 4.5 5.4V20h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2.2 1.4-2.2 2.8V20h-4z" />
+  </Fill>
 );
 export const YouTubeIcon = (p: IconProps) => (
-  <Fill
-    {...p}
-    d="M21.6 7.2a2.6 2.6 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.6 2.6 0 00-1.8 1.8A27 27 0 002 12a27 27 0 00.4 4.8 2.6 2.6 0 001.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.6 2.6 0 001.8-1.8A27 27 0 0022 12a27 27 0 00-.4-4.8zM10 15V9l5.2 3z"
-  />
+  <Fill {...p}>
+    <path d="M21.6 7.2a2.6 2.6 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.6 2.6 0 00-1.8 1.8A27 27 0 002 12a27 27 0 00.4 4.8 2.6 2.6 0 001.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.6 2.6 0 001.8-1.8A27 27 0 0022 12a27 27 0 00-.4-4.8zM10 15V9l5.2 3z" />
+  </Fill>
 );

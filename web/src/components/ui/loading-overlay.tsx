@@ -1,8 +1,15 @@
 import { usePageLoading } from '@/components/layout/page-loading';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  loading: { id: 'ui.loading', message: 'Loading, please wait...' },
+});
 
 /** The full-screen 'Loading, please wait...' spinner, shown while a page or the auth gate waits. */
-export function LoadingOverlay({ label = 'Loading, please wait...' }: { label?: string }) {
+export function LoadingOverlay({ label }: { label?: string }) {
   usePageLoading();
+  const t = useT();
   return (
     <div
       role="status"
@@ -13,7 +20,7 @@ export function LoadingOverlay({ label = 'Loading, please wait...' }: { label?: 
         className="size-12 animate-spin rounded-full border-4 border-leaf-600 border-t-transparent motion-reduce:animate-none"
         aria-hidden="true"
       />
-      <p className="text-lg font-medium text-slate-800 dark:text-slate-100">{label}</p>
+      <p className="text-lg font-medium text-slate-800 dark:text-slate-100">{label ?? t(messages.loading)}</p>
     </div>
   );
 }

@@ -1,7 +1,23 @@
 import type { Photo } from '@model/photos';
 import { ApiError, NETWORK_MESSAGE, readAnswer } from '@/lib/api-client';
 import { getIdToken } from '@/lib/auth';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { photosPath } from './list-photos';
+
+const messages = defineMessages({
+  signIn: { id: 'photos.upload.signIn', message: 'Please sign in to do that.' },
+});
+
+/** HTTP's names, not text. */
+const ACCEPT_HEADER = 'Accept';
+const AUTHORIZATION_HEADER = 'Authorization';
+const CONTENT_TYPE_HEADER = 'Content-Type';
+const JSON_TYPE = 'application/json';
+const BEARER = 'Bearer';
+/** The DOMException of a stopped upload, which nobody is shown: a stopped upload says nothing. */
+const ABORT_ERROR = 'AbortError';
+const STOPPED_MESSAGE = 'The upload was stopped.';
 
 export interface UploadPhotoOptions {
   caption?: string;
@@ -23,7 +39,7 @@ export async function uploadPhoto(
   { caption, takenOn, onProgress, signal }: UploadPhotoOptions = {},
 ): Promise<Photo> {
   const token = await getIdToken();
-  if (!token) throw new ApiError(401, 'unauthenticated', 'Please sign in to do that.');
+  if (!token) throw new ApiError(401, 'unauthenticated', translate(messages.signIn));
   const query = new URLSearchParams();
   if (caption?.trim()) query.set('caption', caption.trim());
   if (takenOn) query.set('takenOn', takenOn);
@@ -31,9 +47,9 @@ export async function uploadPhoto(
   return new Promise<Photo>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${photosPath(plantId)}${search}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Content-Type', image.type);
+    xhr.setRequestHeader(ACCEPT_HEADER, JSON_TYPE);
+    xhr.setRequestHeader(AUTHORIZATION_HEADER, `${BEARER} ${token}`);
+    xhr.setRequestHeader(CONTENT_TYPE_HEADER, image.type);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
@@ -45,7 +61,7 @@ export async function uploadPhoto(
       }
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', NETWORK_MESSAGE));
-    xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    xhr.onabort = () => reject(new DOMException(STOPPED_MESSAGE, ABORT_ERROR));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(image);
   });

@@ -1,7 +1,10 @@
-import type { Photo } from '@model/photos';
+import { PHOTO_LIMITS, type Photo } from '@model/photos';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { translate, useLanguage } from '@/lib/i18n/i18n';
+import { SOURCE_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { uploadPhoto, type UploadPhotoOptions } from './upload-photo';
 import { shrinkPhoto } from './shrink-photo';
 
@@ -16,14 +19,47 @@ export type UploadState =
   | { status: 'failed'; message: string }
   | { status: 'done'; photo: Photo };
 
-export const UPLOAD_OFFLINE_MESSAGE = 'You are offline: the photo will be sent as soon as you are back online.';
-
 type Job = { plantId: string; file: Blob; options: Pick<UploadPhotoOptions, 'caption' | 'takenOn'> };
 
-/** The sentence for a failed upload: the server's own (too large, not a photo, 20 already...). */
-function uploadFailure(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return 'The photo could not be uploaded. Please try again.';
+const messages = defineMessages({
+  failed: { id: 'photos.upload.failed', message: 'The photo could not be uploaded. Please try again.' },
+  full: {
+    id: 'photos.upload.full',
+    message: 'This plant already has {count} photos, the most one plant can keep. Delete a photo to add another.',
+  },
+  tooLarge: {
+    id: 'photos.upload.tooLarge',
+    message:
+      'The photo is too large: a photo may be at most {megabytes} MB and {megapixels} megapixels. Make it smaller and try again.',
+  },
+  notAPhoto: {
+    id: 'photos.upload.notAPhoto',
+    message:
+      'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats (an iPhone sends JPEG with Settings > Camera > Formats > Most Compatible).',
+  },
+});
+
+/** The web's sentence for each refusal the user can act on, by the server's code. */
+const REFUSALS: Record<string, Message> = {
+  quota_exceeded: messages.full,
+  payload_too_large: messages.tooLarge,
+  unsupported_media_type: messages.notAPhoto,
+};
+
+/**
+ * The sentence for a failed upload. The server says why with its own figures (too large, not a
+ * photo, 20 already...): in English its sentence; in another language the web's for its code,
+ * else, for a code the web does not know, the server's.
+ */
+function uploadFailure(error: unknown, language: Language): string {
+  if (!(error instanceof ApiError) || !error.message) return translate(messages.failed);
+  const own = REFUSALS[error.code];
+  if (language === SOURCE_LANGUAGE || !own) return error.message;
+  return translate(own, {
+    count: PHOTO_LIMITS.perPlant,
+    megabytes: PHOTO_LIMITS.bytes / 1024 / 1024,
+    megapixels: PHOTO_LIMITS.pixels / 1_000_000,
+  });
 }
 
 /** Sends that fail to reach the server while the browser says it is online, tried again a second apart. */
@@ -51,6 +87,12 @@ function whenOnline(signal: AbortSignal): Promise<void> {
  */
 export function usePhotoUpload() {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const language = useLanguage();
+  /** The app's language when an upload fails, which says why in it. */
+  const speaking = useRef(language);
+  useEffect(() => {
+    speaking.current = language;
+  }, [language]);
   const job = useRef<Job | null>(null);
   const stop = useRef(new AbortController());
   useEffect(() => {
@@ -94,7 +136,7 @@ export function usePhotoUpload() {
       }
     } catch (error) {
       if (signal.aborted) return null;
-      setState({ status: 'failed', message: uploadFailure(error) });
+      setState({ status: 'failed', message: uploadFailure(error, speaking.current) });
       return null;
     }
   }, []);

@@ -1,12 +1,11 @@
 import { careBarWidth, careTone, type Tone } from '@model/care';
 import { CareLevelBadge } from '@/components/plant-badges';
 
-const BAR_COLOURS: Record<Tone, string> = {
-  green: 'bg-green-600 dark:bg-green-500',
-  yellow: 'bg-amber-500 dark:bg-amber-400',
-  red: 'bg-red-600 dark:bg-red-500',
-  grey: 'bg-slate-500',
-};
+const greenClass = 'bg-green-600 dark:bg-green-500';
+const yellowClass = 'bg-amber-500 dark:bg-amber-400';
+const redClass = 'bg-red-600 dark:bg-red-500';
+const greyClass = 'bg-slate-500';
+const BAR_COLOURS: Record<Tone, string> = { green: greenClass, yellow: yellowClass, red: redClass, grey: greyClass };
 
 /**
  * My Items' care level: the badge, and a bar 30 % (easy), 60 % (moderate) or 90 % (anything else)

@@ -1,4 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { HEALTH_FILTERS, type HealthFilter } from '../lib/health-filter';
 
 export interface HealthTabsProps {
@@ -9,6 +11,10 @@ export interface HealthTabsProps {
   idPrefix: string;
 }
 
+const messages = defineMessages({
+  label: { id: 'dashboard.health.label', message: 'Filter by health' },
+});
+
 export const tabId = (prefix: string, filter: HealthFilter) => `${prefix}-tab-${filter}`;
 
 /**
@@ -17,6 +23,7 @@ export const tabId = (prefix: string, filter: HealthFilter) => `${prefix}-tab-${
  */
 export function HealthTabs({ value, onChange, panelId, idPrefix }: HealthTabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = HEALTH_FILTERS.findIndex((filter) => filter.id === value);
@@ -38,7 +45,7 @@ export function HealthTabs({ value, onChange, panelId, idPrefix }: HealthTabsPro
     <div
       ref={list}
       role="tablist"
-      aria-label="Filter by health"
+      aria-label={t(messages.label)}
       onKeyDown={onKeyDown}
       className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
     >
@@ -60,7 +67,7 @@ export function HealthTabs({ value, onChange, panelId, idPrefix }: HealthTabsPro
                 : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
             }`}
           >
-            {filter.label}
+            {t(filter.label)}
           </button>
         );
       })}

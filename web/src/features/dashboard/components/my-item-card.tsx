@@ -3,9 +3,20 @@ import type { ReactNode } from 'react';
 import { PlantImage } from '@/components/plant-image';
 import { HealthBadge } from '@/components/plant-badges';
 import { formatMediumDate } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { describeWatering } from '@/lib/text';
 import { CareLevelBar } from './care-level-bar';
 import { TrashIcon } from '@/components/ui/dashboard-icons';
+
+const messages = defineMessages({
+  watering: { id: 'dashboard.card.watering', message: 'Watering' },
+  nextWatering: { id: 'dashboard.card.nextWatering', message: 'Next watering' },
+  delete: { id: 'dashboard.delete', message: 'Delete' },
+  deleting: { id: 'dashboard.deleting', message: 'Deleting...' },
+  deletePlant: { id: 'dashboard.deletePlant', message: 'Delete {name}' },
+  deletingPlant: { id: 'dashboard.deletingPlant', message: 'Deleting {name}' },
+});
 
 export interface MyItemCardProps {
   plant: Plant;
@@ -18,6 +29,7 @@ export interface MyItemCardProps {
 
 /** One of the user's plants on My Items. */
 export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyItemCardProps) {
+  const t = useT();
   return (
     <article
       aria-labelledby={`item-${plant._id}`}
@@ -44,9 +56,9 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="font-semibold text-slate-700 dark:text-slate-300">Watering</dt>
+          <dt className="font-semibold text-slate-700 dark:text-slate-300">{t(messages.watering)}</dt>
           <dd className="text-slate-900 dark:text-slate-100">{describeWatering(plant.wateringFrequency)}</dd>
-          <dt className="font-semibold text-slate-700 dark:text-slate-300">Next watering</dt>
+          <dt className="font-semibold text-slate-700 dark:text-slate-300">{t(messages.nextWatering)}</dt>
           <dd className="text-slate-900 dark:text-slate-100">{formatMediumDate(plant.nextWateringDate)}</dd>
         </dl>
         <CareLevelBar level={plant.careLevel} />
@@ -60,11 +72,11 @@ export function MyItemCard({ plant, deleting, onDelete, badges, actions }: MyIte
             onClick={() => onDelete(plant)}
             disabled={deleting}
             aria-busy={deleting}
-            aria-label={`${deleting ? 'Deleting' : 'Delete'} ${plant.plantName}`}
+            aria-label={t(deleting ? messages.deletingPlant : messages.deletePlant, { name: plant.plantName })}
             className="inline-flex items-center gap-1.5 rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
             <TrashIcon size={16} />
-            {deleting ? 'Deleting...' : 'Delete'}
+            {t(deleting ? messages.deleting : messages.delete)}
           </button>
         </div>
       </div>

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { activityText } from '../lib/activity-text';
 import { formatMoment, relativeTime } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { AddIcon, PencilIcon, PulseIcon, TrashIcon } from '@/components/ui/dashboard-icons';
 
 const KIND_STYLE: Record<string, { icon: typeof AddIcon; className: string }> = {
@@ -11,6 +13,12 @@ const KIND_STYLE: Record<string, { icon: typeof AddIcon; className: string }> = 
   deleted: { icon: TrashIcon, className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' },
 };
 const OTHER_KIND = { icon: PulseIcon, className: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' };
+
+const messages = defineMessages({
+  title: { id: 'dashboard.activity.title', message: 'Recent Activity' },
+  none: { id: 'dashboard.activity.none', message: 'No activity yet. Plants you add, update or delete show up here.' },
+  addPlant: { id: 'dashboard.activity.addPlant', message: 'Add a plant' },
+});
 
 const ROW = 'flex h-12 items-center gap-3';
 
@@ -23,13 +31,14 @@ export interface RecentActivityProps {
 
 /** Overview's 'Recent Activity': the user's latest events, newest first, with relative times. */
 export function RecentActivity({ events, now = new Date() }: RecentActivityProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="recent-activity-title"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Recent Activity
+        {t(messages.title)}
       </h2>
       {!events && (
         <ul aria-hidden="true" className="mt-4 space-y-3">
@@ -43,12 +52,12 @@ export function RecentActivity({ events, now = new Date() }: RecentActivityProps
       )}
       {events && events.length === 0 && (
         <div className="mt-4 flex min-h-[10.5rem] flex-col items-start justify-center gap-3 text-sm text-slate-700 dark:text-slate-300">
-          <p>No activity yet. Plants you add, update or delete show up here.</p>
+          <p>{t(messages.none)}</p>
           <Link
             to={paths.dashboardAddItem}
             className="font-semibold text-leaf-800 underline underline-offset-2 hover:text-leaf-900 dark:text-leaf-50"
           >
-            Add a plant
+            {t(messages.addPlant)}
           </Link>
         </div>
       )}

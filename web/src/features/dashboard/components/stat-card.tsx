@@ -1,7 +1,18 @@
-import { trendLabel, type StatFigure } from '@model/stats.model';
+import type { StatFigure } from '@model/stats.model';
 import { useId, type ComponentType, type SVGProps } from 'react';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/text';
 import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from '@/components/ui/dashboard-icons';
+
+const messages = defineMessages({
+  outOf: { id: 'dashboard.stat.outOf', message: 'of {count}' },
+  trend: {
+    id: 'dashboard.stat.trend',
+    message:
+      '{direction, select, up {+{percent}% from last week} down {-{percent}% from last week} other {No change from last week}}',
+  },
+});
 
 const TREND_STYLE = {
   up: { icon: TrendUpIcon, className: 'text-green-800 dark:text-green-300' },
@@ -18,9 +29,10 @@ export interface StatCardProps {
   outOf?: number;
 }
 
-/** One Overview figure: its value and the trend line '+N% from last week' (and friends). */
+/** One Overview figure: its value and the trend line '+N% from last week' (and friends), in the app's language. */
 export function StatCard({ label, icon: Icon, figure, outOf }: StatCardProps) {
   const labelId = useId();
+  const t = useT();
   const trend = figure && TREND_STYLE[figure.trend.direction];
   return (
     <article
@@ -41,7 +53,9 @@ export function StatCard({ label, icon: Icon, figure, outOf }: StatCardProps) {
           <>
             {formatCount(figure.value)}
             {outOf !== undefined && (
-              <span className="text-base font-medium text-slate-700 dark:text-slate-300">of {outOf}</span>
+              <span className="text-base font-medium text-slate-700 dark:text-slate-300">
+                {t(messages.outOf, { count: outOf })}
+              </span>
             )}
           </>
         ) : (
@@ -52,7 +66,7 @@ export function StatCard({ label, icon: Icon, figure, outOf }: StatCardProps) {
         {figure && trend ? (
           <>
             <trend.icon size={16} />
-            {trendLabel(figure.trend)}
+            {t(messages.trend, { direction: figure.trend.direction, percent: figure.trend.percent })}
           </>
         ) : (
           <span className="h-4 w-36 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />

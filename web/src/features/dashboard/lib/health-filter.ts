@@ -1,11 +1,18 @@
 import type { Plant } from '@model';
 import { isHealthy } from '@model/care';
+import { defineMessages } from '@/lib/i18n/messages';
 
-/** My Items' tabs. Needs Care is every status but exactly 'Healthy'. */
+const messages = defineMessages({
+  all: { id: 'dashboard.health.all', message: 'All' },
+  healthy: { id: 'dashboard.health.healthy', message: 'Healthy' },
+  needsCare: { id: 'dashboard.health.needsCare', message: 'Needs Care' },
+});
+
+/** My Items' tabs, each with its label's message. Needs Care is every status but exactly 'Healthy'. */
 export const HEALTH_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'healthy', label: 'Healthy' },
-  { id: 'needs-care', label: 'Needs Care' },
+  { id: 'all', label: messages.all },
+  { id: 'healthy', label: messages.healthy },
+  { id: 'needs-care', label: messages.needsCare },
 ] as const;
 
 export type HealthFilter = (typeof HEALTH_FILTERS)[number]['id'];

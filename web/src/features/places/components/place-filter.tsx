@@ -1,7 +1,18 @@
 import { useId } from 'react';
 import { inputClass, labelClass } from '@/components/ui/form-fields';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { UNPLACED } from '../lib/plant-places';
 import type { Place } from '../types';
+
+const messages = defineMessages({
+  label: { id: 'places.filter.label', message: 'Place' },
+  all: { id: 'places.filter.all', message: 'All places' },
+  unplaced: { id: 'places.filter.unplaced', message: 'Unplaced' },
+  everyPlaced: { id: 'places.filter.everyPlaced', message: 'Every plant shown here stands in a place.' },
+  noneIn: { id: 'places.filter.noneIn', message: 'None of the plants shown here stands in {place}.' },
+  noneThere: { id: 'places.filter.noneThere', message: 'No plant shown here stands there.' },
+});
 
 /** My Plants' "Place" filter: all plants, one place's, or those that stand nowhere ("Unplaced"). */
 export function PlaceFilter({
@@ -16,10 +27,11 @@ export function PlaceFilter({
   className?: string;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
-        Place
+        {t(messages.label)}
       </label>
       <select
         id={id}
@@ -27,21 +39,21 @@ export function PlaceFilter({
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} border-slate-400 dark:border-slate-600`}
       >
-        <option value="">All places</option>
+        <option value="">{t(messages.all)}</option>
         {places.map((place) => (
           <option key={place.id} value={place.id}>
             {place.name}
           </option>
         ))}
-        <option value={UNPLACED}>Unplaced</option>
+        <option value={UNPLACED}>{t(messages.unplaced)}</option>
       </select>
     </div>
   );
 }
 
-/** What My Plants says when the filter leaves nothing. */
+/** What My Plants says when the filter leaves nothing, in the app's language. */
 export function noneInPlace(places: readonly Place[], value: string): string {
-  if (value === UNPLACED) return 'Every plant shown here stands in a place.';
+  if (value === UNPLACED) return translate(messages.everyPlaced);
   const place = places.find((item) => item.id === value);
-  return place ? `None of the plants shown here stands in ${place.name}.` : 'No plant shown here stands there.';
+  return place ? translate(messages.noneIn, { place: place.name }) : translate(messages.noneThere);
 }

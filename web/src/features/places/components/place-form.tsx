@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { ButtonSpinner, SelectField, TextField } from '@/components/ui/form-fields';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { LIGHT_OPTIONS } from '@/lib/light';
 import { checkboxClass, checkboxLabelClass, primaryClass, secondaryClass } from '../lib/places-ui';
 import { PLACE_NAME_MAX, type PlaceLight } from '../types';
@@ -21,15 +23,29 @@ export interface SavedPlace {
   shared: boolean;
 }
 
+const messages = defineMessages({
+  nameRequired: { id: 'places.form.nameRequired', message: 'Name is required.' },
+  nameTooLong: { id: 'places.form.nameTooLong', message: 'Name must be at most {max} characters.' },
+  lightRequired: { id: 'places.form.lightRequired', message: 'Say how much light the place gets.' },
+  name: { id: 'places.form.name', message: 'Name' },
+  namePlaceholder: { id: 'places.form.namePlaceholder', message: 'e.g., Bedroom windowsill' },
+  light: { id: 'places.form.light', message: 'Light' },
+  lightPlaceholder: { id: 'places.form.lightPlaceholder', message: 'Choose the light there' },
+  outdoors: { id: 'places.form.outdoors', message: 'Outdoors' },
+  shared: { id: 'places.form.shared', message: 'Shared with my household' },
+  cancel: { id: 'places.form.cancel', message: 'Cancel' },
+});
+
+// The sentences are made when a field is checked, so they are in the app's language of that moment.
 const NAME_RULES = {
   validate: (value: string) => {
     const name = value.trim();
-    if (!name) return 'Name is required.';
-    if (name.length > PLACE_NAME_MAX) return `Name must be at most ${PLACE_NAME_MAX} characters.`;
+    if (!name) return translate(messages.nameRequired);
+    if (name.length > PLACE_NAME_MAX) return translate(messages.nameTooLong, { max: PLACE_NAME_MAX });
     return true;
   },
 };
-const LIGHT_RULES = { required: 'Say how much light the place gets.' };
+const LIGHT_RULES = { validate: (value: string) => value !== '' || translate(messages.lightRequired) };
 
 const BLANK: PlaceFormValues = { name: '', light: '', outdoor: false, shared: false };
 
@@ -56,6 +72,7 @@ export function PlaceForm({
   onSave: (place: SavedPlace) => Promise<string | null>;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const nameId = useId();
   const {
@@ -95,18 +112,18 @@ export function PlaceForm({
       <fieldset disabled={isSubmitting} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id={nameId}
-          label="Name"
+          label={t(messages.name)}
           required
           maxLength={PLACE_NAME_MAX}
           autoComplete="off"
-          placeholder="e.g., Bedroom windowsill"
+          placeholder={t(messages.namePlaceholder)}
           error={errors.name?.message}
           {...register('name', NAME_RULES)}
         />
         <SelectField
-          label="Light"
+          label={t(messages.light)}
           required
-          placeholder="Choose the light there"
+          placeholder={t(messages.lightPlaceholder)}
           options={LIGHT_OPTIONS}
           error={errors.light?.message}
           {...register('light', LIGHT_RULES)}
@@ -114,12 +131,12 @@ export function PlaceForm({
         <div className="flex flex-col gap-2 sm:col-span-2">
           <label className={checkboxLabelClass}>
             <input type="checkbox" className={checkboxClass} {...register('outdoor')} />
-            <span className="min-w-0">Outdoors</span>
+            <span className="min-w-0">{t(messages.outdoors)}</span>
           </label>
           {offerShare && (
             <label className={checkboxLabelClass}>
               <input type="checkbox" className={checkboxClass} {...register('shared')} />
-              <span className="min-w-0">Shared with my household</span>
+              <span className="min-w-0">{t(messages.shared)}</span>
             </label>
           )}
         </div>
@@ -130,7 +147,7 @@ export function PlaceForm({
           </button>
           {onCancel && (
             <button type="button" onClick={onCancel} className={secondaryClass}>
-              Cancel
+              {t(messages.cancel)}
             </button>
           )}
         </div>

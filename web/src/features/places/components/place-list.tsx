@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { PlantImage } from '@/components/plant-image';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { LIGHT_OPTIONS } from '@/lib/light';
 import { useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
+import { LIGHT_OPTIONS } from '@/lib/light';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { cardClass, dangerClass, secondaryClass } from '../lib/places-ui';
 import type { Place } from '../types';
@@ -16,6 +16,22 @@ const lightLabel = (light: Place['light']) => LIGHT_OPTIONS.find((option) => opt
 
 const messages = defineMessages({
   plantCount: { id: 'places.plantCount', message: '{count, plural, one {# plant} other {# plants}}' },
+  summary: {
+    id: 'places.list.summary',
+    message: '{light}, {outdoor, select, yes {outdoors} other {indoors}}; {plants}',
+  },
+  listLabel: { id: 'places.list.label', message: 'Your places, in walking order' },
+  shared: { id: 'places.list.shared', message: 'Shared with your household' },
+  moveUp: { id: 'places.list.moveUp', message: 'Move up' },
+  moveDown: { id: 'places.list.moveDown', message: 'Move down' },
+  edit: { id: 'places.list.edit', message: 'Edit' },
+  delete: { id: 'places.list.delete', message: 'Delete' },
+  deleting: { id: 'places.list.deleting', message: 'Deleting...' },
+  editForm: { id: 'places.list.editForm', message: 'Edit {place}' },
+  save: { id: 'places.list.save', message: 'Save place' },
+  saving: { id: 'places.list.saving', message: 'Saving...' },
+  plantsIn: { id: 'places.list.plantsIn', message: 'Plants in {place}' },
+  noPlants: { id: 'places.list.noPlants', message: 'None of your plants stands here.' },
 });
 
 export interface PlaceListProps {
@@ -83,7 +99,7 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <ol aria-label="Your places, in walking order" className="space-y-4">
+      <ol aria-label={t(messages.listLabel)} className="space-y-4">
         {shown.map((place, index) => {
           const editing = editingId === place.id;
           const changeable = mayChange(place);
@@ -125,10 +141,13 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
                   </h2>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
                     <span>
-                      {lightLabel(place.light)}, {place.outdoor ? 'outdoors' : 'indoors'};{' '}
-                      {t(messages.plantCount, { count: place.plantCount })}
+                      {t(messages.summary, {
+                        light: lightLabel(place.light),
+                        outdoor: place.outdoor ? 'yes' : 'no',
+                        plants: t(messages.plantCount, { count: place.plantCount }),
+                      })}
                     </span>
-                    {place.shared && <Badge tone="green">Shared with your household</Badge>}
+                    {place.shared && <Badge tone="green">{t(messages.shared)}</Badge>}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -141,7 +160,8 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
                       onClick={() => move(place, direction)}
                       className={secondaryClass}
                     >
-                      Move {direction} <span className="sr-only">{place.name}</span>
+                      {t(direction === 'up' ? messages.moveUp : messages.moveDown)}{' '}
+                      <span className="sr-only">{place.name}</span>
                     </button>
                   ))}
                   {changeable && (
@@ -152,7 +172,7 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
                         onClick={() => setEditingId(editing ? null : place.id)}
                         className={secondaryClass}
                       >
-                        Edit <span className="sr-only">{place.name}</span>
+                        {t(messages.edit)} <span className="sr-only">{place.name}</span>
                       </button>
                       <button
                         type="button"
@@ -161,7 +181,7 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
                         onClick={() => onDelete(place)}
                         className={dangerClass}
                       >
-                        {deletingId === place.id ? 'Deleting...' : 'Delete'}{' '}
+                        {t(deletingId === place.id ? messages.deleting : messages.delete)}{' '}
                         <span className="sr-only">{place.name}</span>
                       </button>
                     </>
@@ -171,10 +191,10 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
               {editing && (
                 <div className="mt-4 cursor-auto">
                   <PlaceForm
-                    label={`Edit ${place.name}`}
+                    label={t(messages.editForm, { place: place.name })}
                     initial={{ name: place.name, light: place.light, outdoor: place.outdoor, shared: place.shared }}
-                    submitText="Save place"
-                    busyText="Saving..."
+                    submitText={t(messages.save)}
+                    busyText={t(messages.saving)}
                     onSave={async (values) => {
                       const failed = await onSave(place, values);
                       if (!failed) setEditingId(null);
@@ -184,7 +204,7 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
                   />
                 </div>
               )}
-              <PlantThumbs plants={plants} label={`Plants in ${place.name}`} />
+              <PlantThumbs plants={plants} label={t(messages.plantsIn, { place: place.name })} />
             </li>
           );
         })}
@@ -195,8 +215,9 @@ export function PlaceList({ places, plantsIn, mayChange, onSave, onDelete, delet
 
 /** Plants as small pictures with their names, each a link to its page; a sentence when there are none. */
 export function PlantThumbs({ plants, label }: { plants: readonly Plant[]; label: string }) {
+  const t = useT();
   if (plants.length === 0)
-    return <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">None of your plants stands here.</p>;
+    return <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t(messages.noPlants)}</p>;
   return (
     <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
       {plants.map((plant) => (

@@ -3,6 +3,8 @@ import type { HouseholdRole } from '@model/household';
 import { useEffect, useId, useMemo } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { preloadDialogs } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { preloadToasts } from '@/lib/toast';
 import { usePlaceActions } from '../hooks/use-place-actions';
 import { plantsByPlace } from '../lib/plant-places';
@@ -10,6 +12,17 @@ import { cardClass } from '../lib/places-ui';
 import type { Place } from '../types';
 import { PlaceForm } from './place-form';
 import { PlaceList, PlantThumbs } from './place-list';
+
+const messages = defineMessages({
+  make: { id: 'places.view.make', message: 'Make a place' },
+  newPlace: { id: 'places.view.newPlace', message: 'New place' },
+  makePlace: { id: 'places.view.makePlace', message: 'Make place' },
+  making: { id: 'places.view.making', message: 'Making place...' },
+  none: { id: 'places.view.none', message: "No places yet. Make one, then choose it in a plant's form." },
+  orderFailed: { id: 'places.view.orderFailed', message: 'The new order could not be saved. Please try again.' },
+  unplaced: { id: 'places.view.unplaced', message: 'Not in a place' },
+  unplacedLabel: { id: 'places.view.unplacedLabel', message: 'Plants not in a place' },
+});
 
 const headingClass = 'text-lg font-semibold text-slate-900 dark:text-white';
 
@@ -27,6 +40,7 @@ export interface PlacesViewProps {
  * each, and the plants that stand nowhere.
  */
 export function PlacesView({ places, plants, role }: PlacesViewProps) {
+  const t = useT();
   const { create, update, remove, deletingId, failure, setFailure, say } = usePlaceActions();
   const makeId = useId();
   const unplacedId = useId();
@@ -47,20 +61,20 @@ export function PlacesView({ places, plants, role }: PlacesViewProps) {
       {failure && <Banner tone="error">{failure}</Banner>}
       <section aria-labelledby={makeId} className={cardClass}>
         <h2 id={makeId} className={`${headingClass} mb-4`}>
-          Make a place
+          {t(messages.make)}
         </h2>
         <PlaceForm
-          label="New place"
+          label={t(messages.newPlace)}
           offerShare={role === 'owner' || role === 'member'}
-          submitText="Make place"
-          busyText="Making place..."
+          submitText={t(messages.makePlace)}
+          busyText={t(messages.making)}
           onSave={create}
         />
       </section>
 
       {places.length === 0 ? (
         <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
-          No places yet. Make one, then choose it in a plant&apos;s form.
+          {t(messages.none)}
         </p>
       ) : (
         <PlaceList
@@ -70,18 +84,16 @@ export function PlacesView({ places, plants, role }: PlacesViewProps) {
           onSave={update}
           onDelete={(place) => void remove(place)}
           deletingId={deletingId}
-          onMoveFailed={(error) =>
-            setFailure(say(error, 'order', '', 'The new order could not be saved. Please try again.'))
-          }
+          onMoveFailed={(error) => setFailure(say(error, 'order', '', t(messages.orderFailed)))}
         />
       )}
 
       {unplaced.length > 0 && (
         <section aria-labelledby={unplacedId} className={cardClass}>
           <h2 id={unplacedId} className={headingClass}>
-            Not in a place
+            {t(messages.unplaced)}
           </h2>
-          <PlantThumbs plants={unplaced} label="Plants not in a place" />
+          <PlantThumbs plants={unplaced} label={t(messages.unplacedLabel)} />
         </section>
       )}
     </div>

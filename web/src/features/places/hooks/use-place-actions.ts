@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { confirmDialog } from '@/lib/dialogs';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { changed } from '@/lib/server-changes';
-import { formatCount } from '@/lib/text';
 import { toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 import { createPlace } from '../api/create-place';
@@ -12,11 +13,27 @@ import type { SavedPlace } from '../components/place-form';
 import { placeFailure } from '../lib/place-errors';
 import type { Place } from '../types';
 
-/** "Its 3 plants will be unplaced.": what deleting a place does to the plants in it. */
-function unplacedSentence(count: number): string {
-  if (count === 0) return 'No plant stands in it.';
-  return `Its ${formatCount(count)} ${count === 1 ? 'plant' : 'plants'} will be unplaced.`;
-}
+const messages = defineMessages({
+  made: { id: 'places.actions.made', message: "{name} is ready: choose it in a plant's form." },
+  makeFailed: { id: 'places.actions.makeFailed', message: 'The place could not be made. Please try again.' },
+  saved: { id: 'places.actions.saved', message: '{name} is saved.' },
+  renamed: { id: 'places.actions.renamed', message: '{old} is now {name}.' },
+  saveFailed: { id: 'places.actions.saveFailed', message: 'The place could not be saved. Please try again.' },
+  deleteTitle: { id: 'places.actions.deleteTitle', message: 'Delete {name}?' },
+  /** What deleting a place does to the plants in it: "Its 3 plants will be unplaced." */
+  deleteText: {
+    id: 'places.actions.deleteText',
+    message:
+      '{count, plural, =0 {No plant stands in it.} one {Its # plant will be unplaced.} other {Its # plants will be unplaced.}}',
+  },
+  deleteConfirm: { id: 'places.actions.deleteConfirm', message: 'Yes, delete it' },
+  deleted: { id: 'places.actions.deleted', message: '{name} is deleted.' },
+  deletedUnplaced: {
+    id: 'places.actions.deletedUnplaced',
+    message: '{name} is deleted. {count, plural, one {# plant is unplaced.} other {# plants are unplaced.}}',
+  },
+  deleteFailed: { id: 'places.actions.deleteFailed', message: 'The place could not be deleted. Please try again.' },
+});
 
 /**
  * The Places page's changes: make, change and delete a place. Each says how it failed (the web's
@@ -36,30 +53,34 @@ export function usePlaceActions() {
   const create = async ({ name, light, outdoor, shared }: SavedPlace): Promise<string | null> => {
     try {
       const made = await createPlace({ name, light, outdoor, ...(shared ? { shared } : {}) });
-      void toast.success(`${made.name} is ready: choose it in a plant's form.`);
+      void toast.success(translate(messages.made, { name: made.name }));
       await changed({ reread: [PLACES_PATH] });
       return null;
     } catch (error) {
-      return say(error, 'make', name, 'The place could not be made. Please try again.');
+      return say(error, 'make', name, translate(messages.makeFailed));
     }
   };
 
   const update = async (place: Place, { name, light, outdoor }: SavedPlace): Promise<string | null> => {
     try {
       await updatePlace(place.id, { name, light, outdoor });
-      void toast.success(name === place.name ? `${name} is saved.` : `${place.name} is now ${name}.`);
+      void toast.success(
+        name === place.name
+          ? translate(messages.saved, { name })
+          : translate(messages.renamed, { old: place.name, name }),
+      );
       await changed({ reread: [PLACES_PATH] });
       return null;
     } catch (error) {
-      return say(error, 'change', name, 'The place could not be saved. Please try again.');
+      return say(error, 'change', name, translate(messages.saveFailed));
     }
   };
 
   const remove = async (place: Place): Promise<void> => {
     const confirmed = await confirmDialog({
-      title: `Delete ${place.name}?`,
-      text: unplacedSentence(place.plantCount),
-      confirmText: 'Yes, delete it',
+      title: translate(messages.deleteTitle, { name: place.name }),
+      text: translate(messages.deleteText, { count: place.plantCount }),
+      confirmText: translate(messages.deleteConfirm),
       danger: true,
     });
     if (!confirmed) return;
@@ -67,12 +88,14 @@ export function usePlaceActions() {
     setDeletingId(place.id);
     try {
       const { movedOut } = await deletePlace(place.id);
-      const unplaced =
-        movedOut > 0 ? ` ${formatCount(movedOut)} ${movedOut === 1 ? 'plant is' : 'plants are'} unplaced.` : '';
-      void toast.success(`${place.name} is deleted.${unplaced}`);
+      void toast.success(
+        movedOut > 0
+          ? translate(messages.deletedUnplaced, { name: place.name, count: movedOut })
+          : translate(messages.deleted, { name: place.name }),
+      );
       await changed({ reread: 'page' });
     } catch (error) {
-      setFailure(say(error, 'delete', place.name, 'The place could not be deleted. Please try again.'));
+      setFailure(say(error, 'delete', place.name, translate(messages.deleteFailed)));
     } finally {
       setDeletingId(null);
     }

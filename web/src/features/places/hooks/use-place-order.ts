@@ -1,8 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { changed } from '@/lib/server-changes';
 import { PLACES_PATH } from '../api/list-places';
 import { reorderPlaces } from '../api/reorder-places';
 import type { Place } from '../types';
+
+const messages = defineMessages({
+  moved: { id: 'places.order.moved', message: '{name} moved to stop {stop} of {count}.' },
+});
 
 /** `places` in the order of `ids`; any not named (one made meanwhile) after them, as they were. */
 function inOrder(places: readonly Place[], ids: readonly string[]): Place[] {
@@ -44,7 +50,7 @@ export function usePlaceOrder(places: readonly Place[], onFailure: (error: unkno
     ids.splice(index, 0, id);
     if (ids.every((other, at) => other === shown[at]!.id)) return;
     setPending({ ids, storedOver: null });
-    setAnnouncement(`${place.name} moved to stop ${index + 1} of ${ids.length}.`);
+    setAnnouncement(translate(messages.moved, { name: place.name, stop: index + 1, count: ids.length }));
     inFlight.current += 1;
     queue.current = queue.current
       .then(() => reorderPlaces(ids))

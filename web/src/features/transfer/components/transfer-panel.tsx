@@ -3,7 +3,9 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '@model/transfer';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { ApiError } from '@/lib/api-client';
-import { formatCount } from '@/lib/text';
+import { translate, useLanguage, useT } from '@/lib/i18n/i18n';
+import { SOURCE_LANGUAGE } from '@/lib/i18n/languages';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 import { exportPlants, type ExportedFile } from '../api/export-plants';
@@ -21,7 +23,120 @@ const textClass = 'text-sm text-slate-700 dark:text-slate-300';
 /** How many of the plants to add (or rows to skip) the preview names; the rest are counted. */
 const NAMED_IN_PREVIEW = 20;
 
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+const messages = defineMessages({
+  imported: {
+    id: 'transfer.imported',
+    message: '{count, plural, one {Imported # plant.} other {Imported # plants.}}',
+  },
+  importedSkipped: {
+    id: 'transfer.importedSkipped',
+    message:
+      '{count, plural, one {Imported # plant.} other {Imported # plants.}} {skipped, plural, one {# row was already in your list and skipped.} other {# rows were already in your list and skipped.}}',
+  },
+  downloaded: { id: 'transfer.downloaded', message: 'Downloaded {file}.' },
+  exportFailed: { id: 'transfer.exportFailed', message: 'Your plants could not be exported. Please try again.' },
+  notCsvOrJson: {
+    id: 'transfer.notCsvOrJson',
+    message: '{name} is not a CSV or JSON file. Choose a .csv or .json file, such as an export.',
+  },
+  tooLarge: {
+    id: 'transfer.tooLarge',
+    message: '{name} is larger than 2 MB, the most one import takes. Split it into smaller files.',
+  },
+  checkFailed: { id: 'transfer.checkFailed', message: 'The file could not be checked. Please try again.' },
+  importFailed: {
+    id: 'transfer.importFailed',
+    message: 'The plants could not be imported. Nothing was stored. Please try again.',
+  },
+  quota: {
+    id: 'transfer.refused.quota',
+    message: 'These plants would take you past the most plants one account can have. Delete some plants or add fewer.',
+  },
+  rateLimited: {
+    id: 'transfer.refused.rateLimited',
+    message: 'That is more than Mango Grove Tracker allows right now. Please wait a while and try again.',
+  },
+  fileTooLarge: {
+    id: 'transfer.refused.fileTooLarge',
+    message:
+      'The file is too large: an import takes at most {max, number} plants and 2 MB. Split it into smaller files.',
+  },
+  malformedCsv: {
+    id: 'transfer.refused.malformedCsv',
+    message: 'The file could not be read as CSV. Save the spreadsheet as CSV, with a header row, and choose it again.',
+  },
+  malformedJson: {
+    id: 'transfer.refused.malformedJson',
+    message: 'The file could not be read as an export of Mango Grove Tracker. Choose a JSON export, or a CSV file.',
+  },
+  title: { id: 'transfer.title', message: 'Export and import' },
+  lead: { id: 'transfer.lead', message: 'Your plants are yours: download them, or bring plants in from a file.' },
+  exportHeading: { id: 'transfer.exportHeading', message: 'Export' },
+  exportHint: {
+    id: 'transfer.exportHint',
+    message: "CSV opens in any spreadsheet; JSON also holds each plant's care history.",
+  },
+  export: { id: 'transfer.export', message: 'Export {format}' },
+  exporting: { id: 'transfer.exporting', message: 'Exporting {format}...' },
+  importHeading: { id: 'transfer.importHeading', message: 'Import' },
+  chooseFile: { id: 'transfer.chooseFile', message: 'Choose a CSV or JSON file' },
+  fileHint: {
+    id: 'transfer.fileHint',
+    message:
+      'An export of Mango Grove Tracker, or a spreadsheet saved as CSV with a header row (plantName, category, careLevel, ...). At most {max, number} plants and 2 MB. You see what it will do before anything is stored.',
+  },
+  checking: { id: 'transfer.checking', message: 'Checking {name}...' },
+  importing: {
+    id: 'transfer.importing',
+    message: 'Importing {count, plural, one {# plant} other {# plants}} from {name}...',
+  },
+  nothingToImport: {
+    id: 'transfer.preview.nothing',
+    message:
+      'Nothing to import from {name}: {skipped, select, yes {every plant in it is already in your list.} other {it holds no plants.}}',
+  },
+  toAdd: {
+    id: 'transfer.preview.toAdd',
+    message: '{name}: {count, plural, one {# plant} other {# plants}} to add.',
+  },
+  toAddAndSkip: {
+    id: 'transfer.preview.toAddAndSkip',
+    message:
+      '{name}: {count, plural, one {# plant} other {# plants}} to add, {skipped, plural, one {# row} other {# rows}} to skip.',
+  },
+  previewHeading: { id: 'transfer.preview.heading', message: 'Import preview' },
+  problems: {
+    id: 'transfer.preview.problems',
+    message:
+      '{count, plural, one {One problem in the file, so nothing can be imported. Correct it in the file and choose it again.} other {# problems in the file, so nothing can be imported. Correct them in the file and choose it again.}}',
+  },
+  problemsLabel: { id: 'transfer.preview.problemsLabel', message: 'Problems' },
+  problem: { id: 'transfer.preview.problem', message: 'Row {row}, {field}: {problem}' },
+  plantsToAdd: { id: 'transfer.preview.plantsToAdd', message: 'Plants to add' },
+  andMore: { id: 'transfer.preview.andMore', message: 'and {count, number} more' },
+  rowsToSkipHeading: { id: 'transfer.preview.rowsToSkipHeading', message: 'Rows to skip: already in your list' },
+  rowsToSkip: { id: 'transfer.preview.rowsToSkip', message: 'Rows to skip' },
+  skippedRow: { id: 'transfer.preview.skippedRow', message: 'Row {row}: {name}' },
+  confirmCount: {
+    id: 'transfer.preview.confirmCount',
+    message: 'Confirm import of {count, plural, one {# plant} other {# plants}}',
+  },
+  confirm: { id: 'transfer.preview.confirm', message: 'Confirm import' },
+  cancel: { id: 'transfer.preview.cancel', message: 'Cancel' },
+});
+
+/**
+ * The web's sentence for each refusal of the server it knows, by code; in English the server's
+ * own sentence is shown instead, since it has the figures (how many plants, how long to wait).
+ */
+const REFUSALS: Record<string, Message> = {
+  quota_exceeded: messages.quota,
+  rate_limited: messages.rateLimited,
+  payload_too_large: messages.fileTooLarge,
+  malformed_csv: messages.malformedCsv,
+  malformed_json: messages.malformedJson,
+  invalid_body: messages.malformedJson,
+};
 
 type ImportState =
   | { step: 'idle' }
@@ -50,8 +165,9 @@ function saveFile({ blob, filename }: ExportedFile): void {
 }
 
 function importedMessage({ created, skipped }: ImportResult): string {
-  const added = created === 1 ? 'Imported 1 plant.' : `Imported ${formatCount(created)} plants.`;
-  return skipped ? `${added} ${plural(skipped, 'row was', 'rows were')} already in your list and skipped.` : added;
+  return skipped
+    ? translate(messages.importedSkipped, { count: created, skipped })
+    : translate(messages.imported, { count: created });
 }
 
 /**
@@ -61,6 +177,8 @@ function importedMessage({ created, skipped }: ImportResult): string {
  */
 export function TransferPanel({ className = '', onImported }: { className?: string; onImported: () => void }) {
   const handleApiError = useApiError();
+  const t = useT();
+  const language = useLanguage();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [exportNotice, setExportNotice] = useState('');
   const [exportError, setExportError] = useState('');
@@ -71,11 +189,14 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
   const fileId = useId();
   const fileHintId = useId();
 
-  // A 403 (the plant quota) and a 429 (the write budget) carry the server's own sentence.
-  const describe = (error: unknown, fallback: string) =>
-    error instanceof ApiError && (error.status === 403 || error.status === 429)
+  const describe = (error: unknown, fallback: string) => {
+    const own = error instanceof ApiError ? REFUSALS[error.code] : undefined;
+    if (own && language !== SOURCE_LANGUAGE) return t(own, { max: IMPORT_MAX_PLANTS });
+    // A 403 (the plant quota) and a 429 (the write budget) carry the server's own sentence.
+    return error instanceof ApiError && (error.status === 403 || error.status === 429)
       ? error.message
       : handleApiError(error, fallback);
+  };
 
   const download = async (format: ExportFormat) => {
     setExporting(format);
@@ -84,9 +205,9 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
     try {
       const file = await exportPlants(format);
       saveFile(file);
-      setExportNotice(`Downloaded ${file.filename}.`);
+      setExportNotice(translate(messages.downloaded, { file: file.filename }));
     } catch (error) {
-      const message = describe(error, 'Your plants could not be exported. Please try again.');
+      const message = describe(error, t(messages.exportFailed));
       if (message) setExportError(message);
     } finally {
       setExporting(null);
@@ -107,12 +228,12 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
     const format = formatOf(file);
     if (!format) {
       setState({ step: 'idle' });
-      setImportError(`${file.name} is not a CSV or JSON file. Choose a .csv or .json file, such as an export.`);
+      setImportError(t(messages.notCsvOrJson, { name: file.name }));
       return;
     }
     if (file.size > IMPORT_MAX_BYTES) {
       setState({ step: 'idle' });
-      setImportError(`${file.name} is larger than 2 MB, the most one import takes. Split it into smaller files.`);
+      setImportError(t(messages.tooLarge, { name: file.name }));
       return;
     }
     preloadToasts();
@@ -122,7 +243,7 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
       setState({ step: 'preview', name: file.name, file, format, result });
     } catch (error) {
       setState({ step: 'idle' });
-      const message = describe(error, 'The file could not be checked. Please try again.');
+      const message = describe(error, t(messages.checkFailed));
       if (message) setImportError(message);
     }
   };
@@ -141,7 +262,7 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
     } catch (error) {
       setState({ step: 'idle' });
       clearFile();
-      const message = describe(error, 'The plants could not be imported. Nothing was stored. Please try again.');
+      const message = describe(error, t(messages.importFailed));
       if (message) setImportError(message);
     }
   };
@@ -160,13 +281,13 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
       className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800 ${className}`}
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Export and import
+        {t(messages.title)}
       </h2>
-      <p className={`mt-1 ${textClass}`}>Your plants are yours: download them, or bring plants in from a file.</p>
+      <p className={`mt-1 ${textClass}`}>{t(messages.lead)}</p>
 
       <div className="mt-4 space-y-3">
-        <h3 className={subheadingClass}>Export</h3>
-        <p className={textClass}>CSV opens in any spreadsheet; JSON also holds each plant&apos;s care history.</p>
+        <h3 className={subheadingClass}>{t(messages.exportHeading)}</h3>
+        <p className={textClass}>{t(messages.exportHint)}</p>
         <div className="flex flex-wrap gap-3">
           {(['csv', 'json'] as const).map((format) => (
             <button
@@ -177,7 +298,7 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
               aria-busy={exporting === format}
               className={secondaryClass}
             >
-              {exporting === format ? `Exporting ${format.toUpperCase()}...` : `Export ${format.toUpperCase()}`}
+              {t(exporting === format ? messages.exporting : messages.export, { format: format.toUpperCase() })}
             </button>
           ))}
         </div>
@@ -188,10 +309,10 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
       </div>
 
       <div className="mt-6 space-y-3">
-        <h3 className={subheadingClass}>Import</h3>
+        <h3 className={subheadingClass}>{t(messages.importHeading)}</h3>
         <div>
           <label htmlFor={fileId} className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-slate-100">
-            Choose a CSV or JSON file
+            {t(messages.chooseFile)}
           </label>
           <input
             ref={fileRef}
@@ -204,17 +325,15 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
             className={fileClass}
           />
           <p id={fileHintId} className={`mt-1.5 ${textClass}`}>
-            An export of Mango Grove Tracker, or a spreadsheet saved as CSV with a header row (plantName, category,
-            careLevel, ...). At most {formatCount(IMPORT_MAX_PLANTS)} plants and 2 MB. You see what it will do before
-            anything is stored.
+            {t(messages.fileHint, { max: IMPORT_MAX_PLANTS })}
           </p>
         </div>
 
         {importError && <Banner tone="error">{importError}</Banner>}
 
         <div role="status" className="text-sm font-medium text-slate-900 empty:hidden dark:text-slate-100">
-          {state.step === 'checking' && `Checking ${state.name}...`}
-          {state.step === 'importing' && `Importing ${plural(state.count, 'plant', 'plants')} from ${state.name}...`}
+          {state.step === 'checking' && t(messages.checking, { name: state.name })}
+          {state.step === 'importing' && t(messages.importing, { count: state.count, name: state.name })}
         </div>
 
         {state.step === 'preview' && (
@@ -237,12 +356,15 @@ function ImportPreview({
   onCancel: () => void;
 }) {
   const headingId = useId();
+  const t = useT();
   const { created, skipped, errors, plants, skippedRows } = result;
   const canImport = errors.length === 0 && created > 0;
   const summary =
     created === 0 && errors.length === 0
-      ? `Nothing to import from ${name}: ${skipped ? 'every plant in it is already in your list.' : 'it holds no plants.'}`
-      : `${name}: ${plural(created, 'plant', 'plants')} to add${skipped ? `, ${plural(skipped, 'row', 'rows')} to skip` : ''}.`;
+      ? t(messages.nothingToImport, { name, skipped: skipped ? 'yes' : 'no' })
+      : skipped
+        ? t(messages.toAddAndSkip, { name, count: created, skipped })
+        : t(messages.toAdd, { name, count: created });
 
   return (
     <section
@@ -250,20 +372,20 @@ function ImportPreview({
       className="space-y-4 rounded-xl border border-slate-300 p-4 dark:border-slate-700"
     >
       <h4 id={headingId} className={subheadingClass}>
-        Import preview
+        {t(messages.previewHeading)}
       </h4>
       <p className={textClass}>{summary}</p>
 
       {errors.length > 0 && (
         <div className="space-y-2">
-          <Banner tone="error">
-            {errors.length === 1 ? 'One problem' : `${formatCount(errors.length)} problems`} in the file, so nothing can
-            be imported. Correct {errors.length === 1 ? 'it' : 'them'} in the file and choose it again.
-          </Banner>
-          <ul aria-label="Problems" className="list-disc space-y-1 pl-5 text-sm text-red-800 dark:text-red-200">
+          <Banner tone="error">{t(messages.problems, { count: errors.length })}</Banner>
+          <ul
+            aria-label={t(messages.problemsLabel)}
+            className="list-disc space-y-1 pl-5 text-sm text-red-800 dark:text-red-200"
+          >
             {errors.map((error) => (
               <li key={`${error.row}-${error.field}`}>
-                Row {error.row}, {error.field}: {error.message}
+                {t(messages.problem, { row: error.row, field: error.field, problem: error.message })}
               </li>
             ))}
           </ul>
@@ -272,29 +394,31 @@ function ImportPreview({
 
       {plants.length > 0 && (
         <div>
-          <h5 className="text-sm font-semibold text-slate-900 dark:text-white">Plants to add</h5>
-          <ul aria-label="Plants to add" className={`mt-1 list-disc space-y-0.5 pl-5 ${textClass}`}>
+          <h5 className="text-sm font-semibold text-slate-900 dark:text-white">{t(messages.plantsToAdd)}</h5>
+          <ul aria-label={t(messages.plantsToAdd)} className={`mt-1 list-disc space-y-0.5 pl-5 ${textClass}`}>
             {plants.slice(0, NAMED_IN_PREVIEW).map((plant) => (
               <li key={plant.row} className="break-words">
                 {plant.plantName} ({plant.category})
               </li>
             ))}
-            {plants.length > NAMED_IN_PREVIEW && <li>and {formatCount(plants.length - NAMED_IN_PREVIEW)} more</li>}
+            {plants.length > NAMED_IN_PREVIEW && (
+              <li>{t(messages.andMore, { count: plants.length - NAMED_IN_PREVIEW })}</li>
+            )}
           </ul>
         </div>
       )}
 
       {skippedRows.length > 0 && (
         <div>
-          <h5 className="text-sm font-semibold text-slate-900 dark:text-white">Rows to skip: already in your list</h5>
-          <ul aria-label="Rows to skip" className={`mt-1 list-disc space-y-0.5 pl-5 ${textClass}`}>
+          <h5 className="text-sm font-semibold text-slate-900 dark:text-white">{t(messages.rowsToSkipHeading)}</h5>
+          <ul aria-label={t(messages.rowsToSkip)} className={`mt-1 list-disc space-y-0.5 pl-5 ${textClass}`}>
             {skippedRows.slice(0, NAMED_IN_PREVIEW).map((row) => (
               <li key={row.row} className="break-words">
-                Row {row.row}: {row.plantName || row._id}
+                {t(messages.skippedRow, { row: row.row, name: row.plantName || row._id })}
               </li>
             ))}
             {skippedRows.length > NAMED_IN_PREVIEW && (
-              <li>and {formatCount(skippedRows.length - NAMED_IN_PREVIEW)} more</li>
+              <li>{t(messages.andMore, { count: skippedRows.length - NAMED_IN_PREVIEW })}</li>
             )}
           </ul>
         </div>
@@ -302,10 +426,10 @@ function ImportPreview({
 
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onConfirm} disabled={!canImport} className={primaryClass}>
-          {canImport ? `Confirm import of ${plural(created, 'plant', 'plants')}` : 'Confirm import'}
+          {canImport ? t(messages.confirmCount, { count: created }) : t(messages.confirm)}
         </button>
         <button type="button" onClick={onCancel} className={secondaryClass}>
-          Cancel
+          {t(messages.cancel)}
         </button>
       </div>
     </section>
