@@ -1,5 +1,7 @@
 import { dueState, dueTone } from '@model/schedule';
 import { Badge } from '@/components/ui/badge';
+import { dueLabel } from '@/lib/care-words';
+import { useT } from '@/lib/i18n/i18n';
 import { useToday } from '../lib/use-today';
 
 export interface DueBadgeProps {
@@ -16,7 +18,8 @@ export interface DueBadgeProps {
  */
 export function DueBadge({ nextWateringDate, date = nextWateringDate }: DueBadgeProps) {
   const today = useToday();
+  const t = useT();
   const state = dueState(date, today);
   if (!state) return null;
-  return <Badge tone={dueTone(state.kind)}>{state.label}</Badge>;
+  return <Badge tone={dueTone(state.kind)}>{dueLabel(state, t)}</Badge>;
 }

@@ -204,4 +204,14 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Mehr erfahren',
   'home.newPlants.about': ' über {name}',
   'places.plantCount': '{count, plural, one {# Pflanze} other {# Pflanzen}}',
+  // features/care, app/routes/dashboard and lib/care-words: care.*, today.*, dashboardRoutes.*
+  'care.job': '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}}',
+  'care.due.overdue': 'Seit {days, plural, one {# Tag} other {# Tagen}} überfällig',
+  'care.due.today': 'Heute fällig',
+  'care.due.tomorrow': 'Morgen fällig',
+  'care.due.upcoming': 'Fällig in {days, plural, one {# Tag} other {# Tagen}}',
+  'care.jobDue.overdue': '{job}: seit {days, plural, one {# Tag} other {# Tagen}} überfällig',
+  'care.jobDue.today': '{job}: heute fällig',
+  'care.jobDue.tomorrow': '{job}: morgen fällig',
+  'care.jobDue.upcoming': '{job}: fällig in {days, plural, one {# Tag} other {# Tagen}}',
 });

@@ -202,4 +202,14 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Ver más',
   'home.newPlants.about': ' sobre {name}',
   'places.plantCount': '{count, plural, one {# planta} other {# plantas}}',
+  // features/care, app/routes/dashboard and lib/care-words: care.*, today.*, dashboardRoutes.*
+  'care.job': '{job, select, water {Regar} fertilize {Abonar} repot {Trasplantar} prune {Podar} other {Pulverizar}}',
+  'care.due.overdue': 'Con {days, plural, one {# día} other {# días}} de retraso',
+  'care.due.today': 'Para hoy',
+  'care.due.tomorrow': 'Para mañana',
+  'care.due.upcoming': 'Dentro de {days, plural, one {# día} other {# días}}',
+  'care.jobDue.overdue': '{job}: con {days, plural, one {# día} other {# días}} de retraso',
+  'care.jobDue.today': '{job}: para hoy',
+  'care.jobDue.tomorrow': '{job}: para mañana',
+  'care.jobDue.upcoming': '{job}: dentro de {days, plural, one {# día} other {# días}}',
 });

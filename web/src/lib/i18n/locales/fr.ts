@@ -207,4 +207,14 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'En savoir plus',
   'home.newPlants.about': ' sur {name}',
   'places.plantCount': '{count, plural, one {# plante} other {# plantes}}',
+  // features/care, app/routes/dashboard and lib/care-words: care.*, today.*, dashboardRoutes.*
+  'care.job': '{job, select, water {Arroser} fertilize {Fertiliser} repot {Rempoter} prune {Tailler} other {Brumiser}}',
+  'care.due.overdue': 'En retard de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.due.today': 'À faire aujourd’hui',
+  'care.due.tomorrow': 'À faire demain',
+  'care.due.upcoming': 'Dans {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.jobDue.overdue': '{job}\u00a0: en retard de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.jobDue.today': '{job}\u00a0: à faire aujourd’hui',
+  'care.jobDue.tomorrow': '{job}\u00a0: à faire demain',
+  'care.jobDue.upcoming': '{job}\u00a0: dans {days, plural, one {# jour} many {# jours} other {# jours}}',
 });
