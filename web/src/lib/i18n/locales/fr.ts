@@ -217,4 +217,207 @@ export default defineCatalogue({
   'care.jobDue.today': '{job}\u00a0: à faire aujourd’hui',
   'care.jobDue.tomorrow': '{job}\u00a0: à faire demain',
   'care.jobDue.upcoming': '{job}\u00a0: dans {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.history.title': 'Historique d’entretien',
+  'care.history.lead':
+    'Le journal de la plante\u00a0: entretien, modifications et notes, du plus récent au plus ancien.',
+  'care.history.loading': 'Chargement de l’historique d’entretien...',
+  'care.history.loadFailed': 'Impossible de charger l’historique d’entretien. Veuillez réessayer.',
+  'care.history.confirmTitle': 'Voulez-vous vraiment continuer\u00a0?',
+  'care.history.confirmText': 'Cette action est irréversible\u00a0!',
+  'care.history.confirmDelete': 'Oui, la supprimer\u00a0!',
+  'care.history.deleteFailed': 'Impossible de supprimer la note. Veuillez réessayer.',
+  'care.history.errorTitle': 'Erreur\u00a0!',
+  'care.history.deletedTitle': 'Supprimée\u00a0!',
+  'care.history.deletedText': 'La note a été supprimée.',
+  'care.history.empty': 'Rien n’a encore été enregistré.',
+  'care.history.list': 'Historique d’entretien, du plus récent au plus ancien',
+  'care.history.afterDate': '\u00a0: {title}',
+  'care.history.photoAlt': '{plant}, photo prise le {date}',
+  'care.history.deleteLabel': 'Supprimer la note du {date}\u00a0: {text}',
+  'care.history.delete': 'Supprimer',
+  'care.jobButton.watered': 'Arrosé',
+  'care.jobButton.done': 'Fait',
+  'care.jobButton.doneWhat':
+    '– {job, select, water {arrosage} fertilize {fertilisation} repot {rempotage} prune {taille} other {brumisation}}\u00a0: {plant}',
+  'care.jobButton.earlier':
+    '{job, select, water {Enregistrer un arrosage antérieur} fertilize {Enregistrer une fertilisation antérieure} repot {Enregistrer un rempotage antérieur} prune {Enregistrer une taille antérieure} other {Enregistrer une brumisation antérieure}} pour {plant}',
+  'care.jobButton.when':
+    'Quand avez-vous {job, select, water {arrosé} fertilize {fertilisé} repot {rempoté} prune {taillé} other {brumisé}} {plant}\u00a0?',
+  'care.jobButton.day':
+    '{job, select, water {Jour de l’arrosage} fertilize {Jour de la fertilisation} repot {Jour du rempotage} prune {Jour de la taille} other {Jour de la brumisation}}',
+  'care.jobButton.pickDay':
+    'Choisissez le jour {job, select, water {de l’arrosage} fertilize {de la fertilisation} repot {du rempotage} prune {de la taille} other {de la brumisation}}.',
+  'care.jobButton.notAfterToday': 'Choisissez aujourd’hui ou un jour antérieur.',
+  'care.jobButton.notBeforeLast':
+    'Choisissez le jour {job, select, water {du dernier arrosage} fertilize {de la dernière fertilisation} repot {du dernier rempotage} prune {de la dernière taille} other {de la dernière brumisation}} ou un jour ultérieur.',
+  'care.jobButton.cancel': 'Annuler',
+  'care.jobButton.save': 'Enregistrer',
+  'care.jobButton.saveWhat':
+    '{job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}',
+  'care.tasks.title': 'Autres soins',
+  'care.tasks.none': 'Ni la fertilisation, ni le rempotage, ni la taille, ni la brumisation ne sont suivis.',
+  'care.tasks.noneHint': 'Vous pouvez les définir dans Modifier la plante, sous Autres soins.',
+  'care.tasks.noFrequency': 'Aucune fréquence définie',
+  'care.tasks.next': 'Prochaine fois\u00a0: {date}',
+  'care.tasks.last':
+    '{job, select, fertilize {Dernière fertilisation} repot {Dernier rempotage} prune {Dernière taille} other {Dernière brumisation}}\u00a0: {date}',
+  'care.checkIn.stillMoist': 'Encore humide',
+  'care.checkIn.notYet': 'Pas encore',
+  'care.group.count': '({count, plural, one {# tâche} many {# tâches} other {# tâches}})',
+  'care.group.sharedBy': 'Partagée par {name}',
+  'care.group.doneLabel': 'Fait\u00a0: {job} {plant}',
+  'care.group.done': 'Fait',
+  'care.banner.label': 'Rappel d’entretien',
+  'care.banner.water':
+    '{count, plural, one {# plante a besoin} many {# plantes ont besoin} other {# plantes ont besoin}} d’eau aujourd’hui. Voir Aujourd’hui',
+  'care.banner.care':
+    '{count, plural, one {# plante a besoin} many {# plantes ont besoin} other {# plantes ont besoin}} de soins aujourd’hui. Voir Aujourd’hui',
+  'care.banner.dismiss': 'Fermer le rappel d’entretien',
+  'care.note.photoChoice': 'Photo prise le {date}',
+  'care.note.photoChoiceCaption': 'Photo prise le {date}\u00a0: {caption}',
+  'care.note.notChecked': 'Impossible de vérifier la note. Veuillez recharger la page et réessayer.',
+  'care.note.notAdded': 'Impossible d’ajouter la note. Veuillez réessayer.',
+  'care.note.textRequired': 'Le texte de la note est obligatoire.',
+  'care.note.textTooLong': 'La note doit comporter au plus {max} caractères.',
+  'care.note.dateInvalid': 'La date de la note doit être une date réelle au format AAAA-MM-JJ.',
+  'care.note.dateFuture': 'La date de la note ne peut pas être dans le futur.',
+  'care.note.photoInvalid': 'Choisissez l’une des photos de cette plante.',
+  'care.note.photoGone': 'Cette photo ne fait pas partie des photos de cette plante. Elle a peut-être été supprimée.',
+  'care.note.addANote': 'Ajouter une note',
+  'care.note.note': 'Note',
+  'care.note.placeholder': 'p. ex. Une nouvelle feuille se déploie',
+  'care.note.date': 'Date (facultatif)',
+  'care.note.photo': 'Photo (facultatif)',
+  'care.note.noPhoto': 'Aucune photo',
+  'care.note.upload': 'Ou importez une nouvelle photo (facultatif)',
+  'care.note.photoFailed': 'La note n’a pas été ajoutée, car sa photo n’a pas été importée\u00a0:',
+  'care.note.added': 'Note ajoutée.',
+  'care.note.adding': 'Ajout de la note...',
+  'care.note.add': 'Ajouter la note',
+  'care.suggestion.label': 'Suggestion pour {plant}',
+  'care.suggestion.basis':
+    '{job, select, water {Arrosage} fertilize {Fertilisation} repot {Rempotage} prune {Taille} other {Brumisation}} en moyenne {days, plural, one {chaque jour} many {tous les # jours} other {tous les # jours}}, et non tous les {current}.',
+  'care.suggestion.useLabel':
+    '{days, plural, one {Adopter chaque jour} many {Adopter tous les # jours} other {Adopter tous les # jours}} pour {plant}',
+  'care.suggestion.use':
+    '{days, plural, one {Adopter chaque jour} many {Adopter tous les # jours} other {Adopter tous les # jours}}',
+  'care.suggestion.keepLabel': 'Conserver {days, plural, one {# jour} many {# jours} other {# jours}} pour {plant}',
+  'care.suggestion.keep': 'Conserver {days}',
+  'care.snooze.button': 'Reporter',
+  'care.snooze.what':
+    '{job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}',
+  'care.snooze.group':
+    'Reporter {job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant} de',
+  'care.snooze.for': 'Reporter de',
+  'care.snooze.days': '{days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.toast.undo': 'Annuler',
+  'care.offline.done':
+    'Vous êtes hors ligne\u00a0: {job, select, water {l’arrosage de {plant} sera enregistré} fertilize {la fertilisation de {plant} sera enregistrée} repot {le rempotage de {plant} sera enregistré} prune {la taille de {plant} sera enregistrée} other {la brumisation de {plant} sera enregistrée}} dès que vous serez de nouveau en ligne.',
+  'care.offline.doneAll':
+    'Vous êtes hors ligne\u00a0: {count, plural, one {# tâche sera marquée comme faite} many {# tâches seront marquées comme faites} other {# tâches seront marquées comme faites}} dès que vous serez de nouveau en ligne.',
+  'care.offline.snoozeOne':
+    'Vous êtes hors ligne\u00a0: {job, select, water {l’arrosage de {plant} sera reporté} fertilize {la fertilisation de {plant} sera reportée} repot {le rempotage de {plant} sera reporté} prune {la taille de {plant} sera reportée} other {la brumisation de {plant} sera reportée}} de {days, plural, one {# jour} many {# jours} other {# jours}} dès que vous serez de nouveau en ligne.',
+  'care.offline.snoozeMany':
+    'Vous êtes hors ligne\u00a0: {count, plural, one {# tâche sera reportée} many {# tâches seront reportées} other {# tâches seront reportées}} de {days, plural, one {# jour} many {# jours} other {# jours}} dès que vous serez de nouveau en ligne.',
+  'care.offline.check':
+    'Vous êtes hors ligne\u00a0: la vérification de {plant} sera enregistrée dès que vous serez de nouveau en ligne.',
+  'care.toast.undone':
+    '{job, select, water {Arrosage de {plant} annulé} fertilize {Fertilisation de {plant} annulée} repot {Rempotage de {plant} annulé} prune {Taille de {plant} annulée} other {Brumisation de {plant} annulée}}',
+  'care.toast.undoFailed':
+    'Impossible d’annuler {job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}. Veuillez réessayer.',
+  'care.toast.done':
+    '{job, select, water {Arrosage enregistré} fertilize {Fertilisation enregistrée} repot {Rempotage enregistré} prune {Taille enregistrée} other {Brumisation enregistrée}}\u00a0: {plant}',
+  'care.toast.doFailed':
+    'Impossible d’enregistrer {job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}. Veuillez réessayer.',
+  'care.toast.allUndone': '{count, plural, one {# tâche annulée} many {# tâches annulées} other {# tâches annulées}}',
+  'care.toast.allUndoFailed':
+    'Certaines des {count, plural, one {# tâche} many {# tâches} other {# tâches}} n’ont pas pu être annulées. Veuillez réessayer.',
+  'care.toast.allDone': '{count, plural, one {# tâche faite} many {# tâches faites} other {# tâches faites}}',
+  'care.toast.allFailed':
+    '{count, plural, one {# tâche n’a pas pu être marquée comme faite} many {# tâches n’ont pas pu être marquées comme faites} other {# tâches n’ont pas pu être marquées comme faites}}. Veuillez réessayer.',
+  'care.toast.snoozedOne':
+    '{job, select, water {Arrosage de {plant} reporté} fertilize {Fertilisation de {plant} reportée} repot {Rempotage de {plant} reporté} prune {Taille de {plant} reportée} other {Brumisation de {plant} reportée}} de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.toast.snoozedMany':
+    '{count, plural, one {# tâche reportée} many {# tâches reportées} other {# tâches reportées}} de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.toast.unsnoozedOne':
+    'Le report {job, select, water {de l’arrosage} fertilize {de la fertilisation} repot {du rempotage} prune {de la taille} other {de la brumisation}} de {plant} est annulé',
+  'care.toast.unsnoozedMany':
+    '{count, plural, one {# tâche n’est plus reportée} many {# tâches ne sont plus reportées} other {# tâches ne sont plus reportées}}',
+  'care.toast.unsnoozeFailedOne':
+    'Impossible d’annuler le report {job, select, water {de l’arrosage} fertilize {de la fertilisation} repot {du rempotage} prune {de la taille} other {de la brumisation}} de {plant}. Veuillez réessayer.',
+  'care.toast.unsnoozeFailedMany':
+    'Impossible d’annuler le report de {count, plural, one {# tâche} many {# tâches} other {# tâches}}. Veuillez réessayer.',
+  'care.toast.snoozeFailed':
+    'Impossible de reporter {job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}. Veuillez réessayer.',
+  'care.toast.failedFor': '{plant}\u00a0: {reason}',
+  'care.toast.checkedNext': '{checked}. {next}',
+  'care.toast.checkUndone': 'Vérification de {plant} annulée',
+  'care.toast.checkUndoFailed': 'Impossible d’annuler la vérification. Veuillez réessayer.',
+  'care.toast.checkFailed': 'Impossible d’enregistrer la vérification de {plant}. Veuillez réessayer.',
+  'care.toast.suggestionUsed':
+    '{plant}\u00a0: désormais, {job, select, water {arrosage} fertilize {fertilisation} repot {rempotage} prune {taille} other {brumisation}} {days, plural, one {chaque jour} many {tous les # jours} other {tous les # jours}}',
+  'care.toast.suggestionKept':
+    '{plant} conserve son calendrier {job, select, water {d’arrosage} fertilize {de fertilisation} repot {de rempotage} prune {de taille} other {de brumisation}}',
+  'care.toast.suggestionFailed': 'Impossible de modifier le calendrier de {plant}. Veuillez réessayer.',
+  'care.digest.nothingToDo': 'Les tâches de ce rappel sont déjà faites.',
+  'care.digest.nothingToSnooze': 'Les tâches de ce rappel ne sont plus à faire, il n’y a donc rien à reporter.',
+  'care.digest.nothingToCheck': 'Les tâches de ce rappel ne sont plus à faire, il n’y a donc rien à vérifier.',
+  'care.digest.expired': 'Le lien de ce rappel a expiré ou a déjà été utilisé, rien n’a donc été enregistré.',
+  'care.digest.unreadable': 'Ce rappel n’a pas pu être lu dans ce navigateur, rien n’a donc été enregistré.',
+  'care.error.wateredLater':
+    'Cette plante a été arrosée un jour plus tard. Enregistrez un arrosage ce jour-là ou plus tard, ou annulez d’abord le dernier arrosage.',
+  'care.error.doneLater':
+    'Cette tâche a été faite un jour plus tard. Choisissez ce jour-là ou un jour ultérieur, ou annulez d’abord la dernière.',
+  'care.error.nothingToUndo':
+    'Il n’y a rien à annuler ici\u00a0: la dernière modification de cette plante en est une autre. Modifiez la plante pour corriger ses dates.',
+  'care.error.nothingToSnooze':
+    'Cette tâche n’est pas suivie pour cette plante, il n’y a donc rien à reporter. Définissez d’abord sa fréquence.',
+  'care.error.nothingToCheck':
+    'Cette tâche n’est pas suivie pour cette plante, il n’y a donc rien à vérifier. Définissez d’abord sa fréquence.',
+  'care.error.noSuggestion': 'Il n’y a aucune suggestion pour cette plante pour le moment.',
+  'care.error.suggestionChanged':
+    'La suggestion pour cette plante a changé\u00a0: consultez-la de nouveau avant de l’adopter.',
+  'care.field.frequency':
+    '{job, select, water {Fréquence d’arrosage} fertilize {Fréquence de fertilisation} repot {Fréquence de rempotage} prune {Fréquence de taille} other {Fréquence de brumisation}}',
+  'care.field.lastDate':
+    '{job, select, water {Dernier arrosage} fertilize {Dernière fertilisation} repot {Dernier rempotage} prune {Dernière taille} other {Dernière brumisation}}',
+  'care.field.nextDate':
+    '{job, select, water {Prochain arrosage} fertilize {Prochaine fertilisation} repot {Prochain rempotage} prune {Prochaine taille} other {Prochaine brumisation}}',
+  'care.field.healthStatus': 'État de santé',
+  'care.health.healthy': 'En bonne santé',
+  'care.health.needsCare': 'Besoin de soins',
+  'care.health.critical': 'Critique',
+  'care.event.change': '{field}\u00a0: {value}',
+  'care.event.changeFromTo': '{field}\u00a0: {from} → {to}',
+  'care.event.notSet': 'non défini',
+  'care.event.quoted': '«\u00a0{value}\u00a0»',
+  'care.checked.words':
+    '{job, select, water {terre encore humide} fertilize {fertilisation pas encore nécessaire} repot {rempotage pas encore nécessaire} prune {taille pas encore nécessaire} other {brumisation pas encore nécessaire}}',
+  'care.event.done':
+    '{job, select, water {Arrosage} fertilize {Fertilisation} repot {Rempotage} prune {Taille} other {Brumisation}}',
+  'care.event.snoozed':
+    '{job, select, water {Arrosage reporté} fertilize {Fertilisation reportée} repot {Rempotage reporté} prune {Taille reportée} other {Brumisation reportée}} de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.event.checked': 'Vérifié\u00a0: {what}',
+  'care.checked.plant': 'Vérification\u00a0: {plant}, {what}',
+  'care.event.note': 'Note',
+  'care.event.added': 'Ajoutée',
+  'care.event.healthAndSchedule': 'Santé et calendrier modifiés',
+  'care.event.health': 'État de santé modifié',
+  'care.event.schedule': 'Calendrier modifié',
+  'care.event.changed': 'Modifié',
+  'care.event.by': '{title} par {name}',
+  'care.event.imported': '{title} (importé)',
+  'care.queue.doneRecorded':
+    'Vous êtes de nouveau en ligne\u00a0: {job, select, water {l’arrosage de {plant} a été enregistré} fertilize {la fertilisation de {plant} a été enregistrée} repot {le rempotage de {plant} a été enregistré} prune {la taille de {plant} a été enregistrée} other {la brumisation de {plant} a été enregistrée}}',
+  'care.queue.doneRefused':
+    '{job, select, water {L’arrosage de {plant} n’a pas été enregistré} fertilize {La fertilisation de {plant} n’a pas été enregistrée} repot {Le rempotage de {plant} n’a pas été enregistré} prune {La taille de {plant} n’a pas été enregistrée} other {La brumisation de {plant} n’a pas été enregistrée}}',
+  'care.queue.snoozeRecorded':
+    'Vous êtes de nouveau en ligne\u00a0: {job, select, water {l’arrosage de {plant} a été reporté} fertilize {la fertilisation de {plant} a été reportée} repot {le rempotage de {plant} a été reporté} prune {la taille de {plant} a été reportée} other {la brumisation de {plant} a été reportée}}',
+  'care.queue.snoozeRefused':
+    '{job, select, water {L’arrosage de {plant} n’a pas été reporté} fertilize {La fertilisation de {plant} n’a pas été reportée} repot {Le rempotage de {plant} n’a pas été reporté} prune {La taille de {plant} n’a pas été reportée} other {La brumisation de {plant} n’a pas été reportée}}',
+  'care.queue.checkRecorded': 'Vous êtes de nouveau en ligne\u00a0: la vérification de {plant} a été enregistrée',
+  'care.queue.checkRefused': 'La vérification de {plant} n’a pas été enregistrée',
+  'care.queue.refusedBecause': '{refused}\u00a0: {reason}',
+  'care.turn.yours': 'À votre tour',
+  'care.turn.theirs': 'Au tour de {name}',
 });
