@@ -1,17 +1,8 @@
 import { dueState, dueTone } from '@model/schedule';
 import { Badge } from '@/components/ui/badge';
+import { dueLabel } from '@/lib/care-words';
 import { useT } from '@/lib/i18n/i18n';
-import { defineMessages } from '@/lib/i18n/messages';
 import { useToday } from '../lib/use-today';
-
-// English writes the days as it always has (1000, not 1,000); a translation counts them with #.
-const messages = defineMessages({
-  due: {
-    id: 'ui.due',
-    message:
-      '{kind, select, overdue {Overdue by {days, plural, one {{days} day} other {{days} days}}} today {Due today} tomorrow {Due tomorrow} other {Due in {days, plural, one {{days} day} other {{days} days}}}}',
-  },
-});
 
 export interface DueBadgeProps {
   /** The next watering. */
@@ -30,5 +21,5 @@ export function DueBadge({ nextWateringDate, date = nextWateringDate }: DueBadge
   const t = useT();
   const state = dueState(date, today);
   if (!state) return null;
-  return <Badge tone={dueTone(state.kind)}>{t(messages.due, { kind: state.kind, days: Math.abs(state.days) })}</Badge>;
+  return <Badge tone={dueTone(state.kind)}>{dueLabel(state, t)}</Badge>;
 }

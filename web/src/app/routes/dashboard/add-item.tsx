@@ -8,7 +8,15 @@ import { readPlaces } from '@/features/places/api/list-places';
 import { placeOption } from '@/features/places/lib/place-option';
 import type { Place } from '@/features/places/types';
 import { readMyHousehold } from '@/lib/household';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { serverData, useAnswer, type Answer } from '@/lib/server-state';
+
+const messages = defineMessages({
+  title: { id: 'dashboardRoutes.addItem.title', message: 'Add New Item' },
+  lead: { id: 'dashboardRoutes.addItem.lead', message: 'Add a fruit, flower, vegetable or herb to your garden.' },
+  loading: { id: 'dashboardRoutes.addItem.loading', message: 'Loading, please wait...' },
+});
 
 interface FormData {
   /** The user's household, for the form's "Share with <household>" (none: no checkbox). */
@@ -23,15 +31,16 @@ export const { loader, shouldRevalidate } = serverData(({ read }): FormData => (
 }));
 
 export function Component() {
+  const t = useT();
   const data = useLoaderData() as FormData;
   return (
     <div className="space-y-6">
-      <PageHeader title="Add New Item" lead="Add a fruit, flower, vegetable or herb to your garden." />
+      <PageHeader title={t(messages.title)} lead={t(messages.lead)} />
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800">
         <Suspense
           fallback={
             <p role="status" aria-busy="true" className="text-slate-700 dark:text-slate-300">
-              Loading, please wait...
+              {t(messages.loading)}
             </p>
           }
         >

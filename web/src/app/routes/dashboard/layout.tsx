@@ -3,8 +3,17 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/components/ui/icons';
 import { DashboardSidebar } from '@/app/routes/dashboard/dashboard-sidebar';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  menu: { id: 'dashboardRoutes.menu', message: 'Dashboard menu' },
+});
 
 const SIDEBAR_ID = 'dashboard-sidebar';
+const ESCAPE_KEY = 'Escape';
+/** The drawer's first link, which takes the focus when it opens. */
+const FIRST_LINK = 'nav a';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -15,6 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * new page when a link was followed.
  */
 export function Component() {
+  const t = useT();
   const { user } = useAuth();
   const { pathname } = useLocation();
   // The drawer remembers the page it was opened on, so any navigation closes it.
@@ -31,9 +41,9 @@ export function Component() {
 
   useEffect(() => {
     if (!open) return;
-    sidebar.current?.querySelector<HTMLElement>('nav a')?.focus();
+    sidebar.current?.querySelector<HTMLElement>(FIRST_LINK)?.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== ESCAPE_KEY) return;
       setOpenOn(null);
       toggle.current?.focus();
     };
@@ -75,7 +85,7 @@ export function Component() {
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
         >
           <MenuIcon size={18} />
-          Dashboard menu
+          {t(messages.menu)}
         </button>
       </div>
 

@@ -20,9 +20,32 @@ import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
 import { preloadDialogs } from '@/lib/dialogs';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { changed } from '@/lib/server-changes';
 import { serverData, useAnswer, type Answer } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
+
+const messages = defineMessages({
+  title: { id: 'dashboardRoutes.myItems.title', message: "{name}'s Plants" },
+  lead: { id: 'dashboardRoutes.myItems.lead', message: 'Your own plants, and how they are doing.' },
+  addNew: { id: 'dashboardRoutes.myItems.addNew', message: 'Add New' },
+  loading: { id: 'dashboardRoutes.myItems.loading', message: 'Loading your plants...' },
+  tryAgain: { id: 'dashboardRoutes.myItems.tryAgain', message: 'Please try again.' },
+  noEmail: {
+    id: 'dashboardRoutes.myItems.noEmail',
+    message: 'Failed to fetch items: your account has no email address, so it cannot own plants.',
+  },
+  fetchFailed: { id: 'dashboardRoutes.myItems.fetchFailed', message: 'Failed to fetch items: {reason}' },
+  error: { id: 'dashboardRoutes.myItems.error', message: 'Error: {error}' },
+  noPlants: { id: 'dashboardRoutes.myItems.noPlants', message: 'No plants yet' },
+  noPlantsLead: {
+    id: 'dashboardRoutes.myItems.noPlantsLead',
+    message: 'Add a plant and it will be looked after here.',
+  },
+  addFirst: { id: 'dashboardRoutes.myItems.addFirst', message: 'Add Your First Plant' },
+  noMatch: { id: 'dashboardRoutes.myItems.noMatch', message: 'No plants match your filter' },
+});
 
 const primaryLinkClass =
   'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-leaf-800';
@@ -50,25 +73,29 @@ export const { loader, shouldRevalidate } = serverData(
   morePlants(myPlantsParams),
 );
 
-const skeleton = (
-  <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-    <span className="sr-only">Loading your plants...</span>
-    {[0, 1, 2].map((i) => (
-      <div
-        key={i}
-        aria-hidden="true"
-        className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-      >
-        <div className="aspect-[4/3] w-full animate-pulse bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
-        <div className="space-y-3 p-4">
-          <div className="h-6 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
-          <div className="h-4 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
-          <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
+/** The cards' placeholders while the first page loads. */
+function Skeleton() {
+  const t = useT();
+  return (
+    <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only">{t(messages.loading)}</span>
+      {[0, 1, 2].map((i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
+          <div className="aspect-[4/3] w-full animate-pulse bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+          <div className="space-y-3 p-4">
+            <div className="h-6 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-4 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
+          </div>
         </div>
-      </div>
-    ))}
-  </div>
-);
+      ))}
+    </div>
+  );
+}
 
 /**
  * Dashboard My Items: the user's own plants a page at a time (GET /mango?email= with the token:
@@ -76,6 +103,7 @@ const skeleton = (
  * the three summary cards.
  */
 export function Component() {
+  const t = useT();
   const { user } = useAuth();
   const data = useLoaderData() as MyItemsData;
   const idPrefix = useId().replace(/:/g, '');
@@ -86,12 +114,12 @@ export function Component() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={`${dashboardUserName(user)}'s Plants`}
-        lead="Your own plants, and how they are doing."
+        title={t(messages.title, { name: dashboardUserName(user, t) })}
+        lead={t(messages.lead)}
         action={
           <Link to={paths.dashboardAddItem} className={primaryLinkClass}>
             <PlusIcon size={18} />
-            Add New
+            {t(messages.addNew)}
           </Link>
         }
       />
@@ -101,7 +129,7 @@ export function Component() {
           <>
             <SummaryCards />
             <Tabs {...tabs} busy>
-              {skeleton}
+              <Skeleton />
             </Tabs>
           </>
         }
@@ -166,9 +194,10 @@ function Counts({ counts }: { counts: Answer<HealthCounts | undefined> }) {
 }
 
 function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
+  const t = useT();
   const list = usePlantList(data.list);
-  const fetchError = useLoadError(list.error === NO_EMAIL ? null : list.error, 'Please try again.');
-  const moreError = useLoadError(list.moreError, 'Please try again.');
+  const fetchError = useLoadError(list.error === NO_EMAIL ? null : list.error, t(messages.tryAgain));
+  const moreError = useLoadError(list.moreError, t(messages.tryAgain));
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // The summary cards count every plant of the user: the server counts them again.
   const onGone = useCallback((id: string) => void changed({ removed: [id], reread: [STATS_PATH] }), []);
@@ -181,14 +210,14 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
 
   const error =
     list.error === NO_EMAIL
-      ? 'Failed to fetch items: your account has no email address, so it cannot own plants.'
-      : (deleteError ?? (fetchError && `Failed to fetch items: ${fetchError}`));
+      ? t(messages.noEmail)
+      : (deleteError ?? (fetchError && t(messages.fetchFailed, { reason: fetchError })));
   const plants = list.error ? undefined : list.plants;
   const shown = useMemo(() => filterByHealth(plants ?? [], tabs.filter), [plants, tabs.filter]);
 
   return (
     <>
-      {error && <Banner tone="error">Error: {error}</Banner>}
+      {error && <Banner tone="error">{t(messages.error, { error })}</Banner>}
 
       <Suspense fallback={<SummaryCards />}>
         <Counts counts={data.counts} />
@@ -197,16 +226,16 @@ function Items({ data, ...tabs }: TabsProps & { data: MyItemsData }) {
       <Tabs {...tabs}>
         {plants && plants.length === 0 && (
           <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <h2 className="text-xl font-semibold text-slate-900 dark:text-white">No plants yet</h2>
-            <p className="text-slate-700 dark:text-slate-300">Add a plant and it will be looked after here.</p>
+            <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{t(messages.noPlants)}</h2>
+            <p className="text-slate-700 dark:text-slate-300">{t(messages.noPlantsLead)}</p>
             <Link to={paths.dashboardAddItem} className={primaryLinkClass}>
-              Add Your First Plant
+              {t(messages.addFirst)}
             </Link>
           </div>
         )}
         {plants && plants.length > 0 && shown.length === 0 && (
           <p className="rounded-2xl bg-white px-4 py-12 text-center text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
-            No plants match your filter
+            {t(messages.noMatch)}
           </p>
         )}
         {shown.length > 0 && <ItemCards plants={shown} deletingId={deletingId} onDelete={deleteItem} />}

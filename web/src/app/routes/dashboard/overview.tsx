@@ -10,8 +10,26 @@ import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { UserInfoCard } from '@/features/dashboard/components/user-info-card';
 import { useAuth, type AuthUser } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
+
+const messages = defineMessages({
+  title: { id: 'dashboardRoutes.overview.title', message: 'Dashboard Overview' },
+  lead: {
+    id: 'dashboardRoutes.overview.lead',
+    message: 'Welcome back, {name}. Here is how your garden is growing.',
+  },
+  tryAgain: { id: 'dashboardRoutes.overview.tryAgain', message: 'Please try again.' },
+  failed: { id: 'dashboardRoutes.overview.failed', message: 'Failed to fetch total items: {reason}' },
+  error: { id: 'dashboardRoutes.overview.error', message: 'Error: {error}' },
+  loading: { id: 'dashboardRoutes.overview.loading', message: 'Loading the figures...' },
+  totalItems: { id: 'dashboardRoutes.overview.totalItems', message: 'Total Items' },
+  myItems: { id: 'dashboardRoutes.overview.myItems', message: 'My Items' },
+  categories: { id: 'dashboardRoutes.overview.categories', message: 'Categories' },
+  activity: { id: 'dashboardRoutes.overview.activity', message: 'Activity' },
+});
 
 interface OverviewData {
   stats: Answer<Settled<DashboardStats>>;
@@ -28,14 +46,12 @@ export const { loader, shouldRevalidate } = serverData(({ read }): OverviewData 
  * has its final size, so nothing moves when the numbers arrive.
  */
 export function Component() {
+  const t = useT();
   const { user } = useAuth();
   const { stats } = useLoaderData() as OverviewData;
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Dashboard Overview"
-        lead={`Welcome back, ${dashboardUserName(user)}. Here is how your garden is growing.`}
-      />
+      <PageHeader title={t(messages.title)} lead={t(messages.lead, { name: dashboardUserName(user, t) })} />
       <Suspense fallback={<Figures user={user} />}>
         <LoadedFigures stats={stats} user={user} />
       </Suspense>
@@ -44,34 +60,41 @@ export function Component() {
 }
 
 function LoadedFigures({ stats, user }: { stats: Answer<Settled<DashboardStats>>; user: AuthUser | null }) {
+  const t = useT();
   const answer = useAnswer(stats);
-  const failure = useLoadError(answer.ok ? null : answer.error, 'Please try again.');
+  const failure = useLoadError(answer.ok ? null : answer.error, t(messages.tryAgain));
   return (
     <Figures
       user={user}
       stats={answer.ok ? answer.data : undefined}
-      error={failure && `Failed to fetch total items: ${failure}`}
+      error={failure && t(messages.failed, { reason: failure })}
     />
   );
 }
 
 /** The figures (placeholders while `stats` is undefined), or the failure's sentence. */
 function Figures({ stats, error, user }: { stats?: DashboardStats; error?: string | null; user: AuthUser | null }) {
+  const t = useT();
   return (
     <>
       {error ? (
-        <Banner tone="error">Error: {error}</Banner>
+        <Banner tone="error">{t(messages.error, { error })}</Banner>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
           {!stats && (
             <p className="sr-only" role="status">
-              Loading the figures...
+              {t(messages.loading)}
             </p>
           )}
-          <StatCard label="Total Items" icon={ListIcon} figure={stats?.totalPlants} />
-          <StatCard label="My Items" icon={LeafIcon} figure={stats?.mine?.plants} />
-          <StatCard label="Categories" icon={TagIcon} figure={stats?.categories} outOf={stats?.categories.known} />
-          <StatCard label="Activity" icon={PulseIcon} figure={stats?.activity} />
+          <StatCard label={t(messages.totalItems)} icon={ListIcon} figure={stats?.totalPlants} />
+          <StatCard label={t(messages.myItems)} icon={LeafIcon} figure={stats?.mine?.plants} />
+          <StatCard
+            label={t(messages.categories)}
+            icon={TagIcon}
+            figure={stats?.categories}
+            outOf={stats?.categories.known}
+          />
+          <StatCard label={t(messages.activity)} icon={PulseIcon} figure={stats?.activity} />
         </div>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -6,8 +6,23 @@ import { PageHeader } from '@/features/dashboard/components/page-header';
 import { getReminderSettings, REMINDER_SETTINGS_PATH } from '@/features/reminders/api/get-reminder-settings';
 import { RemindersSettings } from '@/features/reminders/components/reminders-settings';
 import { currentUser } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
+
+const messages = defineMessages({
+  title: { id: 'dashboardRoutes.reminders.title', message: 'Reminders' },
+  lead: {
+    id: 'dashboardRoutes.reminders.lead',
+    message: 'A daily digest of what your plants need, by notification and by email, at the hour you choose.',
+  },
+  loading: { id: 'dashboardRoutes.reminders.loading', message: 'Loading your reminder settings...' },
+  loadFailed: {
+    id: 'dashboardRoutes.reminders.loadFailed',
+    message: 'Your reminder settings could not be loaded. Please try again.',
+  },
+});
 
 interface RemindersData {
   /** GET /mango/reminders/settings. */
@@ -21,18 +36,17 @@ export const { loader, shouldRevalidate } = serverData(({ read }): RemindersData
   viewerUid: currentUser().then((user) => user?.uid ?? null),
 }));
 
-const lead = 'A daily digest of what your plants need, by notification and by email, at the hour you choose.';
-
 /** Dashboard Reminders: how and when the daily digest comes, each setting said in words, and a test. */
 export function Component() {
+  const t = useT();
   const data = useLoaderData() as RemindersData;
   return (
     <div className="space-y-6">
-      <PageHeader title="Reminders" lead={lead} />
+      <PageHeader title={t(messages.title)} lead={t(messages.lead)} />
       <Suspense
         fallback={
           <p role="status" className="text-slate-700 dark:text-slate-300">
-            Loading your reminder settings...
+            {t(messages.loading)}
           </p>
         }
       >
@@ -43,12 +57,10 @@ export function Component() {
 }
 
 function Settings({ answer, viewer }: { answer: RemindersData['settings']; viewer: RemindersData['viewerUid'] }) {
+  const t = useT();
   const loaded = useAnswer(answer);
   const uid = useAnswer(viewer);
-  const failure = useLoadError(
-    loaded.ok ? null : loaded.error,
-    'Your reminder settings could not be loaded. Please try again.',
-  );
+  const failure = useLoadError(loaded.ok ? null : loaded.error, t(messages.loadFailed));
   if (!loaded.ok || !uid) return <ReadFailed message={failure} />;
   return <RemindersSettings settings={loaded.data} uid={uid} />;
 }

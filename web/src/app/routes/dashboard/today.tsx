@@ -22,9 +22,45 @@ import { walkThrough } from '@/features/places/lib/plant-places';
 import type { Place } from '@/features/places/types';
 import { useToday } from '@/lib/use-today';
 import { currentUser } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { refresh, useChanges, useRefreshing } from '@/lib/server-changes';
 import { serverData, settle, useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
+
+const messages = defineMessages({
+  title: { id: 'today.title', message: 'Today' },
+  lead: {
+    id: 'today.lead',
+    message: 'What your plants need today, and in the next {days, plural, one {{days} day} other {{days} days}}.',
+  },
+  loading: { id: 'today.loading', message: 'Loading your plants...' },
+  digest: { id: 'today.digest', message: 'A daily digest of what is due, by notification or by email:' },
+  reminderSettings: { id: 'today.reminderSettings', message: 'Reminder settings' },
+  loadFailed: { id: 'today.loadFailed', message: 'Your plants could not be loaded. Please try again.' },
+  doAllDue: { id: 'today.doAllDue', message: 'Do all due' },
+  jobCount: { id: 'today.jobCount', message: '({count, plural, one {{count} job} other {{count} jobs}})' },
+  onlyMine: { id: 'today.onlyMine', message: 'Only mine' },
+  onlyMineHint: { id: 'today.onlyMineHint', message: '(the jobs whose turn is yours, and your own plants)' },
+  noPlants: { id: 'today.noPlants', message: 'No plants yet' },
+  noPlantsLead: {
+    id: 'today.noPlantsLead',
+    message: 'Add a plant with a watering or care schedule and it will show up here when a job is due.',
+  },
+  addFirst: { id: 'today.addFirst', message: 'Add Your First Plant' },
+  allDone: { id: 'today.allDone', message: 'Everything is done: nothing is overdue or due today.' },
+  unplaced: { id: 'today.unplaced', message: 'Unplaced' },
+  doAllIn: { id: 'today.doAllIn', message: 'Do all in {place}' },
+  doAllUnplaced: { id: 'today.doAllUnplaced', message: 'Do all unplaced' },
+  overdue: { id: 'today.overdue', message: 'Overdue' },
+  overdueEmpty: { id: 'today.overdueEmpty', message: 'Nothing is overdue.' },
+  todayEmpty: { id: 'today.todayEmpty', message: 'Nothing is due today.' },
+  upcoming: { id: 'today.upcoming', message: 'Next {days, plural, one {{days} day} other {{days} days}}' },
+  upcomingEmpty: {
+    id: 'today.upcomingEmpty',
+    message: 'Nothing is due in the next {days, plural, one {{days} day} other {{days} days}}.',
+  },
+});
 
 const primaryClass =
   'inline-flex items-center gap-2 rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70';
@@ -91,8 +127,6 @@ function useNewDayReload(loadedFor: string): string {
   return today;
 }
 
-const lead = `What your plants need today, and in the next ${UPCOMING_DAYS} days.`;
-
 /**
  * Dashboard Today: every job (watering and the tracked care tasks) that is overdue, due today and
  * due in the next 7 days, a row per plant and job, each with its Done, and Do all due for the first
@@ -102,14 +136,15 @@ const lead = `What your plants need today, and in the next ${UPCOMING_DAYS} days
 export function Component() {
   const data = useLoaderData() as TodayData;
   const today = useNewDayReload(data.today);
+  const t = useT();
   return (
     <div className="space-y-8">
       <Suspense
         fallback={
           <>
-            <PageHeader title="Today" lead={lead} />
+            <PageHeader title={t(messages.title)} lead={t(messages.lead, { days: UPCOMING_DAYS })} />
             <p role="status" className="text-slate-700 dark:text-slate-300">
-              Loading your plants...
+              {t(messages.loading)}
             </p>
             {/* The calendar panel and the footer wait for the jobs: nothing on screen is pushed down when they arrive. */}
             <PendingBelow />
@@ -125,12 +160,12 @@ export function Component() {
         />
         <CalendarPanel />
         <p className="text-slate-700 dark:text-slate-300">
-          A daily digest of what is due, by notification or by email:{' '}
+          {t(messages.digest)}{' '}
           <Link
             to={paths.dashboardReminders}
             className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50"
           >
-            Reminder settings
+            {t(messages.reminderSettings)}
           </Link>
         </p>
       </Suspense>
@@ -151,11 +186,12 @@ function DueJobs({
   places: TodayData['places'];
   today: string;
 }) {
+  const t = useT();
   const loaded = useAnswer(answer);
   const anyPlants = useAnswer(hasPlants);
   const viewerUid = useAnswer(viewer);
   const places = useAnswer(placesAnswer);
-  const error = useLoadError(loaded.ok ? null : loaded.error, 'Your plants could not be loaded. Please try again.');
+  const error = useLoadError(loaded.ok ? null : loaded.error, t(messages.loadFailed));
   const overlay = useChanges();
   const all = useMemo(() => (loaded.ok ? overlay(loaded.data, loaded.data) : []), [loaded, overlay]);
   // "Only mine" is offered when the household keeps a rota: some job is someone's turn.
@@ -196,8 +232,8 @@ function DueJobs({
   return (
     <>
       <PageHeader
-        title="Today"
-        lead={lead}
+        title={t(messages.title)}
+        lead={t(messages.lead, { days: UPCOMING_DAYS })}
         action={
           due.length > 0 && (
             <button
@@ -208,7 +244,7 @@ function DueJobs({
               className={primaryClass}
             >
               {doingAll ? <ButtonSpinner /> : <CheckIcon size={18} />}
-              Do all due <span className="sr-only">({due.length === 1 ? '1 job' : `${due.length} jobs`})</span>
+              {t(messages.doAllDue)} <span className="sr-only">{t(messages.jobCount, { count: due.length })}</span>
             </button>
           )
         }
@@ -227,21 +263,17 @@ function DueJobs({
             }}
             className="size-5 accent-leaf-700"
           />
-          Only mine
-          <span className="font-normal text-slate-700 dark:text-slate-300">
-            (the jobs whose turn is yours, and your own plants)
-          </span>
+          {t(messages.onlyMine)}
+          <span className="font-normal text-slate-700 dark:text-slate-300">{t(messages.onlyMineHint)}</span>
         </label>
       )}
 
       {loaded.ok && !anyPlants && (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <h2 className="text-xl font-semibold text-slate-900 dark:text-white">No plants yet</h2>
-          <p className="text-slate-700 dark:text-slate-300">
-            Add a plant with a watering or care schedule and it will show up here when a job is due.
-          </p>
+          <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{t(messages.noPlants)}</h2>
+          <p className="text-slate-700 dark:text-slate-300">{t(messages.noPlantsLead)}</p>
           <Link to={paths.dashboardAddItem} className={linkClass}>
-            Add Your First Plant
+            {t(messages.addFirst)}
           </Link>
         </div>
       )}
@@ -253,13 +285,13 @@ function DueJobs({
               role="status"
               className="rounded-2xl bg-leaf-50 px-4 py-5 font-semibold text-leaf-900 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:text-leaf-50 dark:ring-leaf-700"
             >
-              Everything is done: nothing is overdue or due today.
+              {t(messages.allDone)}
             </p>
           )}
           {walk
             ? walk.map(({ place, rows }) => {
                 const key = place?.id ?? '';
-                const name = place?.name ?? 'Unplaced';
+                const name = place?.name ?? t(messages.unplaced);
                 const doing = doingPlace === key;
                 return (
                   <DueJobGroup
@@ -279,7 +311,7 @@ function DueJobs({
                         className={primaryClass}
                       >
                         {doing ? <ButtonSpinner /> : <CheckIcon size={18} />}
-                        {place ? `Do all in ${name}` : 'Do all unplaced'}
+                        {place ? t(messages.doAllIn, { place: name }) : t(messages.doAllUnplaced)}
                       </button>
                     }
                     {...groupProps}
@@ -288,17 +320,26 @@ function DueJobs({
               })
             : (
                 [
-                  { id: 'overdue', title: 'Overdue', rows: groups.overdue, empty: 'Nothing is overdue.' },
-                  { id: 'today', title: 'Today', rows: groups.today, empty: 'Nothing is due today.' },
+                  { id: 'overdue', title: messages.overdue, rows: groups.overdue, empty: messages.overdueEmpty },
+                  { id: 'today', title: messages.title, rows: groups.today, empty: messages.todayEmpty },
                 ] as const
               ).map((group) => (
-                <DueJobGroup key={group.id} {...group} onSnooze={onSnooze} onCheck={onCheck} {...groupProps} />
+                <DueJobGroup
+                  key={group.id}
+                  id={group.id}
+                  title={t(group.title)}
+                  rows={group.rows}
+                  empty={t(group.empty)}
+                  onSnooze={onSnooze}
+                  onCheck={onCheck}
+                  {...groupProps}
+                />
               ))}
           <DueJobGroup
             id="upcoming"
-            title={`Next ${UPCOMING_DAYS} days`}
+            title={t(messages.upcoming, { days: UPCOMING_DAYS })}
             rows={groups.upcoming}
-            empty={`Nothing is due in the next ${UPCOMING_DAYS} days.`}
+            empty={t(messages.upcomingEmpty, { days: UPCOMING_DAYS })}
             {...groupProps}
           />
         </>

@@ -11,11 +11,33 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { changed } from '@/lib/server-changes';
 import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { errorMessage, useLoadError } from '@/lib/use-api-error';
 import { describeEvent } from '../lib/event-text';
 import { DropIcon } from './watering-icons';
+
+const messages = defineMessages({
+  title: { id: 'care.history.title', message: 'Care History' },
+  lead: { id: 'care.history.lead', message: "The plant's journal: care, changes and notes, newest first." },
+  loading: { id: 'care.history.loading', message: 'Loading the care history...' },
+  loadFailed: { id: 'care.history.loadFailed', message: 'The care history could not be loaded. Please try again.' },
+  confirmTitle: { id: 'care.history.confirmTitle', message: 'Are you sure?' },
+  confirmText: { id: 'care.history.confirmText', message: "You won't be able to revert this!" },
+  confirmDelete: { id: 'care.history.confirmDelete', message: 'Yes, delete it!' },
+  deleteFailed: { id: 'care.history.deleteFailed', message: 'The note could not be deleted. Please try again.' },
+  errorTitle: { id: 'care.history.errorTitle', message: 'Error!' },
+  deletedTitle: { id: 'care.history.deletedTitle', message: 'Deleted!' },
+  deletedText: { id: 'care.history.deletedText', message: 'The note has been deleted.' },
+  empty: { id: 'care.history.empty', message: 'Nothing recorded yet.' },
+  list: { id: 'care.history.list', message: 'Care history, newest first' },
+  afterDate: { id: 'care.history.afterDate', message: ': {title}' },
+  photoAlt: { id: 'care.history.photoAlt', message: '{plant}, photo taken {date}' },
+  deleteLabel: { id: 'care.history.deleteLabel', message: 'Delete the note of {date}: {text}' },
+  delete: { id: 'care.history.delete', message: 'Delete' },
+});
 
 export interface CareHistoryProps {
   plantId: string;
@@ -33,22 +55,21 @@ export interface CareHistoryProps {
  * its day and what happened; a box to add a note (with a photo), and a note's Delete.
  */
 export function CareHistory(props: CareHistoryProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="care-history"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 id="care-history" className="text-xl font-bold text-slate-900 dark:text-white">
-        Care History
+        {t(messages.title)}
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        The plant&apos;s journal: care, changes and notes, newest first.
-      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(messages.lead)}</p>
       <Suspense
         fallback={
           <div className="mt-4" aria-busy="true">
             <p role="status" className="text-slate-700 dark:text-slate-300">
-              Loading the care history...
+              {t(messages.loading)}
             </p>
           </div>
         }
@@ -62,15 +83,13 @@ export function CareHistory(props: CareHistoryProps) {
 }
 
 function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryProps) {
+  const t = useT();
   const answer = useAnswer(history);
   const photoList = useAnswer(photos);
   const [deleting, setDeleting] = useState<string | null>(null);
   const viewerUid = useAuth().user?.uid;
   useEffect(preloadDialogs, []);
-  const error = useLoadError(
-    answer && !answer.ok ? answer.error : null,
-    'The care history could not be loaded. Please try again.',
-  );
+  const error = useLoadError(answer && !answer.ok ? answer.error : null, t(messages.loadFailed));
   if (!answer) return null;
   if (!answer.ok) {
     return <ReadFailed message={error} reread={[plantEventsPath(plantId)]} />;
@@ -80,9 +99,9 @@ function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryP
 
   const remove = async (note: PlantEvent) => {
     const confirmed = await confirmDialog({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      confirmText: 'Yes, delete it!',
+      title: t(messages.confirmTitle),
+      text: t(messages.confirmText),
+      confirmText: t(messages.confirmDelete),
       danger: true,
     });
     if (!confirmed) return;
@@ -93,17 +112,14 @@ function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryP
       // Already gone (deleted in another tab): what the user wanted is true, so the journal follows.
       if (!(caught instanceof ApiError && caught.status === 404)) {
         setDeleting(null);
-        const text =
-          caught instanceof ApiError
-            ? caught.message
-            : errorMessage(caught, 'The note could not be deleted. Please try again.');
-        await alertDialog({ icon: 'error', title: 'Error!', text }).catch(() => undefined);
+        const text = caught instanceof ApiError ? caught.message : errorMessage(caught, t(messages.deleteFailed));
+        await alertDialog({ icon: 'error', title: t(messages.errorTitle), text }).catch(() => undefined);
         return;
       }
     }
     await changed({ reread: [plantEventsPath(plantId)] });
     setDeleting(null);
-    await alertDialog({ icon: 'success', title: 'Deleted!', text: 'The note has been deleted.' }).catch(
+    await alertDialog({ icon: 'success', title: t(messages.deletedTitle), text: t(messages.deletedText) }).catch(
       () => undefined,
     );
   };
@@ -111,11 +127,11 @@ function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryP
   return (
     <>
       <NoteForm plantId={plantId} photos={list} canUpload={canUpload} />
-      {events.length === 0 && <p className="text-slate-700 dark:text-slate-300">Nothing recorded yet.</p>}
+      {events.length === 0 && <p className="text-slate-700 dark:text-slate-300">{t(messages.empty)}</p>}
       {events.length > 0 && (
-        <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Care history, newest first">
+        <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t(messages.list)}>
           {events.map((event) => {
-            const text = describeEvent(event, viewerUid);
+            const text = describeEvent(event, viewerUid, t);
             const job = careJobOfType(event.type);
             const note = event.type === 'note';
             const photo = note && event.photoId ? list.find((candidate) => candidate._id === event.photoId) : undefined;
@@ -141,7 +157,8 @@ function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryP
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900 dark:text-white">
-                    <time dateTime={text.day}>{formatLongDate(text.day)}</time>: {text.title}
+                    <time dateTime={text.day}>{formatLongDate(text.day)}</time>
+                    {t(messages.afterDate, { title: text.title })}
                   </p>
                   {text.details.length > 0 && (
                     <ul className="mt-1 space-y-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
@@ -159,7 +176,7 @@ function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryP
                         >
                           <img
                             src={photo.thumbUrl}
-                            alt={`${plantName}, photo taken ${formatLongDate(photo.takenOn)}`}
+                            alt={t(messages.photoAlt, { plant: plantName, date: formatLongDate(photo.takenOn) })}
                             width={96}
                             height={96}
                             loading="lazy"
@@ -173,15 +190,15 @@ function Events({ plantId, plantName, history, photos, canUpload }: CareHistoryP
                         </p>
                         <button
                           type="button"
-                          aria-label={`Delete the note of ${formatLongDate(text.day)}: ${event.text ?? ''}`.slice(
-                            0,
-                            120,
-                          )}
+                          aria-label={t(messages.deleteLabel, {
+                            date: formatLongDate(text.day),
+                            text: event.text ?? '',
+                          }).slice(0, 120)}
                           onClick={() => void remove(event)}
                           disabled={deleting !== null}
                           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 dark:text-red-200 dark:ring-red-800 dark:hover:bg-red-950"
                         >
-                          Delete
+                          {t(messages.delete)}
                         </button>
                       </div>
                     </div>

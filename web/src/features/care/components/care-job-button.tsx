@@ -1,8 +1,10 @@
 import type { Plant } from '@model';
-import { CARE_JOB_WORDS, capitalise, type CareJob } from '@model/care-tasks';
+import type { CareJob } from '@model/care-tasks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
 import { CheckIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { useToday } from '@/lib/use-today';
 import { CalendarIcon, DropIcon } from '@/features/care/components/watering-icons';
 import { useDismiss } from '@/features/care/hooks/use-dismiss';
@@ -22,6 +24,49 @@ export interface CareJobButtonProps {
   size?: 'small' | 'normal';
 }
 
+/* In the jobs' selects `other` is misting: ICU asks for an `other`, and the jobs are CARE_JOBS. */
+const messages = defineMessages({
+  watered: { id: 'care.jobButton.watered', message: 'Watered' },
+  done: { id: 'care.jobButton.done', message: 'Done' },
+  doneWhat: {
+    id: 'care.jobButton.doneWhat',
+    message:
+      '{job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} {plant}',
+  },
+  earlier: {
+    id: 'care.jobButton.earlier',
+    message:
+      '{job, select, water {Watered} fertilize {Fertilized} repot {Repotted} prune {Pruned} other {Misted}} {plant} earlier',
+  },
+  when: {
+    id: 'care.jobButton.when',
+    message:
+      'When was {plant} {job, select, water {watered} fertilize {fertilized} repot {repotted} prune {pruned} other {misted}}?',
+  },
+  day: {
+    id: 'care.jobButton.day',
+    message: 'Day {job, select, water {watered} fertilize {fertilized} repot {repotted} prune {pruned} other {misted}}',
+  },
+  pickDay: {
+    id: 'care.jobButton.pickDay',
+    message:
+      'Pick the day it was {job, select, water {watered} fertilize {fertilized} repot {repotted} prune {pruned} other {misted}}.',
+  },
+  notAfterToday: { id: 'care.jobButton.notAfterToday', message: 'Pick today or an earlier day.' },
+  notBeforeLast: {
+    id: 'care.jobButton.notBeforeLast',
+    message:
+      'Pick the day of the last {job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} or a later one.',
+  },
+  cancel: { id: 'care.jobButton.cancel', message: 'Cancel' },
+  save: { id: 'care.jobButton.save', message: 'Save' },
+  saveWhat: {
+    id: 'care.jobButton.saveWhat',
+    message:
+      '{job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} of {plant}',
+  },
+});
+
 const PANEL_WIDTH = 256;
 const EDGE_MARGIN = 16;
 
@@ -40,11 +85,11 @@ function panelPlacement(wrapper: HTMLElement | null, align: 'left' | 'right'): {
   return { left: Math.round(left), width };
 }
 
-const base =
+const baseClass =
   'inline-flex items-center justify-center gap-1.5 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-70';
 const colours = {
-  water: { button: 'bg-sky-700 hover:bg-sky-800', edge: 'border-sky-500' },
-  care: { button: 'bg-leaf-700 hover:bg-leaf-800', edge: 'border-leaf-600' },
+  water: { buttonClass: 'bg-sky-700 hover:bg-sky-800', edgeClass: 'border-sky-500' },
+  care: { buttonClass: 'bg-leaf-700 hover:bg-leaf-800', edgeClass: 'border-leaf-600' },
 };
 
 /**
@@ -62,7 +107,7 @@ export function CareJobButton({
   align = 'right',
   size = 'normal',
 }: CareJobButtonProps) {
-  const { doing, done } = CARE_JOB_WORDS[job];
+  const t = useT();
   const water = job === 'water';
   const colour = water ? colours.water : colours.care;
   const today = useToday();
@@ -75,7 +120,7 @@ export function CareJobButton({
   const toggle = useRef<HTMLButtonElement>(null);
   const dateInput = useRef<HTMLInputElement>(null);
   const earliest = lastDate && lastDate <= today ? lastDate : undefined;
-  const padding = size === 'small' ? 'px-3 py-1.5 text-sm' : 'px-4 py-2 text-sm';
+  const paddingClass = size === 'small' ? 'px-3 py-1.5 text-sm' : 'px-4 py-2 text-sm';
 
   const close = (focusToggle: boolean) => {
     setOpen(false);
@@ -97,9 +142,9 @@ export function CareJobButton({
 
   const submitEarlier = (event: FormEvent) => {
     event.preventDefault();
-    if (!date) return setError(`Pick the day it was ${done}.`);
-    if (date > today) return setError('Pick today or an earlier day.');
-    if (earliest && date < earliest) return setError(`Pick the day of the last ${doing} or a later one.`);
+    if (!date) return setError(t(messages.pickDay, { job }));
+    if (date > today) return setError(t(messages.notAfterToday));
+    if (earliest && date < earliest) return setError(t(messages.notBeforeLast, { job }));
     close(true);
     void onDo(plant, date);
   };
@@ -111,7 +156,7 @@ export function CareJobButton({
         onClick={() => void onDo(plant)}
         disabled={busy}
         aria-busy={busy}
-        className={`${base} ${colour.button} ${padding} rounded-l-lg`}
+        className={`${baseClass} ${colour.buttonClass} ${paddingClass} rounded-l-lg`}
       >
         {busy ? (
           <span
@@ -125,14 +170,11 @@ export function CareJobButton({
         )}
         {water ? (
           <>
-            Watered <span className="sr-only">{plant.plantName}</span>
+            {t(messages.watered)} <span className="sr-only">{plant.plantName}</span>
           </>
         ) : (
           <>
-            Done{' '}
-            <span className="sr-only">
-              {doing} {plant.plantName}
-            </span>
+            {t(messages.done)} <span className="sr-only">{t(messages.doneWhat, { job, plant: plant.plantName })}</span>
           </>
         )}
       </button>
@@ -143,19 +185,17 @@ export function CareJobButton({
         disabled={busy}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        className={`${base} ${colour.button} ${size === 'small' ? 'px-2 py-1.5' : 'px-2.5 py-2'} rounded-r-lg border-l ${colour.edge}`}
+        className={`${baseClass} ${colour.buttonClass} ${size === 'small' ? 'px-2 py-1.5' : 'px-2.5 py-2'} rounded-r-lg border-l ${colour.edgeClass}`}
       >
         <CalendarIcon size={16} />
-        <span className="sr-only">
-          {capitalise(done)} {plant.plantName} earlier
-        </span>
+        <span className="sr-only">{t(messages.earlier, { job, plant: plant.plantName })}</span>
       </button>
       {open && (
         <form
           id={panelId}
           onSubmit={submitEarlier}
           noValidate
-          aria-label={`When was ${plant.plantName} ${done}?`}
+          aria-label={t(messages.when, { job, plant: plant.plantName })}
           style={placement}
           className="absolute top-full z-30 mt-2 space-y-3 rounded-xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
         >
@@ -164,7 +204,7 @@ export function CareJobButton({
               htmlFor={`${panelId}-date`}
               className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200"
             >
-              Day {done}
+              {t(messages.day, { job })}
             </label>
             <input
               ref={dateInput}
@@ -190,13 +230,11 @@ export function CareJobButton({
               onClick={() => close(true)}
               className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
             >
-              Cancel
+              {t(messages.cancel)}
             </button>
-            <button type="submit" className={`${base} ${colour.button} rounded-lg px-3 py-1.5 text-sm`}>
-              Save{' '}
-              <span className="sr-only">
-                {doing} of {plant.plantName}
-              </span>
+            <button type="submit" className={`${baseClass} ${colour.buttonClass} rounded-lg px-3 py-1.5 text-sm`}>
+              {t(messages.save)}{' '}
+              <span className="sr-only">{t(messages.saveWhat, { job, plant: plant.plantName })}</span>
             </button>
           </div>
         </form>

@@ -1,11 +1,26 @@
 import type { Plant } from '@model';
-import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules } from '@model/care-tasks';
+import { CARE_TASKS, type CareSchedules } from '@model/care-tasks';
 import { DueBadge } from '@/components/due-badge';
+import { jobName } from '@/lib/care-words';
 import { formatLongDate } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { useToday } from '@/lib/use-today';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
 import { CareJobButton } from './care-job-button';
 import { SnoozeButton } from './snooze-button';
+
+const messages = defineMessages({
+  title: { id: 'care.tasks.title', message: 'More care' },
+  none: { id: 'care.tasks.none', message: 'No fertilizing, repotting, pruning or misting is tracked.' },
+  noneHint: { id: 'care.tasks.noneHint', message: 'Edit Plant sets them under More care.' },
+  noFrequency: { id: 'care.tasks.noFrequency', message: 'No frequency set' },
+  next: { id: 'care.tasks.next', message: 'Next: {date}' },
+  last: {
+    id: 'care.tasks.last',
+    message: 'Last {job, select, fertilize {fertilized} repot {repotted} prune {pruned} other {misted}}: {date}',
+  },
+});
 
 export interface CareTasksProps {
   plant: Pick<Plant, '_id' | 'plantName'>;
@@ -23,22 +38,22 @@ export interface CareTasksProps {
  */
 export function CareTasks({ plant, care, jobs, editable }: CareTasksProps) {
   const today = useToday();
+  const t = useT();
   const tracked = CARE_TASKS.filter((task) => care[task]);
   return (
     <section aria-labelledby="care-tasks" className="flex flex-col gap-3">
       <h2 id="care-tasks" className="text-xl font-bold text-slate-900 dark:text-white">
-        More care
+        {t(messages.title)}
       </h2>
       {tracked.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">
-          No fertilizing, repotting, pruning or misting is tracked.
-          {editable && ' Edit Plant sets them under More care.'}
+          {t(messages.none)}
+          {editable && ` ${t(messages.noneHint)}`}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {tracked.map((task) => {
             const schedule = care[task]!;
-            const words = CARE_JOB_WORDS[task];
             return (
               <li
                 key={task}
@@ -46,17 +61,17 @@ export function CareTasks({ plant, care, jobs, editable }: CareTasksProps) {
               >
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold text-slate-900 dark:text-white">{words.label}</h3>
+                    <h3 className="font-semibold text-slate-900 dark:text-white">{jobName(task, t)}</h3>
                     <DueBadge date={schedule.nextDate} />
                   </div>
                   <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
-                    {schedule.frequency ?? 'No frequency set'}
+                    {schedule.frequency ?? t(messages.noFrequency)}
                     {' · '}
-                    Next: {formatLongDate(schedule.nextDate)}
+                    {t(messages.next, { date: formatLongDate(schedule.nextDate) })}
                     {schedule.lastDate && (
                       <>
                         {' · '}
-                        Last {words.done}: {formatLongDate(schedule.lastDate)}
+                        {t(messages.last, { job: task, date: formatLongDate(schedule.lastDate) })}
                       </>
                     )}
                   </p>

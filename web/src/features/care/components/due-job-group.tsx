@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { CARE_JOB_WORDS, type PlantJob } from '@model/care-tasks';
+import type { PlantJob } from '@model/care-tasks';
 import { dueState, dueTone } from '@model/schedule';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,12 +7,22 @@ import { Badge } from '@/components/ui/badge';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { PlantImage } from '@/components/plant-image';
+import { dueLabel, jobName } from '@/lib/care-words';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import type { CareJobsFlow } from '../hooks/use-care-jobs';
 import { turnOf } from '../lib/turns';
 import { CareJobButton } from './care-job-button';
 import { CheckInButton } from './check-in-button';
 import { RhythmSuggestion } from './rhythm-suggestion';
 import { SnoozeButton } from './snooze-button';
+
+const messages = defineMessages({
+  count: { id: 'care.group.count', message: '({count, plural, one {{count} job} other {{count} jobs}})' },
+  sharedBy: { id: 'care.group.sharedBy', message: 'Shared by {name}' },
+  doneLabel: { id: 'care.group.doneLabel', message: 'Done: {job} {plant}' },
+  done: { id: 'care.group.done', message: 'Done' },
+});
 
 export interface DueJobGroupProps {
   /** 'overdue', 'today' or 'upcoming': the heading's id. */
@@ -64,6 +74,7 @@ export function DueJobGroup({
   viewerUid,
   action,
 }: DueJobGroupProps) {
+  const t = useT();
   const headingId = `today-${id}`;
   const heading = (
     <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold break-words text-slate-900 dark:text-white">
@@ -74,7 +85,7 @@ export function DueJobGroup({
       >
         {rows.length}
       </span>
-      <span className="sr-only">({rows.length === 1 ? '1 job' : `${rows.length} jobs`})</span>
+      <span className="sr-only">{t(messages.count, { count: rows.length })}</span>
     </h2>
   );
   return (
@@ -95,12 +106,12 @@ export function DueJobGroup({
         <ul className="space-y-3" aria-labelledby={headingId}>
           {rows.map((row) => {
             const { plant, job } = row;
-            const { label } = CARE_JOB_WORDS[job];
+            const label = jobName(job, t);
             const state = dueState(row.date, today);
             const frequency = frequencyOf(row);
             const busy = isBusy(row);
             const sharedBy = viewerUid && plant.ownerUid && plant.ownerUid !== viewerUid ? plant.userName : undefined;
-            const turn = turnOf(plant, viewerUid, job);
+            const turn = turnOf(plant, viewerUid, job, t);
             const suggestion = plant.suggestion?.task === job ? plant.suggestion : undefined;
             return (
               <li
@@ -123,9 +134,9 @@ export function DueJobGroup({
                     </Link>
                   </p>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-                    {state && <Badge tone={dueTone(state.kind)}>{state.label}</Badge>}
+                    {state && <Badge tone={dueTone(state.kind)}>{dueLabel(state, t)}</Badge>}
                     {frequency && <span className="break-words">{frequency}</span>}
-                    {sharedBy && <span className="break-words">Shared by {sharedBy}</span>}
+                    {sharedBy && <span className="break-words">{t(messages.sharedBy, { name: sharedBy })}</span>}
                     {turn && <Badge tone={turn.mine ? 'green' : 'grey'}>{turn.label}</Badge>}
                   </div>
                   {onAnswerSuggestion && suggestion && (
@@ -153,7 +164,7 @@ export function DueJobGroup({
                       onClick={() => void onDo(plant, job)}
                       disabled={busy}
                       aria-busy={busy}
-                      aria-label={`Done: ${label} ${plant.plantName}`}
+                      aria-label={t(messages.doneLabel, { job: label, plant: plant.plantName })}
                       className={doneClass}
                     >
                       {busy ? (
@@ -164,7 +175,7 @@ export function DueJobGroup({
                       ) : (
                         <CheckIcon size={16} />
                       )}
-                      Done
+                      {t(messages.done)}
                     </button>
                   )}
                   {onSnooze && (

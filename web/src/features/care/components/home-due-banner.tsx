@@ -4,9 +4,24 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { useToday } from '@/lib/use-today';
 import { DropIcon } from './watering-icons';
+
+const messages = defineMessages({
+  label: { id: 'care.banner.label', message: 'Care reminder' },
+  water: {
+    id: 'care.banner.water',
+    message: '{count, plural, one {{count} plant needs} other {{count} plants need}} water today. See Today',
+  },
+  care: {
+    id: 'care.banner.care',
+    message: '{count, plural, one {{count} plant needs} other {{count} plants need}} care today. See Today',
+  },
+  dismiss: { id: 'care.banner.dismiss', message: 'Dismiss the care reminder' },
+});
 
 const DISMISSED_KEY = 'watering-reminder-dismissed';
 
@@ -33,6 +48,7 @@ function dueToday(plants: readonly Plant[], today: string): { count: number; onl
  * it for the rest of the day in this tab. A failed request shows nothing: it is only a reminder.
  */
 export function HomeDueBanner({ plants }: { plants: Answer<Plant[]> }) {
+  const t = useT();
   const today = useToday();
   const { count: due, onlyWater } = dueToday(useAnswer(plants), today);
   const [dismissed, setDismissed] = useState(() => dismissedOn() === today);
@@ -50,7 +66,7 @@ export function HomeDueBanner({ plants }: { plants: Answer<Plant[]> }) {
 
   return (
     <section
-      aria-label="Care reminder"
+      aria-label={t(messages.label)}
       className="fixed inset-x-0 bottom-0 z-40 p-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:p-0"
     >
       <div className="flex items-center gap-3 rounded-xl bg-sky-800 py-2 pr-2 pl-4 text-white shadow-xl ring-1 ring-sky-950/20">
@@ -59,7 +75,7 @@ export function HomeDueBanner({ plants }: { plants: Answer<Plant[]> }) {
           to={paths.dashboardToday}
           className="min-w-0 flex-1 rounded font-semibold underline-offset-4 hover:underline"
         >
-          {due === 1 ? '1 plant needs' : `${due} plants need`} {onlyWater ? 'water' : 'care'} today. See Today
+          {t(onlyWater ? messages.water : messages.care, { count: due })}
         </Link>
         <button
           type="button"
@@ -67,7 +83,7 @@ export function HomeDueBanner({ plants }: { plants: Answer<Plant[]> }) {
           className="flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-sky-900"
         >
           <CloseIcon size={18} />
-          <span className="sr-only">Dismiss the care reminder</span>
+          <span className="sr-only">{t(messages.dismiss)}</span>
         </button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { nearestJob, type DuePlant } from '@model/care-tasks';
 import { dueTone } from '@model/schedule';
 import { Badge } from '@/components/ui/badge';
+import { dueJobLabel } from '@/lib/care-words';
+import { useT } from '@/lib/i18n/i18n';
 import { useToday } from '@/lib/use-today';
 
 /**
@@ -11,7 +13,8 @@ import { useToday } from '@/lib/use-today';
  */
 export function NearestJobBadge({ plant }: { plant: DuePlant }) {
   const today = useToday();
+  const t = useT();
   const nearest = nearestJob(plant, today);
   if (!nearest) return null;
-  return <Badge tone={dueTone(nearest.state.kind)}>{nearest.label}</Badge>;
+  return <Badge tone={dueTone(nearest.state.kind)}>{dueJobLabel(nearest.job, nearest.state, t)}</Badge>;
 }

@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import { CARE_JOB_WORDS, capitalise, type CareJob } from '@model/care-tasks';
+import type { CareJob } from '@model/care-tasks';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { undoWaterings } from '@/features/care/api/water-plants';
@@ -13,9 +13,127 @@ import { doCareJobs } from '../api/do-care-jobs';
 import { snoozeCareJob } from '../api/snooze-care-job';
 import { checkCareJob } from '../api/check-care-job';
 import { answerSuggestion as answerSuggestionOf } from '../api/answer-suggestion';
-import { checkedWords } from '../lib/event-text';
-import { formatLongDate } from '@/lib/dates';
+import { careFailure } from '../lib/care-errors';
+import { checkedSentence, nextJobLine } from '../lib/event-text';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { undoCareJob } from '../api/undo-care-job';
+
+/* In the jobs' selects `other` is misting: ICU asks for an `other`, and the jobs are CARE_JOBS. */
+const messages = defineMessages({
+  undo: { id: 'care.toast.undo', message: 'Undo' },
+  offlineDone: {
+    id: 'care.offline.done',
+    message:
+      'You are offline: {plant} will be marked as {job, select, water {watered} fertilize {fertilized} repot {repotted} prune {pruned} other {misted}} when you are back online.',
+  },
+  offlineDoneAll: {
+    id: 'care.offline.doneAll',
+    message:
+      'You are offline: {count, plural, one {{count} job} other {{count} jobs}} will be marked as done when you are back online.',
+  },
+  offlineSnoozeOne: {
+    id: 'care.offline.snoozeOne',
+    message:
+      'You are offline: the {job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} of {plant} will be snoozed for {days, plural, one {{days} day} other {{days} days}} when you are back online.',
+  },
+  offlineSnoozeMany: {
+    id: 'care.offline.snoozeMany',
+    message:
+      'You are offline: {count, plural, one {{count} job} other {{count} jobs}} will be snoozed for {days, plural, one {{days} day} other {{days} days}} when you are back online.',
+  },
+  offlineCheck: {
+    id: 'care.offline.check',
+    message: 'You are offline: the check-in of {plant} will be saved when you are back online.',
+  },
+  undone: {
+    id: 'care.toast.undone',
+    message:
+      '{job, select, water {Watering} fertilize {Fertilizing} repot {Repotting} prune {Pruning} other {Misting}} of {plant} undone',
+  },
+  undoFailed: {
+    id: 'care.toast.undoFailed',
+    message:
+      'The {job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} of {plant} could not be undone. Please try again.',
+  },
+  done: {
+    id: 'care.toast.done',
+    message:
+      '{job, select, water {Watered} fertilize {Fertilized} repot {Repotted} prune {Pruned} other {Misted}} {plant}',
+  },
+  doFailed: {
+    id: 'care.toast.doFailed',
+    message:
+      '{plant} could not be marked as {job, select, water {watered} fertilize {fertilized} repot {repotted} prune {pruned} other {misted}}. Please try again.',
+  },
+  allUndone: { id: 'care.toast.allUndone', message: '{count, plural, one {{count} job} other {{count} jobs}} undone' },
+  allUndoFailed: {
+    id: 'care.toast.allUndoFailed',
+    message:
+      'Some of the {count, plural, one {{count} job} other {{count} jobs}} could not be undone. Please try again.',
+  },
+  allDone: { id: 'care.toast.allDone', message: '{count, plural, one {{count} job} other {{count} jobs}} done' },
+  allFailed: {
+    id: 'care.toast.allFailed',
+    message: '{count, plural, one {{count} job} other {{count} jobs}} could not be marked as done. Please try again.',
+  },
+  snoozedOne: {
+    id: 'care.toast.snoozedOne',
+    message:
+      '{job, select, water {Watering} fertilize {Fertilizing} repot {Repotting} prune {Pruning} other {Misting}} of {plant} snoozed for {days, plural, one {{days} day} other {{days} days}}',
+  },
+  snoozedMany: {
+    id: 'care.toast.snoozedMany',
+    message:
+      '{count, plural, one {{count} job} other {{count} jobs}} snoozed for {days, plural, one {{days} day} other {{days} days}}',
+  },
+  unsnoozedOne: {
+    id: 'care.toast.unsnoozedOne',
+    message:
+      '{job, select, water {Watering} fertilize {Fertilizing} repot {Repotting} prune {Pruning} other {Misting}} of {plant} is no longer snoozed',
+  },
+  unsnoozedMany: {
+    id: 'care.toast.unsnoozedMany',
+    message: '{count, plural, one {{count} job is} other {{count} jobs are}} no longer snoozed',
+  },
+  unsnoozeFailedOne: {
+    id: 'care.toast.unsnoozeFailedOne',
+    message:
+      'The snooze of {job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} of {plant} could not be undone. Please try again.',
+  },
+  unsnoozeFailedMany: {
+    id: 'care.toast.unsnoozeFailedMany',
+    message:
+      'The snooze of {count, plural, one {{count} job} other {{count} jobs}} could not be undone. Please try again.',
+  },
+  snoozeFailed: {
+    id: 'care.toast.snoozeFailed',
+    message:
+      '{job, select, water {Watering} fertilize {Fertilizing} repot {Repotting} prune {Pruning} other {Misting}} of {plant} could not be snoozed. Please try again.',
+  },
+  failedFor: { id: 'care.toast.failedFor', message: '{plant}: {reason}' },
+  checkedNext: { id: 'care.toast.checkedNext', message: '{checked}. {next}' },
+  checkUndone: { id: 'care.toast.checkUndone', message: 'Check-in of {plant} undone' },
+  checkUndoFailed: { id: 'care.toast.checkUndoFailed', message: 'The check-in could not be undone. Please try again.' },
+  checkFailed: {
+    id: 'care.toast.checkFailed',
+    message: 'The check-in of {plant} could not be saved. Please try again.',
+  },
+  suggestionUsed: {
+    id: 'care.toast.suggestionUsed',
+    message:
+      '{plant}: {job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} every {days, plural, one {{days} day} other {{days} days}} from now on',
+  },
+  suggestionKept: {
+    id: 'care.toast.suggestionKept',
+    message:
+      '{plant} keeps its {job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} schedule',
+  },
+  suggestionFailed: {
+    id: 'care.toast.suggestionFailed',
+    message: 'The schedule of {plant} could not be changed. Please try again.',
+  },
+});
 
 type NamedPlant = Pick<Plant, '_id' | 'plantName'>;
 
@@ -73,13 +191,11 @@ export interface CareJobsFlow {
 type SuggestedPlant = NamedPlant & { suggestion: Suggestion };
 type Suggestion = NonNullable<Plant['suggestion']>;
 
-const jobsCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
-const daysCount = (count: number) => (count === 1 ? '1 day' : `${count} days`);
-/** 'Watering of Aloe' for one job, '3 jobs' for more. */
-const jobsNamed = (items: readonly JobOfPlant[]) =>
-  items.length === 1
-    ? `${capitalise(CARE_JOB_WORDS[items[0]!.job].doing)} of ${items[0]!.plant.plantName}`
-    : jobsCount(items.length);
+/** What a sentence about jobs fills in: the job and its plant for one ('Watering of Aloe'), the count for more ('3 jobs'). */
+const jobsNamed = (items: readonly JobOfPlant[]) => {
+  const [first] = items;
+  return { count: items.length, job: first?.job, plant: first?.plant.plantName };
+};
 
 /**
  * The undo of Do all due. The API undoes a care task one plant and task at a time (DELETE
@@ -126,9 +242,7 @@ async function queued(plant: NamedPlant, job: CareJob, date: string, jobId: stri
   const user = getAuthState().user;
   if (!user) return false;
   await queueCareJob({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, job, date, jobId });
-  void toast.info(
-    `You are offline: ${plant.plantName} will be marked as ${CARE_JOB_WORDS[job].done} when you are back online.`,
-  );
+  void toast.info(translate(messages.offlineDone, { plant: plant.plantName, job }));
   return true;
 }
 
@@ -144,7 +258,7 @@ async function queuedAll(items: readonly JobOfPlant[], date: string): Promise<bo
   if (!user) return false;
   for (const { plant, job } of items)
     await queueCareJob({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, job, date, jobId: newJobId() });
-  void toast.info(`You are offline: ${jobsCount(items.length)} will be marked as done when you are back online.`);
+  void toast.info(translate(messages.offlineDoneAll, { count: items.length }));
   return true;
 }
 
@@ -163,15 +277,14 @@ async function queuedMoves(
   if (!user) return false;
   for (const { plant, job, jobId } of items)
     await queueCareJob({ uid: user.uid, plantId: plant._id, plantName: plant.plantName, job, date, jobId, ...move });
-  const [first] = items;
-  const what =
-    items.length === 1 && first
-      ? `the ${CARE_JOB_WORDS[first.job].doing} of ${first.plant.plantName}`
-      : jobsCount(items.length);
+  const named = jobsNamed(items);
   void toast.info(
-    move.kind === 'snooze'
-      ? `You are offline: ${what} will be snoozed for ${daysCount(move.days)} when you are back online.`
-      : `You are offline: the check-in of ${first?.plant.plantName} will be saved when you are back online.`,
+    move.kind === 'check'
+      ? translate(messages.offlineCheck, named)
+      : translate(items.length === 1 ? messages.offlineSnoozeOne : messages.offlineSnoozeMany, {
+          ...named,
+          days: move.days,
+        }),
   );
   return true;
 }
@@ -218,17 +331,14 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
   const undo = useCallback(
     (plant: NamedPlant, job: CareJob): Promise<Plant | null> =>
       busyWhile([plant._id], async () => {
-        const { doing } = CARE_JOB_WORDS[job];
+        const named = { job, plant: plant.plantName };
         try {
           const restored = await undoCareJob(plant._id, job);
           onChangeRef.current(restored);
-          void toast.info(`${capitalise(doing)} of ${plant.plantName} undone`);
+          void toast.info(translate(messages.undone, named));
           return restored;
         } catch (error) {
-          const message = handleApiError(
-            error,
-            `The ${doing} of ${plant.plantName} could not be undone. Please try again.`,
-          );
+          const message = careFailure(error, handleApiError(error, translate(messages.undoFailed, named)));
           if (message) void toast.error(message);
           return null;
         }
@@ -239,7 +349,7 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
   const doJob = useCallback(
     (plant: NamedPlant, job: CareJob, date: string = localToday()): Promise<Plant | null> =>
       busyWhile([plant._id], async () => {
-        const { done } = CARE_JOB_WORDS[job];
+        const named = { job, plant: plant.plantName };
         // The tap's id, sent with each try of it: one that reached the server but whose answer was
         // lost is recorded once when the queue sends it again.
         const jobId = newJobId();
@@ -247,15 +357,15 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
           if (!navigator.onLine && (await queued(plant, job, date, jobId))) return null;
           const updated = await doCareJob(plant._id, job, date, jobId);
           onChangeRef.current(updated);
-          void toast.success(`${capitalise(done)} ${plant.plantName}`, {
-            action: { label: 'Undo', onClick: () => void undo(plant, job) },
+          void toast.success(translate(messages.done, named), {
+            action: { label: translate(messages.undo), onClick: () => void undo(plant, job) },
           });
           return updated;
         } catch (error) {
           // No answer at all, whatever the browser says of the network (a Wi-Fi without internet):
           // kept like a tap offline. An HTTP error is the server's answer, and is not.
           if (isUnanswered(error) && (await queued(plant, job, date, jobId))) return null;
-          const message = handleApiError(error, `${plant.plantName} could not be marked as ${done}. Please try again.`);
+          const message = careFailure(error, handleApiError(error, translate(messages.doFailed, named)));
           if (message) void toast.error(message);
           return null;
         }
@@ -281,23 +391,23 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
             busyWhile(ids, async () => {
               const { restored, failure } = await undoAll(items);
               for (const plant of restored) onChangeRef.current(plant);
-              if (failure === undefined) void toast.info(`${jobsCount(items.length)} undone`);
+              if (failure === undefined) void toast.info(translate(messages.allUndone, { count: items.length }));
               else {
-                const message = handleApiError(
+                const message = careFailure(
                   failure,
-                  `Some of the ${jobsCount(items.length)} could not be undone. Please try again.`,
+                  handleApiError(failure, translate(messages.allUndoFailed, { count: items.length })),
                 );
                 if (message) void toast.error(message);
               }
             });
-          void toast.success(`${jobsCount(items.length)} done`, {
-            action: { label: 'Undo', onClick: () => void undoEvery() },
+          void toast.success(translate(messages.allDone, { count: items.length }), {
+            action: { label: translate(messages.undo), onClick: () => void undoEvery() },
           });
         } catch (error) {
           // All or nothing: the server's sentence names the plant that stopped them all.
-          const message = handleApiError(
+          const message = careFailure(
             error,
-            `${jobsCount(items.length)} could not be marked as done. Please try again.`,
+            handleApiError(error, translate(messages.allFailed, { count: items.length })),
           );
           if (message) void toast.error(message);
         }
@@ -333,29 +443,37 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
             busyWhile(ids, async () => {
               const { restored, failure: undoFailure } = await undoAll(snoozed);
               for (const plant of restored) onChangeRef.current(plant);
+              const one = snoozed.length === 1;
               const what = jobsNamed(snoozed);
               if (undoFailure === undefined)
-                void toast.info(`${what} ${snoozed.length === 1 ? 'is' : 'are'} no longer snoozed`);
+                void toast.info(translate(one ? messages.unsnoozedOne : messages.unsnoozedMany, what));
               else {
-                const message = handleApiError(
+                const message = careFailure(
                   undoFailure,
-                  `The snooze of ${what.charAt(0).toLowerCase()}${what.slice(1)} could not be undone. Please try again.`,
+                  handleApiError(
+                    undoFailure,
+                    translate(one ? messages.unsnoozeFailedOne : messages.unsnoozeFailedMany, what),
+                  ),
                 );
                 if (message) void toast.error(message);
               }
             });
-          void toast.success(`${jobsNamed(snoozed)} snoozed for ${daysCount(days)}`, {
-            action: { label: 'Undo', onClick: () => void undoSnoozes() },
+          const snoozedMessage = snoozed.length === 1 ? messages.snoozedOne : messages.snoozedMany;
+          void toast.success(translate(snoozedMessage, { ...jobsNamed(snoozed), days }), {
+            action: { label: translate(messages.undo), onClick: () => void undoSnoozes() },
           });
         }
         if (failure) {
           const { plant } = failure.item;
-          const message = handleApiError(
+          const message = careFailure(
             failure.error,
-            `${jobsNamed([failure.item])} could not be snoozed. Please try again.`,
+            handleApiError(failure.error, translate(messages.snoozeFailed, jobsNamed([failure.item]))),
           );
           // In a batch, the server's sentence is about one plant: it is named.
-          if (message) void toast.error(items.length === 1 ? message : `${plant.plantName}: ${message}`);
+          if (message)
+            void toast.error(
+              items.length === 1 ? message : translate(messages.failedFor, { plant: plant.plantName, reason: message }),
+            );
         }
       });
     },
@@ -365,7 +483,7 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
   const checkIn = useCallback(
     (plant: NamedPlant, job: CareJob): Promise<Plant | null> =>
       busyWhile([plant._id], async () => {
-        const said = `Checked ${plant.plantName}: ${checkedWords(job)}`;
+        const said = checkedSentence(plant.plantName, job);
         const tap = [{ plant, job, jobId: newJobId() }];
         const date = localToday();
         try {
@@ -377,21 +495,24 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
             busyWhile([plant._id], async () => {
               const { restored, failure } = await undoAll([{ plant, job }]);
               for (const each of restored) onChangeRef.current(each);
-              if (failure === undefined) void toast.info(`Check-in of ${plant.plantName} undone`);
+              if (failure === undefined) void toast.info(translate(messages.checkUndone, { plant: plant.plantName }));
               else {
-                const message = handleApiError(failure, 'The check-in could not be undone. Please try again.');
+                const message = careFailure(failure, handleApiError(failure, translate(messages.checkUndoFailed)));
                 if (message) void toast.error(message);
               }
             });
-          void toast.success(next ? `${said}. Next ${CARE_JOB_WORDS[job].doing}: ${formatLongDate(next)}` : said, {
-            action: { label: 'Undo', onClick: () => void undoCheck() },
+          const checked = next
+            ? translate(messages.checkedNext, { checked: said, next: nextJobLine(job, next) })
+            : said;
+          void toast.success(checked, {
+            action: { label: translate(messages.undo), onClick: () => void undoCheck() },
           });
           return updated;
         } catch (error) {
           if (isUnanswered(error) && (await queuedMoves(tap, { kind: 'check' }, date))) return null;
-          const message = handleApiError(
+          const message = careFailure(
             error,
-            `The check-in of ${plant.plantName} could not be saved. Please try again.`,
+            handleApiError(error, translate(messages.checkFailed, { plant: plant.plantName })),
           );
           if (message) void toast.error(message);
           return null;
@@ -404,7 +525,7 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
     (plant: SuggestedPlant, use: boolean): Promise<Plant | null> =>
       busyWhile([plant._id], async () => {
         const { task, everyDays } = plant.suggestion;
-        const { doing } = CARE_JOB_WORDS[task];
+        const named = { job: task, plant: plant.plantName };
         try {
           const updated = await answerSuggestionOf(
             plant._id,
@@ -414,14 +535,14 @@ export function useCareJobs({ onChange = showEverywhere }: UseCareJobsOptions = 
           onChangeRef.current(updated);
           void toast.success(
             use
-              ? `${plant.plantName}: ${doing} every ${daysCount(everyDays)} from now on`
-              : `${plant.plantName} keeps its ${doing} schedule`,
+              ? translate(messages.suggestionUsed, { ...named, days: everyDays })
+              : translate(messages.suggestionKept, named),
           );
           return updated;
         } catch (error) {
-          const message = handleApiError(
+          const message = careFailure(
             error,
-            `The schedule of ${plant.plantName} could not be changed. Please try again.`,
+            handleApiError(error, translate(messages.suggestionFailed, { plant: plant.plantName })),
           );
           if (message) void toast.error(message);
           return null;

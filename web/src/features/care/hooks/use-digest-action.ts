@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { takeHandOver } from '@/sw/digest-hand-over';
 import { readDigestNonce, type DigestAction } from '@/sw/digest-push';
@@ -11,13 +13,25 @@ import type { CareJobsFlow, JobOfPlant } from './use-care-jobs';
  */
 const read = new Set<string>();
 
-const NOTHING_LEFT = {
-  done: 'The jobs of this reminder are already done.',
-  snooze: 'The jobs of this reminder are no longer due, so there is nothing to snooze.',
-  check: 'The jobs of this reminder are no longer due, so there is nothing to check.',
-};
-const EXPIRED = "This reminder's link has expired or was already used, so nothing was recorded.";
-const UNREADABLE = 'This reminder could not be read in this browser, so nothing was recorded.';
+const messages = defineMessages({
+  done: { id: 'care.digest.nothingToDo', message: 'The jobs of this reminder are already done.' },
+  snooze: {
+    id: 'care.digest.nothingToSnooze',
+    message: 'The jobs of this reminder are no longer due, so there is nothing to snooze.',
+  },
+  check: {
+    id: 'care.digest.nothingToCheck',
+    message: 'The jobs of this reminder are no longer due, so there is nothing to check.',
+  },
+  expired: {
+    id: 'care.digest.expired',
+    message: "This reminder's link has expired or was already used, so nothing was recorded.",
+  },
+  unreadable: {
+    id: 'care.digest.unreadable',
+    message: 'This reminder could not be read in this browser, so nothing was recorded.',
+  },
+});
 
 type Care = Pick<CareJobsFlow, 'doAll' | 'snooze' | 'checkIn'>;
 
@@ -56,9 +70,9 @@ export function useDigestAction({
     void takeHandOver(nonce).then(
       (action) => {
         if (action) record(action, current.current.due, current.current.care);
-        else void toast.info(EXPIRED);
+        else void toast.info(translate(messages.expired));
       },
-      () => void toast.info(UNREADABLE),
+      () => void toast.info(translate(messages.unreadable)),
     );
   }, [ready, hash, pathname, search]);
 }
@@ -67,7 +81,7 @@ function record(action: DigestAction, due: readonly JobOfPlant[], care: Care): v
   const items = due.filter(({ plant, job }) =>
     action.jobs.some(({ plantId, task }) => plantId === plant._id && task === job),
   );
-  if (items.length === 0) void toast.info(NOTHING_LEFT[action.kind]);
+  if (items.length === 0) void toast.info(translate(messages[action.kind]));
   else if (action.kind === 'done') void care.doAll(items);
   else if (action.kind === 'snooze') void care.snooze(items, 1);
   // One check-in each, in turn: each says where its job moved, with its Undo.

@@ -10,7 +10,7 @@
 //
 // A job whose request got no answer may still have reached the server (its answer was lost): the
 // job id, sent with every try, makes the server record it once (functions/src/care/).
-import { CARE_JOB_WORDS, capitalise, type CareJob } from '@model/care-tasks';
+import type { CareJob } from '@model/care-tasks';
 import { checkCareJob } from '@/features/care/api/check-care-job';
 import { doCareJob } from '@/features/care/api/do-care-job';
 import { snoozeCareJob } from '@/features/care/api/snooze-care-job';
@@ -18,8 +18,11 @@ import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
 import { openQueue, QUEUE_STORE, type QueuedJob } from '@/lib/offline-queue';
 import { markQueuedWaterings } from '@/lib/queue-marker';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { WATERINGS_SYNC_TAG } from '@/sw/messages';
+import { careFailure } from './care-errors';
 
 export interface QueuedCareJob extends QueuedJob {
   plantId: string;
@@ -36,24 +39,49 @@ export interface QueuedCareJob extends QueuedJob {
   days?: number;
 }
 
+/* In the jobs' selects `other` is misting: ICU asks for an `other`, and the jobs are CARE_JOBS. */
+const messages = defineMessages({
+  doneRecorded: {
+    id: 'care.queue.doneRecorded',
+    message:
+      '{job, select, water {Watered} fertilize {Fertilized} repot {Repotted} prune {Pruned} other {Misted}} {plant}: recorded now that you are back online',
+  },
+  doneRefused: {
+    id: 'care.queue.doneRefused',
+    message:
+      '{plant} was not marked as {job, select, water {watered} fertilize {fertilized} repot {repotted} prune {pruned} other {misted}}',
+  },
+  snoozeRecorded: {
+    id: 'care.queue.snoozeRecorded',
+    message:
+      '{job, select, water {Watering} fertilize {Fertilizing} repot {Repotting} prune {Pruning} other {Misting}} of {plant} snoozed now that you are back online',
+  },
+  snoozeRefused: {
+    id: 'care.queue.snoozeRefused',
+    message:
+      'The {job, select, water {watering} fertilize {fertilizing} repot {repotting} prune {pruning} other {misting}} of {plant} was not snoozed',
+  },
+  checkRecorded: { id: 'care.queue.checkRecorded', message: 'Checked {plant}: recorded now that you are back online' },
+  checkRefused: { id: 'care.queue.checkRefused', message: 'The check-in of {plant} was not saved' },
+  refusedBecause: { id: 'care.queue.refusedBecause', message: '{refused}: {reason}' },
+});
+
 /** What each kind of queued tap sends, and says when it is recorded or refused. */
 const KINDS = {
   done: {
     send: (queued: QueuedCareJob, job: CareJob) => doCareJob(queued.plantId, job, queued.date, queued.jobId),
-    recorded: (name: string, job: CareJob) =>
-      `${capitalise(CARE_JOB_WORDS[job].done)} ${name}: recorded now that you are back online`,
-    refused: (name: string, job: CareJob) => `${name} was not marked as ${CARE_JOB_WORDS[job].done}`,
+    recorded: messages.doneRecorded,
+    refused: messages.doneRefused,
   },
   snooze: {
     send: (queued: QueuedCareJob, job: CareJob) => snoozeCareJob(queued.plantId, job, queued.days ?? 1, queued.jobId),
-    recorded: (name: string, job: CareJob) =>
-      `${capitalise(CARE_JOB_WORDS[job].doing)} of ${name} snoozed now that you are back online`,
-    refused: (name: string, job: CareJob) => `The ${CARE_JOB_WORDS[job].doing} of ${name} was not snoozed`,
+    recorded: messages.snoozeRecorded,
+    refused: messages.snoozeRefused,
   },
   check: {
     send: (queued: QueuedCareJob, job: CareJob) => checkCareJob(queued.plantId, job, queued.jobId),
-    recorded: (name: string) => `Checked ${name}: recorded now that you are back online`,
-    refused: (name: string) => `The check-in of ${name} was not saved`,
+    recorded: messages.checkRecorded,
+    refused: messages.checkRefused,
   },
 } as const;
 
@@ -142,7 +170,7 @@ async function drain(): Promise<void> {
       await kind.send(queued, job);
       networkRetryMs = NETWORK_RETRY_MS;
       await db.delete(QUEUE_STORE, queued.id!);
-      void toast.success(kind.recorded(queued.plantName, job));
+      void toast.success(translate(kind.recorded, { plant: queued.plantName, job }));
     } catch (error) {
       const refused =
         error instanceof ApiError &&
@@ -155,7 +183,10 @@ async function drain(): Promise<void> {
         return;
       }
       await db.delete(QUEUE_STORE, queued.id!);
-      void toast.error(`${kind.refused(queued.plantName, job)}: ${error.message}`);
+      const refusedTap = translate(kind.refused, { plant: queued.plantName, job });
+      void toast.error(
+        translate(messages.refusedBecause, { refused: refusedTap, reason: careFailure(error, error.message) }),
+      );
     }
   }
   if ((await db.count(QUEUE_STORE)) === 0) markQueuedWaterings(false);

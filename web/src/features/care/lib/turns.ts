@@ -1,4 +1,11 @@
 import type { CareJob, Plant } from '@model';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  yours: { id: 'care.turn.yours', message: 'Your turn' },
+  theirs: { id: 'care.turn.theirs', message: "{name}'s turn" },
+});
 
 /**
  * Whose turn a plant's job is, when its household keeps a rota (the server's `onDutyByJob[job]`,
@@ -10,12 +17,13 @@ export function turnOf(
   plant: Plant,
   viewerUid: string | null | undefined,
   job?: CareJob,
+  t: typeof translate = translate,
 ): { mine: boolean; label: string } | null {
   const shared = plant.shared === true || (!!plant.ownerUid && plant.ownerUid !== viewerUid);
   const onDuty = job && plant.onDutyByJob && job in plant.onDutyByJob ? plant.onDutyByJob[job] : plant.onDuty;
   if (!onDuty || !shared) return null;
   const mine = onDuty.uid === viewerUid;
-  return { mine, label: mine ? 'Your turn' : `${onDuty.displayName}'s turn` };
+  return { mine, label: mine ? t(messages.yours) : t(messages.theirs, { name: onDuty.displayName }) };
 }
 
 const ONLY_MINE_KEY = 'mango.today.onlyMine';

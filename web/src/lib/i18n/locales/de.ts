@@ -681,8 +681,6 @@ export default defineCatalogue({
   'transfer.preview.confirmCount': 'Import von {count, plural, one {# Pflanze} other {# Pflanzen}} bestätigen',
   'transfer.preview.confirm': 'Import bestätigen',
   'transfer.preview.cancel': 'Abbrechen',
-  'ui.due':
-    '{kind, select, overdue {Seit {days, plural, one {# Tag} other {# Tagen}} überfällig} today {Heute fällig} tomorrow {Morgen fällig} other {Fällig in {days, plural, one {# Tag} other {# Tagen}}}}',
   'ui.pets.toxic':
     '{pets, select, cats {Giftig für Katzen} dogs {Giftig für Hunde} other {Giftig für Katzen und Hunde}}',
   'ui.pets.safe':
@@ -741,4 +739,312 @@ export default defineCatalogue({
   'photos.refused.forbidden':
     'Nur die Person, der die Pflanze gehört, und die Mitglieder ihres Haushalts können die Fotos ändern, kein Pflanzensitter.',
   'photos.refused.gone': 'Dieses Foto gibt es nicht. Vielleicht wurde es gelöscht.',
+  // features/care, app/routes/dashboard and lib/care-words: care.*, today.*, dashboardRoutes.*
+  'care.job': '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}}',
+  'care.due.overdue': 'Seit {days, plural, one {# Tag} other {# Tagen}} überfällig',
+  'care.due.today': 'Heute fällig',
+  'care.due.tomorrow': 'Morgen fällig',
+  'care.due.upcoming': 'Fällig in {days, plural, one {# Tag} other {# Tagen}}',
+  'care.jobDue.overdue': '{job}: seit {days, plural, one {# Tag} other {# Tagen}} überfällig',
+  'care.jobDue.today': '{job}: heute fällig',
+  'care.jobDue.tomorrow': '{job}: morgen fällig',
+  'care.jobDue.upcoming': '{job}: fällig in {days, plural, one {# Tag} other {# Tagen}}',
+  'care.history.title': 'Pflegeverlauf',
+  'care.history.lead': 'Das Tagebuch der Pflanze: Pflege, Änderungen und Notizen, das Neueste zuerst.',
+  'care.history.loading': 'Der Pflegeverlauf wird geladen...',
+  'care.history.loadFailed': 'Der Pflegeverlauf konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  'care.history.confirmTitle': 'Bist du sicher?',
+  'care.history.confirmText': 'Das kann nicht rückgängig gemacht werden!',
+  'care.history.confirmDelete': 'Ja, löschen!',
+  'care.history.deleteFailed': 'Die Notiz konnte nicht gelöscht werden. Bitte versuche es noch einmal.',
+  'care.history.errorTitle': 'Fehler!',
+  'care.history.deletedTitle': 'Gelöscht!',
+  'care.history.deletedText': 'Die Notiz wurde gelöscht.',
+  'care.history.empty': 'Noch nichts eingetragen.',
+  'care.history.list': 'Pflegeverlauf, das Neueste zuerst',
+  'care.history.afterDate': ': {title}',
+  'care.history.photoAlt': '{plant}, Foto vom {date}',
+  'care.history.deleteLabel': 'Notiz vom {date} löschen: {text}',
+  'care.history.delete': 'Löschen',
+  'care.jobButton.watered': 'Gegossen',
+  'care.jobButton.done': 'Erledigt',
+  'care.jobButton.doneWhat':
+    '– {job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant}',
+  'care.jobButton.earlier':
+    '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} an einem früheren Tag eintragen',
+  'care.jobButton.when':
+    'Wann wurde {plant} {job, select, water {gegossen} fertilize {gedüngt} repot {umgetopft} prune {geschnitten} other {besprüht}}?',
+  'care.jobButton.day':
+    'Tag des {job, select, water {Gießens} fertilize {Düngens} repot {Umtopfens} prune {Schneidens} other {Besprühens}}',
+  'care.jobButton.pickDay':
+    'Wähle den Tag des {job, select, water {Gießens} fertilize {Düngens} repot {Umtopfens} prune {Schneidens} other {Besprühens}}.',
+  'care.jobButton.notAfterToday': 'Wähle heute oder einen früheren Tag.',
+  'care.jobButton.notBeforeLast':
+    'Wähle den Tag des letzten {job, select, water {Gießens} fertilize {Düngens} repot {Umtopfens} prune {Schneidens} other {Besprühens}} oder einen späteren.',
+  'care.jobButton.cancel': 'Abbrechen',
+  'care.jobButton.save': 'Speichern',
+  'care.jobButton.saveWhat':
+    '– {job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant}',
+  'care.tasks.title': 'Weitere Pflege',
+  'care.tasks.none': 'Düngen, Umtopfen, Schneiden und Besprühen werden nicht verfolgt.',
+  'care.tasks.noneHint': 'Du kannst sie unter „Pflanze bearbeiten“ bei „Weitere Pflege“ festlegen.',
+  'care.tasks.noFrequency': 'Keine Häufigkeit festgelegt',
+  'care.tasks.next': 'Nächstes Mal: {date}',
+  'care.tasks.last':
+    '{job, select, fertilize {Zuletzt gedüngt} repot {Zuletzt umgetopft} prune {Zuletzt geschnitten} other {Zuletzt besprüht}}: {date}',
+  'care.checkIn.stillMoist': 'Noch feucht',
+  'care.checkIn.notYet': 'Noch nicht',
+  'care.group.count': '({count, plural, one {# Aufgabe} other {# Aufgaben}})',
+  'care.group.sharedBy': 'Geteilt von {name}',
+  'care.group.doneLabel': 'Erledigt: {job} {plant}',
+  'care.group.done': 'Erledigt',
+  'care.banner.label': 'Pflegeerinnerung',
+  'care.banner.water':
+    '{count, plural, one {# Pflanze muss} other {# Pflanzen müssen}} heute gegossen werden. Zu Heute',
+  'care.banner.care': '{count, plural, one {# Pflanze braucht} other {# Pflanzen brauchen}} heute Pflege. Zu Heute',
+  'care.banner.dismiss': 'Pflegeerinnerung schließen',
+  'care.note.photoChoice': 'Foto vom {date}',
+  'care.note.photoChoiceCaption': 'Foto vom {date}: {caption}',
+  'care.note.notChecked':
+    'Die Notiz konnte nicht geprüft werden. Bitte lade die Seite neu und versuche es noch einmal.',
+  'care.note.notAdded': 'Die Notiz konnte nicht hinzugefügt werden. Bitte versuche es noch einmal.',
+  'care.note.textRequired': 'Gib einen Text für die Notiz ein.',
+  'care.note.textTooLong': 'Die Notiz darf höchstens {max} Zeichen lang sein.',
+  'care.note.dateInvalid': 'Das Datum der Notiz muss ein echtes Datum im Format JJJJ-MM-TT sein.',
+  'care.note.dateFuture': 'Das Datum der Notiz darf nicht in der Zukunft liegen.',
+  'care.note.photoInvalid': 'Wähle eines der Fotos dieser Pflanze.',
+  'care.note.photoGone': 'Dieses Foto gehört nicht zu dieser Pflanze. Vielleicht wurde es gelöscht.',
+  'care.note.addANote': 'Notiz hinzufügen',
+  'care.note.note': 'Notiz',
+  'care.note.placeholder': 'z. B. Ein neues Blatt entfaltet sich',
+  'care.note.date': 'Datum (optional)',
+  'care.note.photo': 'Foto (optional)',
+  'care.note.noPhoto': 'Kein Foto',
+  'care.note.upload': 'Oder lade ein neues Foto hoch (optional)',
+  'care.note.photoFailed': 'Die Notiz wurde nicht hinzugefügt, weil ihr Foto nicht hochgeladen wurde:',
+  'care.note.added': 'Notiz hinzugefügt.',
+  'care.note.adding': 'Notiz wird hinzugefügt...',
+  'care.note.add': 'Notiz hinzufügen',
+  'care.suggestion.label': 'Vorschlag für {plant}',
+  'care.suggestion.basis':
+    '{job, select, water {Gegossen} fertilize {Gedüngt} repot {Umgetopft} prune {Geschnitten} other {Besprüht}} im Schnitt {days, plural, one {jeden Tag} other {alle # Tage}}, nicht alle {current}.',
+  'care.suggestion.useLabel': 'Für {plant} {days, plural, one {jeden Tag} other {alle # Tage}} übernehmen',
+  'care.suggestion.use': '{days, plural, one {Jeden Tag übernehmen} other {Alle # Tage übernehmen}}',
+  'care.suggestion.keepLabel': '{days, plural, one {# Tag} other {# Tage}} für {plant} beibehalten',
+  'care.suggestion.keep': '{days} beibehalten',
+  'care.snooze.button': 'Verschieben',
+  'care.snooze.what':
+    '– {job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant}',
+  'care.snooze.group':
+    '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} verschieben um',
+  'care.snooze.for': 'Verschieben um',
+  'care.snooze.days': '{days, plural, one {# Tag} other {# Tage}}',
+  'care.toast.undo': 'Rückgängig',
+  'care.offline.done':
+    'Du bist offline: {plant} wird als {job, select, water {gegossen} fertilize {gedüngt} repot {umgetopft} prune {geschnitten} other {besprüht}} markiert, sobald du wieder online bist.',
+  'care.offline.doneAll':
+    'Du bist offline: {count, plural, one {# Aufgabe wird} other {# Aufgaben werden}} als erledigt markiert, sobald du wieder online bist.',
+  'care.offline.snoozeOne':
+    'Du bist offline: Das {job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} wird um {days, plural, one {# Tag} other {# Tage}} verschoben, sobald du wieder online bist.',
+  'care.offline.snoozeMany':
+    'Du bist offline: {count, plural, one {# Aufgabe wird} other {# Aufgaben werden}} um {days, plural, one {# Tag} other {# Tage}} verschoben, sobald du wieder online bist.',
+  'care.offline.check': 'Du bist offline: Die Kontrolle von {plant} wird gespeichert, sobald du wieder online bist.',
+  'care.toast.undone':
+    '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} rückgängig gemacht',
+  'care.toast.undoFailed':
+    'Das {job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} konnte nicht rückgängig gemacht werden. Bitte versuche es noch einmal.',
+  'care.toast.done':
+    '{job, select, water {{plant} gegossen} fertilize {{plant} gedüngt} repot {{plant} umgetopft} prune {{plant} geschnitten} other {{plant} besprüht}}',
+  'care.toast.doFailed':
+    '{plant} konnte nicht als {job, select, water {gegossen} fertilize {gedüngt} repot {umgetopft} prune {geschnitten} other {besprüht}} markiert werden. Bitte versuche es noch einmal.',
+  'care.toast.allUndone': '{count, plural, one {# Aufgabe} other {# Aufgaben}} rückgängig gemacht',
+  'care.toast.allUndoFailed':
+    'Einige der {count, plural, one {# Aufgabe} other {# Aufgaben}} konnten nicht rückgängig gemacht werden. Bitte versuche es noch einmal.',
+  'care.toast.allDone': '{count, plural, one {# Aufgabe} other {# Aufgaben}} erledigt',
+  'care.toast.allFailed':
+    '{count, plural, one {# Aufgabe konnte} other {# Aufgaben konnten}} nicht als erledigt markiert werden. Bitte versuche es noch einmal.',
+  'care.toast.snoozedOne':
+    '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} um {days, plural, one {# Tag} other {# Tage}} verschoben',
+  'care.toast.snoozedMany':
+    '{count, plural, one {# Aufgabe} other {# Aufgaben}} um {days, plural, one {# Tag} other {# Tage}} verschoben',
+  'care.toast.unsnoozedOne':
+    '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} ist nicht mehr verschoben',
+  'care.toast.unsnoozedMany': '{count, plural, one {# Aufgabe ist} other {# Aufgaben sind}} nicht mehr verschoben',
+  'care.toast.unsnoozeFailedOne':
+    'Das Verschieben des {job, select, water {Gießens} fertilize {Düngens} repot {Umtopfens} prune {Schneidens} other {Besprühens}} von {plant} konnte nicht rückgängig gemacht werden. Bitte versuche es noch einmal.',
+  'care.toast.unsnoozeFailedMany':
+    'Das Verschieben von {count, plural, one {# Aufgabe} other {# Aufgaben}} konnte nicht rückgängig gemacht werden. Bitte versuche es noch einmal.',
+  'care.toast.snoozeFailed':
+    'Das {job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} konnte nicht verschoben werden. Bitte versuche es noch einmal.',
+  'care.toast.failedFor': '{plant}: {reason}',
+  'care.toast.checkedNext': '{checked}. {next}',
+  'care.toast.checkUndone': 'Kontrolle von {plant} rückgängig gemacht',
+  'care.toast.checkUndoFailed': 'Die Kontrolle konnte nicht rückgängig gemacht werden. Bitte versuche es noch einmal.',
+  'care.toast.checkFailed': 'Die Kontrolle von {plant} konnte nicht gespeichert werden. Bitte versuche es noch einmal.',
+  'care.toast.suggestionUsed':
+    '{plant}: ab jetzt {job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} {days, plural, one {jeden Tag} other {alle # Tage}}',
+  'care.toast.suggestionKept':
+    '{job, select, water {Der Gießplan} fertilize {Der Düngeplan} repot {Der Umtopfplan} prune {Der Schnittplan} other {Der Sprühplan}} von {plant} bleibt, wie er ist',
+  'care.toast.suggestionFailed': 'Der Plan von {plant} konnte nicht geändert werden. Bitte versuche es noch einmal.',
+  'care.digest.nothingToDo': 'Die Aufgaben dieser Erinnerung sind bereits erledigt.',
+  'care.digest.nothingToSnooze':
+    'Die Aufgaben dieser Erinnerung sind nicht mehr fällig, es gibt also nichts zu verschieben.',
+  'care.digest.nothingToCheck':
+    'Die Aufgaben dieser Erinnerung sind nicht mehr fällig, es gibt also nichts zu kontrollieren.',
+  'care.digest.expired':
+    'Der Link dieser Erinnerung ist abgelaufen oder wurde schon verwendet, deshalb wurde nichts eingetragen.',
+  'care.digest.unreadable':
+    'Diese Erinnerung konnte in diesem Browser nicht gelesen werden, deshalb wurde nichts eingetragen.',
+  'care.error.wateredLater':
+    'Diese Pflanze wurde an einem späteren Tag gegossen. Trage das Gießen an diesem oder einem späteren Tag ein oder mache zuerst das letzte Gießen rückgängig.',
+  'care.error.doneLater':
+    'Diese Aufgabe wurde an einem späteren Tag erledigt. Wähle diesen oder einen späteren Tag oder mache zuerst die letzte rückgängig.',
+  'care.error.nothingToUndo':
+    'Hier gibt es nichts rückgängig zu machen: Die letzte Änderung dieser Pflanze ist eine andere. Bearbeite die Pflanze, um ihre Daten zu korrigieren.',
+  'care.error.nothingToSnooze':
+    'Diese Aufgabe wird für diese Pflanze nicht verfolgt, es gibt also nichts zu verschieben. Lege zuerst ihre Häufigkeit fest.',
+  'care.error.nothingToCheck':
+    'Diese Aufgabe wird für diese Pflanze nicht verfolgt, es gibt also nichts zu kontrollieren. Lege zuerst ihre Häufigkeit fest.',
+  'care.error.noSuggestion': 'Für diese Pflanze gibt es gerade keinen Vorschlag.',
+  'care.error.suggestionChanged':
+    'Der Vorschlag für diese Pflanze hat sich geändert: Sieh ihn dir noch einmal an, bevor du ihn übernimmst.',
+  'care.field.frequency':
+    '{job, select, water {Gießhäufigkeit} fertilize {Düngehäufigkeit} repot {Umtopfhäufigkeit} prune {Schnitthäufigkeit} other {Sprühhäufigkeit}}',
+  'care.field.lastDate':
+    '{job, select, water {Zuletzt gegossen} fertilize {Zuletzt gedüngt} repot {Zuletzt umgetopft} prune {Zuletzt geschnitten} other {Zuletzt besprüht}}',
+  'care.field.nextDate':
+    '{job, select, water {Nächstes Gießen} fertilize {Nächstes Düngen} repot {Nächstes Umtopfen} prune {Nächstes Schneiden} other {Nächstes Besprühen}}',
+  'care.field.healthStatus': 'Gesundheitszustand',
+  'care.health.healthy': 'Gesund',
+  'care.health.needsCare': 'Braucht Pflege',
+  'care.health.critical': 'Kritisch',
+  'care.event.change': '{field}: {value}',
+  'care.event.changeFromTo': '{field}: {from} → {to}',
+  'care.event.notSet': 'nicht festgelegt',
+  'care.event.quoted': '„{value}“',
+  'care.checked.words':
+    '{job, select, water {Erde noch feucht} fertilize {Düngen noch nicht nötig} repot {Umtopfen noch nicht nötig} prune {Schneiden noch nicht nötig} other {Besprühen noch nicht nötig}}',
+  'care.event.done':
+    '{job, select, water {Gegossen} fertilize {Gedüngt} repot {Umgetopft} prune {Geschnitten} other {Besprüht}}',
+  'care.event.snoozed':
+    '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} um {days, plural, one {# Tag} other {# Tage}} verschoben',
+  'care.event.checked': 'Kontrolliert: {what}',
+  'care.checked.plant': '{plant} kontrolliert: {what}',
+  'care.event.note': 'Notiz',
+  'care.event.added': 'Hinzugefügt',
+  'care.event.healthAndSchedule': 'Gesundheit und Plan geändert',
+  'care.event.health': 'Gesundheitszustand geändert',
+  'care.event.schedule': 'Plan geändert',
+  'care.event.changed': 'Geändert',
+  'care.event.by': '{title} von {name}',
+  'care.event.imported': '{title} (importiert)',
+  'care.queue.doneRecorded':
+    '{job, select, water {{plant} gegossen} fertilize {{plant} gedüngt} repot {{plant} umgetopft} prune {{plant} geschnitten} other {{plant} besprüht}}: jetzt eingetragen, da du wieder online bist',
+  'care.queue.doneRefused':
+    '{plant} wurde nicht als {job, select, water {gegossen} fertilize {gedüngt} repot {umgetopft} prune {geschnitten} other {besprüht}} markiert',
+  'care.queue.snoozeRecorded':
+    '{job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} verschoben, jetzt da du wieder online bist',
+  'care.queue.snoozeRefused':
+    'Das {job, select, water {Gießen} fertilize {Düngen} repot {Umtopfen} prune {Schneiden} other {Besprühen}} von {plant} wurde nicht verschoben',
+  'care.queue.checkRecorded': '{plant} kontrolliert: jetzt eingetragen, da du wieder online bist',
+  'care.queue.checkRefused': 'Die Kontrolle von {plant} wurde nicht gespeichert',
+  'care.queue.refusedBecause': '{refused}: {reason}',
+  'care.turn.yours': 'Du bist dran',
+  'care.turn.theirs': '{name} ist dran',
+  'dashboardRoutes.addItem.title': 'Neuen Eintrag hinzufügen',
+  'dashboardRoutes.addItem.lead': 'Füge deinem Garten Obst, Blumen, Gemüse oder Kräuter hinzu.',
+  'dashboardRoutes.addItem.loading': 'Wird geladen, bitte warten...',
+  'dashboardRoutes.allItems.title': 'Alle Einträge',
+  'dashboardRoutes.allItems.lead': 'Alle Pflanzen in Mango Grove Tracker.',
+  'dashboardRoutes.allItems.search': 'Einträge durchsuchen',
+  'dashboardRoutes.allItems.searchPlaceholder': 'Einträge durchsuchen...',
+  'dashboardRoutes.allItems.loading': 'Einträge werden geladen...',
+  'dashboardRoutes.allItems.tryAgain': 'Bitte versuche es noch einmal.',
+  'dashboardRoutes.allItems.errorTitle': 'Fehler!',
+  'dashboardRoutes.allItems.deleteFailed': 'Fehler beim Löschen des Eintrags: {reason}',
+  'dashboardRoutes.allItems.count': '{count, plural, one {# Eintrag} other {# Einträge}}.',
+  'dashboardRoutes.allItems.matches': '{count, plural, one {# Treffer} other {# Treffer}}.',
+  'dashboardRoutes.allItems.upToMatch': 'Bis zu {count, plural, one {# Treffer} other {# Treffer}}.',
+  'dashboardRoutes.allItems.matchOf': 'Treffer: {matched} von {count, plural, one {# Eintrag} other {# Einträgen}}.',
+  'dashboardRoutes.allItems.upToMatchOf':
+    'Treffer: bis zu {matched} von {count, plural, one {# Eintrag} other {# Einträgen}}.',
+  'dashboardRoutes.allItems.fetchFailed': 'Fehler: Die Einträge konnten nicht geladen werden: {reason}',
+  'dashboardRoutes.allItems.searching': 'Suche läuft...',
+  'dashboardRoutes.allItems.none': 'Keine Einträge gefunden.',
+  'dashboardRoutes.nav.overview': 'Übersicht',
+  'dashboardRoutes.nav.today': 'Heute',
+  'dashboardRoutes.nav.allItems': 'Alle Einträge',
+  'dashboardRoutes.nav.myItems': 'Meine Einträge',
+  'dashboardRoutes.nav.addItem': 'Eintrag hinzufügen',
+  'dashboardRoutes.nav.places': 'Standorte',
+  'dashboardRoutes.nav.reminders': 'Erinnerungen',
+  'dashboardRoutes.guestUser': 'Gast',
+  'dashboardRoutes.sidebar': 'Dashboard-Seitenleiste',
+  'dashboardRoutes.loggedIn': 'Angemeldet',
+  'dashboardRoutes.guest': 'Gast',
+  'dashboardRoutes.close': 'Dashboard-Menü schließen',
+  'dashboardRoutes.nav': 'Dashboard',
+  'dashboardRoutes.logout': 'Abmelden',
+  'dashboardRoutes.menu': 'Dashboard-Menü',
+  'dashboardRoutes.myItems.title': 'Pflanzen von {name}',
+  'dashboardRoutes.myItems.lead': 'Deine eigenen Pflanzen und wie es ihnen geht.',
+  'dashboardRoutes.myItems.addNew': 'Neu hinzufügen',
+  'dashboardRoutes.myItems.loading': 'Deine Pflanzen werden geladen...',
+  'dashboardRoutes.myItems.tryAgain': 'Bitte versuche es noch einmal.',
+  'dashboardRoutes.myItems.noEmail':
+    'Die Einträge konnten nicht geladen werden: Dein Konto hat keine E-Mail-Adresse und kann daher keine Pflanzen besitzen.',
+  'dashboardRoutes.myItems.fetchFailed': 'Die Einträge konnten nicht geladen werden: {reason}',
+  'dashboardRoutes.myItems.error': 'Fehler: {error}',
+  'dashboardRoutes.myItems.noPlants': 'Noch keine Pflanzen',
+  'dashboardRoutes.myItems.noPlantsLead': 'Füge eine Pflanze hinzu, und hier wird für sie gesorgt.',
+  'dashboardRoutes.myItems.addFirst': 'Füge deine erste Pflanze hinzu',
+  'dashboardRoutes.myItems.noMatch': 'Keine Pflanze passt zu deinem Filter',
+  'dashboardRoutes.overview.title': 'Dashboard-Übersicht',
+  'dashboardRoutes.overview.lead': 'Willkommen zurück, {name}. So wächst dein Garten.',
+  'dashboardRoutes.overview.tryAgain': 'Bitte versuche es noch einmal.',
+  'dashboardRoutes.overview.failed': 'Die Gesamtzahl der Einträge konnte nicht geladen werden: {reason}',
+  'dashboardRoutes.overview.error': 'Fehler: {error}',
+  'dashboardRoutes.overview.loading': 'Die Zahlen werden geladen...',
+  'dashboardRoutes.overview.totalItems': 'Einträge insgesamt',
+  'dashboardRoutes.overview.myItems': 'Meine Einträge',
+  'dashboardRoutes.overview.categories': 'Kategorien',
+  'dashboardRoutes.overview.activity': 'Aktivität',
+  'dashboardRoutes.places.title': 'Standorte',
+  'dashboardRoutes.places.lead':
+    'Wo deine Pflanzen stehen und wie viel Licht jeder Standort bekommt, in der Reihenfolge, in der du an ihnen vorbeigehst.',
+  'dashboardRoutes.places.loading': 'Deine Standorte werden geladen...',
+  'dashboardRoutes.places.loadFailed': 'Deine Standorte konnten nicht geladen werden. Bitte versuche es noch einmal.',
+  'dashboardRoutes.places.plantsFailed':
+    'Deine Pflanzen konnten nicht geladen werden, deshalb zeigen die Standorte keine. Bitte versuche es noch einmal.',
+  'dashboardRoutes.places.firstPage':
+    'Die Standorte zeigen {count, plural, one {deine erste Pflanze} other {deine ersten # Pflanzen}} (A bis Z) von {total}.',
+  'dashboardRoutes.reminders.title': 'Erinnerungen',
+  'dashboardRoutes.reminders.lead':
+    'Eine tägliche Übersicht darüber, was deine Pflanzen brauchen, per Benachrichtigung und per E-Mail, zur Uhrzeit deiner Wahl.',
+  'dashboardRoutes.reminders.loading': 'Deine Erinnerungseinstellungen werden geladen...',
+  'dashboardRoutes.reminders.loadFailed':
+    'Deine Erinnerungseinstellungen konnten nicht geladen werden. Bitte versuche es noch einmal.',
+  'today.title': 'Heute',
+  'today.lead': 'Was deine Pflanzen heute und {days, plural, one {morgen} other {in den nächsten # Tagen}} brauchen.',
+  'today.loading': 'Deine Pflanzen werden geladen...',
+  'today.digest': 'Eine tägliche Übersicht über das, was fällig ist, per Benachrichtigung oder per E-Mail:',
+  'today.reminderSettings': 'Erinnerungseinstellungen',
+  'today.loadFailed': 'Deine Pflanzen konnten nicht geladen werden. Bitte versuche es noch einmal.',
+  'today.doAllDue': 'Alles Fällige erledigen',
+  'today.jobCount': '({count, plural, one {# Aufgabe} other {# Aufgaben}})',
+  'today.onlyMine': 'Nur meine',
+  'today.onlyMineHint': '(die Aufgaben, bei denen du dran bist, und deine eigenen Pflanzen)',
+  'today.noPlants': 'Noch keine Pflanzen',
+  'today.noPlantsLead':
+    'Füge eine Pflanze mit einem Gieß- oder Pflegeplan hinzu, dann erscheint sie hier, sobald eine Aufgabe fällig ist.',
+  'today.addFirst': 'Füge deine erste Pflanze hinzu',
+  'today.allDone': 'Alles erledigt: Nichts ist überfällig oder heute fällig.',
+  'today.unplaced': 'Ohne Standort',
+  'today.doAllIn': 'Alles in {place} erledigen',
+  'today.doAllUnplaced': 'Alles ohne Standort erledigen',
+  'today.overdue': 'Überfällig',
+  'today.overdueEmpty': 'Nichts ist überfällig.',
+  'today.todayEmpty': 'Heute ist nichts fällig.',
+  'today.upcoming': '{days, plural, one {Morgen} other {Nächste # Tage}}',
+  'today.upcomingEmpty': '{days, plural, one {Morgen} other {In den nächsten # Tagen}} ist nichts fällig.',
 });

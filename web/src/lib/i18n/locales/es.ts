@@ -662,8 +662,6 @@ export default defineCatalogue({
     'Confirmar la importación de {count, plural, one {# planta} many {# de plantas} other {# plantas}}',
   'transfer.preview.confirm': 'Confirmar la importación',
   'transfer.preview.cancel': 'Cancelar',
-  'ui.due':
-    '{kind, select, overdue {Con {days, plural, one {# día} many {# de días} other {# días}} de retraso} today {Para hoy} tomorrow {Para mañana} other {En {days, plural, one {# día} many {# de días} other {# días}}}}',
   'ui.pets.toxic':
     '{pets, select, cats {Tóxica para gatos} dogs {Tóxica para perros} other {Tóxica para gatos y perros}}',
   'ui.pets.safe':
@@ -721,4 +719,308 @@ export default defineCatalogue({
   'photos.refused.forbidden':
     'Solo el dueño de la planta y los miembros de su hogar pueden cambiar sus fotos, no un cuidador.',
   'photos.refused.gone': 'Esa foto no existe. Puede que se haya eliminado.',
+  // features/care, app/routes/dashboard and lib/care-words: care.*, today.*, dashboardRoutes.*
+  'care.job': '{job, select, water {Regar} fertilize {Abonar} repot {Trasplantar} prune {Podar} other {Pulverizar}}',
+  'care.due.overdue': 'Con {days, plural, one {# día} other {# días}} de retraso',
+  'care.due.today': 'Para hoy',
+  'care.due.tomorrow': 'Para mañana',
+  'care.due.upcoming': 'Dentro de {days, plural, one {# día} other {# días}}',
+  'care.jobDue.overdue': '{job}: con {days, plural, one {# día} other {# días}} de retraso',
+  'care.jobDue.today': '{job}: para hoy',
+  'care.jobDue.tomorrow': '{job}: para mañana',
+  'care.jobDue.upcoming': '{job}: dentro de {days, plural, one {# día} other {# días}}',
+  'care.history.title': 'Historial de cuidados',
+  'care.history.lead': 'El diario de la planta: cuidados, cambios y notas, de lo más reciente a lo más antiguo.',
+  'care.history.loading': 'Cargando el historial de cuidados...',
+  'care.history.loadFailed': 'No se pudo cargar el historial de cuidados. Vuelve a intentarlo.',
+  'care.history.confirmTitle': '¿Seguro que quieres continuar?',
+  'care.history.confirmText': '¡No podrás deshacerlo!',
+  'care.history.confirmDelete': '¡Sí, elimínala!',
+  'care.history.deleteFailed': 'No se pudo eliminar la nota. Vuelve a intentarlo.',
+  'care.history.errorTitle': '¡Error!',
+  'care.history.deletedTitle': '¡Eliminada!',
+  'care.history.deletedText': 'La nota se ha eliminado.',
+  'care.history.empty': 'Aún no hay nada registrado.',
+  'care.history.list': 'Historial de cuidados, lo más reciente primero',
+  'care.history.afterDate': ': {title}',
+  'care.history.photoAlt': '{plant}, foto tomada el {date}',
+  'care.history.deleteLabel': 'Eliminar la nota del {date}: {text}',
+  'care.history.delete': 'Eliminar',
+  'care.jobButton.watered': 'Regado',
+  'care.jobButton.done': 'Hecho',
+  'care.jobButton.doneWhat':
+    '– {job, select, water {riego} fertilize {abonado} repot {trasplante} prune {poda} other {pulverización}} de {plant}',
+  'care.jobButton.earlier':
+    '{job, select, water {Registrar un riego anterior} fertilize {Registrar un abonado anterior} repot {Registrar un trasplante anterior} prune {Registrar una poda anterior} other {Registrar una pulverización anterior}} de {plant}',
+  'care.jobButton.when':
+    '¿Cuándo {job, select, water {regaste} fertilize {abonaste} repot {trasplantaste} prune {podaste} other {pulverizaste}} {plant}?',
+  'care.jobButton.day':
+    '{job, select, water {Día del riego} fertilize {Día del abonado} repot {Día del trasplante} prune {Día de la poda} other {Día de la pulverización}}',
+  'care.jobButton.pickDay':
+    'Elige el día {job, select, water {del riego} fertilize {del abonado} repot {del trasplante} prune {de la poda} other {de la pulverización}}.',
+  'care.jobButton.notAfterToday': 'Elige hoy o un día anterior.',
+  'care.jobButton.notBeforeLast':
+    'Elige el día {job, select, water {del último riego} fertilize {del último abonado} repot {del último trasplante} prune {de la última poda} other {de la última pulverización}} o uno posterior.',
+  'care.jobButton.cancel': 'Cancelar',
+  'care.jobButton.save': 'Guardar',
+  'care.jobButton.saveWhat':
+    '{job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}',
+  'care.tasks.title': 'Más cuidados',
+  'care.tasks.none': 'No se controla ningún abonado, trasplante, poda ni pulverización.',
+  'care.tasks.noneHint': 'Puedes activarlos en Editar planta, en Más cuidados.',
+  'care.tasks.noFrequency': 'Sin frecuencia',
+  'care.tasks.next': 'Próxima vez: {date}',
+  'care.tasks.last':
+    '{job, select, fertilize {Último abonado} repot {Último trasplante} prune {Última poda} other {Última pulverización}}: {date}',
+  'care.checkIn.stillMoist': 'Aún húmeda',
+  'care.checkIn.notYet': 'Todavía no',
+  'care.group.count': '({count, plural, one {# tarea} other {# tareas}})',
+  'care.group.sharedBy': 'Compartida por {name}',
+  'care.group.doneLabel': 'Hecho: {job} {plant}',
+  'care.group.done': 'Hecho',
+  'care.banner.label': 'Recordatorio de cuidados',
+  'care.banner.water': '{count, plural, one {# planta necesita} other {# plantas necesitan}} riego hoy. Ver Hoy',
+  'care.banner.care': '{count, plural, one {# planta necesita} other {# plantas necesitan}} cuidados hoy. Ver Hoy',
+  'care.banner.dismiss': 'Cerrar el recordatorio de cuidados',
+  'care.note.photoChoice': 'Foto tomada el {date}',
+  'care.note.photoChoiceCaption': 'Foto tomada el {date}: {caption}',
+  'care.note.notChecked': 'No se pudo comprobar la nota. Vuelve a cargar la página e inténtalo de nuevo.',
+  'care.note.notAdded': 'No se pudo añadir la nota. Vuelve a intentarlo.',
+  'care.note.textRequired': 'Escribe el texto de la nota.',
+  'care.note.textTooLong': 'La nota puede tener como máximo {max} caracteres.',
+  'care.note.dateInvalid': 'La fecha de la nota debe ser una fecha real con el formato AAAA-MM-DD.',
+  'care.note.dateFuture': 'La fecha de la nota no puede ser futura.',
+  'care.note.photoInvalid': 'Elige una de las fotos de esta planta.',
+  'care.note.photoGone': 'Esa foto no es de esta planta. Puede que se haya eliminado.',
+  'care.note.addANote': 'Añadir una nota',
+  'care.note.note': 'Nota',
+  'care.note.placeholder': 'p. ej., se está abriendo una hoja nueva',
+  'care.note.date': 'Fecha (opcional)',
+  'care.note.photo': 'Foto (opcional)',
+  'care.note.noPhoto': 'Sin foto',
+  'care.note.upload': 'O sube una foto nueva (opcional)',
+  'care.note.photoFailed': 'La nota no se añadió porque no se subió su foto:',
+  'care.note.added': 'Nota añadida.',
+  'care.note.adding': 'Añadiendo la nota...',
+  'care.note.add': 'Añadir nota',
+  'care.suggestion.label': 'Sugerencia para {plant}',
+  'care.suggestion.basis':
+    '{job, select, water {Riego} fertilize {Abonado} repot {Trasplante} prune {Poda} other {Pulverización}} cada {days, plural, one {día} other {# días}} de media, no cada {current}.',
+  'care.suggestion.useLabel': '{days, plural, one {Usar cada día} other {Usar cada # días}} para {plant}',
+  'care.suggestion.use': '{days, plural, one {Usar cada día} other {Usar cada # días}}',
+  'care.suggestion.keepLabel': 'Mantener {days, plural, one {# día} other {# días}} para {plant}',
+  'care.suggestion.keep': 'Mantener {days}',
+  'care.snooze.button': 'Posponer',
+  'care.snooze.what':
+    '{job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}',
+  'care.snooze.group':
+    'Posponer {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant} durante',
+  'care.snooze.for': 'Posponer',
+  'care.snooze.days': '{days, plural, one {# día} other {# días}}',
+  'care.toast.undo': 'Deshacer',
+  'care.offline.done':
+    'Sin conexión: {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant} se registrará cuando vuelvas a estar en línea.',
+  'care.offline.doneAll':
+    'Sin conexión: {count, plural, one {# tarea se marcará como hecha} other {# tareas se marcarán como hechas}} cuando vuelvas a estar en línea.',
+  'care.offline.snoozeOne':
+    'Sin conexión: {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant} se pospondrá {days, plural, one {# día} other {# días}} cuando vuelvas a estar en línea.',
+  'care.offline.snoozeMany':
+    'Sin conexión: {count, plural, one {# tarea se pospondrá} other {# tareas se pospondrán}} {days, plural, one {# día} other {# días}} cuando vuelvas a estar en línea.',
+  'care.offline.check': 'Sin conexión: la comprobación de {plant} se guardará cuando vuelvas a estar en línea.',
+  'care.toast.undone':
+    'Se ha deshecho {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}',
+  'care.toast.undoFailed':
+    'No se pudo deshacer {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}. Vuelve a intentarlo.',
+  'care.toast.done':
+    '{job, select, water {Riego registrado} fertilize {Abonado registrado} repot {Trasplante registrado} prune {Poda registrada} other {Pulverización registrada}}: {plant}',
+  'care.toast.doFailed':
+    'No se pudo registrar {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}. Vuelve a intentarlo.',
+  'care.toast.allUndone': '{count, plural, one {Se ha deshecho # tarea} other {Se han deshecho # tareas}}',
+  'care.toast.allUndoFailed':
+    'No se pudieron deshacer algunas de {count, plural, one {la # tarea} other {las # tareas}}. Vuelve a intentarlo.',
+  'care.toast.allDone': '{count, plural, one {# tarea hecha} other {# tareas hechas}}',
+  'care.toast.allFailed':
+    '{count, plural, one {No se pudo marcar # tarea como hecha} other {No se pudieron marcar # tareas como hechas}}. Vuelve a intentarlo.',
+  'care.toast.snoozedOne':
+    '{job, select, water {El riego} fertilize {El abonado} repot {El trasplante} prune {La poda} other {La pulverización}} de {plant} se ha pospuesto {days, plural, one {# día} other {# días}}',
+  'care.toast.snoozedMany':
+    '{count, plural, one {# tarea pospuesta} other {# tareas pospuestas}} {days, plural, one {# día} other {# días}}',
+  'care.toast.unsnoozedOne':
+    'Ya no se pospone {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}',
+  'care.toast.unsnoozedMany':
+    '{count, plural, one {# tarea ya no está pospuesta} other {# tareas ya no están pospuestas}}',
+  'care.toast.unsnoozeFailedOne':
+    'No se pudo deshacer el aplazamiento {job, select, water {del riego} fertilize {del abonado} repot {del trasplante} prune {de la poda} other {de la pulverización}} de {plant}. Vuelve a intentarlo.',
+  'care.toast.unsnoozeFailedMany':
+    'No se pudo deshacer el aplazamiento de {count, plural, one {# tarea} other {# tareas}}. Vuelve a intentarlo.',
+  'care.toast.snoozeFailed':
+    'No se pudo posponer {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}. Vuelve a intentarlo.',
+  'care.toast.failedFor': '{plant}: {reason}',
+  'care.toast.checkedNext': '{checked}. {next}',
+  'care.toast.checkUndone': 'Se ha deshecho la comprobación de {plant}',
+  'care.toast.checkUndoFailed': 'No se pudo deshacer la comprobación. Vuelve a intentarlo.',
+  'care.toast.checkFailed': 'No se pudo guardar la comprobación de {plant}. Vuelve a intentarlo.',
+  'care.toast.suggestionUsed':
+    '{plant}: a partir de ahora, {job, select, water {riego} fertilize {abonado} repot {trasplante} prune {poda} other {pulverización}} cada {days, plural, one {día} other {# días}}',
+  'care.toast.suggestionKept':
+    '{plant} mantiene su calendario de {job, select, water {riego} fertilize {abonado} repot {trasplante} prune {poda} other {pulverización}}',
+  'care.toast.suggestionFailed': 'No se pudo cambiar el calendario de {plant}. Vuelve a intentarlo.',
+  'care.digest.nothingToDo': 'Las tareas de este recordatorio ya están hechas.',
+  'care.digest.nothingToSnooze':
+    'Las tareas de este recordatorio ya no están pendientes, así que no hay nada que posponer.',
+  'care.digest.nothingToCheck':
+    'Las tareas de este recordatorio ya no están pendientes, así que no hay nada que comprobar.',
+  'care.digest.expired': 'El enlace de este recordatorio ha caducado o ya se usó, así que no se registró nada.',
+  'care.digest.unreadable': 'No se pudo leer este recordatorio en este navegador, así que no se registró nada.',
+  'care.error.wateredLater':
+    'Esta planta se regó un día posterior. Registra un riego de ese día o posterior, o deshaz primero el último riego.',
+  'care.error.doneLater':
+    'Esta tarea se hizo un día posterior. Elige ese día o uno posterior, o deshaz primero la última.',
+  'care.error.nothingToUndo':
+    'Aquí no hay nada que deshacer: el último cambio de esta planta es otro. Edita la planta para corregir sus fechas.',
+  'care.error.nothingToSnooze':
+    'Esta tarea no se controla para esta planta, así que no hay nada que posponer. Indica primero su frecuencia.',
+  'care.error.nothingToCheck':
+    'Esta tarea no se controla para esta planta, así que no hay nada que comprobar. Indica primero su frecuencia.',
+  'care.error.noSuggestion': 'Ahora no hay ninguna sugerencia para esta planta.',
+  'care.error.suggestionChanged': 'La sugerencia para esta planta ha cambiado: revísala antes de usarla.',
+  'care.field.frequency':
+    '{job, select, water {Frecuencia de riego} fertilize {Frecuencia de abonado} repot {Frecuencia de trasplante} prune {Frecuencia de poda} other {Frecuencia de pulverización}}',
+  'care.field.lastDate':
+    '{job, select, water {Último riego} fertilize {Último abonado} repot {Último trasplante} prune {Última poda} other {Última pulverización}}',
+  'care.field.nextDate':
+    '{job, select, water {Próximo riego} fertilize {Próximo abonado} repot {Próximo trasplante} prune {Próxima poda} other {Próxima pulverización}}',
+  'care.field.healthStatus': 'Estado de salud',
+  'care.health.healthy': 'Sana',
+  'care.health.needsCare': 'Necesita cuidados',
+  'care.health.critical': 'Crítica',
+  'care.event.change': '{field}: {value}',
+  'care.event.changeFromTo': '{field}: {from} → {to}',
+  'care.event.notSet': 'sin definir',
+  'care.event.quoted': '«{value}»',
+  'care.checked.words':
+    '{job, select, water {la tierra aún está húmeda} fertilize {aún no hace falta abonar} repot {aún no hace falta trasplantar} prune {aún no hace falta podar} other {aún no hace falta pulverizar}}',
+  'care.event.done':
+    '{job, select, water {Riego} fertilize {Abonado} repot {Trasplante} prune {Poda} other {Pulverización}}',
+  'care.event.snoozed':
+    '{job, select, water {Riego pospuesto} fertilize {Abonado pospuesto} repot {Trasplante pospuesto} prune {Poda pospuesta} other {Pulverización pospuesta}} {days, plural, one {# día} other {# días}}',
+  'care.event.checked': 'Comprobado: {what}',
+  'care.checked.plant': 'Comprobación de {plant}: {what}',
+  'care.event.note': 'Nota',
+  'care.event.added': 'Añadida',
+  'care.event.healthAndSchedule': 'Cambios en la salud y el calendario',
+  'care.event.health': 'Cambio en el estado de salud',
+  'care.event.schedule': 'Cambio en el calendario',
+  'care.event.changed': 'Cambios',
+  'care.event.by': '{title} por {name}',
+  'care.event.imported': '{title} (importado)',
+  'care.queue.doneRecorded':
+    'Ya tienes conexión: se ha registrado {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}',
+  'care.queue.doneRefused':
+    'No se registró {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}',
+  'care.queue.snoozeRecorded':
+    'Ya tienes conexión: se ha pospuesto {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}',
+  'care.queue.snoozeRefused':
+    'No se pospuso {job, select, water {el riego} fertilize {el abonado} repot {el trasplante} prune {la poda} other {la pulverización}} de {plant}',
+  'care.queue.checkRecorded': 'Ya tienes conexión: se ha registrado la comprobación de {plant}',
+  'care.queue.checkRefused': 'No se guardó la comprobación de {plant}',
+  'care.queue.refusedBecause': '{refused}: {reason}',
+  'care.turn.yours': 'Te toca a ti',
+  'care.turn.theirs': 'Le toca a {name}',
+  'dashboardRoutes.addItem.title': 'Añadir nuevo elemento',
+  'dashboardRoutes.addItem.lead': 'Añade una fruta, una flor, una hortaliza o una hierba aromática a tu jardín.',
+  'dashboardRoutes.addItem.loading': 'Cargando, espera un momento...',
+  'dashboardRoutes.allItems.title': 'Todos los elementos',
+  'dashboardRoutes.allItems.lead': 'Todas las plantas de Mango Grove Tracker.',
+  'dashboardRoutes.allItems.search': 'Buscar elementos',
+  'dashboardRoutes.allItems.searchPlaceholder': 'Buscar elementos...',
+  'dashboardRoutes.allItems.loading': 'Cargando elementos...',
+  'dashboardRoutes.allItems.tryAgain': 'Vuelve a intentarlo.',
+  'dashboardRoutes.allItems.errorTitle': '¡Error!',
+  'dashboardRoutes.allItems.deleteFailed': 'Error al eliminar el elemento: {reason}',
+  'dashboardRoutes.allItems.count': '{count, plural, one {# elemento} other {# elementos}}.',
+  'dashboardRoutes.allItems.matches': '{count, plural, one {# coincidencia} other {# coincidencias}}.',
+  'dashboardRoutes.allItems.upToMatch': 'Hasta {count, plural, one {# coincidencia} other {# coincidencias}}.',
+  'dashboardRoutes.allItems.matchOf':
+    'Coincidencias: {matched} de {count, plural, one {# elemento} other {# elementos}}.',
+  'dashboardRoutes.allItems.upToMatchOf':
+    'Coincidencias: hasta {matched} de {count, plural, one {# elemento} other {# elementos}}.',
+  'dashboardRoutes.allItems.fetchFailed': 'Error: no se pudieron cargar todos los elementos: {reason}',
+  'dashboardRoutes.allItems.searching': 'Buscando...',
+  'dashboardRoutes.allItems.none': 'No se encontraron elementos.',
+  'dashboardRoutes.nav.overview': 'Resumen',
+  'dashboardRoutes.nav.today': 'Hoy',
+  'dashboardRoutes.nav.allItems': 'Todos los elementos',
+  'dashboardRoutes.nav.myItems': 'Mis elementos',
+  'dashboardRoutes.nav.addItem': 'Añadir elemento',
+  'dashboardRoutes.nav.places': 'Lugares',
+  'dashboardRoutes.nav.reminders': 'Recordatorios',
+  'dashboardRoutes.guestUser': 'Invitado',
+  'dashboardRoutes.sidebar': 'Barra lateral del panel',
+  'dashboardRoutes.loggedIn': 'Sesión iniciada',
+  'dashboardRoutes.guest': 'Invitado',
+  'dashboardRoutes.close': 'Cerrar el menú del panel',
+  'dashboardRoutes.nav': 'Panel',
+  'dashboardRoutes.logout': 'Cerrar sesión',
+  'dashboardRoutes.menu': 'Menú del panel',
+  'dashboardRoutes.myItems.title': 'Plantas de {name}',
+  'dashboardRoutes.myItems.lead': 'Tus propias plantas y cómo les va.',
+  'dashboardRoutes.myItems.addNew': 'Añadir',
+  'dashboardRoutes.myItems.loading': 'Cargando tus plantas...',
+  'dashboardRoutes.myItems.tryAgain': 'Vuelve a intentarlo.',
+  'dashboardRoutes.myItems.noEmail':
+    'No se pudieron cargar los elementos: tu cuenta no tiene dirección de correo electrónico, así que no puede tener plantas.',
+  'dashboardRoutes.myItems.fetchFailed': 'No se pudieron cargar los elementos: {reason}',
+  'dashboardRoutes.myItems.error': 'Error: {error}',
+  'dashboardRoutes.myItems.noPlants': 'Aún no tienes plantas',
+  'dashboardRoutes.myItems.noPlantsLead': 'Añade una planta y la cuidaremos aquí.',
+  'dashboardRoutes.myItems.addFirst': 'Añade tu primera planta',
+  'dashboardRoutes.myItems.noMatch': 'Ninguna planta coincide con tu filtro',
+  'dashboardRoutes.overview.title': 'Resumen del panel',
+  'dashboardRoutes.overview.lead': '¡Hola de nuevo, {name}! Así está creciendo tu jardín.',
+  'dashboardRoutes.overview.tryAgain': 'Vuelve a intentarlo.',
+  'dashboardRoutes.overview.failed': 'No se pudo cargar el total de elementos: {reason}',
+  'dashboardRoutes.overview.error': 'Error: {error}',
+  'dashboardRoutes.overview.loading': 'Cargando las cifras...',
+  'dashboardRoutes.overview.totalItems': 'Elementos en total',
+  'dashboardRoutes.overview.myItems': 'Mis elementos',
+  'dashboardRoutes.overview.categories': 'Categorías',
+  'dashboardRoutes.overview.activity': 'Actividad',
+  'dashboardRoutes.places.title': 'Lugares',
+  'dashboardRoutes.places.lead':
+    'Dónde están tus plantas y la luz que recibe cada lugar, en el orden en que pasas por ellos.',
+  'dashboardRoutes.places.loading': 'Cargando tus lugares...',
+  'dashboardRoutes.places.loadFailed': 'No se pudieron cargar tus lugares. Vuelve a intentarlo.',
+  'dashboardRoutes.places.plantsFailed':
+    'No se pudieron cargar tus plantas, así que los lugares no muestran ninguna. Vuelve a intentarlo.',
+  'dashboardRoutes.places.firstPage':
+    'Los lugares muestran {count, plural, one {tu primera planta} other {tus primeras # plantas}} (de la A a la Z) de {total}.',
+  'dashboardRoutes.reminders.title': 'Recordatorios',
+  'dashboardRoutes.reminders.lead':
+    'Un resumen diario de lo que necesitan tus plantas, por notificación y por correo electrónico, a la hora que elijas.',
+  'dashboardRoutes.reminders.loading': 'Cargando tu configuración de recordatorios...',
+  'dashboardRoutes.reminders.loadFailed': 'No se pudo cargar tu configuración de recordatorios. Vuelve a intentarlo.',
+  'today.title': 'Hoy',
+  'today.lead': 'Lo que necesitan tus plantas hoy y {days, plural, one {mañana} other {en los próximos # días}}.',
+  'today.loading': 'Cargando tus plantas...',
+  'today.digest': 'Un resumen diario de lo que toca, por notificación o por correo electrónico:',
+  'today.reminderSettings': 'Configuración de recordatorios',
+  'today.loadFailed': 'No se pudieron cargar tus plantas. Vuelve a intentarlo.',
+  'today.doAllDue': 'Hacer todo lo pendiente',
+  'today.jobCount': '({count, plural, one {# tarea} other {# tareas}})',
+  'today.onlyMine': 'Solo las mías',
+  'today.onlyMineHint': '(las tareas que te tocan a ti y tus propias plantas)',
+  'today.noPlants': 'Aún no tienes plantas',
+  'today.noPlantsLead':
+    'Añade una planta con un calendario de riego o de cuidados y aparecerá aquí cuando tenga una tarea pendiente.',
+  'today.addFirst': 'Añade tu primera planta',
+  'today.allDone': 'Todo hecho: no hay nada atrasado ni pendiente para hoy.',
+  'today.unplaced': 'Sin lugar',
+  'today.doAllIn': 'Hacer todo en {place}',
+  'today.doAllUnplaced': 'Hacer todo lo que no tiene lugar',
+  'today.overdue': 'Atrasadas',
+  'today.overdueEmpty': 'No hay nada atrasado.',
+  'today.todayEmpty': 'No hay nada pendiente para hoy.',
+  'today.upcoming': '{days, plural, one {Mañana} other {Próximos # días}}',
+  'today.upcomingEmpty': 'No hay nada pendiente {days, plural, one {mañana} other {en los próximos # días}}.',
 });

@@ -681,8 +681,6 @@ export default defineCatalogue({
     'Confirmer l’importation de {count, plural, one {# plante} many {# de plantes} other {# plantes}}',
   'transfer.preview.confirm': 'Confirmer l’importation',
   'transfer.preview.cancel': 'Annuler',
-  'ui.due':
-    '{kind, select, overdue {En retard de {days, plural, one {# jour} many {# de jours} other {# jours}}} today {À faire aujourd’hui} tomorrow {À faire demain} other {Dans {days, plural, one {# jour} many {# de jours} other {# jours}}}}',
   'ui.pets.toxic':
     '{pets, select, cats {Toxique pour les chats} dogs {Toxique pour les chiens} other {Toxique pour les chats et les chiens}}',
   'ui.pets.safe':
@@ -741,4 +739,316 @@ export default defineCatalogue({
   'photos.refused.forbidden':
     'Seuls le propriétaire de la plante et les membres de son foyer peuvent modifier ses photos, pas un gardien de plantes.',
   'photos.refused.gone': 'Cette photo n’existe pas. Elle a peut-être été supprimée.',
+  // features/care, app/routes/dashboard and lib/care-words: care.*, today.*, dashboardRoutes.*
+  'care.job': '{job, select, water {Arroser} fertilize {Fertiliser} repot {Rempoter} prune {Tailler} other {Brumiser}}',
+  'care.due.overdue': 'En retard de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.due.today': 'À faire aujourd’hui',
+  'care.due.tomorrow': 'À faire demain',
+  'care.due.upcoming': 'Dans {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.jobDue.overdue': '{job}\u00a0: en retard de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.jobDue.today': '{job}\u00a0: à faire aujourd’hui',
+  'care.jobDue.tomorrow': '{job}\u00a0: à faire demain',
+  'care.jobDue.upcoming': '{job}\u00a0: dans {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.history.title': 'Historique d’entretien',
+  'care.history.lead':
+    'Le journal de la plante\u00a0: entretien, modifications et notes, du plus récent au plus ancien.',
+  'care.history.loading': 'Chargement de l’historique d’entretien...',
+  'care.history.loadFailed': 'Impossible de charger l’historique d’entretien. Veuillez réessayer.',
+  'care.history.confirmTitle': 'Voulez-vous vraiment continuer\u00a0?',
+  'care.history.confirmText': 'Cette action est irréversible\u00a0!',
+  'care.history.confirmDelete': 'Oui, la supprimer\u00a0!',
+  'care.history.deleteFailed': 'Impossible de supprimer la note. Veuillez réessayer.',
+  'care.history.errorTitle': 'Erreur\u00a0!',
+  'care.history.deletedTitle': 'Supprimée\u00a0!',
+  'care.history.deletedText': 'La note a été supprimée.',
+  'care.history.empty': 'Rien n’a encore été enregistré.',
+  'care.history.list': 'Historique d’entretien, du plus récent au plus ancien',
+  'care.history.afterDate': '\u00a0: {title}',
+  'care.history.photoAlt': '{plant}, photo prise le {date}',
+  'care.history.deleteLabel': 'Supprimer la note du {date}\u00a0: {text}',
+  'care.history.delete': 'Supprimer',
+  'care.jobButton.watered': 'Arrosé',
+  'care.jobButton.done': 'Fait',
+  'care.jobButton.doneWhat':
+    '– {job, select, water {arrosage} fertilize {fertilisation} repot {rempotage} prune {taille} other {brumisation}}\u00a0: {plant}',
+  'care.jobButton.earlier':
+    '{job, select, water {Enregistrer un arrosage antérieur} fertilize {Enregistrer une fertilisation antérieure} repot {Enregistrer un rempotage antérieur} prune {Enregistrer une taille antérieure} other {Enregistrer une brumisation antérieure}} pour {plant}',
+  'care.jobButton.when':
+    'Quand avez-vous {job, select, water {arrosé} fertilize {fertilisé} repot {rempoté} prune {taillé} other {brumisé}} {plant}\u00a0?',
+  'care.jobButton.day':
+    '{job, select, water {Jour de l’arrosage} fertilize {Jour de la fertilisation} repot {Jour du rempotage} prune {Jour de la taille} other {Jour de la brumisation}}',
+  'care.jobButton.pickDay':
+    'Choisissez le jour {job, select, water {de l’arrosage} fertilize {de la fertilisation} repot {du rempotage} prune {de la taille} other {de la brumisation}}.',
+  'care.jobButton.notAfterToday': 'Choisissez aujourd’hui ou un jour antérieur.',
+  'care.jobButton.notBeforeLast':
+    'Choisissez le jour {job, select, water {du dernier arrosage} fertilize {de la dernière fertilisation} repot {du dernier rempotage} prune {de la dernière taille} other {de la dernière brumisation}} ou un jour ultérieur.',
+  'care.jobButton.cancel': 'Annuler',
+  'care.jobButton.save': 'Enregistrer',
+  'care.jobButton.saveWhat':
+    '{job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}',
+  'care.tasks.title': 'Autres soins',
+  'care.tasks.none': 'Ni la fertilisation, ni le rempotage, ni la taille, ni la brumisation ne sont suivis.',
+  'care.tasks.noneHint': 'Vous pouvez les définir dans Modifier la plante, sous Autres soins.',
+  'care.tasks.noFrequency': 'Aucune fréquence définie',
+  'care.tasks.next': 'Prochaine fois\u00a0: {date}',
+  'care.tasks.last':
+    '{job, select, fertilize {Dernière fertilisation} repot {Dernier rempotage} prune {Dernière taille} other {Dernière brumisation}}\u00a0: {date}',
+  'care.checkIn.stillMoist': 'Encore humide',
+  'care.checkIn.notYet': 'Pas encore',
+  'care.group.count': '({count, plural, one {# tâche} many {# tâches} other {# tâches}})',
+  'care.group.sharedBy': 'Partagée par {name}',
+  'care.group.doneLabel': 'Fait\u00a0: {job} {plant}',
+  'care.group.done': 'Fait',
+  'care.banner.label': 'Rappel d’entretien',
+  'care.banner.water':
+    '{count, plural, one {# plante a besoin} many {# plantes ont besoin} other {# plantes ont besoin}} d’eau aujourd’hui. Voir Aujourd’hui',
+  'care.banner.care':
+    '{count, plural, one {# plante a besoin} many {# plantes ont besoin} other {# plantes ont besoin}} de soins aujourd’hui. Voir Aujourd’hui',
+  'care.banner.dismiss': 'Fermer le rappel d’entretien',
+  'care.note.photoChoice': 'Photo prise le {date}',
+  'care.note.photoChoiceCaption': 'Photo prise le {date}\u00a0: {caption}',
+  'care.note.notChecked': 'Impossible de vérifier la note. Veuillez recharger la page et réessayer.',
+  'care.note.notAdded': 'Impossible d’ajouter la note. Veuillez réessayer.',
+  'care.note.textRequired': 'Le texte de la note est obligatoire.',
+  'care.note.textTooLong': 'La note doit comporter au plus {max} caractères.',
+  'care.note.dateInvalid': 'La date de la note doit être une date réelle au format AAAA-MM-JJ.',
+  'care.note.dateFuture': 'La date de la note ne peut pas être dans le futur.',
+  'care.note.photoInvalid': 'Choisissez l’une des photos de cette plante.',
+  'care.note.photoGone': 'Cette photo ne fait pas partie des photos de cette plante. Elle a peut-être été supprimée.',
+  'care.note.addANote': 'Ajouter une note',
+  'care.note.note': 'Note',
+  'care.note.placeholder': 'p. ex. Une nouvelle feuille se déploie',
+  'care.note.date': 'Date (facultatif)',
+  'care.note.photo': 'Photo (facultatif)',
+  'care.note.noPhoto': 'Aucune photo',
+  'care.note.upload': 'Ou importez une nouvelle photo (facultatif)',
+  'care.note.photoFailed': 'La note n’a pas été ajoutée, car sa photo n’a pas été importée\u00a0:',
+  'care.note.added': 'Note ajoutée.',
+  'care.note.adding': 'Ajout de la note...',
+  'care.note.add': 'Ajouter la note',
+  'care.suggestion.label': 'Suggestion pour {plant}',
+  'care.suggestion.basis':
+    '{job, select, water {Arrosage} fertilize {Fertilisation} repot {Rempotage} prune {Taille} other {Brumisation}} en moyenne {days, plural, one {chaque jour} many {tous les # jours} other {tous les # jours}}, et non tous les {current}.',
+  'care.suggestion.useLabel':
+    '{days, plural, one {Adopter chaque jour} many {Adopter tous les # jours} other {Adopter tous les # jours}} pour {plant}',
+  'care.suggestion.use':
+    '{days, plural, one {Adopter chaque jour} many {Adopter tous les # jours} other {Adopter tous les # jours}}',
+  'care.suggestion.keepLabel': 'Conserver {days, plural, one {# jour} many {# jours} other {# jours}} pour {plant}',
+  'care.suggestion.keep': 'Conserver {days}',
+  'care.snooze.button': 'Reporter',
+  'care.snooze.what':
+    '{job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}',
+  'care.snooze.group':
+    'Reporter {job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant} de',
+  'care.snooze.for': 'Reporter de',
+  'care.snooze.days': '{days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.toast.undo': 'Annuler',
+  'care.offline.done':
+    'Vous êtes hors ligne\u00a0: {job, select, water {l’arrosage de {plant} sera enregistré} fertilize {la fertilisation de {plant} sera enregistrée} repot {le rempotage de {plant} sera enregistré} prune {la taille de {plant} sera enregistrée} other {la brumisation de {plant} sera enregistrée}} dès que vous serez de nouveau en ligne.',
+  'care.offline.doneAll':
+    'Vous êtes hors ligne\u00a0: {count, plural, one {# tâche sera marquée comme faite} many {# tâches seront marquées comme faites} other {# tâches seront marquées comme faites}} dès que vous serez de nouveau en ligne.',
+  'care.offline.snoozeOne':
+    'Vous êtes hors ligne\u00a0: {job, select, water {l’arrosage de {plant} sera reporté} fertilize {la fertilisation de {plant} sera reportée} repot {le rempotage de {plant} sera reporté} prune {la taille de {plant} sera reportée} other {la brumisation de {plant} sera reportée}} de {days, plural, one {# jour} many {# jours} other {# jours}} dès que vous serez de nouveau en ligne.',
+  'care.offline.snoozeMany':
+    'Vous êtes hors ligne\u00a0: {count, plural, one {# tâche sera reportée} many {# tâches seront reportées} other {# tâches seront reportées}} de {days, plural, one {# jour} many {# jours} other {# jours}} dès que vous serez de nouveau en ligne.',
+  'care.offline.check':
+    'Vous êtes hors ligne\u00a0: la vérification de {plant} sera enregistrée dès que vous serez de nouveau en ligne.',
+  'care.toast.undone':
+    '{job, select, water {Arrosage de {plant} annulé} fertilize {Fertilisation de {plant} annulée} repot {Rempotage de {plant} annulé} prune {Taille de {plant} annulée} other {Brumisation de {plant} annulée}}',
+  'care.toast.undoFailed':
+    'Impossible d’annuler {job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}. Veuillez réessayer.',
+  'care.toast.done':
+    '{job, select, water {Arrosage enregistré} fertilize {Fertilisation enregistrée} repot {Rempotage enregistré} prune {Taille enregistrée} other {Brumisation enregistrée}}\u00a0: {plant}',
+  'care.toast.doFailed':
+    'Impossible d’enregistrer {job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}. Veuillez réessayer.',
+  'care.toast.allUndone': '{count, plural, one {# tâche annulée} many {# tâches annulées} other {# tâches annulées}}',
+  'care.toast.allUndoFailed':
+    'Certaines des {count, plural, one {# tâche} many {# tâches} other {# tâches}} n’ont pas pu être annulées. Veuillez réessayer.',
+  'care.toast.allDone': '{count, plural, one {# tâche faite} many {# tâches faites} other {# tâches faites}}',
+  'care.toast.allFailed':
+    '{count, plural, one {# tâche n’a pas pu être marquée comme faite} many {# tâches n’ont pas pu être marquées comme faites} other {# tâches n’ont pas pu être marquées comme faites}}. Veuillez réessayer.',
+  'care.toast.snoozedOne':
+    '{job, select, water {Arrosage de {plant} reporté} fertilize {Fertilisation de {plant} reportée} repot {Rempotage de {plant} reporté} prune {Taille de {plant} reportée} other {Brumisation de {plant} reportée}} de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.toast.snoozedMany':
+    '{count, plural, one {# tâche reportée} many {# tâches reportées} other {# tâches reportées}} de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.toast.unsnoozedOne':
+    'Le report {job, select, water {de l’arrosage} fertilize {de la fertilisation} repot {du rempotage} prune {de la taille} other {de la brumisation}} de {plant} est annulé',
+  'care.toast.unsnoozedMany':
+    '{count, plural, one {# tâche n’est plus reportée} many {# tâches ne sont plus reportées} other {# tâches ne sont plus reportées}}',
+  'care.toast.unsnoozeFailedOne':
+    'Impossible d’annuler le report {job, select, water {de l’arrosage} fertilize {de la fertilisation} repot {du rempotage} prune {de la taille} other {de la brumisation}} de {plant}. Veuillez réessayer.',
+  'care.toast.unsnoozeFailedMany':
+    'Impossible d’annuler le report de {count, plural, one {# tâche} many {# tâches} other {# tâches}}. Veuillez réessayer.',
+  'care.toast.snoozeFailed':
+    'Impossible de reporter {job, select, water {l’arrosage} fertilize {la fertilisation} repot {le rempotage} prune {la taille} other {la brumisation}} de {plant}. Veuillez réessayer.',
+  'care.toast.failedFor': '{plant}\u00a0: {reason}',
+  'care.toast.checkedNext': '{checked}. {next}',
+  'care.toast.checkUndone': 'Vérification de {plant} annulée',
+  'care.toast.checkUndoFailed': 'Impossible d’annuler la vérification. Veuillez réessayer.',
+  'care.toast.checkFailed': 'Impossible d’enregistrer la vérification de {plant}. Veuillez réessayer.',
+  'care.toast.suggestionUsed':
+    '{plant}\u00a0: désormais, {job, select, water {arrosage} fertilize {fertilisation} repot {rempotage} prune {taille} other {brumisation}} {days, plural, one {chaque jour} many {tous les # jours} other {tous les # jours}}',
+  'care.toast.suggestionKept':
+    '{plant} conserve son calendrier {job, select, water {d’arrosage} fertilize {de fertilisation} repot {de rempotage} prune {de taille} other {de brumisation}}',
+  'care.toast.suggestionFailed': 'Impossible de modifier le calendrier de {plant}. Veuillez réessayer.',
+  'care.digest.nothingToDo': 'Les tâches de ce rappel sont déjà faites.',
+  'care.digest.nothingToSnooze': 'Les tâches de ce rappel ne sont plus à faire, il n’y a donc rien à reporter.',
+  'care.digest.nothingToCheck': 'Les tâches de ce rappel ne sont plus à faire, il n’y a donc rien à vérifier.',
+  'care.digest.expired': 'Le lien de ce rappel a expiré ou a déjà été utilisé, rien n’a donc été enregistré.',
+  'care.digest.unreadable': 'Ce rappel n’a pas pu être lu dans ce navigateur, rien n’a donc été enregistré.',
+  'care.error.wateredLater':
+    'Cette plante a été arrosée un jour plus tard. Enregistrez un arrosage ce jour-là ou plus tard, ou annulez d’abord le dernier arrosage.',
+  'care.error.doneLater':
+    'Cette tâche a été faite un jour plus tard. Choisissez ce jour-là ou un jour ultérieur, ou annulez d’abord la dernière.',
+  'care.error.nothingToUndo':
+    'Il n’y a rien à annuler ici\u00a0: la dernière modification de cette plante en est une autre. Modifiez la plante pour corriger ses dates.',
+  'care.error.nothingToSnooze':
+    'Cette tâche n’est pas suivie pour cette plante, il n’y a donc rien à reporter. Définissez d’abord sa fréquence.',
+  'care.error.nothingToCheck':
+    'Cette tâche n’est pas suivie pour cette plante, il n’y a donc rien à vérifier. Définissez d’abord sa fréquence.',
+  'care.error.noSuggestion': 'Il n’y a aucune suggestion pour cette plante pour le moment.',
+  'care.error.suggestionChanged':
+    'La suggestion pour cette plante a changé\u00a0: consultez-la de nouveau avant de l’adopter.',
+  'care.field.frequency':
+    '{job, select, water {Fréquence d’arrosage} fertilize {Fréquence de fertilisation} repot {Fréquence de rempotage} prune {Fréquence de taille} other {Fréquence de brumisation}}',
+  'care.field.lastDate':
+    '{job, select, water {Dernier arrosage} fertilize {Dernière fertilisation} repot {Dernier rempotage} prune {Dernière taille} other {Dernière brumisation}}',
+  'care.field.nextDate':
+    '{job, select, water {Prochain arrosage} fertilize {Prochaine fertilisation} repot {Prochain rempotage} prune {Prochaine taille} other {Prochaine brumisation}}',
+  'care.field.healthStatus': 'État de santé',
+  'care.health.healthy': 'En bonne santé',
+  'care.health.needsCare': 'Besoin de soins',
+  'care.health.critical': 'Critique',
+  'care.event.change': '{field}\u00a0: {value}',
+  'care.event.changeFromTo': '{field}\u00a0: {from} → {to}',
+  'care.event.notSet': 'non défini',
+  'care.event.quoted': '«\u00a0{value}\u00a0»',
+  'care.checked.words':
+    '{job, select, water {terre encore humide} fertilize {fertilisation pas encore nécessaire} repot {rempotage pas encore nécessaire} prune {taille pas encore nécessaire} other {brumisation pas encore nécessaire}}',
+  'care.event.done':
+    '{job, select, water {Arrosage} fertilize {Fertilisation} repot {Rempotage} prune {Taille} other {Brumisation}}',
+  'care.event.snoozed':
+    '{job, select, water {Arrosage reporté} fertilize {Fertilisation reportée} repot {Rempotage reporté} prune {Taille reportée} other {Brumisation reportée}} de {days, plural, one {# jour} many {# jours} other {# jours}}',
+  'care.event.checked': 'Vérifié\u00a0: {what}',
+  'care.checked.plant': 'Vérification\u00a0: {plant}, {what}',
+  'care.event.note': 'Note',
+  'care.event.added': 'Ajoutée',
+  'care.event.healthAndSchedule': 'Santé et calendrier modifiés',
+  'care.event.health': 'État de santé modifié',
+  'care.event.schedule': 'Calendrier modifié',
+  'care.event.changed': 'Modifié',
+  'care.event.by': '{title} par {name}',
+  'care.event.imported': '{title} (importé)',
+  'care.queue.doneRecorded':
+    'Vous êtes de nouveau en ligne\u00a0: {job, select, water {l’arrosage de {plant} a été enregistré} fertilize {la fertilisation de {plant} a été enregistrée} repot {le rempotage de {plant} a été enregistré} prune {la taille de {plant} a été enregistrée} other {la brumisation de {plant} a été enregistrée}}',
+  'care.queue.doneRefused':
+    '{job, select, water {L’arrosage de {plant} n’a pas été enregistré} fertilize {La fertilisation de {plant} n’a pas été enregistrée} repot {Le rempotage de {plant} n’a pas été enregistré} prune {La taille de {plant} n’a pas été enregistrée} other {La brumisation de {plant} n’a pas été enregistrée}}',
+  'care.queue.snoozeRecorded':
+    'Vous êtes de nouveau en ligne\u00a0: {job, select, water {l’arrosage de {plant} a été reporté} fertilize {la fertilisation de {plant} a été reportée} repot {le rempotage de {plant} a été reporté} prune {la taille de {plant} a été reportée} other {la brumisation de {plant} a été reportée}}',
+  'care.queue.snoozeRefused':
+    '{job, select, water {L’arrosage de {plant} n’a pas été reporté} fertilize {La fertilisation de {plant} n’a pas été reportée} repot {Le rempotage de {plant} n’a pas été reporté} prune {La taille de {plant} n’a pas été reportée} other {La brumisation de {plant} n’a pas été reportée}}',
+  'care.queue.checkRecorded': 'Vous êtes de nouveau en ligne\u00a0: la vérification de {plant} a été enregistrée',
+  'care.queue.checkRefused': 'La vérification de {plant} n’a pas été enregistrée',
+  'care.queue.refusedBecause': '{refused}\u00a0: {reason}',
+  'care.turn.yours': 'À votre tour',
+  'care.turn.theirs': 'Au tour de {name}',
+  'dashboardRoutes.addItem.title': 'Ajouter un nouvel élément',
+  'dashboardRoutes.addItem.lead': 'Ajoutez un fruit, une fleur, un légume ou une herbe aromatique à votre jardin.',
+  'dashboardRoutes.addItem.loading': 'Chargement, veuillez patienter...',
+  'dashboardRoutes.allItems.title': 'Tous les éléments',
+  'dashboardRoutes.allItems.lead': 'Toutes les plantes de Mango Grove Tracker.',
+  'dashboardRoutes.allItems.search': 'Rechercher des éléments',
+  'dashboardRoutes.allItems.searchPlaceholder': 'Rechercher des éléments...',
+  'dashboardRoutes.allItems.loading': 'Chargement des éléments...',
+  'dashboardRoutes.allItems.tryAgain': 'Veuillez réessayer.',
+  'dashboardRoutes.allItems.errorTitle': 'Erreur\u00a0!',
+  'dashboardRoutes.allItems.deleteFailed': 'Erreur lors de la suppression de l’élément\u00a0: {reason}',
+  'dashboardRoutes.allItems.count': '{count, plural, one {# élément} many {# éléments} other {# éléments}}.',
+  'dashboardRoutes.allItems.matches': '{count, plural, one {# résultat} many {# résultats} other {# résultats}}.',
+  'dashboardRoutes.allItems.upToMatch':
+    'Jusqu’à {count, plural, one {# résultat} many {# résultats} other {# résultats}}.',
+  'dashboardRoutes.allItems.matchOf':
+    'Résultats\u00a0: {matched} sur {count, plural, one {# élément} many {# éléments} other {# éléments}}.',
+  'dashboardRoutes.allItems.upToMatchOf':
+    'Résultats\u00a0: jusqu’à {matched} sur {count, plural, one {# élément} many {# éléments} other {# éléments}}.',
+  'dashboardRoutes.allItems.fetchFailed': 'Erreur\u00a0: impossible de charger tous les éléments\u00a0: {reason}',
+  'dashboardRoutes.allItems.searching': 'Recherche en cours...',
+  'dashboardRoutes.allItems.none': 'Aucun élément trouvé.',
+  'dashboardRoutes.nav.overview': 'Vue d’ensemble',
+  'dashboardRoutes.nav.today': 'Aujourd’hui',
+  'dashboardRoutes.nav.allItems': 'Tous les éléments',
+  'dashboardRoutes.nav.myItems': 'Mes éléments',
+  'dashboardRoutes.nav.addItem': 'Ajouter un élément',
+  'dashboardRoutes.nav.places': 'Emplacements',
+  'dashboardRoutes.nav.reminders': 'Rappels',
+  'dashboardRoutes.guestUser': 'Invité',
+  'dashboardRoutes.sidebar': 'Barre latérale du tableau de bord',
+  'dashboardRoutes.loggedIn': 'Connecté',
+  'dashboardRoutes.guest': 'Invité',
+  'dashboardRoutes.close': 'Fermer le menu du tableau de bord',
+  'dashboardRoutes.nav': 'Tableau de bord',
+  'dashboardRoutes.logout': 'Se déconnecter',
+  'dashboardRoutes.menu': 'Menu du tableau de bord',
+  'dashboardRoutes.myItems.title': 'Plantes de {name}',
+  'dashboardRoutes.myItems.lead': 'Vos propres plantes, et comment elles se portent.',
+  'dashboardRoutes.myItems.addNew': 'Ajouter',
+  'dashboardRoutes.myItems.loading': 'Chargement de vos plantes...',
+  'dashboardRoutes.myItems.tryAgain': 'Veuillez réessayer.',
+  'dashboardRoutes.myItems.noEmail':
+    'Impossible de charger les éléments\u00a0: votre compte n’a pas d’adresse e-mail, il ne peut donc pas posséder de plantes.',
+  'dashboardRoutes.myItems.fetchFailed': 'Impossible de charger les éléments\u00a0: {reason}',
+  'dashboardRoutes.myItems.error': 'Erreur\u00a0: {error}',
+  'dashboardRoutes.myItems.noPlants': 'Aucune plante pour l’instant',
+  'dashboardRoutes.myItems.noPlantsLead': 'Ajoutez une plante et vous vous en occuperez ici.',
+  'dashboardRoutes.myItems.addFirst': 'Ajoutez votre première plante',
+  'dashboardRoutes.myItems.noMatch': 'Aucune plante ne correspond à votre filtre',
+  'dashboardRoutes.overview.title': 'Vue d’ensemble du tableau de bord',
+  'dashboardRoutes.overview.lead': 'Bon retour, {name}. Voici comment votre jardin se développe.',
+  'dashboardRoutes.overview.tryAgain': 'Veuillez réessayer.',
+  'dashboardRoutes.overview.failed': 'Impossible de charger le nombre total d’éléments\u00a0: {reason}',
+  'dashboardRoutes.overview.error': 'Erreur\u00a0: {error}',
+  'dashboardRoutes.overview.loading': 'Chargement des chiffres...',
+  'dashboardRoutes.overview.totalItems': 'Éléments au total',
+  'dashboardRoutes.overview.myItems': 'Mes éléments',
+  'dashboardRoutes.overview.categories': 'Catégories',
+  'dashboardRoutes.overview.activity': 'Activité',
+  'dashboardRoutes.places.title': 'Emplacements',
+  'dashboardRoutes.places.lead':
+    'Où se trouvent vos plantes et la lumière que reçoit chaque emplacement, dans l’ordre où vous passez devant.',
+  'dashboardRoutes.places.loading': 'Chargement de vos emplacements...',
+  'dashboardRoutes.places.loadFailed': 'Impossible de charger vos emplacements. Veuillez réessayer.',
+  'dashboardRoutes.places.plantsFailed':
+    'Impossible de charger vos plantes, les emplacements n’en affichent donc aucune. Veuillez réessayer.',
+  'dashboardRoutes.places.firstPage':
+    'Les emplacements affichent {count, plural, one {votre première plante} many {vos # premières plantes} other {vos # premières plantes}} (de A à Z) sur {total}.',
+  'dashboardRoutes.reminders.title': 'Rappels',
+  'dashboardRoutes.reminders.lead':
+    'Un récapitulatif quotidien de ce dont vos plantes ont besoin, par notification et par e-mail, à l’heure de votre choix.',
+  'dashboardRoutes.reminders.loading': 'Chargement de vos réglages de rappels...',
+  'dashboardRoutes.reminders.loadFailed': 'Impossible de charger vos réglages de rappels. Veuillez réessayer.',
+  'today.title': 'Aujourd’hui',
+  'today.lead':
+    'Ce dont vos plantes ont besoin aujourd’hui et {days, plural, one {demain} many {dans les # prochains jours} other {dans les # prochains jours}}.',
+  'today.loading': 'Chargement de vos plantes...',
+  'today.digest': 'Un récapitulatif quotidien de ce qui est à faire, par notification ou par e-mail\u00a0:',
+  'today.reminderSettings': 'Réglages des rappels',
+  'today.loadFailed': 'Impossible de charger vos plantes. Veuillez réessayer.',
+  'today.doAllDue': 'Tout faire',
+  'today.jobCount': '({count, plural, one {# tâche} many {# tâches} other {# tâches}})',
+  'today.onlyMine': 'Seulement les miennes',
+  'today.onlyMineHint': '(les tâches dont c’est votre tour, et vos propres plantes)',
+  'today.noPlants': 'Aucune plante pour l’instant',
+  'today.noPlantsLead':
+    'Ajoutez une plante avec un calendrier d’arrosage ou d’entretien, et elle apparaîtra ici quand une tâche sera à faire.',
+  'today.addFirst': 'Ajoutez votre première plante',
+  'today.allDone': 'Tout est fait\u00a0: rien n’est en retard ni à faire aujourd’hui.',
+  'today.unplaced': 'Sans emplacement',
+  'today.doAllIn': 'Tout faire dans {place}',
+  'today.doAllUnplaced': 'Tout faire pour les plantes sans emplacement',
+  'today.overdue': 'En retard',
+  'today.overdueEmpty': 'Rien n’est en retard.',
+  'today.todayEmpty': 'Rien n’est à faire aujourd’hui.',
+  'today.upcoming': '{days, plural, one {Demain} many {Les # prochains jours} other {Les # prochains jours}}',
+  'today.upcomingEmpty':
+    'Rien n’est à faire {days, plural, one {demain} many {dans les # prochains jours} other {dans les # prochains jours}}.',
 });
