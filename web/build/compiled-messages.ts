@@ -42,7 +42,8 @@ export function compiledMessagesPlugin(): Plugin {
   return {
     name: 'mango-compiled-messages',
     transform: {
-      filter: { id: /\/web\/src\/.*\.tsx?$/, code: MARKERS },
+      // The app's modules, and the catalogues it shares with the server (functions/src/model/locales/).
+      filter: { id: /\/(web\/src\/.*\.tsx?|functions\/src\/model\/locales\/[^/]+\.ts)$/, code: MARKERS },
       handler(code, id) {
         if (!MARKERS.test(code)) return null;
         const edits: { start: number; end: number; text: string }[] = [];

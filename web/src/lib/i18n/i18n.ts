@@ -14,7 +14,12 @@ export const LANGUAGE_STORAGE_KEY = 'mango.language';
 /** Firebase Hosting's i18n rewrites read this cookie before the Accept-Language header. */
 export const LANGUAGE_COOKIE = 'firebase-language-override';
 
-const catalogues = import.meta.glob<Catalogue>('./locales/*.ts', { import: 'default' });
+// The catalogues the server reads too (functions/src/model/locales/<code>.ts), each its own chunk.
+const catalogues = Object.fromEntries(
+  Object.entries(import.meta.glob<Catalogue>(['@model/locales/*.ts', '!**/catalogue.ts'], { import: 'default' })).map(
+    ([file, load]) => [/([^/]+)\.ts$/.exec(file)![1]!, load],
+  ),
+);
 
 const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
 let language: Language = SOURCE_LANGUAGE;
@@ -99,7 +104,7 @@ export function documentLanguage(): Language {
  */
 export async function activateLanguage(next: Language): Promise<void> {
   const request = ++latestRequest;
-  const load = catalogues[`./locales/${next}.ts`];
+  const load = catalogues[next];
   const messages: Messages = next === SOURCE_LANGUAGE || !load ? {} : ((await load()) as Messages);
   if (request !== latestRequest || next === language) return;
   language = next;

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages';
+import { defineCatalogue } from './catalogue';
 
 // French (formal: vous); the ids and their English are in the code (docs/languages.md).
 export default defineCatalogue({
