@@ -38,6 +38,10 @@ describe('the message catalogues', () => {
     expect(files.sort()).toEqual(translated.map((code) => `${code}.ts`).sort());
   });
 
+  it("count the server's messages as used", () => {
+    expect([...messages.values()].some(({ path: file }) => file.startsWith('functions/src/'))).toBe(true);
+  });
+
   it('hold every message the code uses, no other, each ICU MessageFormat with its placeholders', () => {
     expect(messages.size).toBeGreaterThan(100);
     const catalogues = Object.fromEntries(

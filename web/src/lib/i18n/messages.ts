@@ -13,4 +13,4 @@
  * catalogues (functions/src/model/locales/, which the server reads too) are loaded on their own,
  * only the reader's.
  */
-export { defineCatalogue, defineMessages, type Catalogue, type Message } from '@model/locales/catalogue';
+export { defineMessages, type Catalogue, type Message } from '@model/locales/catalogue';
