@@ -15,11 +15,9 @@ export const LANGUAGE_STORAGE_KEY = 'mango.language';
 export const LANGUAGE_COOKIE = 'firebase-language-override';
 
 // The catalogues the server reads too (functions/src/model/locales/<code>.ts), each its own chunk.
-const catalogues = Object.fromEntries(
-  Object.entries(import.meta.glob<Catalogue>(['@model/locales/*.ts', '!**/catalogue.ts'], { import: 'default' })).map(
-    ([file, load]) => [/([^/]+)\.ts$/.exec(file)![1]!, load],
-  ),
-);
+const catalogues = import.meta.glob<Catalogue>(['@model/locales/*.ts', '!@model/locales/catalogue.ts'], {
+  import: 'default',
+});
 
 const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
 let language: Language = SOURCE_LANGUAGE;
@@ -104,7 +102,7 @@ export function documentLanguage(): Language {
  */
 export async function activateLanguage(next: Language): Promise<void> {
   const request = ++latestRequest;
-  const load = catalogues[next];
+  const load = Object.entries(catalogues).find(([file]) => file.endsWith(`/${next}.ts`))?.[1];
   const messages: Messages = next === SOURCE_LANGUAGE || !load ? {} : ((await load()) as Messages);
   if (request !== latestRequest || next === language) return;
   language = next;
