@@ -241,4 +241,6 @@ export default defineCatalogue({
   'server.calendar.onDuty': 'Zuständig: {name}',
   'server.calendar.dutyDay': '{name} kümmert sich am {day} um die gemeinsamen Pflanzen des Haushalts.',
   'server.calendar.dutyPeriod': '{name} kümmert sich vom {from} bis {until} um die gemeinsamen Pflanzen des Haushalts.',
+  'language.accountNotSaved':
+    'Deine Erinnerungen und dein Kalender konnten nicht auf diese Sprache umgestellt werden. Wähle sie später noch einmal.',
 });

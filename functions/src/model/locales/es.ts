@@ -238,4 +238,6 @@ export default defineCatalogue({
   'server.calendar.onDuty': 'De turno: {name}',
   'server.calendar.dutyDay': '{name} cuida las plantas compartidas del hogar el {day}.',
   'server.calendar.dutyPeriod': '{name} cuida las plantas compartidas del hogar del {from} al {until}.',
+  'language.accountNotSaved':
+    'No se pudieron cambiar tus recordatorios y tu calendario a este idioma. Vuelve a elegirlo más tarde.',
 });

@@ -244,4 +244,6 @@ export default defineCatalogue({
   'server.calendar.onDuty': 'De service\u00a0: {name}',
   'server.calendar.dutyDay': '{name} s’occupe des plantes partagées du foyer le {day}.',
   'server.calendar.dutyPeriod': '{name} s’occupe des plantes partagées du foyer du {from} au {until}.',
+  'language.accountNotSaved':
+    'Vos rappels et votre calendrier n’ont pas pu passer à cette langue. Choisissez-la de nouveau plus tard.',
 });
