@@ -156,8 +156,9 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     dutyReader(dependencies.db),
     placesOf,
   );
+  const remindersRepository = () => (reminders ??= createRemindersRepository(dependencies.db(), accountsRepository()));
   const remindersService = createRemindersService({
-    repository: () => (reminders ??= createRemindersRepository(dependencies.db(), accountsRepository())),
+    repository: remindersRepository,
     due: dueService,
     tasks: dependencies.tasks,
     delivery: dependencies.reminderDelivery,
@@ -204,6 +205,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
         membershipOf,
         dutyOf: dutyReader(dependencies.db),
         placesOf,
+        // The person's reminder settings keep the language their digests and feeds speak.
+        languageOf: async (uid) => (await remindersRepository().getSettings(uid)).language,
       }),
       dependencies.auth,
     ),

@@ -117,6 +117,23 @@ describe('GET /mango/calendar', () => {
 });
 
 describe('GET <feed url>', () => {
+  it("speaks its owner's language, as their reminder settings keep it", async () => {
+    const owner = await createTestUser('Feed Lectora');
+    const fern = await createPlantAs(
+      app,
+      owner,
+      aPlant({ plantName: 'Helecho', wateringFrequency: 'Every 3 days', nextWateringDate: '2026-03-04' }),
+    );
+    const url = await feedUrlOf(owner);
+    expect(new ICAL.Event(eventsOf((await fetchFeed(url).expect(200)).text).get(fern)!).summary).toBe('Water Helecho');
+    await call('put', '/mango/reminders/settings').set(bearer(owner)).send({ language: 'es' }).expect(200);
+    const text = (await fetchFeed(url).expect(200)).text;
+    expect(new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('x-wr-calname')).toBe(
+      'Mango Grove Tracker: cuidado de plantas',
+    );
+    expect(new ICAL.Event(eventsOf(text).get(fern)!).summary).toBe('Regar Helecho');
+  });
+
   it("answers the user's watering schedule as RFC 5545 text/calendar: one event per scheduled plant, with RRULE and VALARM", async () => {
     const [owner, stranger] = await Promise.all([createTestUser('Feed Owner'), createTestUser('Feed Stranger')]);
     const fern = await createPlantAs(

@@ -387,6 +387,26 @@ describe('POST /mango/reminders/test', () => {
     expect(await mailsTo(user.email)).toHaveLength(5);
   });
 
+  it("speaks the person's language: a French subject, body and push title for language fr", async () => {
+    const user = await gardener('Jardinière');
+    await createPlantAs(app, user, duePlant('Fougère', '2026-01-05'));
+    const browser = receiver.subscribe();
+    await subscribe(user, browser).expect(201);
+    await putSettings(user, { channels: { push: true, email: true }, language: 'fr' }).expect(200);
+
+    await request(app)
+      .post('/mango/reminders/test')
+      .set(bearer(user))
+      .expect(200, { sent: { push: 1, email: 1 } });
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe('1 plante a besoin de soins aujourd’hui');
+    expect(mail!.text).toMatch(/^- Fougère\u00a0: arroser \(\d+ jours de retard\)$/m);
+    expect(mail!.text).toContain('Ouvrez Aujourd’hui pour les marquer comme faites');
+    expect(mail!.html).toContain('<html lang="fr">');
+    expect(browser.received).toHaveLength(1);
+    expect(browser.received[0]!.payload).toMatchObject({ title: '1 plante a besoin de soins aujourd’hui' });
+  });
+
   it('with nothing due, says so', async () => {
     const user = await gardener('Idle Gardener');
     await putSettings(user, { channels: { email: true } }).expect(200);

@@ -1,12 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parse, type PluralCategory, type Token } from '@messageformat/parser';
 import ts from 'typescript';
 
 /*
- * The check `npm test` runs over the app's messages (src/lib/i18n/catalogues.test.ts): every id the
- * code uses is in every language's catalogue, no catalogue holds an id no code uses, every message
- * is ICU MessageFormat with the plural categories of its language, and a translation has the
- * placeholders of its English source. It reads the sources as TypeScript, not as text, so an id
- * is found however the code is laid out.
+ * The check `npm test` runs over the product's messages (src/lib/i18n/catalogues.test.ts): every
+ * id the code uses, the web app's and the server's (functions/src: digests, calendar feeds), is in
+ * every language's catalogue (functions/src/model/locales/), no catalogue holds an id no code uses,
+ * every message is ICU MessageFormat with the plural categories of its language, and a translation
+ * has the placeholders of its English source. It reads the sources as TypeScript, not as text, so
+ * an id is found however the code is laid out.
  */
 
 /** A file's path and text. */
@@ -17,8 +20,25 @@ export interface SourceFile {
 
 type Entries = Map<string, { message: string; path: string }>;
 
+/** The modules under `root` (paths relative to `from`), not their tests nor what `skip` names (relative to `root`). */
+export function sourceFilesUnder(
+  root: string,
+  from: string,
+  skip: (file: string) => boolean = () => false,
+): SourceFile[] {
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !skip(file.split(path.sep).join('/')))
+    .map((file) => ({
+      path: path.relative(from, path.join(root, file)),
+      text: fs.readFileSync(path.join(root, file), 'utf8'),
+    }));
+}
+
 const callsTo = (file: SourceFile, name: string): ts.ObjectLiteralExpression[] => {
-  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  // A .ts file read as TSX would take a type assertion (`<T>value`) for an element.
+  const kind = file.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, kind);
   const found: ts.ObjectLiteralExpression[] = [];
   const visit = (node: ts.Node) => {
     if (

@@ -35,14 +35,16 @@ const keyName = (property: Node): string | undefined => {
  * The messages' ICU MessageFormat, compiled when the app is built (and by Vitest), with Lingui's
  * own compiler: the browser gets Lingui's compiled form and never downloads a parser (4.7 KB
  * gzipped). In `defineMessages({ key: { id, message } })` each `message` is compiled, in
- * `defineCatalogue({ id: message })` each value. A message with no placeholder stays a plain
- * string, so English costs the bytes it did before it was a message.
+ * `defineCatalogue({ id: message })` each value, and the call itself (an identity) goes. A message
+ * with no placeholder stays a plain string, so English costs the bytes it did before it was a
+ * message.
  */
 export function compiledMessagesPlugin(): Plugin {
   return {
     name: 'mango-compiled-messages',
     transform: {
-      filter: { id: /\/web\/src\/.*\.tsx?$/, code: MARKERS },
+      // The app's modules, and the catalogues it shares with the server (functions/src/model/locales/).
+      filter: { id: /\/(web\/src\/.*\.tsx?|functions\/src\/model\/locales\/[^/]+\.ts)$/, code: MARKERS },
       handler(code, id) {
         if (!MARKERS.test(code)) return null;
         const edits: { start: number; end: number; text: string }[] = [];
@@ -64,6 +66,10 @@ export function compiledMessagesPlugin(): Plugin {
           const argument = (node.arguments as Node[])[0];
           if ((name !== 'defineMessages' && name !== 'defineCatalogue') || argument?.type !== 'ObjectExpression')
             continue;
+          // The call is an identity: without it, no chunk imports the helpers' module (shared with
+          // the server, functions/src/model/locales/catalogue.ts), which would otherwise be a chunk
+          // of its own that `/` fetches.
+          edits.push({ start: callee.start, end: callee.end, text: '' });
           for (const property of argument.properties as Node[]) {
             if (property.type !== 'Property') continue;
             const value = property.value as Node;

@@ -6,7 +6,7 @@ import { paths } from './config/paths';
 import { keepReadsBeforeWorker } from './lib/api-client';
 import { beginHydration } from './lib/hydration';
 import { listenForUpdatedAnswers } from './lib/server-state';
-import { startAuthSoon } from './lib/auth';
+import { onSignIn, startAuthSoon } from './lib/auth';
 import { activateLanguage, documentLanguage, readerLanguage } from './lib/i18n/i18n';
 import { whenIdle } from './lib/idle';
 import { prepareLocaleData } from './lib/text';
@@ -70,6 +70,11 @@ function start() {
 }
 
 startAuthSoon();
+// At each sign-in, the reader's language and their account's are matched (its code loaded then).
+onSignIn(
+  ({ newAccount }) =>
+    void import('./lib/i18n/account-language').then(({ matchAccountLanguage }) => matchAccountLanguage(newAccount)),
+);
 
 // The service worker and the offline queue start once the page has loaded and the browser is idle,
 // so the first paint, the page's data and its images never share the network or the main thread

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Plant } from '../model';
-import { renderWateringCalendar } from './calendar.feed';
+import { translatorFor } from '../lib/translator';
+import type { DutyPeriod, Plant } from '../model';
+import { renderHouseholdCalendar, renderWateringCalendar } from './calendar.feed';
 
 const SITE = 'https://mango.example.test';
 
@@ -167,5 +168,86 @@ describe('renderWateringCalendar', () => {
     const descriptions = parse(text).events.map((event) => String(event.getFirstPropertyValue('description')));
     expect(descriptions[0]).toContain('On duty: Ana (2026-03-04)');
     expect(descriptions[1]).not.toContain('On duty');
+  });
+});
+
+describe('a feed in its person’s language', () => {
+  const fern = aPlant({
+    healthStatus: 'Needs Care',
+    care: { fertilize: { frequency: null, lastDate: null, nextDate: '2026-03-10', intervalDays: null } },
+  });
+  const describeIn = async (language: 'es' | 'de' | 'fr') => {
+    const text = renderWateringCalendar(
+      [fern],
+      SITE,
+      () => ({ uid: 'ana', displayName: 'Ana' }),
+      () => 'Salon',
+      await translatorFor(language),
+    );
+    const { calendar, events } = parse(text);
+    return {
+      name: calendar.getFirstPropertyValue('x-wr-calname'),
+      prodId: calendar.getFirstPropertyValue('prodid'),
+      events: events.map((vevent) => {
+        const event = new ICAL.Event(vevent);
+        const alarm = vevent.getFirstSubcomponent('valarm')!;
+        return [event.summary, event.description, alarm.getFirstPropertyValue('description')];
+      }),
+    };
+  };
+
+  it('names the calendar, its events, their reminders and their details in French', async () => {
+    expect(await describeIn('fr')).toEqual({
+      name: 'Mango Grove Tracker\u00a0: entretien des plantes',
+      prodId: '-//Mango Grove Tracker//Plant care reminders//FR',
+      events: [
+        [
+          'Arroser Boston Fern',
+          'Fréquence d’arrosage\u00a0: Every 3 days\nÉtat de santé\u00a0: Besoin de soins\nEmplacement\u00a0: Salon\nDe service\u00a0: Ana',
+          'Arroser Boston Fern',
+        ],
+        [
+          'Fertiliser Boston Fern',
+          'Fréquence de fertilisation\u00a0: non définie\nÉtat de santé\u00a0: Besoin de soins\nEmplacement\u00a0: Salon\nDe service\u00a0: Ana',
+          'Fertiliser Boston Fern',
+        ],
+      ],
+    });
+  });
+
+  it('puts the plant where German puts it, and shows a health status it does not know as written', async () => {
+    const german = await describeIn('de');
+    expect(german.events.map(([summary]) => summary)).toEqual(['Boston Fern gießen', 'Boston Fern düngen']);
+    const { events } = parse(
+      renderWateringCalendar(
+        [aPlant({ healthStatus: 'Thriving' })],
+        SITE,
+        undefined,
+        undefined,
+        await translatorFor('es'),
+      ),
+    );
+    expect(new ICAL.Event(events[0]!).description).toBe('Frecuencia de riego: Every 3 days\nEstado de salud: Thriving');
+  });
+
+  it("words a household's rota in its person's language, its dates as they are", async () => {
+    const text = renderHouseholdCalendar(
+      'house1',
+      [
+        { from: '2026-03-02', until: '2026-03-08', uid: 'ana', displayName: 'Ana' },
+        { from: '2026-03-09', until: '2026-03-09', uid: 'ben', displayName: 'Ben' },
+      ] as DutyPeriod[],
+      [],
+      SITE,
+      () => null,
+      undefined,
+      await translatorFor('es'),
+    );
+    const { calendar, events } = parse(text);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mango Grove Tracker: turnos del hogar');
+    expect(events.map((vevent) => [new ICAL.Event(vevent).summary, new ICAL.Event(vevent).description])).toEqual([
+      ['De turno: Ana', 'Ana cuida las plantas compartidas del hogar del 2026-03-02 al 2026-03-08.'],
+      ['De turno: Ben', 'Ben cuida las plantas compartidas del hogar el 2026-03-09.'],
+    ]);
   });
 });

@@ -1,7 +1,6 @@
+import { ENGLISH, type Translator } from '../lib/translator';
 import {
-  capitalise,
   jobIntervalOf,
-  CARE_JOB_WORDS,
   addDays,
   scheduledJobs,
   type CareJob,
@@ -9,6 +8,7 @@ import {
   type OnDuty,
   type Plant,
 } from '../model';
+import { defineMessages } from '../model/locales/catalogue';
 
 /*
  * ical-generator is required on the first feed rather than at module load, like firebase-admin in
@@ -19,7 +19,56 @@ let icalGenerator: IcalGenerator | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadIcalGenerator = () => (icalGenerator ??= require('ical-generator') as IcalGenerator);
 
-const CALENDAR_NAME = 'Mango Grove Tracker: plant care';
+/*
+ * What a feed says, in its person's language (their reminder settings' `language`): English here,
+ * the other languages in the catalogues (model/locales). The dates in a rota's description stay
+ * YYYY-MM-DD in every language: a calendar app shows the event on its days anyway.
+ */
+const messages = defineMessages({
+  name: { id: 'server.calendar.name', message: 'Mango Grove Tracker: plant care' },
+  description: {
+    id: 'server.calendar.description',
+    message:
+      'When each of your plants needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
+  },
+  householdName: { id: 'server.calendar.household.name', message: 'Mango Grove Tracker: household rota' },
+  householdDescription: {
+    id: 'server.calendar.household.description',
+    message:
+      'Who is on duty in your household, and when each shared plant needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
+  },
+  summary: {
+    id: 'server.calendar.summary',
+    message:
+      '{job, select, water {Water {plantName}} fertilize {Fertilize {plantName}} repot {Repot {plantName}} prune {Prune {plantName}} mist {Mist {plantName}} other {{plantName}}}',
+  },
+  frequency: {
+    id: 'server.calendar.frequency',
+    message:
+      '{job, select, water {Watering frequency: {frequency}} fertilize {Fertilizing frequency: {frequency}} repot {Repotting frequency: {frequency}} prune {Pruning frequency: {frequency}} mist {Misting frequency: {frequency}} other {Frequency: {frequency}}}',
+  },
+  notSet: { id: 'server.calendar.notSet', message: 'not set' },
+  health: {
+    id: 'server.calendar.health',
+    message:
+      'Health status: {status, select, healthy {Healthy} needsCare {Needs Care} critical {Critical} other {{text}}}',
+  },
+  place: { id: 'server.calendar.place', message: 'Place: {place}' },
+  onDuty: { id: 'server.calendar.onDuty', message: 'On duty: {name}' },
+  dutyDay: { id: 'server.calendar.dutyDay', message: "{name} cares for the household's shared plants on {day}." },
+  dutyPeriod: {
+    id: 'server.calendar.dutyPeriod',
+    message: "{name} cares for the household's shared plants from {from} to {until}.",
+  },
+});
+
+/** The health statuses the product offers (model HEALTH_STATUSES), by their key in `messages.health`; any other is shown as written. */
+const HEALTH_KEYS = new Map([
+  ['Healthy', 'healthy'],
+  ['Needs Care', 'needsCare'],
+  ['Critical', 'critical'],
+]);
+
 /** How often calendar apps that read REFRESH-INTERVAL (or X-PUBLISHED-TTL) should fetch the feed again. */
 const FEED_REFRESH_SECONDS = 60 * 60;
 /** The reminder on the day of a watering, after the all-day event's start (the user's local midnight). */
@@ -38,14 +87,13 @@ const jobEventUid = (plantId: string, job: CareJob) =>
 /** Where a plant stands, named in its events ("Place: Bedroom"); null when nowhere (or nowhere the feed's person may see). */
 export type PlaceNameOf<P> = (plant: P) => string | null;
 
-function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null, place: string | null): string {
+function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null, place: string | null, { t }: Translator): string {
   const frequency = job === 'water' ? plant.wateringFrequency : plant.care?.[job]?.frequency;
-  const doing = CARE_JOB_WORDS[job].doing;
   return [
-    `${capitalise(doing)} frequency: ${frequency?.trim() || 'not set'}`,
-    `Health status: ${plant.healthStatus}`,
-    ...(place ? [`Place: ${place}`] : []),
-    ...(onDuty ? [`On duty: ${onDuty.displayName}`] : []),
+    t(messages.frequency, { job, frequency: frequency?.trim() || t(messages.notSet) }),
+    t(messages.health, { status: HEALTH_KEYS.get(plant.healthStatus) ?? 'other', text: plant.healthStatus }),
+    ...(place ? [t(messages.place, { place })] : []),
+    ...(onDuty ? [t(messages.onDuty, { name: onDuty.displayName })] : []),
   ].join('\n');
 }
 
@@ -60,20 +108,21 @@ function describe(plant: Plant, job: CareJob, onDuty: OnDuty | null, place: stri
  * (`onDuty`; "On duty: Ana"); a repeating event's later dates are not named (the rota may differ).
  * A plant that stands in a place says where (`placeOf`; "Place: Bedroom").
  *
- * The output depends on the plants and the rota only (each event's DTSTAMP is the plant's
- * updatedAt, never the time of the request), so the same schedule gives the same bytes and ETag.
+ * Its texts are in `translator`'s language, the person's.
+ *
+ * The output depends on the plants, the rota and the language only (each event's DTSTAMP is the
+ * plant's updatedAt, never the time of the request), so the same schedule gives the same bytes and
+ * ETag.
  */
 export function renderWateringCalendar<P extends Plant>(
   plants: readonly P[],
   siteOrigin: string,
   onDuty: (plant: P, date: string) => OnDuty | null = () => null,
   placeOf: PlaceNameOf<P> = () => null,
+  translator: Translator = ENGLISH,
 ): string {
-  const calendar = newCalendar(
-    CALENDAR_NAME,
-    'When each of your plants needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
-  );
-  addJobEvents(calendar, plants, siteOrigin, onDuty, jobEventUid, placeOf);
+  const calendar = newCalendar(translator, translator.t(messages.name), translator.t(messages.description));
+  addJobEvents(calendar, plants, siteOrigin, onDuty, jobEventUid, placeOf, translator);
   return calendar.toString();
 }
 
@@ -82,7 +131,8 @@ export function renderWateringCalendar<P extends Plant>(
  * Ana", from the period's first day to its last; none in mode everyone), then the jobs of the plants
  * shared with it as the personal feed has them, each naming who is on duty on its next date. Its
  * events' UIDs differ from the personal feed's, so a person subscribed to both sees both. Like the
- * personal feed, the same rota and plants give the same bytes.
+ * personal feed, the same rota, plants and language give the same bytes; its texts are in
+ * `translator`'s language (its link's person's).
  */
 export function renderHouseholdCalendar<P extends Plant>(
   householdId: string,
@@ -91,12 +141,11 @@ export function renderHouseholdCalendar<P extends Plant>(
   siteOrigin: string,
   onDuty: (plant: P, date: string) => OnDuty | null,
   placeOf: PlaceNameOf<P> = () => null,
+  translator: Translator = ENGLISH,
 ): string {
   const { ICalEventTransparency } = loadIcalGenerator();
-  const calendar = newCalendar(
-    HOUSEHOLD_CALENDAR_NAME,
-    'Who is on duty in your household, and when each shared plant needs water, fertilizing, repotting, pruning or misting, from Mango Grove Tracker.',
-  );
+  const { t } = translator;
+  const calendar = newCalendar(translator, t(messages.householdName), t(messages.householdDescription));
   for (const period of periods) {
     const start = new Date(`${period.from}T00:00:00Z`);
     calendar.createEvent({
@@ -105,20 +154,27 @@ export function renderHouseholdCalendar<P extends Plant>(
       start,
       // An all-day event ends on the morning after its last day (DTEND is exclusive).
       end: new Date(`${addDays(period.until, 1)}T00:00:00Z`),
-      summary: `On duty: ${period.displayName}`,
-      description: `${period.displayName} cares for the household's shared plants ${
-        period.from === period.until ? `on ${period.from}` : `from ${period.from} to ${period.until}`
-      }.`,
+      summary: t(messages.onDuty, { name: period.displayName }),
+      description:
+        period.from === period.until
+          ? t(messages.dutyDay, { name: period.displayName, day: period.from })
+          : t(messages.dutyPeriod, { name: period.displayName, from: period.from, until: period.until }),
       stamp: start,
       // Free: a rota period does not make its person busy in their calendar.
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
-  addJobEvents(calendar, plants, siteOrigin, onDuty, (plantId, job) => householdJobEventUid(plantId, job), placeOf);
+  addJobEvents(
+    calendar,
+    plants,
+    siteOrigin,
+    onDuty,
+    (plantId, job) => householdJobEventUid(plantId, job),
+    placeOf,
+    translator,
+  );
   return calendar.toString();
 }
-
-const HOUSEHOLD_CALENDAR_NAME = 'Mango Grove Tracker: household rota';
 
 /** A period's event: the same UID for the same household and first day, so an app updates it in place. */
 const dutyEventUid = (householdId: string, from: string) => `${householdId}-duty-${from}@mango-grove-tracker`;
@@ -126,10 +182,11 @@ const dutyEventUid = (householdId: string, from: string) => `${householdId}-duty
 /** A shared plant's job in a household feed: not the personal feed's UID, which an app may hold too. */
 const householdJobEventUid = (plantId: string, job: CareJob) => `${plantId}-${job}-household@mango-grove-tracker`;
 
-function newCalendar(name: string, description: string) {
+function newCalendar({ language }: Translator, name: string, description: string) {
   const { default: ical } = loadIcalGenerator();
   return ical({
-    prodId: { company: 'Mango Grove Tracker', product: 'Plant care reminders', language: 'EN' },
+    // PRODID names the language of the feed's text (RFC 5545, 3.7.3): EN, ES, DE or FR.
+    prodId: { company: 'Mango Grove Tracker', product: 'Plant care reminders', language: language.toUpperCase() },
     name,
     description,
     ttl: FEED_REFRESH_SECONDS,
@@ -144,6 +201,7 @@ function addJobEvents<P extends Plant>(
   onDuty: (plant: P, date: string) => OnDuty | null,
   uidOf: (plantId: string, job: CareJob) => string,
   placeOf: PlaceNameOf<P>,
+  translator: Translator,
 ): void {
   const { ICalAlarmType, ICalAlarmRelatesTo, ICalEventRepeatingFreq } = loadIcalGenerator();
   const jobs = plants
@@ -153,7 +211,7 @@ function addJobEvents<P extends Plant>(
     );
   // scheduledJobs lists a plant's jobs in CARE_JOBS order within a day, and sort() is stable.
   for (const { plant, job, date } of jobs) {
-    const summary = `${CARE_JOB_WORDS[job].label} ${plant.plantName}`;
+    const summary = translator.t(messages.summary, { job, plantName: plant.plantName });
     const updatedAt = new Date(plant.updatedAt);
     const interval = jobIntervalOf(plant, job);
     const event = calendar.createEvent({
@@ -162,7 +220,7 @@ function addJobEvents<P extends Plant>(
       // A calendar date at UTC midnight: ical-generator writes an all-day date from its UTC fields.
       start: new Date(`${date}T00:00:00Z`),
       summary,
-      description: describe(plant, job, onDuty(plant, date), placeOf(plant)),
+      description: describe(plant, job, onDuty(plant, date), placeOf(plant), translator),
       url: plantPageUrl(siteOrigin, plant._id),
       stamp: updatedAt,
       lastModified: updatedAt,

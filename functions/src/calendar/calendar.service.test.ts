@@ -130,6 +130,21 @@ describe('the calendar service', () => {
     expect(await service.renderFeed(rotated, 'https://site.test')).toContain('SUMMARY:Water Fern');
   });
 
+  it("speaks its owner's language, read once per feed", async () => {
+    const fern = {
+      _id: 'p1',
+      plantName: 'Fern',
+      nextWateringDate: '2026-05-21',
+      updatedAt: NOW.toISOString(),
+    } as Plant;
+    const { repository } = fakeRepository({ alice: [fern] });
+    const languageOf = vi.fn(async (uid: string) => (uid === 'alice' ? ('fr' as const) : ('en' as const)));
+    const service = createCalendarService(() => repository, { clock: () => NOW, feedKey: () => KEY, languageOf });
+    const feed = await service.renderFeed(await service.getFeedSecret(alice), 'https://site.test');
+    expect(feed).toContain('SUMMARY:Arroser Fern');
+    expect(languageOf.mock.calls).toEqual([['alice']]);
+  });
+
   it('two rotations at once are made one after the other: the later one is the link that works', async () => {
     const { repository, feeds } = fakeRepository();
     const service = serviceWith(repository);
@@ -241,6 +256,27 @@ describe('household links', () => {
     expect(householdFeeds.get('alice')).toMatchObject({ membershipKey: 'second-join' });
     expect(await statusOf(service.renderHouseholdFeed(feedOf(second), 'https://site.test'))).toBe(200);
     expect(await statusOf(service.renderHouseholdFeed(feedOf(first), 'https://site.test'))).toBe(404);
+  });
+
+  it("speaks the language of the link's person, read once per feed", async () => {
+    const fake = fakeRepository();
+    const languageOf = vi.fn(async () => 'de' as const);
+    const service = createCalendarService(() => fake.repository, {
+      clock: () => NOW,
+      feedKey: () => KEY,
+      membershipOf: async () => membershipOf('only-join'),
+      dutyOf: async () => ({
+        settings: { mode: 'everyone', rotation: [], period: 'week', startsOn: '2026-05-01', away: [] },
+        people: [],
+      }),
+      languageOf,
+    });
+    const feed = await service.renderHouseholdFeed(
+      feedOf(await service.getHouseholdFeedSecret(alice)),
+      'https://site.test',
+    );
+    expect(feed).toContain('X-WR-CALNAME:Mango Grove Tracker: Dienstplan des Haushalts');
+    expect(languageOf.mock.calls).toEqual([['alice']]);
   });
 
   it('keeps a link made before links named their join while it was made since the join, and names it on the next visit', async () => {

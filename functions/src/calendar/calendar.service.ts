@@ -4,8 +4,10 @@ import type { DutyReader } from '../households/duty';
 import type { MembershipReader } from '../households/membership';
 import type { PlacesReader } from '../places/place-books.repository';
 import { dutyDayOf, dutyView, onDutyOn, utcToday } from '../model';
+import { DEFAULT_LANGUAGE, type Language } from '../model/languages';
 import { log } from '../lib/log';
 import { HttpError } from '../lib/http-error';
+import { translatorFor } from '../lib/translator';
 import type { Viewer } from '../lib/viewer';
 import { renderHouseholdCalendar, renderWateringCalendar } from './calendar.feed';
 import type { CalendarRepository, FeedRecord, FeedStore, StoredFeed } from './calendar.repository';
@@ -80,6 +82,7 @@ export function createCalendarService(
     membershipOf = async () => null,
     dutyOf = async () => null,
     placesOf = async () => ({ placeOf: () => null }),
+    languageOf = async () => DEFAULT_LANGUAGE,
   }: {
     clock: () => Date;
     feedKey: () => string;
@@ -87,6 +90,8 @@ export function createCalendarService(
     dutyOf?: DutyReader;
     /** Where each plant stands, named in its events (the feed's person's places: one getAll of at most two books). */
     placesOf?: PlacesReader;
+    /** The language a person reads the product in (their reminder settings': one read), which their feeds speak. */
+    languageOf?: (uid: string) => Promise<Language>;
   },
 ) {
   function key(): string {
@@ -187,14 +192,16 @@ export function createCalendarService(
 
     /**
      * GET /mango/calendar/:secret: the iCalendar feed of the secret's owner: their plants and those
-     * their household shares with them (a sitter's until their last day). Needs no key.
+     * their household shares with them (a sitter's until their last day), in their language. Needs
+     * no key.
      */
     async renderFeed(secret: string, siteOrigin: string): Promise<string> {
       if (!isWellFormedFeedSecret(secret)) throw malformedLink();
       const ownerUid = await repository().findOwnerBySecretHash(hashFeedSecret(secret));
       if (!ownerUid) throw unknownLink();
       const now = clock();
-      const membership = sharingMembership(await membershipOf(ownerUid), now);
+      const [found, translator] = await Promise.all([membershipOf(ownerUid), languageOf(ownerUid).then(translatorFor)]);
+      const membership = sharingMembership(found, now);
       const [plants, rota] = await Promise.all([
         repository().listScheduledPlants(ownerUid, membership?.householdShareKeys),
         membership ? dutyOf(membership.householdId) : null,
@@ -206,7 +213,13 @@ export function createCalendarService(
             isSharedWith(plant, membership) ? onDutyOn(rota.settings, rota.people, dutyDayOf(date, today)) : null
         : undefined;
       const places = await placesOf({ uid: ownerUid }, plants, membership, now);
-      return renderWateringCalendar(plants, siteOrigin, onDuty, (plant) => places.placeOf(plant)?.name ?? null);
+      return renderWateringCalendar(
+        plants,
+        siteOrigin,
+        onDuty,
+        (plant) => places.placeOf(plant)?.name ?? null,
+        translator,
+      );
     },
 
     /**
@@ -225,8 +238,9 @@ export function createCalendarService(
     /**
      * GET /mango/calendar/household/:secret.ics: the feed of the link's household, while the
      * link's person is still in it in the membership the link was made in (a sitter until their
-     * last day): its rota's next periods and its shared plants' jobs, each naming who is on duty. A
-     * link of someone who left, even if they have joined again since, answers as a reset one (404).
+     * last day): its rota's next periods and its shared plants' jobs, each naming who is on duty, in
+     * the link's person's language. A link of someone who left, even if they have joined again
+     * since, answers as a reset one (404).
      */
     async renderHouseholdFeed(file: string, siteOrigin: string): Promise<string> {
       const secret = HOUSEHOLD_FEED_FILE.exec(file)?.[1];
@@ -234,7 +248,11 @@ export function createCalendarService(
       const found = await repository().household.findBySecretHash(hashFeedSecret(secret));
       if (!found) throw unknownLink(HOUSEHOLD_LINK_PAGE);
       const now = clock();
-      const membership = sharingMembership(await membershipOf(found.uid), now);
+      const [joined, translator] = await Promise.all([
+        membershipOf(found.uid),
+        languageOf(found.uid).then(translatorFor),
+      ]);
+      const membership = sharingMembership(joined, now);
       if (!membership || !madeInMembership(found, membership)) throw unknownLink(HOUSEHOLD_LINK_PAGE);
       const [plants, rota] = await Promise.all([
         repository().listSharedPlants(membership.householdShareKeys),
@@ -250,6 +268,7 @@ export function createCalendarService(
         siteOrigin,
         (_plant, date) => onDutyOn(rota.settings, rota.people, dutyDayOf(date, today)),
         (plant) => places.placeOf(plant)?.name ?? null,
+        translator,
       );
     },
   };

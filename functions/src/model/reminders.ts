@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGE_CODES, type Language } from './languages';
 import { careJobId } from './plant.model';
 import { addDays, MAX_INTERVAL_DAYS } from './schedule';
 import { z } from './zod';
@@ -236,7 +236,7 @@ export interface ReminderSettings {
 
 /** PUT /mango/reminders/settings: any of the six, at least one; the digest's time never inside the quiet hours. */
 const TIME_ZONE_MESSAGE = 'timeZone must be a time zone by its IANA name, such as Europe/Berlin or America/New_York.';
-const LANGUAGE_MESSAGE = `language must be one of ${LANGUAGES.map((code) => `"${code}"`).join(', ')}.`;
+const LANGUAGE_MESSAGE = `language must be one of ${LANGUAGE_CODES.map((code) => `"${code}"`).join(', ')}.`;
 const CHANNEL_MESSAGE = (channel: string) => `channels.${channel} must be true or false.`;
 
 export const UpdateReminderSettingsInputSchema = z
@@ -259,7 +259,7 @@ export const UpdateReminderSettingsInputSchema = z
         )
         .optional(),
       quietHours: QuietHoursSchema.nullable().optional(),
-      language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
+      language: z.enum(LANGUAGE_CODES, { error: LANGUAGE_MESSAGE }).optional(),
     },
     { error: onlyKeys('The reminder settings', 'timeZone, hemisphere, time, channels, quietHours and language') },
   )

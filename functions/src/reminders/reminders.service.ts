@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import { withDeadline } from '../lib/deadline';
 import { log } from '../lib/log';
 import { takeTokens } from '../lib/token-bucket';
+import { translatorFor } from '../lib/translator';
 import type { ReminderDelivery } from '../config/reminders';
 import type { DueService } from '../due/due.service';
 import { HttpError } from '../lib/http-error';
@@ -33,7 +34,7 @@ import {
   type UpdateReminderSettingsInput,
 } from '../model/reminders';
 import { LIST_LIMITS } from '../model/plant-list';
-import { composeDigest, type DigestMessage } from './digest-message';
+import { composeDigest, composeNothingDue, type DigestMessage } from './digest-message';
 import {
   isP256PublicKey,
   sendEmail,
@@ -538,10 +539,14 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       const mails = stored.channels.email && proven;
       const unsubscribe = mails ? unsubscribeUrl(viewer.uid, token) : null;
       const day = localDate(now, stored.timeZone);
-      const { plants, turnOf } = await duePlants(viewer, day);
+      const [{ plants, turnOf }, translator] = await Promise.all([
+        duePlants(viewer, day),
+        translatorFor(stored.language),
+      ]);
+      const appUrl = deps.delivery().appUrl;
       const message =
-        composeDigest(plants, day, { appUrl: deps.delivery().appUrl, unsubscribeUrl: unsubscribe }, turnOf) ??
-        nothingDueMessage(day, deps.delivery().appUrl);
+        composeDigest(plants, day, { appUrl, unsubscribeUrl: unsubscribe }, turnOf, day, translator) ??
+        composeNothingDue(day, appUrl, translator);
       const subscriptions = stored.channels.push ? await repository().listSubscriptions(viewer.uid) : [];
       const { sent } = await deliver(
         viewer.uid,
@@ -676,13 +681,14 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       const viewer: Viewer = { uid, ...(account.email ? { email: account.email } : {}), name: account.name };
       const token = emailTo ? newUnsubscribeToken() : null;
       const unsubscribe = unsubscribeUrl(uid, token);
-      const due = await duePlants(viewer, day);
+      const [due, translator] = await Promise.all([duePlants(viewer, day), translatorFor(stored.language)]);
       const message = composeDigest(
         due.plants,
         day,
         { appUrl: deps.delivery().appUrl, unsubscribeUrl: unsubscribe },
         due.turnOf,
         localDate(now, stored.timeZone),
+        translator,
       );
       if (!message) return close('nothing-due');
 
@@ -699,24 +705,6 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
           `A digest is not delivered everywhere yet (${left.push.length} push, ${left.email ? 1 : 0} email); Cloud Tasks tries again.`,
         );
       return { sent };
-    },
-  };
-}
-
-/** A test digest when nothing is due: it says so, so the person sees reminders reach them. */
-function nothingDueMessage(day: string, appUrl: string): DigestMessage {
-  const title = 'Nothing needs care today';
-  const text = `${title}. This is a test of your reminders: your daily digest will list the jobs due.\n\n${appUrl}/dashboard/today\n`;
-  return {
-    day,
-    plants: [],
-    jobCount: 0,
-    title,
-    push: { title, body: 'This is a test of your reminders.', url: '/dashboard/today', day, jobs: [] },
-    email: {
-      subject: title,
-      text,
-      html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif"><h1 style="font-size:20px">${title}</h1><p>This is a test of your reminders: your daily digest will list the jobs due.</p><p><a href="${appUrl}/dashboard/today">Open Today</a></p></body></html>`,
     },
   };
 }

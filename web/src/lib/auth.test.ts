@@ -127,6 +127,23 @@ describe('auth state across page loads', () => {
     await vi.waitFor(() => expect(forgetOtherUsers.mock.calls).toEqual([[null]]));
   });
 
+  it("tells of each sign-in, and whether it made the account, never of the remembered user's own report", async () => {
+    localStorage.setItem('mango.user', JSON.stringify(ada));
+    const auth = await loadAuth();
+    const signIns = vi.fn();
+    auth.onSignIn(signIns);
+    auth.startAuth();
+    // A page load of the user this browser remembers: no sign-in.
+    await firebaseReports(ada);
+    reportState!(null);
+    expect(signIns).not.toHaveBeenCalled();
+    // Grace registers: her account is made by this sign-in. Then Ada signs in again.
+    const made = '2026-12-02T10:00:00.000Z';
+    reportState!({ ...grace, metadata: { creationTime: made, lastSignInTime: made } } as typeof grace);
+    reportState!({ ...ada, metadata: { creationTime: '2026-01-01', lastSignInTime: made } } as typeof ada);
+    expect(signIns.mock.calls).toEqual([[{ user: grace, newAccount: true }], [{ user: ada, newAccount: false }]]);
+  });
+
   it('ignores a stored value it cannot read', async () => {
     localStorage.setItem('mango.user', '{not json');
     expect((await loadAuth()).getAuthState()).toEqual({ loading: false, user: null });

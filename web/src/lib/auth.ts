@@ -69,6 +69,7 @@ let state: AuthState = { loading: false, user: rememberedUser };
 let reportedUid = rememberedUser?.uid ?? null;
 let firstReport = false;
 const listeners = new Set<() => void>();
+const signInListeners = new Set<(signIn: SignIn) => void>();
 const readyWaiters: ((user: AuthUser | null) => void)[] = [];
 let firebasePromise: Promise<FirebaseModule> | undefined;
 
@@ -86,6 +87,16 @@ function toAuthUser(user: import('./firebase').User | null): AuthUser | null {
   return user && { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
 }
 
+/** A sign-in Firebase reported: who, and whether it made their account (a registration, a first Google sign-in). */
+export interface SignIn {
+  user: AuthUser;
+  newAccount: boolean;
+}
+
+/** Firebase gives an account's first sign-in the time it was made. */
+const isNewAccount = ({ metadata }: import('./firebase').User) =>
+  metadata?.creationTime !== undefined && metadata.creationTime === metadata.lastSignInTime;
+
 let started = false;
 /** Starts observing Firebase's auth state, once. */
 export function startAuth(): void {
@@ -101,10 +112,13 @@ export function startAuth(): void {
       // first report differs from the remembered user). Its code loads only then; storage that
       // cannot be opened (private mode) kept nothing to delete.
       if (uid !== reportedUid) forgetOtherUsers(uid).catch(() => undefined);
+      const signedIn = user !== null && uid !== reportedUid;
       reportedUid = uid;
       rememberUser(toAuthUser(user));
       setState({ loading: false, user: toAuthUser(user) });
       for (const resolve of readyWaiters.splice(0)) resolve(state.user);
+      if (signedIn)
+        for (const listener of signInListeners) listener({ user: state.user!, newAccount: isNewAccount(user) });
     });
   });
 }
@@ -145,6 +159,16 @@ export function getAuthState(): AuthState {
 export function subscribeAuth(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Calls `listener` at each sign-in: Firebase reporting a user other than the one before it (never
+ * the user this browser remembers, reported again as a page loads), so a visitor's pages and a
+ * returning user's page loads call nothing.
+ */
+export function onSignIn(listener: (signIn: SignIn) => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
 }
 
 /**

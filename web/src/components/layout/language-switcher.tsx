@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { GlobeIcon } from '@/components/ui/icons';
+import { getAuthState } from '@/lib/auth';
 import { chooseLanguage, useLanguage, useT } from '@/lib/i18n/i18n';
 import { isLanguage, LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { defineMessages } from '@/lib/i18n/messages';
@@ -31,6 +32,9 @@ export function LanguageSwitcher({ compact = false, className = '' }: { compact?
         if (!isLanguage(next)) return;
         setPending(next);
         void chooseLanguage(next).finally(() => setPending(null));
+        // Signed in, it is the account's language too: their digests and calendar feed speak it.
+        if (getAuthState().user)
+          void import('@/lib/i18n/account-language').then(({ saveAccountLanguage }) => saveAccountLanguage(next));
       }}
       className={
         compact

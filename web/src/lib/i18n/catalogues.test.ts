@@ -2,27 +2,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueMessages, checkCatalogues, sourceMessages, type SourceFile } from '../../../build/catalogue-check';
+import {
+  catalogueMessages,
+  checkCatalogues,
+  sourceFilesUnder,
+  sourceMessages,
+  type SourceFile,
+} from '../../../build/catalogue-check';
 import { LANGUAGES, SOURCE_LANGUAGE } from './languages';
 
-const SRC = path.resolve(import.meta.dirname, '../..');
-const LOCALES = path.join(SRC, 'lib/i18n/locales');
+const REPOSITORY = path.resolve(import.meta.dirname, '../../../..');
+const WEB_SRC = path.join(REPOSITORY, 'web/src');
+const FUNCTIONS_SRC = path.join(REPOSITORY, 'functions/src');
+/** The catalogues, shared by the web app and the server, beside the helper that marks them. */
+const LOCALES = path.join(FUNCTIONS_SRC, 'model/locales');
+const HELPER = 'catalogue.ts';
 
-const read = (file: string): SourceFile => ({ path: path.relative(SRC, file), text: fs.readFileSync(file, 'utf8') });
+const read = (file: string): SourceFile => ({
+  path: path.relative(REPOSITORY, file),
+  text: fs.readFileSync(file, 'utf8'),
+});
 
-/** The app's modules, not its tests nor the catalogues. */
-const appFiles = () =>
-  fs
-    .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('lib/i18n/locales/'))
-    .map((file) => read(path.join(SRC, file)));
+/** The web app's modules and the server's (its digests and calendar feeds speak too), not the catalogues. */
+const productFiles = () => [
+  ...sourceFilesUnder(WEB_SRC, REPOSITORY),
+  ...sourceFilesUnder(FUNCTIONS_SRC, REPOSITORY, (file) => file.startsWith('model/locales/')),
+];
 
 describe('the message catalogues', () => {
-  const { messages, problems } = sourceMessages(appFiles());
+  const { messages, problems } = sourceMessages(productFiles());
   const translated = LANGUAGES.filter(({ code }) => code !== SOURCE_LANGUAGE).map(({ code }) => code);
 
   it('have one file for each language the app speaks, and no other', () => {
-    expect(fs.readdirSync(LOCALES).sort()).toEqual(translated.map((code) => `${code}.ts`).sort());
+    const files = fs.readdirSync(LOCALES).filter((file) => file !== HELPER);
+    expect(files.sort()).toEqual(translated.map((code) => `${code}.ts`).sort());
+  });
+
+  it("count the server's messages as used", () => {
+    expect([...messages.values()].some(({ path: file }) => file.startsWith('functions/src/'))).toBe(true);
   });
 
   it('hold every message the code uses, no other, each ICU MessageFormat with its placeholders', () => {

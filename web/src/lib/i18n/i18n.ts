@@ -12,10 +12,17 @@ import type { Catalogue, Message } from './messages';
  */
 
 export const LANGUAGE_STORAGE_KEY = 'mango.language';
+/** The language this device took up from the account of someone who signed in (account-language.ts), not chosen here. */
+const ACCOUNT_LANGUAGE_STORAGE_KEY = 'mango.language.account';
 /** Firebase Hosting's i18n rewrites read this cookie before the Accept-Language header. */
 export const LANGUAGE_COOKIE = 'firebase-language-override';
+/** The cookie is the whole site's, for a year. */
+const LANGUAGE_COOKIE_ATTRIBUTES = 'path=/; max-age=31536000; SameSite=Lax';
 
-const catalogues = import.meta.glob<Catalogue>('./locales/*.ts', { import: 'default' });
+// The catalogues the server reads too (functions/src/model/locales/<code>.ts), each its own chunk.
+const catalogues = import.meta.glob<Catalogue>(['@model/locales/*.ts', '!@model/locales/catalogue.ts'], {
+  import: 'default',
+});
 
 const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
 let language: Language = SOURCE_LANGUAGE;
@@ -72,10 +79,10 @@ export function useT(): typeof translate {
   return useMemo(() => translatorIn(current), [current]);
 }
 
-/** What this device chose (the language switcher), if anything. */
-function savedLanguage(): Language | undefined {
+/** The language kept on this device under `key`, if any. */
+function savedLanguage(key: string): Language | undefined {
   try {
-    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const saved = localStorage.getItem(key);
     return isLanguage(saved) ? saved : undefined;
   } catch {
     // Storage can be blocked (private modes, strict cookie settings): the browser's languages decide.
@@ -83,9 +90,15 @@ function savedLanguage(): Language | undefined {
   }
 }
 
-/** The reader's language: the one chosen on this device, else the browser's first the app speaks, else English. */
+/** What this device chose (the language switcher), if anything. */
+export const chosenLanguage = (): Language | undefined => savedLanguage(LANGUAGE_STORAGE_KEY);
+
+/**
+ * The reader's language: the one chosen on this device, else the one it took up from the account
+ * signed in on it, else the browser's first the app speaks, else English.
+ */
 export function readerLanguage(): Language {
-  return savedLanguage() ?? detectLanguage(browserLanguages());
+  return chosenLanguage() ?? savedLanguage(ACCOUNT_LANGUAGE_STORAGE_KEY) ?? detectLanguage(browserLanguages());
 }
 
 /** The language a page's HTML was drawn in (`<html lang>`), which hydration must draw it in too. */
@@ -100,7 +113,7 @@ export function documentLanguage(): Language {
  */
 export async function activateLanguage(next: Language): Promise<void> {
   const request = ++latestRequest;
-  const load = catalogues[`./locales/${next}.ts`];
+  const load = Object.entries(catalogues).find(([file]) => file.endsWith(`/${next}.ts`))?.[1];
   const messages: Messages = next === SOURCE_LANGUAGE || !load ? {} : ((await load()) as Messages);
   if (request !== latestRequest || next === language) return;
   language = next;
@@ -110,17 +123,14 @@ export async function activateLanguage(next: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/**
- * The reader's choice (the language switcher): kept on this device, told to Hosting in its
- * cookie (so its pages come in that language), then spoken.
- */
-export function chooseLanguage(next: Language): Promise<void> {
+/** Keeps `next` on this device under `key`, tells Hosting in its cookie (so its pages come in that language), then speaks it. */
+function keepLanguage(key: string, next: Language): Promise<void> {
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    localStorage.setItem(key, next);
   } catch {
     // Not kept, but the page still switches.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${next}; ${LANGUAGE_COOKIE_ATTRIBUTES}`;
   // For the service worker, which reads neither storage nor cookies (sw/sw.ts).
   if (typeof caches !== 'undefined')
     void caches
@@ -129,3 +139,9 @@ export function chooseLanguage(next: Language): Promise<void> {
       .catch(() => undefined);
   return activateLanguage(next);
 }
+
+/** The reader's choice (the language switcher): kept on this device as its choice, and spoken. */
+export const chooseLanguage = (next: Language): Promise<void> => keepLanguage(LANGUAGE_STORAGE_KEY, next);
+
+/** The signed-in account's language, taken up by a device that chose none: kept on it (not as a choice), and spoken. */
+export const adoptLanguage = (next: Language): Promise<void> => keepLanguage(ACCOUNT_LANGUAGE_STORAGE_KEY, next);

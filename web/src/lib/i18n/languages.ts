@@ -1,22 +1,14 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@model/languages';
+
 /*
- * The languages the app speaks. English is the source: its messages are written in the code
- * (messages.ts); every other language is one catalogue file, locales/<code>.ts. A new language is
- * that file and one line here.
+ * The languages the app speaks, each named in itself: the shared model's list (the server speaks
+ * the same ones in digests and calendar feeds). English is the source: its messages are written in
+ * the code (messages.ts); every other language is one catalogue file,
+ * functions/src/model/locales/<code>.ts. A new language is that file and its line in the list.
  */
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Español' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'fr', name: 'Français' },
-] as const;
+export { isLanguage, LANGUAGES, type Language };
 
-export type Language = (typeof LANGUAGES)[number]['code'];
-
-export const SOURCE_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((language) => language.code === value);
-}
+export const SOURCE_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 /** 'de' for 'de-AT' or 'DE': the language of a BCP 47 tag, as the app names it. */
 export const baseLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();

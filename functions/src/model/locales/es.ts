@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages';
+import { defineCatalogue } from './catalogue';
 
 // Spanish (informal: tú); the ids and their English are in the code (docs/languages.md).
 export default defineCatalogue({
@@ -1023,4 +1023,42 @@ export default defineCatalogue({
   'today.todayEmpty': 'No hay nada pendiente para hoy.',
   'today.upcoming': '{days, plural, one {Mañana} other {Próximos # días}}',
   'today.upcomingEmpty': 'No hay nada pendiente {days, plural, one {mañana} other {en los próximos # días}}.',
+  // server
+  'server.digest.title':
+    '{count, plural, one {{count} planta necesita cuidados hoy} other {{count} plantas necesitan cuidados hoy}}',
+  'server.digest.line': '{plantName}: {jobs} ({late})',
+  'server.digest.job':
+    '{job, select, water {regar} fertilize {abonar} repot {trasplantar} prune {podar} mist {pulverizar} other {{job}}}',
+  'server.digest.late': '{days, plural, =0 {para hoy} one {{days} día de retraso} other {{days} días de retraso}}',
+  'server.digest.lateOnTurn': '{late}, le tocaba a {name}',
+  'server.digest.more': '{count, plural, one {y {count} planta más} other {y {count} plantas más}}',
+  'server.digest.openToday': 'Abre Hoy para marcarlas como hechas',
+  'server.digest.openTodayAt': 'Abre Hoy para marcarlas como hechas: {url}',
+  'server.digest.stopAt': 'Para dejar de recibir estos correos: {url}',
+  'server.digest.stop': 'Dejar de recibir estos correos',
+  'server.digest.turnOnAgain': 'Puedes volver a activarlos en la página Recordatorios del panel.',
+  'server.digest.nothingDue': 'Hoy ninguna planta necesita cuidados',
+  'server.digest.testExplained':
+    'Esto es una prueba de tus recordatorios: tu resumen diario mostrará las tareas pendientes.',
+  'server.digest.testPush': 'Esto es una prueba de tus recordatorios.',
+  'server.digest.openTodayShort': 'Abrir Hoy',
+  'server.calendar.name': 'Mango Grove Tracker: cuidado de plantas',
+  'server.calendar.description':
+    'Cuándo hay que regar, abonar, trasplantar, podar o pulverizar cada una de tus plantas, de Mango Grove Tracker.',
+  'server.calendar.household.name': 'Mango Grove Tracker: turnos del hogar',
+  'server.calendar.household.description':
+    'Quién está de turno en tu hogar y cuándo hay que regar, abonar, trasplantar, podar o pulverizar cada planta compartida, de Mango Grove Tracker.',
+  'server.calendar.summary':
+    '{job, select, water {Regar {plantName}} fertilize {Abonar {plantName}} repot {Trasplantar {plantName}} prune {Podar {plantName}} mist {Pulverizar {plantName}} other {{plantName}}}',
+  'server.calendar.frequency':
+    '{job, select, water {Frecuencia de riego: {frequency}} fertilize {Frecuencia de abonado: {frequency}} repot {Frecuencia de trasplante: {frequency}} prune {Frecuencia de poda: {frequency}} mist {Frecuencia de pulverización: {frequency}} other {Frecuencia: {frequency}}}',
+  'server.calendar.notSet': 'sin definir',
+  'server.calendar.health':
+    'Estado de salud: {status, select, healthy {Sana} needsCare {Necesita cuidados} critical {Crítica} other {{text}}}',
+  'server.calendar.place': 'Lugar: {place}',
+  'server.calendar.onDuty': 'De turno: {name}',
+  'server.calendar.dutyDay': '{name} cuida las plantas compartidas del hogar el {day}.',
+  'server.calendar.dutyPeriod': '{name} cuida las plantas compartidas del hogar del {from} al {until}.',
+  'language.accountNotSaved':
+    'No se pudieron cambiar tus recordatorios y tu calendario a este idioma. Vuelve a elegirlo más tarde.',
 });

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages';
+import { defineCatalogue } from './catalogue';
 
 // German (informal: du); the ids and their English are in the code (docs/languages.md).
 export default defineCatalogue({
@@ -1047,4 +1047,43 @@ export default defineCatalogue({
   'today.todayEmpty': 'Heute ist nichts fällig.',
   'today.upcoming': '{days, plural, one {Morgen} other {Nächste # Tage}}',
   'today.upcomingEmpty': '{days, plural, one {Morgen} other {In den nächsten # Tagen}} ist nichts fällig.',
+  // server
+  'server.digest.title':
+    '{count, plural, one {{count} Pflanze braucht heute Pflege} other {{count} Pflanzen brauchen heute Pflege}}',
+  'server.digest.line': '{plantName}: {jobs} ({late})',
+  'server.digest.job':
+    '{job, select, water {gießen} fertilize {düngen} repot {umtopfen} prune {schneiden} mist {besprühen} other {{job}}}',
+  'server.digest.late':
+    '{days, plural, =0 {heute fällig} one {seit {days} Tag überfällig} other {seit {days} Tagen überfällig}}',
+  'server.digest.lateOnTurn': '{late}, eigentlich war {name} dran',
+  'server.digest.more': '{count, plural, one {und {count} weitere Pflanze} other {und {count} weitere Pflanzen}}',
+  'server.digest.openToday': 'Öffne Heute, um sie abzuhaken',
+  'server.digest.openTodayAt': 'Öffne Heute, um sie abzuhaken: {url}',
+  'server.digest.stopAt': 'Um diese E-Mails abzubestellen: {url}',
+  'server.digest.stop': 'Diese E-Mails abbestellen',
+  'server.digest.turnOnAgain': 'Du kannst sie im Dashboard auf der Seite Erinnerungen wieder einschalten.',
+  'server.digest.nothingDue': 'Heute braucht keine Pflanze Pflege',
+  'server.digest.testExplained':
+    'Das ist ein Test deiner Erinnerungen: Deine tägliche Übersicht listet die fälligen Aufgaben auf.',
+  'server.digest.testPush': 'Das ist ein Test deiner Erinnerungen.',
+  'server.digest.openTodayShort': 'Heute öffnen',
+  'server.calendar.name': 'Mango Grove Tracker: Pflanzenpflege',
+  'server.calendar.description':
+    'Wann jede deiner Pflanzen gegossen, gedüngt, umgetopft, geschnitten oder besprüht werden muss, von Mango Grove Tracker.',
+  'server.calendar.household.name': 'Mango Grove Tracker: Dienstplan des Haushalts',
+  'server.calendar.household.description':
+    'Wer in deinem Haushalt zuständig ist und wann jede gemeinsame Pflanze gegossen, gedüngt, umgetopft, geschnitten oder besprüht werden muss, von Mango Grove Tracker.',
+  'server.calendar.summary':
+    '{job, select, water {{plantName} gießen} fertilize {{plantName} düngen} repot {{plantName} umtopfen} prune {{plantName} schneiden} mist {{plantName} besprühen} other {{plantName}}}',
+  'server.calendar.frequency':
+    '{job, select, water {Gießintervall: {frequency}} fertilize {Düngeintervall: {frequency}} repot {Umtopfintervall: {frequency}} prune {Schnittintervall: {frequency}} mist {Sprühintervall: {frequency}} other {Intervall: {frequency}}}',
+  'server.calendar.notSet': 'nicht festgelegt',
+  'server.calendar.health':
+    'Gesundheitszustand: {status, select, healthy {Gesund} needsCare {Braucht Pflege} critical {Kritisch} other {{text}}}',
+  'server.calendar.place': 'Ort: {place}',
+  'server.calendar.onDuty': 'Zuständig: {name}',
+  'server.calendar.dutyDay': '{name} kümmert sich am {day} um die gemeinsamen Pflanzen des Haushalts.',
+  'server.calendar.dutyPeriod': '{name} kümmert sich vom {from} bis {until} um die gemeinsamen Pflanzen des Haushalts.',
+  'language.accountNotSaved':
+    'Deine Erinnerungen und dein Kalender konnten nicht auf diese Sprache umgestellt werden. Wähle sie später noch einmal.',
 });

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages';
+import { defineCatalogue } from './catalogue';
 
 // French (formal: vous); the ids and their English are in the code (docs/languages.md).
 export default defineCatalogue({
@@ -1051,4 +1051,43 @@ export default defineCatalogue({
   'today.upcoming': '{days, plural, one {Demain} many {Les # prochains jours} other {Les # prochains jours}}',
   'today.upcomingEmpty':
     'Rien n’est à faire {days, plural, one {demain} many {dans les # prochains jours} other {dans les # prochains jours}}.',
+  // server
+  'server.digest.title':
+    '{count, plural, one {{count} plante a besoin de soins aujourd’hui} other {{count} plantes ont besoin de soins aujourd’hui}}',
+  'server.digest.line': '{plantName}\u00a0: {jobs} ({late})',
+  'server.digest.job':
+    '{job, select, water {arroser} fertilize {fertiliser} repot {rempoter} prune {tailler} mist {brumiser} other {{job}}}',
+  'server.digest.late':
+    '{days, plural, =0 {à faire aujourd’hui} one {{days} jour de retard} other {{days} jours de retard}}',
+  'server.digest.lateOnTurn': '{late}, c’était au tour de {name}',
+  'server.digest.more': '{count, plural, one {et {count} autre plante} other {et {count} autres plantes}}',
+  'server.digest.openToday': 'Ouvrez Aujourd’hui pour les marquer comme faites',
+  'server.digest.openTodayAt': 'Ouvrez Aujourd’hui pour les marquer comme faites\u00a0: {url}',
+  'server.digest.stopAt': 'Pour ne plus recevoir ces e-mails\u00a0: {url}',
+  'server.digest.stop': 'Ne plus recevoir ces e-mails',
+  'server.digest.turnOnAgain': 'Vous pouvez les réactiver sur la page Rappels du tableau de bord.',
+  'server.digest.nothingDue': 'Aucune plante n’a besoin de soins aujourd’hui',
+  'server.digest.testExplained':
+    'Ceci est un test de vos rappels\u00a0: votre récapitulatif quotidien indiquera les tâches à faire.',
+  'server.digest.testPush': 'Ceci est un test de vos rappels.',
+  'server.digest.openTodayShort': 'Ouvrir Aujourd’hui',
+  'server.calendar.name': 'Mango Grove Tracker\u00a0: entretien des plantes',
+  'server.calendar.description':
+    'Quand chacune de vos plantes doit être arrosée, fertilisée, rempotée, taillée ou brumisée, par Mango Grove Tracker.',
+  'server.calendar.household.name': 'Mango Grove Tracker\u00a0: planning du foyer',
+  'server.calendar.household.description':
+    'Qui est de service dans votre foyer, et quand chaque plante partagée doit être arrosée, fertilisée, rempotée, taillée ou brumisée, par Mango Grove Tracker.',
+  'server.calendar.summary':
+    '{job, select, water {Arroser {plantName}} fertilize {Fertiliser {plantName}} repot {Rempoter {plantName}} prune {Tailler {plantName}} mist {Brumiser {plantName}} other {{plantName}}}',
+  'server.calendar.frequency':
+    '{job, select, water {Fréquence d’arrosage\u00a0: {frequency}} fertilize {Fréquence de fertilisation\u00a0: {frequency}} repot {Fréquence de rempotage\u00a0: {frequency}} prune {Fréquence de taille\u00a0: {frequency}} mist {Fréquence de brumisation\u00a0: {frequency}} other {Fréquence\u00a0: {frequency}}}',
+  'server.calendar.notSet': 'non définie',
+  'server.calendar.health':
+    'État de santé\u00a0: {status, select, healthy {Bonne santé} needsCare {Besoin de soins} critical {Critique} other {{text}}}',
+  'server.calendar.place': 'Emplacement\u00a0: {place}',
+  'server.calendar.onDuty': 'De service\u00a0: {name}',
+  'server.calendar.dutyDay': '{name} s’occupe des plantes partagées du foyer le {day}.',
+  'server.calendar.dutyPeriod': '{name} s’occupe des plantes partagées du foyer du {from} au {until}.',
+  'language.accountNotSaved':
+    'Vos rappels et votre calendrier n’ont pas pu passer à cette langue. Choisissez-la de nouveau plus tard.',
 });
