@@ -204,4 +204,45 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Mehr erfahren',
   'home.newPlants.about': ' über {name}',
   'places.plantCount': '{count, plural, one {# Pflanze} other {# Pflanzen}}',
+  // features/plants
+  'plants.careLevel.difficult': 'schwierig',
+  'plants.careLevel.easy': 'leicht',
+  'plants.careLevel.moderate': 'mittel',
+  'plants.category.bonsai': 'Bonsai',
+  'plants.category.fern': 'Farn',
+  'plants.category.flower': 'Blume',
+  'plants.category.flowering': 'Blühpflanze',
+  'plants.category.fruit': 'Obst',
+  'plants.category.herbs': 'Kräuter',
+  'plants.category.succulent': 'Sukkulente',
+  'plants.category.vegetable': 'Gemüse',
+  'plants.error.correctFields': 'Bitte korrigiere {count, plural, one {# Feld} other {# Felder}}: {problems}',
+  'plants.error.emailRequired':
+    'Dein Konto hat keine E-Mail-Adresse und kann daher keine Pflanzen besitzen. Melde dich mit E-Mail oder Google an.',
+  'plants.error.plantGone': 'Diese Pflanze gibt es nicht. Vielleicht wurde sie gelöscht.',
+  'plants.field.careLevel': 'Pflegestufe',
+  'plants.field.category': 'Kategorie',
+  'plants.field.description': 'Beschreibung',
+  'plants.field.healthStatus': 'Gesundheitszustand',
+  'plants.field.image': 'Bild',
+  'plants.field.lastWateredDate': 'Zuletzt gegossen am',
+  'plants.field.nextWateringDate': 'Nächstes Gießen am',
+  'plants.field.plantName': 'Pflanzenname',
+  'plants.field.wateringFrequency': 'Gießhäufigkeit',
+  'plants.health.critical': 'Kritisch',
+  'plants.health.healthy': 'Gesund',
+  'plants.health.needsCare': 'Braucht Pflege',
+  'plants.invalid.care.realDate':
+    '{task, select, fertilize {Das Datum des nächsten Düngens muss ein echtes Datum im Format JJJJ-MM-TT sein.} repot {Das Datum des nächsten Umtopfens muss ein echtes Datum im Format JJJJ-MM-TT sein.} prune {Das Datum des nächsten Schneidens muss ein echtes Datum im Format JJJJ-MM-TT sein.} other {Das Datum des nächsten Besprühens muss ein echtes Datum im Format JJJJ-MM-TT sein.}}',
+  'plants.invalid.care.tooLong':
+    '{task, select, fertilize {Die Häufigkeit des Düngens darf höchstens {max} Zeichen lang sein.} repot {Die Häufigkeit des Umtopfens darf höchstens {max} Zeichen lang sein.} prune {Die Häufigkeit des Schneidens darf höchstens {max} Zeichen lang sein.} other {Die Häufigkeit des Besprühens darf höchstens {max} Zeichen lang sein.}}',
+  'plants.invalid.imageUrl': 'Das Bild muss eine http- oder https-URL sein.',
+  'plants.invalid.oneOf':
+    '{field, select, category {Die Kategorie muss eine der folgenden sein: {options}.} other {Die Pflegestufe muss eine der folgenden sein: {options}.}}',
+  'plants.invalid.realDate':
+    '{field, select, lastWateredDate {Das Datum des letzten Gießens muss ein echtes Datum im Format JJJJ-MM-TT sein.} other {Das Datum des nächsten Gießens muss ein echtes Datum im Format JJJJ-MM-TT sein.}}',
+  'plants.invalid.required':
+    '{field, select, plantName {Der Pflanzenname ist erforderlich.} category {Die Kategorie ist erforderlich.} careLevel {Die Pflegestufe ist erforderlich.} wateringFrequency {Die Gießhäufigkeit ist erforderlich.} healthStatus {Der Gesundheitszustand ist erforderlich.} lastWateredDate {Das Datum des letzten Gießens ist erforderlich.} nextWateringDate {Das Datum des nächsten Gießens ist erforderlich.} description {Die Beschreibung ist erforderlich.} other {Das Bild ist erforderlich.}}',
+  'plants.invalid.tooLong':
+    '{field, select, plantName {Der Pflanzenname darf höchstens {max} Zeichen lang sein.} wateringFrequency {Die Gießhäufigkeit darf höchstens {max} Zeichen lang sein.} healthStatus {Der Gesundheitszustand darf höchstens {max} Zeichen lang sein.} description {Die Beschreibung darf höchstens {max} Zeichen lang sein.} other {Die Bild-URL darf höchstens {max} Zeichen lang sein.}}',
 });

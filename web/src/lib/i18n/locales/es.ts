@@ -202,4 +202,45 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Ver más',
   'home.newPlants.about': ' sobre {name}',
   'places.plantCount': '{count, plural, one {# planta} other {# plantas}}',
+  // features/plants
+  'plants.careLevel.difficult': 'difícil',
+  'plants.careLevel.easy': 'fácil',
+  'plants.careLevel.moderate': 'moderado',
+  'plants.category.bonsai': 'bonsái',
+  'plants.category.fern': 'helecho',
+  'plants.category.flower': 'Flor',
+  'plants.category.flowering': 'con flor',
+  'plants.category.fruit': 'Fruta',
+  'plants.category.herbs': 'Hierbas',
+  'plants.category.succulent': 'suculenta',
+  'plants.category.vegetable': 'Verdura',
+  'plants.error.correctFields': 'Corrige {count, plural, one {# campo} other {# campos}}: {problems}',
+  'plants.error.emailRequired':
+    'Tu cuenta no tiene dirección de correo electrónico, así que no puede tener plantas. Inicia sesión con tu correo electrónico o con Google.',
+  'plants.error.plantGone': 'Esa planta no existe. Puede que se haya eliminado.',
+  'plants.field.careLevel': 'Nivel de cuidado',
+  'plants.field.category': 'Categoría',
+  'plants.field.description': 'Descripción',
+  'plants.field.healthStatus': 'Estado de salud',
+  'plants.field.image': 'Imagen',
+  'plants.field.lastWateredDate': 'Fecha del último riego',
+  'plants.field.nextWateringDate': 'Fecha del próximo riego',
+  'plants.field.plantName': 'Nombre de la planta',
+  'plants.field.wateringFrequency': 'Frecuencia de riego',
+  'plants.health.critical': 'Crítica',
+  'plants.health.healthy': 'Sana',
+  'plants.health.needsCare': 'Necesita cuidados',
+  'plants.invalid.care.realDate':
+    '{task, select, fertilize {La fecha del próximo abonado debe ser una fecha real con el formato AAAA-MM-DD.} repot {La fecha del próximo trasplante debe ser una fecha real con el formato AAAA-MM-DD.} prune {La fecha de la próxima poda debe ser una fecha real con el formato AAAA-MM-DD.} other {La fecha de la próxima pulverización debe ser una fecha real con el formato AAAA-MM-DD.}}',
+  'plants.invalid.care.tooLong':
+    '{task, select, fertilize {La frecuencia de abonado debe tener como máximo {max} caracteres.} repot {La frecuencia de trasplante debe tener como máximo {max} caracteres.} prune {La frecuencia de poda debe tener como máximo {max} caracteres.} other {La frecuencia de pulverización debe tener como máximo {max} caracteres.}}',
+  'plants.invalid.imageUrl': 'La imagen debe ser una URL http o https.',
+  'plants.invalid.oneOf':
+    '{field, select, category {La categoría debe ser una de estas: {options}.} other {El nivel de cuidado debe ser uno de estos: {options}.}}',
+  'plants.invalid.realDate':
+    '{field, select, lastWateredDate {La fecha del último riego debe ser una fecha real con el formato AAAA-MM-DD.} other {La fecha del próximo riego debe ser una fecha real con el formato AAAA-MM-DD.}}',
+  'plants.invalid.required':
+    '{field, select, plantName {El nombre de la planta es obligatorio.} category {La categoría es obligatoria.} careLevel {El nivel de cuidado es obligatorio.} wateringFrequency {La frecuencia de riego es obligatoria.} healthStatus {El estado de salud es obligatorio.} lastWateredDate {La fecha del último riego es obligatoria.} nextWateringDate {La fecha del próximo riego es obligatoria.} description {La descripción es obligatoria.} other {La imagen es obligatoria.}}',
+  'plants.invalid.tooLong':
+    '{field, select, plantName {El nombre de la planta debe tener como máximo {max} caracteres.} wateringFrequency {La frecuencia de riego debe tener como máximo {max} caracteres.} healthStatus {El estado de salud debe tener como máximo {max} caracteres.} description {La descripción debe tener como máximo {max} caracteres.} other {La URL de la imagen debe tener como máximo {max} caracteres.}}',
 });

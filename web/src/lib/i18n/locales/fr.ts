@@ -207,4 +207,45 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'En savoir plus',
   'home.newPlants.about': ' sur {name}',
   'places.plantCount': '{count, plural, one {# plante} other {# plantes}}',
+  // features/plants
+  'plants.careLevel.difficult': 'difficile',
+  'plants.careLevel.easy': 'facile',
+  'plants.careLevel.moderate': 'modéré',
+  'plants.category.bonsai': 'bonsaï',
+  'plants.category.fern': 'fougère',
+  'plants.category.flower': 'Fleur',
+  'plants.category.flowering': 'plante à fleurs',
+  'plants.category.fruit': 'Fruit',
+  'plants.category.herbs': 'Herbes aromatiques',
+  'plants.category.succulent': 'plante grasse',
+  'plants.category.vegetable': 'Légume',
+  'plants.error.correctFields': 'Veuillez corriger {count, plural, one {# champ} other {# champs}}\u00a0: {problems}',
+  'plants.error.emailRequired':
+    'Votre compte n’a pas d’adresse e-mail et ne peut donc pas posséder de plantes. Connectez-vous avec une adresse e-mail ou avec Google.',
+  'plants.error.plantGone': 'Cette plante n’existe pas. Elle a peut-être été supprimée.',
+  'plants.field.careLevel': 'Niveau d’entretien',
+  'plants.field.category': 'Catégorie',
+  'plants.field.description': 'Description',
+  'plants.field.healthStatus': 'État de santé',
+  'plants.field.image': 'Image',
+  'plants.field.lastWateredDate': 'Date du dernier arrosage',
+  'plants.field.nextWateringDate': 'Date du prochain arrosage',
+  'plants.field.plantName': 'Nom de la plante',
+  'plants.field.wateringFrequency': 'Fréquence d’arrosage',
+  'plants.health.critical': 'Critique',
+  'plants.health.healthy': 'En bonne santé',
+  'plants.health.needsCare': 'À soigner',
+  'plants.invalid.care.realDate':
+    '{task, select, fertilize {La date de la prochaine fertilisation doit être une date réelle au format AAAA-MM-JJ.} repot {La date du prochain rempotage doit être une date réelle au format AAAA-MM-JJ.} prune {La date de la prochaine taille doit être une date réelle au format AAAA-MM-JJ.} other {La date du prochain brumisage doit être une date réelle au format AAAA-MM-JJ.}}',
+  'plants.invalid.care.tooLong':
+    '{task, select, fertilize {La fréquence de fertilisation ne doit pas dépasser {max} caractères.} repot {La fréquence de rempotage ne doit pas dépasser {max} caractères.} prune {La fréquence de taille ne doit pas dépasser {max} caractères.} other {La fréquence de brumisage ne doit pas dépasser {max} caractères.}}',
+  'plants.invalid.imageUrl': 'L’image doit être une URL http ou https.',
+  'plants.invalid.oneOf':
+    '{field, select, category {La catégorie doit être l’une des suivantes\u00a0: {options}.} other {Le niveau d’entretien doit être l’un des suivants\u00a0: {options}.}}',
+  'plants.invalid.realDate':
+    '{field, select, lastWateredDate {La date du dernier arrosage doit être une date réelle au format AAAA-MM-JJ.} other {La date du prochain arrosage doit être une date réelle au format AAAA-MM-JJ.}}',
+  'plants.invalid.required':
+    '{field, select, plantName {Le nom de la plante est obligatoire.} category {La catégorie est obligatoire.} careLevel {Le niveau d’entretien est obligatoire.} wateringFrequency {La fréquence d’arrosage est obligatoire.} healthStatus {L’état de santé est obligatoire.} lastWateredDate {La date du dernier arrosage est obligatoire.} nextWateringDate {La date du prochain arrosage est obligatoire.} description {La description est obligatoire.} other {L’image est obligatoire.}}',
+  'plants.invalid.tooLong':
+    '{field, select, plantName {Le nom de la plante ne doit pas dépasser {max} caractères.} wateringFrequency {La fréquence d’arrosage ne doit pas dépasser {max} caractères.} healthStatus {L’état de santé ne doit pas dépasser {max} caractères.} description {La description ne doit pas dépasser {max} caractères.} other {L’URL de l’image ne doit pas dépasser {max} caractères.}}',
 });
