@@ -45,7 +45,7 @@ const messages = defineMessages({
 });
 
 /** What is wrong with a field, as the model's schemas can say it. */
-export type FieldProblem =
+type FieldProblem =
   | { kind: 'required' }
   | { kind: 'tooLong'; max: number }
   | { kind: 'realDate' }
@@ -108,7 +108,7 @@ export function fieldMessage(path: string, problem: FieldProblem): string | unde
 }
 
 /** The parts of a zod issue the sentences need (the form's parse reports the input). */
-export interface SchemaIssue {
+interface SchemaIssue {
   code: string;
   input?: unknown;
   maximum?: unknown;
@@ -137,7 +137,7 @@ export function problemOfIssue(path: string, issue: SchemaIssue): FieldProblem |
  * What a sentence of the model's says is wrong, read from its English: the server's 400 names each
  * field with nothing but its sentence. Undefined for a sentence the model's plant fields never say.
  */
-export function problemOfSentence(sentence: string): FieldProblem | undefined {
+function problemOfSentence(sentence: string): FieldProblem | undefined {
   if (sentence === messages.imageUrl.message) return { kind: 'imageUrl' };
   if (/ is required\.$/.test(sentence)) return { kind: 'required' };
   if (/ must be a real date written YYYY-MM-DD\.$/.test(sentence)) return { kind: 'realDate' };

@@ -21,7 +21,7 @@ const messages = defineMessages({
 });
 
 /** An interval as a unit and a count of it: 'week', 2 for "every 2 weeks". */
-export interface IntervalUnits {
+interface IntervalUnits {
   unit: 'day' | 'week' | 'month' | 'year';
   count: number;
 }
