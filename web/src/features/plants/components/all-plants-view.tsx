@@ -7,6 +7,8 @@ import { ReadFailed } from '@/components/ui/read-failed';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { DueBadge } from '@/components/due-badge';
 import { AnswerSuspense } from '@/lib/hydration';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { errorMessage } from '@/lib/use-api-error';
 import { usePlantList } from '../hooks/use-plant-list';
@@ -18,6 +20,24 @@ import { NavigationPending } from './navigation-pending';
 import { PlantCard, PlantCardSkeleton } from './plant-card';
 import { PlantFilters, resetButtonClass } from './plant-filters';
 
+const messages = defineMessages({
+  plants: { id: 'plants.all.list', message: 'Plants' },
+  title: { id: 'plants.all.title', message: 'All Plants' },
+  lead: {
+    id: 'plants.all.lead',
+    message: 'Browse every plant in the community. Search, filter and sort to find the one you want.',
+  },
+  loadFailed: { id: 'plants.all.loadFailed', message: 'The plants could not be loaded. Please try again.' },
+  updating: { id: 'plants.all.updating', message: 'Updating the list...' },
+  noneSoFar: {
+    id: 'plants.all.noneSoFar',
+    message: 'No matching plants among those searched so far. There are more to look through.',
+  },
+  none: { id: 'plants.all.none', message: 'No plants found matching your criteria.' },
+  resetFilters: { id: 'plants.filters.reset', message: 'Reset Filters' },
+  showMore: { id: 'plants.all.showMore', message: 'Show more plants' },
+});
+
 /*
  * The first card's image is the page's largest paint on a phone: it loads at once and first. The
  * rest load lazily, so on a phone they do not compete with it for bandwidth; on a wide screen
@@ -25,6 +45,8 @@ import { PlantFilters, resetButtonClass } from './plant-filters';
  */
 const EAGER_CARDS = 1;
 const SKELETON_CARDS = 8;
+/** The cards' links, in the grid's order (a CSS selector). */
+const CARD_LINKS = ':scope > li a';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /*
@@ -44,8 +66,9 @@ const PlantGrid = memo(function PlantGrid({
   plants: Plant[];
   listRef: RefObject<HTMLUListElement | null>;
 }) {
+  const t = useT();
   return (
-    <ul ref={listRef} className={gridClass} aria-label="Plants">
+    <ul ref={listRef} className={gridClass} aria-label={t(messages.plants)}>
       {plants.map((plant, index) => (
         <li key={plant._id} className={index < EAGER_CARDS ? undefined : cardItemClass}>
           <PlantCard
@@ -69,8 +92,9 @@ function CountLine({
   total: number;
   exact: boolean;
 }) {
+  const t = useT();
   const all = useAnswer(facets)?.total;
-  return describeCount(count.shown, count.total, all, count.exact);
+  return describeCount(count.shown, count.total, all, count.exact, t);
 }
 
 /**
@@ -80,15 +104,14 @@ function CountLine({
  */
 export function AllPlantsView({ data }: { data: AllPlantsLoaderData }) {
   const { query, shown: view, setSearch, setCategory, setCareLevel, setPetSafe, sortBy, reset } = usePlantQuery();
+  const t = useT();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
       <NavigationPending />
       <div className="mb-8 max-w-2xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">All Plants</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Browse every plant in the community. Search, filter and sort to find the one you want.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">{t(messages.title)}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t(messages.lead)}</p>
       </div>
 
       <PlantFilters
@@ -132,6 +155,7 @@ interface PlantResultsProps {
 
 /** The status line, the grid and Show more, once the first page is in. */
 function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps) {
+  const t = useT();
   const pages = usePlantList(first);
   // Another view of the page is on its way: the plants shown stay, marked as refreshing.
   const navigation = useNavigation();
@@ -147,7 +171,7 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
   const shown = pages.plants.length;
   useLayoutEffect(() => {
     if (focusIndex.current === null || focusIndex.current >= shown) return;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li a')[focusIndex.current]?.focus();
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(CARD_LINKS)[focusIndex.current]?.focus();
     focusIndex.current = null;
   }, [shown]);
   const showMore = () => {
@@ -156,7 +180,7 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
   };
 
   if (pages.error) {
-    return <ReadFailed message={errorMessage(pages.error, 'The plants could not be loaded. Please try again.')} />;
+    return <ReadFailed message={errorMessage(pages.error, t(messages.loadFailed))} />;
   }
 
   return (
@@ -168,27 +192,27 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
               aria-hidden="true"
               className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
             />
-            Updating the list...
+            {t(messages.updating)}
           </>
         ) : (
           <>
-            <Suspense fallback={describeCount(shown, pages.total, undefined, pages.totalExact)}>
+            <Suspense fallback={describeCount(shown, pages.total, undefined, pages.totalExact, t)}>
               <CountLine facets={facets} shown={shown} total={pages.total} exact={pages.totalExact} />
             </Suspense>
-            <span className="sr-only"> {describeSort(view)}</span>
+            <span className="sr-only"> {describeSort(view, t)}</span>
           </>
         )}
       </p>
       {shown === 0 && pages.hasMore && (
         <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-800 shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-800">
-          No matching plants among those searched so far. There are more to look through.
+          {t(messages.noneSoFar)}
         </p>
       )}
       {shown === 0 && !pages.hasMore ? (
         <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <p className="text-lg text-slate-800 dark:text-slate-200">No plants found matching your criteria.</p>
+          <p className="text-lg text-slate-800 dark:text-slate-200">{t(messages.none)}</p>
           <button type="button" onClick={reset} className={`${resetButtonClass} mt-6`}>
-            Reset Filters
+            {t(messages.resetFilters)}
           </button>
         </div>
       ) : (
@@ -197,9 +221,7 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
             <PlantGrid plants={pages.plants} listRef={listRef} />
             {pages.moreError !== null && (
               <div className="mt-6">
-                <Banner tone="error">
-                  {errorMessage(pages.moreError, 'The plants could not be loaded. Please try again.')}
-                </Banner>
+                <Banner tone="error">{errorMessage(pages.moreError, t(messages.loadFailed))}</Banner>
               </div>
             )}
           </>
@@ -220,7 +242,7 @@ function PlantResults({ first, facets, view, onReset: reset }: PlantResultsProps
                 className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
               />
             )}
-            Show more plants
+            {t(messages.showMore)}
           </button>
         </div>
       )}

@@ -1,8 +1,21 @@
 import type { Plant, UpdatePlantRequest } from '@model';
 import { useState } from 'react';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 import { updatePlant } from '../api/update-plant';
+import { plantFailure } from '../lib/plant-errors';
+
+const messages = defineMessages({
+  followed: { id: 'plants.follow.done', message: "{name} follows its species' seasons again" },
+  failed: {
+    id: 'plants.follow.failed',
+    message: 'The schedule of {name} could not be changed. Please try again.',
+  },
+  own: { id: 'plants.follow.own', message: 'The watering frequency is your own.' },
+  follow: { id: 'plants.follow.button', message: "Follow the species' seasons" },
+});
 
 /**
  * For a plant with a species whose watering is its owner's own: to follow the species' seasons
@@ -10,6 +23,7 @@ import { updatePlant } from '../api/update-plant';
  * reads again what the page shows of it.
  */
 export function FollowSpecies({ plant, onFollowed }: { plant: Plant; onFollowed: () => Promise<void> }) {
+  const t = useT();
   const handleApiError = useApiError();
   const [busy, setBusy] = useState(false);
   const follow = async () => {
@@ -28,12 +42,9 @@ export function FollowSpecies({ plant, onFollowed }: { plant: Plant; onFollowed:
         wateringFollows: 'species',
       });
       await onFollowed();
-      void toast.success(`${plant.plantName} follows its species' seasons again`);
+      void toast.success(translate(messages.followed, { name: plant.plantName }));
     } catch (error) {
-      const message = handleApiError(
-        error,
-        `The schedule of ${plant.plantName} could not be changed. Please try again.`,
-      );
+      const message = plantFailure(error, handleApiError, translate(messages.failed, { name: plant.plantName }));
       if (message) void toast.error(message);
     } finally {
       setBusy(false);
@@ -41,7 +52,7 @@ export function FollowSpecies({ plant, onFollowed }: { plant: Plant; onFollowed:
   };
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-      <span>The watering frequency is your own.</span>
+      <span>{t(messages.own)}</span>
       <button
         type="button"
         onClick={() => void follow()}
@@ -49,7 +60,7 @@ export function FollowSpecies({ plant, onFollowed }: { plant: Plant; onFollowed:
         aria-busy={busy}
         className="rounded-lg px-3 py-1.5 font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50 disabled:opacity-70 dark:text-leaf-200 dark:ring-leaf-500 dark:hover:bg-leaf-900/40"
       >
-        Follow the species&apos; seasons
+        {t(messages.follow)}
       </button>
     </p>
   );

@@ -1,8 +1,25 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImageIcon } from '@/components/ui/dashboard-icons';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  notAnImage: { id: 'plants.imageFile.notAnImage', message: '"{name}" is not an image. Please choose an image file.' },
+  selected: { id: 'plants.imageFile.selected', message: 'Selected file: {name}' },
+  none: { id: 'plants.imageFile.none', message: 'No file selected.' },
+  hint: {
+    id: 'plants.imageFile.hint',
+    message: 'The photo becomes the item’s picture. A large photo is made smaller on your device before it is sent.',
+  },
+});
+
+/** What the file input takes: any image (a hint to the file dialog). */
+const IMAGE_FILES = 'image/*';
+/** The MIME type prefix of images. */
+const IMAGE_TYPE = 'image/';
 
 /** Image files only: the input's `accept` is only a hint to the file dialog. */
-const isImageFile = (file: Pick<File, 'type'>) => file.type.startsWith('image/');
+const isImageFile = (file: Pick<File, 'type'>) => file.type.startsWith(IMAGE_TYPE);
 
 /**
  * The dashboard's image file picker: the chosen file's name under it, and a sentence for a file
@@ -21,6 +38,7 @@ export function ImageFilePicker({
   /** Bumped by the form to clear the input (a new key is a fresh, empty file input). */
   resetKey: number;
 }) {
+  const t = useT();
   const id = useId();
   const [name, setName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +58,7 @@ export function ImageFilePicker({
     if (file && !isImageFile(file)) {
       setClears((count) => count + 1);
       setName(null);
-      setError(`"${file.name}" is not an image. Please choose an image file.`);
+      setError(translate(messages.notAnImage, { name: file.name }));
       onChange(null);
       return;
     }
@@ -59,7 +77,7 @@ export function ImageFilePicker({
           key={`${resetKey}-${clears}`}
           id={id}
           type="file"
-          accept="image/*"
+          accept={IMAGE_FILES}
           aria-describedby={`${id}-status ${id}-hint`}
           aria-invalid={error ? true : undefined}
           disabled={disabled}
@@ -72,11 +90,11 @@ export function ImageFilePicker({
         aria-live="polite"
         className="mt-1.5 text-sm font-medium text-slate-800 dark:text-slate-200"
       >
-        {name ? `Selected file: ${name}` : 'No file selected.'}
+        {name ? t(messages.selected, { name }) : t(messages.none)}
       </p>
       {error && <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        The photo becomes the item’s picture. A large photo is made smaller on your device before it is sent.
+        {t(messages.hint)}
       </p>
     </div>
   );

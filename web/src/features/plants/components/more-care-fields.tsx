@@ -1,11 +1,20 @@
-import { CARE_JOB_WORDS, CARE_TASKS, type CareSchedules, type CareTask } from '@model/care-tasks';
+import { CARE_TASKS, type CareSchedules, type CareTask } from '@model/care-tasks';
 import { useEffect, useId, useRef } from 'react';
 import type { FieldErrors, SetValueConfig, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-fields';
 import { FrequencyHintText, SuggestedDateText } from '@/features/plants/components/schedule-hints';
 import { useNextDateSuggestion } from '@/features/plants/hooks/use-next-date-suggestion';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { useToday } from '@/lib/use-today';
-import { careFieldLabels, type CareFieldName, type CareFormValues } from '../lib/care-form';
+import { careFieldLabels, careTaskName, type CareFieldName, type CareFormValues } from '../lib/care-form';
+
+const messages = defineMessages({
+  moreCare: { id: 'plants.moreCare.title', message: 'More care' },
+  moreCareTasks: { id: 'plants.moreCare.tasks', message: 'Fertilizing, repotting, pruning and misting (optional)' },
+  // The example is what the schedule parser reads, which is English in every language.
+  frequencyExample: { id: 'plants.moreCare.frequencyExample', message: 'e.g., Monthly' },
+});
 
 /** The part of a plant form the More care section fills: `care.<task>.frequency` and `care.<task>.nextDate`. */
 interface WithCare {
@@ -40,6 +49,7 @@ export interface MoreCareFieldsProps {
  */
 export function MoreCareFields(props: MoreCareFieldsProps) {
   const { errors, setFocus, otherErrors, locked } = props;
+  const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
   const firstError = CARE_TASKS.flatMap((task) =>
     (['frequency', 'nextDate'] as const)
@@ -64,10 +74,8 @@ export function MoreCareFields(props: MoreCareFieldsProps) {
       className="group rounded-xl bg-slate-50 ring-1 ring-slate-200 sm:col-span-2 dark:bg-slate-800/60 dark:ring-slate-700"
     >
       <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:text-white">
-        More care
-        <span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">
-          Fertilizing, repotting, pruning and misting (optional)
-        </span>
+        {t(messages.moreCare)}
+        <span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">{t(messages.moreCareTasks)}</span>
       </summary>
       <div className="grid grid-cols-1 gap-5 border-t border-slate-200 p-4 dark:border-slate-700">
         {CARE_TASKS.map((task) => (
@@ -87,10 +95,10 @@ function CareTaskFields({
   isSubmitted,
   current,
 }: MoreCareFieldsProps & { task: CareTask }) {
+  const t = useT();
   const today = useToday();
   const hintId = useId();
-  const labels = careFieldLabels(task);
-  const words = CARE_JOB_WORDS[task];
+  const labels = careFieldLabels(task, t);
   const lastDate = current?.[task]?.lastDate ?? undefined;
   const { frequency, nextDate: next } = values[task];
   const schedule = useNextDateSuggestion({
@@ -102,10 +110,10 @@ function CareTaskFields({
   const error = errors.care?.[task];
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-base font-bold text-slate-900 dark:text-white">{words.label}</legend>
+      <legend className="mb-2 text-base font-bold text-slate-900 dark:text-white">{careTaskName(task, t)}</legend>
       <TextField
         label={labels.frequency}
-        placeholder="e.g., Monthly"
+        placeholder={t(messages.frequencyExample)}
         autoComplete="off"
         describedBy={schedule.hint ? `${hintId}-frequency` : undefined}
         error={error?.frequency?.message}
@@ -120,11 +128,7 @@ function CareTaskFields({
         error={error?.nextDate?.message}
         {...register(`care.${task}.nextDate`)}
       >
-        <SuggestedDateText
-          id={`${hintId}-next`}
-          suggested={schedule.suggested}
-          from={lastDate ? `last ${words.doing}` : 'today'}
-        />
+        <SuggestedDateText id={`${hintId}-next`} suggested={schedule.suggested} from={lastDate ? task : 'today'} />
       </TextField>
     </fieldset>
   );

@@ -1,5 +1,20 @@
 import { Banner } from '@/components/ui/banner';
-import { formatCount } from '@/lib/text';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  showing: {
+    id: 'plants.more.showing',
+    message:
+      '{noun, select, items {Showing {shown, number} of {total, number} items.} other {Showing {shown, number} of {total, number} plants.}}',
+  },
+  showingUpTo: {
+    id: 'plants.more.showingUpTo',
+    message:
+      '{noun, select, items {Showing {shown, number} of up to {total, number} items.} other {Showing {shown, number} of up to {total, number} plants.}}',
+  },
+  showMore: { id: 'plants.more.showMore', message: '{noun, select, items {Show more items} other {Show more plants}}' },
+});
 
 export interface MorePlantsProps {
   shown: number;
@@ -9,7 +24,7 @@ export interface MorePlantsProps {
   error: string | null;
   onMore: () => void;
   /** What the list holds: 'plants' or 'items'. */
-  noun?: string;
+  noun?: 'plants' | 'items';
   /** False when `total` is an upper bound (a long search). */
   exact?: boolean;
 }
@@ -25,6 +40,7 @@ export function MorePlants({
   noun = 'plants',
   exact = true,
 }: MorePlantsProps) {
+  const t = useT();
   if (!hasMore && !error) return null;
   return (
     <div className="mt-6 flex flex-col items-center gap-3">
@@ -32,8 +48,7 @@ export function MorePlants({
       {hasMore && (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Showing {formatCount(shown)} of {exact ? '' : 'up to '}
-            {formatCount(total)} {noun}.
+            {t(exact ? messages.showing : messages.showingUpTo, { noun, shown, total })}
           </p>
           <button
             type="button"
@@ -48,7 +63,7 @@ export function MorePlants({
                 className="size-4 animate-spin rounded-full border-2 border-leaf-600 border-t-transparent motion-reduce:animate-none"
               />
             )}
-            Show more {noun}
+            {t(messages.showMore, { noun })}
           </button>
         </>
       )}

@@ -5,7 +5,31 @@ import { paths } from '@/config/paths';
 import { CareLevelBadge } from '@/components/plant-badges';
 import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { PlantImage } from '@/components/plant-image';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { describeWatering } from '@/lib/text';
+import { categoryWord, fieldLabels } from '../lib/plant-words';
+
+const messages = defineMessages({
+  edit: { id: 'plants.list.edit', message: 'Edit' },
+  delete: { id: 'plants.list.delete', message: 'Delete' },
+  deleting: { id: 'plants.list.deleting', message: 'Deleting...' },
+  category: { id: 'plants.card.category', message: 'Category:' },
+  watering: { id: 'plants.card.watering', message: 'Watering:' },
+  careLevel: { id: 'plants.card.careLevel', message: 'Care Level:' },
+  myPlants: { id: 'plants.list.myPlants', message: 'My plants' },
+  name: { id: 'plants.list.column.name', message: 'Name' },
+  actions: { id: 'plants.list.column.actions', message: 'Actions' },
+});
+
+const COLUMNS = [
+  fieldLabels.image,
+  messages.name,
+  fieldLabels.category,
+  fieldLabels.wateringFrequency,
+  fieldLabels.careLevel,
+  messages.actions,
+];
 
 export interface MyPlantsListProps {
   plants: readonly Plant[];
@@ -32,15 +56,16 @@ function Actions({
   from,
   renderActions,
 }: Omit<MyPlantsListProps, 'plants' | 'renderBadges'> & { plant: Plant }) {
+  const t = useT();
   const deleting = deletingId === plant._id;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {renderActions?.(plant)}
       <Link to={paths.updatePlant(plant._id)} state={{ from }} className={editClass}>
-        Edit <span className="sr-only">{plant.plantName}</span>
+        {t(messages.edit)} <span className="sr-only">{plant.plantName}</span>
       </Link>
       <button type="button" onClick={() => onDelete(plant)} disabled={deleting} className={deleteClass}>
-        {deleting ? 'Deleting...' : 'Delete'} <span className="sr-only">{plant.plantName}</span>
+        {t(deleting ? messages.deleting : messages.delete)} <span className="sr-only">{plant.plantName}</span>
       </button>
     </div>
   );
@@ -88,17 +113,18 @@ export function PlantCardRow({ plant, badges, children }: { plant: Plant; badges
  * "Shared with you" say whose it is instead), its watering and its care level.
  */
 export function PlantFacts({ plant, category = true }: { plant: Plant; category?: boolean }) {
+  const t = useT();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
       {category && (
         <>
-          <dt className="font-medium">Category:</dt>
-          <dd className="break-words">{plant.category}</dd>
+          <dt className="font-medium">{t(messages.category)}</dt>
+          <dd className="break-words">{categoryWord(plant.category, t)}</dd>
         </>
       )}
-      <dt className="font-medium">Watering:</dt>
+      <dt className="font-medium">{t(messages.watering)}</dt>
       <dd className="break-words">{describeWatering(plant.wateringFrequency)}</dd>
-      <dt className="font-medium">Care Level:</dt>
+      <dt className="font-medium">{t(messages.careLevel)}</dt>
       <dd>
         <CareLevelBadge level={plant.careLevel} />
       </dd>
@@ -121,17 +147,18 @@ export const MyPlantsList = memo(function MyPlantsList({
   renderBadges,
   renderActions,
 }: MyPlantsListProps) {
+  const t = useT();
   const actionProps = { onDelete, deletingId, from, renderActions };
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 md:block dark:bg-slate-900 dark:ring-slate-800">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">My plants</caption>
+          <caption className="sr-only">{t(messages.myPlants)}</caption>
           <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
             <tr>
-              {['Image', 'Name', 'Category', 'Watering Frequency', 'Care Level', 'Actions'].map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
+              {COLUMNS.map((column) => (
+                <th key={column.id} scope="col" className="px-4 py-3 font-semibold">
+                  {t(column)}
                 </th>
               ))}
             </tr>
@@ -155,7 +182,7 @@ export const MyPlantsList = memo(function MyPlantsList({
                     <PetSafetyBadge plant={plant} />
                   </div>
                 </th>
-                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">{plant.category}</td>
+                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">{categoryWord(plant.category, t)}</td>
                 <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
                   {describeWatering(plant.wateringFrequency)}
                 </td>
@@ -171,7 +198,7 @@ export const MyPlantsList = memo(function MyPlantsList({
         </table>
       </div>
 
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:hidden" aria-label="My plants">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:hidden" aria-label={t(messages.myPlants)}>
         {plants.map((plant) => (
           <PlantCardRow key={plant._id} plant={plant} badges={renderBadges?.(plant)}>
             <PlantFacts plant={plant} />

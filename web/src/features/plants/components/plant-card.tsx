@@ -3,11 +3,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLocaleDate } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { describeWatering } from '@/lib/text';
 import { CareLevelBadge } from '@/components/plant-badges';
 import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { CARD_GRID_SIZES } from '@/components/plant-image';
+import { categoryWord } from '../lib/plant-words';
 import { PlantPhoto } from './plant-photo';
+
+const messages = defineMessages({
+  category: { id: 'plants.card.category', message: 'Category:' },
+  watering: { id: 'plants.card.watering', message: 'Watering:' },
+  nextWatering: { id: 'plants.card.nextWatering', message: 'Next Watering:' },
+  careLevel: { id: 'plants.card.careLevel', message: 'Care Level:' },
+  viewDetails: { id: 'plants.card.viewDetails', message: 'View Details' },
+  ofPlant: { id: 'plants.card.ofPlant', message: 'of {name}' },
+});
 
 export interface PlantCardProps {
   plant: Plant;
@@ -24,6 +36,7 @@ export interface PlantCardProps {
  * Next Watering (locale date), Care Level in its colour, and View Details.
  */
 export function PlantCard({ plant, eager = false, badges, actions }: PlantCardProps) {
+  const t = useT();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <PlantPhoto
@@ -42,13 +55,13 @@ export function PlantCard({ plant, eager = false, badges, actions }: PlantCardPr
           <PetSafetyBadge plant={plant} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1.5 text-sm text-slate-800 dark:text-slate-200">
-          <dt className="font-medium text-slate-700 dark:text-slate-300">Category:</dt>
-          <dd className="break-words">{plant.category}</dd>
-          <dt className="font-medium text-slate-700 dark:text-slate-300">Watering:</dt>
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{t(messages.category)}</dt>
+          <dd className="break-words">{categoryWord(plant.category, t)}</dd>
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{t(messages.watering)}</dt>
           <dd className="break-words">{describeWatering(plant.wateringFrequency)}</dd>
-          <dt className="font-medium text-slate-700 dark:text-slate-300">Next Watering:</dt>
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{t(messages.nextWatering)}</dt>
           <dd>{formatLocaleDate(plant.nextWateringDate)}</dd>
-          <dt className="font-medium text-slate-700 dark:text-slate-300">Care Level:</dt>
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{t(messages.careLevel)}</dt>
           <dd>
             <CareLevelBadge level={plant.careLevel} />
           </dd>
@@ -58,7 +71,7 @@ export function PlantCard({ plant, eager = false, badges, actions }: PlantCardPr
             to={paths.plant(plant._id)}
             className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
           >
-            View Details <span className="sr-only">of {plant.plantName}</span>
+            {t(messages.viewDetails)} <span className="sr-only">{t(messages.ofPlant, { name: plant.plantName })}</span>
           </Link>
           {actions}
         </div>

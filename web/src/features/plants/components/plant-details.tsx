@@ -4,11 +4,22 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { careTipsFor } from '../lib/care-tips';
 import { formatLongDate } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { describeWatering } from '@/lib/text';
 import { CareLevelBadge, HealthBadge } from '@/components/plant-badges';
 import { backLinkClass } from './plant-page-states';
 import { PLANT_PAGE_SIZES } from '@/components/plant-image';
+import { categoryWord, fieldLabels } from '../lib/plant-words';
 import { PlantPhoto } from './plant-photo';
+
+const messages = defineMessages({
+  backToAll: { id: 'plants.back.allPlants', message: '← Back to All Plants' },
+  healthStatus: { id: 'plants.details.healthStatus', message: 'Health status:' },
+  lastWatered: { id: 'plants.details.lastWatered', message: 'Last Watered' },
+  nextWatering: { id: 'plants.details.nextWatering', message: 'Next Watering' },
+  notes: { id: 'plants.details.notes', message: 'Notes' },
+});
 
 interface PlantDetailsProps {
   plant: Plant;
@@ -41,7 +52,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 export const careActionsClass = 'flex flex-wrap items-center gap-3';
 
-const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
+const sectionHeadingClass = 'text-xl font-bold text-slate-900 dark:text-white';
 
 /** A plant's details page: photo, facts, care tips and, for its owner, the owner's controls. */
 export function PlantDetails({
@@ -55,12 +66,13 @@ export function PlantDetails({
   gallery,
   children,
 }: PlantDetailsProps) {
-  const tips = careTipsFor(plant.careLevel);
+  const t = useT();
+  const tips = careTipsFor(plant.careLevel, t);
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12" aria-labelledby="plant-name">
       <p className="mb-6">
         <Link to={paths.allPlants} className={backLinkClass}>
-          ← Back to All Plants
+          {t(messages.backToAll)}
         </Link>
       </p>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
@@ -73,28 +85,28 @@ export function PlantDetails({
               {plant.plantName}
             </h1>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="sr-only">Health status:</span>
+              <span className="sr-only">{t(messages.healthStatus)}</span>
               <HealthBadge status={plant.healthStatus} />
               {badges}
             </div>
             {ownerActions}
           </header>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Fact term="Category">{plant.category}</Fact>
-            <Fact term="Care Level">
+            <Fact term={t(fieldLabels.category)}>{categoryWord(plant.category, t)}</Fact>
+            <Fact term={t(fieldLabels.careLevel)}>
               <CareLevelBadge level={plant.careLevel} />
             </Fact>
-            <Fact term="Watering Frequency">{watering ?? describeWatering(plant.wateringFrequency)}</Fact>
-            <Fact term="Last Watered">{formatLongDate(plant.lastWateredDate)}</Fact>
-            <Fact term="Next Watering">{formatLongDate(plant.nextWateringDate)}</Fact>
+            <Fact term={t(fieldLabels.wateringFrequency)}>{watering ?? describeWatering(plant.wateringFrequency)}</Fact>
+            <Fact term={t(messages.lastWatered)}>{formatLongDate(plant.lastWateredDate)}</Fact>
+            <Fact term={t(messages.nextWatering)}>{formatLongDate(plant.nextWateringDate)}</Fact>
           </dl>
           {place}
           {species}
           {care}
           {plant.description?.trim() && (
             <section aria-labelledby="plant-description">
-              <h2 id="plant-description" className={sectionHeading}>
-                Description
+              <h2 id="plant-description" className={sectionHeadingClass}>
+                {t(fieldLabels.description)}
               </h2>
               <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
                 {plant.description}
@@ -109,7 +121,7 @@ export function PlantDetails({
           aria-labelledby="care-tips"
           className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-600/30 dark:bg-leaf-900/40 dark:ring-leaf-700"
         >
-          <h2 id="care-tips" className={sectionHeading}>
+          <h2 id="care-tips" className={sectionHeadingClass}>
             {tips.title}
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800 marker:text-leaf-700 dark:text-slate-200 dark:marker:text-leaf-600">
@@ -123,8 +135,8 @@ export function PlantDetails({
             aria-labelledby="plant-notes"
             className="rounded-2xl bg-mango-50 p-6 ring-1 ring-mango-400/40 dark:bg-slate-900 dark:ring-slate-700"
           >
-            <h2 id="plant-notes" className={sectionHeading}>
-              Notes
+            <h2 id="plant-notes" className={sectionHeadingClass}>
+              {t(messages.notes)}
             </h2>
             <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{plant.notes}</p>
           </section>

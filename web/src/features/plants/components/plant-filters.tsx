@@ -2,9 +2,26 @@ import { PET_SAFE_FILTERS, type PetSafeFilter, type PlantFacets } from '@model/p
 import { useId } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
 import { AnswerSuspense } from '@/lib/hydration';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { compareText } from '@/lib/text';
-import { describeSort, SORT_KEYS, SORT_LABELS, type PlantQuery, type SortKey } from '../lib/plant-query';
+import { careLevelWord, categoryWord, fieldLabels } from '../lib/plant-words';
+import { describeSort, SORT_KEYS, sortLabel, type PlantQuery, type SortKey } from '../lib/plant-query';
+
+const messages = defineMessages({
+  search: { id: 'plants.filters.search', message: 'Search' },
+  searchPlaceholder: { id: 'plants.filters.searchPlaceholder', message: 'Search by name...' },
+  allCategories: { id: 'plants.filters.allCategories', message: 'All Categories' },
+  allLevels: { id: 'plants.filters.allLevels', message: 'All Levels' },
+  pets: { id: 'plants.filters.pets', message: 'Pets' },
+  allPlants: { id: 'plants.filters.allPlants', message: 'All plants' },
+  safeForBoth: { id: 'plants.filters.safeForBoth', message: 'Safe for cats and dogs' },
+  safeForCats: { id: 'plants.filters.safeForCats', message: 'Safe for cats' },
+  safeForDogs: { id: 'plants.filters.safeForDogs', message: 'Safe for dogs' },
+  reset: { id: 'plants.filters.reset', message: 'Reset Filters' },
+  sortBy: { id: 'plants.filters.sortBy', message: 'Sort by' },
+});
 
 export interface PlantFiltersProps {
   query: PlantQuery;
@@ -30,12 +47,11 @@ function withCurrent(options: readonly string[], value: string): readonly string
 
 const categoriesOf = (facets: PlantFacets) => [...facets.categories].sort(compareText);
 const careLevelsOf = (facets: PlantFacets) => facets.careLevels;
-const PET_SAFE_LABELS: Record<PetSafeFilter, string> = {
-  both: 'Safe for cats and dogs',
-  cats: 'Safe for cats',
-  dogs: 'Safe for dogs',
+const PET_SAFE_LABELS: Record<PetSafeFilter, Message> = {
+  both: messages.safeForBoth,
+  cats: messages.safeForCats,
+  dogs: messages.safeForDogs,
 };
-const petSafeLabel = (option: string) => PET_SAFE_LABELS[option as PetSafeFilter];
 
 interface SelectProps {
   id: string;
@@ -96,19 +112,21 @@ export function PlantFilters({
   onSort,
   onReset,
 }: PlantFiltersProps) {
+  const t = useT();
   const id = useId();
   const sortDescriptionId = `${id}-sort`;
+  const petSafeLabel = (option: string) => t(PET_SAFE_LABELS[option as PetSafeFilter]);
   return (
     <div className="rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-search`} className={labelClass}>
-            Search
+            {t(messages.search)}
           </label>
           <input
             id={`${id}-search`}
             type="search"
-            placeholder="Search by name..."
+            placeholder={t(messages.searchPlaceholder)}
             autoComplete="off"
             value={query.search}
             onChange={(event) => onSearch(event.target.value)}
@@ -117,11 +135,12 @@ export function PlantFilters({
         </div>
         <div>
           <label htmlFor={`${id}-category`} className={labelClass}>
-            Category
+            {t(fieldLabels.category)}
           </label>
           <FacetSelect
             id={`${id}-category`}
-            all="All Categories"
+            all={t(messages.allCategories)}
+            label={(option) => categoryWord(option, t)}
             value={query.category}
             onChange={onCategory}
             facets={facets}
@@ -130,11 +149,12 @@ export function PlantFilters({
         </div>
         <div>
           <label htmlFor={`${id}-care`} className={labelClass}>
-            Care Level
+            {t(fieldLabels.careLevel)}
           </label>
           <FacetSelect
             id={`${id}-care`}
-            all="All Levels"
+            all={t(messages.allLevels)}
+            label={(option) => careLevelWord(option, t)}
             value={query.careLevel}
             onChange={onCareLevel}
             facets={facets}
@@ -143,12 +163,12 @@ export function PlantFilters({
         </div>
         <div>
           <label htmlFor={`${id}-pets`} className={labelClass}>
-            Pets
+            {t(messages.pets)}
           </label>
           {/* Always all three: what the catalogue can say needs no count of the plants. */}
           <Select
             id={`${id}-pets`}
-            all="All plants"
+            all={t(messages.allPlants)}
             value={query.petSafe}
             // The select offers pet-safety filters alone (the URL's value is one, or '').
             onChange={(value) => onPetSafe(value as PetSafeFilter | '')}
@@ -157,12 +177,12 @@ export function PlantFilters({
           />
         </div>
         <button type="button" onClick={onReset} className={`${resetButtonClass} sm:self-end`}>
-          Reset Filters
+          {t(messages.reset)}
         </button>
       </div>
       <div role="group" aria-labelledby={`${id}-sort-label`} className="mt-4 flex flex-wrap items-center gap-2">
         <span id={`${id}-sort-label`} className="mr-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
-          Sort by
+          {t(messages.sortBy)}
         </span>
         {SORT_KEYS.map((key) => {
           const active = query.sort === key;
@@ -179,7 +199,7 @@ export function PlantFilters({
                   : 'bg-white text-slate-800 ring-slate-400 hover:bg-slate-50 dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800'
               }`}
             >
-              {SORT_LABELS[key]}
+              {sortLabel(key, t)}
               {active && (
                 <span aria-hidden="true" data-direction={query.direction}>
                   {query.direction === 'asc' ? '↑' : '↓'}
@@ -189,7 +209,7 @@ export function PlantFilters({
           );
         })}
         <span id={sortDescriptionId} className="sr-only">
-          {describeSort(query)}
+          {describeSort(query, t)}
         </span>
       </div>
     </div>

@@ -10,6 +10,8 @@ import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
+import { formatLocale, translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
 import { MoreCareFields } from '@/features/plants/components/more-care-fields';
@@ -24,25 +26,61 @@ import { usePlaceChoice, type PlaceOption } from '@/features/plants/hooks/use-pl
 import { useToday } from '@/lib/use-today';
 import type { PlantField, PlantFormInput, PlantFormVariant, SendResult, ShareOption } from '../lib/plant-form-variants';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { careLevelWord, categoryWord, fieldLabels, healthWord, optionsOf } from '../lib/plant-words';
 import {
-  SPECIES_FILL_LABELS,
   speciesFill,
+  speciesFillLabel,
   wateringHint,
   type SpeciesFillField,
   type SpeciesFillValues,
 } from '../lib/species-fill';
+import { fillSlots, slot } from './fill-slots';
 import { ImageFilePicker } from './image-file-picker';
 import { PlaceBox } from './place-box';
 import { SpeciesCombobox } from './species-combobox';
 
-const NO_PHOTO = 'Choose a photo to upload, or paste a link instead.';
+const messages = defineMessages({
+  noPhoto: { id: 'plants.form.noPhoto', message: 'Choose a photo to upload, or paste a link instead.' },
+  replaceTitle: { id: 'plants.form.replace.title', message: 'Replace what you typed?' },
+  replaceText: { id: 'plants.form.replace.text', message: '{species} suggests other values for {fields}.' },
+  replaceField: { id: 'plants.form.replace.field', message: '{field} ({value})' },
+  replace: { id: 'plants.form.replace.confirm', message: 'Replace' },
+  requiredNote: { id: 'plants.form.requiredNote', message: 'Fields marked {mark} are required.' },
+  plantDetails: { id: 'plants.form.plantDetails', message: 'Plant details' },
+  // The example is what the schedule parser reads, which is English in every language.
+  frequencyExample: { id: 'plants.form.frequencyExample', message: 'e.g., Every 3 days' },
+  healthExample: { id: 'plants.form.healthExample', message: 'e.g., Healthy' },
+  shareWith: { id: 'plants.form.shareWith', message: 'Share with {household}' },
+  picture: { id: 'plants.form.picture', message: 'Picture' },
+  uploadPhoto: { id: 'plants.form.uploadPhoto', message: 'Upload a photo' },
+  pasteLink: { id: 'plants.form.pasteLink', message: 'Paste a link' },
+  imageUrl: { id: 'plants.form.imageUrl', message: 'Image URL' },
+  photo: { id: 'plants.form.photo', message: 'Photo' },
+  photoNotUploaded: {
+    id: 'plants.form.photoNotUploaded',
+    message: '{name} was added, but its photo was not uploaded:',
+  },
+  anotherPhoto: {
+    id: 'plants.form.anotherPhoto',
+    message: 'You can also choose another photo above and press Retry, or {skip}.',
+  },
+});
 
 /** The browser's time zone, for a species' summer or winter watering (its hemisphere, its equinoxes' days). */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-let fieldList: Intl.ListFormat | undefined;
-const listFields = (items: string[]) =>
-  (fieldList ??= new Intl.ListFormat('en', { type: 'conjunction' })).format(items);
+/** "Category (succulent), Care Level (easy) and ...", in the app's language: one list format per locale. */
+const fieldLists = new Map<string | undefined, Intl.ListFormat>();
+function listFields(items: string[]): string {
+  const locale = formatLocale();
+  let list = fieldLists.get(locale);
+  if (!list) fieldLists.set(locale, (list = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return list.format(items);
+}
+
+/** A value a species puts in a field, as the question before replacing shows it. */
+const shownValue = (field: SpeciesFillField, value: string) =>
+  field === 'category' ? categoryWord(value) : field === 'careLevel' ? careLevelWord(value) : value;
 
 /** What the form says after a send: a failure's sentence, or a notice that is not an error. */
 interface Said {
@@ -68,6 +106,7 @@ export function PlantForm<Out>({
   share?: ShareOption | null;
   place?: PlaceOption | null;
 }) {
+  const t = useT();
   const online = useOnline();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -145,8 +184,12 @@ export function PlantForm<Out>({
     setFile(null);
     setPickerKey((key) => key + 1);
     upload.reset();
-    if (toastText) void toast.success(toastText);
-    const dialog = alert && alertDialog({ icon: 'success', ...alert }).catch(() => undefined);
+    if (toastText) void toast.success(translate(toastText));
+    const dialog =
+      alert &&
+      alertDialog({ icon: 'success', title: translate(alert.title), text: translate(alert.text) }).catch(
+        () => undefined,
+      );
     if (!to) {
       reset(variant.defaults);
       setShared(share?.shared ?? false);
@@ -163,7 +206,7 @@ export function PlantForm<Out>({
   // closed), then what to say. The form locks its fields while sending, not while validating: a
   // disabled fieldset takes no focus, and react-hook-form moves focus to the first invalid field.
   const [said, send, sending] = useActionState(async (_previous: Said, values: Out): Promise<Said> => {
-    if (variant.signedOutMessage && !user) return { failure: variant.signedOutMessage };
+    if (variant.signedOutMessage && !user) return { failure: translate(variant.signedOutMessage) };
     let placeId: string | null | undefined;
     try {
       placeId = await placeChoice.resolve();
@@ -195,7 +238,7 @@ export function PlantForm<Out>({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const needsPhoto = variant.picture === 'photo-or-link' && !linked && !file;
-    if (needsPhoto) setFileError(NO_PHOTO);
+    if (needsPhoto) setFileError(t(messages.noPhoto));
     const placeReady = placeChoice.check();
     return handleSubmit((values) => {
       // The fields are right (react-hook-form focuses the first wrong one otherwise): a new place's may not be.
@@ -227,17 +270,19 @@ export function PlantForm<Out>({
     };
     put(fill);
     if (conflicts.length === 0) return;
-    const changes = conflicts.map((field) => `${SPECIES_FILL_LABELS[field]} (${replace[field]})`);
+    const changes = conflicts.map((field) =>
+      translate(messages.replaceField, { field: speciesFillLabel(field), value: shownValue(field, replace[field]!) }),
+    );
     const agreed = await confirmDialog({
-      title: 'Replace what you typed?',
-      text: `${picked.commonNames[0]} suggests other values for ${listFields(changes)}.`,
-      confirmText: 'Replace',
+      title: translate(messages.replaceTitle),
+      text: translate(messages.replaceText, { species: picked.commonNames[0], fields: listFields(changes) }),
+      confirmText: translate(messages.replace),
       icon: 'question',
     }).catch(() => false);
     if (agreed) put(replace);
   };
   const speciesHint = species.species
-    ? wateringHint(seasonalWateringDays(species.species.watering, today, hemisphereOf(browserZone()), browserZone()))
+    ? wateringHint(seasonalWateringDays(species.species.watering, today, hemisphereOf(browserZone()), browserZone()), t)
     : undefined;
 
   const retry = async () => {
@@ -264,11 +309,15 @@ export function PlantForm<Out>({
       )}
       {variant.requiredMark && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
+          {fillSlots(t(messages.requiredNote, { mark: slot(0) }), [
+            <span key="mark" className="text-red-700 dark:text-red-300">
+              *
+            </span>,
+          ])}
         </p>
       )}
       <fieldset disabled={locked} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Plant details</legend>
+        <legend className="sr-only">{t(messages.plantDetails)}</legend>
         <SpeciesCombobox
           chosen={species.species}
           pending={species.pending}
@@ -278,7 +327,7 @@ export function PlantForm<Out>({
           className="sm:col-span-2"
         />
         <TextField
-          label="Plant Name"
+          label={t(fieldLabels.plantName)}
           autoComplete="off"
           {...need('plantName')}
           // Eight fields: the name takes the first row, so the pairs below line up.
@@ -287,24 +336,24 @@ export function PlantForm<Out>({
           {...register('plantName')}
         />
         <SelectField
-          label="Category"
-          placeholder={variant.categoryPlaceholder}
-          options={variant.categories}
+          label={t(fieldLabels.category)}
+          placeholder={variant.categoryPlaceholder && t(variant.categoryPlaceholder)}
+          options={optionsOf(variant.categories, categoryWord, t)}
           {...need('category')}
           error={errors.category?.message}
           {...register('category')}
         />
         <SelectField
-          label="Care Level"
-          placeholder={variant.careLevelPlaceholder}
-          options={CARE_LEVELS}
+          label={t(fieldLabels.careLevel)}
+          placeholder={variant.careLevelPlaceholder && t(variant.careLevelPlaceholder)}
+          options={optionsOf(CARE_LEVELS, careLevelWord, t)}
           {...need('careLevel')}
           error={errors.careLevel?.message}
           {...register('careLevel')}
         />
         <TextField
-          label="Watering Frequency"
-          placeholder="e.g., Every 3 days"
+          label={t(fieldLabels.wateringFrequency)}
+          placeholder={t(messages.frequencyExample)}
           autoComplete="off"
           {...need('wateringFrequency')}
           describedBy={schedule.hint ? `${hintId}-frequency` : undefined}
@@ -315,16 +364,16 @@ export function PlantForm<Out>({
         </TextField>
         {variant.healthStatus === 'select' ? (
           <SelectField
-            label="Health Status"
-            options={HEALTH_STATUSES}
+            label={t(fieldLabels.healthStatus)}
+            options={optionsOf(HEALTH_STATUSES, healthWord, t)}
             {...need('healthStatus')}
             error={errors.healthStatus?.message}
             {...register('healthStatus')}
           />
         ) : (
           <TextField
-            label="Health Status"
-            placeholder="e.g., Healthy"
+            label={t(fieldLabels.healthStatus)}
+            placeholder={t(messages.healthExample)}
             autoComplete="off"
             list={healthListId}
             {...need('healthStatus')}
@@ -340,7 +389,7 @@ export function PlantForm<Out>({
         )}
         {variant.lastWatered && (
           <TextField
-            label="Last Watered Date"
+            label={t(fieldLabels.lastWateredDate)}
             type="date"
             {...need('lastWateredDate')}
             error={errors.lastWateredDate?.message}
@@ -348,7 +397,7 @@ export function PlantForm<Out>({
           />
         )}
         <TextField
-          label="Next Watering Date"
+          label={t(fieldLabels.nextWateringDate)}
           type="date"
           {...need('nextWateringDate')}
           describedBy={schedule.suggested ? `${hintId}-next` : undefined}
@@ -358,11 +407,11 @@ export function PlantForm<Out>({
           <SuggestedDateText
             id={`${hintId}-next`}
             suggested={schedule.suggested}
-            from={variant.lastWatered ? 'last watering' : 'today'}
+            from={variant.lastWatered ? 'water' : 'today'}
           />
         </TextField>
         <TextAreaField
-          label="Description"
+          label={t(fieldLabels.description)}
           rows={variant.descriptionRows}
           {...need('description')}
           className="sm:col-span-2"
@@ -391,22 +440,29 @@ export function PlantForm<Out>({
               onChange={(event) => setShared(event.target.checked)}
               className="mt-0.5 size-4 shrink-0 accent-leaf-700"
             />
-            <span className="min-w-0">Share with {share.householdName}</span>
+            <span className="min-w-0">{t(messages.shareWith, { household: share.householdName })}</span>
           </label>
         )}
       </fieldset>
       {variant.picture !== 'none' && (
         <div className="flex flex-col gap-3">
           {variant.picture === 'image-file' ? (
-            <ImageFilePicker label="Image" resetKey={pickerKey} disabled={sending || upload.busy} onChange={choose} />
+            <ImageFilePicker
+              label={t(fieldLabels.image)}
+              resetKey={pickerKey}
+              disabled={sending || upload.busy}
+              onChange={choose}
+            />
           ) : (
             <fieldset disabled={sending || upload.busy} className="flex flex-col gap-3">
-              <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Picture</legend>
+              <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
+                {t(messages.picture)}
+              </legend>
               <div className="flex flex-wrap gap-x-6 gap-y-2">
                 {(
                   [
-                    ['upload', 'Upload a photo'],
-                    ['link', 'Paste a link'],
+                    ['upload', messages.uploadPhoto],
+                    ['link', messages.pasteLink],
                   ] as const
                 ).map(([value, label]) => (
                   <label
@@ -422,13 +478,13 @@ export function PlantForm<Out>({
                       onChange={() => setSource(value)}
                       className="size-4 accent-leaf-700"
                     />
-                    {label}
+                    {t(label)}
                   </label>
                 ))}
               </div>
               {linked ? (
                 <TextField
-                  label="Image URL"
+                  label={t(messages.imageUrl)}
                   type="url"
                   inputMode="url"
                   placeholder="https://example.com/plant.jpg"
@@ -438,26 +494,27 @@ export function PlantForm<Out>({
                   {...register('image')}
                 />
               ) : (
-                <PhotoPicker label="Photo" resetKey={pickerKey} error={fileError} onChange={choose} />
+                <PhotoPicker label={t(messages.photo)} resetKey={pickerKey} error={fileError} onChange={choose} />
               )}
             </fieldset>
           )}
           <UploadStatus
             state={upload.state}
             onRetry={() => void retry()}
-            failurePrefix={saved ? `${saved} was added, but its photo was not uploaded:` : undefined}
+            failurePrefix={saved ? t(messages.photoNotUploaded, { name: saved }) : undefined}
           />
           {saved !== null && !upload.busy && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              You can also choose another photo above and press Retry, or{' '}
-              <button
-                type="button"
-                onClick={() => void finish()}
-                className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50"
-              >
-                {variant.skipPhotoText}
-              </button>
-              .
+              {fillSlots(t(messages.anotherPhoto, { skip: slot(0) }), [
+                <button
+                  key="skip"
+                  type="button"
+                  onClick={() => void finish()}
+                  className="font-semibold text-leaf-800 underline hover:text-leaf-900 dark:text-leaf-50"
+                >
+                  {variant.skipPhotoText && t(variant.skipPhotoText)}
+                </button>,
+              ])}
             </p>
           )}
         </div>
@@ -466,7 +523,7 @@ export function PlantForm<Out>({
         <div>
           <button type="submit" disabled={!online || sending} className={submitButtonClass}>
             {sending && <ButtonSpinner />}
-            {sending ? variant.submit.busy : variant.submit.idle}
+            {t(sending ? variant.submit.busy : variant.submit.idle)}
           </button>
           <OfflineNote />
         </div>

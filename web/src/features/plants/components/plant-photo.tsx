@@ -1,5 +1,11 @@
 import type { Plant } from '@model';
 import { PlantImage } from '@/components/plant-image';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  noImage: { id: 'plants.photo.none', message: 'No image available' },
+});
 
 interface PlantPhotoProps {
   plant: Pick<Plant, 'image' | 'plantName' | 'cardUrl' | 'thumbUrl'>;
@@ -27,6 +33,7 @@ export function PlantPhoto({
   height = 600,
   sizes,
 }: PlantPhotoProps) {
+  const t = useT();
   if (!plant.image?.trim()) {
     return (
       <div className={`relative aspect-[4/3] w-full overflow-hidden bg-slate-100 dark:bg-slate-800 ${className}`}>
@@ -39,7 +46,7 @@ export function PlantPhoto({
           className="size-full object-cover opacity-40"
         />
         <p className="absolute inset-0 flex items-center justify-center p-4 text-center font-semibold text-slate-800 dark:text-slate-100">
-          No image available
+          {t(messages.noImage)}
         </p>
       </div>
     );

@@ -1,9 +1,29 @@
 import { foldSpeciesText, type Species } from '@model/species';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { borderClass, inputClass, labelClass } from '@/components/ui/form-fields';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { useSpeciesSearch, type SpeciesSearch } from '../hooks/use-species-search';
 
-const LABEL = 'Species (optional)';
+const messages = defineMessages({
+  label: { id: 'plants.speciesBox.label', message: 'Species (optional)' },
+  searching: { id: 'plants.speciesBox.searching', message: 'Searching...' },
+  noMatch: { id: 'plants.speciesBox.noMatch', message: 'No species matches “{query}”.' },
+  matches: {
+    id: 'plants.speciesBox.matches',
+    message:
+      '{count, plural, one {# species matches. Use the arrow keys to choose.} other {# species match. Use the arrow keys to choose.}}',
+  },
+  pendingFailed: {
+    id: 'plants.speciesBox.pendingFailed',
+    message: "The plant's species ({id}) could not be loaded.",
+  },
+  pendingLoading: { id: 'plants.speciesBox.pendingLoading', message: "Loading the plant's species..." },
+  clear: { id: 'plants.speciesBox.clear', message: 'Clear species' },
+  example: { id: 'plants.speciesBox.example', message: 'e.g., Monstera' },
+  list: { id: 'plants.speciesBox.list', message: 'Species' },
+  help: { id: 'plants.speciesBox.help', message: 'Type two or more letters of its name to fill in its care.' },
+});
 const noteClass = 'mt-1.5 text-sm text-slate-700 dark:text-slate-300';
 
 export interface SpeciesComboboxProps {
@@ -26,13 +46,13 @@ function commonName(species: Species, query = ''): string {
   );
 }
 
-function statusText(search: SpeciesSearch): string {
-  if (search.status === 'searching') return 'Searching...';
+function statusText(search: SpeciesSearch, t: typeof translate): string {
+  if (search.status === 'searching') return t(messages.searching);
   if (search.status === 'failed') return search.message;
   if (search.status === 'found') {
     const count = search.species.length;
-    if (count === 0) return `No species matches “${search.query}”.`;
-    return `${count} ${count === 1 ? 'species matches' : 'species match'}. Use the arrow keys to choose.`;
+    if (count === 0) return t(messages.noMatch, { query: search.query });
+    return t(messages.matches, { count });
   }
   return '';
 }
@@ -44,6 +64,7 @@ function statusText(search: SpeciesSearch): string {
  * chosen, it shows that species and "Clear species" instead of the input.
  */
 export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, className = '' }: SpeciesComboboxProps) {
+  const t = useT();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -109,7 +130,7 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
     return (
       <div role="group" aria-labelledby={labelId} className={className}>
         <p id={labelId} className={labelClass}>
-          {LABEL}
+          {t(messages.label)}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 dark:border-slate-600 dark:bg-slate-950">
           {chosen ? (
@@ -119,9 +140,7 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
             </p>
           ) : (
             <p role="status" className="min-w-0 break-words text-slate-700 dark:text-slate-300">
-              {pending?.failed
-                ? `The plant's species (${pending.id}) could not be loaded.`
-                : "Loading the plant's species..."}
+              {pending?.failed ? t(messages.pendingFailed, { id: pending.id }) : t(messages.pendingLoading)}
             </p>
           )}
           <button
@@ -133,7 +152,7 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
             }}
             className="rounded-md px-2 py-1 text-sm font-semibold text-leaf-800 underline hover:text-leaf-900 disabled:opacity-60 dark:text-leaf-50"
           >
-            Clear species
+            {t(messages.clear)}
           </button>
         </div>
         {chosen && hint && <p className={noteClass}>{hint}</p>}
@@ -144,7 +163,7 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
   return (
     <div className={className}>
       <label htmlFor={inputId} className={labelClass}>
-        {LABEL}
+        {t(messages.label)}
       </label>
       <div className="relative">
         <input
@@ -154,7 +173,7 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g., Monstera"
+          placeholder={t(messages.example)}
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -173,7 +192,7 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
           ref={list}
           id={listId}
           role="listbox"
-          aria-label="Species"
+          aria-label={t(messages.list)}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
         >
@@ -201,10 +220,10 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
         </ul>
       </div>
       <p id={`${id}-help`} className={noteClass}>
-        Type two or more letters of its name to fill in its care.
+        {t(messages.help)}
       </p>
       <p role="status" className="mt-1 min-h-5 text-sm font-medium text-slate-800 dark:text-slate-200">
-        {statusText(search)}
+        {statusText(search, t)}
       </p>
     </div>
   );

@@ -5,18 +5,43 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { useApiError } from '@/lib/use-api-error';
 import { deletePlant } from '../api/delete-plant';
+import { knownServerSentence, plantFailure } from '../lib/plant-errors';
+
+const messages = defineMessages({
+  somethingWrong: { id: 'plants.delete.somethingWrong', message: 'Something went wrong. Please try again.' },
+  failedItem: { id: 'plants.delete.failedItem', message: 'Failed to delete item: {reason}' },
+  noCancel: { id: 'plants.delete.noCancel', message: 'No, cancel!' },
+  authRequired: { id: 'plants.delete.authRequired', message: 'Authentication Required' },
+  mustLogIn: { id: 'plants.delete.mustLogIn', message: 'You must be logged in to delete an item.' },
+  error: { id: 'plants.delete.error', message: 'Error!' },
+  sure: { id: 'plants.delete.sure', message: 'Are you sure?' },
+  noRevert: { id: 'plants.delete.noRevert', message: "You won't be able to revert this!" },
+  yesDelete: { id: 'plants.delete.yesDelete', message: 'Yes, delete it!' },
+  notDeleted: {
+    id: 'plants.delete.notDeleted',
+    message: '{name} was not deleted. Please reload the page and try again.',
+  },
+  alreadyDeleted: { id: 'plants.delete.alreadyDeleted', message: 'Already deleted' },
+  alreadyDeletedText: { id: 'plants.delete.alreadyDeletedText', message: '{name} had already been deleted.' },
+  couldNotDelete: { id: 'plants.delete.couldNotDelete', message: '{name} could not be deleted. Please try again.' },
+  deleted: { id: 'plants.delete.deleted', message: 'Deleted!' },
+  plantDeleted: { id: 'plants.delete.plantDeleted', message: 'Plant has been deleted.' },
+});
 
 /** 'Failed to delete item: {server text}'; the server's sentence says why. */
 function deleteFailureMessage(error: unknown): string {
-  const reason = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-  return `Failed to delete item: ${reason}`;
+  const reason =
+    error instanceof ApiError ? (knownServerSentence(error) ?? error.message) : translate(messages.somethingWrong);
+  return translate(messages.failedItem, { reason });
 }
 
 interface DeleteDialogs {
   /** The cancel button's label (the dialog's own by default). */
-  cancelText?: string;
+  cancelText?: Message;
   /**
    * Show a failure in an 'Error!' dialog: the user just answered a dialog, and a banner at the top
    * of a long list could be out of sight.
@@ -35,7 +60,7 @@ interface DeleteDialogs {
 const DIALOGS: Record<'plants' | 'dashboard', DeleteDialogs> = {
   plants: { errorDialog: true, authRequiredDialog: false },
   dashboard: {
-    cancelText: 'No, cancel!',
+    cancelText: messages.noCancel,
     errorDialog: false,
     authRequiredDialog: true,
     failureMessage: deleteFailureMessage,
@@ -87,8 +112,8 @@ export function useDeletePlant({
   const requireSignIn = useCallback(async () => {
     await alertDialog({
       icon: 'warning',
-      title: 'Authentication Required',
-      text: 'You must be logged in to delete an item.',
+      title: translate(messages.authRequired),
+      text: translate(messages.mustLogIn),
     }).catch(() => undefined);
     navigate(paths.login, { state: { from: location } });
   }, [navigate, location]);
@@ -97,7 +122,8 @@ export function useDeletePlant({
     async (message: string, caught: unknown) => {
       setError(message);
       await onError?.(message, caught);
-      if (errorDialog) await alertDialog({ icon: 'error', title: 'Error!', text: message }).catch(() => undefined);
+      if (errorDialog)
+        await alertDialog({ icon: 'error', title: translate(messages.error), text: message }).catch(() => undefined);
     },
     [errorDialog, onError],
   );
@@ -110,10 +136,10 @@ export function useDeletePlant({
         return false;
       }
       const confirmed = await confirmDialog({
-        title: 'Are you sure?',
-        text: "You won't be able to revert this!",
-        confirmText: 'Yes, delete it!',
-        cancelText,
+        title: translate(messages.sure),
+        text: translate(messages.noRevert),
+        confirmText: translate(messages.yesDelete),
+        cancelText: cancelText && translate(cancelText),
         danger: true,
       });
       if (!confirmed) return false;
@@ -121,7 +147,7 @@ export function useDeletePlant({
       try {
         const { deletedCount } = await deletePlant(plant._id);
         if (!(deletedCount > 0)) {
-          await fail(`${plant.plantName} was not deleted. Please reload the page and try again.`, undefined);
+          await fail(translate(messages.notDeleted, { name: plant.plantName }), undefined);
           return false;
         }
       } catch (caught) {
@@ -130,8 +156,8 @@ export function useDeletePlant({
           onDeleted?.(plant._id);
           await alertDialog({
             icon: 'info',
-            title: 'Already deleted',
-            text: `${plant.plantName} had already been deleted.`,
+            title: translate(messages.alreadyDeleted),
+            text: translate(messages.alreadyDeletedText, { name: plant.plantName }),
           }).catch(() => undefined);
           return true;
         }
@@ -141,14 +167,18 @@ export function useDeletePlant({
         }
         const message = failureMessage
           ? failureMessage(caught)
-          : handleApiError(caught, `${plant.plantName} could not be deleted. Please try again.`);
+          : plantFailure(caught, handleApiError, translate(messages.couldNotDelete, { name: plant.plantName }));
         if (message) await fail(message, caught);
         return false;
       } finally {
         setDeletingId(null);
       }
       onDeleted?.(plant._id);
-      await alertDialog({ icon: 'success', title: 'Deleted!', text: 'Plant has been deleted.' }).catch(() => undefined);
+      await alertDialog({
+        icon: 'success',
+        title: translate(messages.deleted),
+        text: translate(messages.plantDeleted),
+      }).catch(() => undefined);
       return true;
     },
     [authRequiredDialog, user, requireSignIn, cancelText, fail, failureMessage, handleApiError, onDeleted],

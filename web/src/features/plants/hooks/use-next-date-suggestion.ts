@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { frequencyHint, nextDateAfterChange, suggestedNextDate, type FrequencyHint } from '../lib/next-date-suggestion';
 
 export interface NextDateSuggestionOptions {
@@ -28,6 +29,7 @@ export function useNextDateSuggestion({
   next,
   setNext,
 }: NextDateSuggestionOptions): NextDateSuggestion {
+  const t = useT();
   const suggestion = suggestedNextDate(frequency, lastWatered);
   const applied = useRef<string | undefined>(suggestion);
   const inputs = useRef(`${frequency ?? ''}|${lastWatered ?? ''}`);
@@ -48,5 +50,5 @@ export function useNextDateSuggestion({
     }
   }, [frequency, lastWatered, current, suggestion]);
 
-  return { hint: frequencyHint(frequency), suggested: current !== '' && current === suggestion };
+  return { hint: frequencyHint(frequency, t), suggested: current !== '' && current === suggestion };
 }

@@ -1,6 +1,17 @@
 import { PLACE_NAME_MAX } from '@model/places';
 import type { LightLevel } from '@model/light';
 import { useId, useRef, useState } from 'react';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+const messages = defineMessages({
+  nameMissing: { id: 'plants.place.nameMissing', message: 'Name the new place, or choose another.' },
+  nameTooLong: {
+    id: 'plants.place.nameTooLong',
+    message: "A place's name must be at most {max} characters.",
+  },
+  lightMissing: { id: 'plants.place.lightMissing', message: 'Say how much light the new place gets.' },
+});
 
 /** The Place box's choice of a place to make, not one of the reader's. */
 export const NEW_PLACE = ':new';
@@ -41,11 +52,11 @@ export function usePlaceChoice(option: PlaceOption | null | undefined) {
     const trimmed = next.name.trim();
     return {
       name: !trimmed
-        ? 'Name the new place, or choose another.'
+        ? translate(messages.nameMissing)
         : trimmed.length > PLACE_NAME_MAX
-          ? `A place's name must be at most ${PLACE_NAME_MAX} characters.`
+          ? translate(messages.nameTooLong, { max: PLACE_NAME_MAX })
           : undefined,
-      light: next.light ? undefined : 'Say how much light the new place gets.',
+      light: next.light ? undefined : translate(messages.lightMissing),
     };
   };
 

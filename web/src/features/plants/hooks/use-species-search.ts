@@ -1,6 +1,8 @@
 import { SPECIES_SEARCH, type Species } from '@model/species';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { searchSpecies } from '../api/search-species';
 
 export type SpeciesSearch =
@@ -11,7 +13,9 @@ export type SpeciesSearch =
 
 /** How long typing must pause before the catalogue is asked. */
 const SPECIES_SEARCH_DELAY_MS = 200;
-const SPECIES_SEARCH_FAILED = 'The species could not be searched. Please try again.';
+const messages = defineMessages({
+  failed: { id: 'plants.speciesBox.failed', message: 'The species could not be searched. Please try again.' },
+});
 
 type Answer = Extract<SpeciesSearch, { status: 'found' | 'failed' }>;
 
@@ -33,7 +37,7 @@ export function useSpeciesSearch(text: string): SpeciesSearch {
         (species) => setAnswer({ status: 'found', query, species }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          const message = error instanceof ApiError && error.message ? error.message : SPECIES_SEARCH_FAILED;
+          const message = error instanceof ApiError && error.message ? error.message : translate(messages.failed);
           setAnswer({ status: 'failed', query, message });
         },
       );

@@ -1,12 +1,24 @@
-import {
-  CARE_JOB_WORDS,
-  CARE_TASKS,
-  capitalise,
-  type CareInput,
-  type CareSchedules,
-  type CareTask,
-  type CareTaskInput,
-} from '@model/care-tasks';
+import { CARE_TASKS, type CareInput, type CareSchedules, type CareTask, type CareTaskInput } from '@model/care-tasks';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+
+// In the tasks' selects, `other` is misting (ICU asks for an `other`; the tasks are CARE_TASKS).
+const messages = defineMessages({
+  task: {
+    id: 'plants.care.task',
+    message: '{task, select, fertilize {Fertilize} repot {Repot} prune {Prune} other {Mist}}',
+  },
+  frequency: {
+    id: 'plants.care.frequency',
+    message:
+      '{task, select, fertilize {Fertilizing Frequency} repot {Repotting Frequency} prune {Pruning Frequency} other {Misting Frequency}}',
+  },
+  nextDate: {
+    id: 'plants.care.nextDate',
+    message:
+      '{task, select, fertilize {Next Fertilizing Date} repot {Next Repotting Date} prune {Next Pruning Date} other {Next Misting Date}}',
+  },
+});
 
 /** What the More care inputs hold for one task: text, until the shared schema has checked it. */
 interface CareTaskFormValues {
@@ -23,10 +35,20 @@ export const CARE_FIELD_NAMES = CARE_TASKS.flatMap(
 
 export type CareFieldName = (typeof CARE_FIELD_NAMES)[number];
 
-/** The labels of a task's two fields: "Fertilizing Frequency", "Next Fertilizing Date" (as watering's). */
-export function careFieldLabels(task: CareTask): { frequency: string; nextDate: string } {
-  const doing = capitalise(CARE_JOB_WORDS[task].doing);
-  return { frequency: `${doing} Frequency`, nextDate: `Next ${doing} Date` };
+/**
+ * The labels of a task's two fields: "Fertilizing Frequency", "Next Fertilizing Date" (as
+ * watering's), in the app's language (`t`: a component's, so it draws again in a new one).
+ */
+export function careFieldLabels(
+  task: CareTask,
+  t: typeof translate = translate,
+): { frequency: string; nextDate: string } {
+  return { frequency: t(messages.frequency, { task }), nextDate: t(messages.nextDate, { task }) };
+}
+
+/** A task's name, as More care's group of its fields says it: "Fertilize", "Repot", "Prune", "Mist". */
+export function careTaskName(task: CareTask, t: typeof translate = translate): string {
+  return t(messages.task, { task });
 }
 
 /** The More care inputs for a plant's schedules (blank for a task it does not track). */

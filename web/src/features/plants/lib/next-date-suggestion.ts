@@ -1,15 +1,28 @@
 import { isCalendarDate } from '@model/validators';
-import { describeInterval, parseWateringInterval, suggestNextWateringDate } from '@model/schedule';
+import { parseWateringInterval, suggestNextWateringDate } from '@model/schedule';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+import { describedUnits, intervalText } from './interval-text';
+
+const messages = defineMessages({
+  // The examples are what the schedule parser reads, which is English in every language.
+  notUnderstood: {
+    id: 'plants.frequency.notUnderstood',
+    message: 'Not understood, so no next date is suggested. Try "Every 3 days" or "Weekly".',
+  },
+});
 
 export type FrequencyHint = { understood: true; text: string } | { understood: false; text: string } | null;
 
-/** What the form says under Watering Frequency: the interval it understood, that it did not, or nothing while blank. */
-export function frequencyHint(frequency: string | undefined): FrequencyHint {
+/**
+ * What the form says under Watering Frequency: the interval it understood, that it did not, or
+ * nothing while blank; in the app's language (`t`: a component's, so it draws again in a new one).
+ */
+export function frequencyHint(frequency: string | undefined, t: typeof translate = translate): FrequencyHint {
   if (!frequency?.trim()) return null;
   const days = parseWateringInterval(frequency);
-  if (days === null)
-    return { understood: false, text: 'Not understood, so no next date is suggested. Try "Every 3 days" or "Weekly".' };
-  return { understood: true, text: describeInterval(days) };
+  if (days === null) return { understood: false, text: t(messages.notUnderstood) };
+  return { understood: true, text: intervalText(describedUnits(days), t) };
 }
 
 /** The next watering the form suggests: the last watering plus the understood interval, or nothing. */

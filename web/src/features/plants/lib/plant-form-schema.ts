@@ -44,16 +44,11 @@ export const addPlantResolvers = {
 
 /**
  * The dashboard's Add Item: the API's own CreatePlantInputSchema (plantName and category required,
- * easy and Healthy by default), with the categories the dashboard offers.
+ * easy and Healthy by default), with the categories the dashboard offers. Its sentences are the
+ * form's, as for every field (field-messages.ts): "Category is required.", "Category must be one
+ * of: Fruit, Flower, Vegetable, Herbs."
  */
-const AddItemSchema = CreatePlantInputSchema.extend({
-  category: z.enum(DASHBOARD_CATEGORIES, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? 'Category is required.'
-        : `Category must be one of: ${DASHBOARD_CATEGORIES.join(', ')}.`,
-  }),
-});
+const AddItemSchema = CreatePlantInputSchema.extend({ category: z.enum(DASHBOARD_CATEGORIES) });
 export type AddItemValues = z.output<typeof AddItemSchema>;
 export const addItemResolver = formResolver<PlantFormInput, typeof AddItemSchema>(AddItemSchema);
 

@@ -4,6 +4,8 @@ import { PLACEHOLDER_PLANT_IMAGE } from '@model/photos';
 import type { Resolver } from 'react-hook-form';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { careFormValues, careInputOf } from '@/features/plants/lib/care-form';
 import { createPlant } from '../api/create-plant';
 import { updatePlant } from '../api/update-plant';
@@ -18,7 +20,40 @@ import {
   type PlantFormInput,
   type UpdatePlantValues,
 } from './plant-form-schema';
+import { knownServerSentence, plantFailure } from './plant-errors';
 import { returnPath } from './return-path';
+
+const messages = defineMessages({
+  notConfirmed: {
+    id: 'plants.form.notConfirmed',
+    message: 'The server did not confirm the new plant. Please check My Plants before trying again.',
+  },
+  chooseCategory: { id: 'plants.form.chooseCategory', message: 'Choose a category' },
+  chooseCareLevel: { id: 'plants.form.chooseCareLevel', message: 'Choose a care level' },
+  finishWithoutPhoto: { id: 'plants.form.finishWithoutPhoto', message: 'finish without the photo' },
+  addPlant: { id: 'plants.form.addPlant', message: 'Add Plant' },
+  addingPlant: { id: 'plants.form.addingPlant', message: 'Adding Plant...' },
+  addPlantFailed: { id: 'plants.form.addPlantFailed', message: 'The plant could not be added. Please try again.' },
+  success: { id: 'plants.form.success', message: 'Success!' },
+  plantAdded: { id: 'plants.form.plantAdded', message: 'Plant added successfully!' },
+  notLoggedIn: { id: 'plants.form.notLoggedIn', message: 'You must be logged in to add an item.' },
+  addItemFailed: { id: 'plants.form.addItemFailed', message: 'Failed to add item' },
+  selectCategory: { id: 'plants.form.selectCategory', message: 'Select a category' },
+  goOnWithoutPhoto: { id: 'plants.form.goOnWithoutPhoto', message: 'go on without the photo' },
+  addItem: { id: 'plants.form.addItem', message: 'Add Item' },
+  addingItem: { id: 'plants.form.addingItem', message: 'Adding Item...' },
+  itemAdded: { id: 'plants.form.itemAdded', message: 'Item added successfully!' },
+  unchanged: { id: 'plants.form.unchanged', message: 'Nothing to save: the plant already has these values.' },
+  updatePlant: { id: 'plants.form.updatePlant', message: 'Update Plant' },
+  updatingPlant: { id: 'plants.form.updatingPlant', message: 'Updating Plant...' },
+  plantNotFound: {
+    id: 'plants.form.plantNotFound',
+    message: 'Plant not found. It may have been deleted in the meantime.',
+  },
+  updateFailed: { id: 'plants.form.updateFailed', message: 'The plant could not be updated. Please try again.' },
+  updated: { id: 'plants.form.updated', message: 'Updated!' },
+  plantUpdated: { id: 'plants.form.plantUpdated', message: 'Plant updated successfully!' },
+});
 
 export type { PlantFormInput };
 
@@ -54,8 +89,8 @@ export type SendResult = { savedId: string } | { notice: string } | { failure: s
 
 /**
  * What differs between the plant pages' Add Plant, the dashboard's Add Item and Update Plant: the
- * fields and their texts, the schema, the request and what follows it. `Out` is what the schema
- * hands the request.
+ * fields and their texts (messages, said in the app's language when shown), the schema, the
+ * request and what follows it. `Out` is what the schema hands the request.
  */
 export interface PlantFormVariant<Out> {
   defaults: PlantFormInput;
@@ -64,8 +99,8 @@ export interface PlantFormVariant<Out> {
   required: readonly PlantField[];
   requiredMark?: boolean;
   categories: readonly string[];
-  categoryPlaceholder?: string;
-  careLevelPlaceholder?: string;
+  categoryPlaceholder?: Message;
+  careLevelPlaceholder?: Message;
   /** A free text with suggestions, or one of the statuses. */
   healthStatus: 'text' | 'select';
   /** Without it, the watering schedule starts on the day the plant is added. */
@@ -81,10 +116,10 @@ export interface PlantFormVariant<Out> {
    */
   picture: 'photo-or-link' | 'image-file' | 'none';
   linkResolver?: Resolver<PlantFormInput, unknown, Out>;
-  skipPhotoText?: string;
-  submit: { idle: string; busy: string };
+  skipPhotoText?: Message;
+  submit: { idle: Message; busy: Message };
   /** Said without calling the server when nobody is signed in (otherwise the server's 401 decides). */
-  signedOutMessage?: string;
+  signedOutMessage?: Message;
   /** The plant's species, on Update: the species box starts from it. */
   speciesId?: string;
   /**
@@ -96,8 +131,8 @@ export interface PlantFormVariant<Out> {
   /** The sentence for a failed send; `handleApiError` sends a 401 to /login and returns null. */
   failure: (error: unknown, handleApiError: (error: unknown, fallback?: string) => string | null) => string | null;
   success: {
-    alert?: { title: string; text: string };
-    toast?: string;
+    alert?: { title: Message; text: Message };
+    toast?: Message;
     /** Where to go (given the navigation state) once the alert is closed; without it the form starts over. */
     to?: (state: unknown) => string;
     /** Leave no history entry for the form: Back then skips the form that was just saved. */
@@ -129,9 +164,7 @@ const newPlace = (placeId: string | null | undefined) => (placeId ? { placeId } 
 
 async function created(request: Promise<{ insertedId: string }>): Promise<SendResult> {
   const { insertedId } = await request;
-  return insertedId
-    ? { savedId: insertedId }
-    : { failure: 'The server did not confirm the new plant. Please check My Plants before trying again.' };
+  return insertedId ? { savedId: insertedId } : { failure: translate(messages.notConfirmed) };
 }
 
 /** Add Plant: the nine fields, all required, and a picture that is a photo to upload or a link. */
@@ -151,15 +184,15 @@ export const addPlantForm: PlantFormVariant<AddPlantValues> = {
     'image',
   ],
   categories: PLANT_FORM_CATEGORIES,
-  categoryPlaceholder: 'Choose a category',
-  careLevelPlaceholder: 'Choose a care level',
+  categoryPlaceholder: messages.chooseCategory,
+  careLevelPlaceholder: messages.chooseCareLevel,
   healthStatus: 'text',
   lastWatered: true,
   descriptionRows: 4,
   moreCare: true,
   picture: 'photo-or-link',
-  skipPhotoText: 'finish without the photo',
-  submit: { idle: 'Add Plant', busy: 'Adding Plant...' },
+  skipPhotoText: messages.finishWithoutPhoto,
+  submit: { idle: messages.addPlant, busy: messages.addingPlant },
   send: (values, photo, { shared, speciesId, placeId }) =>
     created(
       createPlant({
@@ -171,30 +204,30 @@ export const addPlantForm: PlantFormVariant<AddPlantValues> = {
         ...newPlace(placeId),
       }),
     ),
-  failure: (error, handleApiError) => handleApiError(error, 'The plant could not be added. Please try again.'),
-  success: { alert: { title: 'Success!', text: 'Plant added successfully!' } },
+  failure: (error, handleApiError) => plantFailure(error, handleApiError, translate(messages.addPlantFailed)),
+  success: { alert: { title: messages.success, text: messages.plantAdded } },
 };
 
-const NOT_LOGGED_IN = 'You must be logged in to add an item.';
-const ADD_FAILED = 'Failed to add item';
+/** A new item's health status, as the API's own default: a value of the model's, not a text. */
+const NEW_ITEM_HEALTH = 'Healthy';
 
 /** The dashboard's Add Item: plantName and category required, easy and Healthy by default. */
 export const addItemForm: PlantFormVariant<AddItemValues> = {
-  defaults: { ...BLANK, careLevel: 'easy', healthStatus: 'Healthy' },
+  defaults: { ...BLANK, careLevel: 'easy', healthStatus: NEW_ITEM_HEALTH },
   presetFields: ['careLevel'],
   resolver: addItemResolver,
   required: ['plantName', 'category'],
   requiredMark: true,
   categories: DASHBOARD_CATEGORIES,
-  categoryPlaceholder: 'Select a category',
+  categoryPlaceholder: messages.selectCategory,
   healthStatus: 'select',
   lastWatered: false,
   descriptionRows: 3,
   moreCare: true,
   picture: 'image-file',
-  skipPhotoText: 'go on without the photo',
-  submit: { idle: 'Add Item', busy: 'Adding Item...' },
-  signedOutMessage: NOT_LOGGED_IN,
+  skipPhotoText: messages.goOnWithoutPhoto,
+  submit: { idle: messages.addItem, busy: messages.addingItem },
+  signedOutMessage: messages.notLoggedIn,
   // A chosen photo is stored as the placeholder until it arrives: the server counts that as no
   // image of the plant's own, so the uploaded photo becomes the cover.
   send: (values, photo, { shared, speciesId, placeId }) =>
@@ -209,13 +242,15 @@ export const addItemForm: PlantFormVariant<AddItemValues> = {
       }),
     ),
   failure: (error) => {
-    if (!(error instanceof ApiError)) return ADD_FAILED;
-    return error.status === 401 ? NOT_LOGGED_IN : error.message || ADD_FAILED;
+    if (!(error instanceof ApiError)) return translate(messages.addItemFailed);
+    if (error.status === 401) return translate(messages.notLoggedIn);
+    return knownServerSentence(error) ?? (error.message || translate(messages.addItemFailed));
   },
-  success: { toast: 'Item added successfully!', to: () => paths.dashboardMyItems },
+  success: { toast: messages.itemAdded, to: () => paths.dashboardMyItems },
 };
 
-export const UNCHANGED_MESSAGE = 'Nothing to save: the plant already has these values.';
+/** Update Plant's notice when nothing changed, in English (the form says it in the app's language). */
+export const UNCHANGED_MESSAGE: string = messages.unchanged.message;
 
 /**
  * Update Plant: the eight fields prefilled from the plant, and under More care its schedules
@@ -256,7 +291,7 @@ export function updatePlantForm(plant: Plant, care?: CareSchedules): PlantFormVa
     moreCare: care !== undefined,
     currentCare: care,
     picture: 'none',
-    submit: { idle: 'Update Plant', busy: 'Updating Plant...' },
+    submit: { idle: messages.updatePlant, busy: messages.updatingPlant },
     speciesId: plant.speciesId,
     send: async (values, _photo, { shared, speciesId, placeId }) => {
       const { modifiedCount } = await updatePlant(plant._id, {
@@ -268,12 +303,16 @@ export function updatePlantForm(plant: Plant, care?: CareSchedules): PlantFormVa
         // The place chosen, null for none; absent when the box was not offered (it stays where it is).
         ...(placeId === undefined ? {} : { placeId }),
       });
-      return modifiedCount > 0 ? { savedId: plant._id } : { notice: UNCHANGED_MESSAGE };
+      return modifiedCount > 0 ? { savedId: plant._id } : { notice: translate(messages.unchanged) };
     },
     failure: (error, handleApiError) =>
       error instanceof ApiError && error.status === 404
-        ? 'Plant not found. It may have been deleted in the meantime.'
-        : handleApiError(error, 'The plant could not be updated. Please try again.'),
-    success: { alert: { title: 'Updated!', text: 'Plant updated successfully!' }, to: returnPath, replace: true },
+        ? translate(messages.plantNotFound)
+        : plantFailure(error, handleApiError, translate(messages.updateFailed)),
+    success: {
+      alert: { title: messages.updated, text: messages.plantUpdated },
+      to: returnPath,
+      replace: true,
+    },
   };
 }

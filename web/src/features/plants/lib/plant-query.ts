@@ -7,9 +7,11 @@ import {
   type SortDirection,
   type SortKey,
 } from '@model/plant-list';
-import { formatCount } from '@/lib/text';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import type { PlantPageParams } from '../api/plant-page-path';
 import { PAGE_SIZE } from './all-plants-first-view';
+import { fieldLabels } from './plant-words';
 
 /**
  * All Plants' view: search, filters and sort, their round trip
@@ -106,45 +108,89 @@ export function nextSort(query: PlantQuery, key: SortKey): PlantQuery {
   return { ...query, sort: key, direction: 'asc' };
 }
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  plantName: 'Plant Name',
-  careLevel: 'Care Level',
-  nextWateringDate: 'Watering Date',
+const messages = defineMessages({
+  nextWateringDate: { id: 'plants.sort.nextWateringDate', message: 'Watering Date' },
+  aToZ: { id: 'plants.sort.aToZ', message: 'A to Z' },
+  zToA: { id: 'plants.sort.zToA', message: 'Z to A' },
+  difficultFirst: { id: 'plants.sort.difficultFirst', message: 'difficult first' },
+  difficultLast: { id: 'plants.sort.difficultLast', message: 'difficult last' },
+  soonestFirst: { id: 'plants.sort.soonestFirst', message: 'soonest first' },
+  latestFirst: { id: 'plants.sort.latestFirst', message: 'latest first' },
+  sorted: {
+    id: 'plants.sort.described',
+    message: 'Sorted by {key}, {direction, select, asc {ascending} other {descending}} ({order}).',
+  },
+  showingUpTo: {
+    id: 'plants.count.showingUpTo',
+    message: 'Showing {shown, number} of up to {matching, number} matching plants.',
+  },
+  showingUpToInAll: {
+    id: 'plants.count.showingUpToInAll',
+    message: 'Showing {shown, number} of up to {matching, number} matching plants ({all, number} in all).',
+  },
+  showingMatching: {
+    id: 'plants.count.showingMatching',
+    message: 'Showing {shown, number} of {matching, number} matching plants.',
+  },
+  showingMatchingInAll: {
+    id: 'plants.count.showingMatchingInAll',
+    message: 'Showing {shown, number} of {matching, number} matching plants ({all, number} in all).',
+  },
+  showingSome: {
+    id: 'plants.count.showingSome',
+    message: 'Showing {shown, number} of {count, plural, one {# plant} other {# plants}}.',
+  },
+  showingAll: {
+    id: 'plants.count.showingAll',
+    message: 'Showing all {count, plural, one {# plant} other {# plants}}.',
+  },
+});
+
+type Translate = typeof translate;
+
+const SORT_LABELS: Record<SortKey, Message> = {
+  plantName: fieldLabels.plantName,
+  careLevel: fieldLabels.careLevel,
+  nextWateringDate: messages.nextWateringDate,
+};
+
+/** A sort key's button label, in the app's language (`t`: a component's, so it draws again in a new one). */
+export const sortLabel = (key: SortKey, t: Translate = translate) => t(SORT_LABELS[key]);
+
+const ORDERS: Record<SortKey, Record<SortDirection, Message>> = {
+  plantName: { asc: messages.aToZ, desc: messages.zToA },
+  careLevel: { asc: messages.difficultFirst, desc: messages.difficultLast },
+  nextWateringDate: { asc: messages.soonestFirst, desc: messages.latestFirst },
 };
 
 /** The sentence that tells a screen reader how the list is ordered. */
-export function describeSort({ sort, direction }: Pick<PlantQuery, 'sort' | 'direction'>): string {
-  const order =
-    sort === 'plantName'
-      ? direction === 'asc'
-        ? 'A to Z'
-        : 'Z to A'
-      : sort === 'careLevel'
-        ? direction === 'asc'
-          ? 'difficult first'
-          : 'difficult last'
-        : direction === 'asc'
-          ? 'soonest first'
-          : 'latest first';
-  return `Sorted by ${SORT_LABELS[sort]}, ${direction === 'asc' ? 'ascending' : 'descending'} (${order}).`;
+export function describeSort(
+  { sort, direction }: Pick<PlantQuery, 'sort' | 'direction'>,
+  t: Translate = translate,
+): string {
+  return t(messages.sorted, { key: sortLabel(sort, t), direction, order: t(ORDERS[sort][direction]) });
 }
-
-const plantsCount = (n: number) => (n === 1 ? '1 plant' : `${formatCount(n)} plants`);
 
 /**
  * The grid's status line: how many plants are shown, match the view, and exist (`all`, when
  * known). A long search's match count can be an upper bound (`exact` false): it says "up to".
  */
-export function describeCount(shown: number, matching: number, all: number | undefined, exact = true): string {
+export function describeCount(
+  shown: number,
+  matching: number,
+  all: number | undefined,
+  exact = true,
+  t: Translate = translate,
+): string {
   const filtered = all === undefined || matching !== all || !exact;
-  const inAll = all === undefined || all === matching ? '' : ` (${formatCount(all)} in all)`;
-  if (!exact) return `Showing ${formatCount(shown)} of up to ${formatCount(matching)} matching plants${inAll}.`;
+  const inAll = all !== undefined && all !== matching;
+  if (!exact) return t(inAll ? messages.showingUpToInAll : messages.showingUpTo, { shown, matching, all });
   if (shown < matching) {
-    return filtered && all !== undefined
-      ? `Showing ${formatCount(shown)} of ${formatCount(matching)} matching plants${inAll}.`
-      : `Showing ${formatCount(shown)} of ${plantsCount(matching)}.`;
+    if (filtered && all !== undefined)
+      return t(inAll ? messages.showingMatchingInAll : messages.showingMatching, { shown, matching, all });
+    return t(messages.showingSome, { shown, count: matching });
   }
   return !filtered || all === undefined
-    ? `Showing all ${plantsCount(matching)}.`
-    : `Showing ${formatCount(matching)} of ${plantsCount(all)}.`;
+    ? t(messages.showingAll, { count: matching })
+    : t(messages.showingSome, { shown: matching, count: all });
 }

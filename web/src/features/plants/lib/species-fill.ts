@@ -2,7 +2,19 @@ import type { CareTask } from '@model/care-tasks';
 import { addDays, everyDays, parseWateringInterval } from '@model/schedule';
 import { seasonalWateringDays, type Hemisphere, type WateringSeason } from '@model/seasons';
 import type { Species } from '@model/species';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { careFieldLabels, type CareFormValues } from './care-form';
+import { everyDaysUnits, intervalWithin } from './interval-text';
+import { fieldLabels } from './plant-words';
+
+const messages = defineMessages({
+  wateringHint: {
+    id: 'plants.species.wateringHint',
+    message:
+      "{season, select, summer {Watering {interval}: the species' summer interval.} other {Watering {interval}: the species' winter interval.}}",
+  },
+});
 
 /** The form fields a species fills, as react-hook-form names them, in the form's order. */
 const SPECIES_FILL_FIELDS = [
@@ -17,15 +29,19 @@ const SPECIES_FILL_FIELDS = [
 export type SpeciesFillField = (typeof SPECIES_FILL_FIELDS)[number];
 export type SpeciesFillValues = Partial<Record<SpeciesFillField, string>>;
 
-/** The labels the form shows for them, for the question before replacing. */
-export const SPECIES_FILL_LABELS: Record<SpeciesFillField, string> = {
-  category: 'Category',
-  careLevel: 'Care Level',
-  wateringFrequency: 'Watering Frequency',
-  nextWateringDate: 'Next Watering Date',
-  'care.fertilize.frequency': careFieldLabels('fertilize').frequency,
-  'care.repot.frequency': careFieldLabels('repot').frequency,
+const FIELD_LABELS: Partial<Record<SpeciesFillField, Message>> = {
+  category: fieldLabels.category,
+  careLevel: fieldLabels.careLevel,
+  wateringFrequency: fieldLabels.wateringFrequency,
+  nextWateringDate: fieldLabels.nextWateringDate,
 };
+
+/** The label the form shows for a field, for the question before replacing, in the app's language. */
+export function speciesFillLabel(field: SpeciesFillField, t: typeof translate = translate): string {
+  if (field === 'care.fertilize.frequency') return careFieldLabels('fertilize', t).frequency;
+  if (field === 'care.repot.frequency') return careFieldLabels('repot', t).frequency;
+  return t(FIELD_LABELS[field]!);
+}
 
 /** The part of the plant form a species reads. */
 export interface SpeciesFillFormValues {
@@ -65,9 +81,15 @@ export interface SpeciesFill {
   watering: { season: WateringSeason; days: number };
 }
 
-/** Under the species box: which season's interval the species asks for today. */
-export function wateringHint({ season, days }: { season: WateringSeason; days: number }): string {
-  return `Watering ${everyDays(days).toLowerCase()}: the species' ${season} interval.`;
+/**
+ * Under the species box: which season's interval the species asks for today, in the app's
+ * language (`t`: a component's, so it draws again in a new one).
+ */
+export function wateringHint(
+  { season, days }: { season: WateringSeason; days: number },
+  t: typeof translate = translate,
+): string {
+  return t(messages.wateringHint, { season, interval: intervalWithin(everyDaysUnits(days), t) });
 }
 
 const FREQUENCIES = new Set<SpeciesFillField>([
