@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
-import { LANGUAGES, SOURCE_LANGUAGE } from '../src/lib/i18n/languages.ts';
 import type { PrerenderedPage } from './prerendered-pages';
 
 const ENTRY = 'src/prerender.tsx';
@@ -51,7 +50,8 @@ export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin 
           build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
         });
         const entry = pathToFileURL(path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`)).href;
-        const { renderPage } = (await import(entry)) as typeof import('../src/prerender');
+        // The languages too: the app's list is read from its own code, as built.
+        const { renderPage, LANGUAGES, SOURCE_LANGUAGE } = (await import(entry)) as typeof import('../src/prerender');
         const dist = path.resolve(config.root, config.build.outDir);
         const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
         const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;

@@ -6,6 +6,8 @@ import { pageTitle } from '@/app/use-page-title';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 
+export { LANGUAGES, SOURCE_LANGUAGE } from '@/lib/i18n/languages';
+
 /**
  * The build's server entry (build/prerender.ts): one public page's HTML, as the app draws it
  * before it knows the user, the theme or any server data (lib/hydration.ts). The page's own
