@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
+import { activateLanguage } from './i18n/i18n';
 import { errorMessage, NOT_YOURS_MESSAGE } from './use-api-error';
 
 describe('errorMessage', () => {
@@ -16,5 +17,19 @@ describe('errorMessage', () => {
   it('never shows a raw error', () => {
     expect(errorMessage(new TypeError('x is undefined'))).toBe('Something went wrong. Please try again.');
     expect(errorMessage({ weird: true }, 'Failed to add item')).toBe('Failed to add item');
+  });
+});
+
+describe("errorMessage in the reader's language", () => {
+  it('says the ownership rule and its own fallback in it', async () => {
+    await activateLanguage('de');
+    try {
+      expect(errorMessage(new ApiError(403, 'forbidden', 'Only the owner can change this plant.'))).toBe(
+        'Du kannst nur deine eigenen Pflanzen ändern.',
+      );
+      expect(errorMessage(new TypeError('x is undefined'))).toBe('Etwas ist schiefgelaufen. Bitte versuche es erneut.');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

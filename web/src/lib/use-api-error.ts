@@ -2,12 +2,23 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from './api-client';
+import { translate } from './i18n/i18n';
+import { defineMessages } from './i18n/messages';
 
-export const NOT_YOURS_MESSAGE = 'You can only change your own plants.';
+const messages = defineMessages({
+  notYours: { id: 'lib.api.notYours', message: 'You can only change your own plants.' },
+  generic: { id: 'lib.api.generic', message: 'Something went wrong. Please try again.' },
+});
 
-/** The sentence to show for a failed call; never a stack or "[object Object]". */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof ApiError) return error.status === 403 ? NOT_YOURS_MESSAGE : error.message;
+/** What a 403 says, in English (errorMessage says it in the reader's language). */
+export const NOT_YOURS_MESSAGE: string = messages.notYours.message;
+
+/**
+ * The sentence to show for a failed call, in the reader's language (an ApiError's is: api-client.ts);
+ * never a stack or "[object Object]".
+ */
+export function errorMessage(error: unknown, fallback = translate(messages.generic)): string {
+  if (error instanceof ApiError) return error.status === 403 ? translate(messages.notYours) : error.message;
   return fallback;
 }
 

@@ -204,4 +204,30 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Mehr erfahren',
   'home.newPlants.about': ' über {name}',
   'places.plantCount': '{count, plural, one {# Pflanze} other {# Pflanzen}}',
+  // app (routes, route error), features/support, lib, sw
+  'lib.api.network': 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+  'lib.api.signIn': 'Bitte melde dich dafür an.',
+  'lib.api.notYours': 'Du kannst nur deine eigenen Pflanzen ändern.',
+  'lib.api.notFound': 'Das wurde nicht gefunden.',
+  'lib.api.tooMuch': 'Das sind zu viele Daten auf einmal.',
+  'lib.api.tooQuick': 'Du änderst zu schnell hintereinander. Warte einen Moment und versuche es erneut.',
+  'lib.api.busy': 'Der Server ist gerade ausgelastet. Versuche es gleich noch einmal.',
+  'lib.api.httpError': 'Etwas ist schiefgelaufen (HTTP {status}). Bitte versuche es erneut.',
+  'lib.api.signInExpired': 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.',
+  'lib.api.signInUnverified': 'Deine Anmeldung konnte nicht überprüft werden. Bitte melde dich erneut an.',
+  'lib.api.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
+  'lib.api.contention':
+    'Eine andere Anfrage hat im selben Moment dasselbe geändert, deshalb wurde nichts geändert. Bitte versuche es erneut.',
+  'lib.api.databaseUnavailable': 'Die Pflanzendatenbank antwortet gerade nicht. Versuche es gleich noch einmal.',
+  'lib.api.generic': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+  'lib.offline.form': 'Du bist offline: Dieses Formular kann gesendet werden, sobald du wieder online bist.',
+  'lib.offline.write':
+    'Du bist offline: Diese Änderung braucht eine Verbindung, deshalb wurde nichts geändert. Versuche es erneut, sobald du wieder online bist.',
+  'lib.notSet': 'Nicht festgelegt',
+  'lib.copyLink.refused':
+    'Dein Browser hat uns den Link nicht kopieren lassen. Er ist oben markiert: Kopiere ihn selbst (Strg+C oder ⌘+C auf dem Mac).',
+  'lib.dialog.cancel': 'Abbrechen',
+  'lib.dialog.ok': 'OK',
+  'lib.toast.region': 'Benachrichtigungen Alt+T',
+  'lib.toast.close': 'schließen',
 });

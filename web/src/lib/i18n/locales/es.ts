@@ -202,4 +202,31 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Ver más',
   'home.newPlants.about': ' sobre {name}',
   'places.plantCount': '{count, plural, one {# planta} other {# plantas}}',
+  // app (routes, route error), features/support, lib, sw
+  'lib.api.network': 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  'lib.api.signIn': 'Inicia sesión para hacer esto.',
+  'lib.api.notYours': 'Solo puedes cambiar tus propias plantas.',
+  'lib.api.notFound': 'No se ha encontrado.',
+  'lib.api.tooMuch': 'Son demasiados datos para enviarlos de una vez.',
+  'lib.api.tooQuick': 'Estás haciendo cambios demasiado rápido. Espera un momento e inténtalo de nuevo.',
+  'lib.api.busy': 'El servidor está ocupado ahora mismo. Inténtalo de nuevo en un momento.',
+  'lib.api.httpError': 'Algo ha fallado (HTTP {status}). Inténtalo de nuevo.',
+  'lib.api.signInExpired': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  'lib.api.signInUnverified': 'No se pudo verificar tu sesión. Vuelve a iniciar sesión.',
+  'lib.api.internal': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+  'lib.api.contention':
+    'Otra solicitud estaba cambiando lo mismo en ese momento, así que no se ha cambiado nada. Inténtalo de nuevo.',
+  'lib.api.databaseUnavailable':
+    'La base de datos de plantas no responde ahora mismo. Inténtalo de nuevo en un momento.',
+  'lib.api.generic': 'Algo ha fallado. Inténtalo de nuevo.',
+  'lib.offline.form': 'Estás sin conexión: podrás enviar este formulario cuando vuelvas a estar en línea.',
+  'lib.offline.write':
+    'Estás sin conexión: este cambio necesita conexión, así que no se ha cambiado nada. Inténtalo de nuevo cuando vuelvas a estar en línea.',
+  'lib.notSet': 'Sin definir',
+  'lib.copyLink.refused':
+    'Tu navegador no nos ha dejado copiar el enlace. Está seleccionado arriba: cópialo tú (Ctrl+C, o ⌘+C en un Mac).',
+  'lib.dialog.cancel': 'Cancelar',
+  'lib.dialog.ok': 'Aceptar',
+  'lib.toast.region': 'Notificaciones Alt+T',
+  'lib.toast.close': 'cerrar',
 });

@@ -207,4 +207,31 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'En savoir plus',
   'home.newPlants.about': ' sur {name}',
   'places.plantCount': '{count, plural, one {# plante} other {# plantes}}',
+  // app (routes, route error), features/support, lib, sw
+  'lib.api.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'lib.api.signIn': 'Veuillez vous connecter pour faire cela.',
+  'lib.api.notYours': 'Vous ne pouvez modifier que vos propres plantes.',
+  'lib.api.notFound': 'Élément introuvable.',
+  'lib.api.tooMuch': 'Cela fait trop de données à envoyer en une seule fois.',
+  'lib.api.tooQuick': 'Vous faites des modifications trop rapidement. Patientez un instant, puis réessayez.',
+  'lib.api.busy': 'Le serveur est occupé en ce moment. Veuillez réessayer dans un instant.',
+  'lib.api.httpError': 'Une erreur s’est produite (HTTP {status}). Veuillez réessayer.',
+  'lib.api.signInExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'lib.api.signInUnverified': 'Votre connexion n’a pas pu être vérifiée. Veuillez vous reconnecter.',
+  'lib.api.internal': 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
+  'lib.api.contention':
+    'Une autre requête modifiait la même chose au même moment, rien n’a donc été modifié. Veuillez réessayer.',
+  'lib.api.databaseUnavailable':
+    'La base de données des plantes ne répond pas pour le moment. Veuillez réessayer dans un instant.',
+  'lib.api.generic': 'Une erreur s’est produite. Veuillez réessayer.',
+  'lib.offline.form': 'Vous êtes hors ligne\u00a0: ce formulaire pourra être envoyé dès votre retour en ligne.',
+  'lib.offline.write':
+    'Vous êtes hors ligne\u00a0: cette modification nécessite une connexion, rien n’a donc été modifié. Réessayez dès votre retour en ligne.',
+  'lib.notSet': 'Non renseigné',
+  'lib.copyLink.refused':
+    'Votre navigateur ne nous a pas permis de copier le lien. Il est sélectionné ci-dessus\u00a0: copiez-le vous-même (Ctrl+C, ou ⌘+C sur Mac).',
+  'lib.dialog.cancel': 'Annuler',
+  'lib.dialog.ok': 'OK',
+  'lib.toast.region': 'Notifications Alt+T',
+  'lib.toast.close': 'fermer',
 });
