@@ -230,4 +230,9 @@ export default defineCatalogue({
   'lib.dialog.ok': 'OK',
   'lib.toast.region': 'Benachrichtigungen Alt+T',
   'lib.toast.close': 'schließen',
+  'sw.digest.title': 'Deine Pflanzen brauchen Pflege',
+  'sw.digest.body': 'Öffne „Heute“, um zu sehen, was fällig ist.',
+  'sw.digest.done': 'Erledigt',
+  'sw.digest.snooze': 'Um 1 Tag verschieben',
+  'sw.digest.check': 'Noch nicht nötig',
 });

@@ -229,4 +229,9 @@ export default defineCatalogue({
   'lib.dialog.ok': 'Aceptar',
   'lib.toast.region': 'Notificaciones Alt+T',
   'lib.toast.close': 'cerrar',
+  'sw.digest.title': 'Tus plantas necesitan cuidados',
+  'sw.digest.body': 'Abre Hoy para ver qué toca.',
+  'sw.digest.done': 'Hecho',
+  'sw.digest.snooze': 'Posponer 1 día',
+  'sw.digest.check': 'Aún no hace falta',
 });

@@ -234,4 +234,9 @@ export default defineCatalogue({
   'lib.dialog.ok': 'OK',
   'lib.toast.region': 'Notifications Alt+T',
   'lib.toast.close': 'fermer',
+  'sw.digest.title': 'Vos plantes ont besoin de soins',
+  'sw.digest.body': 'Ouvrez Aujourd’hui pour voir ce qui est à faire.',
+  'sw.digest.done': 'Fait',
+  'sw.digest.snooze': 'Reporter d’un jour',
+  'sw.digest.check': 'Pas encore nécessaire',
 });
