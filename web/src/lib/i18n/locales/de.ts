@@ -235,4 +235,54 @@ export default defineCatalogue({
   'sw.digest.done': 'Erledigt',
   'sw.digest.snooze': 'Um 1 Tag verschieben',
   'sw.digest.check': 'Noch nicht nötig',
+  'routes.error.status': 'Fehler {status}',
+  'routes.error.unknown': 'Etwas ist schiefgelaufen.',
+  'routes.error.heading': 'Etwas ist schiefgelaufen',
+  'routes.error.home': 'Zurück zur Startseite',
+  'routes.about.title': 'Über uns',
+  'routes.about.mission': 'Unsere Mission',
+  'routes.about.missionText':
+    'Mango Grove Tracker hilft Pflanzenbesitzern, Gärtnern und Pflanzenfreunden, jeder Pflanze die Pflege zu geben, die sie braucht. Gießpläne, Pflegestufen und Notizen zur Gesundheit stehen bei uns an einem einfachen Ort, damit weniger Pflanzen vergessen, zu viel gegossen oder ins falsche Licht gestellt werden und mehr von ihnen jahrelang gedeihen.',
+  'routes.about.missionWish':
+    'Ob du dich um eine einzelne Sukkulente auf der Fensterbank kümmerst oder um einen ganzen Hain auf dem Balkon: Pflanzenpflege soll sich ruhig, sicher und lohnend anfühlen.',
+  'routes.about.team': 'Das Team',
+  'routes.about.role.founder': 'Gründerin und Gartenbauexpertin',
+  'routes.about.role.developer': 'Leitender Entwickler',
+  'routes.about.role.specialist': 'Expertin für Community und Pflanzenpflege',
+  'routes.addPlant.title': 'Neue Pflanze hinzufügen',
+  'routes.addPlant.lead': 'Alle Felder sind Pflichtfelder. Du kannst jedes davon später ändern.',
+  'routes.loading': 'Wird geladen, bitte warten...',
+  'routes.notFound.title': 'Pflanze nicht gefunden!',
+  'routes.notFound.text':
+    'Die gesuchte Seite ist verwelkt oder hat nie gekeimt. Prüfe die Adresse oder zieh weiter ins Grüne.',
+  'routes.notFound.home': 'Zurück zur Startseite',
+  'routes.notFound.support': 'Hilfe erhalten',
+  'routes.support.title': 'Hilfe',
+  'routes.support.lead': 'Antworten auf häufige Fragen und ein Ort, an dem du uns sagen kannst, was du denkst.',
+  'routes.myPlants.loadFailed': 'Deine Pflanzen konnten nicht geladen werden. Bitte versuche es erneut.',
+  'routes.myPlants.title': 'Meine Pflanzen',
+  'routes.myPlants.lookingAfter': 'Du kümmerst dich um {count, plural, one {# Pflanze} other {# Pflanzen}}.',
+  'routes.myPlants.addPlant': 'Pflanze hinzufügen',
+  'routes.myPlants.none': 'Du hast noch keine Pflanzen hinzugefügt.',
+  'routes.myPlants.addFirst': 'Füge deine erste Pflanze hinzu',
+  'routes.myPlants.amongLoaded':
+    '{count, plural, one {Unter der bisher geladenen # Pflanze} other {Unter den bisher geladenen # Pflanzen}}: Mit „Mehr anzeigen“ siehst du den Rest.',
+  'routes.myPlants.sharedFailed':
+    'Die mit dir geteilten Pflanzen konnten nicht geladen werden. Bitte versuche es erneut.',
+  'routes.myPlants.sharedTitle': 'Mit dir geteilt',
+  'routes.myPlants.sharedLead': 'Pflanzen, um die sich dein Haushalt gemeinsam kümmert.',
+  'routes.myPlants.sharedFirst':
+    'Hier stehen die ersten {shown} von {total, plural, one {# Pflanze} other {# Pflanzen}}, die dein Haushalt teilt.',
+  'routes.plantDetails.wateringSeason':
+    '{frequency} ({season, select, summer {Sommer} other {Winter}}; ab dem {date} {days, plural, one {jeden Tag} other {alle # Tage}})',
+  'routes.plantDetails.sharedBy': '{name} hat diese Pflanze mit dir geteilt.',
+  'routes.plantDetails.memberMay':
+    'Du kannst sie pflegen, bearbeiten und Fotos hinzufügen; nur ihr Besitzer kann sie löschen.',
+  'routes.plantDetails.sitterMay': 'Als Pflanzensitter kannst du Pflegeaufgaben und Notizen festhalten.',
+  'routes.plantDetails.edit': 'Pflanze bearbeiten',
+  'routes.updatePlant.title': 'Pflanze bearbeiten',
+  'routes.updatePlant.lead':
+    'Ändere die Angaben zu {name}. Die Beschreibung ist optional; alle anderen Felder sind Pflichtfelder.',
+  'routes.updatePlant.back': '← Zurück',
+  'routes.updatePlant.backToMyPlants': '← Zurück zu Meine Pflanzen',
 });

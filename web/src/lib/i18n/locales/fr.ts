@@ -239,4 +239,55 @@ export default defineCatalogue({
   'sw.digest.done': 'Fait',
   'sw.digest.snooze': 'Reporter d’un jour',
   'sw.digest.check': 'Pas encore nécessaire',
+  'routes.error.status': 'Erreur {status}',
+  'routes.error.unknown': 'Une erreur s’est produite.',
+  'routes.error.heading': 'Une erreur s’est produite',
+  'routes.error.home': 'Retour à la page d’accueil',
+  'routes.about.title': 'À propos de nous',
+  'routes.about.mission': 'Notre mission',
+  'routes.about.missionText':
+    'Mango Grove Tracker aide les propriétaires de plantes, les jardiniers et les amoureux des plantes à donner à chaque plante les soins dont elle a besoin. Nous réunissons les calendriers d’arrosage, les niveaux d’entretien et les notes de santé en un seul endroit simple, pour que moins de plantes soient oubliées, trop arrosées ou laissées à la mauvaise lumière, et que davantage d’entre elles prospèrent pendant des années.',
+  'routes.about.missionWish':
+    'Que vous vous occupiez d’une seule succulente sur un rebord de fenêtre ou de tout un bosquet sur votre balcon, nous voulons que prendre soin des plantes soit serein, rassurant et gratifiant.',
+  'routes.about.team': 'Notre équipe',
+  'routes.about.role.founder': 'Fondatrice et horticultrice',
+  'routes.about.role.developer': 'Développeur principal',
+  'routes.about.role.specialist': 'Spécialiste communauté et soin des plantes',
+  'routes.addPlant.title': 'Ajouter une nouvelle plante',
+  'routes.addPlant.lead': 'Tous les champs sont obligatoires. Vous pourrez les modifier plus tard.',
+  'routes.loading': 'Chargement, veuillez patienter...',
+  'routes.notFound.title': 'Plante introuvable\u00a0!',
+  'routes.notFound.text':
+    'La page que vous cherchez s’est fanée, ou n’a jamais germé. Vérifiez l’adresse, ou partez vers des contrées plus vertes.',
+  'routes.notFound.home': 'Retour à l’accueil',
+  'routes.notFound.support': 'Obtenir de l’aide',
+  'routes.support.title': 'Aide',
+  'routes.support.lead': 'Des réponses aux questions fréquentes, et un endroit pour nous dire ce que vous en pensez.',
+  'routes.myPlants.loadFailed': 'Vos plantes n’ont pas pu être chargées. Veuillez réessayer.',
+  'routes.myPlants.title': 'Mes plantes',
+  'routes.myPlants.lookingAfter':
+    'Vous vous occupez de {count, plural, one {# plante} many {# plantes} other {# plantes}}.',
+  'routes.myPlants.addPlant': 'Ajouter une plante',
+  'routes.myPlants.none': 'Vous n’avez encore ajouté aucune plante.',
+  'routes.myPlants.addFirst': 'Ajoutez votre première plante',
+  'routes.myPlants.amongLoaded':
+    'Parmi {count, plural, one {la # plante chargée} many {les # plantes chargées} other {les # plantes chargées}} jusqu’ici\u00a0: utilisez Afficher plus pour voir le reste.',
+  'routes.myPlants.sharedFailed': 'Les plantes partagées avec vous n’ont pas pu être chargées. Veuillez réessayer.',
+  'routes.myPlants.sharedTitle': 'Partagées avec vous',
+  'routes.myPlants.sharedLead': 'Les plantes dont votre foyer s’occupe ensemble.',
+  'routes.myPlants.sharedFirst':
+    'Voici les {shown} premières des {total, plural, one {# plante} many {# plantes} other {# plantes}} que partage votre foyer.',
+  'routes.plantDetails.wateringSeason':
+    '{frequency} ({season, select, summer {été} other {hiver}}\u00a0; {days, plural, one {chaque jour} many {tous les # jours} other {tous les # jours}} à partir du {date})',
+  'routes.plantDetails.sharedBy': '{name} a partagé cette plante avec vous.',
+  'routes.plantDetails.memberMay':
+    'Vous pouvez l’entretenir, la modifier et ajouter des photos\u00a0; seul son propriétaire peut la supprimer.',
+  'routes.plantDetails.sitterMay':
+    'En tant que gardien(ne) de plantes, vous pouvez enregistrer les soins et ajouter des notes.',
+  'routes.plantDetails.edit': 'Modifier la plante',
+  'routes.updatePlant.title': 'Modifier la plante',
+  'routes.updatePlant.lead':
+    'Modifiez les informations de {name}. La description est facultative\u00a0; tous les autres champs sont obligatoires.',
+  'routes.updatePlant.back': '← Retour',
+  'routes.updatePlant.backToMyPlants': '← Retour à Mes plantes',
 });
