@@ -285,4 +285,20 @@ export default defineCatalogue({
     'Ändere die Angaben zu {name}. Die Beschreibung ist optional; alle anderen Felder sind Pflichtfelder.',
   'routes.updatePlant.back': '← Zurück',
   'routes.updatePlant.backToMyPlants': '← Zurück zu Meine Pflanzen',
+  'support.faq.password.question': 'Wie setze ich mein Passwort zurück?',
+  'support.faq.password.answer':
+    'Geh zu Anmelden > Passwort vergessen?, gib die E-Mail-Adresse deines Kontos ein und folge dem Link, den wir dir schicken, um ein neues Passwort zu wählen.',
+  'support.faq.watering.question': 'Wie oft sollte ich meine Pflanzen gießen?',
+  'support.faq.watering.answer':
+    'Richte dich nach dem nächsten Gießtermin jeder Pflanze. Er ergibt sich aus der Gießhäufigkeit, die du für die Pflanze eingetragen hast: Aktualisiere die Pflanze also nach dem Gießen, dann rückt das Datum weiter.',
+  'support.faq.health.question': 'Warum geht es meiner Pflanze schlecht?',
+  'support.faq.health.answer':
+    'Meist liegt es an vergessenem Gießen oder an der Umgebung: zu wenig oder zu viel Licht, kalte Zugluft, trockene Luft oder Schädlinge. Prüfe zuerst die Gießtermine, dann den Ort, an dem die Pflanze steht.',
+  'support.feedback.empty': 'Bitte schreib etwas, bevor du absendest.',
+  'support.feedback.thanks': 'Danke für dein Feedback!',
+  'support.feedback.label': 'Teile uns deine Gedanken oder Probleme mit:',
+  'support.feedback.submit': 'Feedback senden',
+  'support.tabs.label': 'Hilfe',
+  'support.tabs.faqs': 'Häufige Fragen',
+  'support.tabs.feedback': 'Feedback',
 });

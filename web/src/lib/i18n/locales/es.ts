@@ -282,4 +282,20 @@ export default defineCatalogue({
     'Cambia los datos de {name}. La descripción es opcional; todos los demás campos son obligatorios.',
   'routes.updatePlant.back': '← Volver',
   'routes.updatePlant.backToMyPlants': '← Volver a Mis plantas',
+  'support.faq.password.question': '¿Cómo restablezco mi contraseña?',
+  'support.faq.password.answer':
+    'Ve a Iniciar sesión > ¿Has olvidado tu contraseña?, escribe el correo electrónico de tu cuenta y sigue el enlace que te enviamos para elegir una contraseña nueva.',
+  'support.faq.watering.question': '¿Cada cuánto debo regar mis plantas?',
+  'support.faq.watering.answer':
+    'Sigue la fecha del próximo riego de cada planta. Sale de la frecuencia de riego que indicaste para la planta, así que actualiza la planta después de regarla y la fecha avanzará.',
+  'support.faq.health.question': '¿Por qué mi planta está en mal estado?',
+  'support.faq.health.answer':
+    'El mal estado suele venir de riegos olvidados o del entorno: muy poca o demasiada luz, corrientes de aire frío, aire seco o plagas. Revisa primero las fechas de riego y luego el lugar donde vive la planta.',
+  'support.feedback.empty': 'Escribe algo antes de enviar.',
+  'support.feedback.thanks': '¡Gracias por tu opinión!',
+  'support.feedback.label': 'Comparte tus ideas o problemas:',
+  'support.feedback.submit': 'Enviar opinión',
+  'support.tabs.label': 'Ayuda',
+  'support.tabs.faqs': 'Preguntas frecuentes',
+  'support.tabs.feedback': 'Opiniones',
 });

@@ -290,4 +290,20 @@ export default defineCatalogue({
     'Modifiez les informations de {name}. La description est facultative\u00a0; tous les autres champs sont obligatoires.',
   'routes.updatePlant.back': '← Retour',
   'routes.updatePlant.backToMyPlants': '← Retour à Mes plantes',
+  'support.faq.password.question': 'Comment réinitialiser mon mot de passe\u00a0?',
+  'support.faq.password.answer':
+    'Allez dans Connexion > Mot de passe oublié\u00a0?, saisissez l’adresse e-mail de votre compte, puis suivez le lien que nous vous envoyons pour choisir un nouveau mot de passe.',
+  'support.faq.watering.question': 'À quelle fréquence dois-je arroser mes plantes\u00a0?',
+  'support.faq.watering.answer':
+    'Suivez la date du prochain arrosage de chaque plante. Elle découle de la fréquence d’arrosage que vous avez définie pour la plante\u00a0: mettez donc la plante à jour après l’avoir arrosée, et la date avancera.',
+  'support.faq.health.question': 'Pourquoi ma plante est-elle en mauvaise santé\u00a0?',
+  'support.faq.health.answer':
+    'Une mauvaise santé vient le plus souvent d’arrosages oubliés ou de l’environnement\u00a0: trop peu ou trop de lumière, courants d’air froid, air sec ou nuisibles. Vérifiez d’abord les dates d’arrosage, puis l’emplacement de la plante.',
+  'support.feedback.empty': 'Veuillez écrire quelque chose avant d’envoyer.',
+  'support.feedback.thanks': 'Merci pour votre avis\u00a0!',
+  'support.feedback.label': 'Partagez vos idées ou vos problèmes\u00a0:',
+  'support.feedback.submit': 'Envoyer mon avis',
+  'support.tabs.label': 'Aide',
+  'support.tabs.faqs': 'FAQ',
+  'support.tabs.feedback': 'Avis',
 });
