@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, FRESH_READS_AFTER_WRITE_MS, NETWORK_MESSAGE } from './api-client';
-import { activateLanguage } from './i18n/i18n';
+import { apiFetch, FRESH_READS_AFTER_WRITE_MS } from './api-client';
 
 vi.mock('./auth', () => ({ getIdToken: () => Promise.resolve('id-token') }));
 
@@ -180,41 +179,5 @@ describe('apiFetch offline', () => {
   it('still sends reads (the service worker answers them from what it kept)', async () => {
     await expect(apiFetch('/mango/p1', { auth: 'required' })).resolves.toEqual({ from: 'network' });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("a failure's sentence in the reader's language", () => {
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await activateLanguage('en');
-  });
-
-  it("is the web app's own for a failure it knows: by its code, and the server's sentence where a code has several", async () => {
-    await activateLanguage('es');
-    expect(new ApiError(0, 'network', NETWORK_MESSAGE).message).toBe(
-      'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
-    );
-    const busy = 'The plant database is not answering right now. Please try again in a moment.';
-    expect(new ApiError(503, 'unavailable', busy).message).toBe(
-      'La base de datos de plantas no responde ahora mismo. Inténtalo de nuevo en un momento.',
-    );
-  });
-
-  it("is the server's own for a sentence it does not know, even under a code it knows", async () => {
-    await activateLanguage('de');
-    const photos = 'Many photos are being uploaded right now. Please try again in a few seconds.';
-    expect(new ApiError(503, 'unavailable', photos).message).toBe(photos);
-    expect(new ApiError(400, 'invalid_input', 'Plant name is required.').message).toBe('Plant name is required.');
-  });
-
-  it('says an answer without a sentence of its own by its status', async () => {
-    await activateLanguage('fr');
-    const answer = (status: number) => () => Promise.resolve(new Response('<html>Bad gateway</html>', { status }));
-    vi.stubGlobal('fetch', vi.fn(answer(404)));
-    await expect(apiFetch('/mango/p1')).rejects.toMatchObject({ code: 'http_error', message: 'Élément introuvable.' });
-    vi.stubGlobal('fetch', vi.fn(answer(502)));
-    await expect(apiFetch('/mango/p1')).rejects.toMatchObject({
-      message: 'Une erreur s’est produite (HTTP 502). Veuillez réessayer.',
-    });
   });
 });

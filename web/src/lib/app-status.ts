@@ -1,5 +1,4 @@
 import { useBrowserValue } from './hydration';
-import { defineMessages, type Message } from './i18n/messages';
 
 /**
  * What the status banners show: whether the browser is online, and whether a new version of the
@@ -38,17 +37,6 @@ export function offerUpdate(apply: () => void): void {
   notify();
 }
 
-const messages = defineMessages({
-  offlineForm: { id: 'lib.offline.form', message: 'You are offline: this form can be sent once you are back online.' },
-  offlineWrite: {
-    id: 'lib.offline.write',
-    message:
-      'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.',
-  },
-});
-
-/** Under a form whose submit button is disabled offline. */
-export const OFFLINE_FORM_MESSAGE: Message = messages.offlineForm;
-
-/** The one sentence for a change that needs the network. */
-export const OFFLINE_WRITE_MESSAGE: Message = messages.offlineWrite;
+/** The one sentence for a change that needs the network, in English (errorMessage says it in the reader's language). */
+export const OFFLINE_WRITE_MESSAGE =
+  'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.';

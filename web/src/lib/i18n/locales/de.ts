@@ -212,7 +212,7 @@ export default defineCatalogue({
   'lib.api.tooMuch': 'Das sind zu viele Daten auf einmal.',
   'lib.api.tooQuick': 'Du änderst zu schnell hintereinander. Warte einen Moment und versuche es erneut.',
   'lib.api.busy': 'Der Server ist gerade ausgelastet. Versuche es gleich noch einmal.',
-  'lib.api.httpError': 'Etwas ist schiefgelaufen (HTTP {status}). Bitte versuche es erneut.',
+  'lib.api.httpFailure': 'Etwas ist schiefgelaufen (HTTP {status}). Bitte versuche es erneut.',
   'lib.api.signInExpired': 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.',
   'lib.api.signInUnverified': 'Deine Anmeldung konnte nicht überprüft werden. Bitte melde dich erneut an.',
   'lib.api.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',

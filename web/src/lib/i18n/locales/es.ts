@@ -210,7 +210,7 @@ export default defineCatalogue({
   'lib.api.tooMuch': 'Son demasiados datos para enviarlos de una vez.',
   'lib.api.tooQuick': 'Estás haciendo cambios demasiado rápido. Espera un momento e inténtalo de nuevo.',
   'lib.api.busy': 'El servidor está ocupado ahora mismo. Inténtalo de nuevo en un momento.',
-  'lib.api.httpError': 'Algo ha fallado (HTTP {status}). Inténtalo de nuevo.',
+  'lib.api.httpFailure': 'Algo ha fallado (HTTP {status}). Inténtalo de nuevo.',
   'lib.api.signInExpired': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   'lib.api.signInUnverified': 'No se pudo verificar tu sesión. Vuelve a iniciar sesión.',
   'lib.api.internal': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',

@@ -215,7 +215,7 @@ export default defineCatalogue({
   'lib.api.tooMuch': 'Cela fait trop de données à envoyer en une seule fois.',
   'lib.api.tooQuick': 'Vous faites des modifications trop rapidement. Patientez un instant, puis réessayez.',
   'lib.api.busy': 'Le serveur est occupé en ce moment. Veuillez réessayer dans un instant.',
-  'lib.api.httpError': 'Une erreur s’est produite (HTTP {status}). Veuillez réessayer.',
+  'lib.api.httpFailure': 'Une erreur s’est produite (HTTP {status}). Veuillez réessayer.',
   'lib.api.signInExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'lib.api.signInUnverified': 'Votre connexion n’a pas pu être vérifiée. Veuillez vous reconnecter.',
   'lib.api.internal': 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
