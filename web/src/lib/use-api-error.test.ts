@@ -54,12 +54,13 @@ describe("errorMessage in the reader's language", () => {
   });
 
   it('knows every sentence the API client says (it writes them in English itself)', async () => {
-    const failed = (status: number) => {
+    const failed = (status: number): ApiError => {
       try {
-        return readAnswer(status, '', 'GET');
+        readAnswer(status, '', 'GET');
       } catch (error) {
         return error as ApiError;
       }
+      throw new Error(`HTTP ${status} was taken for an answer`);
     };
     const byStatus = [401, 403, 404, 413, 429, 503, 502].map(failed);
     const said = [
