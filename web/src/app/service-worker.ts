@@ -1,20 +1,43 @@
 // Registers the service worker (src/sw/sw.ts) once the page has loaded and the browser is idle, in
 // production builds only (main.tsx), through workbox-window; offers a new version when one is
-// waiting; and sends the care jobs queued offline when the network is back (the `online` event, the
-// worker's Background Sync message, or any request of the app answered). The queue is read (and Firebase loaded for its token) only
-// when something may be queued, so a first visit or a plain reopen costs nothing.
+// waiting; keeps the worker's own words in the app's language; and sends the care jobs queued
+// offline when the network is back (the `online` event, the worker's Background Sync message, or
+// any request of the app answered). The queue is read (and Firebase loaded for its token) only when
+// something may be queued, so a first visit or a plain reopen costs nothing.
 import { Workbox } from 'workbox-window';
 import { sendQueuedCareJobs } from '@/features/care/lib/offline-care-jobs';
 import { afterEachAnswer } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
+import { translate } from '@/lib/i18n/i18n';
 import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
-import { OPEN_PAGE_MESSAGE, TODAY_PATH } from '@/sw/digest-push';
+import { OPEN_PAGE_MESSAGE, TODAY_PATH, workerMessages, type WorkerTexts } from '@/sw/digest-push';
 import { REPLAY_MESSAGE } from '@/sw/messages';
+import { keepWorkerTexts } from '@/sw/worker-texts';
 
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 30 * 60_000;
 
 const isTodayLink = (url: string) => url === TODAY_PATH || url.startsWith(`${TODAY_PATH}#`);
+
+/**
+ * Keeps the worker's own words (its notification's actions) in the language the app speaks, for it
+ * to show when a push comes with no page open: now, and whenever the language changes (`<html lang>`
+ * follows it once its catalogue is in). @returns what stops following the language
+ */
+export function keepWorkerTextsInLanguage(): () => void {
+  const keep = () => {
+    const texts: WorkerTexts = {};
+    for (const key of Object.keys(workerMessages) as (keyof typeof workerMessages)[])
+      texts[key] = translate(workerMessages[key]);
+    keepWorkerTexts(texts).catch(() => {
+      // Storage off (private modes): the worker says its words in English.
+    });
+  };
+  keep();
+  const observer = new MutationObserver(keep);
+  observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+  return () => observer.disconnect();
+}
 
 /**
  * @param navigate goes to a page of the app, as a link in it would (the router's navigate): a
@@ -44,6 +67,7 @@ export function registerServiceWorker(navigate: (to: string) => void): void {
   wb.register().catch((error: unknown) =>
     console.warn('The app works online only: its service worker could not be registered.', error),
   );
+  keepWorkerTextsInLanguage();
   window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();

@@ -37,9 +37,6 @@ export function offerUpdate(apply: () => void): void {
   notify();
 }
 
-/** Under a form whose submit button is disabled offline. */
-export const OFFLINE_FORM_MESSAGE = 'You are offline: this form can be sent once you are back online.';
-
-/** The one sentence for a change that needs the network. */
+/** The one sentence for a change that needs the network, in English (errorMessage says it in the reader's language). */
 export const OFFLINE_WRITE_MESSAGE =
   'You are offline: this change needs a connection, so nothing was changed. Try again once you are back online.';

@@ -1,7 +1,7 @@
 import { isCalendarDate } from '@model/validators';
 import { formatLocale, translate } from './i18n/i18n';
 import { defineMessages } from './i18n/messages';
-import { NOT_SET } from './text';
+import { notSet } from './text';
 
 /*
  * Dates as the app shows them, in the app's language as the reader writes it (i18n.ts,
@@ -31,31 +31,32 @@ function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOpti
 
 function toUtcDate(value: string | null | undefined): Date | undefined {
   const date = value?.trim();
-  return date && isCalendarDate(date) ? new Date(`${date}T00:00:00Z`) : undefined;
+  // A date alone (YYYY-MM-DD, which isCalendarDate checks) is read as midnight UTC.
+  return date && isCalendarDate(date) ? new Date(date) : undefined;
 }
 
 /** The long date in the reader's format ('March 4, 2026' in the US), or 'Not set' for a missing or unreadable date. */
 export function formatLongDate(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);
-  return date ? dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : NOT_SET;
+  return date ? dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : notSet();
 }
 
 /** The day and month in the reader's format ('September 23' in the US, '23 September' in Britain), or 'Not set'. */
 export function formatDayMonth(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);
-  return date ? dateFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date) : NOT_SET;
+  return date ? dateFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date) : notSet();
 }
 
 /** The medium date in the reader's format ('Mar 4, 2026' in the US), or 'Not set'. */
 export function formatMediumDate(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);
-  return date ? dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : NOT_SET;
+  return date ? dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : notSet();
 }
 
 /** The date in the reader's own short format ('3/4/2026' in the US), or 'Not set'. */
 export function formatLocaleDate(value: string | null | undefined, locale?: string): string {
   const date = toUtcDate(value);
-  return date ? dateFormat(locale, { timeZone: 'UTC' }).format(date) : NOT_SET;
+  return date ? dateFormat(locale, { timeZone: 'UTC' }).format(date) : notSet();
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

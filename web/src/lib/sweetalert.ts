@@ -1,6 +1,13 @@
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import 'sweetalert2/dist/sweetalert2.css';
+import { translate } from './i18n/i18n';
+import { defineMessages } from './i18n/messages';
 import { getTheme } from './theme';
+
+const messages = defineMessages({
+  cancel: { id: 'lib.dialog.cancel', message: 'Cancel' },
+  ok: { id: 'lib.dialog.ok', message: 'OK' },
+});
 
 /*
  * Loaded by lib/dialogs.ts on the first dialog; never import it statically. The ESM build without
@@ -38,7 +45,7 @@ export async function confirm({
   title,
   text,
   confirmText,
-  cancelText = 'Cancel',
+  cancelText = translate(messages.cancel),
   icon = 'warning',
   danger = false,
 }: ConfirmDialogOptions): Promise<boolean> {
@@ -58,6 +65,11 @@ export async function confirm({
   return result.isConfirmed;
 }
 
-export async function alert({ icon, title, text, confirmText = 'OK' }: AlertDialogOptions): Promise<void> {
+export async function alert({
+  icon,
+  title,
+  text,
+  confirmText = translate(messages.ok),
+}: AlertDialogOptions): Promise<void> {
   await Swal.fire({ title, text, icon, theme: getTheme(), confirmButtonText: confirmText, confirmButtonColor: LEAF });
 }

@@ -1,4 +1,5 @@
-import { formatLocale } from './i18n/i18n';
+import { formatLocale, translate } from './i18n/i18n';
+import { defineMessages } from './i18n/messages';
 
 /*
  * Words as the app shows them: a missing fact, a plant's watering, and counting and ordering in the
@@ -8,12 +9,18 @@ import { formatLocale } from './i18n/i18n';
  * data), so it imports only the language's store, which is too.
  */
 
-/** What the app shows for a fact a plant does not have (a date, a watering). */
-export const NOT_SET = 'Not set';
+const messages = defineMessages({
+  notSet: { id: 'lib.notSet', message: 'Not set' },
+});
+
+/** What the app shows for a fact a plant does not have (a date, a watering, a place), in the app's language. */
+export function notSet(): string {
+  return translate(messages.notSet);
+}
 
 /** A plant's watering as every screen says it: what its owner wrote, or 'Not set' for nothing (or only spaces). */
 export function describeWatering(frequency: string | null | undefined): string {
-  return frequency?.trim() || NOT_SET;
+  return frequency?.trim() || notSet();
 }
 
 /** One Intl object per locale, built on first use. */

@@ -1,8 +1,15 @@
 import { createRoot } from 'react-dom/client';
-import { Slide, ToastContainer, toast as toastify } from 'react-toastify/unstyled';
+import { Slide, ToastContainer, toast as toastify, type CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import './toast-host.css';
+import { useT } from './i18n/i18n';
+import { defineMessages } from './i18n/messages';
 import { useTheme } from './theme';
+
+const messages = defineMessages({
+  region: { id: 'lib.toast.region', message: 'Notifications Alt+T' },
+  close: { id: 'lib.toast.close', message: 'close' },
+});
 
 /*
  * Loaded by lib/toast.ts on the first toast; never import it statically. The options are defined
@@ -27,9 +34,44 @@ export interface ToastOptions {
 
 export type ToastId = string | number;
 
+const CLOSE_ICON =
+  'M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z';
+
+/** react-toastify's own close button (the library exports only its type), its label in the app's language. */
+function CloseButton({ closeToast, theme }: CloseButtonProps) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={t(messages.close)}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path fillRule="evenodd" d={CLOSE_ICON} />
+      </svg>
+    </button>
+  );
+}
+
 function ToastHost() {
   const theme = useTheme();
-  return <ToastContainer position="top-right" theme={theme} transition={Slide} newestOnTop closeOnClick={false} />;
+  const t = useT();
+  // The region's name says the library's shortcut to it (Alt+T), which stays the same in every language.
+  return (
+    <ToastContainer
+      position="top-right"
+      theme={theme}
+      transition={Slide}
+      newestOnTop
+      closeOnClick={false}
+      closeButton={CloseButton}
+      aria-label={t(messages.region)}
+    />
+  );
 }
 
 let mounted = false;

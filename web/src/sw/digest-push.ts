@@ -7,6 +7,7 @@
 // address names no job: a link made elsewhere cannot make the page record anything.
 import { isCareJob, type CareJob } from '@model/care-tasks';
 import type { DigestPush } from '@model/reminders';
+import { defineMessages } from '../lib/i18n/messages';
 
 /** One notification for the digest: a newer one replaces the one still shown. */
 export const DIGEST_TAG = 'mango-digest';
@@ -49,6 +50,24 @@ export interface DigestNotification {
 
 const ICON = '/icons/icon-192.png';
 
+/**
+ * What the worker says in its own words; a digest's title and body are the server's. A service
+ * worker may not import() a module, so it cannot load the reader's catalogue as a page does (all of
+ * them in sw.js would weigh more than the worker itself): the page, which speaks the reader's
+ * language, keeps these texts in it for the worker (worker-texts.ts). Plain text, no placeholders:
+ * the worker's build compiles no message, and with nothing kept it shows the English below.
+ */
+export const workerMessages = defineMessages({
+  title: { id: 'sw.digest.title', message: 'Your plants need care' },
+  body: { id: 'sw.digest.body', message: 'Open Today to see what is due.' },
+  done: { id: 'sw.digest.done', message: 'Done' },
+  snooze: { id: 'sw.digest.snooze', message: 'Snooze 1 day' },
+  check: { id: 'sw.digest.check', message: 'Not needed yet' },
+});
+
+/** The worker's texts in the reader's language, by the key of their message. */
+export type WorkerTexts = Partial<Record<keyof typeof workerMessages, string>>;
+
 /** The jobs of a payload that name a plant and a care job; anything else in it is left out. */
 function jobsOf(value: unknown): DigestJob[] {
   if (!Array.isArray(value)) return [];
@@ -59,16 +78,16 @@ function jobsOf(value: unknown): DigestJob[] {
 }
 
 /** The notification shown when a push cannot be read: something is due, and Today says what. */
-const GENERIC: DigestNotification = {
-  title: 'Your plants need care',
+const generic = (say: (key: keyof typeof workerMessages) => string): DigestNotification => ({
+  title: say('title'),
   options: {
-    body: 'Open Today to see what is due.',
+    body: say('body'),
     tag: DIGEST_TAG,
     renotify: true,
     icon: ICON,
     data: { url: TODAY_PATH, day: null, jobs: [] },
   },
-};
+});
 
 /**
  * The notification for a push message's text (a `DigestPush` as JSON): its title and body, Done
@@ -76,16 +95,25 @@ const GENERIC: DigestNotification = {
  * the browser shows more than two actions (`maxActions`, the worker's `Notification.maxActions`:
  * Chrome shows two, so there Today's rows keep the check-in). A message it cannot read still shows
  * a notification (a push the user never sees would be wasted, and Chrome shows a notice of its own
- * for a silent one).
+ * for a silent one). The worker's own words are `texts` (the reader's language), else English.
  */
-export function digestNotification(text: string | null | undefined, maxActions = 2): DigestNotification {
+export function digestNotification(
+  text: string | null | undefined,
+  maxActions = 2,
+  texts: WorkerTexts = {},
+): DigestNotification {
+  const say = (key: keyof typeof workerMessages) => {
+    const kept = texts[key];
+    return typeof kept === 'string' && kept ? kept : workerMessages[key].message;
+  };
   let push: Partial<Record<keyof DigestPush, unknown>>;
   try {
     push = JSON.parse(text ?? '') as typeof push;
   } catch {
-    return GENERIC;
+    return generic(say);
   }
-  if (typeof push !== 'object' || push === null || typeof push.title !== 'string' || !push.title.trim()) return GENERIC;
+  if (typeof push !== 'object' || push === null || typeof push.title !== 'string' || !push.title.trim())
+    return generic(say);
   const jobs = jobsOf(push.jobs);
   const url =
     typeof push.url === 'string' && push.url.startsWith('/') && !push.url.startsWith('//') ? push.url : TODAY_PATH;
@@ -100,9 +128,9 @@ export function digestNotification(text: string | null | undefined, maxActions =
       ...(jobs.length > 0
         ? {
             actions: [
-              { action: 'done' as const, title: 'Done' },
-              { action: 'snooze' as const, title: 'Snooze 1 day' },
-              { action: 'check' as const, title: 'Not needed yet' },
+              { action: 'done' as const, title: say('done') },
+              { action: 'snooze' as const, title: say('snooze') },
+              { action: 'check' as const, title: say('check') },
             ].slice(0, Math.max(2, maxActions)),
           }
         : {}),

@@ -46,6 +46,7 @@ import {
   USER_CACHE,
   WATERINGS_SYNC_TAG,
 } from './messages';
+import { keptWorkerTexts } from './worker-texts';
 import {
   ASKED_AT_HEADER,
   answerToKeep,
@@ -189,7 +190,7 @@ registerRoute(
   // Not downloads, the calendar link or household invites (mayKeepPath): the browser fetches those itself.
   ({ url }) => isApi(url) && mayKeepPath(url.pathname) && !isPhotoImagePath(url.pathname),
   async (options) => {
-    const key = keptKey(options.request.url, options.request.headers.get('Authorization'));
+    const key = keptKey(options.request.url, options.request.headers.get('authorization'));
     if (key === null) return networkOnly.handle(options);
     const owner = ownerOfKey(key);
     if (owner !== null && owner !== lastUser) {
@@ -240,11 +241,18 @@ self.addEventListener('sync', (event: Event) => {
 // only shows it and opens Today: recording "Done" or "Snooze 1 day" needs the user's ID token,
 // which only a page with Firebase Auth has, so the action is kept here under a nonce and Today is
 // opened with the nonce alone (digest-hand-over.ts): no address can name jobs for a page to record.
+// Its own words (the actions, and what it shows for a push it cannot read) are in the language the
+// page last spoke (worker-texts.ts).
 self.addEventListener('push', (event) => {
   // How many actions the browser shows (Chrome: two); a worker's Notification may not say.
   const maxActions = (Notification as { maxActions?: number }).maxActions;
-  const { title, options } = digestNotification(event.data?.text(), maxActions);
-  event.waitUntil(self.registration.showNotification(title, options));
+  const text = event.data?.text();
+  event.waitUntil(
+    keptWorkerTexts().then((texts) => {
+      const { title, options } = digestNotification(text, maxActions, texts);
+      return self.registration.showNotification(title, options);
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -47,7 +47,7 @@ export function ownerOfKey(key: string): string | null {
 
 /** The user a request asks as (its token's uid, or the user its URL names), or null for a visitor. */
 export function ownerOfRequest(request: Request): string | null {
-  const key = keptKey(request.url, request.headers.get('Authorization'));
+  const key = keptKey(request.url, request.headers.get('authorization'));
   return key === null ? new URL(request.url).searchParams.get(USER_KEY_PARAM) : ownerOfKey(key);
 }
 
@@ -57,7 +57,7 @@ export function ownerOfRequest(request: Request): string | null {
  * answer has one (model/worker-cache.ts), else Cache-Control.
  */
 export function mayKeep(headers: Headers): boolean {
-  const directives = headers.get(WORKER_CACHE_CONTROL) ?? headers.get('Cache-Control') ?? '';
+  const directives = headers.get(WORKER_CACHE_CONTROL) ?? headers.get('cache-control') ?? '';
   return !directives.split(',').some((directive) => directive.split('=')[0]!.trim().toLowerCase() === 'no-store');
 }
 
@@ -91,7 +91,7 @@ export async function answerToKeep(response: Response, askedAt: number): Promise
   const headers = new Headers(response.headers);
   headers.set(ASKED_AT_HEADER, String(askedAt));
   headers.set(DIGEST_HEADER, Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''));
-  headers.delete('Vary');
+  headers.delete('vary');
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -1351,4 +1351,103 @@ export default defineCatalogue({
   'plants.speciesBox.pendingFailed': 'L’espèce de la plante ({id}) n’a pas pu être chargée.',
   'plants.speciesBox.pendingLoading': 'Chargement de l’espèce de la plante...',
   'plants.speciesBox.searching': 'Recherche...',
+  // app (routes, route error), features/support, lib, sw
+  'lib.api.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'lib.api.signIn': 'Veuillez vous connecter pour faire cela.',
+  'lib.api.notYours': 'Vous ne pouvez modifier que vos propres plantes.',
+  'lib.api.notFound': 'Élément introuvable.',
+  'lib.api.tooMuch': 'Cela fait trop de données à envoyer en une seule fois.',
+  'lib.api.tooQuick': 'Vous faites des modifications trop rapidement. Patientez un instant, puis réessayez.',
+  'lib.api.busy': 'Le serveur est occupé en ce moment. Veuillez réessayer dans un instant.',
+  'lib.api.httpFailure': 'Une erreur s’est produite (HTTP {status}). Veuillez réessayer.',
+  'lib.api.signInExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'lib.api.signInUnverified': 'Votre connexion n’a pas pu être vérifiée. Veuillez vous reconnecter.',
+  'lib.api.internal': 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
+  'lib.api.contention':
+    'Une autre requête modifiait la même chose au même moment, rien n’a donc été modifié. Veuillez réessayer.',
+  'lib.api.databaseUnavailable':
+    'La base de données des plantes ne répond pas pour le moment. Veuillez réessayer dans un instant.',
+  'lib.api.generic': 'Une erreur s’est produite. Veuillez réessayer.',
+  'lib.offline.form': 'Vous êtes hors ligne\u00a0: ce formulaire pourra être envoyé dès votre retour en ligne.',
+  'lib.offline.write':
+    'Vous êtes hors ligne\u00a0: cette modification nécessite une connexion, rien n’a donc été modifié. Réessayez dès votre retour en ligne.',
+  'lib.notSet': 'Non renseigné',
+  'lib.copyLink.refused':
+    'Votre navigateur ne nous a pas permis de copier le lien. Il est sélectionné ci-dessus\u00a0: copiez-le vous-même (Ctrl+C, ou ⌘+C sur Mac).',
+  'lib.dialog.cancel': 'Annuler',
+  'lib.dialog.ok': 'OK',
+  'lib.toast.region': 'Notifications Alt+T',
+  'lib.toast.close': 'fermer',
+  'sw.digest.title': 'Vos plantes ont besoin de soins',
+  'sw.digest.body': 'Ouvrez Aujourd’hui pour voir ce qui est à faire.',
+  'sw.digest.done': 'Fait',
+  'sw.digest.snooze': 'Reporter d’un jour',
+  'sw.digest.check': 'Pas encore nécessaire',
+  'routes.error.status': 'Erreur {status}',
+  'routes.error.unknown': 'Une erreur s’est produite.',
+  'routes.error.heading': 'Une erreur s’est produite',
+  'routes.error.home': 'Retour à la page d’accueil',
+  'routes.about.title': 'À propos de nous',
+  'routes.about.mission': 'Notre mission',
+  'routes.about.missionText':
+    'Mango Grove Tracker aide les propriétaires de plantes, les jardiniers et les amoureux des plantes à donner à chaque plante les soins dont elle a besoin. Nous réunissons les calendriers d’arrosage, les niveaux d’entretien et les notes de santé en un seul endroit simple, pour que moins de plantes soient oubliées, trop arrosées ou laissées à la mauvaise lumière, et que davantage d’entre elles prospèrent pendant des années.',
+  'routes.about.missionWish':
+    'Que vous vous occupiez d’une seule succulente sur un rebord de fenêtre ou de tout un bosquet sur votre balcon, nous voulons que prendre soin des plantes soit serein, rassurant et gratifiant.',
+  'routes.about.team': 'Notre équipe',
+  'routes.about.role.founder': 'Fondatrice et horticultrice',
+  'routes.about.role.developer': 'Développeur principal',
+  'routes.about.role.specialist': 'Spécialiste communauté et soin des plantes',
+  'routes.addPlant.title': 'Ajouter une nouvelle plante',
+  'routes.addPlant.lead': 'Tous les champs sont obligatoires. Vous pourrez les modifier plus tard.',
+  'routes.loading': 'Chargement, veuillez patienter...',
+  'routes.notFound.title': 'Plante introuvable\u00a0!',
+  'routes.notFound.text':
+    'La page que vous cherchez s’est fanée, ou n’a jamais germé. Vérifiez l’adresse, ou partez vers des contrées plus vertes.',
+  'routes.notFound.home': 'Retour à l’accueil',
+  'routes.notFound.support': 'Obtenir de l’aide',
+  'routes.support.title': 'Aide',
+  'routes.support.lead': 'Des réponses aux questions fréquentes, et un endroit pour nous dire ce que vous en pensez.',
+  'routes.myPlants.loadFailed': 'Vos plantes n’ont pas pu être chargées. Veuillez réessayer.',
+  'routes.myPlants.title': 'Mes plantes',
+  'routes.myPlants.lookingAfter':
+    'Vous vous occupez de {count, plural, one {# plante} many {# plantes} other {# plantes}}.',
+  'routes.myPlants.addPlant': 'Ajouter une plante',
+  'routes.myPlants.none': 'Vous n’avez encore ajouté aucune plante.',
+  'routes.myPlants.addFirst': 'Ajoutez votre première plante',
+  'routes.myPlants.amongLoaded':
+    'Parmi {count, plural, one {la # plante chargée} many {les # plantes chargées} other {les # plantes chargées}} jusqu’ici\u00a0: utilisez Afficher plus pour voir le reste.',
+  'routes.myPlants.sharedFailed': 'Les plantes partagées avec vous n’ont pas pu être chargées. Veuillez réessayer.',
+  'routes.myPlants.sharedTitle': 'Partagées avec vous',
+  'routes.myPlants.sharedLead': 'Les plantes dont votre foyer s’occupe ensemble.',
+  'routes.myPlants.sharedFirst':
+    'Voici les {shown} premières des {total, plural, one {# plante} many {# plantes} other {# plantes}} que partage votre foyer.',
+  'routes.plantDetails.wateringSeason':
+    '{frequency} ({season, select, summer {été} other {hiver}}\u00a0; {days, plural, one {chaque jour} many {tous les # jours} other {tous les # jours}} à partir du {date})',
+  'routes.plantDetails.sharedBy': '{name} a partagé cette plante avec vous.',
+  'routes.plantDetails.memberMay':
+    'Vous pouvez l’entretenir, la modifier et ajouter des photos\u00a0; seul son propriétaire peut la supprimer.',
+  'routes.plantDetails.sitterMay':
+    'En tant que gardien(ne) de plantes, vous pouvez enregistrer les soins et ajouter des notes.',
+  'routes.plantDetails.edit': 'Modifier la plante',
+  'routes.updatePlant.title': 'Modifier la plante',
+  'routes.updatePlant.lead':
+    'Modifiez les informations de {name}. La description est facultative\u00a0; tous les autres champs sont obligatoires.',
+  'routes.updatePlant.back': '← Retour',
+  'routes.updatePlant.backToMyPlants': '← Retour à Mes plantes',
+  'support.faq.password.question': 'Comment réinitialiser mon mot de passe\u00a0?',
+  'support.faq.password.answer':
+    'Allez dans Connexion > Mot de passe oublié\u00a0?, saisissez l’adresse e-mail de votre compte, puis suivez le lien que nous vous envoyons pour choisir un nouveau mot de passe.',
+  'support.faq.watering.question': 'À quelle fréquence dois-je arroser mes plantes\u00a0?',
+  'support.faq.watering.answer':
+    'Suivez la date du prochain arrosage de chaque plante. Elle découle de la fréquence d’arrosage que vous avez définie pour la plante\u00a0: mettez donc la plante à jour après l’avoir arrosée, et la date avancera.',
+  'support.faq.health.question': 'Pourquoi ma plante est-elle en mauvaise santé\u00a0?',
+  'support.faq.health.answer':
+    'Une mauvaise santé vient le plus souvent d’arrosages oubliés ou de l’environnement\u00a0: trop peu ou trop de lumière, courants d’air froid, air sec ou nuisibles. Vérifiez d’abord les dates d’arrosage, puis l’emplacement de la plante.',
+  'support.feedback.empty': 'Veuillez écrire quelque chose avant d’envoyer.',
+  'support.feedback.thanks': 'Merci pour votre avis\u00a0!',
+  'support.feedback.label': 'Partagez vos idées ou vos problèmes\u00a0:',
+  'support.feedback.submit': 'Envoyer mon avis',
+  'support.tabs.label': 'Aide',
+  'support.tabs.faqs': 'FAQ',
+  'support.tabs.feedback': 'Avis',
 });

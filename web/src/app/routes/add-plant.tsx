@@ -8,7 +8,15 @@ import { readPlaces } from '@/features/places/api/list-places';
 import { placeOption } from '@/features/places/lib/place-option';
 import type { Place } from '@/features/places/types';
 import { readMyHousehold } from '@/lib/household';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { serverData, useAnswer, type Answer } from '@/lib/server-state';
+
+const messages = defineMessages({
+  title: { id: 'routes.addPlant.title', message: 'Add New Plant' },
+  lead: { id: 'routes.addPlant.lead', message: 'Every field is required. You can change any of them later.' },
+  loading: { id: 'routes.loading', message: 'Loading, please wait...' },
+});
 
 interface FormData {
   /** The user's household, for the form's "Share with <household>" (none: no checkbox). */
@@ -24,12 +32,13 @@ export const { loader, shouldRevalidate } = serverData(({ read }): FormData => (
 
 export function Component() {
   const data = useLoaderData() as FormData;
+  const t = useT();
   return (
-    <FormPage title="Add New Plant" lead="Every field is required. You can change any of them later.">
+    <FormPage title={t(messages.title)} lead={t(messages.lead)}>
       <Suspense
         fallback={
           <p role="status" aria-busy="true" className="text-slate-700 dark:text-slate-300">
-            Loading, please wait...
+            {t(messages.loading)}
           </p>
         }
       >

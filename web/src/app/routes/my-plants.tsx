@@ -27,12 +27,38 @@ import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
 import { morePlants, readPlantList, type FirstPage } from '@/features/plants/lib/plant-list';
 import { TransferPanel } from '@/features/transfer/components/transfer-panel';
 import { currentUser } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { changed, useChanges } from '@/lib/server-changes';
 import { serverData, settle, useAnswer, type Answer, type ServerDataArgs, type Settled } from '@/lib/server-state';
 import { formatCount } from '@/lib/text';
 import { useLoadError } from '@/lib/use-api-error';
 
-const FALLBACK = 'Your plants could not be loaded. Please try again.';
+const messages = defineMessages({
+  loadFailed: { id: 'routes.myPlants.loadFailed', message: 'Your plants could not be loaded. Please try again.' },
+  title: { id: 'routes.myPlants.title', message: 'My Plants' },
+  lookingAfter: {
+    id: 'routes.myPlants.lookingAfter',
+    message: 'You are looking after {count, plural, one {# plant} other {# plants}}.',
+  },
+  addPlant: { id: 'routes.myPlants.addPlant', message: 'Add Plant' },
+  none: { id: 'routes.myPlants.none', message: "You haven't added any plants yet." },
+  addFirst: { id: 'routes.myPlants.addFirst', message: 'Add Your First Plant' },
+  amongLoaded: {
+    id: 'routes.myPlants.amongLoaded',
+    message: 'Among the {count, plural, one {# plant} other {# plants}} loaded so far: Show more to look at the rest.',
+  },
+  sharedFailed: {
+    id: 'routes.myPlants.sharedFailed',
+    message: 'The plants shared with you could not be loaded. Please try again.',
+  },
+  sharedTitle: { id: 'routes.myPlants.sharedTitle', message: 'Shared with you' },
+  sharedLead: { id: 'routes.myPlants.sharedLead', message: 'Plants your household looks after together.' },
+  sharedFirst: {
+    id: 'routes.myPlants.sharedFirst',
+    message: 'Showing the first {shown} of the {total, plural, one {# plant} other {# plants}} your household shares.',
+  },
+});
 const primaryLinkClass =
   'inline-flex items-center gap-2 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800';
 
@@ -112,20 +138,19 @@ const renderBadges = (plant: Plant) => (
 const renderDueBadge = (plant: Plant) => <NearestJobBadge plant={plant} />;
 
 function Header({ total }: { total?: number }) {
+  const t = useT();
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">My Plants</h1>
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t(messages.title)}</h1>
         {total !== undefined && (
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            {total === 1 ? 'You are looking after 1 plant.' : `You are looking after ${formatCount(total)} plants.`}
-          </p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t(messages.lookingAfter, { count: total })}</p>
         )}
       </div>
       {total !== undefined && (
         <Link to={paths.addPlants} className={primaryLinkClass}>
           <PlusIcon size={18} />
-          Add Plant
+          {t(messages.addPlant)}
         </Link>
       )}
     </div>
@@ -144,8 +169,9 @@ function Plants({ list: first, places: placesAnswer }: { list: FirstPage; places
   const deletion = useDeletePlant({ onDeleted: removePlant });
   const { remove } = deletion;
   const onDelete = useCallback((plant: Plant) => void remove(plant), [remove]);
-  const failure = useLoadError(error, FALLBACK);
-  const moreFailure = useLoadError(moreError, FALLBACK);
+  const t = useT();
+  const failure = useLoadError(error, t(messages.loadFailed));
+  const moreFailure = useLoadError(moreError, t(messages.loadFailed));
 
   if (error) {
     return (
@@ -161,10 +187,10 @@ function Plants({ list: first, places: placesAnswer }: { list: FirstPage; places
       <>
         <Header />
         <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-md ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <p className="text-lg text-slate-800 dark:text-slate-200">You haven&apos;t added any plants yet.</p>
+          <p className="text-lg text-slate-800 dark:text-slate-200">{t(messages.none)}</p>
           <Link to={paths.addPlants} className={`${primaryLinkClass} mt-6`}>
             <PlusIcon size={18} />
-            Add Your First Plant
+            {t(messages.addFirst)}
           </Link>
         </div>
       </>
@@ -179,7 +205,7 @@ function Plants({ list: first, places: placesAnswer }: { list: FirstPage; places
           <PlaceFilter places={places} value={place} onChange={setPlace} className="w-full sm:w-64" />
           {place && hasMore && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Among the {formatCount(plants.length)} plants loaded so far: Show more to look at the rest.
+              {t(messages.amongLoaded, { count: plants.length })}
             </p>
           )}
         </div>
@@ -217,10 +243,8 @@ function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
   const shared = useAnswer(answer);
   const overlay = useChanges();
   const page = shared?.page;
-  const failure = useLoadError(
-    page && !page.ok ? page.error : null,
-    'The plants shared with you could not be loaded. Please try again.',
-  );
+  const t = useT();
+  const failure = useLoadError(page && !page.ok ? page.error : null, t(messages.sharedFailed));
   const viewerUid = shared?.viewerUid;
   const plants = useMemo(
     () =>
@@ -232,9 +256,9 @@ function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
     <section aria-labelledby="shared-with-you" className="mt-10 space-y-4">
       <div>
         <h2 id="shared-with-you" className="text-2xl font-bold text-slate-900 dark:text-white">
-          Shared with you
+          {t(messages.sharedTitle)}
         </h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">Plants your household looks after together.</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t(messages.sharedLead)}</p>
       </div>
       {!page.ok ? (
         <ReadFailed message={failure} reread={[householdPlantsPath()]} />
@@ -243,8 +267,7 @@ function SharedPlants({ answer }: { answer: Answer<SharedWithYou | null> }) {
           <SharedPlantsList plants={plants} renderBadges={renderDueBadge} renderActions={wateredButton} />
           {page.data?.nextCursor && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Showing the first {formatCount(page.data.plants.length)} of the {formatCount(page.data.total)} plants your
-              household shares.
+              {t(messages.sharedFirst, { shown: formatCount(page.data.plants.length), total: page.data.total })}
             </p>
           )}
         </>

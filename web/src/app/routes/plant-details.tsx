@@ -21,6 +21,8 @@ import { CareHistory } from '@/features/care/components/care-history';
 import { DueBadge } from '@/components/due-badge';
 import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { mayOnPlant } from '@/lib/plant-access';
 import { changed, useChanges } from '@/lib/server-changes';
 import { useToday } from '@/lib/use-today';
@@ -28,6 +30,21 @@ import { useAnswer, type Answer } from '@/lib/server-state';
 import { formatDayMonth } from '@/lib/dates';
 import { plantPath } from '@/lib/plant-path';
 import { describeWatering } from '@/lib/text';
+
+const messages = defineMessages({
+  wateringSeason: {
+    id: 'routes.plantDetails.wateringSeason',
+    message:
+      '{frequency} ({season, select, summer {summer} other {winter}}; every {days, plural, one {# day} other {# days}} from {date})',
+  },
+  sharedBy: { id: 'routes.plantDetails.sharedBy', message: 'Shared with you by {name}.' },
+  memberMay: {
+    id: 'routes.plantDetails.memberMay',
+    message: 'You can care for it, edit it and add photos; only its owner can delete it.',
+  },
+  sitterMay: { id: 'routes.plantDetails.sitterMay', message: 'As a sitter you can record care jobs and notes.' },
+  edit: { id: 'routes.plantDetails.edit', message: 'Edit Plant' },
+});
 
 export const ErrorBoundary = PlantLoadError;
 
@@ -106,10 +123,16 @@ function useOwnersView({ plant, signedInView }: SignedInProps): Plant | null {
 /** "Every 7 days (summer; every 14 days from September 23)" while the watering follows its species' seasons. */
 function WateringFrequency(props: SignedInProps) {
   const view = useOwnersView(props);
+  const t = useT();
   const frequency = describeWatering(props.plant.wateringFrequency);
   const season = view?.wateringSeason;
   if (!season) return frequency;
-  return `${frequency} (${season.season}; every ${season.nextDays} days from ${formatDayMonth(season.changesOn)})`;
+  return t(messages.wateringSeason, {
+    frequency,
+    season: season.season,
+    days: season.nextDays,
+    date: formatDayMonth(season.changesOn),
+  });
 }
 
 /**
@@ -154,6 +177,7 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
   const today = useToday();
   const { plant } = props;
   const ownersView = useOwnersView(props);
+  const t = useT();
   if (!may('care')) return null;
   const waterDue = Boolean(plant.nextWateringDate && plant.nextWateringDate <= today);
   const suggestion = may('edit') ? ownersView?.suggestion : undefined;
@@ -161,10 +185,7 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
     <>
       {view?.may && view.userName && (
         <p className="text-slate-700 dark:text-slate-300">
-          Shared with you by {view.userName}.{' '}
-          {may('edit')
-            ? 'You can care for it, edit it and add photos; only its owner can delete it.'
-            : 'As a sitter you can record care jobs and notes.'}
+          {t(messages.sharedBy, { name: view.userName })} {t(may('edit') ? messages.memberMay : messages.sitterMay)}
         </p>
       )}
       <div className={careActionsClass}>
@@ -199,7 +220,7 @@ function CareActions({ jobs, ...props }: SignedInProps & { jobs: CareJobsFlow })
             state={{ from: location.pathname }}
             className="inline-flex items-center rounded-lg bg-leaf-700 px-4 py-2 text-sm font-semibold text-white hover:bg-leaf-800"
           >
-            Edit Plant
+            {t(messages.edit)}
           </Link>
         )}
       </div>

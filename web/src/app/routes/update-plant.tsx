@@ -12,11 +12,24 @@ import { isOwner } from '@/lib/plant-access';
 import { updatePlantForm } from '@/features/plants/lib/plant-form-variants';
 import { returnPath } from '@/features/plants/lib/return-path';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { requestPlaces } from '@/features/places/api/list-places';
 import { placeOption } from '@/features/places/lib/place-option';
 import type { Place } from '@/features/places/types';
 import { requestMyHousehold } from '@/lib/household';
 import { useAnswer, type Answer } from '@/lib/server-state';
+
+const messages = defineMessages({
+  title: { id: 'routes.updatePlant.title', message: 'Update Plant' },
+  lead: {
+    id: 'routes.updatePlant.lead',
+    message: 'Change the details of {name}. Description is optional; every other field is required.',
+  },
+  back: { id: 'routes.updatePlant.back', message: '← Back' },
+  backToMyPlants: { id: 'routes.updatePlant.backToMyPlants', message: '← Back to My Plants' },
+  loading: { id: 'routes.loading', message: 'Loading, please wait...' },
+});
 
 export const ErrorBoundary = PlantLoadError;
 
@@ -29,18 +42,19 @@ export function Component() {
   const [household] = useState(requestMyHousehold);
   // The places, for the Place box: asked for here too, for the same reason.
   const [places] = useState(requestPlaces);
+  const t = useT();
   if (!plant) return <PlantNotFound />;
   const back = returnPath(location.state);
   return (
     <>
       <NavigationPending />
       <FormPage
-        title="Update Plant"
-        lead={`Change the details of ${plant.plantName}. Description is optional; every other field is required.`}
+        title={t(messages.title)}
+        lead={t(messages.lead, { name: plant.plantName })}
         before={
           <p className="mb-4">
             <Link to={back} className={backLinkClass}>
-              ← Back{back === paths.myPlants ? ' to My Plants' : ''}
+              {t(back === paths.myPlants ? messages.backToMyPlants : messages.back)}
             </Link>
           </p>
         }
@@ -48,7 +62,7 @@ export function Component() {
         <Suspense
           fallback={
             <p role="status" aria-busy="true" className="text-slate-700 dark:text-slate-300">
-              Loading, please wait...
+              {t(messages.loading)}
             </p>
           }
         >

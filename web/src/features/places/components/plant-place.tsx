@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { lightKey } from '@/lib/light';
-import { NOT_SET } from '@/lib/text';
+import { notSet } from '@/lib/text';
 import type { LightFit, PlacedFields, PlaceLight } from '../types';
 
 /** What the plant's page knows of its species: its most used common name and the light it wants. */
@@ -56,7 +56,7 @@ export function PlantPlace({
     <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700">
       <p className="text-slate-900 dark:text-white">
         <span className="font-medium text-slate-700 dark:text-slate-300">{t(messages.place)}</span>{' '}
-        <span className="font-semibold break-words">{place?.name ?? NOT_SET}</span>
+        <span className="font-semibold break-words">{place?.name ?? notSet()}</span>
       </p>
       {warning && (
         <p className="mt-1 text-sm font-medium text-amber-900 dark:text-amber-100">

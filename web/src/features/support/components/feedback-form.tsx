@@ -1,5 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { preloadToasts, toast } from '@/lib/toast';
+
+const messages = defineMessages({
+  empty: { id: 'support.feedback.empty', message: 'Please write something before submitting.' },
+  thanks: { id: 'support.feedback.thanks', message: 'Thank you for your feedback!' },
+  label: { id: 'support.feedback.label', message: 'Share your thoughts or issues:' },
+  submit: { id: 'support.feedback.submit', message: 'Submit Feedback' },
+});
 
 /**
  * Support, Feedback tab: blank text gets an error toast; anything else
@@ -8,23 +17,24 @@ import { preloadToasts, toast } from '@/lib/toast';
 export function FeedbackForm() {
   const [text, setText] = useState('');
   const id = useId();
+  const t = useT();
   // The first toast should not wait for the library to download.
   useEffect(preloadToasts, []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (text.trim() === '') {
-      void toast.error('Please write something before submitting.');
+      void toast.error(t(messages.empty));
       return;
     }
-    void toast.success('Thank you for your feedback!');
+    void toast.success(t(messages.thanks));
     setText('');
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <label htmlFor={id} className="block font-semibold text-slate-900 dark:text-white">
-        Share your thoughts or issues:
+        {t(messages.label)}
       </label>
       <textarea
         id={id}
@@ -38,7 +48,7 @@ export function FeedbackForm() {
         type="submit"
         className="rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-leaf-800"
       >
-        Submit Feedback
+        {t(messages.submit)}
       </button>
     </form>
   );

@@ -1,10 +1,18 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { FaqList } from './faq-list';
 import { FeedbackForm } from './feedback-form';
 
+const messages = defineMessages({
+  label: { id: 'support.tabs.label', message: 'Support' },
+  faqs: { id: 'support.tabs.faqs', message: 'FAQs' },
+  feedback: { id: 'support.tabs.feedback', message: 'Feedback' },
+});
+
 const TABS = [
-  { id: 'faqs', label: 'FAQs', Panel: FaqList },
-  { id: 'feedback', label: 'Feedback', Panel: FeedbackForm },
+  { id: 'faqs', label: messages.faqs, Panel: FaqList },
+  { id: 'feedback', label: messages.feedback, Panel: FeedbackForm },
 ] as const;
 
 /**
@@ -14,6 +22,7 @@ const TABS = [
 export function SupportTabs() {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useT();
 
   function select(index: number) {
     const next = (index + TABS.length) % TABS.length;
@@ -38,7 +47,7 @@ export function SupportTabs() {
     <div>
       <div
         role="tablist"
-        aria-label="Support"
+        aria-label={t(messages.label)}
         onKeyDown={onKeyDown}
         className="mb-6 flex gap-2 border-b border-slate-300 dark:border-slate-700"
       >
@@ -61,7 +70,7 @@ export function SupportTabs() {
                 : 'border-transparent text-slate-700 hover:text-leaf-800 dark:text-slate-300 dark:hover:text-white'
             }`}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
