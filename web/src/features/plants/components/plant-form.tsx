@@ -1,6 +1,6 @@
 import { CARE_LEVELS, HEALTH_STATUSES } from '@model';
 import { hemisphereOf, seasonalWateringDays } from '@model/seasons';
-import type { Species } from '@model/species';
+import { speciesName, type Species } from '@model/species';
 import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { ButtonSpinner, SelectField, submitButtonClass, TextAreaField, TextField
 import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
+import { useLanguage } from '@/lib/i18n/i18n';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
@@ -85,6 +86,7 @@ export function PlantForm<Out>({
   const [saved, setSaved] = useState<string | null>(null);
   const [shared, setShared] = useState(share?.shared ?? false);
   const species = useSpeciesChoice(variant.speciesId);
+  const language = useLanguage();
   const placeChoice = usePlaceChoice(place);
   const linked = variant.picture === 'photo-or-link' && source === 'link';
   const photo = variant.picture === 'none' || linked ? null : file;
@@ -230,7 +232,7 @@ export function PlantForm<Out>({
     const changes = conflicts.map((field) => `${SPECIES_FILL_LABELS[field]} (${replace[field]})`);
     const agreed = await confirmDialog({
       title: 'Replace what you typed?',
-      text: `${picked.commonNames[0]} suggests other values for ${listFields(changes)}.`,
+      text: `${speciesName(picked, language)} suggests other values for ${listFields(changes)}.`,
       confirmText: 'Replace',
       icon: 'question',
     }).catch(() => false);

@@ -1,5 +1,5 @@
 import { hemisphereOf, seasonalWateringDays, type WateringSeason } from '@model/seasons';
-import type { HumidityLevel, Species } from '@model/species';
+import type { HumidityLevel, SpeciesAnswer } from '@model/species';
 import { Suspense, useMemo } from 'react';
 import { petSafetySentences } from '@/components/pet-safety-badge';
 import { Badge } from '@/components/ui/badge';
@@ -9,12 +9,14 @@ import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 import { useToday } from '@/lib/use-today';
 import { speciesPath } from '../api/get-species';
+import { SpeciesNamesLine } from './species-names';
+import { SpeciesNotes } from './species-notes';
 
 export interface SpeciesCardProps {
   /** The plant's species id. */
   speciesId: string;
   /** The species the route's loader read (GET /mango/species/:id). */
-  species: Answer<Settled<Species> | null> | undefined;
+  species: Answer<Settled<SpeciesAnswer> | null> | undefined;
 }
 
 const HUMIDITY: Record<HumidityLevel, string> = { low: 'low', medium: 'medium', high: 'high' };
@@ -57,7 +59,7 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
   if (!answer.ok) {
     return <ReadFailed message={error} reread={[speciesPath(speciesId)]} className="mt-2" />;
   }
-  const { scientificName, commonNames, light, humidity, minTemperatureC, watering, notes } = answer.data;
+  const { scientificName, light, humidity, minTemperatureC, watering, notes, notesLanguage } = answer.data;
   const { season } = seasonalWateringDays(watering, today, hemisphereOf(timeZone), timeZone);
   const seasons: [WateringSeason, string, number][] = [
     ['summer', 'Summer', watering.summerDays],
@@ -67,7 +69,7 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
     <div className="mt-2 space-y-3 text-slate-800 dark:text-slate-200">
       <p>
         <i className="text-lg font-semibold text-slate-900 dark:text-white">{scientificName}</i>
-        <span className="block text-sm text-slate-700 dark:text-slate-300">{commonNames.join(', ')}</span>
+        <SpeciesNamesLine species={answer.data} />
       </p>
       <ul className="space-y-1">
         <li>Light: {LIGHT_WORDS[light]}</li>
@@ -86,7 +88,7 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
         </ul>
       </div>
       <p>{petSafetySentences(answer.data).join(' ')}</p>
-      <p className="break-words">{notes}</p>
+      <SpeciesNotes notes={notes} notesLanguage={notesLanguage} />
     </div>
   );
 }

@@ -204,4 +204,7 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Mehr erfahren',
   'home.newPlants.about': ' über {name}',
   'places.plantCount': '{count, plural, one {# Pflanze} other {# Pflanzen}}',
+  // species
+  'species.notesWrittenIn':
+    '({language, select, en {auf Englisch} es {auf Spanisch} de {auf Deutsch} fr {auf Französisch} other {in einer anderen Sprache}})',
 });

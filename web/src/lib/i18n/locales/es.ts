@@ -202,4 +202,7 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'Ver más',
   'home.newPlants.about': ' sobre {name}',
   'places.plantCount': '{count, plural, one {# planta} other {# plantas}}',
+  // species
+  'species.notesWrittenIn':
+    '({language, select, en {en inglés} es {en español} de {en alemán} fr {en francés} other {en otro idioma}})',
 });

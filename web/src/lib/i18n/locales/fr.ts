@@ -207,4 +207,7 @@ export default defineCatalogue({
   'home.newPlants.seeMore': 'En savoir plus',
   'home.newPlants.about': ' sur {name}',
   'places.plantCount': '{count, plural, one {# plante} other {# plantes}}',
+  // species
+  'species.notesWrittenIn':
+    '({language, select, en {en anglais} es {en espagnol} de {en allemand} fr {en français} other {dans une autre langue}})',
 });
