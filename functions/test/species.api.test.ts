@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Plant } from '../src/model';
-import type { Species } from '../src/model/species';
+import type { Species, SpeciesAnswer } from '../src/model/species';
 import { foldSpeciesText } from '../src/model/species';
 import { speciesCatalogue } from '../src/species/species.catalogue';
 import { SPECIES_CACHE } from '../src/species/species.router';
@@ -69,10 +69,69 @@ describe('GET /mango/species', () => {
     [{ q: 'fern', limit: 0 }, 'limit must be a whole number from 1 to 50.'],
     [{ q: 'fern', limit: 51 }, 'limit must be a whole number from 1 to 50.'],
     [{ q: 'fern', limit: 'ten' }, 'limit must be a whole number from 1 to 50.'],
-    [{ q: 'fern', sort: 'name' }, 'GET /mango/species takes only these parameters: q, limit.'],
+    [{ q: 'fern', sort: 'name' }, 'GET /mango/species takes only these parameters: q, limit, lang.'],
+    [{ q: 'fern', lang: 'it' }, 'lang must be one of: en, es, de, fr.'],
+    [{ q: 'fern', lang: 'ES' }, 'lang must be one of: en, es, de, fr.'],
   ])('answers 400 with a sentence for %j', async (query, message) => {
     const response = await search(query).expect(400);
     expect(response.body.error).toMatchObject({ code: 'invalid_input', message });
+  });
+
+  it('searches the names in the reader language too, and names each species in it', async () => {
+    const german = await search({ q: 'Fensterblatt', lang: 'de' }).expect(200);
+    expect(idsOf(german.body)).toEqual(['monstera-deliciosa']);
+    // The English fields stay as they are for the clients that read them; `name` is the reader's.
+    expect(german.body.species[0]).toMatchObject({
+      scientificName: 'Monstera deliciosa',
+      commonNames: ['Swiss cheese plant', 'Monstera', 'Split-leaf philodendron'],
+      names: { es: ['Costilla de Adán', 'Monstera'], de: ['Fensterblatt', 'Monstera'] },
+      name: 'Fensterblatt',
+      notesLanguage: 'en',
+    });
+    expect(german.headers['cache-control']).toBe(SPECIES_CACHE);
+    expect(german.headers['x-firestore-reads']).toBe('documents=0, aggregations=0');
+    expect(german.headers.vary ?? '').not.toMatch(/accept-language/i);
+    expect(idsOf((await search({ q: 'costilla de adan', lang: 'es' }).expect(200)).body)).toEqual([
+      'monstera-deliciosa',
+    ]);
+    expect(idsOf((await search({ q: 'figuier lyre', lang: 'fr' }).expect(200)).body)).toEqual(['ficus-lyrata']);
+    // English names and the scientific name stay searchable in every language; another language's are not.
+    expect(idsOf((await search({ q: 'swiss cheese plant', lang: 'fr' }).expect(200)).body)).toEqual([
+      'monstera-deliciosa',
+    ]);
+    expect((await search({ q: 'Fensterblatt' }).expect(200)).body).toEqual({ species: [] });
+    expect((await search({ q: 'Fensterblatt', lang: 'es' }).expect(200)).body).toEqual({ species: [] });
+    // A species with no name in the language is named by its scientific name; English is the default.
+    const calathea = await search({ q: 'Calathea orbifolia', lang: 'es' }).expect(200);
+    expect(calathea.body.species[0]).toMatchObject({ _id: 'goeppertia-orbifolia', name: 'Goeppertia orbifolia' });
+    const english = (await search({ q: 'Fiddle-leaf fig' }).expect(200)).body.species as SpeciesAnswer[];
+    expect(english[0]).toMatchObject({ _id: 'ficus-lyrata', name: 'Fiddle-leaf fig', notesLanguage: 'en' });
+  });
+
+  it('answers one species in the reader language: its name there, else its scientific name', async () => {
+    const one = async (id: string, query: Record<string, string> = {}) =>
+      (await request(app).get(`/mango/species/${id}`).query(query).expect(200)).body as SpeciesAnswer;
+    expect(await one('monstera-deliciosa', { lang: 'es' })).toMatchObject({
+      name: 'Costilla de Adán',
+      commonNames: ['Swiss cheese plant', 'Monstera', 'Split-leaf philodendron'],
+      notesLanguage: 'en',
+    });
+    expect((await one('ficus-lyrata', { lang: 'de' })).name).toBe('Geigenfeige');
+    expect((await one('aloe-vera', { lang: 'fr' })).name).toBe('Aloès');
+    expect((await one('goeppertia-orbifolia', { lang: 'fr' })).name).toBe('Goeppertia orbifolia');
+    expect((await one('monstera-deliciosa')).name).toBe('Swiss cheese plant');
+    expect(await one('monstera-deliciosa', { lang: 'en' })).toEqual(await one('monstera-deliciosa'));
+    // Each language's answer has its own URL, so the CDN keeps one copy of each.
+    const etag = async (lang: string) =>
+      (await request(app).get('/mango/species/monstera-deliciosa').query({ lang }).expect(200)).headers.etag;
+    expect(await etag('de')).not.toBe(await etag('es'));
+
+    const italian = await request(app).get('/mango/species/monstera-deliciosa').query({ lang: 'it' }).expect(400);
+    expect(italian.body.error).toEqual({
+      code: 'invalid_input',
+      message: 'lang must be one of: en, es, de, fr.',
+      fields: { lang: 'lang must be one of: en, es, de, fr.' },
+    });
   });
 
   it('answers one species by id, 404 for an unknown one, and only GET', async () => {

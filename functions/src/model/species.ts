@@ -2,6 +2,7 @@ import { z } from './zod';
 import { CARE_LEVELS, CATEGORIES, SPECIES_ID_MAX, SPECIES_ID_PATTERN } from './plant.model';
 import { WATERING_SEASONS } from './seasons';
 import { LIGHT_LEVELS } from './light';
+import type { Language } from './languages';
 
 export { LIGHT_LEVELS, type LightLevel } from './light';
 
@@ -19,6 +20,18 @@ export type HumidityLevel = (typeof HUMIDITY_LEVELS)[number];
 export const TOXICITY_BASES = ['species', 'genus'] as const;
 export type ToxicityBasis = (typeof TOXICITY_BASES)[number];
 
+/**
+ * A species' names in a language other than English, the most used first: only names widely used in
+ * that language (docs/species.md, "Names in other languages"); none where no such name is known, and
+ * then the reader sees the scientific name.
+ */
+const localNames = z.array(z.string().trim().min(2).max(60)).max(6);
+/** Every language but English, whose names are `commonNames`, has its list. */
+const NAMES_BY_LANGUAGE = { es: localNames, de: localNames, fr: localNames } satisfies Record<
+  Exclude<Language, 'en'>,
+  typeof localNames
+>;
+
 const days = (name: string, max: number) =>
   z
     .number()
@@ -33,6 +46,8 @@ export const SpeciesSchema = z
     scientificName: z.string().min(3).max(SPECIES_ID_MAX),
     /** English names, the most used first. */
     commonNames: z.array(z.string().trim().min(2).max(60)).min(1).max(6),
+    /** Names in each of the product's other languages, as `commonNames` are in English. */
+    names: z.strictObject(NAMES_BY_LANGUAGE),
     family: z.string().regex(/^[A-Z][a-z]+$/, 'A family is one capitalised word.'),
     category: z.enum(CATEGORIES),
     careLevel: z.enum(CARE_LEVELS),
@@ -75,6 +90,35 @@ export const SpeciesSchema = z
   });
 
 export type Species = z.infer<typeof SpeciesSchema>;
+
+/** A species' names in `language`, the most used first: the English common names, or the names in that language (maybe none). */
+export function speciesNames(species: Pick<Species, 'commonNames' | 'names'>, language: Language): readonly string[] {
+  return language === 'en' ? species.commonNames : species.names[language];
+}
+
+/** What a reader of `language` calls the species: its most used name in that language, else its scientific name. */
+export function speciesName(
+  species: Pick<Species, 'commonNames' | 'names' | 'scientificName'>,
+  language: Language,
+): string {
+  return speciesNames(species, language)[0] ?? species.scientificName;
+}
+
+/** The language the catalogue's care notes are written in: English, until they are translated. */
+const SPECIES_NOTES_LANGUAGE: Language = 'en';
+
+/**
+ * A species as GET /mango/species and GET /mango/species/:id answer it for a reader of one language
+ * (`lang`, English without it): the catalogue's fields as they are, `name` (`speciesName` in that
+ * language) and `notesLanguage`, the language `notes` are written in, for a reader of another to be told.
+ */
+export type SpeciesAnswer = Species & { name: string; notesLanguage: Language };
+
+export const speciesAnswer = (species: Species, language: Language): SpeciesAnswer => ({
+  ...species,
+  name: speciesName(species, language),
+  notesLanguage: SPECIES_NOTES_LANGUAGE,
+});
 
 /** GET /mango/species: the search's bounds. */
 export const SPECIES_SEARCH = { minLength: 2, maxLength: 60, defaultLimit: 10, maxLimit: 50 } as const;

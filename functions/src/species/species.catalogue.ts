@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { foldSpeciesText, SPECIES_SEARCH, SpeciesSchema, type Species } from '../model/species';
+import { LANGUAGE_CODES, type Language } from '../model/languages';
+import { foldSpeciesText, SPECIES_SEARCH, SpeciesSchema, speciesNames, type Species } from '../model/species';
 import data from './species.data.json';
 
 /**
@@ -9,10 +10,11 @@ import data from './species.data.json';
  */
 export interface SpeciesCatalogue {
   /**
-   * Species whose scientific or a common name holds `q` (case and accents aside): those with a name
-   * that starts with it first, then the rest, each group alphabetically by the name that matched.
+   * Species whose scientific name, an English common name or a name in `language` (English without
+   * it) holds `q` (case and accents aside): those with a name that starts with it first, then the
+   * rest, each group alphabetically by the name that matched.
    */
-  search(q: string, limit?: number): Species[];
+  search(q: string, limit?: number, language?: Language): Species[];
   get(id: string): Species | null;
   has(id: string): boolean;
   size: number;
@@ -20,23 +22,35 @@ export interface SpeciesCatalogue {
 
 interface Entry {
   species: Species;
-  /** The common names, then the scientific name, folded. */
-  names: string[];
+  /**
+   * For each language, the names a search tries, folded, in the order it tries them: the names in
+   * that language, then the English common names (the former scientific names among them), then the
+   * scientific name.
+   */
+  names: Record<Language, string[]>;
 }
+
+const searchNames = (species: Species, language: Language): string[] => [
+  ...new Set([...speciesNames(species, language), ...species.commonNames, species.scientificName].map(foldSpeciesText)),
+];
 
 export function createSpeciesCatalogue(rows: unknown = data): SpeciesCatalogue {
   const all = z.array(SpeciesSchema).parse(rows);
   const entries: Entry[] = all.map((species) => ({
     species,
-    names: [...species.commonNames, species.scientificName].map(foldSpeciesText),
+    names: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, searchNames(species, language)])) as Record<
+      Language,
+      string[]
+    >,
   }));
   const byId = new Map(all.map((species) => [species._id, species]));
   return {
-    search(q, limit = SPECIES_SEARCH.defaultLimit) {
+    search(q, limit = SPECIES_SEARCH.defaultLimit, language = 'en') {
       const needle = foldSpeciesText(q);
       // Each match by the name that matched: the first that starts with the text, else the first that holds it.
       const found: { species: Species; starts: boolean; name: string }[] = [];
-      for (const { species, names } of entries) {
+      for (const { species, names: byLanguage } of entries) {
+        const names = byLanguage[language];
         const starting = names.find((name) => name.startsWith(needle));
         const name = starting ?? names.find((candidate) => candidate.includes(needle));
         if (name !== undefined) found.push({ species, starts: starting !== undefined, name });
@@ -44,7 +58,7 @@ export function createSpeciesCatalogue(rows: unknown = data): SpeciesCatalogue {
       found.sort(
         (a, b) =>
           Number(b.starts) - Number(a.starts) ||
-          a.name.localeCompare(b.name, 'en') ||
+          a.name.localeCompare(b.name, language) ||
           a.species._id.localeCompare(b.species._id, 'en'),
       );
       return found.slice(0, limit).map(({ species }) => species);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../model';
-import { foldSpeciesText, SpeciesSchema, type Species } from '../model/species';
+import { LANGUAGE_CODES } from '../model/languages';
+import { foldSpeciesText, SpeciesSchema, speciesNames, type Species } from '../model/species';
 import data from './species.data.json';
 
 const rows = data as unknown[];
@@ -44,6 +45,12 @@ describe('the species catalogue (species.data.json)', () => {
       'common names',
       species.flatMap((s) => s.commonNames),
     );
+    // In each other language too, a name belongs to one species only.
+    for (const language of LANGUAGE_CODES.filter((code) => code !== 'en'))
+      once(
+        `${language} names`,
+        species.flatMap((s) => speciesNames(s, language)),
+      );
   });
 
   it('names each species by its scientific name in kebab case', () => {
@@ -81,6 +88,118 @@ describe('the species catalogue (species.data.json)', () => {
     const count = (category: string) => species.filter((s) => s.category === category).length;
     for (const category of CATEGORIES) expect(count(category), category).toBeGreaterThanOrEqual(10);
     expect(count('flowering') + count('succulent') + count('fern')).toBeGreaterThanOrEqual(150);
+  });
+
+  describe('names in other languages, by the rule in docs/species.md', () => {
+    const OTHER_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en');
+    const genusOf = (s: Species) => s.scientificName.split(' ')[0]!;
+
+    /**
+     * Names that are the same word in English and in another language: borrowed from one to the
+     * other ("Kiwi", "Zucchini", "Aubergine"), or a former scientific name every language still uses
+     * ("Sansevieria", "Pothos"). A species' own genus or scientific name ("Monstera", "Aloe vera") is
+     * the same in every language and needs no entry. Any other name equal to an English one is an
+     * English name copied across, not a name in that language.
+     */
+    const SAME_WORDS = new Set([
+      'amaryllis',
+      'aubergine',
+      'avocado',
+      'calamondin',
+      'carmona',
+      'cilantro',
+      'courgette',
+      'croton',
+      'dill',
+      'dipladenia',
+      'estragon',
+      'feijoa',
+      'frangipani',
+      'geranium',
+      'gloxinia',
+      'goji',
+      'habanero',
+      'helxine',
+      'hortensia',
+      'jalapeno',
+      'kale',
+      'kiwi',
+      'kohlrabi',
+      'kumquat',
+      'melon',
+      'okra',
+      'oleander',
+      'orange',
+      'oregano',
+      'osteospermum',
+      'pak choi',
+      'papaya',
+      'poinsettia',
+      'pothos',
+      'roquette',
+      'rose',
+      'saintpaulia',
+      'sansevieria',
+      'stephanotis',
+      'verbena',
+      'zucchini',
+    ]);
+
+    it('gives each species a list per language, each name once', () => {
+      for (const s of species) {
+        expect(Object.keys(s.names).sort(), s._id).toEqual([...OTHER_LANGUAGES].sort());
+        for (const language of OTHER_LANGUAGES) {
+          const names = speciesNames(s, language);
+          for (const name of names) expect(typeof name, `${s._id} ${language}`).toBe('string');
+          expect(new Set(names.map(foldSpeciesText)).size, `${s._id} ${language}`).toBe(names.length);
+        }
+      }
+    });
+
+    it('copies no English name into another language unless it is the same word there', () => {
+      const copied = species.flatMap((s) => {
+        const english = new Set(s.commonNames.map(foldSpeciesText));
+        const latin = new Set([genusOf(s), s.scientificName].map(foldSpeciesText));
+        return OTHER_LANGUAGES.flatMap((language) =>
+          speciesNames(s, language)
+            .map(foldSpeciesText)
+            .filter((name) => english.has(name) && !latin.has(name) && !SAME_WORDS.has(name))
+            .map((name) => `${s._id} ${language}: ${name}`),
+        );
+      });
+      expect(copied).toEqual([]);
+      // Every shared word is used, so the list says only what is true of the data.
+      const used = new Set(
+        species.flatMap((s) => OTHER_LANGUAGES.flatMap((language) => speciesNames(s, language).map(foldSpeciesText))),
+      );
+      expect([...SAME_WORDS].filter((word) => !used.has(word))).toEqual([]);
+    });
+
+    it.each([
+      ['monstera-deliciosa', 'es', 'Costilla de Adán'],
+      ['monstera-deliciosa', 'de', 'Fensterblatt'],
+      ['monstera-deliciosa', 'fr', 'Faux philodendron'],
+      ['ficus-lyrata', 'es', 'Ficus lira'],
+      ['ficus-lyrata', 'de', 'Geigenfeige'],
+      ['ficus-lyrata', 'fr', 'Figuier lyre'],
+      ['aloe-vera', 'es', 'Aloe vera'],
+      ['aloe-vera', 'de', 'Echte Aloe'],
+      ['aloe-vera', 'fr', 'Aloès'],
+      ['dracaena-trifasciata', 'es', 'Lengua de suegra'],
+      ['chlorophytum-comosum', 'de', 'Grünlilie'],
+      ['spathiphyllum-wallisii', 'de', 'Einblatt'],
+    ] as const)('names %s in %s first "%s"', (id, language, name) => {
+      const s = species.find((row) => row._id === id)!;
+      expect(speciesNames(s, language)[0]).toBe(name);
+    });
+
+    it('leaves a language empty where no widely used name is known, and names most species in each', () => {
+      const named = (language: (typeof OTHER_LANGUAGES)[number]) =>
+        species.filter((s) => speciesNames(s, language).length > 0).length;
+      for (const language of OTHER_LANGUAGES) expect(named(language), language).toBeGreaterThanOrEqual(240);
+      // Calatheas have no everyday name of their own in any of the three: the reader sees the scientific one.
+      expect(species.find((s) => s._id === 'goeppertia-orbifolia')?.names).toEqual({ es: [], de: [], fr: [] });
+    });
   });
 
   describe('pet facts, by the rule in docs/species.md', () => {

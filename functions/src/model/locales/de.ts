@@ -1438,4 +1438,7 @@ export default defineCatalogue({
   'support.tabs.label': 'Hilfe',
   'support.tabs.faqs': 'Häufige Fragen',
   'support.tabs.feedback': 'Feedback',
+  // species
+  'species.notesWrittenIn':
+    '({language, select, en {auf Englisch} es {auf Spanisch} de {auf Deutsch} fr {auf Französisch} other {in einer anderen Sprache}})',
 });

@@ -1411,4 +1411,7 @@ export default defineCatalogue({
   'support.tabs.label': 'Ayuda',
   'support.tabs.faqs': 'Preguntas frecuentes',
   'support.tabs.feedback': 'Opiniones',
+  // species
+  'species.notesWrittenIn':
+    '({language, select, en {en inglés} es {en español} de {en alemán} fr {en francés} other {en otro idioma}})',
 });

@@ -1450,4 +1450,7 @@ export default defineCatalogue({
   'support.tabs.label': 'Aide',
   'support.tabs.faqs': 'FAQ',
   'support.tabs.feedback': 'Avis',
+  // species
+  'species.notesWrittenIn':
+    '({language, select, en {en anglais} es {en espagnol} de {en allemand} fr {en français} other {dans une autre langue}})',
 });

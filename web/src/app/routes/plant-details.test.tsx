@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlant } from '@/features/plants/api/get-plant';
 import { updatePlant } from '@/features/plants/api/update-plant';
 import { getSpecies } from '@/features/plants/api/get-species';
-import type { Species } from '@model/species';
+import type { SpeciesAnswer } from '@model/species';
 import { listPhotos } from '@/lib/photos/list-photos';
 import { listPlantEvents } from '@/features/care/api/list-plant-events';
 import { plantDetailsData } from '@/app/routes/plant.data';
@@ -63,10 +63,11 @@ const PLANT: Plant = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const ORCHID: Species = {
+const ORCHID: SpeciesAnswer = {
   _id: 'phalaenopsis-amabilis',
   scientificName: 'Phalaenopsis amabilis',
   commonNames: ['Moth orchid'],
+  names: { es: ['Orquídea mariposa'], de: ['Schmetterlingsorchidee'], fr: ['Orchidée papillon'] },
   family: 'Orchidaceae',
   category: 'flowering',
   careLevel: 'moderate',
@@ -80,6 +81,8 @@ const ORCHID: Species = {
   toxicToDogs: false,
   toxicityBasis: 'genus',
   notes: 'Water by soaking the bark, then let it drain; new flower spikes come with cooler nights.',
+  name: 'Moth orchid',
+  notesLanguage: 'en',
 };
 
 const ME = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };

@@ -1,4 +1,5 @@
 import type { Plant } from '@model';
+import { speciesName } from '@model/species';
 import { Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ import { CareHistory } from '@/features/care/components/care-history';
 import { DueBadge } from '@/components/due-badge';
 import { PetSafetyBadge } from '@/components/pet-safety-badge';
 import { useAuth } from '@/lib/auth';
-import { useT } from '@/lib/i18n/i18n';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { mayOnPlant } from '@/lib/plant-access';
 import { changed, useChanges } from '@/lib/server-changes';
@@ -155,6 +156,7 @@ function PlaceSection({ species, ...props }: SignedInProps & Pick<PlantDetailsLo
   const may = useMay(props);
   const location = useLocation();
   const known = useAnswer(species);
+  const language = useLanguage();
   // A change's answer (a watering) that says where the plant stands, else the signed-in view.
   const view = props.plant.place !== undefined ? props.plant : signedIn;
   if (!view || view.place === undefined) return null;
@@ -163,7 +165,7 @@ function PlaceSection({ species, ...props }: SignedInProps & Pick<PlantDetailsLo
     <PlantPlace
       place={view.place}
       lightFit={view.lightFit}
-      species={catalogue && { name: catalogue.commonNames[0] ?? catalogue.scientificName, light: catalogue.light }}
+      species={catalogue && { name: speciesName(catalogue, language), light: catalogue.light }}
       moveTo={may('edit') ? { pathname: paths.updatePlant(props.plant._id), from: location.pathname } : null}
     />
   );

@@ -1,7 +1,7 @@
 import type { Plant } from '@model';
 import type { PlantEvent } from '@model/plant-events';
 import type { Photo } from '@model/photos';
-import type { Species } from '@model/species';
+import type { SpeciesAnswer } from '@model/species';
 import { listPhotos, photosPath } from '@/lib/photos/list-photos';
 import { ApiError } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
@@ -28,7 +28,7 @@ export interface PlantDetailsLoaderData extends PlantLoaderData {
   /** The plant's photos (GET /mango/:id/photos), the same for everyone. */
   photos: Answer<Settled<Photo[]>>;
   /** The plant's species (GET /mango/species/:id), the same for everyone; null or absent when it has none. */
-  species?: Answer<Settled<Species> | null>;
+  species?: Answer<Settled<SpeciesAnswer> | null>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CARE_LEVELS, HEALTH_STATUSES } from '@model';
 import { hemisphereOf, seasonalWateringDays } from '@model/seasons';
-import type { Species } from '@model/species';
+import { speciesName, type Species } from '@model/species';
 import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { OfflineNote } from '@/components/ui/offline-note';
 import { useOnline } from '@/lib/app-status';
 import { useAuth } from '@/lib/auth';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
-import { formatLocale, translate, useT } from '@/lib/i18n/i18n';
+import { formatLocale, translate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { preloadToasts, toast } from '@/lib/toast';
 import { useApiError } from '@/lib/use-api-error';
@@ -124,6 +124,7 @@ export function PlantForm<Out>({
   const [saved, setSaved] = useState<string | null>(null);
   const [shared, setShared] = useState(share?.shared ?? false);
   const species = useSpeciesChoice(variant.speciesId);
+  const language = useLanguage();
   const placeChoice = usePlaceChoice(place);
   const linked = variant.picture === 'photo-or-link' && source === 'link';
   const photo = variant.picture === 'none' || linked ? null : file;
@@ -275,7 +276,7 @@ export function PlantForm<Out>({
     );
     const agreed = await confirmDialog({
       title: translate(messages.replaceTitle),
-      text: translate(messages.replaceText, { species: picked.commonNames[0], fields: listFields(changes) }),
+      text: translate(messages.replaceText, { species: speciesName(picked, language), fields: listFields(changes) }),
       confirmText: translate(messages.replace),
       icon: 'question',
     }).catch(() => false);

@@ -1,7 +1,8 @@
-import type { Species } from '@model/species';
+import type { SpeciesAnswer } from '@model/species';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import type { Answer, Settled } from '@/lib/server-state';
 import { renderRoutes } from '@/test/render-route';
 import { SpeciesCard } from './species-card';
@@ -15,7 +16,7 @@ const MONSTERA = aSpecies({
 
 /** The card as the plant's page shows it, on `day` (local noon), in the browser time zone `timeZone`. */
 async function renderCard(
-  species: Answer<Settled<Species> | null>,
+  species: Answer<Settled<SpeciesAnswer> | null>,
   { day = '2026-01-15', timeZone = 'Europe/London' } = {},
 ) {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -50,6 +51,35 @@ describe('SpeciesCard', () => {
     expect(season('Winter (rest): every 14 days')).toBeInTheDocument();
     expect(within(card).getByText('Toxic to cats and dogs.')).toBeInTheDocument();
     expect(card).toHaveTextContent('the leaves split as the plant matures.');
+    // In English, the notes need no word on their language.
+    expect(card).not.toHaveTextContent('(in English)');
+    expect(within(card).getByText(/the leaves split/)).not.toHaveAttribute('lang');
+  });
+
+  describe('in another language', () => {
+    afterEach(async () => {
+      await act(() => activateLanguage('en'));
+    });
+
+    it("names the species in the reader's language only, and marks the notes as English", async () => {
+      await activateLanguage('de');
+      await renderCard({ ok: true, data: MONSTERA });
+      const card = await screen.findByRole('region', { name: 'Species' });
+      expect(card).toHaveTextContent('Monstera deliciosaFensterblatt, Monstera');
+      expect(card).not.toHaveTextContent('Swiss cheese plant');
+      const notes = within(card).getByText(/the leaves split/);
+      expect(notes).toHaveAttribute('lang', 'en');
+      expect(notes.parentElement).toHaveTextContent(/matures\. \(auf Englisch\)$/);
+    });
+
+    it('shows the scientific name alone where the language has no name for the species', async () => {
+      await activateLanguage('fr');
+      await renderCard({ ok: true, data: { ...MONSTERA, names: { es: [], de: [], fr: [] } } });
+      const card = await screen.findByRole('region', { name: 'Species' });
+      const names = within(card).getByText('Monstera deliciosa').parentElement!;
+      expect(names).toHaveTextContent(/^Monstera deliciosa$/);
+      expect(card).toHaveTextContent('(en anglais)');
+    });
   });
 
   it.each([
@@ -83,8 +113,8 @@ describe('SpeciesCard', () => {
   });
 
   it('says it is loading until the species is in', async () => {
-    let answer: (settled: Settled<Species>) => void = () => {};
-    await renderCard(new Promise<Settled<Species>>((resolve) => (answer = resolve)));
+    let answer: (settled: Settled<SpeciesAnswer>) => void = () => {};
+    await renderCard(new Promise<Settled<SpeciesAnswer>>((resolve) => (answer = resolve)));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the species...');
     await act(async () => answer({ ok: true, data: MONSTERA }));
     expect(await screen.findByText('Monstera deliciosa')).toBeInTheDocument();

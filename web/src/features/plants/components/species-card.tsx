@@ -1,5 +1,5 @@
 import { hemisphereOf, seasonalWateringDays, type WateringSeason } from '@model/seasons';
-import type { Species } from '@model/species';
+import type { SpeciesAnswer } from '@model/species';
 import { Suspense, useMemo } from 'react';
 import { petSafetySentences } from '@/components/pet-safety-badge';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,8 @@ import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
 import { useLoadError } from '@/lib/use-api-error';
 import { useToday } from '@/lib/use-today';
 import { speciesPath } from '../api/get-species';
+import { SpeciesNamesLine } from './species-names';
+import { SpeciesNotes } from './species-notes';
 import { intervalWithin } from '../lib/interval-text';
 
 const messages = defineMessages({
@@ -36,7 +38,7 @@ export interface SpeciesCardProps {
   /** The plant's species id. */
   speciesId: string;
   /** The species the route's loader read (GET /mango/species/:id). */
-  species: Answer<Settled<Species> | null> | undefined;
+  species: Answer<Settled<SpeciesAnswer> | null> | undefined;
 }
 
 /** The species' care as the catalogue states it, on the plant's page, for everyone. */
@@ -74,7 +76,7 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
   if (!answer.ok) {
     return <ReadFailed message={error} reread={[speciesPath(speciesId)]} className="mt-2" />;
   }
-  const { scientificName, commonNames, light, humidity, minTemperatureC, watering, notes } = answer.data;
+  const { scientificName, light, humidity, minTemperatureC, watering, notes, notesLanguage } = answer.data;
   const { season } = seasonalWateringDays(watering, today, hemisphereOf(timeZone), timeZone);
   const seasons: [WateringSeason, number][] = [
     ['summer', watering.summerDays],
@@ -84,7 +86,7 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
     <div className="mt-2 space-y-3 text-slate-800 dark:text-slate-200">
       <p>
         <i className="text-lg font-semibold text-slate-900 dark:text-white">{scientificName}</i>
-        <span className="block text-sm text-slate-700 dark:text-slate-300">{commonNames.join(', ')}</span>
+        <SpeciesNamesLine species={answer.data} />
       </p>
       <ul className="space-y-1">
         <li>{t(messages.light, { light: LIGHT_WORDS[light] })}</li>
@@ -107,7 +109,7 @@ function SpeciesFacts({ speciesId, species }: SpeciesCardProps) {
         </ul>
       </div>
       <p>{petSafetySentences(answer.data).join(' ')}</p>
-      <p className="break-words">{notes}</p>
+      <SpeciesNotes notes={notes} notesLanguage={notesLanguage} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { Species } from '@model/species';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { searchSpecies } from '../api/search-species';
 import { SpeciesCombobox } from './species-combobox';
 import { aSpecies } from '@/test/species';
@@ -56,7 +57,7 @@ describe('SpeciesCombobox', () => {
     expect(box).toHaveAttribute('aria-controls', list.id);
     // One request for the whole word, once typing paused.
     expect(searchSpecies).toHaveBeenCalledTimes(1);
-    expect(searchSpecies).toHaveBeenCalledWith('swiss', expect.any(AbortSignal));
+    expect(searchSpecies).toHaveBeenCalledWith('swiss', 'en', expect.any(AbortSignal));
     // Each option: the common name that matched, then the scientific name in italics.
     const options = within(list).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -138,7 +139,7 @@ describe('SpeciesCombobox', () => {
 
     // A request still on its way when the text changes is aborted.
     let first: AbortSignal | undefined;
-    vi.mocked(searchSpecies).mockImplementationOnce((_q, signal) => {
+    vi.mocked(searchSpecies).mockImplementationOnce((_q, _language, signal) => {
       first = signal;
       return new Promise(() => {});
     });
@@ -147,6 +148,57 @@ describe('SpeciesCombobox', () => {
     await user.type(box, 't');
     expect(first!.aborted).toBe(true);
     expect(await screen.findByRole('listbox')).toBeVisible();
-    expect(searchSpecies).toHaveBeenLastCalledWith('monst', expect.any(AbortSignal));
+    expect(searchSpecies).toHaveBeenLastCalledWith('monst', 'en', expect.any(AbortSignal));
+  });
+
+  describe('in another language', () => {
+    const CALATHEA = aSpecies({
+      _id: 'goeppertia-orbifolia',
+      scientificName: 'Goeppertia orbifolia',
+      commonNames: ['Calathea orbifolia', 'Round-leaf calathea'],
+      names: { es: [], de: [], fr: [] },
+    });
+    const FIG = aSpecies({
+      _id: 'ficus-carica',
+      scientificName: 'Ficus carica',
+      commonNames: ['Fig', 'Common fig', 'Fig tree'],
+      names: { es: ['Higuera'], de: ['Feige', 'Echte Feige', 'Feigenbaum'], fr: ['Figuier'] },
+    });
+
+    afterEach(async () => {
+      await act(() => activateLanguage('en'));
+    });
+
+    it("searches in the reader's language and shows its names, the scientific name alone where it has none", async () => {
+      await activateLanguage('de');
+      vi.mocked(searchSpecies).mockResolvedValue([MONSTERA, FIG, CALATHEA]);
+      const user = userEvent.setup({ delay: null });
+      const { onChoose, box } = renderBox();
+      await user.type(box, 'baum');
+      const list = await screen.findByRole('listbox');
+      expect(searchSpecies).toHaveBeenCalledWith('baum', 'de', expect.any(AbortSignal));
+      // The German name that holds the text, else the most used one; never an English name.
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['FensterblattMonstera deliciosa', 'FeigenbaumFicus carica', 'Goeppertia orbifolia']);
+      await user.click(within(list).getByRole('option', { name: 'Goeppertia orbifolia' }));
+      expect(onChoose).toHaveBeenCalledWith(CALATHEA);
+      expect(screen.getByRole('group', { name: 'Species (optional)' })).not.toHaveTextContent('Calathea');
+      expect(screen.getByText('Goeppertia orbifolia').tagName).toBe('I');
+    });
+
+    it('asks again in the new language when the reader switches', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { box } = renderBox();
+      await user.type(box, 'fig');
+      await screen.findByRole('listbox');
+      expect(searchSpecies).toHaveBeenLastCalledWith('fig', 'en', expect.any(AbortSignal));
+      vi.mocked(searchSpecies).mockResolvedValue([FIG]);
+      await act(() => activateLanguage('fr'));
+      await waitFor(() => expect(searchSpecies).toHaveBeenLastCalledWith('fig', 'fr', expect.any(AbortSignal)));
+      expect((await screen.findByRole('option', { name: /^Figuier/ })).textContent).toBe('FiguierFicus carica');
+    });
   });
 });

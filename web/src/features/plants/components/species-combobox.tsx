@@ -1,9 +1,10 @@
-import { foldSpeciesText, type Species } from '@model/species';
+import type { Species } from '@model/species';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { borderClass, inputClass, labelClass } from '@/components/ui/form-fields';
 import { translate, useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { useSpeciesSearch, type SpeciesSearch } from '../hooks/use-species-search';
+import { SpeciesOptionNames, useSpeciesNameFor } from './species-names';
 
 const messages = defineMessages({
   label: { id: 'plants.speciesBox.label', message: 'Species (optional)' },
@@ -38,14 +39,6 @@ export interface SpeciesComboboxProps {
   className?: string;
 }
 
-/** The common name to show for a species found by `query`: the first that holds it, else the most used. */
-function commonName(species: Species, query = ''): string {
-  const needle = foldSpeciesText(query);
-  return (
-    (needle && species.commonNames.find((name) => foldSpeciesText(name).includes(needle))) || species.commonNames[0]!
-  );
-}
-
 function statusText(search: SpeciesSearch, t: typeof translate): string {
   if (search.status === 'searching') return t(messages.searching);
   if (search.status === 'failed') return search.message;
@@ -66,6 +59,7 @@ function statusText(search: SpeciesSearch, t: typeof translate): string {
 export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, className = '' }: SpeciesComboboxProps) {
   const t = useT();
   const id = useId();
+  const nameFor = useSpeciesNameFor();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -127,6 +121,7 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
 
   if (showing) {
     const labelId = `${id}-label`;
+    const chosenName = chosen && nameFor(chosen);
     return (
       <div role="group" aria-labelledby={labelId} className={className}>
         <p id={labelId} className={labelClass}>
@@ -135,7 +130,11 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 dark:border-slate-600 dark:bg-slate-950">
           {chosen ? (
             <p className="min-w-0 break-words text-slate-900 dark:text-slate-100">
-              <span className="font-semibold">{commonName(chosen)}</span>{' '}
+              {chosenName !== null && (
+                <>
+                  <span className="font-semibold">{chosenName}</span>{' '}
+                </>
+              )}
               <i className="text-slate-700 dark:text-slate-300">{chosen.scientificName}</i>
             </p>
           ) : (
@@ -211,10 +210,10 @@ export function SpeciesCombobox({ chosen, pending, onChoose, onClear, hint, clas
                   : 'text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
               }`}
             >
-              <span className="block font-semibold">
-                {commonName(species, search.status === 'found' ? search.query : '')}
-              </span>
-              <i className="block text-sm text-slate-700 dark:text-slate-300">{species.scientificName}</i>
+              <SpeciesOptionNames
+                name={nameFor(species, search.status === 'found' ? search.query : '')}
+                scientificName={species.scientificName}
+              />
             </li>
           ))}
         </ul>
