@@ -16,7 +16,6 @@ import { spendWrite } from './write-budget';
  * `bulkReads`). Browsers never read it (firestore.rules denies everything).
  */
 export const ACCOUNTS_COLLECTION = 'accounts';
-/** The plants collection, counted once per account to start its plantCount. */
 
 /** What a write's work sees of the account, and how it spends the daily allowances. */
 export interface AccountView {
@@ -111,6 +110,7 @@ const LOST_RACE = Symbol('lost race');
 export function createAccountsRepository(
   db: Firestore,
   limits: () => AccountLimits,
+  /** The plants `uid` owns, counted once per account to start its plantCount. */
   plantsOwned: (uid: string) => Promise<number>,
 ) {
   const accounts = db.collection(ACCOUNTS_COLLECTION);

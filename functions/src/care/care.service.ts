@@ -240,10 +240,6 @@ export function createCareService(
   };
 
   /**
-   * The one path of jobs done (watering is one of them): decideJob on each plant in turn, all or
-   * nothing (CareRepository.doJobs); `refusal` says how a plant's refusal becomes the request's.
-   */
-  /**
    * A job moved later without doing it (a snooze, a check-in), as `decide` says from the plant and
    * the caller's today in their own time zone; for whoever may do the job. With `jobId` (a tap queued
    * offline, sent again), a move already recorded under it is answered as done, not made twice.
@@ -273,6 +269,10 @@ export function createCareService(
     return (await answers([plant!], viewer, membership, now))[0]!;
   }
 
+  /**
+   * The one path of jobs done (watering is one of them): decideJob on each plant in turn, all or
+   * nothing (CareRepository.doJobs); `refusal` says how a plant's refusal becomes the request's.
+   */
   async function doJobs(
     viewer: Viewer,
     items: readonly JobRequest[],
