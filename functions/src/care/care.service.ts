@@ -323,7 +323,7 @@ export function createCareService(
   }
 
   return {
-    /** GET /mango/:id/events: the owner's care history of one plant, newest first. */
+    /** GET /mango/:id/events: one plant's care history, newest first, for whoever may view the plant. */
     async listEvents(viewer: Viewer, id: string): Promise<PlantEvent[]> {
       assertPlausibleId(id);
       const plant = await plants().getPlant(id);
@@ -338,7 +338,8 @@ export function createCareService(
      * defaults to the server's UTC day (the web app always sends the user's own day) and may be at
      * most one day after it; `what` names it in the refusal of a later one ('job'; POST
      * /mango/waterings says 'watering'). A refusal of one plant refuses them all, naming it.
-     * @returns each plant once, as stored afterwards (the owner's view), in the order of its first job
+     * @returns each plant once, as stored afterwards, as the caller may see it (forViewer: the owner's
+     *   view, a household member's or a sitter's), in the order of its first job
      */
     doCareJobs(viewer: Viewer, input: CareBatchInput, what = 'job'): Promise<Plant[]> {
       return doJobs(viewer, input.items, input, what, forPlantOfBatch);
@@ -347,7 +348,7 @@ export function createCareService(
     /**
      * POST /mango/:id/care/:task (and POST /mango/:id/waterings, its `water`): one job, as POST
      * /mango/care does it, the date named by the job ("The misting date...") and refusals as they are.
-     * @returns the plant as stored afterwards (the owner's view)
+     * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async doCareJob(viewer: Viewer, id: string, job: CareJob, input: CareJobInput): Promise<Plant> {
       const [plant] = await doJobs(viewer, [{ plantId: id, task: job }], input, CARE_JOB_WORDS[job].doing, alone);
@@ -358,7 +359,7 @@ export function createCareService(
      * POST /mango/:id/care/:task/snooze: the job's next date moved to the caller's today (in their
      * own time zone) plus `days`, its interval kept, a `snoozed` event in the journal; for whoever
      * may do the job. Its undo is the job's usual undo. One write of the budget.
-     * @returns the plant as stored afterwards (the owner's view)
+     * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async snooze(viewer: Viewer, id: string, job: CareJob, input: SnoozeInput): Promise<Plant> {
       return moveLater(viewer, id, job, (current, today) => decideSnooze(current, job, input.days, today), input.jobId);
@@ -368,7 +369,7 @@ export function createCareService(
      * POST /mango/:id/care/:task/check `{ result: "not-yet", days? }`: the job checked and found not
      * needed yet; its next date moves later (decideCheckIn) and a `checked` event with `by` goes in
      * the journal; for whoever may do the job. Its undo is the job's usual undo. One write of the budget.
-     * @returns the plant as stored afterwards (the owner's view)
+     * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async checkIn(viewer: Viewer, id: string, job: CareJob, input: CheckInInput): Promise<Plant> {
       return moveLater(viewer, id, job, (current, today) => decideCheckIn(current, job, input, today), input.jobId);
@@ -378,7 +379,7 @@ export function createCareService(
      * POST /mango/:id/care/:task/suggestion: "Use every N days" or "Keep" answered to what the
      * plant's rhythm suggests (decideSuggestionAnswer); for whoever may edit the plant. One write of
      * the budget; a used interval is an edit of the plant, in its history.
-     * @returns the plant as stored afterwards (the owner's view)
+     * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async answerSuggestion(viewer: Viewer, id: string, job: CareJob, input: SuggestionAnswer): Promise<Plant> {
       assertPlausibleId(id);
