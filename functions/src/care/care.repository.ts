@@ -122,7 +122,9 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
  * network that lies, then the offline queue's replay) is answered without being recorded twice.
  * Firestore deletes each one after RECEIPT_DAYS (a TTL policy on `deleteAt`:
  * firestore.indexes.json), far longer than a phone stays offline with a job queued; the plant's
- * deletion deletes them with it.
+ * deletion deletes them with it. The stored name `careJobs` says less than it holds: receipts of job
+ * ids, not the jobs (those are the plant's events). It is kept: renamed, the receipts stored under it
+ * (and its TTL policy) would be left behind, and a job sent again across the release recorded twice.
  */
 const JOB_RECEIPTS_COLLECTION = 'careJobs';
 const RECEIPT_DAYS = 60;
