@@ -99,7 +99,7 @@ const LOST_RACE = Symbol('lost race');
  *
  * Why not transactions that read under locks: on Firestore a transaction locks what it reads, and
  * every write of an account reads the one account document, so writes of one account at once
- * ("Water all due" from a phone, two tabs) waited for each other's locks and were retried after a
+ * ("Do all due" from a phone, two tabs) waited for each other's locks and were retried after a
  * second or more. Measured on Google's emulator (docs/decisions/firestore-writes.md): eight writes
  * of one account at once took 3.6 s with locks and 0.3 s with preconditions; five changes of one
  * plant at once, 8.6 s and under a second.
