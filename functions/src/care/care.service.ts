@@ -333,21 +333,20 @@ export function createCareService(
     },
 
     /**
-     * POST /mango/care (and POST /mango/waterings, every plant's `water`): each job in turn, as the
-     * jobs before it left its plant, all or nothing, one write of the budget per job. The day
-     * defaults to the server's UTC day (the web app always sends the user's own day) and may be at
-     * most one day after it; `what` names it in the refusal of a later one ('job'; POST
-     * /mango/waterings says 'watering'). A refusal of one plant refuses them all, naming it.
+     * POST /mango/care: each job in turn, as the jobs before it left its plant, all or nothing, one
+     * write of the budget per job. The day defaults to the server's UTC day (the web app always
+     * sends the user's own day) and may be at most one day after it ("The job date cannot be in the
+     * future."). A refusal of one plant refuses them all, naming it.
      * @returns each plant once, as stored afterwards, as the caller may see it (forViewer: the owner's
      *   view, a household member's or a sitter's), in the order of its first job
      */
-    doCareJobs(viewer: Viewer, input: CareBatchInput, what = 'job'): Promise<Plant[]> {
-      return doJobs(viewer, input.items, input, what, forPlantOfBatch);
+    doCareJobs(viewer: Viewer, input: CareBatchInput): Promise<Plant[]> {
+      return doJobs(viewer, input.items, input, 'job', forPlantOfBatch);
     },
 
     /**
-     * POST /mango/:id/care/:task (and POST /mango/:id/waterings, its `water`): one job, as POST
-     * /mango/care does it, the date named by the job ("The misting date...") and refusals as they are.
+     * POST /mango/:id/care/:task: one job, as POST /mango/care does it, the date named by the job
+     * ("The misting date...") and refusals as they are.
      * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async doCareJob(viewer: Viewer, id: string, job: CareJob, input: CareJobInput): Promise<Plant> {
@@ -402,7 +401,7 @@ export function createCareService(
     },
 
     /**
-     * DELETE /mango/waterings/latest (the undo of "Water all due"): the latest job of each item
+     * DELETE /mango/waterings/latest (Do all due's undo of its waterings): the latest job of each item
      * taken back (assertJobUndoable), all or nothing, one write of the budget per plant; a refusal
      * of one plant refuses them all, naming it.
      * @returns the plants with their previous dates back, in the order asked
@@ -412,8 +411,8 @@ export function createCareService(
     },
 
     /**
-     * DELETE /mango/:id/care/:task/latest (and DELETE /mango/:id/waterings/latest, its `water`): one
-     * plant's latest job of the task, taken back as undoLatestCareJobs does it, refusals as they are.
+     * DELETE /mango/:id/care/:task/latest: one plant's latest job of the task, taken back as
+     * undoLatestCareJobs does it, refusals as they are.
      * @returns the plant with the job's previous dates back
      */
     async undoLatestCareJob(viewer: Viewer, id: string, job: CareJob): Promise<Plant> {
