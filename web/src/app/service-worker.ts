@@ -7,7 +7,7 @@ import { Workbox } from 'workbox-window';
 import { sendQueuedCareJobs } from '@/features/care/lib/offline-care-jobs';
 import { afterEachAnswer } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
-import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
+import { mayHaveQueuedCareJobs } from '@/lib/queue-marker';
 import { OPEN_PAGE_MESSAGE, TODAY_PATH } from '@/sw/digest-push';
 import { REPLAY_MESSAGE } from '@/sw/messages';
 
@@ -56,7 +56,7 @@ export function registerServiceWorker(navigate: (to: string) => void): void {
  */
 export function watchNetwork(): void {
   const sendIfQueued = () => {
-    if (mayHaveQueuedWaterings()) void sendQueuedCareJobs();
+    if (mayHaveQueuedCareJobs()) void sendQueuedCareJobs();
   };
   window.addEventListener('online', sendIfQueued);
   afterEachAnswer(sendIfQueued);

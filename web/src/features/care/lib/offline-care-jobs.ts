@@ -17,9 +17,9 @@ import { snoozeCareJob } from '@/features/care/api/snooze-care-job';
 import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
 import { openQueue, QUEUE_STORE, type QueuedJob } from '@/lib/offline-queue';
-import { markQueuedWaterings } from '@/lib/queue-marker';
+import { markQueuedCareJobs } from '@/lib/queue-marker';
 import { toast } from '@/lib/toast';
-import { WATERINGS_SYNC_TAG } from '@/sw/messages';
+import { CARE_JOBS_SYNC_TAG } from '@/sw/messages';
 
 export interface QueuedCareJob extends QueuedJob {
   plantId: string;
@@ -79,13 +79,13 @@ export const newJobId = (): string => crypto.randomUUID();
  */
 export async function queueCareJob(job: QueuedCareJob): Promise<void> {
   await (await openQueue()).add(QUEUE_STORE, job);
-  markQueuedWaterings(true);
+  markQueuedCareJobs(true);
   if (navigator.onLine) retryIn(networkRetryMs);
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     await (
       registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
-    )?.sync?.register(WATERINGS_SYNC_TAG);
+    )?.sync?.register(CARE_JOBS_SYNC_TAG);
   } catch {
     // No Background Sync here: the `online` event, or the next answered request, sends it.
   }
@@ -106,6 +106,8 @@ export function sendQueuedCareJobs(): Promise<void> {
   if (sending) return sending;
   window.clearTimeout(retry);
   retry = undefined;
+  // The lock's name is from when only waterings were queued; kept, so a tab of an older version
+  // and one of this version never send at once.
   const run = navigator.locks
     ? navigator.locks.request('mango-queued-waterings', drain).then(() => undefined)
     : drain();
@@ -128,7 +130,7 @@ function tryAgainLater(unanswered: boolean): void {
 async function drain(): Promise<void> {
   const db = await openQueue();
   if ((await db.count(QUEUE_STORE)) === 0) {
-    markQueuedWaterings(false);
+    markQueuedCareJobs(false);
     return;
   }
   const user = await whenAuthReady();
@@ -158,5 +160,5 @@ async function drain(): Promise<void> {
       void toast.error(`${kind.refused(queued.plantName, job)}: ${error.message}`);
     }
   }
-  if ((await db.count(QUEUE_STORE)) === 0) markQueuedWaterings(false);
+  if ((await db.count(QUEUE_STORE)) === 0) markQueuedCareJobs(false);
 }
