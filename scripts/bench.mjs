@@ -15,8 +15,8 @@
 //   limits       1,000 anonymous requests in 10 s through Hosting, with and without a CDN
 //                that honours the API's caching headers (function invocations counted in the
 //                emulator's log), and a burst of writes from one account against its budget
-//   writes       a person's bursts on Google's emulator: "Water all due" on 20 plants, 8 single
-//                writes of one account at once, an import of 500 plants
+//   writes       a person's bursts on Google's emulator: "Do all due" on 20 waterings, 8 single
+//                Watered taps of one account at once, an import of 500 plants
 //   photos       upload of a 12-megapixel JPEG straight at the function (median of 5); All Plants' first
 //                page with photo covers: Lighthouse and the bytes of its images
 //   cold start   time to require the built function module in a fresh process, median of 10

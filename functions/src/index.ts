@@ -47,8 +47,8 @@ export const turnSeasons = onSchedule(SEASONS_OPTIONS, async () => {
 export const queueDigests = onSchedule(REMINDERS_TICK_OPTIONS, async () => {
   await jobs.queueDueDigests();
 });
-export const sendDigests = onTaskDispatched(DIGESTS_OPTIONS, (request) =>
-  asTask('sendDigests', request.id, () => jobs.sendDigests(request.data)),
+export const queueBatchDigests = onTaskDispatched(DIGESTS_OPTIONS, (request) =>
+  asTask('queueBatchDigests', request.id, () => jobs.queueBatchDigests(request.data)),
 );
 export const sendDigest = onTaskDispatched(
   { ...DIGEST_OPTIONS, secrets: [VAPID_PRIVATE_KEY, SMTP_URL] },

@@ -25,10 +25,6 @@ import { createPlacesRepository, type EmptyPlaceTask } from './places/places.rep
 import { createPlacesService } from './places/places.service';
 import { isPlausiblePlaceId } from './model/places';
 
-/**
- * The work the function does outside a request: what its task queue and scheduled functions
- * (index.ts) call, built from the same rooms as the app (app.ts), on first use.
- */
 const clock = () => new Date();
 const plantPurge = () => createPlantPurgeService(() => createPlantPurgeRepository(getDb()), cloudTaskQueues());
 
@@ -124,11 +120,15 @@ function digestTasksOf(data: unknown): DigestTask[] {
   return people.map(digestTaskOf);
 }
 
+/**
+ * The work the function does outside a request: what its task queue and scheduled functions
+ * (index.ts) call, built from the same rooms as the app (app.ts), on first use.
+ */
 export const jobs = {
   purgePlant: (data: unknown) => plantPurge().purge(plantIdOf(data)),
   sweepPlantPurges: () => plantPurge().sweep(),
   queueDueDigests: () => reminders().queueDueDigests(),
-  sendDigests: (data: unknown) => reminders().queueDigests(digestTasksOf(data)),
+  queueBatchDigests: (data: unknown) => reminders().queueBatchDigests(digestTasksOf(data)),
   sendDigest: (data: unknown) => reminders().sendDigest(digestTaskOf(data)),
   turnSeasons: () => seasons().turnSeasons(),
   emptyPlace: (data: unknown) => places().emptyPlace(emptyPlaceTaskOf(data)),

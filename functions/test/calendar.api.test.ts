@@ -224,7 +224,7 @@ describe('GET <feed url>', () => {
     expect(unchanged.text).toBe('');
     expect(unchanged.headers.etag).toBe(before.headers.etag);
 
-    await call('post', `/mango/${id}/waterings`).set(bearer(owner)).send({ date: '2026-03-05' }).expect(200);
+    await call('post', `/mango/${id}/care/water`).set(bearer(owner)).send({ date: '2026-03-05' }).expect(200);
     const after = await fetchFeed(url).set('If-None-Match', before.headers.etag!).expect(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const afterEvent = eventsOf(after.text).get(id)!;

@@ -271,33 +271,28 @@ describe('POST /mango/:id/care/:task', () => {
     });
   });
 
-  it('water is POST /mango/:id/waterings: the same plant, the same event', async () => {
-    const owner = await createTestUser('Two Ways Waterer');
-    const [viaWaterings, viaCare] = [
-      await createPlantAs(app, owner, withCare()),
-      await createPlantAs(app, owner, withCare()),
-    ];
-    const a = (
-      await request(app)
-        .post(`/mango/${viaWaterings}/waterings`)
-        .set(bearer(owner))
-        .send({ date: '2026-03-05' })
-        .expect(200)
-    ).body as Plant;
-    const b = (await doJob(owner, viaCare, 'water', { date: '2026-03-05' }).expect(200)).body as Plant;
-    const comparable = ({ _id: _i, createdAt: _c, updatedAt: _u, ...rest }: Plant) => rest;
-    expect(comparable(b)).toEqual(comparable(a));
-    expect(b).toMatchObject({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-08' });
-    const event = ({ _id: _i, at: _a, ...rest }: PlantEvent) => rest;
-    expect(event((await eventsOf(owner, viaCare))[0]!)).toEqual(event((await eventsOf(owner, viaWaterings))[0]!));
-    // The same sentences too.
-    const future = await doJob(owner, viaCare, 'water', { date: '2999-01-01' }).expect(400);
+  it("water is a job by the watering's rules: its dates, its event, its sentences and its undo", async () => {
+    const owner = await createTestUser('Care Path Waterer');
+    const id = await createPlantAs(app, owner, withCare());
+    const watered = (await doJob(owner, id, 'water', { date: '2026-03-05' }).expect(200)).body as Plant;
+    expect(watered).toMatchObject({ lastWateredDate: '2026-03-05', nextWateringDate: '2026-03-08' });
+    expect(watered.care).toEqual({ fertilize: MONTHLY, repot: TWO_YEARS });
+    expect((await eventsOf(owner, id))[0]).toEqual({
+      _id: expect.any(String),
+      type: 'watered',
+      at: watered.updatedAt,
+      date: '2026-03-05',
+      previous: { lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' },
+      by: { uid: owner.uid, displayName: expect.any(String) },
+      lastWateredDate: '2026-03-05',
+      nextWateringDate: '2026-03-08',
+    });
+    // The watering's own sentences.
+    const future = await doJob(owner, id, 'water', { date: '2999-01-01' }).expect(400);
     expect(future.body.error.message).toBe('The watering date cannot be in the future.');
-    expect((await doJob(owner, viaCare, 'water', { date: '2026-03-01' }).expect(409)).body.error.code).toBe(
-      'watered_later',
-    );
+    expect((await doJob(owner, id, 'water', { date: '2026-03-01' }).expect(409)).body.error.code).toBe('watered_later');
     // ...and its undo is the watering's.
-    const undone = (await undoJob(owner, viaCare, 'water').expect(200)).body as Plant;
+    const undone = (await undoJob(owner, id, 'water').expect(200)).body as Plant;
     expect(undone).toMatchObject({ lastWateredDate: '2026-03-01', nextWateringDate: '2026-03-04' });
   });
 
@@ -306,14 +301,12 @@ describe('POST /mango/:id/care/:task', () => {
     const id = await createPlantAs(app, owner, withCare());
     await doJob(owner, id, 'water', { date: '2026-03-05' }).expect(200);
     await doJob(owner, id, 'mist', { date: '2026-03-05' }).expect(200);
-    for (const path of [`/mango/${id}/waterings/latest`, `/mango/${id}/care/water/latest`]) {
-      const refused = await request(app).delete(path).set(bearer(owner)).expect(409);
-      expect(refused.body.error).toEqual({
-        code: 'nothing_to_undo',
-        message:
-          'The latest change to this plant is a note or another care job, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
-      });
-    }
+    const refused = await undoJob(owner, id, 'water').expect(409);
+    expect(refused.body.error).toEqual({
+      code: 'nothing_to_undo',
+      message:
+        'The latest change to this plant is a note or another care job, not a watering, so the watering can no longer be undone here. Edit the plant to correct its dates.',
+    });
     // Undone in order, the watering is the latest again.
     await undoJob(owner, id, 'mist').expect(200);
     expect((await undoJob(owner, id, 'water').expect(200)).body).toMatchObject({ lastWateredDate: '2026-03-01' });

@@ -103,13 +103,13 @@ describe('firestore.indexes.json', () => {
     await request(app).get('/mango/facets').expect(200);
     await request(app).get('/mango/stats').expect(200);
     await request(app).get('/mango/stats').set(bearer(user)).expect(200);
-    await request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' }).expect(200);
+    await request(app).post(`/mango/${id}/care/water`).set(bearer(user)).send({ date: '2026-03-05' }).expect(200);
     await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200);
-    await request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)).expect(200);
+    await request(app).delete(`/mango/${id}/care/water/latest`).set(bearer(user)).expect(200);
     await request(app)
-      .post('/mango/waterings')
+      .post('/mango/care')
       .set(bearer(user))
-      .send({ plantIds: [id], date: '2026-03-05' })
+      .send({ items: [{ plantId: id, task: 'water' }], date: '2026-03-05' })
       .expect(200);
     await request(app)
       .delete('/mango/waterings/latest')

@@ -111,17 +111,17 @@ const wateredBy = async (_body: unknown, target: Target, user: TestUser) =>
 const ACTIONS: Action[] = [
   { name: 'GET /mango/:id/events', needs: 'view', status: 200, send: (u, t) => call('get', `/${t.id}/events`, u) },
   {
-    name: 'POST /mango/:id/waterings',
+    name: 'POST /mango/:id/care/water',
     needs: 'care',
     status: 200,
-    send: (u, t) => call('post', `/${t.id}/waterings`, u).send({}),
+    send: (u, t) => call('post', `/${t.id}/care/water`, u).send({}),
     then: wateredBy,
   },
   {
-    name: 'DELETE /mango/:id/waterings/latest',
+    name: 'DELETE /mango/:id/care/water/latest',
     needs: 'care',
     status: 200,
-    send: (u, t) => call('delete', `/${t.id}/waterings/latest`, u),
+    send: (u, t) => call('delete', `/${t.id}/care/water/latest`, u),
   },
   {
     name: 'POST /mango/:id/care/fertilize',
@@ -141,13 +141,14 @@ const ACTIONS: Action[] = [
     name: 'POST /mango/care',
     needs: 'care',
     status: 200,
-    send: (u, t) => call('post', '/care', u).send({ items: [{ plantId: t.id, task: 'fertilize' }] }),
-  },
-  {
-    name: 'POST /mango/waterings',
-    needs: 'care',
-    status: 200,
-    send: (u, t) => call('post', '/waterings', u).send({ plantIds: [t.id] }),
+    // Watering last, so that the batch undo of waterings below finds it the plant's latest change.
+    send: (u, t) =>
+      call('post', '/care', u).send({
+        items: [
+          { plantId: t.id, task: 'fertilize' },
+          { plantId: t.id, task: 'water' },
+        ],
+      }),
     then: wateredBy,
   },
   {
@@ -289,7 +290,7 @@ beforeAll(async () => {
   await call('post', `/${fixture.id}/care/fertilize`, pete).send({}).expect(200);
   fixture.noteId = (await call('post', `/${fixture.id}/notes`, pete).send({ text: 'Repotted' }).expect(201)).body._id;
   fixture.photoId = (await uploadPhoto(app, pete, fixture.id, jpeg).expect(201)).body._id;
-  await call('post', `/${fixture.id}/waterings`, pete).send({}).expect(200);
+  await call('post', `/${fixture.id}/care/water`, pete).send({}).expect(200);
   // Rex and Lee had the plant shared with them, and go.
   await call('put', `/${fixture.id}`, rex)
     .send(anUpdate({ plantName: 'Shared Fern' }))
@@ -412,9 +413,9 @@ describe('people leaving', () => {
       .expect(200);
 
     // A removal that lands first wins: Cai's next request is refused.
-    await call('post', `/${b}/waterings`, cai).send({}).expect(200);
+    await call('post', `/${b}/care/water`, cai).send({}).expect(200);
     await call('delete', `/household/members/${cai.uid}`, ben).expect(200);
-    await refused(b, 403, NOT_YOURS.care, () => call('post', `/${b}/waterings`, cai).send({}));
+    await refused(b, 403, NOT_YOURS.care, () => call('post', `/${b}/care/water`, cai).send({}));
     await expectView(cai, c, 'owner', false);
     await expectView(ben, c, 'public');
     await refused(c, 403, NOT_YOURS.edit, () => call('put', `/${c}`, ben).send(anUpdate()));
@@ -423,7 +424,7 @@ describe('people leaving', () => {
     await expectView(dot, d, 'owner', false);
     await expectView(ann, d, 'public');
     await refused(d, 403, NOT_YOURS.view, () => call('get', `/${d}/events`, ann));
-    await refused(b, 403, NOT_YOURS.care, () => call('delete', `/${b}/waterings/latest`, dot));
+    await refused(b, 403, NOT_YOURS.care, () => call('delete', `/${b}/care/water/latest`, dot));
 
     await call('delete', '/household', ben).expect(200);
     expect(await ownersOf(ids)).toEqual(owners);

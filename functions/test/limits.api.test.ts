@@ -45,13 +45,13 @@ describe('the per-account write budget', () => {
   it('counts every kind of write, and refuses each with nothing stored', async () => {
     const { app } = limitedApp({ writeBurst: 2, writesPerMinute: 1 });
     const id = await createPlantAs(app, user, aPlant({ wateringFrequency: 'Every 3 days' }));
-    await request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-05-30' }).expect(200);
+    await request(app).post(`/mango/${id}/care/water`).set(bearer(user)).send({ date: '2026-05-30' }).expect(200);
     const before = (await request(app).get(`/mango/${id}`).set(bearer(user)).expect(200)).body;
     for (const call of [
       request(app).put(`/mango/${id}`).set(bearer(user)).send(anUpdate()),
       request(app).delete(`/mango/${id}`).set(bearer(user)),
-      request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-05-31' }),
-      request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)),
+      request(app).post(`/mango/${id}/care/water`).set(bearer(user)).send({ date: '2026-05-31' }),
+      request(app).delete(`/mango/${id}/care/water/latest`).set(bearer(user)),
     ]) {
       const response = await call;
       expect(response.status).toBe(429);
@@ -103,7 +103,7 @@ describe('the per-account write budget', () => {
       ids.push(await createPlantAs(app, user, aPlant({ plantName: `Due ${i}`, wateringFrequency: 'Daily' })));
     const started = Date.now();
     const responses = await Promise.all(
-      ids.map((id) => request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-05-31' })),
+      ids.map((id) => request(app).post(`/mango/${id}/care/water`).set(bearer(user)).send({ date: '2026-05-31' })),
     );
     const took = Date.now() - started;
     expect(responses.map((r) => r.status)).toEqual(ids.map(() => 200));

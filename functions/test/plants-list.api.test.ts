@@ -348,10 +348,10 @@ describe('the keys follow every change', () => {
       .expect(200);
     expect(await current()).toBe(true);
     // anUpdate's frequency is 'Daily': the next watering is the day after.
-    await request(app).post(`/mango/${id}/waterings`).set(bearer(owner)).send({ date: '2026-05-02' }).expect(200);
+    await request(app).post(`/mango/${id}/care/water`).set(bearer(owner)).send({ date: '2026-05-02' }).expect(200);
     expect(await current()).toBe(true);
     expect((await storedPlant(id))!.sortNextAsc).toMatch(/^02026-05-03/);
-    await request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(owner)).expect(200);
+    await request(app).delete(`/mango/${id}/care/water/latest`).set(bearer(owner)).expect(200);
     expect(await current()).toBe(true);
     expect((await storedPlant(id))!.sortNextAsc).toMatch(/^02026-05-01/);
   });

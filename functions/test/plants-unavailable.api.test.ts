@@ -60,12 +60,12 @@ describe('Firestore not answering', () => {
     ['DELETE /mango/:id', () => request(app).delete(`/mango/${id}`).set(bearer(user))],
     ['GET /mango/stats', () => request(app).get('/mango/stats').set(bearer(user))],
     [
-      'POST /mango/:id/waterings',
-      () => request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date: '2026-03-05' }),
+      'POST /mango/:id/care/water',
+      () => request(app).post(`/mango/${id}/care/water`).set(bearer(user)).send({ date: '2026-03-05' }),
     ],
     [
-      'DELETE /mango/:id/waterings/latest',
-      () => request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user)),
+      'DELETE /mango/:id/care/water/latest',
+      () => request(app).delete(`/mango/${id}/care/water/latest`).set(bearer(user)),
     ],
     ['GET /mango/:id/events', () => request(app).get(`/mango/${id}/events`).set(bearer(user))],
   ];

@@ -255,7 +255,7 @@ describe('DELETE /mango/:id', () => {
     const owner = await createTestUser('Tidy Deleter');
     const id = await createPlantAs(app, owner, aPlant({ wateringFrequency: 'Every 3 days' }));
     for (const date of ['2026-03-02', '2026-03-03', '2026-03-04'])
-      await request(app).post(`/mango/${id}/waterings`).set(bearer(owner)).send({ date }).expect(200);
+      await request(app).post(`/mango/${id}/care/water`).set(bearer(owner)).send({ date }).expect(200);
     await request(app).put(`/mango/${id}`).set(bearer(owner)).send(anUpdate()).expect(200);
     const events = getDb().collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`);
     expect((await events.get()).size).toBe(5);

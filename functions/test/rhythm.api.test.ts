@@ -17,7 +17,7 @@ const plantOf = async (user: TestUser | null, id: string) => {
 const eventsOf = async (user: TestUser, id: string) =>
   (await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200)).body as Record<string, unknown>[];
 const water = (user: TestUser, id: string, date: string) =>
-  request(app).post(`/mango/${id}/waterings`).set(bearer(user)).send({ date }).expect(200);
+  request(app).post(`/mango/${id}/care/water`).set(bearer(user)).send({ date }).expect(200);
 const answer = (user: TestUser, id: string, task: string, body: unknown) =>
   request(app)
     .post(`/mango/${id}/care/${task}/suggestion`)

@@ -134,7 +134,7 @@ describe('GET /mango/export', () => {
       user,
       aPlant({ plantName: 'Watered Fern', wateringFrequency: 'Every 3 days' }),
     );
-    await request(app).post(`/mango/${watered}/waterings`).set(bearer(user)).send({ date: '2026-05-31' }).expect(200);
+    await request(app).post(`/mango/${watered}/care/water`).set(bearer(user)).send({ date: '2026-05-31' }).expect(200);
     await createPlantAs(app, user, aPlant({ plantName: 'Quiet Cactus', category: 'succulent' }));
     await createPlantAs(app, other, aPlant({ plantName: 'Not Yours' }));
 

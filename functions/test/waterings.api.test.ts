@@ -1,7 +1,11 @@
+// Watering, the care job with rules of its own: through the paths the web app calls (POST
+// /mango/:id/care/water and its undo; Do all due's waterings in POST /mango/care, and their undo in
+// one request, DELETE /mango/waterings/latest), and the watering routes retired on 2026-12-02.
 import type { Express } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNTS_COLLECTION } from '../src/accounts/accounts.repository';
 import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
 import { getDb } from '../src/lib/firebase';
 import type { Plant, PlantEvent } from '../src/model';
@@ -25,11 +29,11 @@ const everyThreeDays = (overrides: Record<string, unknown> = {}) =>
   });
 
 function water(user: TestUser, id: string, body?: object, on: Express = app) {
-  const call = request(on).post(`/mango/${id}/waterings`).set(bearer(user));
+  const call = request(on).post(`/mango/${id}/care/water`).set(bearer(user));
   return body === undefined ? call : call.send(body);
 }
 
-const undo = (user: TestUser, id: string) => request(app).delete(`/mango/${id}/waterings/latest`).set(bearer(user));
+const undo = (user: TestUser, id: string) => request(app).delete(`/mango/${id}/care/water/latest`).set(bearer(user));
 
 async function eventsOf(user: TestUser, id: string): Promise<PlantEvent[]> {
   const response = await request(app).get(`/mango/${id}/events`).set(bearer(user)).expect(200);
@@ -87,7 +91,7 @@ async function expectConsistentHistory(id: string): Promise<StoredEvent[]> {
   return events;
 }
 
-describe('POST /mango/:id/waterings', () => {
+describe('POST /mango/:id/care/water', () => {
   it('records the watering: last watered that day, next one the interval later, an event and an activity record', async () => {
     const owner = await createTestUser('Waterer');
     const id = await createPlantAs(app, owner, everyThreeDays({ plantName: 'Thirsty Fern' }));
@@ -237,7 +241,7 @@ describe('POST /mango/:id/waterings', () => {
       code: 'forbidden',
       message: "Only its owner's household may record care and notes for this plant.",
     });
-    const visitor = await request(app).post(`/mango/${id}/waterings`).send({ date: '2026-03-05' }).expect(401);
+    const visitor = await request(app).post(`/mango/${id}/care/water`).send({ date: '2026-03-05' }).expect(401);
     expect(visitor.body.error.code).toBe('unauthenticated');
     expect(visitor.headers['www-authenticate']).toBe('Bearer');
     const unknown = await water(owner, 'AAAAAAAAAAAAAAAAAAAA', { date: '2026-03-05' }).expect(404);
@@ -255,12 +259,12 @@ describe('POST /mango/:id/waterings', () => {
   it('answers other methods with 405', async () => {
     const owner = await createTestUser('Method Tester');
     const id = await createPlantAs(app, owner, everyThreeDays());
-    const response = await request(app).get(`/mango/${id}/waterings`).set(bearer(owner)).expect(405);
+    const response = await request(app).get(`/mango/${id}/care/water`).set(bearer(owner)).expect(405);
     expect(response.headers['allow']).toBe('POST');
   });
 });
 
-describe('DELETE /mango/:id/waterings/latest', () => {
+describe('DELETE /mango/:id/care/water/latest', () => {
   it('undoes the latest watering: the dates it replaced come back, its event and activity record go', async () => {
     const owner = await createTestUser('Undoer');
     const id = await createPlantAs(app, owner, everyThreeDays());
@@ -337,7 +341,7 @@ describe('DELETE /mango/:id/waterings/latest', () => {
     const before = await storedPlant(id);
 
     await undo(other, id).expect(403);
-    await request(app).delete(`/mango/${id}/waterings/latest`).expect(401);
+    await request(app).delete(`/mango/${id}/care/water/latest`).expect(401);
     await undo(owner, 'AAAAAAAAAAAAAAAAAAAA').expect(404);
     expect(await storedPlant(id)).toEqual(before);
     expect((await storedEvents(id)).map((event) => event.type)).toEqual(['added', 'watered']);
@@ -476,16 +480,20 @@ describe('racing changes', () => {
   });
 });
 
-describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/waterings/latest', () => {
-  const waterAll = (user: TestUser, body: object, on: Express = app) =>
-    request(on).post('/mango/waterings').set(bearer(user)).send(body);
-  const undoAll = (user: TestUser, body: object, on: Express = app) =>
-    request(on).delete('/mango/waterings/latest').set(bearer(user)).send(body);
+describe("Do all due's waterings, POST /mango/care, and their undo, DELETE /mango/waterings/latest", () => {
+  /** Do all due with only waterings due, as the web app sends it. */
+  const waterAll = (user: TestUser, plantIds: readonly string[], date: string) =>
+    request(app)
+      .post('/mango/care')
+      .set(bearer(user))
+      .send({ items: plantIds.map((plantId) => ({ plantId, task: 'water' })), date });
+  const undoAll = (user: TestUser, body: object) =>
+    request(app).delete('/mango/waterings/latest').set(bearer(user)).send(body);
 
-  async function duePlants(owner: TestUser, count: number, on: Express = app): Promise<string[]> {
+  async function duePlants(owner: TestUser, count: number): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1)
-      ids.push(await createPlantAs(on, owner, everyThreeDays({ plantName: `Due ${i}` })));
+      ids.push(await createPlantAs(app, owner, everyThreeDays({ plantName: `Due ${i}` })));
     return ids;
   }
 
@@ -493,7 +501,7 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     const owner = await createTestUser('Greenhouse Keeper');
     const ids = await duePlants(owner, 20);
     const started = Date.now();
-    const response = await waterAll(owner, { plantIds: ids, date: '2026-03-05' }).expect(200);
+    const response = await waterAll(owner, ids, '2026-03-05').expect(200);
     const took = Date.now() - started;
     expect(response.headers['cache-control']).toBe('private, no-store');
     const plants = (response.body as { plants: Plant[] }).plants;
@@ -524,18 +532,16 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     );
     const before = await Promise.all([...mine, theirs, later].map((id) => storedPlant(id)));
 
-    const forbidden = await waterAll(owner, { plantIds: [...mine, theirs], date: '2026-03-05' }).expect(403);
+    const forbidden = await waterAll(owner, [...mine, theirs], '2026-03-05').expect(403);
     expect(forbidden.body.error).toEqual({
       code: 'forbidden',
       message: "Not Yours: Only its owner's household may record care and notes for this plant. Nothing was changed.",
     });
-    const missing = await waterAll(owner, { plantIds: [...mine, 'AAAAAAAAAAAAAAAAAAAA'], date: '2026-03-05' }).expect(
-      404,
-    );
+    const missing = await waterAll(owner, [...mine, 'AAAAAAAAAAAAAAAAAAAA'], '2026-03-05').expect(404);
     expect(missing.body.error.message).toMatch(
       /^The plant AAAAAAAAAAAAAAAAAAAA: That plant does not exist\..* Nothing was changed\.$/,
     );
-    const conflict = await waterAll(owner, { plantIds: [...mine, later], date: '2026-03-05' }).expect(409);
+    const conflict = await waterAll(owner, [...mine, later], '2026-03-05').expect(409);
     expect(conflict.body.error.code).toBe('watered_later');
     expect(conflict.body.error.message).toMatch(/^Watered Later: /);
 
@@ -544,62 +550,34 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     for (const id of mine) expect(await wateredActivityCount(id)).toBe(0);
   });
 
-  it('refuses bad input with 400 and nobody with 401, storing nothing', async () => {
-    const owner = await createTestUser('Careful Batcher');
+  it('refuses bad input to the undo with 400 naming plantIds, and nobody with 401, storing nothing', async () => {
+    const owner = await createTestUser('Careful Undoer');
     const [id] = await duePlants(owner, 1);
-    for (const [body, field] of [
-      [{}, 'plantIds'],
-      [{ plantIds: [] }, 'plantIds'],
-      [{ plantIds: [id, id] }, 'plantIds'],
-      [{ plantIds: Array.from({ length: 101 }, (_, i) => `id${i}`) }, 'plantIds'],
-      [{ plantIds: [id], date: '5 March' }, 'date'],
-      [{ plantIds: [id], date: '2999-01-01' }, 'date'],
-    ] as const) {
-      const response = await waterAll(owner, body).expect(400);
+    await waterAll(owner, [id!], '2026-03-05').expect(200);
+    for (const body of [
+      {},
+      { plantIds: [] },
+      { plantIds: [id, id] },
+      { plantIds: Array.from({ length: 101 }, (_, i) => `id${i}`) },
+      { plantIds: 'all' },
+    ]) {
+      const response = await undoAll(owner, body).expect(400);
       expect(response.body.error.code, JSON.stringify(body)).toBe('invalid_input');
-      expect(Object.keys(response.body.error.fields), JSON.stringify(body)).toEqual([field]);
+      expect(Object.keys(response.body.error.fields), JSON.stringify(body)).toEqual(['plantIds']);
     }
-    await request(app)
-      .post('/mango/waterings')
-      .send({ plantIds: [id] })
-      .expect(401);
-    await undoAll(owner, { plantIds: 'all' }).expect(400);
     await request(app)
       .delete('/mango/waterings/latest')
       .send({ plantIds: [id] })
       .expect(401);
-    await request(app).get('/mango/waterings').set(bearer(owner)).expect(405);
-    expect((await storedEvents(id!)).map((event) => event.type)).toEqual(['added']);
-  });
-
-  it('spends one write of the budget per plant: over the budget, 429 and nothing stored', async () => {
-    let now = new Date('2026-03-05T10:00:00.000Z');
-    const limited = testApp({ clock: () => now, limits: { ...DEFAULT_LIMITS, writeBurst: 5, writesPerMinute: 60 } });
-    const owner = await createTestUser('Budget Batcher');
-    const ids = await duePlants(owner, 4, limited);
-    // Four creates spent four writes; a second later one has come back: two left.
-    now = new Date(now.getTime() + 1000);
-    const refused = await waterAll(owner, { plantIds: ids.slice(0, 3) }, limited).expect(429);
-    expect(refused.headers['retry-after']).toBe('1');
-    for (const id of ids) expect((await storedEvents(id)).map((event) => event.type)).toEqual(['added']);
-    await waterAll(owner, { plantIds: ids.slice(0, 2) }, limited).expect(200);
-    await request(limited).post(`/mango/${ids[3]}/waterings`).set(bearer(owner)).send({}).expect(429);
-    // A batch larger than the whole budget can never go through, and says so.
-    now = new Date(now.getTime() + 3600_000);
-    const tooMany = await waterAll(
-      owner,
-      { plantIds: [...ids, ...(await duePlants(owner, 2, testApp()))] },
-      limited,
-    ).expect(429);
-    expect(tooMany.body.error.message).toBe(
-      'That is 6 changes at once, and Mango Grove Tracker takes at most 5 at a time. Please do them in smaller groups.',
-    );
+    const otherMethod = await request(app).get('/mango/waterings/latest').set(bearer(owner)).expect(405);
+    expect(otherMethod.headers['allow']).toBe('DELETE');
+    expect((await storedEvents(id!)).map((event) => event.type)).toEqual(['added', 'watered']);
   });
 
   it('its undo takes back the latest watering of each plant in one request, all or nothing', async () => {
     const owner = await createTestUser('Second Thoughts');
     const ids = await duePlants(owner, 3);
-    await waterAll(owner, { plantIds: ids, date: '2026-03-05' }).expect(200);
+    await waterAll(owner, ids, '2026-03-05').expect(200);
 
     // One plant's latest change is an edit: nothing is undone.
     await request(app)
@@ -622,5 +600,39 @@ describe('POST /mango/waterings ("Water all due") and its undo, DELETE /mango/wa
     for (const id of ids.slice(0, 2)) {
       expect((await expectConsistentHistory(id)).map((event) => event.type)).toEqual(['added']);
     }
+  });
+});
+
+describe('the retired watering routes: POST /mango/waterings, POST /mango/:id/waterings, DELETE /mango/:id/waterings/latest', () => {
+  it('answer 404 as a path that never was, whatever the method, and change nothing', async () => {
+    const owner = await createTestUser('Old Client');
+    const id = await createPlantAs(app, owner, everyThreeDays());
+    await water(owner, id, { date: '2026-03-05' }).expect(200);
+    const account = async () => (await getDb().collection(ACCOUNTS_COLLECTION).doc(owner.uid).get()).data();
+    const [plantBefore, accountBefore] = [await storedPlant(id), await account()];
+
+    const calls: ['get' | 'post' | 'delete', string, object?][] = [
+      ['post', '/mango/waterings', { plantIds: [id], date: '2026-03-06' }],
+      ['post', `/mango/${id}/waterings`, { date: '2026-03-06' }],
+      ['delete', `/mango/${id}/waterings/latest`],
+      ['get', '/mango/waterings'],
+      ['get', `/mango/${id}/waterings`],
+      ['post', `/mango/${id}/waterings/latest`],
+      // A path that never was, for comparison.
+      ['post', `/mango/${id}/sprinklings`, { date: '2026-03-06' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const asked = request(app)[method](path).set(bearer(owner));
+      const response = await (body === undefined ? asked : asked.send(body));
+      const what = `${method.toUpperCase()} ${path}`;
+      expect(response.status, what).toBe(404);
+      expect(response.headers['cache-control'], what).toBe('no-store');
+      expect(response.body, what).toEqual({ error: { code: 'not_found', message: `There is nothing at ${what}.` } });
+    }
+
+    expect(await storedPlant(id)).toEqual(plantBefore);
+    expect(await account()).toEqual(accountBefore);
+    expect((await storedEvents(id)).map((event) => event.type)).toEqual(['added', 'watered']);
+    expect(await wateredActivityCount(id)).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { URLS } from '../lib/stack.mjs';
 import { BUDGET, broken, functionCall, median, newAccount, say } from './common.mjs';
 
 /** Plants due on Today for each account, and the places the placed account's stand in. */
-export const TODAY_DUE_JOBS = 1000;
+const TODAY_DUE_JOBS = 1000;
 const PLACES = 10;
 /** Rounds of Today's reads, the two accounts alternating. */
 const TODAY_ROUNDS = 9;

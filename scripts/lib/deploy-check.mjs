@@ -32,7 +32,7 @@ const SECRETS = [
 ];
 
 /** The task-queue functions the API and the scheduled runs enqueue to (functions/src/index.ts). */
-const TASK_FUNCTIONS = ['purgePlant', 'sendDigests', 'sendDigest', 'emptyPlace'];
+const TASK_FUNCTIONS = ['purgePlant', 'queueBatchDigests', 'sendDigest', 'emptyPlace'];
 
 /** `addr@domain.tld`, or `Display Name <addr@domain.tld>`: the shapes nodemailer sends from and web-push's subject is cut from. */
 const ADDRESS = String.raw`[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+`;

@@ -77,7 +77,7 @@ const iamLines = (/** @type {string} */ id) => [
   `gcloud projects add-iam-policy-binding ${id} --member="serviceAccount:$SA" --role=roles/cloudtasks.enqueuer`,
   `gcloud iam service-accounts add-iam-policy-binding "$SA" --project=${id} --member="serviceAccount:$SA" --role=roles/iam.serviceAccountUser`,
   `gcloud run services add-iam-policy-binding purgeplant --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
-  `gcloud run services add-iam-policy-binding senddigests --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
+  `gcloud run services add-iam-policy-binding queuebatchdigests --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
   `gcloud run services add-iam-policy-binding senddigest --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
   `gcloud run services add-iam-policy-binding emptyplace --project=${id} --region=us-central1 --member="serviceAccount:$SA" --role=roles/run.invoker`,
 ];

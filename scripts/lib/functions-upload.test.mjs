@@ -119,9 +119,9 @@ describe('the upload `firebase deploy` makes of functions/', () => {
         'api',
         'emptyPlace',
         'purgePlant',
+        'queueBatchDigests',
         'queueDigests',
         'sendDigest',
-        'sendDigests',
         'sweepPlantPurges',
         'turnSeasons',
       ].sort(),
@@ -141,7 +141,7 @@ describe('the upload `firebase deploy` makes of functions/', () => {
     expect(secrets(endpoints.sendDigest)).toEqual(['VAPID_PRIVATE_KEY', 'SMTP_URL']);
     expect(endpoints.purgePlant.taskQueueTrigger).toMatchObject(queue(runtime.PURGE_OPTIONS));
     expect(endpoints.emptyPlace.taskQueueTrigger).toMatchObject(queue(runtime.EMPTY_PLACE_OPTIONS));
-    expect(endpoints.sendDigests.taskQueueTrigger).toMatchObject(queue(runtime.DIGESTS_OPTIONS));
+    expect(endpoints.queueBatchDigests.taskQueueTrigger).toMatchObject(queue(runtime.DIGESTS_OPTIONS));
     expect(endpoints.sendDigest.taskQueueTrigger).toMatchObject(queue(runtime.DIGEST_OPTIONS));
     expect(endpoints.sendDigest).toMatchObject({ concurrency: runtime.DIGEST_OPTIONS.concurrency });
     expect(endpoints.sweepPlantPurges.scheduleTrigger.schedule).toBe(runtime.SWEEP_OPTIONS.schedule);

@@ -118,7 +118,7 @@ async function write(user, n, forced) {
   const plant = live[n % live.length];
   if (!plant) return;
   if (choice === 'water') {
-    const answer = await call('water', 'POST', `/mango/${plant.id}/waterings`, {
+    const answer = await call('water', 'POST', `/mango/${plant.id}/care/water`, {
       token: user.token,
       body: { date: today },
     });

@@ -16,7 +16,6 @@ import { spendWrite } from './write-budget';
  * `bulkReads`). Browsers never read it (firestore.rules denies everything).
  */
 export const ACCOUNTS_COLLECTION = 'accounts';
-/** The plants collection, counted once per account to start its plantCount. */
 
 /** What a write's work sees of the account, and how it spends the daily allowances. */
 export interface AccountView {
@@ -100,7 +99,7 @@ const LOST_RACE = Symbol('lost race');
  *
  * Why not transactions that read under locks: on Firestore a transaction locks what it reads, and
  * every write of an account reads the one account document, so writes of one account at once
- * ("Water all due" from a phone, two tabs) waited for each other's locks and were retried after a
+ * ("Do all due" from a phone, two tabs) waited for each other's locks and were retried after a
  * second or more. Measured on Google's emulator (docs/decisions/firestore-writes.md): eight writes
  * of one account at once took 3.6 s with locks and 0.3 s with preconditions; five changes of one
  * plant at once, 8.6 s and under a second.
@@ -111,6 +110,7 @@ const LOST_RACE = Symbol('lost race');
 export function createAccountsRepository(
   db: Firestore,
   limits: () => AccountLimits,
+  /** The plants `uid` owns, counted once per account to start its plantCount. */
   plantsOwned: (uid: string) => Promise<number>,
 ) {
   const accounts = db.collection(ACCOUNTS_COLLECTION);

@@ -84,10 +84,10 @@ export function createCalendarRepository(db: Firestore, accounts: AccountsReposi
   };
 }
 
-/** The links of one collection of feeds, each document keyed by its person's uid. */
 /** Where one kind of link is kept: a person's own feed, or their link to their household's. */
 export type FeedStore = ReturnType<typeof feedStore>;
 
+/** The links of one collection of feeds, each document keyed by its person's uid. */
 function feedStore(db: Firestore, accounts: AccountsRepository, collection: string) {
   const feeds = db.collection(collection);
 

@@ -122,7 +122,9 @@ function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
  * network that lies, then the offline queue's replay) is answered without being recorded twice.
  * Firestore deletes each one after RECEIPT_DAYS (a TTL policy on `deleteAt`:
  * firestore.indexes.json), far longer than a phone stays offline with a job queued; the plant's
- * deletion deletes them with it.
+ * deletion deletes them with it. The stored name `careJobs` says less than it holds: receipts of job
+ * ids, not the jobs (those are the plant's events). It is kept: renamed, the receipts stored under it
+ * (and its TTL policy) would be left behind, and a job sent again across the release recorded twice.
  */
 const JOB_RECEIPTS_COLLECTION = 'careJobs';
 const RECEIPT_DAYS = 60;
@@ -187,11 +189,12 @@ export function createCareRepository(
     },
 
     /**
-     * Jobs done to plants of one account, waterings and care tasks alike (POST /mango/care and
-     * its aliases) in one change, all or nothing, one write of the budget per job. The
-     * same plant may have several jobs: each is decided on the plant as the jobs before it left
-     * it, gets its own event (in the order of `items`) and activity record, and the plant is
-     * written once. `decide` gets each plant (null when missing) and may throw to refuse them all.
+     * Jobs done to plants of one account, waterings and care tasks alike (POST /mango/care, one job
+     * of POST /mango/:id/care/:task, a snooze or a check-in) in one change, all or nothing, one
+     * write of the budget per job. The same plant may have several jobs: each is decided on the
+     * plant as the jobs before it left it, gets its own event (in the order of `items`) and activity
+     * record, and the plant is written once. `decide` gets each plant (null when missing) and may
+     * throw to refuse them all.
      * @returns each plant as stored afterwards, once, in the order of its first job
      */
     async doJobs(
@@ -244,12 +247,13 @@ export function createCareRepository(
     },
 
     /**
-     * Undoes the latest job of each item (DELETE /mango/:id/care/:task/latest, and its aliases) in
-     * one change, all or nothing, one write of the budget per plant: the plant gets back the dates
-     * the job's event kept (keepingOf), and the event and its activity record are deleted. Each
-     * plant is named once. `decide` gets each plant (null when missing), the event the undo would
-     * take back (null when there is none) and the revision of the latest edit of the task's schedule
-     * (0: none; always 0 for watering), and throws to refuse them all.
+     * Undoes the latest job of each item (DELETE /mango/:id/care/:task/latest, and for several
+     * plants' waterings DELETE /mango/waterings/latest) in one change, all or nothing, one write of
+     * the budget per plant: the plant gets back the dates the job's event kept (keepingOf), and the
+     * event and its activity record are deleted. Each plant is named once. `decide` gets each plant
+     * (null when missing), the event the undo would take back (null when there is none) and the
+     * revision of the latest edit of the task's schedule (0: none; always 0 for watering), and throws
+     * to refuse them all.
      * @returns the plants as stored afterwards, in the order of `items`
      */
     async undoLatestJobs(

@@ -5,6 +5,7 @@ import { sendJson } from '../lib/http-cache';
 import type { Viewer } from '../lib/viewer';
 import { authenticate, requireSignedIn, requireViewer } from '../middleware/authenticate';
 import { jsonBody } from '../middleware/json-body';
+import { notFound } from '../middleware/error-handler';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
 import { CheckInInputSchema, SnoozeInputSchema } from '../model/reminders';
@@ -14,32 +15,32 @@ import {
   CareBatchInputSchema,
   NoteInputSchema,
   UndoWateringBatchInputSchema,
-  WateringBatchInputSchema,
   type CareJob,
   type Plant,
 } from '../model';
 import { careJobOf, type CareService } from './care.service';
 
-/** A request on one plant's care schedule: /:id/care/:task and the watering's own paths. */
+/** A request on one plant's care schedule: /:id/care/:task and what is under it. */
 type CareRequest = Request<{ id: string; task?: string }>;
 
 /**
- * Care under /mango: jobs on one plant or several (/care, /waterings) and their undo, snoozes, and
- * a plant's journal (notes, events). Mounted before the plant store's /:id, which would otherwise
- * take "care" and "waterings" for a plant id. Every answer is private.
+ * Care under /mango: jobs on one plant or several (/care) and their undo (with /waterings/latest,
+ * Do all due's undo of its waterings), snoozes, and a plant's journal (notes, events). Mounted
+ * before the plant store's /:id, which would otherwise take "care" and "waterings" for a plant id.
+ * Every answer is private.
  */
 export function createCareRouter(care: CareService, auth: () => Auth): Router {
   const router = Router();
   router.use(authenticate(auth));
 
   // A job on one plant's care schedule, and its undo: every answer is private.
-  const doJob = (jobOf: (req: CareRequest) => CareJob) => async (req: CareRequest, res: Response) => {
-    const job = jobOf(req);
+  const doJob = async (req: CareRequest, res: Response) => {
+    const job = taskOfPath(req);
     const input = parseInput(CARE_JOB_INPUT_SCHEMAS[job], req.body);
     sendJson(res, await care.doCareJob(requireViewer(res), req.params.id, job, input), 'private');
   };
-  const undoJob = (jobOf: (req: CareRequest) => CareJob) => async (req: CareRequest, res: Response) => {
-    sendJson(res, await care.undoLatestCareJob(requireViewer(res), req.params.id, jobOf(req)), 'private');
+  const undoJob = async (req: CareRequest, res: Response) => {
+    sendJson(res, await care.undoLatestCareJob(requireViewer(res), req.params.id, taskOfPath(req)), 'private');
   };
 
   // Several jobs (waterings and care tasks) at once: the one way jobs are done (private).
@@ -51,17 +52,7 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
     })
     .all(methodNotAllowed('POST'));
 
-  // "Water all due" is POST /care with every plant's `water`, its future date called a watering's.
-  router
-    .route('/waterings')
-    .post(requireSignedIn, jsonBody('the waterings'), async (req, res) => {
-      const { plantIds, date } = parseInput(WateringBatchInputSchema, req.body);
-      const input = { items: waterings(plantIds), date };
-      sendJson(res, { plants: await care.doCareJobs(requireViewer(res), input, 'watering') }, 'private');
-    })
-    .all(methodNotAllowed('POST'));
-
-  // Its undo: each plant's DELETE /:id/care/water/latest, in one change.
+  // Do all due's undo of its waterings: each plant's DELETE /:id/care/water/latest, in one change.
   router
     .route('/waterings/latest')
     .delete(requireSignedIn, jsonBody('the waterings to undo'), async (req, res) => {
@@ -71,12 +62,9 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
     .all(methodNotAllowed('DELETE'));
 
   // A job done by its task's name, and its undo. An unknown task is a path that names nothing: 404.
-  router
-    .route('/:id/care/:task')
-    .post(requireSignedIn, jsonBody('the care job'), doJob(taskOfPath))
-    .all(methodNotAllowed('POST'));
+  router.route('/:id/care/:task').post(requireSignedIn, jsonBody('the care job'), doJob).all(methodNotAllowed('POST'));
 
-  router.route('/:id/care/:task/latest').delete(requireSignedIn, undoJob(taskOfPath)).all(methodNotAllowed('DELETE'));
+  router.route('/:id/care/:task/latest').delete(requireSignedIn, undoJob).all(methodNotAllowed('DELETE'));
 
   // A job moved later without doing it (its undo is the job's): snoozed, or checked and found not
   // needed yet ("Checked: soil still moist"); and "Use every N days" or "Keep" answered to what the
@@ -98,13 +86,10 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
   for (const [path, what, answer] of answers)
     router.route(`/:id/care/:task/${path}`).post(requireSignedIn, jsonBody(what), answer).all(methodNotAllowed('POST'));
 
-  // The watering's own paths, the same as POST /:id/care/water and its undo.
-  router
-    .route('/:id/waterings')
-    .post(requireSignedIn, jsonBody('the watering'), doJob(water))
-    .all(methodNotAllowed('POST'));
-
-  router.route('/:id/waterings/latest').delete(requireSignedIn, undoJob(water)).all(methodNotAllowed('DELETE'));
+  // Retired on 2026-12-02 (docs/api.md, "Changes"): the watering's own paths and "Water all due",
+  // which the web app no longer called (it does every job through /care). They answer as any path
+  // that names nothing; /waterings is held here so that the plant store's /:id does not take it.
+  for (const path of RETIRED_PATHS) router.all(path, notFound);
 
   // The plant's journal: notes in its history.
   router
@@ -135,9 +120,11 @@ export function createCareRouter(care: CareService, auth: () => Auth): Router {
   return router;
 }
 
+/** The paths of the retired watering routes (POST /waterings, POST /:id/waterings, DELETE /:id/waterings/latest). */
+const RETIRED_PATHS = ['/waterings', '/:id/waterings', '/:id/waterings/latest'];
+
 /** The jobs of watering each of these plants. */
 const waterings = (plantIds: readonly string[]) => plantIds.map((plantId) => ({ plantId, task: 'water' as const }));
 
-/** The job a path names: its task (careJobOf), or watering on the watering's own paths. */
+/** The job a path names: its task (careJobOf). */
 const taskOfPath = (req: CareRequest) => careJobOf(req.params.task ?? '');
-const water = (): CareJob => 'water';

@@ -240,10 +240,6 @@ export function createCareService(
   };
 
   /**
-   * The one path of jobs done (watering is one of them): decideJob on each plant in turn, all or
-   * nothing (CareRepository.doJobs); `refusal` says how a plant's refusal becomes the request's.
-   */
-  /**
    * A job moved later without doing it (a snooze, a check-in), as `decide` says from the plant and
    * the caller's today in their own time zone; for whoever may do the job. With `jobId` (a tap queued
    * offline, sent again), a move already recorded under it is answered as done, not made twice.
@@ -273,6 +269,10 @@ export function createCareService(
     return (await answers([plant!], viewer, membership, now))[0]!;
   }
 
+  /**
+   * The one path of jobs done (watering is one of them): decideJob on each plant in turn, all or
+   * nothing (CareRepository.doJobs); `refusal` says how a plant's refusal becomes the request's.
+   */
   async function doJobs(
     viewer: Viewer,
     items: readonly JobRequest[],
@@ -323,7 +323,7 @@ export function createCareService(
   }
 
   return {
-    /** GET /mango/:id/events: the owner's care history of one plant, newest first. */
+    /** GET /mango/:id/events: one plant's care history, newest first, for whoever may view the plant. */
     async listEvents(viewer: Viewer, id: string): Promise<PlantEvent[]> {
       assertPlausibleId(id);
       const plant = await plants().getPlant(id);
@@ -333,21 +333,21 @@ export function createCareService(
     },
 
     /**
-     * POST /mango/care (and POST /mango/waterings, every plant's `water`): each job in turn, as the
-     * jobs before it left its plant, all or nothing, one write of the budget per job. The day
-     * defaults to the server's UTC day (the web app always sends the user's own day) and may be at
-     * most one day after it; `what` names it in the refusal of a later one ('job'; POST
-     * /mango/waterings says 'watering'). A refusal of one plant refuses them all, naming it.
-     * @returns each plant once, as stored afterwards (the owner's view), in the order of its first job
+     * POST /mango/care: each job in turn, as the jobs before it left its plant, all or nothing, one
+     * write of the budget per job. The day defaults to the server's UTC day (the web app always
+     * sends the user's own day) and may be at most one day after it ("The job date cannot be in the
+     * future."). A refusal of one plant refuses them all, naming it.
+     * @returns each plant once, as stored afterwards, as the caller may see it (forViewer: the owner's
+     *   view, a household member's or a sitter's), in the order of its first job
      */
-    doCareJobs(viewer: Viewer, input: CareBatchInput, what = 'job'): Promise<Plant[]> {
-      return doJobs(viewer, input.items, input, what, forPlantOfBatch);
+    doCareJobs(viewer: Viewer, input: CareBatchInput): Promise<Plant[]> {
+      return doJobs(viewer, input.items, input, 'job', forPlantOfBatch);
     },
 
     /**
-     * POST /mango/:id/care/:task (and POST /mango/:id/waterings, its `water`): one job, as POST
-     * /mango/care does it, the date named by the job ("The misting date...") and refusals as they are.
-     * @returns the plant as stored afterwards (the owner's view)
+     * POST /mango/:id/care/:task: one job, as POST /mango/care does it, the date named by the job
+     * ("The misting date...") and refusals as they are.
+     * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async doCareJob(viewer: Viewer, id: string, job: CareJob, input: CareJobInput): Promise<Plant> {
       const [plant] = await doJobs(viewer, [{ plantId: id, task: job }], input, CARE_JOB_WORDS[job].doing, alone);
@@ -358,7 +358,7 @@ export function createCareService(
      * POST /mango/:id/care/:task/snooze: the job's next date moved to the caller's today (in their
      * own time zone) plus `days`, its interval kept, a `snoozed` event in the journal; for whoever
      * may do the job. Its undo is the job's usual undo. One write of the budget.
-     * @returns the plant as stored afterwards (the owner's view)
+     * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async snooze(viewer: Viewer, id: string, job: CareJob, input: SnoozeInput): Promise<Plant> {
       return moveLater(viewer, id, job, (current, today) => decideSnooze(current, job, input.days, today), input.jobId);
@@ -368,7 +368,7 @@ export function createCareService(
      * POST /mango/:id/care/:task/check `{ result: "not-yet", days? }`: the job checked and found not
      * needed yet; its next date moves later (decideCheckIn) and a `checked` event with `by` goes in
      * the journal; for whoever may do the job. Its undo is the job's usual undo. One write of the budget.
-     * @returns the plant as stored afterwards (the owner's view)
+     * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async checkIn(viewer: Viewer, id: string, job: CareJob, input: CheckInInput): Promise<Plant> {
       return moveLater(viewer, id, job, (current, today) => decideCheckIn(current, job, input, today), input.jobId);
@@ -378,7 +378,7 @@ export function createCareService(
      * POST /mango/:id/care/:task/suggestion: "Use every N days" or "Keep" answered to what the
      * plant's rhythm suggests (decideSuggestionAnswer); for whoever may edit the plant. One write of
      * the budget; a used interval is an edit of the plant, in its history.
-     * @returns the plant as stored afterwards (the owner's view)
+     * @returns the plant as stored afterwards, as the caller may see it (forViewer)
      */
     async answerSuggestion(viewer: Viewer, id: string, job: CareJob, input: SuggestionAnswer): Promise<Plant> {
       assertPlausibleId(id);
@@ -401,7 +401,7 @@ export function createCareService(
     },
 
     /**
-     * DELETE /mango/waterings/latest (the undo of "Water all due"): the latest job of each item
+     * DELETE /mango/waterings/latest (Do all due's undo of its waterings): the latest job of each item
      * taken back (assertJobUndoable), all or nothing, one write of the budget per plant; a refusal
      * of one plant refuses them all, naming it.
      * @returns the plants with their previous dates back, in the order asked
@@ -411,8 +411,8 @@ export function createCareService(
     },
 
     /**
-     * DELETE /mango/:id/care/:task/latest (and DELETE /mango/:id/waterings/latest, its `water`): one
-     * plant's latest job of the task, taken back as undoLatestCareJobs does it, refusals as they are.
+     * DELETE /mango/:id/care/:task/latest: one plant's latest job of the task, taken back as
+     * undoLatestCareJobs does it, refusals as they are.
      * @returns the plant with the job's previous dates back
      */
     async undoLatestCareJob(viewer: Viewer, id: string, job: CareJob): Promise<Plant> {

@@ -78,7 +78,7 @@ export interface JobStep {
   activity: ActivityType | null;
 }
 
-/** The step of a watering (its fields and event exactly as POST /mango/:id/waterings stores them). */
+/** The step of a watering (its fields and event exactly as POST /mango/:id/care/water stores them). */
 function wateringStep(current: Plant, decision: WateringDecision, now: Date): JobStep {
   const { date, lastWateredDate, nextWateringDate } = decision;
   const plant: Plant = { ...current, lastWateredDate, updatedAt: now.toISOString() };

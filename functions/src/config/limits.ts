@@ -2,8 +2,8 @@
  * What one account, one visitor's address and all visitors of an instance may make the product
  * spend, in one place.
  *
- * - writeBurst 100, writesPerMinute 60: a token bucket per account. "Water all due" is one request
- *   that spends one write per plant, for up to 100 plants (the batch's limit), so the bucket holds
+ * - writeBurst 100, writesPerMinute 60: a token bucket per account. "Do all due" is one request
+ *   that spends one write per job, for up to 100 jobs (the batch's limit), so the bucket holds
  *   that many; a person adding, editing and watering plants stays far inside it, and a script
  *   writing in a loop is held to one write a second, so one account cannot run up the Firestore
  *   bill or crowd out everyone else.

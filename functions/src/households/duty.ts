@@ -19,6 +19,7 @@ import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION, toMembership } fro
  * whoever reads who is on duty reads the household and its memberships: 1 + n documents (n at most
  * 10), whatever the number of plants.
  */
+
 /** The people of a household as the rota sees them, from their memberships as read. */
 export const rotaPeopleOf = (snapshots: readonly DocumentSnapshot[]): RotaPerson[] =>
   snapshots.flatMap((snapshot) => {

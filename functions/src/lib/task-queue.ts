@@ -2,7 +2,7 @@ import { RUNTIME_OPTIONS } from '../config/runtime';
 import { getAdminFunctions } from './firebase';
 
 /** The task queue functions (index.ts), each a queue of Cloud Tasks of its own. */
-export type TaskFunction = 'purgePlant' | 'sendDigests' | 'sendDigest' | 'emptyPlace';
+export type TaskFunction = 'purgePlant' | 'queueBatchDigests' | 'sendDigest' | 'emptyPlace';
 
 export interface TaskQueues {
   /**

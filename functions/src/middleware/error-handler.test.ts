@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { captureLogs } from '../lib/log.fixture';
 import { identifyRequests } from '../lib/request-log';
-import { errorHandler } from './error-handler';
+import { errorHandler, notFound } from './error-handler';
 
 const ALICE = 'alice@example.test';
 const UID = 'Xq3uid0fAlice0000000000000';
@@ -72,5 +72,26 @@ describe('errorHandler', () => {
     );
     expect(lines).toMatchObject([{ method: 'GET', route: '/mango/p1' }]);
     expect(JSON.stringify(lines)).not.toContain('email');
+  });
+});
+
+describe('notFound', () => {
+  it("answers a router's retired path as the app answers a path that names nothing: 404 with the whole path", async () => {
+    const app = express();
+    const care = express.Router();
+    care.all('/waterings', notFound);
+    app.use('/mango', care);
+    app.use(notFound);
+    app.use(errorHandler);
+    const retired = await request(app).post('/mango/waterings?x=1').send({});
+    const never = await request(app).post('/mango/nothing-here?x=1').send({});
+    for (const [response, path] of [
+      [retired, '/mango/waterings'],
+      [never, '/mango/nothing-here'],
+    ] as const) {
+      expect(response.status).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toEqual({ error: { code: 'not_found', message: `There is nothing at POST ${path}.` } });
+    }
   });
 });

@@ -14,8 +14,9 @@ export function sendError(res: Response, error: HttpError): void {
     .json({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
 }
 
+/** A path that names nothing: the app's last handler, and a router's retired paths (the whole path either way). */
 export const notFound: RequestHandler = (req, res) => {
-  sendError(res, new HttpError(404, 'not_found', `There is nothing at ${req.method} ${req.path}.`));
+  sendError(res, new HttpError(404, 'not_found', `There is nothing at ${req.method} ${req.baseUrl}${req.path}.`));
 };
 
 /** Errors thrown by Express's body parser (http-errors with a `type`), as our own errors. */

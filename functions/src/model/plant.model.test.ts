@@ -10,7 +10,7 @@ import {
   PLANT_FORM_CATEGORIES,
   PlantSchema,
   UpdatePlantInputSchema,
-  WateringInputSchema,
+  CARE_JOB_INPUT_SCHEMAS,
   isCalendarDate,
   isSafeImageUrl,
 } from './plant.model';
@@ -318,16 +318,17 @@ describe('the known values', () => {
   });
 });
 
-describe('WateringInputSchema', () => {
+describe("a watering's input (CARE_JOB_INPUT_SCHEMAS.water)", () => {
+  const water = CARE_JOB_INPUT_SCHEMAS.water;
   it('takes an optional real date, blank meaning none, and drops anything else', () => {
-    expect(WateringInputSchema.parse({ date: ' 2026-03-05 ', extra: 1 })).toEqual({ date: '2026-03-05' });
-    expect(WateringInputSchema.parse({})).toEqual({});
-    expect(WateringInputSchema.parse({ date: '' })).toEqual({});
+    expect(water.parse({ date: ' 2026-03-05 ', extra: 1 })).toEqual({ date: '2026-03-05' });
+    expect(water.parse({})).toEqual({});
+    expect(water.parse({ date: '' })).toEqual({});
   });
   it('names a bad date', () => {
-    const result = WateringInputSchema.safeParse({ date: '2026-02-30' });
+    const result = water.safeParse({ date: '2026-02-30' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Watering date must be a real date written YYYY-MM-DD.');
-    expect(WateringInputSchema.safeParse({ date: 5 }).error?.issues[0]?.message).toBe('Watering date must be a date.');
+    expect(water.safeParse({ date: 5 }).error?.issues[0]?.message).toBe('Watering date must be a date.');
   });
 });

@@ -246,16 +246,7 @@ export const AddPlantFormSchema = z.object({
   description: requiredText('Description', LIMITS.description),
 });
 
-/**
- * POST /mango/:id/waterings. The client sends the user's local today unless the user picked an
- * earlier day; without a date the server takes its own UTC day. "Not in the future" depends on the
- * server's clock, so the service checks it (see latestWateringDate in ./schedule).
- */
-export const WateringInputSchema = z.object({
-  date: optional(calendarDate('Watering date')),
-});
-
-/** The most plants one batch of waterings ("Water all due") or its undo may name. */
+/** The most plants the undo of Do all due's waterings may name, and the most jobs one POST /mango/care may. */
 const WATERING_BATCH_MAX = 100;
 
 const plantIds = z
@@ -272,13 +263,10 @@ const plantIds = z
   .max(WATERING_BATCH_MAX, `plantIds may name at most ${WATERING_BATCH_MAX} plants.`)
   .refine((ids) => new Set(ids).size === ids.length, 'plantIds names a plant twice.');
 
-/** "Water all due": several plants watered on one day, all or nothing (POST /mango/waterings). */
-export const WateringBatchInputSchema = z.object({
-  plantIds,
-  date: optional(calendarDate('Watering date')),
-});
-
-/** Its undo: the latest watering of each plant taken back, all or nothing (DELETE /mango/waterings/latest). */
+/**
+ * The undo of Do all due's waterings: the latest watering of each plant taken back, all or nothing
+ * (DELETE /mango/waterings/latest).
+ */
 export const UndoWateringBatchInputSchema = z.object({ plantIds });
 
 /**
@@ -290,15 +278,17 @@ export const careJobId = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'jobId must be 8 to 64 letters, digits, - or _.');
 
 /**
- * POST /mango/:id/care/:task (and each date of POST /mango/care): the day the job was done, by
- * the watering's rules (see WateringInputSchema).
+ * POST /mango/:id/care/:task (and each date of POST /mango/care): the day the job was done. The
+ * client sends the user's local today unless the user picked an earlier day; without a date the
+ * server takes its own UTC day. "Not in the future" depends on the server's clock, so the service
+ * checks it (see latestWateringDate in ./schedule).
  */
 export const CareJobInputSchema = z.object({
   date: optional(calendarDate('Date')),
   jobId: optional(careJobId),
 });
 
-/** CareJobInputSchema for one job, its sentences naming it ("Fertilizing date must be..."); water's is WateringInputSchema's. */
+/** CareJobInputSchema for one job, its sentences naming it ("Watering date must be...", "Misting date..."). */
 export const CARE_JOB_INPUT_SCHEMAS = Object.fromEntries(
   CARE_JOBS.map((job) => [
     job,
@@ -459,8 +449,6 @@ export type Plant = z.infer<typeof PlantSchema>;
 export type CreatePlantInput = z.infer<typeof CreatePlantInputSchema>;
 export type UpdatePlantInput = z.infer<typeof UpdatePlantInputSchema>;
 export type UpdatePlantRequest = z.infer<typeof UpdatePlantRequestSchema>;
-export type WateringInput = z.infer<typeof WateringInputSchema>;
-export type WateringBatchInput = z.infer<typeof WateringBatchInputSchema>;
 export type UndoWateringBatchInput = z.infer<typeof UndoWateringBatchInputSchema>;
 export type CareJobInput = z.infer<typeof CareJobInputSchema>;
 export type CareBatchInput = z.infer<typeof CareBatchInputSchema>;

@@ -104,7 +104,6 @@ export function parseWateringInterval(text: string | null | undefined): number |
   return null;
 }
 
-/** A day in milliseconds (a UTC day: no daylight saving). */
 /**
  * A frequency as the form writes it, in words the schedule parser reads back as the same interval:
  * "Every 7 days", "Every day", and whole years past a year ("Every 2 years": the parser takes a
@@ -118,6 +117,7 @@ export function everyDays(days: number): string {
   return `Every ${Math.round(days / 7)} weeks`;
 }
 
+/** A day in milliseconds (a UTC day: no daylight saving). */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toUtcMs(date: string): number {

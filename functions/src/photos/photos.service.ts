@@ -122,7 +122,7 @@ export function createPhotosService(
       return 1;
     },
 
-    /** PUT /mango/:id/cover. @returns the plant as stored afterwards (the owner's view) */
+    /** PUT /mango/:id/cover. @returns the plant as stored afterwards, as the caller may see it (forViewer) */
     async setCover(viewer: Viewer, plantId: string, input: SetCoverInput): Promise<Plant> {
       if (!isPlausiblePlantId(plantId)) throw plantNotFound();
       if (!isPlausiblePlantId(input.photoId)) throw photoNotFound();

@@ -503,15 +503,6 @@ export function createPlantsRepository(
     },
 
     /**
-     * Reads the plant and asks `decide` what to change, in one change (see changePlant), so the
-     * decision is made on what is stored at the moment of writing. `decide` gets null for a
-     * missing plant and may throw to refuse. Writes (and moves updatedAt, and records an 'updated'
-     * activity, and an 'updated' event when health, the watering schedule or a care schedule
-     * changed) only when there is a change. A care task whose schedule changed keeps the revision
-     * of the change in `careEdits`: its jobs before it can no longer be undone.
-     * @returns whether anything was written
-     */
-    /**
      * Plants whose watering follows their species and whose season changes on or before `day`
      * (wateringSeason.changesOn: a single-field index, which ends with the id), `limit` at a time in
      * the order of that day and their id, after `after`. The cursor holds the values the page read,
@@ -552,6 +543,15 @@ export function createPlantsRepository(
       }
     },
 
+    /**
+     * Reads the plant and asks `decide` what to change, in one change (see changePlant), so the
+     * decision is made on what is stored at the moment of writing. `decide` gets null for a
+     * missing plant and may throw to refuse. Writes (and moves updatedAt, and records an 'updated'
+     * activity, and an 'updated' event when health, the watering schedule or a care schedule
+     * changed) only when there is a change. A care task whose schedule changed keeps the revision
+     * of the change in `careEdits`: its jobs before it can no longer be undone.
+     * @returns whether anything was written
+     */
     async updatePlant(
       id: string,
       by: Actor,

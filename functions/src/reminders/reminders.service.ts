@@ -603,7 +603,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
           day: day ?? localDate(dueAt, timeZone),
           dueAt: dueAt.toISOString(),
         }));
-        await deps.tasks.enqueue('sendDigests', { people }, { id: `digests-${now.getTime()}-${batch}` });
+        await deps.tasks.enqueue('queueBatchDigests', { people }, { id: `digests-${now.getTime()}-${batch}` });
         total += page.length;
         after = page.at(-1);
         if (page.length < DIGEST_PAGE) return total;
@@ -611,7 +611,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     },
 
     /** A batch: one task per person, named by person and day, so one digest is never queued twice. */
-    async queueDigests(people: readonly DigestTask[]): Promise<void> {
+    async queueBatchDigests(people: readonly DigestTask[]): Promise<void> {
       const limit = pLimit(QUEUE_CONCURRENCY);
       await Promise.all(
         people.map((person) =>

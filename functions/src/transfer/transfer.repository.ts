@@ -159,8 +159,10 @@ export function createTransferRepository(
   }
 
   return {
-    /** The caller's plants, newest first, at most `max` (composite index: ownerUid, createdAt desc). */
-    /** As stored: with what the owner's view leaves out (the rhythm an export keeps). */
+    /**
+     * The caller's plants, newest first, at most `max` (composite index: ownerUid, createdAt desc),
+     * as stored: with what the owner's view leaves out (the rhythm an export keeps).
+     */
     listOwnPlants(uid: string, max: number): Promise<SharablePlant[]> {
       return list.listPlantsByOwner(uid, { limit: max });
     },

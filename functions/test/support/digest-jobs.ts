@@ -37,8 +37,8 @@ export function jobsAt(iso: string, delivery?: Partial<ReminderDelivery>) {
   async function dueDigests(): Promise<DigestTask[]> {
     queued.length = 0;
     await jobs.queueDueDigests();
-    for (const batch of queued.filter((task) => task.fn === 'sendDigests'))
-      await jobs.queueDigests(batch.data.people as DigestTask[]);
+    for (const batch of queued.filter((task) => task.fn === 'queueBatchDigests'))
+      await jobs.queueBatchDigests(batch.data.people as DigestTask[]);
     return queuedDigests();
   }
   return {

@@ -9,7 +9,7 @@ import { sendQueuedCareJobs } from '@/features/care/lib/offline-care-jobs';
 import { afterEachAnswer } from '@/lib/api-client';
 import { offerUpdate } from '@/lib/app-status';
 import { translate } from '@/lib/i18n/i18n';
-import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
+import { mayHaveQueuedCareJobs } from '@/lib/queue-marker';
 import { OPEN_PAGE_MESSAGE, TODAY_PATH, workerMessages, type WorkerTexts } from '@/sw/digest-push';
 import { REPLAY_MESSAGE } from '@/sw/messages';
 import { keepWorkerTexts } from '@/sw/worker-texts';
@@ -80,7 +80,7 @@ export function registerServiceWorker(navigate: (to: string) => void): void {
  */
 export function watchNetwork(): void {
   const sendIfQueued = () => {
-    if (mayHaveQueuedWaterings()) void sendQueuedCareJobs();
+    if (mayHaveQueuedCareJobs()) void sendQueuedCareJobs();
   };
   window.addEventListener('online', sendIfQueued);
   afterEachAnswer(sendIfQueued);

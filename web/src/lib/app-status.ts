@@ -21,7 +21,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** False while the browser has no network: writes other than a watering wait for it. */
+/** False while the browser has no network: writes other than care jobs (queued offline) wait for it. */
 export function useOnline(): boolean {
   // A prerendered page was drawn online, with no update waiting (lib/hydration.ts).
   return useBrowserValue(subscribe, () => navigator.onLine, true);

@@ -3,7 +3,7 @@
 // a change of user drops everyone else's (lib/user-data.ts), so a job is never sent with another
 // user's token.
 import { openDB, type IDBPDatabase } from 'idb';
-import { markQueuedWaterings, mayHaveQueuedWaterings } from './queue-marker';
+import { markQueuedCareJobs, mayHaveQueuedCareJobs } from './queue-marker';
 
 export interface QueuedJob {
   id?: number;
@@ -11,7 +11,10 @@ export interface QueuedJob {
   uid: string;
 }
 
-/** Named when only waterings were queued; kept, so that what an older version queued is still sent. */
+/**
+ * The store of every queued care job (Done, Snooze, a check-in). Named when only waterings were
+ * queued; kept, so that what an older version queued is still sent.
+ */
 export const QUEUE_STORE = 'waterings';
 
 let database: Promise<IDBPDatabase> | undefined;
@@ -29,10 +32,10 @@ export function openQueue(): Promise<IDBPDatabase> {
  * empty. Without the mark nothing is queued, and the database is not even opened.
  */
 export async function dropOtherUsersJobs(uid: string | null): Promise<void> {
-  if (!mayHaveQueuedWaterings()) return;
+  if (!mayHaveQueuedCareJobs()) return;
   const db = await openQueue();
   const transaction = db.transaction(QUEUE_STORE, 'readwrite');
   const others = ((await transaction.store.getAll()) as QueuedJob[]).filter((job) => job.uid !== uid);
   await Promise.all([...others.map((job) => transaction.store.delete(job.id!)), transaction.done]);
-  if ((await db.count(QUEUE_STORE)) === 0) markQueuedWaterings(false);
+  if ((await db.count(QUEUE_STORE)) === 0) markQueuedCareJobs(false);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_CACHE } from '@/sw/messages';
-import { mayHaveQueuedWaterings, markQueuedWaterings } from './queue-marker';
+import { mayHaveQueuedCareJobs, markQueuedCareJobs } from './queue-marker';
 import { forgetOtherUsers } from './user-data';
 
 /** The offline queue's IndexedDB store, in memory (jsdom has no IndexedDB). */
@@ -35,7 +35,7 @@ describe('forgetOtherUsers', () => {
     queued.clear();
     queued.set(1, { id: 1, uid: 'ada', plantName: 'Fern' });
     queued.set(2, { id: 2, uid: 'grace', plantName: 'Basil' });
-    markQueuedWaterings(true);
+    markQueuedCareJobs(true);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +44,7 @@ describe('forgetOtherUsers', () => {
     await forgetOtherUsers('grace');
     expect([...kept]).toEqual([HOME, GRACE_DUE]);
     expect([...queued.values()].map((job) => job.uid)).toEqual(['grace']);
-    expect(mayHaveQueuedWaterings()).toBe(true);
+    expect(mayHaveQueuedCareJobs()).toBe(true);
   });
 
   it('nobody signed in (Logout, a session the SDK ended): every user’s answers and jobs go, and the queue’s mark with them', async () => {
@@ -52,7 +52,7 @@ describe('forgetOtherUsers', () => {
     await forgetOtherUsers(null);
     expect([...kept]).toEqual([HOME]);
     expect(queued.size).toBe(0);
-    expect(mayHaveQueuedWaterings()).toBe(false);
+    expect(mayHaveQueuedCareJobs()).toBe(false);
   });
 
   it('ends the push subscription the one who left made, here only (their token is gone)', async () => {
@@ -72,7 +72,7 @@ describe('forgetOtherUsers', () => {
   });
 
   it('leaves the queue unopened when nothing may be queued, and works where there is no Cache Storage', async () => {
-    markQueuedWaterings(false);
+    markQueuedCareJobs(false);
     await forgetOtherUsers('grace');
     expect(queued.size).toBe(2);
   });

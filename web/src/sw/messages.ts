@@ -4,8 +4,16 @@
 export const USER_CACHE = 'mango-user-answers';
 export const IMAGE_CACHE = 'mango-images';
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+/**
+ * The worker's word to the pages: send the queued care jobs. Named when only waterings were queued;
+ * kept, so a worker and a page of different versions still understand each other.
+ */
 export const REPLAY_MESSAGE = 'REPLAY_WATERINGS';
-export const WATERINGS_SYNC_TAG = 'mango-waterings';
+/**
+ * The Background Sync tag a page registers for the queued care jobs. Its value is from when only
+ * waterings were queued, kept: a sync that a page of an older version registered is still answered.
+ */
+export const CARE_JOBS_SYNC_TAG = 'mango-waterings';
 /** The query parameter of USER_CACHE's keys that names the user an answer was kept for (`__as=<uid>`); a visitor's has none. */
 export const USER_KEY_PARAM = '__as';
 /** What workbox-broadcast-update posts when an answer the worker kept changed on the server. */

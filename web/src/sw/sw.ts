@@ -41,10 +41,10 @@ import {
   IMAGE_CACHE,
   LANGUAGE_CACHE,
   LANGUAGE_KEY,
+  CARE_JOBS_SYNC_TAG,
   REPLAY_MESSAGE,
   SKIP_WAITING_MESSAGE,
   USER_CACHE,
-  WATERINGS_SYNC_TAG,
 } from './messages';
 import { keptWorkerTexts } from './worker-texts';
 import {
@@ -224,12 +224,12 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
 });
 
-// Background Sync: the browser says the network is back (even before a page notices). The
-// waterings queued offline need a fresh ID token, which only a page with Firebase Auth has, so the
+// Background Sync: the browser says the network is back (even before a page notices). The care
+// jobs queued offline need a fresh ID token, which only a page with Firebase Auth has, so the
 // worker asks the open pages to send them; with none open, they go when the app next opens.
 self.addEventListener('sync', (event: Event) => {
   const sync = event as Event & { tag: string; waitUntil: (promise: Promise<unknown>) => void };
-  if (sync.tag !== WATERINGS_SYNC_TAG) return;
+  if (sync.tag !== CARE_JOBS_SYNC_TAG) return;
   sync.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((clients) => {
       for (const client of clients) client.postMessage({ type: REPLAY_MESSAGE });

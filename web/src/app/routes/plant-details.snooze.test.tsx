@@ -7,7 +7,7 @@ import { plantDetailsData } from '@/app/routes/plant.data';
 import { listPlantEvents } from '@/features/care/api/list-plant-events';
 import { snoozeCareJob } from '@/features/care/api/snooze-care-job';
 import { undoCareJob } from '@/features/care/api/undo-care-job';
-import { undoWaterings } from '@/features/care/api/water-plants';
+import { undoWaterings } from '@/features/care/api/undo-waterings';
 import { getPlant } from '@/features/plants/api/get-plant';
 import { currentUser, useAuth } from '@/lib/auth';
 import { toast, type ToastOptions } from '@/lib/toast';
@@ -29,7 +29,7 @@ vi.mock('@/lib/photos/list-photos', async (original) => ({
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
 vi.mock('@/features/care/api/snooze-care-job', () => ({ snoozeCareJob: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
-vi.mock('@/features/care/api/water-plants', () => ({ undoWaterings: vi.fn() }));
+vi.mock('@/features/care/api/undo-waterings', () => ({ undoWaterings: vi.fn() }));
 
 const today = localToday();
 const ME = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };

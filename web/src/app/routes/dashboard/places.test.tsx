@@ -122,6 +122,13 @@ function renderPage() {
   );
 }
 
+/** A promise and the function that resolves it (Promise.withResolvers, which Node 20 lacks). */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 const list = () => screen.getByRole('list', { name: 'Your places, in walking order' });
 const names = () =>
   within(list())
@@ -327,7 +334,7 @@ describe('the Places page', () => {
     const answer = vi.mocked(apiFetch).getMockImplementation()!;
     // The read after the first move is answered as stored then, but arrives only once the second
     // move is on its way; the second move is stored only after that answer has arrived.
-    const held = { read: Promise.withResolvers<void>(), order: Promise.withResolvers<void>() };
+    const held = { read: deferred(), order: deferred() };
     let orders = 0;
     vi.mocked(apiFetch).mockImplementation((async (path: string, request: ApiRequest = {}) => {
       const key = `${request.method ?? 'GET'} ${path}`;

@@ -7,7 +7,7 @@ import { doCareJobs } from '@/features/care/api/do-care-jobs';
 import { snoozeCareJob } from '@/features/care/api/snooze-care-job';
 import { checkCareJob } from '@/features/care/api/check-care-job';
 import { undoCareJob } from '@/features/care/api/undo-care-job';
-import { undoWaterings } from '@/features/care/api/water-plants';
+import { undoWaterings } from '@/features/care/api/undo-waterings';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
 import { toast, type ToastOptions } from '@/lib/toast';
@@ -24,7 +24,7 @@ vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   apiFetch: vi.fn(),
 }));
-vi.mock('@/features/care/api/water-plants', () => ({ undoWaterings: vi.fn() }));
+vi.mock('@/features/care/api/undo-waterings', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/features/care/api/snooze-care-job', () => ({ snoozeCareJob: vi.fn() }));

@@ -8,7 +8,7 @@ import { checkCareJob } from '@/features/care/api/check-care-job';
 import { doCareJob } from '@/features/care/api/do-care-job';
 import { doCareJobs } from '@/features/care/api/do-care-jobs';
 import { undoCareJob } from '@/features/care/api/undo-care-job';
-import { undoWaterings } from '@/features/care/api/water-plants';
+import { undoWaterings } from '@/features/care/api/undo-waterings';
 import { apiFetch } from '@/lib/api-client';
 import { currentUser } from '@/lib/auth';
 import { announceUpdatedAnswer } from '@/lib/server-state';
@@ -21,7 +21,7 @@ vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   apiFetch: vi.fn(),
 }));
-vi.mock('@/features/care/api/water-plants', () => ({ undoWaterings: vi.fn() }));
+vi.mock('@/features/care/api/undo-waterings', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/features/care/api/check-care-job', () => ({ checkCareJob: vi.fn() }));
 vi.mock('@/features/care/api/answer-suggestion', () => ({ answerSuggestion: vi.fn() }));

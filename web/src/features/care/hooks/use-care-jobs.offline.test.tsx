@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_MESSAGE } from '@/lib/api-client';
-import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
+import { mayHaveQueuedCareJobs } from '@/lib/queue-marker';
 import { toast } from '@/lib/toast';
 import { forgetDatabases, rowsOf } from '@/test/indexed-db';
 import { checkCareJob } from '../api/check-care-job';
@@ -74,7 +74,7 @@ describe('Do all due offline', () => {
     expect(toast.info).toHaveBeenCalledWith('You are offline: 2 jobs will be marked as done when you are back online.');
     expect(toast.error).not.toHaveBeenCalled();
     expect(await rowsOf('mango-offline', 'waterings')).toHaveLength(2);
-    expect(mayHaveQueuedWaterings()).toBe(true);
+    expect(mayHaveQueuedCareJobs()).toBe(true);
 
     online = true;
     vi.mocked(doCareJob).mockResolvedValue({} as Plant);
@@ -91,7 +91,7 @@ describe('Do all due offline', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent()).toHaveLength(2);
     expect(await rowsOf('mango-offline', 'waterings')).toEqual([]);
-    expect(mayHaveQueuedWaterings()).toBe(false);
+    expect(mayHaveQueuedCareJobs()).toBe(false);
   });
 
   it('sends a job whose replay got no answer again with the same id, so the server records it once', async () => {

@@ -2,7 +2,7 @@ import type { Plant } from '@model';
 import type { CareJob } from '@model/care-tasks';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { undoWaterings } from '@/features/care/api/water-plants';
+import { undoWaterings } from '@/features/care/api/undo-waterings';
 import { isUnanswered, newJobId, queueCareJob } from '@/features/care/lib/offline-care-jobs';
 import { getAuthState } from '@/lib/auth';
 import { changed } from '@/lib/server-changes';

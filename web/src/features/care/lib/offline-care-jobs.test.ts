@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doCareJob } from '@/features/care/api/do-care-job';
 import { ApiError, NETWORK_MESSAGE } from '@/lib/api-client';
-import { mayHaveQueuedWaterings } from '@/lib/queue-marker';
+import { mayHaveQueuedCareJobs } from '@/lib/queue-marker';
 import { toast } from '@/lib/toast';
 import { queueCareJob, sendQueuedCareJobs, type QueuedCareJob } from './offline-care-jobs';
 
@@ -56,7 +56,7 @@ describe('sendQueuedCareJobs', () => {
     expect(toast.success).toHaveBeenCalledWith('Watered Fern: recorded now that you are back online');
     expect(toast.success).toHaveBeenCalledWith('Fertilized Basil: recorded now that you are back online');
     expect(store.size).toBe(0);
-    expect(mayHaveQueuedWaterings()).toBe(false);
+    expect(mayHaveQueuedCareJobs()).toBe(false);
   });
 
   it('keeps the rest in order when a request gets no answer, and tries again by itself, with the same ids', async () => {
@@ -64,7 +64,7 @@ describe('sendQueuedCareJobs', () => {
     await sendQueuedCareJobs();
     expect(sentIds()).toEqual(['job-fern-1']);
     expect([...store.values()].map((job) => job.jobId)).toEqual(['job-fern-1', 'job-basil-1']);
-    expect(mayHaveQueuedWaterings()).toBe(true);
+    expect(mayHaveQueuedCareJobs()).toBe(true);
 
     // The network still lies at the first retry, then lets requests through.
     await vi.advanceTimersByTimeAsync(1_000);

@@ -17,11 +17,11 @@ import { snoozeCareJob } from '@/features/care/api/snooze-care-job';
 import { ApiError } from '@/lib/api-client';
 import { whenAuthReady } from '@/lib/auth';
 import { openQueue, QUEUE_STORE, type QueuedJob } from '@/lib/offline-queue';
-import { markQueuedWaterings } from '@/lib/queue-marker';
+import { markQueuedCareJobs } from '@/lib/queue-marker';
 import { translate } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
-import { WATERINGS_SYNC_TAG } from '@/sw/messages';
+import { CARE_JOBS_SYNC_TAG } from '@/sw/messages';
 import { careFailure } from './care-errors';
 
 export interface QueuedCareJob extends QueuedJob {
@@ -107,13 +107,13 @@ export const newJobId = (): string => crypto.randomUUID();
  */
 export async function queueCareJob(job: QueuedCareJob): Promise<void> {
   await (await openQueue()).add(QUEUE_STORE, job);
-  markQueuedWaterings(true);
+  markQueuedCareJobs(true);
   if (navigator.onLine) retryIn(networkRetryMs);
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     await (
       registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
-    )?.sync?.register(WATERINGS_SYNC_TAG);
+    )?.sync?.register(CARE_JOBS_SYNC_TAG);
   } catch {
     // No Background Sync here: the `online` event, or the next answered request, sends it.
   }
@@ -134,6 +134,8 @@ export function sendQueuedCareJobs(): Promise<void> {
   if (sending) return sending;
   window.clearTimeout(retry);
   retry = undefined;
+  // The lock's name is from when only waterings were queued; kept, so a tab of an older version
+  // and one of this version never send at once.
   const run = navigator.locks
     ? navigator.locks.request('mango-queued-waterings', drain).then(() => undefined)
     : drain();
@@ -156,7 +158,7 @@ function tryAgainLater(unanswered: boolean): void {
 async function drain(): Promise<void> {
   const db = await openQueue();
   if ((await db.count(QUEUE_STORE)) === 0) {
-    markQueuedWaterings(false);
+    markQueuedCareJobs(false);
     return;
   }
   const user = await whenAuthReady();
@@ -189,5 +191,5 @@ async function drain(): Promise<void> {
       );
     }
   }
-  if ((await db.count(QUEUE_STORE)) === 0) markQueuedWaterings(false);
+  if ((await db.count(QUEUE_STORE)) === 0) markQueuedCareJobs(false);
 }
