@@ -1441,4 +1441,9 @@ export default defineCatalogue({
   // species
   'species.notesWrittenIn':
     '({language, select, en {auf Englisch} es {auf Spanisch} de {auf Deutsch} fr {auf Französisch} other {in einer anderen Sprache}})',
+  // components/layout/status-banners
+  'layout.offline':
+    'Du bist offline. Du kannst die Pflanzen öffnen, die du schon gesehen hast, und sie als gegossen markieren; andere Änderungen warten, bis das Netz wieder da ist.',
+  'layout.newVersion': 'Eine neue Version ist verfügbar.',
+  'layout.reload': 'Neu laden',
 });

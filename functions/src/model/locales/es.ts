@@ -1414,4 +1414,9 @@ export default defineCatalogue({
   // species
   'species.notesWrittenIn':
     '({language, select, en {en inglés} es {en español} de {en alemán} fr {en francés} other {en otro idioma}})',
+  // components/layout/status-banners
+  'layout.offline':
+    'Estás sin conexión. Puedes abrir las plantas que ya has visto y marcarlas como regadas; los demás cambios esperan a que vuelva la red.',
+  'layout.newVersion': 'Hay una nueva versión disponible.',
+  'layout.reload': 'Recargar',
 });

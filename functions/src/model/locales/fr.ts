@@ -1453,4 +1453,9 @@ export default defineCatalogue({
   // species
   'species.notesWrittenIn':
     '({language, select, en {en anglais} es {en espagnol} de {en allemand} fr {en français} other {dans une autre langue}})',
+  // components/layout/status-banners
+  'layout.offline':
+    'Vous êtes hors ligne. Vous pouvez ouvrir les plantes déjà consultées et les marquer comme arrosées ; les autres modifications attendront le retour du réseau.',
+  'layout.newVersion': 'Une nouvelle version est disponible.',
+  'layout.reload': 'Recharger',
 });
