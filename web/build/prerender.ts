@@ -22,7 +22,7 @@ const ENTRY = 'src/prerender.tsx';
  * reader whose `firebase-language-override` cookie, or else Accept-Language, names that language.
  * Its `<html lang>` says the language, which main.tsx hydrates it in.
  */
-export const LOCALIZED_ROOT = 'localized';
+const LOCALIZED_ROOT = 'localized';
 
 export function prerenderPlugin(pages: Record<string, PrerenderedPage>): Plugin {
   let config: ResolvedConfig;
