@@ -275,3 +275,33 @@ test('a delivered digest shows one notification; its Done records the jobs throu
   await clickNotification(context, '');
   await expect(page).toHaveURL(/\/dashboard\/today$/);
 });
+
+test('a person who chose French gets the digest mail in French, read back from the inbox', async ({ page }) => {
+  const user = await createUser({ displayName: 'Lectrice Française' });
+  await signIn(page, user);
+  const plantName = uniquePlantName('Fougère');
+  await createPlantAs(user, {
+    plantName,
+    category: 'fern',
+    wateringFrequency: 'Every 3 days',
+    lastWateredDate: await browserDay(page, -4),
+    nextWateringDate: await browserDay(page, -1),
+  });
+  // The header's switcher: the account takes the language too, for what the server sends.
+  await page.getByRole('banner').getByLabel('Language').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect
+    .poll(async () => (await apiGet<{ language: string }>('/mango/reminders/settings', user)).body.language)
+    .toBe('fr');
+
+  await putSettings(user, { channels: { push: false, email: true } });
+  const sent = await fetch(`${APP_URL}/mango/reminders/test`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await idTokenOf(user)}` },
+  });
+  expect(sent.status).toBe(200);
+  const [mail, ...more] = await mailsTo(user.email);
+  expect(more).toEqual([]);
+  expect(mail!.subject).toBe('1 plante a besoin de soins aujourd’hui');
+  expect(mail!.text).toContain(`${plantName}\u00a0: arroser (1 jour de retard)`);
+});
