@@ -64,7 +64,7 @@ describe('SpeciesCard', () => {
     it("names the species in the reader's language only, and marks the notes as English", async () => {
       await activateLanguage('de');
       await renderCard({ ok: true, data: MONSTERA });
-      const card = await screen.findByRole('region', { name: 'Species' });
+      const card = await screen.findByRole('region', { name: 'Art' });
       expect(card).toHaveTextContent('Monstera deliciosaFensterblatt, Monstera');
       expect(card).not.toHaveTextContent('Swiss cheese plant');
       const notes = within(card).getByText(/the leaves split/);
@@ -75,7 +75,7 @@ describe('SpeciesCard', () => {
     it('shows the scientific name alone where the language has no name for the species', async () => {
       await activateLanguage('fr');
       await renderCard({ ok: true, data: { ...MONSTERA, names: { es: [], de: [], fr: [] } } });
-      const card = await screen.findByRole('region', { name: 'Species' });
+      const card = await screen.findByRole('region', { name: 'Espèce' });
       const names = within(card).getByText('Monstera deliciosa').parentElement!;
       expect(names).toHaveTextContent(/^Monstera deliciosa$/);
       expect(card).toHaveTextContent('(en anglais)');

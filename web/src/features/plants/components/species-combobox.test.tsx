@@ -33,10 +33,13 @@ function Harness({ onChoose }: { onChoose: (species: Species) => void }) {
   );
 }
 
-function renderBox() {
+/** The box's name in the language the test speaks. */
+const BOX_NAME = { en: 'Species (optional)', de: 'Art (optional)', fr: 'Espèce (facultatif)' } as const;
+
+function renderBox(language: keyof typeof BOX_NAME = 'en') {
   const onChoose = vi.fn();
   render(<Harness onChoose={onChoose} />);
-  return { onChoose, box: screen.getByRole('combobox', { name: 'Species (optional)' }) };
+  return { onChoose, box: screen.getByRole('combobox', { name: BOX_NAME[language] }) };
 }
 
 describe('SpeciesCombobox', () => {
@@ -173,7 +176,7 @@ describe('SpeciesCombobox', () => {
       await activateLanguage('de');
       vi.mocked(searchSpecies).mockResolvedValue([MONSTERA, FIG, CALATHEA]);
       const user = userEvent.setup({ delay: null });
-      const { onChoose, box } = renderBox();
+      const { onChoose, box } = renderBox('de');
       await user.type(box, 'baum');
       const list = await screen.findByRole('listbox');
       expect(searchSpecies).toHaveBeenCalledWith('baum', 'de', expect.any(AbortSignal));
@@ -185,7 +188,7 @@ describe('SpeciesCombobox', () => {
       ).toEqual(['FensterblattMonstera deliciosa', 'FeigenbaumFicus carica', 'Goeppertia orbifolia']);
       await user.click(within(list).getByRole('option', { name: 'Goeppertia orbifolia' }));
       expect(onChoose).toHaveBeenCalledWith(CALATHEA);
-      expect(screen.getByRole('group', { name: 'Species (optional)' })).not.toHaveTextContent('Calathea');
+      expect(screen.getByRole('group', { name: BOX_NAME.de })).not.toHaveTextContent('Calathea');
       expect(screen.getByText('Goeppertia orbifolia').tagName).toBe('I');
     });
 
