@@ -226,7 +226,7 @@ describe('the reminder inputs', () => {
       }
     }
     expect(settings({ email: 'someone@else.test' })).toContain(
-      'The reminder settings take only timeZone, hemisphere, time, channels and quietHours.',
+      'The reminder settings take only timeZone, hemisphere, time, channels, quietHours and language.',
     );
     expect(subscription({})[0]).toMatch(/^endpoint must be the push subscription's address/);
     expect(endpoint({ endpoint: 'x', keys: {} })).toEqual(['The push subscription to forget takes only its endpoint.']);
