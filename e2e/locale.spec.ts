@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createPlantAs, uniquePlantName } from './support/api.js';
-import { signIn } from './support/auth.js';
 import { createUser } from './support/users.js';
 
-// A browser set to German: the app's words stay English, its dates follow the reader's locale.
+// A browser set to German: the app speaks German (docs/languages.md), and its dates follow the reader's locale.
 test.use({ locale: 'de-DE' });
 
 test("a German reader sees a plant's dates in German formats", async ({ page }) => {
@@ -22,9 +21,12 @@ test("a German reader sees a plant's dates in German formats", async ({ page }) 
 
   await page.goto(`/plant/${id}`);
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, user);
+  const form = page.getByRole('main');
+  await form.getByLabel('E-Mail', { exact: true }).fill(user.email);
+  await form.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: plantName })).toBeVisible();
   const fact = (term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
-  await expect(fact('Last Watered')).toHaveText('4. März 2026');
-  await expect(fact('Next Watering')).toHaveText('7. März 2026');
+  await expect(fact('Zuletzt gegossen')).toHaveText('4. März 2026');
+  await expect(fact('Nächstes Gießen')).toHaveText('7. März 2026');
 });
