@@ -15,7 +15,7 @@ import { createHouseholdsService } from './households/households.service';
 import { createDutyRepository, type DutyRepository } from './households/duty.repository';
 import { createDutyService } from './households/duty.service';
 import { dutyReader } from './households/duty';
-import { membershipReader } from './households/membership';
+import { membershipReader } from './access/membership';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { createAccountsRepository, type AccountsRepository } from './accounts/accounts.repository';

@@ -4,7 +4,7 @@ import { reminderDeliveryFromParams, type ReminderDelivery } from './config/remi
 import { createDueRepository } from './due/due.repository';
 import { createDueService } from './due/due.service';
 import { dutyReader } from './households/duty';
-import { membershipReader } from './households/membership';
+import { membershipReader } from './access/membership';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { isCalendarDate } from './model/validators';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Plant } from '../model';
-import type { Membership } from '../households/household-access';
+import type { Membership } from '../access/household-access';
 import type { CalendarRepository, FeedRecord, StoredFeed } from './calendar.repository';
 import {
   createCalendarService,

@@ -10,7 +10,7 @@ import type { ActivityLog } from '../activity/activity.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso, withoutUndefined } from '../lib/firestore-fields';
 import type { Actor } from '../lib/viewer';
-import type { Membership, SharablePlant } from '../households/household-access';
+import type { Membership, SharablePlant } from '../access/household-access';
 import { isCareJob, isCareTask, type CareJob, type Plant, type PlantEvent } from '../model';
 import { rhythmAfterEvent } from '../model/rhythm';
 import { plantKeys } from '../plants/plant-keys';

@@ -1,7 +1,7 @@
 import { HttpError } from '../lib/http-error';
 import { actorOf, type Viewer } from '../lib/viewer';
-import { assertMayOnPlant, plantNotFound, type Caller } from '../households/household-access';
-import type { MembershipReader } from '../households/membership';
+import { assertMayOnPlant, plantNotFound, type Caller } from '../access/household-access';
+import type { MembershipReader } from '../access/membership';
 import {
   capitalise,
   CARE_JOBS,

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import type { SharablePlant } from '../households/household-access';
+import type { SharablePlant } from '../access/household-access';
 import {
   CARE_JOB_WORDS,
   type ActivityType,

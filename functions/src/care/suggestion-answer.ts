@@ -1,5 +1,5 @@
 import { HttpError } from '../lib/http-error';
-import type { SharablePlant } from '../households/household-access';
+import type { SharablePlant } from '../access/household-access';
 import { addDays, CARE_JOB_WORDS, everyDays, jobIntervalOf, type CareJob } from '../model';
 import { rememberKept, rhythmsOf, suggestionFor, type SuggestionAnswer } from '../model/rhythm';
 import type { PlantChanges } from '../plants/plants.repository';

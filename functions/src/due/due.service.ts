@@ -15,9 +15,9 @@ import {
 import { LIST_LIMITS } from '../model/plant-list';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../plant-list/plant-cursor';
 import { isPlausiblePlantId, type DueQuery } from '../plants/plants.schemas';
-import { isSharedWith, sharingMembership, type Membership, type SharablePlant } from '../households/household-access';
+import { isSharedWith, sharingMembership, type Membership, type SharablePlant } from '../access/household-access';
 import type { DutyReader, HouseholdDuty } from '../households/duty';
-import type { MembershipReader } from '../households/membership';
+import type { MembershipReader } from '../access/membership';
 import type { PlacesReader } from '../places/place-books.repository';
 import { forViewer, noPlaces } from '../plants/plants.service';
 import type { DueCursor, DueRepository } from './due.repository';

@@ -2,10 +2,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { dutyView, utcToday, type Duty, type DutySettings, type RotaPerson } from '../model';
-import { requireMember, type HouseholdAccess, type Membership } from './household-access';
+import { requireMember, type HouseholdAccess, type Membership } from '../access/household-access';
 import { goneHousehold } from './households.repository';
 import { dutyOf, rotaPeopleOf } from './duty';
-import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION, membershipReader, toMembership } from './membership';
+import {
+  HOUSEHOLD_MEMBERS_COLLECTION,
+  HOUSEHOLDS_COLLECTION,
+  membershipReader,
+  toMembership,
+} from '../access/membership';
 
 /** What a change of the rota sees: the rota as stored, the household's people, the caller's standing and today. */
 export interface DutyChange {

@@ -9,7 +9,7 @@ import {
   type DutySettings,
   type UpdateDutyInput,
 } from '../model';
-import { requireMayMarkAway, requireOwner } from './household-access';
+import { requireMayMarkAway, requireOwner } from '../access/household-access';
 import type { DutyRepository } from './duty.repository';
 import { notInHousehold } from './households.repository';
 import { isPlausibleUid } from './households.service';

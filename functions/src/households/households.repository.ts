@@ -20,11 +20,16 @@ import {
   sitterHasLapsed,
   type HouseholdAccess,
   type Membership,
-} from './household-access';
+} from '../access/household-access';
 import { dutyWith, dutyWithout, rotaPeopleOf } from './duty';
-import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION, membershipReader, toMembership } from './membership';
+import {
+  HOUSEHOLD_MEMBERS_COLLECTION,
+  HOUSEHOLDS_COLLECTION,
+  membershipReader,
+  toMembership,
+} from '../access/membership';
 
-export { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from './membership';
+export { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from '../access/membership';
 /**
  * Keyed by the SHA-256 of the invite's token (households.service.ts), never the token:
  * `{ householdId, role, until, invitedByUid, invitedByName, createdAt, expiresAt, openUntil, usedAt, usedBy, withdrawnAt?, deleteAt }`.

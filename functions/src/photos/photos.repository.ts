@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
-import type { Membership } from '../households/household-access';
+import type { Membership } from '../access/household-access';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-fields';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, hasOwnImage, type Photo, type Plant } from '../model';

@@ -2,7 +2,7 @@ import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from 
 import { firestoreCall as call } from '../lib/firestore-call';
 import { HttpError } from '../lib/http-error';
 import type { Actor, Viewer } from '../lib/viewer';
-import { isSharedWith, sharingMembership, type Membership, type SharablePlant } from '../households/household-access';
+import { isSharedWith, sharingMembership, type Membership, type SharablePlant } from '../access/household-access';
 import {
   IMPORTED_PLACE_LIGHT,
   LIGHT_LEVELS,

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { AccountsRepository, AccountWork } from '../accounts/accounts.repository';
-import { sharingMembership, type Membership } from '../households/household-access';
+import { sharingMembership, type Membership } from '../access/household-access';
 import { firestoreCall as call, lostRace } from '../lib/firestore-call';
 import { HttpError } from '../lib/http-error';
 import type { Actor } from '../lib/viewer';

@@ -1,5 +1,5 @@
-import { requirePlaceKeeper, type Membership } from '../households/household-access';
-import type { MembershipReader } from '../households/membership';
+import { requirePlaceKeeper, type Membership } from '../access/household-access';
+import type { MembershipReader } from '../access/membership';
 import { HttpError } from '../lib/http-error';
 import { errorFields, log } from '../lib/log';
 import type { TaskQueues } from '../lib/task-queue';

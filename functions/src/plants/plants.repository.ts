@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import type { ActivityLog } from '../activity/activity.repository';
-import type { Membership } from '../households/household-access';
+import type { Membership } from '../access/household-access';
 import type { PlaceBooks, PlaceSession } from '../places/place-books.repository';
 import type { Actor } from '../lib/viewer';
 import { firestoreCall as call, lostRace } from '../lib/firestore-call';

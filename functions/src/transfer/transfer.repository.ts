@@ -6,7 +6,7 @@ import { firestoreCall as call, lostRace } from '../lib/firestore-call';
 import type { HttpError } from '../lib/http-error';
 import { pause } from '../lib/pause';
 import type { PlantEvent } from '../model';
-import type { SharablePlant } from '../households/household-access';
+import type { SharablePlant } from '../access/household-access';
 import type { CareRepository } from '../care/care.repository';
 import type { PlantListRepository } from '../plant-list/plant-list.repository';
 import type { NewPlantRecord, PlantsRepository } from '../plants/plants.repository';
