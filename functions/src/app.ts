@@ -219,7 +219,6 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
         () => (households ??= createHouseholdsRepository(dependencies.db(), accountsRepository(), limits)),
         dependencies.clock,
       ),
-      plantListService,
       createDutyService(
         () => (duty ??= createDutyRepository(dependencies.db(), accountsRepository())),
         dependencies.clock,
@@ -257,7 +256,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
       dependencies.auth,
     ),
   );
-  // The plant rooms share /mango: the list (GET /, /facets), what is due, care, then the store,
+  // The plant rooms share /mango: the list (GET /, /facets, /household/plants), what is due, care, then the store,
   // whose /:id would take the others' fixed paths for plant ids. A token is verified once per request.
   app.use('/mango', createPlantListRouter(plantListService, dependencies.auth));
   app.use('/mango', createDueRouter(dueService, dependencies.auth));

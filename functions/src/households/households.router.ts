@@ -15,21 +15,15 @@ import {
   UpdateMemberInputSchema,
   type CreatedInvite,
 } from '../model';
-import type { PlantListService } from '../plant-list/plant-list.service';
-import { HouseholdPlantsQuerySchema } from '../plants/plants.schemas';
 import type { DutyService } from './duty.service';
 import type { HouseholdsService } from './households.service';
 
 /**
  * /mango/household, mounted before the plants router so "household" is never taken for a plant id.
- * Every call needs a token, and every answer is the caller's own: private.
+ * Every call needs a token, and every answer is the caller's own: private. The plants the household
+ * shares, /mango/household/plants, are a page of the plant list: its router answers them.
  */
-export function createHouseholdsRouter(
-  service: HouseholdsService,
-  plantList: PlantListService,
-  duty: DutyService,
-  auth: () => Auth,
-): Router {
+export function createHouseholdsRouter(service: HouseholdsService, duty: DutyService, auth: () => Auth): Router {
   const router = Router();
   router.use(authenticate(auth), requireSignedIn);
   /** The web app's accept page for a token, on the site the request came through. */
@@ -90,15 +84,6 @@ export function createHouseholdsRouter(
       sendJson(res, { household: await service.joinHousehold(requireViewer(res), token) }, 'private');
     })
     .all(methodNotAllowed('POST'));
-
-  // The plants the household shares, a page at a time (the plant list's room reads them).
-  router
-    .route('/plants')
-    .get(async (req, res) => {
-      const query = parseInput(HouseholdPlantsQuerySchema, req.query);
-      sendJson(res, await plantList.listHouseholdPlants(requireViewer(res), query), 'private');
-    })
-    .all(methodNotAllowed('GET, HEAD'));
 
   // The rota: whose turn it is (model/duty.ts). Each answer is the rota as it is now.
   router
