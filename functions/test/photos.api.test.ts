@@ -9,8 +9,7 @@ import { getDb } from '../src/lib/firebase';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, type Photo, type Plant } from '../src/model';
 import { renderPhoto } from '../src/photos/photo-image';
-import { BYTES_COLLECTION, PHOTOS_COLLECTION } from '../src/photos/photo-layout';
-import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
+import { BYTES_COLLECTION, PHOTOS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
 import {

@@ -1,4 +1,4 @@
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 
 /*
  * Where a plant's photos live in Firestore (docs/photos.md):
@@ -13,13 +13,10 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
  * chunk counts in the metadata name every document of a photo, so a delete reads no bytes.
  * Everything of a photo is written in one commit with the plant, and every photo change also
  * changes the plant (its photoCount), so the plant's update-time precondition keeps a plant's
- * photos as they were read until the commit.
+ * photos as they were read until the commit. The sub-collections' names are the plant store's
+ * (PHOTOS_COLLECTION, BYTES_COLLECTION in plants.repository.ts): they live under its plants.
  */
 
-/** Under each plant: its photos' metadata. */
-export const PHOTOS_COLLECTION = 'photos';
-/** Under each photo: the chunks of its renditions. */
-export const BYTES_COLLECTION = 'bytes';
 /**
  * The most bytes one chunk document holds: under the 1 MiB document limit with room for the
  * document's name and other fields.
@@ -68,13 +65,11 @@ function chunkCounts(photo: DocumentSnapshot): Record<Rendition, number> {
   return Object.fromEntries(RENDITIONS.map((rendition) => [rendition, count(rendition)])) as Record<Rendition, number>;
 }
 
-/** Every document of a stored photo: its metadata and each chunk of each rendition. */
-export function photoDocuments(photo: DocumentSnapshot): DocumentReference[] {
+/** Every document of a stored photo: its metadata and each chunk of each rendition (in `bytes`). */
+export function photoDocuments(photo: DocumentSnapshot, bytes: CollectionReference): DocumentReference[] {
   const counts = chunkCounts(photo);
   const chunks = RENDITIONS.flatMap((rendition) =>
-    Array.from({ length: counts[rendition] }, (_, part) =>
-      photo.ref.collection(BYTES_COLLECTION).doc(chunkId(rendition, part)),
-    ),
+    Array.from({ length: counts[rendition] }, (_, part) => bytes.doc(chunkId(rendition, part))),
   );
   return [photo.ref, ...chunks];
 }

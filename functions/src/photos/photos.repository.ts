@@ -230,7 +230,7 @@ export function createPhotosRepository(
         return {
           result: undefined,
           write: (batch: WriteBatch) => {
-            for (const ref of photoDocuments(photo!)) batch.delete(ref);
+            for (const ref of photoDocuments(photo!, bytesOf(plantId, photoId))) batch.delete(ref);
             batch.update(
               plants.doc(plantId),
               {

@@ -31,7 +31,6 @@ import {
   type WateringFollows,
 } from '../model';
 import { rhythmsOf, type Rhythms } from '../model/rhythm';
-import { BYTES_COLLECTION, PHOTOS_COLLECTION } from '../photos/photo-layout';
 import { INTERNAL_FIELDS, plantKeys } from './plant-keys';
 
 export const PLANTS_COLLECTION = 'plants';
@@ -40,6 +39,10 @@ export const PLANTS_COLLECTION = 'plants';
 const SEASONS_ACTOR = { displayName: 'Mango Grove Tracker (the season changed)' };
 /** Under each plant: its care history (PlantEvent), newest by `revision`. */
 export const EVENTS_COLLECTION = 'events';
+/** Under each plant: its photos' metadata (the photos room's layout: photos/photo-layout.ts). */
+export const PHOTOS_COLLECTION = 'photos';
+/** Under each photo: the chunks of its renditions. */
+export const BYTES_COLLECTION = 'bytes';
 /**
  * A deleted plant whose care history and photos are still being deleted: `{ plantId, ownerUid,
  * deletedAt }` under the plant's id, written in the commit that deletes the plant and deleted once

@@ -7,8 +7,7 @@ import { expect } from 'vitest';
 import { ACCOUNTS_COLLECTION } from '../../src/accounts/accounts.repository';
 import { getDb } from '../../src/lib/firebase';
 import type { Photo } from '../../src/model';
-import { BYTES_COLLECTION, PHOTOS_COLLECTION } from '../../src/photos/photo-layout';
-import { PLANTS_COLLECTION } from '../../src/plants/plants.repository';
+import { BYTES_COLLECTION, PHOTOS_COLLECTION, PLANTS_COLLECTION } from '../../src/plants/plants.repository';
 import { bearer, type TestUser } from './users';
 
 /*
