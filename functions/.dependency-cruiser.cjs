@@ -44,6 +44,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-rooms-in-a-circle',
+      severity: 'error',
+      comment:
+        'No two rooms (folders) import each other, directly or round a loop of rooms: move what both need a floor down (access/, lib/, model/), or move the code to the room that uses it.',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
       name: 'floors-below-rooms',
       severity: 'error',
       comment:
