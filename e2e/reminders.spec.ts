@@ -1,10 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import config from './playwright.config.js';
-import { apiGet, createPlantAs, idTokenOf, uniquePlantName, type ApiPlant } from './support/api.js';
+import { startPushReceiver } from '../functions/test/support/push-receiver.js';
+import { apiGet, apiSend, createPlantAs, idTokenOf, uniquePlantName, type ApiPlant } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { browserDay } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
-import { clickNotification, noteWorkerRegistration, pushDelivery, workerRegistered } from './support/digest-push.js';
+import {
+  clickNotification,
+  noteWorkerRegistration,
+  pushDelivery,
+  runDigestSchedule,
+  workerRegistered,
+} from './support/digest-push.js';
 import { controlledBy } from './support/service-worker.js';
 import { APP_URL, createUser, type TestUser } from './support/users.js';
 
@@ -304,4 +311,74 @@ test('a person who chose French gets the digest mail in French, read back from t
   expect(more).toEqual([]);
   expect(mail!.subject).toBe('1 plante a besoin de soins aujourd’hui');
   expect(mail!.text).toContain(`${plantName}\u00a0: arroser (1 jour de retard)`);
+});
+
+/**
+ * The minute it is now in `timeZone` (HH:MM), at least 10 s before the next one: a digest time set
+ * to it has come (a digest is due until a minute past its time), so the next scheduled run sends it.
+ */
+async function thisMinute(timeZone: string): Promise<string> {
+  const seconds = new Date().getSeconds();
+  if (seconds >= 50) await new Promise((resolve) => setTimeout(resolve, (61 - seconds) * 1000));
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(),
+  );
+}
+
+test("a person who reads French gets the day's digest in French: the mail, and the push's notification with its buttons", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['notifications'], { origin: APP_URL });
+  // The browser's push service: the server encrypts the digest for this subscription and posts it
+  // here (the local stack takes push services on 127.0.0.1), and what it decrypts goes to the worker.
+  const pushService = await startPushReceiver();
+  try {
+    const user = await createUser({ displayName: 'Lectrice Matinale', emailVerified: true });
+    await signIn(page, user);
+    const fern = await plantDue(page, user, 'Fougère');
+    await noteWorkerRegistration(page);
+    await page.goto('/dashboard');
+    await controlledBy(page);
+    await workerRegistered(page);
+    await page.getByRole('banner').getByLabel('Language').filter({ visible: true }).selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect
+      .poll(async () => (await apiGet<{ language: string }>('/mango/reminders/settings', user)).body.language)
+      .toBe('fr');
+
+    const subscription = pushService.subscribe();
+    const { endpoint, expirationTime, keys } = subscription;
+    await apiSend(user, 'POST', '/mango/reminders/push-subscriptions', { endpoint, expirationTime, keys }, 201);
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await putSettings(user, { timeZone, time: await thisMinute(timeZone), channels: { push: true, email: true } });
+    await runDigestSchedule();
+
+    await expect.poll(() => subscription.received.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe('1 plante a besoin de soins aujourd’hui');
+    expect(mail!.text).toContain(`${fern.plantName}\u00a0: arroser (1 jour de retard)`);
+
+    const deliver = await pushDelivery(context, page);
+    await deliver(subscription.received[0]!.payload);
+    const day = await browserDay(page, 0);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: '1 plante a besoin de soins aujourd’hui',
+          body: `${fern.plantName}\u00a0: arroser (1 jour de retard)`,
+          tag: 'mango-digest',
+          data: { url: '/dashboard/today', day, jobs: [{ plantId: fern.id, task: 'water' }] },
+          actions: [
+            { action: 'done', title: 'Fait' },
+            { action: 'snooze', title: 'Reporter d’un jour' },
+          ],
+        },
+      ]);
+  } finally {
+    await pushService.close();
+  }
 });
