@@ -138,6 +138,11 @@ export default defineConfig(async ({ command, isSsrBuild }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // Everything the entry imports, in the entry's one file: left to itself, Rolldown split what
+            // the entry shares with the lazy pages (React, the JSX runtime, its own runtime, the API
+            // client, auth...) into ten chunks beside it, and `/` fetched eleven files for what one
+            // holds in 3.4 KB less gzipped (each file its own imports, exports and names).
+            { name: 'app', tags: ['$initial' as const] },
             // What the lazy pages share, in one chunk (build/shared-chunk.ts).
             { name: 'shared', test: (id: string) => sharedChunk.captures(id), minShareCount: 2 },
           ],

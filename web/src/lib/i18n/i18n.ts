@@ -1,14 +1,17 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { useMemo, useSyncExternalStore } from 'react';
 import { baseLanguage, detectLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from './languages';
 import { LANGUAGE_CACHE, LANGUAGE_KEY } from '@/sw/messages';
+import { formatMessage } from './format-message';
 import type { Catalogue, Message } from './messages';
 
 /*
  * The reader's language, one store for the whole app: the Lingui instance that formats messages,
  * `<html lang>`, and the language React renders in move together. English needs no catalogue (its
- * messages are compiled into the modules that show them); another language's catalogue is loaded
- * before the switch, so nothing is ever drawn half in one language and half in another.
+ * messages are compiled into the modules that show them) and no Lingui (format-message.ts); another
+ * language's catalogue is loaded with Lingui's runtime before the switch, so nothing is ever drawn
+ * half in one language and half in another.
  */
 
 export const LANGUAGE_STORAGE_KEY = 'mango.language';
@@ -24,7 +27,8 @@ const catalogues = import.meta.glob<Catalogue>(['@model/locales/*.ts', '!@model/
   import: 'default',
 });
 
-const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
+/** Lingui, once another language than English has been spoken. */
+let lingui: I18n | undefined;
 let language: Language = SOURCE_LANGUAGE;
 let locale: string | undefined;
 let latestRequest = 0;
@@ -57,9 +61,14 @@ function subscribeLanguage(listener: () => void): () => void {
 /** A message in the app's language, its placeholders filled from `values`; for code outside React (toasts, dialogs). */
 export function translate(message: Message, values?: Record<string, unknown>): string {
   // The build compiled `message.message` (and the catalogue's): a plain string is the text itself,
-  // which Lingui would take for an uncompiled message and warn about; Lingui fills the rest.
-  const compiled: unknown = i18n.messages[message.id] ?? message.message;
-  return typeof compiled === 'string' ? compiled : i18n._(message.id, values, { message: compiled as string });
+  // which Lingui would take for an uncompiled message and warn about; Lingui fills the rest in
+  // another language, formatMessage in English (which downloads no Lingui).
+  const catalogue = language === SOURCE_LANGUAGE ? undefined : lingui;
+  const compiled: unknown = catalogue?.messages[message.id] ?? message.message;
+  if (typeof compiled === 'string') return compiled;
+  return catalogue
+    ? catalogue._(message.id, values, { message: compiled as string })
+    : formatMessage(compiled as CompiledMessage, values ?? {}, locale ?? SOURCE_LANGUAGE);
 }
 
 /** The app's language, re-rendering the component when it changes. */
@@ -114,11 +123,18 @@ export function documentLanguage(): Language {
 export async function activateLanguage(next: Language): Promise<void> {
   const request = ++latestRequest;
   const load = Object.entries(catalogues).find(([file]) => file.endsWith(`/${next}.ts`))?.[1];
-  const messages: Messages = next === SOURCE_LANGUAGE || !load ? {} : ((await load()) as Messages);
+  const loaded =
+    next === SOURCE_LANGUAGE || !load
+      ? undefined
+      : await Promise.all([load() as Promise<Messages>, import('@lingui/core')]);
   if (request !== latestRequest || next === language) return;
   language = next;
   locale = localeFor(next);
-  i18n.loadAndActivate({ locale: next, locales: locale && [locale], messages });
+  if (loaded) {
+    const [messages, { setupI18n }] = loaded;
+    lingui ??= setupI18n();
+    lingui.loadAndActivate({ locale: next, locales: locale && [locale], messages });
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const listener of listeners) listener();
 }
