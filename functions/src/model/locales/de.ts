@@ -690,8 +690,6 @@ export default defineCatalogue({
   'ui.photoPicker.notImage': '„{name}“ ist kein Bild. Bitte wähle ein Foto.',
   'ui.photoPicker.selected': 'Ausgewähltes Foto: {name}',
   'ui.photoPicker.none': 'Kein Foto ausgewählt.',
-  'ui.health': '{status, select, healthy {Gesund} needsCare {Braucht Pflege} critical {Kritisch} other {{value}}}',
-  'ui.careLevel': '{level, select, easy {leicht} moderate {mittel} difficult {schwierig} other {{value}}}',
   'ui.upload.preparing': 'Foto wird vorbereitet...',
   'ui.upload.sending': 'Foto wird hochgeladen... {progress, number, percent}',
   'ui.upload.offline': 'Du bist offline: Das Foto wird gesendet, sobald du wieder online bist.',
@@ -915,9 +913,6 @@ export default defineCatalogue({
   'care.field.nextDate':
     '{job, select, water {Nächstes Gießen} fertilize {Nächstes Düngen} repot {Nächstes Umtopfen} prune {Nächstes Schneiden} other {Nächstes Besprühen}}',
   'care.field.healthStatus': 'Gesundheitszustand',
-  'care.health.healthy': 'Gesund',
-  'care.health.needsCare': 'Braucht Pflege',
-  'care.health.critical': 'Kritisch',
   'care.event.change': '{field}: {value}',
   'care.event.changeFromTo': '{field}: {from} → {to}',
   'care.event.notSet': 'nicht festgelegt',

@@ -671,8 +671,6 @@ export default defineCatalogue({
   'ui.photoPicker.notImage': '«{name}» no es una imagen. Elige una foto.',
   'ui.photoPicker.selected': 'Foto elegida: {name}',
   'ui.photoPicker.none': 'No has elegido ninguna foto.',
-  'ui.health': '{status, select, healthy {Sana} needsCare {Necesita cuidados} critical {Crítica} other {{value}}}',
-  'ui.careLevel': '{level, select, easy {fácil} moderate {moderado} difficult {difícil} other {{value}}}',
   'ui.upload.preparing': 'Preparando la foto...',
   'ui.upload.sending': 'Subiendo la foto... {progress, number, percent}',
   'ui.upload.offline': 'No tienes conexión: la foto se enviará en cuanto vuelvas a estar en línea.',
@@ -891,9 +889,6 @@ export default defineCatalogue({
   'care.field.nextDate':
     '{job, select, water {Próximo riego} fertilize {Próximo abonado} repot {Próximo trasplante} prune {Próxima poda} other {Próxima pulverización}}',
   'care.field.healthStatus': 'Estado de salud',
-  'care.health.healthy': 'Sana',
-  'care.health.needsCare': 'Necesita cuidados',
-  'care.health.critical': 'Crítica',
   'care.event.change': '{field}: {value}',
   'care.event.changeFromTo': '{field}: {from} → {to}',
   'care.event.notSet': 'sin definir',

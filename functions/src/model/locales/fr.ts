@@ -690,8 +690,6 @@ export default defineCatalogue({
   'ui.photoPicker.notImage': '«\u00a0{name}\u00a0» n’est pas une image. Veuillez choisir une photo.',
   'ui.photoPicker.selected': 'Photo choisie\u00a0: {name}',
   'ui.photoPicker.none': 'Aucune photo choisie.',
-  'ui.health': '{status, select, healthy {En bonne santé} needsCare {À soigner} critical {Critique} other {{value}}}',
-  'ui.careLevel': '{level, select, easy {facile} moderate {modéré} difficult {difficile} other {{value}}}',
   'ui.upload.preparing': 'Préparation de la photo...',
   'ui.upload.sending': 'Envoi de la photo... {progress, number, percent}',
   'ui.upload.offline': 'Vous êtes hors ligne\u00a0: la photo sera envoyée dès que vous serez de nouveau en ligne.',
@@ -916,9 +914,6 @@ export default defineCatalogue({
   'care.field.nextDate':
     '{job, select, water {Prochain arrosage} fertilize {Prochaine fertilisation} repot {Prochain rempotage} prune {Prochaine taille} other {Prochaine brumisation}}',
   'care.field.healthStatus': 'État de santé',
-  'care.health.healthy': 'En bonne santé',
-  'care.health.needsCare': 'Besoin de soins',
-  'care.health.critical': 'Critique',
   'care.event.change': '{field}\u00a0: {value}',
   'care.event.changeFromTo': '{field}\u00a0: {from} → {to}',
   'care.event.notSet': 'non défini',

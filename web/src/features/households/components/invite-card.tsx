@@ -11,7 +11,7 @@ import { defineMessages } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { joinHousehold } from '../api/join-household';
 import { cardClass, primaryClass, secondaryClass, useHouseholdError } from '../lib/household-ui';
-import { fill, slot } from '../lib/rich-text';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 const messages = defineMessages({
   unknown: {
@@ -135,7 +135,7 @@ export function InviteCard({ token, invite, error }: { token: string; invite?: I
   return (
     <Frame title={t(messages.joinTitle, { name: invite.householdName })}>
       <p className="text-slate-700 dark:text-slate-300">
-        {fill(sentence, [
+        {fillSlots(sentence, [
           <strong key="by" className={nameClass}>
             {invite.invitedBy}
           </strong>,

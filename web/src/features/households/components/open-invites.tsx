@@ -14,7 +14,7 @@ import { useLoadError } from '@/lib/use-api-error';
 import { INVITES_PATH } from '../api/list-invites';
 import { withdrawInvite } from '../api/withdraw-invite';
 import { cardClass, dangerClass, useHouseholdError } from '../lib/household-ui';
-import { fill, slot } from '../lib/rich-text';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 // {role} is sitter (with its last day, {until}) or member.
 const messages = defineMessages({
@@ -171,15 +171,18 @@ function InviteList({
                 onClick={() => void withdraw(invite)}
                 className={`${dangerClass} shrink-0 self-start sm:self-auto`}
               >
-                {fill(t(withdrawing === invite._id ? messages.withdrawing : messages.withdraw, { invite: slot(0) }), [
-                  // The space outside the hidden span: an accessible name trims the span's own text.
-                  <Fragment key="invite">
-                    {' '}
-                    <span className="sr-only">
-                      {t(messages.theInvite, { ...inviteFor(invite), date: worksUntil(invite) })}
-                    </span>
-                  </Fragment>,
-                ])}
+                {fillSlots(
+                  t(withdrawing === invite._id ? messages.withdrawing : messages.withdraw, { invite: slot(0) }),
+                  [
+                    // The space outside the hidden span: an accessible name trims the span's own text.
+                    <Fragment key="invite">
+                      {' '}
+                      <span className="sr-only">
+                        {t(messages.theInvite, { ...inviteFor(invite), date: worksUntil(invite) })}
+                      </span>
+                    </Fragment>,
+                  ],
+                )}
               </button>
             </li>
           ))}

@@ -26,7 +26,8 @@ import { usePlaceChoice, type PlaceOption } from '@/features/plants/hooks/use-pl
 import { useToday } from '@/lib/use-today';
 import type { PlantField, PlantFormInput, PlantFormVariant, SendResult, ShareOption } from '../lib/plant-form-variants';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
-import { careLevelWord, categoryWord, fieldLabels, healthWord, optionsOf } from '../lib/plant-words';
+import { careLevelWord, healthWord } from '@/lib/plant-status-words';
+import { categoryWord, fieldLabels, optionsOf } from '../lib/plant-words';
 import {
   speciesFill,
   speciesFillLabel,
@@ -34,7 +35,7 @@ import {
   type SpeciesFillField,
   type SpeciesFillValues,
 } from '../lib/species-fill';
-import { fillSlots, slot } from './fill-slots';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 import { ImageFilePicker } from './image-file-picker';
 import { PlaceBox } from './place-box';
 import { SpeciesCombobox } from './species-combobox';

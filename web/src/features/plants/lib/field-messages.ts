@@ -1,7 +1,8 @@
 import type { CareTask } from '@model/care-tasks';
 import { translate } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
-import { careLevelWord, categoryWord } from './plant-words';
+import { careLevelWord } from '@/lib/plant-status-words';
+import { categoryWord } from './plant-words';
 
 /*
  * The plant forms' sentences for a field that is not right, in the app's language. The shared
