@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
+import { apiErrorSentence } from '@/lib/use-api-error';
 
 const messages = defineMessages({
   status: { id: 'routes.error.status', message: 'Error {status}' },
@@ -16,9 +18,11 @@ export function RouteError() {
   const t = useT();
   const message = isRouteErrorResponse(error)
     ? error.statusText || t(messages.status, { status: error.status })
-    : error instanceof Error
-      ? error.message
-      : t(messages.unknown);
+    : error instanceof ApiError
+      ? apiErrorSentence(error)
+      : error instanceof Error
+        ? error.message
+        : t(messages.unknown);
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="mb-4 text-2xl font-bold">{t(messages.heading)}</h1>

@@ -10,7 +10,7 @@ import { translate, useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { joinHousehold } from '../api/join-household';
-import { cardClass, primaryClass, secondaryClass, useHouseholdError } from '../lib/household-ui';
+import { cardClass, householdSentence, primaryClass, secondaryClass, useHouseholdError } from '../lib/household-ui';
 import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 const messages = defineMessages({
@@ -51,7 +51,7 @@ export const UNKNOWN_INVITE_MESSAGE = messages.unknown.message;
 /** Why an invite cannot be used, in a sentence: the server's for a used or expired one (410), and when already in a household (409). */
 function inviteProblem(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return translate(messages.unknown);
-  if (error instanceof ApiError && error.status !== 401) return error.message;
+  if (error instanceof ApiError && error.status !== 401) return householdSentence(error);
   return translate(messages.unreadable);
 }
 

@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useLoadError } from '@/lib/use-api-error';
 import { INVITES_PATH } from '../api/list-invites';
 import { withdrawInvite } from '../api/withdraw-invite';
-import { cardClass, dangerClass, useHouseholdError } from '../lib/household-ui';
+import { cardClass, dangerClass, householdSentence, useHouseholdError } from '../lib/household-ui';
 import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 // {role} is sitter (with its last day, {until}) or member.
@@ -113,7 +113,7 @@ function InviteList({
   const error = loaded.ok ? null : loaded.error;
   const loadError = useLoadError(error, t(messages.notLoaded));
   if (!loaded.ok) {
-    const message = error instanceof ApiError && error.status !== 401 ? error.message : loadError;
+    const message = error instanceof ApiError && error.status !== 401 ? householdSentence(error) : loadError;
     return <ReadFailed message={message} reread={[INVITES_PATH]} className="mt-3" />;
   }
   const invites = loaded.data;

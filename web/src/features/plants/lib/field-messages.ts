@@ -2,6 +2,7 @@ import type { CareTask } from '@model/care-tasks';
 import { translate } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { careLevelWord } from '@/lib/plant-status-words';
+import { serverFieldSentence } from '@/lib/use-api-error';
 import { categoryWord } from './plant-words';
 
 /*
@@ -149,8 +150,11 @@ function problemOfSentence(sentence: string): FieldProblem | undefined {
   return undefined;
 }
 
-/** The server's sentence for the field at `path`, in the app's language when the web knows it. */
+/**
+ * The server's sentence for the field at `path`, in the app's language: the web's when it knows
+ * it, else as serverFieldSentence says it (never the server's English in another language).
+ */
 export function serverFieldMessage(path: string, sentence: string): string {
   const problem = problemOfSentence(sentence);
-  return (problem && fieldMessage(path, problem)) ?? sentence;
+  return (problem && fieldMessage(path, problem)) ?? serverFieldSentence(sentence);
 }
