@@ -81,7 +81,7 @@ function listFields(items: string[]): string {
 
 /** A value a species puts in a field, as the question before replacing shows it. */
 const shownValue = (field: SpeciesFillField, value: string) =>
-  field === 'category' ? categoryWord(value) : field === 'careLevel' ? careLevelWord(value) : value;
+  field === 'category' ? categoryWord(value) : field === 'careLevel' ? careLevelWord(value, translate) : value;
 
 /** What the form says after a send: a failure's sentence, or a notice that is not an error. */
 interface Said {

@@ -78,7 +78,7 @@ const CARE_FIELD = /^care\.(fertilize|repot|prune|mist)\.(frequency|nextDate)$/;
 /** The options of a one-of in the reader's words, as the model lists them (", " between). */
 function optionWords(field: string, options: readonly string[]): string {
   const word = field === 'category' ? categoryWord : careLevelWord;
-  return options.map((option) => word(option)).join(', ');
+  return options.map((option) => word(option, translate)).join(', ');
 }
 
 /**

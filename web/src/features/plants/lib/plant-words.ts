@@ -45,11 +45,11 @@ const CATEGORY_WORDS: Record<string, Message> = {
 type Translate = typeof translate;
 
 /** A category as the reader's language says it ("succulent", "Fruit"); an unknown one as stored. */
-export const categoryWord = wordFor(CATEGORY_WORDS);
+export const categoryWord = (value: string, t: Translate = translate): string => wordFor(CATEGORY_WORDS)(value, t);
 
 /** A select's options for `values`, each labelled in the reader's language. */
 export const optionsOf = (
   values: readonly string[],
-  word: (value: string, t?: Translate) => string,
+  word: (value: string, t: Translate) => string,
   t: Translate = translate,
 ): { value: string; label: string }[] => values.map((value) => ({ value, label: word(value, t) }));
