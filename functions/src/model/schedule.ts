@@ -5,6 +5,8 @@
  * can never add or lose a day.
  */
 
+import { frequencyRulesBesideEnglish, type FrequencyRule } from './frequency-words';
+
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -37,8 +39,8 @@ function toNumber(token: string): number {
   return NUMBER_WORDS[token] ?? Number(token);
 }
 
-/** Phrasings and the interval they mean, tried in order against the normalised text. */
-const RULES: [RegExp, (m: RegExpExecArray) => number][] = [
+/** English phrasings and the interval they mean, tried in order against the normalised text. */
+const ENGLISH_RULES: FrequencyRule[] = [
   [/^(daily|every day|each day|once a day|once daily|once per day|every single day)$/, () => 1],
   [new RegExp(`^(twice|${NUM} times) (a|per) day$`), () => 1],
   [/^every other day$/, () => 2],
@@ -80,15 +82,24 @@ function spelledDays(days: number): number {
   return days <= MAX_DAYS_SPELLED ? days : NaN;
 }
 
+/** English's phrasings, then those of the app's other languages (frequency-words.ts). */
+const RULES: FrequencyRule[] = [...ENGLISH_RULES, ...frequencyRulesBesideEnglish(spelledDays)];
+
 /**
  * The interval in days that a frequency such as 'Every 3 days', 'twice a week', 'Fortnightly' or
- * 'every 2 years' means, or null when the text is not understood. Watering and every other care
- * task (fertilize, repot, prune, mist) are read by this one parser. A month is 30 days, a year 365.
+ * 'every 2 years' means, or null when the text is not understood; in Spanish, German and French
+ * too ('cada 3 días', 'zweimal pro Woche', 'tous les 15 jours'), whatever the reader's language.
+ * Watering and every other care task (fertilize, repot, prune, mist) are read by this one parser.
+ * A month is 30 days, a year 365.
  */
 export function parseWateringInterval(text: string | null | undefined): number | null {
   if (!text) return null;
   const normalised = text
     .toLowerCase()
+    // Accents aside ('días', 'täglich', 'à'): each is written with and without them.
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/\s+/g, ' ')
     .trim()

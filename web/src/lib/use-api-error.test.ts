@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, NETWORK_MESSAGE, readAnswer } from './api-client';
 import { OFFLINE_WRITE_MESSAGE } from './app-status';
 import { activateLanguage } from './i18n/i18n';
-import { apiErrorSentence, errorMessage, NOT_YOURS_MESSAGE } from './use-api-error';
+import { apiErrorSentence, errorMessage, NOT_YOURS_MESSAGE, serverFieldSentence } from './use-api-error';
 
 describe('errorMessage', () => {
   it('explains a 403 as the ownership rule', () => {
@@ -46,11 +46,31 @@ describe("errorMessage in the reader's language", () => {
     );
   });
 
-  it("shows the server's sentence as it came for one it does not know, even under a code it knows", async () => {
+  it("never shows the server's English in another language: a sentence it does not know is said by its status", async () => {
     await activateLanguage('de');
     const photos = 'Many photos are being uploaded right now. Please try again in a few seconds.';
+    expect(errorMessage(new ApiError(503, 'unavailable', photos))).toBe(
+      'Der Server ist gerade ausgelastet. Versuche es gleich noch einmal.',
+    );
+    expect(errorMessage(new ApiError(400, 'invalid_input', 'Plant name is required.'))).toBe(
+      'Etwas an dem, was du gesendet hast, stimmt nicht. Prüfe es und versuche es erneut.',
+    );
+    await activateLanguage('fr');
+    expect(apiErrorSentence(new ApiError(410, 'gone', 'This thing went away.'))).toBe('Cet élément n’existe plus.');
+    expect(apiErrorSentence(new ApiError(418, 'teapot', 'I am a teapot.'))).toBe(
+      'Une erreur s’est produite (HTTP 418). Veuillez réessayer.',
+    );
+    expect(serverFieldSentence('Caption must be at most 200 characters.')).toBe(
+      'Cette valeur n’est pas acceptée. Veuillez la vérifier.',
+    );
+  });
+
+  it("shows the server's sentence as it came in English, where it names what it knows", async () => {
+    const photos = 'Many photos are being uploaded right now. Please try again in a few seconds.';
     expect(errorMessage(new ApiError(503, 'unavailable', photos))).toBe(photos);
-    expect(errorMessage(new ApiError(400, 'invalid_input', 'Plant name is required.'))).toBe('Plant name is required.');
+    expect(serverFieldSentence('Caption must be at most 200 characters.')).toBe(
+      'Caption must be at most 200 characters.',
+    );
   });
 
   it('knows every sentence the API client says (it writes them in English itself)', async () => {
@@ -71,6 +91,27 @@ describe("errorMessage in the reader's language", () => {
     ];
     await activateLanguage('es');
     for (const error of said) expect(apiErrorSentence(error), error.message).not.toBe(error.message);
+  });
+
+  it("says a feature's sentences by the code: one for the code, or the one whose English the server sent", async () => {
+    const own = {
+      quota_exceeded: { id: 'test.quota', message: 'You have the most plants you can have.' },
+      not_found: [
+        { id: 'test.gone', message: 'That plant does not exist. It may have been deleted.' },
+        { id: 'test.noPhoto', message: 'That photo does not exist.' },
+      ],
+    };
+    const quota = new ApiError(403, 'quota_exceeded', 'You have 500 plants already: delete one first.');
+    const photo = new ApiError(404, 'not_found', 'That photo does not exist.');
+    expect(apiErrorSentence(quota, own)).toBe(quota.message);
+    expect(apiErrorSentence(photo, own)).toBe('That photo does not exist.');
+    await activateLanguage('fr');
+    // No catalogue holds test.* ids: the message's English comes back, not the server's.
+    expect(apiErrorSentence(quota, own)).toBe('You have the most plants you can have.');
+    expect(apiErrorSentence(photo, own)).toBe('That photo does not exist.');
+    expect(apiErrorSentence(new ApiError(404, 'not_found', 'That place does not exist.'), own)).toBe(
+      'Élément introuvable.',
+    );
   });
 
   it('says an answer without a sentence of its own by its status', async () => {

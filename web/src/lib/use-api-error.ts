@@ -2,7 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError, httpFailure } from './api-client';
-import { translate } from './i18n/i18n';
+import { getLanguage, translate } from './i18n/i18n';
+import { SOURCE_LANGUAGE } from './i18n/languages';
 import { defineMessages, type Message } from './i18n/messages';
 
 /*
@@ -45,7 +46,37 @@ const messages = defineMessages({
     id: 'lib.api.databaseUnavailable',
     message: 'The plant database is not answering right now. Please try again in a moment.',
   },
+  invalid: {
+    id: 'lib.api.invalid',
+    message: 'Something in what you sent is not right. Please check it and try again.',
+  },
+  forbidden: { id: 'lib.api.forbidden', message: 'You are not allowed to do that.' },
+  clash: {
+    id: 'lib.api.clash',
+    message: 'That cannot be done as things stand now. Please reload the page and try again.',
+  },
+  gone: { id: 'lib.api.gone', message: 'That is no longer there.' },
+  invalidField: { id: 'lib.api.invalidField', message: 'This value is not accepted. Please check it.' },
+  unsupported: { id: 'lib.api.unsupported', message: 'That kind of file or data cannot be sent here.' },
 });
+
+/*
+ * What a failure the web has no sentence for is said by, in a language other than English: its
+ * status's sentence. The server's own sentence (English) is never shown in another language.
+ */
+const BY_STATUS: Partial<Record<number, Message>> = {
+  400: messages.invalid,
+  401: client.signIn,
+  403: messages.forbidden,
+  404: client.notFound,
+  409: messages.clash,
+  410: messages.gone,
+  413: client.tooMuch,
+  415: messages.unsupported,
+  429: client.tooQuick,
+  500: messages.internal,
+  503: client.busy,
+};
 
 /*
  * The failures the web app says in its own words, by their code: the API client's and the
@@ -68,15 +99,46 @@ const KNOWN_FAILURES: Record<string, readonly Message[]> = {
 };
 
 /**
- * An ApiError's sentence in the reader's language: the web app's own for a failure it knows, else
- * the server's as it came. What a screen shows instead of `error.message`.
+ * A feature's sentences for the server's failures, by code: one message says every failure of
+ * that code; of several, the one whose English is the server's sentence says it (a message
+ * without placeholders is its English once compiled: build/compiled-messages.ts).
  */
-export function apiErrorSentence(error: ApiError): string {
-  const known = KNOWN_FAILURES[error.code]?.find((candidate) => candidate.message === error.message);
-  if (known) return translate(known);
-  if (error.code === 'http_error' && error.message === httpFailure(error.status))
-    return translate(messages.httpFailure, { status: error.status });
-  return error.message;
+export type CodeSentences = Readonly<Partial<Record<string, Message | readonly Message[]>>>;
+
+const listOf = (sentences: CodeSentences, code: string): readonly Message[] => {
+  const own = Object.hasOwn(sentences, code) ? sentences[code] : undefined;
+  return own === undefined ? [] : 'id' in own ? [own] : own;
+};
+
+/**
+ * An ApiError's sentence in the reader's language; what a screen shows instead of
+ * `error.message`. A sentence the web knows word for word (`own`'s, or one every screen may meet)
+ * is the web's, in every language. Otherwise, in English the server's sentence as it came (it
+ * names what it knows: a date, a count, a plant); in another language, the web's own for the
+ * code (`own`'s only message for it, filled from `values`), else its status's, else the general
+ * one: never the server's English.
+ */
+export function apiErrorSentence(error: ApiError, own: CodeSentences = {}, values?: Record<string, unknown>): string {
+  const mine = listOf(own, error.code);
+  const known = [...mine, ...listOf(KNOWN_FAILURES, error.code)].find(
+    (candidate) => candidate.message === error.message,
+  );
+  if (known) return translate(known, values);
+  const failed = (status: number) => translate(messages.httpFailure, { status });
+  if (error.code === 'http_error' && error.message === httpFailure(error.status)) return failed(error.status);
+  if (getLanguage() === SOURCE_LANGUAGE && error.message) return error.message;
+  const single = Object.hasOwn(own, error.code) ? own[error.code] : undefined;
+  if (single && 'id' in single) return translate(single, values);
+  const general = BY_STATUS[error.status];
+  return general ? translate(general) : error.status ? failed(error.status) : translate(messages.generic);
+}
+
+/**
+ * The server's sentence for one field of a 400 (its `fields`) that a form has no sentence of its
+ * own for: as it came in English, else the general one for a field, in the reader's language.
+ */
+export function serverFieldSentence(sentence: string): string {
+  return getLanguage() === SOURCE_LANGUAGE && sentence ? sentence : translate(messages.invalidField);
 }
 
 /** What a 403 says, in English (errorMessage says it in the reader's language). */

@@ -262,6 +262,31 @@ export default defineCatalogue({
   'households.page.dissolve': 'Haushalt auflösen',
   'households.page.leaving': 'Wird verlassen...',
   'households.page.leave': 'Haushalt verlassen',
+  'households.error.brokenLink':
+    'Dieser Einladungslink funktioniert nicht. Bitte den Besitzer des Haushalts um einen neuen.',
+  'households.error.noHousehold':
+    'Du gehörst zu keinem Haushalt. Gründe einen oder bitte seinen Besitzer um eine Einladung.',
+  'households.error.notAway': 'Diese Person ist nicht als abwesend markiert.',
+  'households.error.notMember': 'Diese Person ist kein Mitglied deines Haushalts.',
+  'households.error.noSuchInvite': 'Dein Haushalt hat keine solche Einladung.',
+  'households.error.householdGone': 'Diesen Haushalt gibt es nicht mehr.',
+  'households.error.inviteUsed':
+    'Diese Einladung wurde schon verwendet und kann daher nicht mehr zurückgezogen werden.',
+  'households.error.inviteWithdrawn': 'Diese Einladung wurde schon zurückgezogen.',
+  'households.error.inviteExpired': 'Diese Einladung ist abgelaufen: Ihr Link funktioniert nicht mehr.',
+  'households.error.ownerMarksAway': 'Nur der Besitzer des Haushalts kann andere als abwesend oder zurück markieren.',
+  'households.error.alreadyInOne':
+    'Du gehörst schon zu einem Haushalt. Verlass ihn (oder löse ihn als sein Besitzer auf), bevor du einem anderen beitrittst oder einen gründest.',
+  'households.error.ownerChangesRole':
+    'Du bist der Besitzer dieses Haushalts: Mach zuerst jemand anderen zum Besitzer, bevor du deine eigene Rolle änderst.',
+  'households.error.ownerLeaves':
+    'Du bist der Besitzer dieses Haushalts: Mach zuerst jemand anderen zum Besitzer oder löse den Haushalt auf, bevor du ihn verlässt.',
+  'households.error.joinUsed': 'Diese Einladung wurde schon verwendet. Bitte den Besitzer des Haushalts um eine neue.',
+  'households.error.joinWithdrawn':
+    'Der Besitzer des Haushalts hat diese Einladung zurückgezogen. Bitte ihn um eine neue.',
+  'households.error.joinExpired': 'Diese Einladung ist abgelaufen. Bitte den Besitzer des Haushalts um eine neue.',
+  'households.error.sitterEnded':
+    'Deine Zeit als Pflanzensitter dieses Haushalts endete am {until}. Bitte seinen Besitzer um eine neue Einladung, um wieder zu helfen.',
   'households.invite.unknown':
     'Dieser Einladungslink funktioniert nicht. Prüfe, ob du ihn vollständig geöffnet hast, oder bitte die Person, die dich eingeladen hat, um einen neuen.',
   'households.invite.unreadable': 'Diese Einladung konnte nicht gelesen werden. Bitte versuche es noch einmal.',
@@ -472,6 +497,8 @@ export default defineCatalogue({
     'Bestätige zuerst deine E-Mail-Adresse: Öffne den Link, den wir an {email} geschickt haben, und schalte dann E-Mail-Zusammenfassungen ein.',
   'reminders.error.noChannel':
     'Schalte zuerst Benachrichtigungen oder E-Mail ein: Ein Test geht an die eingeschalteten Erinnerungen.',
+  'reminders.error.tooManyTests':
+    'Du hast in der letzten Stunde {max} Test-Erinnerungen gesendet. Versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
   'reminders.error.unavailable':
     'Erinnerungen können gerade nicht gesendet werden: Der Server ist dafür nicht eingerichtet. Bitte versuche es später noch einmal.',
   'calendar.personal.privacy':
@@ -690,8 +717,6 @@ export default defineCatalogue({
   'ui.photoPicker.notImage': '„{name}“ ist kein Bild. Bitte wähle ein Foto.',
   'ui.photoPicker.selected': 'Ausgewähltes Foto: {name}',
   'ui.photoPicker.none': 'Kein Foto ausgewählt.',
-  'ui.health': '{status, select, healthy {Gesund} needsCare {Braucht Pflege} critical {Kritisch} other {{value}}}',
-  'ui.careLevel': '{level, select, easy {leicht} moderate {mittel} difficult {schwierig} other {{value}}}',
   'ui.upload.preparing': 'Foto wird vorbereitet...',
   'ui.upload.sending': 'Foto wird hochgeladen... {progress, number, percent}',
   'ui.upload.offline': 'Du bist offline: Das Foto wird gesendet, sobald du wieder online bist.',
@@ -915,9 +940,6 @@ export default defineCatalogue({
   'care.field.nextDate':
     '{job, select, water {Nächstes Gießen} fertilize {Nächstes Düngen} repot {Nächstes Umtopfen} prune {Nächstes Schneiden} other {Nächstes Besprühen}}',
   'care.field.healthStatus': 'Gesundheitszustand',
-  'care.health.healthy': 'Gesund',
-  'care.health.needsCare': 'Braucht Pflege',
-  'care.health.critical': 'Kritisch',
   'care.event.change': '{field}: {value}',
   'care.event.changeFromTo': '{field}: {from} → {to}',
   'care.event.notSet': 'nicht festgelegt',
@@ -1349,6 +1371,12 @@ export default defineCatalogue({
   'lib.api.tooMuch': 'Das sind zu viele Daten auf einmal.',
   'lib.api.tooQuick': 'Du änderst zu schnell hintereinander. Warte einen Moment und versuche es erneut.',
   'lib.api.busy': 'Der Server ist gerade ausgelastet. Versuche es gleich noch einmal.',
+  'lib.api.invalid': 'Etwas an dem, was du gesendet hast, stimmt nicht. Prüfe es und versuche es erneut.',
+  'lib.api.forbidden': 'Das darfst du nicht.',
+  'lib.api.clash': 'Das geht so, wie die Dinge gerade stehen, nicht. Lade die Seite neu und versuche es erneut.',
+  'lib.api.gone': 'Das gibt es nicht mehr.',
+  'lib.api.unsupported': 'Diese Art von Datei oder Daten kann hier nicht gesendet werden.',
+  'lib.api.invalidField': 'Dieser Wert wird nicht angenommen. Bitte prüfe ihn.',
   'lib.api.httpFailure': 'Etwas ist schiefgelaufen (HTTP {status}). Bitte versuche es erneut.',
   'lib.api.signInExpired': 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.',
   'lib.api.signInUnverified': 'Deine Anmeldung konnte nicht überprüft werden. Bitte melde dich erneut an.',

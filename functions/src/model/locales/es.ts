@@ -256,6 +256,29 @@ export default defineCatalogue({
   'households.page.dissolve': 'Disolver hogar',
   'households.page.leaving': 'Saliendo...',
   'households.page.leave': 'Salir del hogar',
+  'households.error.brokenLink': 'Este enlace de invitación no funciona. Pide uno nuevo al propietario/a del hogar.',
+  'households.error.noHousehold': 'No perteneces a ningún hogar. Crea uno o pide una invitación a su propietario/a.',
+  'households.error.notAway': 'Esa persona no está marcada como ausente.',
+  'households.error.notMember': 'Esa persona no es miembro de tu hogar.',
+  'households.error.noSuchInvite': 'Tu hogar no tiene esa invitación.',
+  'households.error.householdGone': 'Este hogar ya no existe.',
+  'households.error.inviteUsed': 'Esta invitación ya se ha usado, así que ya no se puede retirar.',
+  'households.error.inviteWithdrawn': 'Esta invitación ya se ha retirado.',
+  'households.error.inviteExpired': 'Esta invitación ha caducado: su enlace ya no funciona.',
+  'households.error.ownerMarksAway':
+    'Solo el propietario/a del hogar puede marcar a otra persona como ausente o de vuelta.',
+  'households.error.alreadyInOne':
+    'Ya perteneces a un hogar. Sal de él (o, si eres su propietario/a, disuélvelo) antes de unirte a otro o crear uno.',
+  'households.error.ownerChangesRole':
+    'Eres el propietario/a de este hogar: haz propietario/a a otra persona antes de cambiar tu propio rol.',
+  'households.error.ownerLeaves':
+    'Eres el propietario/a de este hogar: haz propietario/a a otra persona, o disuelve el hogar, antes de salir.',
+  'households.error.joinUsed': 'Esta invitación ya se ha usado. Pide una nueva al propietario/a del hogar.',
+  'households.error.joinWithdrawn':
+    'El propietario/a del hogar ha retirado esta invitación. Pide una nueva al propietario/a del hogar.',
+  'households.error.joinExpired': 'Esta invitación ha caducado. Pide una nueva al propietario/a del hogar.',
+  'households.error.sitterEnded':
+    'Tu tiempo como cuidador/a de este hogar terminó el {until}. Pide una nueva invitación a su propietario/a para volver a ayudar.',
   'households.invite.unknown':
     'Este enlace de invitación no funciona. Comprueba que lo abriste completo o pide uno nuevo a la persona que te invitó.',
   'households.invite.unreadable': 'No se pudo leer esta invitación. Inténtalo de nuevo.',
@@ -454,6 +477,8 @@ export default defineCatalogue({
     'Primero confirma tu correo electrónico: abre el enlace que enviamos a {email} y luego activa los resúmenes por correo.',
   'reminders.error.noChannel':
     'Primero activa las notificaciones o el correo: la prueba va a los recordatorios activados.',
+  'reminders.error.tooManyTests':
+    'Has enviado {max} recordatorios de prueba en la última hora. Inténtalo de nuevo dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
   'reminders.error.unavailable':
     'Ahora mismo no se pueden enviar recordatorios: el servidor no está configurado para ello. Inténtalo de nuevo más tarde.',
   'calendar.personal.privacy':
@@ -671,8 +696,6 @@ export default defineCatalogue({
   'ui.photoPicker.notImage': '«{name}» no es una imagen. Elige una foto.',
   'ui.photoPicker.selected': 'Foto elegida: {name}',
   'ui.photoPicker.none': 'No has elegido ninguna foto.',
-  'ui.health': '{status, select, healthy {Sana} needsCare {Necesita cuidados} critical {Crítica} other {{value}}}',
-  'ui.careLevel': '{level, select, easy {fácil} moderate {moderado} difficult {difícil} other {{value}}}',
   'ui.upload.preparing': 'Preparando la foto...',
   'ui.upload.sending': 'Subiendo la foto... {progress, number, percent}',
   'ui.upload.offline': 'No tienes conexión: la foto se enviará en cuanto vuelvas a estar en línea.',
@@ -891,9 +914,6 @@ export default defineCatalogue({
   'care.field.nextDate':
     '{job, select, water {Próximo riego} fertilize {Próximo abonado} repot {Próximo trasplante} prune {Próxima poda} other {Próxima pulverización}}',
   'care.field.healthStatus': 'Estado de salud',
-  'care.health.healthy': 'Sana',
-  'care.health.needsCare': 'Necesita cuidados',
-  'care.health.critical': 'Crítica',
   'care.event.change': '{field}: {value}',
   'care.event.changeFromTo': '{field}: {from} → {to}',
   'care.event.notSet': 'sin definir',
@@ -1323,6 +1343,12 @@ export default defineCatalogue({
   'lib.api.tooMuch': 'Son demasiados datos para enviarlos de una vez.',
   'lib.api.tooQuick': 'Estás haciendo cambios demasiado rápido. Espera un momento e inténtalo de nuevo.',
   'lib.api.busy': 'El servidor está ocupado ahora mismo. Inténtalo de nuevo en un momento.',
+  'lib.api.invalid': 'Algo de lo que enviaste no es correcto. Revísalo e inténtalo de nuevo.',
+  'lib.api.forbidden': 'No puedes hacer eso.',
+  'lib.api.clash': 'Eso no se puede hacer tal como están las cosas ahora. Recarga la página e inténtalo de nuevo.',
+  'lib.api.gone': 'Eso ya no existe.',
+  'lib.api.unsupported': 'Ese tipo de archivo o de datos no se puede enviar aquí.',
+  'lib.api.invalidField': 'Este valor no se acepta. Revísalo.',
   'lib.api.httpFailure': 'Algo ha fallado (HTTP {status}). Inténtalo de nuevo.',
   'lib.api.signInExpired': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   'lib.api.signInUnverified': 'No se pudo verificar tu sesión. Vuelve a iniciar sesión.',

@@ -264,6 +264,33 @@ export default defineCatalogue({
   'households.page.dissolve': 'Dissoudre le foyer',
   'households.page.leaving': 'Départ en cours...',
   'households.page.leave': 'Quitter le foyer',
+  'households.error.brokenLink':
+    'Ce lien d’invitation ne fonctionne pas. Demandez-en un nouveau au ou à la propriétaire du foyer.',
+  'households.error.noHousehold':
+    'Vous n’appartenez à aucun foyer. Créez-en un, ou demandez une invitation à son ou sa propriétaire.',
+  'households.error.notAway': 'Cette personne n’est pas marquée comme absente.',
+  'households.error.notMember': 'Cette personne n’est pas membre de votre foyer.',
+  'households.error.noSuchInvite': 'Votre foyer n’a pas cette invitation.',
+  'households.error.householdGone': 'Ce foyer n’existe plus.',
+  'households.error.inviteUsed': 'Cette invitation a déjà été utilisée\u00a0: elle ne peut plus être retirée.',
+  'households.error.inviteWithdrawn': 'Cette invitation a déjà été retirée.',
+  'households.error.inviteExpired': 'Cette invitation a expiré\u00a0: son lien ne fonctionne plus.',
+  'households.error.ownerMarksAway':
+    'Seul(e) le ou la propriétaire du foyer peut marquer une autre personne comme absente ou de retour.',
+  'households.error.alreadyInOne':
+    'Vous appartenez déjà à un foyer. Quittez-le (ou, si vous en êtes propriétaire, dissolvez-le) avant d’en rejoindre ou d’en créer un autre.',
+  'households.error.ownerChangesRole':
+    'Vous êtes propriétaire de ce foyer\u00a0: désignez d’abord une autre personne comme propriétaire avant de changer votre propre rôle.',
+  'households.error.ownerLeaves':
+    'Vous êtes propriétaire de ce foyer\u00a0: désignez d’abord une autre personne comme propriétaire, ou dissolvez le foyer, avant de le quitter.',
+  'households.error.joinUsed':
+    'Cette invitation a déjà été utilisée. Demandez-en une nouvelle au ou à la propriétaire du foyer.',
+  'households.error.joinWithdrawn':
+    'Le ou la propriétaire du foyer a retiré cette invitation. Demandez-en une nouvelle au ou à la propriétaire du foyer.',
+  'households.error.joinExpired':
+    'Cette invitation a expiré. Demandez-en une nouvelle au ou à la propriétaire du foyer.',
+  'households.error.sitterEnded':
+    'Votre période de gardien(ne) de plantes de ce foyer a pris fin le {until}. Demandez une nouvelle invitation à son ou sa propriétaire pour aider à nouveau.',
   'households.invite.unknown':
     'Ce lien d’invitation ne fonctionne pas. Vérifiez que vous l’avez ouvert en entier, ou demandez-en un nouveau à la personne qui vous a invité(e).',
   'households.invite.unreadable': 'Cette invitation n’a pas pu être lue. Veuillez réessayer.',
@@ -468,6 +495,8 @@ export default defineCatalogue({
     'Confirmez d’abord votre adresse e-mail\u00a0: ouvrez le lien que nous avons envoyé à {email}, puis activez les récapitulatifs par e-mail.',
   'reminders.error.noChannel':
     'Activez d’abord les notifications ou l’e-mail\u00a0: un test est envoyé aux rappels activés.',
+  'reminders.error.tooManyTests':
+    'Vous avez envoyé {max} rappels de test au cours de la dernière heure. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
   'reminders.error.unavailable':
     'Les rappels ne peuvent pas être envoyés pour le moment\u00a0: le serveur n’est pas configuré pour cela. Veuillez réessayer plus tard.',
   'calendar.personal.privacy':
@@ -690,8 +719,6 @@ export default defineCatalogue({
   'ui.photoPicker.notImage': '«\u00a0{name}\u00a0» n’est pas une image. Veuillez choisir une photo.',
   'ui.photoPicker.selected': 'Photo choisie\u00a0: {name}',
   'ui.photoPicker.none': 'Aucune photo choisie.',
-  'ui.health': '{status, select, healthy {En bonne santé} needsCare {À soigner} critical {Critique} other {{value}}}',
-  'ui.careLevel': '{level, select, easy {facile} moderate {modéré} difficult {difficile} other {{value}}}',
   'ui.upload.preparing': 'Préparation de la photo...',
   'ui.upload.sending': 'Envoi de la photo... {progress, number, percent}',
   'ui.upload.offline': 'Vous êtes hors ligne\u00a0: la photo sera envoyée dès que vous serez de nouveau en ligne.',
@@ -916,9 +943,6 @@ export default defineCatalogue({
   'care.field.nextDate':
     '{job, select, water {Prochain arrosage} fertilize {Prochaine fertilisation} repot {Prochain rempotage} prune {Prochaine taille} other {Prochaine brumisation}}',
   'care.field.healthStatus': 'État de santé',
-  'care.health.healthy': 'En bonne santé',
-  'care.health.needsCare': 'Besoin de soins',
-  'care.health.critical': 'Critique',
   'care.event.change': '{field}\u00a0: {value}',
   'care.event.changeFromTo': '{field}\u00a0: {from} → {to}',
   'care.event.notSet': 'non défini',
@@ -1359,6 +1383,12 @@ export default defineCatalogue({
   'lib.api.tooMuch': 'Cela fait trop de données à envoyer en une seule fois.',
   'lib.api.tooQuick': 'Vous faites des modifications trop rapidement. Patientez un instant, puis réessayez.',
   'lib.api.busy': 'Le serveur est occupé en ce moment. Veuillez réessayer dans un instant.',
+  'lib.api.invalid': 'Quelque chose dans ce que vous avez envoyé n’est pas correct. Vérifiez-le et réessayez.',
+  'lib.api.forbidden': 'Vous n’êtes pas autorisé(e) à faire cela.',
+  'lib.api.clash': 'Cela n’est pas possible en l’état actuel. Rechargez la page et réessayez.',
+  'lib.api.gone': 'Cet élément n’existe plus.',
+  'lib.api.unsupported': 'Ce type de fichier ou de données ne peut pas être envoyé ici.',
+  'lib.api.invalidField': 'Cette valeur n’est pas acceptée. Veuillez la vérifier.',
   'lib.api.httpFailure': 'Une erreur s’est produite (HTTP {status}). Veuillez réessayer.',
   'lib.api.signInExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'lib.api.signInUnverified': 'Votre connexion n’a pas pu être vérifiée. Veuillez vous reconnecter.',

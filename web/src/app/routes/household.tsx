@@ -9,6 +9,7 @@ import { DUTY_PATH, getDuty } from '@/features/households/api/get-duty';
 import { INVITES_PATH, listInvites } from '@/features/households/api/list-invites';
 import { CreateHousehold, HouseholdView } from '@/features/households/components/household-page';
 import { RotaPanel } from '@/features/households/components/rota-panel';
+import { householdSentence } from '@/features/households/lib/household-ui';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n/i18n';
@@ -87,8 +88,8 @@ function HouseholdAnswer({
   const t = useT();
   const error = loaded.ok ? null : loaded.error;
   const loadError = useLoadError(error, t(messages.notLoaded));
-  // A household's 403 (a sitter whose time ended) has its own sentence: the server's.
-  const failure = error instanceof ApiError && error.status !== 401 ? error.message : loadError;
+  // A household's 403 (a sitter whose time ended) has its own sentence.
+  const failure = error instanceof ApiError && error.status !== 401 ? householdSentence(error) : loadError;
   // A sitter whose time ended may still start (or join) another household.
   const lapsed = error instanceof ApiError && error.status === 403;
   if (!loaded.ok) return <ReadFailed message={failure}>{lapsed && <CreateHousehold />}</ReadFailed>;

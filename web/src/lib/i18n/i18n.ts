@@ -47,8 +47,8 @@ const localeFor = (chosen: Language): string | undefined =>
     ? undefined
     : (browserLanguages().find((tag) => baseLanguage(tag) === chosen) ?? chosen);
 
-/** The language the app speaks now. */
-const getLanguage = (): Language => language;
+/** The language the app speaks now (useLanguage in a component). */
+export const getLanguage = (): Language => language;
 
 /** The locale for Intl's formatters (lib/text.ts, lib/dates.ts): the app's language, as the reader writes it. */
 export const formatLocale = (): string | undefined => locale;

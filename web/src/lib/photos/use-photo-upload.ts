@@ -2,9 +2,9 @@ import { PHOTO_LIMITS, type Photo } from '@model/photos';
 import { localToday } from '@model/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { translate, useLanguage } from '@/lib/i18n/i18n';
-import { SOURCE_LANGUAGE, type Language } from '@/lib/i18n/languages';
-import { defineMessages, type Message } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
+import { apiErrorSentence, type CodeSentences } from '@/lib/use-api-error';
 import { uploadPhoto, type UploadPhotoOptions } from './upload-photo';
 import { shrinkPhoto } from './shrink-photo';
 
@@ -40,7 +40,7 @@ const messages = defineMessages({
 });
 
 /** The web's sentence for each refusal the user can act on, by the server's code. */
-const REFUSALS: Record<string, Message> = {
+const REFUSALS: CodeSentences = {
   quota_exceeded: messages.full,
   payload_too_large: messages.tooLarge,
   unsupported_media_type: messages.notAPhoto,
@@ -48,14 +48,12 @@ const REFUSALS: Record<string, Message> = {
 
 /**
  * The sentence for a failed upload. The server says why with its own figures (too large, not a
- * photo, 20 already...): in English its sentence; in another language the web's for its code,
- * else, for a code the web does not know, the server's.
+ * photo, 20 already...): in English its sentence; in another language the web's for its code
+ * (apiErrorSentence).
  */
-function uploadFailure(error: unknown, language: Language): string {
+function uploadFailure(error: unknown): string {
   if (!(error instanceof ApiError) || !error.message) return translate(messages.failed);
-  const own = REFUSALS[error.code];
-  if (language === SOURCE_LANGUAGE || !own) return error.message;
-  return translate(own, {
+  return apiErrorSentence(error, REFUSALS, {
     count: PHOTO_LIMITS.perPlant,
     megabytes: PHOTO_LIMITS.bytes / 1024 / 1024,
     megapixels: PHOTO_LIMITS.pixels / 1_000_000,
@@ -87,12 +85,6 @@ function whenOnline(signal: AbortSignal): Promise<void> {
  */
 export function usePhotoUpload() {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
-  const language = useLanguage();
-  /** The app's language when an upload fails, which says why in it. */
-  const speaking = useRef(language);
-  useEffect(() => {
-    speaking.current = language;
-  }, [language]);
   const job = useRef<Job | null>(null);
   const stop = useRef(new AbortController());
   useEffect(() => {
@@ -136,7 +128,7 @@ export function usePhotoUpload() {
       }
     } catch (error) {
       if (signal.aborted) return null;
-      setState({ status: 'failed', message: uploadFailure(error, speaking.current) });
+      setState({ status: 'failed', message: uploadFailure(error) });
       return null;
     }
   }, []);

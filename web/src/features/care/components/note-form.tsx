@@ -15,7 +15,7 @@ import { formatLongDate } from '@/lib/dates';
 import { translate, useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { changed } from '@/lib/server-changes';
-import { useApiError } from '@/lib/use-api-error';
+import { serverFieldSentence, useApiError } from '@/lib/use-api-error';
 import { addNote } from '../api/add-note';
 
 type Field = 'text' | 'date' | 'photoId';
@@ -66,12 +66,17 @@ function issueText(field: string, issue: { code: string; message: string }): str
 
 /**
  * The server's refusal of a field, in the app's language: the checks only it can make (a day in
- * the future by its clock, a photo deleted meanwhile); anything else it says is its own sentence.
+ * the future by its clock, a photo deleted meanwhile), the text's rules as the form says them,
+ * and anything else as serverFieldSentence says it.
  */
 function refusedText(field: string, message: string): string {
   if (field === 'date') return translate(messages.dateFuture);
   if (field === 'photoId') return translate(messages.photoGone);
-  return message;
+  if (field === 'text')
+    return / at most \d+ characters\.$/.test(message)
+      ? translate(messages.textTooLong, { max: NOTE_TEXT_MAX })
+      : translate(messages.textRequired);
+  return serverFieldSentence(message);
 }
 
 /** The note's rules, loaded at the first check: the plant's page draws without the model's library (zod). */

@@ -1,13 +1,12 @@
 import { ApiError } from '@/lib/api-client';
-import { documentLanguage, translate } from '@/lib/i18n/i18n';
-import { SOURCE_LANGUAGE } from '@/lib/i18n/languages';
-import { defineMessages, type Message } from '@/lib/i18n/messages';
+import { defineMessages } from '@/lib/i18n/messages';
+import { apiErrorSentence } from '@/lib/use-api-error';
 
 /*
  * The care API's refusals the user can act on, by code. The server writes its sentences in English
  * with what it knows (the day the plant was last watered, the plant of a batch that stopped it), so
  * in English the app shows them as they come; in another language it says the code in its own
- * words instead. Other codes keep the server's sentence, as every failure is said (useApiError).
+ * words instead (apiErrorSentence).
  */
 const messages = defineMessages({
   watered_later: {
@@ -39,17 +38,14 @@ const messages = defineMessages({
   },
 });
 
-const BY_CODE: Partial<Record<string, Message>> = messages;
-
 /**
- * The sentence to show for a care request's failure: `shown` (what useApiError said, or the
- * server's sentence), or in another language than English the app's own for a code it knows.
- * Null stays null (useApiError sent the user to sign in).
+ * The sentence to show for a care request's failure: `shown` (what useApiError said) for a 401
+ * (null: it sent the user to sign in), a 403 (the ownership rule) and what is not the API's;
+ * else as apiErrorSentence says it, with the care sentences above by their code.
  */
 export function careFailure(error: unknown, shown: string): string;
 export function careFailure(error: unknown, shown: string | null): string | null;
 export function careFailure(error: unknown, shown: string | null): string | null {
-  if (shown === null || !(error instanceof ApiError) || documentLanguage() === SOURCE_LANGUAGE) return shown;
-  const own = Object.hasOwn(BY_CODE, error.code) ? BY_CODE[error.code] : undefined;
-  return own ? translate(own) : shown;
+  if (shown === null || !(error instanceof ApiError) || error.status === 401 || error.status === 403) return shown;
+  return apiErrorSentence(error, messages);
 }

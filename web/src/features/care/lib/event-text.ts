@@ -3,7 +3,8 @@ import type { FieldChange, PlantEvent, TrackedField } from '@model/plant-events'
 import { localToday } from '@model/schedule';
 import { formatLongDate } from '@/lib/dates';
 import { translate } from '@/lib/i18n/i18n';
-import { defineMessages, type Message } from '@/lib/i18n/messages';
+import { healthWord } from '@/lib/plant-status-words';
+import { defineMessages } from '@/lib/i18n/messages';
 
 export interface EventText {
   /** The calendar day it happened: a watering's own day, else the day it was recorded (the reader's time zone). */
@@ -35,9 +36,6 @@ const messages = defineMessages({
       '{job, select, water {Next watering} fertilize {Next fertilizing} repot {Next repotting} prune {Next pruning} other {Next misting}}',
   },
   healthStatus: { id: 'care.field.healthStatus', message: 'Health status' },
-  healthy: { id: 'care.health.healthy', message: 'Healthy' },
-  needsCare: { id: 'care.health.needsCare', message: 'Needs Care' },
-  critical: { id: 'care.health.critical', message: 'Critical' },
   change: { id: 'care.event.change', message: '{field}: {value}' },
   changeFromTo: { id: 'care.event.changeFromTo', message: '{field}: {from} → {to}' },
   notSet: { id: 'care.event.notSet', message: 'not set' },
@@ -67,13 +65,6 @@ const messages = defineMessages({
   by: { id: 'care.event.by', message: '{title} by {name}' },
   imported: { id: 'care.event.imported', message: '{title} (imported)' },
 });
-
-/** The health statuses (HEALTH_STATUSES) as an edit's line says them; the model stores its English. */
-const HEALTH_WORDS: Partial<Record<string, Message>> = {
-  Healthy: messages.healthy,
-  'Needs Care': messages.needsCare,
-  Critical: messages.critical,
-};
 
 /** A component's `t` (useT), so it draws again in a new language; `translate` outside React. */
 type Translate = typeof translate;
@@ -118,10 +109,7 @@ function describeChange(
   { from, to }: FieldChange,
   t: Translate,
 ): string {
-  const word = (value: string) => {
-    const status = health && Object.hasOwn(HEALTH_WORDS, value) ? HEALTH_WORDS[value] : undefined;
-    return status ? t(status) : value;
-  };
+  const word = (value: string) => (health ? healthWord(value, t) : value);
   const show = (value: string | null) =>
     value === null ? t(messages.notSet) : date ? formatLongDate(value) : t(messages.quoted, { value: word(value) });
   if (from === null) return t(messages.change, { field: name, value: show(to) });

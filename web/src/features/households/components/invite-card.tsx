@@ -10,8 +10,8 @@ import { translate, useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { joinHousehold } from '../api/join-household';
-import { cardClass, primaryClass, secondaryClass, useHouseholdError } from '../lib/household-ui';
-import { fill, slot } from '../lib/rich-text';
+import { cardClass, householdSentence, primaryClass, secondaryClass, useHouseholdError } from '../lib/household-ui';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 const messages = defineMessages({
   unknown: {
@@ -51,7 +51,7 @@ export const UNKNOWN_INVITE_MESSAGE = messages.unknown.message;
 /** Why an invite cannot be used, in a sentence: the server's for a used or expired one (410), and when already in a household (409). */
 function inviteProblem(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return translate(messages.unknown);
-  if (error instanceof ApiError && error.status !== 401) return error.message;
+  if (error instanceof ApiError && error.status !== 401) return householdSentence(error);
   return translate(messages.unreadable);
 }
 
@@ -135,7 +135,7 @@ export function InviteCard({ token, invite, error }: { token: string; invite?: I
   return (
     <Frame title={t(messages.joinTitle, { name: invite.householdName })}>
       <p className="text-slate-700 dark:text-slate-300">
-        {fill(sentence, [
+        {fillSlots(sentence, [
           <strong key="by" className={nameClass}>
             {invite.invitedBy}
           </strong>,

@@ -7,7 +7,7 @@ import { formatLongDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { dangerClass, secondaryClass } from '../lib/household-ui';
-import { fill, slot } from '../lib/rich-text';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 const messages = defineMessages({
   you: { id: 'households.members.you', message: '(you)' },
@@ -89,7 +89,7 @@ function OwnerActions({ member, actions }: { member: HouseholdMember; actions: M
   // The action, then the person's name for screen readers; the space outside the hidden span, as
   // an accessible name trims the span's own text.
   const named = (message: Message) =>
-    fill(t(message, { name: slot(0) }), [
+    fillSlots(t(message, { name: slot(0) }), [
       <Fragment key="name">
         {' '}
         <span className="sr-only">{member.displayName}</span>

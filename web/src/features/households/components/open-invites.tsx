@@ -13,8 +13,8 @@ import { toast } from '@/lib/toast';
 import { useLoadError } from '@/lib/use-api-error';
 import { INVITES_PATH } from '../api/list-invites';
 import { withdrawInvite } from '../api/withdraw-invite';
-import { cardClass, dangerClass, useHouseholdError } from '../lib/household-ui';
-import { fill, slot } from '../lib/rich-text';
+import { cardClass, dangerClass, householdSentence, useHouseholdError } from '../lib/household-ui';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 // {role} is sitter (with its last day, {until}) or member.
 const messages = defineMessages({
@@ -113,7 +113,7 @@ function InviteList({
   const error = loaded.ok ? null : loaded.error;
   const loadError = useLoadError(error, t(messages.notLoaded));
   if (!loaded.ok) {
-    const message = error instanceof ApiError && error.status !== 401 ? error.message : loadError;
+    const message = error instanceof ApiError && error.status !== 401 ? householdSentence(error) : loadError;
     return <ReadFailed message={message} reread={[INVITES_PATH]} className="mt-3" />;
   }
   const invites = loaded.data;
@@ -171,15 +171,18 @@ function InviteList({
                 onClick={() => void withdraw(invite)}
                 className={`${dangerClass} shrink-0 self-start sm:self-auto`}
               >
-                {fill(t(withdrawing === invite._id ? messages.withdrawing : messages.withdraw, { invite: slot(0) }), [
-                  // The space outside the hidden span: an accessible name trims the span's own text.
-                  <Fragment key="invite">
-                    {' '}
-                    <span className="sr-only">
-                      {t(messages.theInvite, { ...inviteFor(invite), date: worksUntil(invite) })}
-                    </span>
-                  </Fragment>,
-                ])}
+                {fillSlots(
+                  t(withdrawing === invite._id ? messages.withdrawing : messages.withdraw, { invite: slot(0) }),
+                  [
+                    // The space outside the hidden span: an accessible name trims the span's own text.
+                    <Fragment key="invite">
+                      {' '}
+                      <span className="sr-only">
+                        {t(messages.theInvite, { ...inviteFor(invite), date: worksUntil(invite) })}
+                      </span>
+                    </Fragment>,
+                  ],
+                )}
               </button>
             </li>
           ))}

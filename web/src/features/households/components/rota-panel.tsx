@@ -13,7 +13,7 @@ import { DUTY_PATH } from '../api/get-duty';
 import { endAway, markAway } from '../api/mark-away';
 import { updateDuty } from '../api/update-duty';
 import { cardClass, primaryClass, secondaryClass, useHouseholdChange } from '../lib/household-ui';
-import { fill, slot } from '../lib/rich-text';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 // {period} is day or week.
 const messages = defineMessages({
@@ -108,7 +108,7 @@ export function RotaPanel({ household, duty, myUid }: { household: Household; du
             {duty.today && (
               <>
                 {' '}
-                {fill(t(messages.onDuty, { name: slot(0) }), [
+                {fillSlots(t(messages.onDuty, { name: slot(0) }), [
                   <strong key="onDuty">{duty.today.uid === myUid ? t(messages.you) : duty.today.displayName}</strong>,
                 ])}
               </>

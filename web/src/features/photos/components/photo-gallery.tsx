@@ -8,12 +8,11 @@ import { PlantImage } from '@/components/plant-image';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { alertDialog, confirmDialog, preloadDialogs } from '@/lib/dialogs';
-import { translate, useLanguage, useT } from '@/lib/i18n/i18n';
-import { SOURCE_LANGUAGE } from '@/lib/i18n/languages';
-import { defineMessages, type Message } from '@/lib/i18n/messages';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { changed } from '@/lib/server-changes';
 import { useAnswer, type Answer, type Settled } from '@/lib/server-state';
-import { errorMessage, useLoadError } from '@/lib/use-api-error';
+import { apiErrorSentence, errorMessage, useLoadError, type CodeSentences } from '@/lib/use-api-error';
 import { deletePhoto } from '../api/delete-photo';
 import { photosPath } from '@/lib/photos/list-photos';
 import { setCover } from '../api/set-cover';
@@ -80,7 +79,7 @@ const messages = defineMessages({
  * The web's sentence for each refusal of a cover change or a delete it knows, by the server's code;
  * in English the server's own sentence is shown instead (it says which rule refused).
  */
-const REFUSALS: Record<string, Message> = {
+const REFUSALS: CodeSentences = {
   forbidden: messages.refusedForbidden,
   not_found: messages.refusedGone,
 };
@@ -111,7 +110,6 @@ export function PhotoGallery(props: PhotoGalleryProps) {
 
 function Photos({ plant, photos, owner }: PhotoGalleryProps) {
   const t = useT();
-  const language = useLanguage();
   const answer = useAnswer(photos);
   const error = useLoadError(answer.ok ? null : answer.error, t(messages.loadFailed));
   const [busy, setBusy] = useState<string | null>(null);
@@ -128,8 +126,7 @@ function Photos({ plant, photos, owner }: PhotoGalleryProps) {
 
   const said = (caught: unknown, fallback: string) => {
     if (!(caught instanceof ApiError)) return errorMessage(caught, fallback);
-    const own = REFUSALS[caught.code];
-    return own && language !== SOURCE_LANGUAGE ? translate(own) : caught.message;
+    return apiErrorSentence(caught, REFUSALS);
   };
   const fail = (caught: unknown, fallback: string) =>
     alertDialog({ icon: 'error', title: translate(messages.error), text: said(caught, fallback) }).catch(

@@ -6,7 +6,8 @@ import { useT } from '@/lib/i18n/i18n';
 import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { useAnswer, type Answer } from '@/lib/server-state';
 import { compareText } from '@/lib/text';
-import { careLevelWord, categoryWord, fieldLabels } from '../lib/plant-words';
+import { careLevelWord } from '@/lib/plant-status-words';
+import { categoryWord, fieldLabels } from '../lib/plant-words';
 import { describeSort, SORT_KEYS, sortLabel, type PlantQuery, type SortKey } from '../lib/plant-query';
 
 const messages = defineMessages({

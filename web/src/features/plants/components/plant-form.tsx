@@ -26,7 +26,8 @@ import { usePlaceChoice, type PlaceOption } from '@/features/plants/hooks/use-pl
 import { useToday } from '@/lib/use-today';
 import type { PlantField, PlantFormInput, PlantFormVariant, SendResult, ShareOption } from '../lib/plant-form-variants';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
-import { careLevelWord, categoryWord, fieldLabels, healthWord, optionsOf } from '../lib/plant-words';
+import { careLevelWord, healthWord } from '@/lib/plant-status-words';
+import { categoryWord, fieldLabels, optionsOf } from '../lib/plant-words';
 import {
   speciesFill,
   speciesFillLabel,
@@ -34,7 +35,7 @@ import {
   type SpeciesFillField,
   type SpeciesFillValues,
 } from '../lib/species-fill';
-import { fillSlots, slot } from './fill-slots';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 import { ImageFilePicker } from './image-file-picker';
 import { PlaceBox } from './place-box';
 import { SpeciesCombobox } from './species-combobox';
@@ -80,7 +81,7 @@ function listFields(items: string[]): string {
 
 /** A value a species puts in a field, as the question before replacing shows it. */
 const shownValue = (field: SpeciesFillField, value: string) =>
-  field === 'category' ? categoryWord(value) : field === 'careLevel' ? careLevelWord(value) : value;
+  field === 'category' ? categoryWord(value) : field === 'careLevel' ? careLevelWord(value, translate) : value;
 
 /** What the form says after a send: a failure's sentence, or a notice that is not an error. */
 interface Said {

@@ -2,7 +2,7 @@ import type { CareJob } from '@model/care-tasks';
 import { useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import type { FrequencyHint } from '../lib/next-date-suggestion';
-import { fillSlots, slot } from './fill-slots';
+import { fillSlots, slot } from '@/lib/i18n/fill-slots';
 
 // In `suggested`'s select, `other` is misting (ICU asks for an `other`; the jobs are CARE_JOBS).
 const messages = defineMessages({

@@ -9,7 +9,7 @@ import { translate } from '@/lib/i18n/i18n';
 import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { useApiError } from '@/lib/use-api-error';
 import { deletePlant } from '../api/delete-plant';
-import { knownServerSentence, plantFailure } from '../lib/plant-errors';
+import { plantFailure, plantServerSentence } from '../lib/plant-errors';
 
 const messages = defineMessages({
   somethingWrong: { id: 'plants.delete.somethingWrong', message: 'Something went wrong. Please try again.' },
@@ -34,8 +34,7 @@ const messages = defineMessages({
 
 /** 'Failed to delete item: {server text}'; the server's sentence says why. */
 function deleteFailureMessage(error: unknown): string {
-  const reason =
-    error instanceof ApiError ? (knownServerSentence(error) ?? error.message) : translate(messages.somethingWrong);
+  const reason = error instanceof ApiError ? plantServerSentence(error) : translate(messages.somethingWrong);
   return translate(messages.failedItem, { reason });
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { translate, useLanguage } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { defineMessages } from '@/lib/i18n/messages';
+import { apiErrorSentence } from '@/lib/use-api-error';
 import { searchSpecies } from '../api/search-species';
 
 export type SpeciesSearch =
@@ -40,7 +41,8 @@ export function useSpeciesSearch(text: string): SpeciesSearch {
         (species) => setAnswer({ status: 'found', query, species, language }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          const message = error instanceof ApiError && error.message ? error.message : translate(messages.failed);
+          const message =
+            error instanceof ApiError && error.message ? apiErrorSentence(error) : translate(messages.failed);
           setAnswer({ status: 'failed', query, message, language });
         },
       );

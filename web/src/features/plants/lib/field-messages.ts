@@ -1,7 +1,9 @@
 import type { CareTask } from '@model/care-tasks';
 import { translate } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
-import { careLevelWord, categoryWord } from './plant-words';
+import { careLevelWord } from '@/lib/plant-status-words';
+import { serverFieldSentence } from '@/lib/use-api-error';
+import { categoryWord } from './plant-words';
 
 /*
  * The plant forms' sentences for a field that is not right, in the app's language. The shared
@@ -76,7 +78,7 @@ const CARE_FIELD = /^care\.(fertilize|repot|prune|mist)\.(frequency|nextDate)$/;
 /** The options of a one-of in the reader's words, as the model lists them (", " between). */
 function optionWords(field: string, options: readonly string[]): string {
   const word = field === 'category' ? categoryWord : careLevelWord;
-  return options.map((option) => word(option)).join(', ');
+  return options.map((option) => word(option, translate)).join(', ');
 }
 
 /**
@@ -148,8 +150,11 @@ function problemOfSentence(sentence: string): FieldProblem | undefined {
   return undefined;
 }
 
-/** The server's sentence for the field at `path`, in the app's language when the web knows it. */
+/**
+ * The server's sentence for the field at `path`, in the app's language: the web's when it knows
+ * it, else as serverFieldSentence says it (never the server's English in another language).
+ */
 export function serverFieldMessage(path: string, sentence: string): string {
   const problem = problemOfSentence(sentence);
-  return (problem && fieldMessage(path, problem)) ?? sentence;
+  return (problem && fieldMessage(path, problem)) ?? serverFieldSentence(sentence);
 }

@@ -1,13 +1,13 @@
 import { ApiError } from '@/lib/api-client';
 import { translate } from '@/lib/i18n/i18n';
-import { defineMessages, type Message } from '@/lib/i18n/messages';
+import { defineMessages } from '@/lib/i18n/messages';
+import { apiErrorSentence, type CodeSentences } from '@/lib/use-api-error';
 import { serverFieldMessage } from './field-messages';
 
 /*
  * The API's sentences about plants (English, functions/src: plants.service.ts,
  * household-access.ts, validate.ts), said by the plant screens in the web's own words, by the
- * error's code and, where one code has several sentences, the sentence itself. Anything else is
- * said as the server sent it.
+ * error's code and the sentence itself. Anything else is said as apiErrorSentence says it.
  */
 const messages = defineMessages({
   plantGone: { id: 'plants.error.plantGone', message: 'That plant does not exist. It may have been deleted.' },
@@ -21,27 +21,24 @@ const messages = defineMessages({
   },
 });
 
-const KNOWN: Record<string, readonly Message[]> = {
+const KNOWN: CodeSentences = {
   not_found: [messages.plantGone],
-  email_required: [messages.emailRequired],
+  email_required: messages.emailRequired,
 };
 
 /**
- * The web's sentence for a failure the server explained, when it knows it: a 400 that names
+ * The sentence for a failure the server explained, in the reader's language: a 400 that names
  * fields (each said as the form says it, in the server's order and form), a plant that is gone,
- * an account without an email. Undefined otherwise.
+ * an account without an email, else as apiErrorSentence says it.
  */
-export function knownServerSentence(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+export function plantServerSentence(error: ApiError): string {
   if (error.code === 'invalid_input' && error.fields) {
     const sentences = Object.entries(error.fields).map(([path, sentence]) => serverFieldMessage(path, sentence));
-    if (sentences.length === 0) return undefined;
-    if (sentences.length === 1) return sentences[0];
-    return translate(messages.correctFields, { count: sentences.length, problems: sentences.join(' ') });
+    if (sentences.length === 1) return sentences[0]!;
+    if (sentences.length > 1)
+      return translate(messages.correctFields, { count: sentences.length, problems: sentences.join(' ') });
   }
-  // A message without placeholders is its English text once compiled (build/compiled-messages.ts).
-  const known = KNOWN[error.code]?.find((candidate) => candidate.message === error.message);
-  return known && translate(known);
+  return apiErrorSentence(error, KNOWN);
 }
 
 /**
@@ -54,5 +51,5 @@ export function plantFailure(
   fallback: string,
 ): string | null {
   const mine = error instanceof ApiError && error.status !== 401 && error.status !== 403;
-  return (mine && knownServerSentence(error)) || handleApiError(error, fallback);
+  return mine ? plantServerSentence(error) : handleApiError(error, fallback);
 }

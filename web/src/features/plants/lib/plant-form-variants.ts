@@ -20,7 +20,7 @@ import {
   type PlantFormInput,
   type UpdatePlantValues,
 } from './plant-form-schema';
-import { knownServerSentence, plantFailure } from './plant-errors';
+import { plantFailure, plantServerSentence } from './plant-errors';
 import { returnPath } from './return-path';
 
 const messages = defineMessages({
@@ -244,7 +244,7 @@ export const addItemForm: PlantFormVariant<AddItemValues> = {
   failure: (error) => {
     if (!(error instanceof ApiError)) return translate(messages.addItemFailed);
     if (error.status === 401) return translate(messages.notLoggedIn);
-    return knownServerSentence(error) ?? (error.message || translate(messages.addItemFailed));
+    return error.message ? plantServerSentence(error) : translate(messages.addItemFailed);
   },
   success: { toast: messages.itemAdded, to: () => paths.dashboardMyItems },
 };

@@ -1,9 +1,10 @@
 import { translate } from '@/lib/i18n/i18n';
 import { defineMessages, type Message } from '@/lib/i18n/messages';
+import { wordFor } from '@/lib/plant-status-words';
 
 /*
- * A plant's fields and the model's words for its values (CATEGORIES, CARE_LEVELS,
- * HEALTH_STATUSES), as the plant screens show them in the app's language. The values themselves
+ * A plant's fields and the model's categories (CATEGORIES), as the plant screens show them in the
+ * app's language (its care level and health status: lib/plant-status-words.ts). The values themselves
  * stay the model's: they are what the API stores and filters on. A value the model does not have
  * (older data) shows as it is stored.
  */
@@ -28,12 +29,6 @@ const values = defineMessages({
   flower: { id: 'plants.category.flower', message: 'Flower' },
   vegetable: { id: 'plants.category.vegetable', message: 'Vegetable' },
   herbs: { id: 'plants.category.herbs', message: 'Herbs' },
-  easy: { id: 'plants.careLevel.easy', message: 'easy' },
-  moderate: { id: 'plants.careLevel.moderate', message: 'moderate' },
-  difficult: { id: 'plants.careLevel.difficult', message: 'difficult' },
-  healthy: { id: 'plants.health.healthy', message: 'Healthy' },
-  needsCare: { id: 'plants.health.needsCare', message: 'Needs Care' },
-  critical: { id: 'plants.health.critical', message: 'Critical' },
 });
 
 const CATEGORY_WORDS: Record<string, Message> = {
@@ -47,37 +42,14 @@ const CATEGORY_WORDS: Record<string, Message> = {
   Herbs: values.herbs,
 };
 
-const CARE_LEVEL_WORDS: Record<string, Message> = {
-  easy: values.easy,
-  moderate: values.moderate,
-  difficult: values.difficult,
-};
-
-const HEALTH_WORDS: Record<string, Message> = {
-  Healthy: values.healthy,
-  'Needs Care': values.needsCare,
-  Critical: values.critical,
-};
-
 type Translate = typeof translate;
 
-const wordFor =
-  (words: Record<string, Message>) =>
-  (value: string, t: Translate = translate) =>
-    Object.hasOwn(words, value) ? t(words[value]!) : value;
-
 /** A category as the reader's language says it ("succulent", "Fruit"); an unknown one as stored. */
-export const categoryWord = wordFor(CATEGORY_WORDS);
-
-/** A care level as the reader's language says it ("easy"); an unknown one as stored. */
-export const careLevelWord = wordFor(CARE_LEVEL_WORDS);
-
-/** A health status as the reader's language says it ("Needs Care"); an unknown one as stored. */
-export const healthWord = wordFor(HEALTH_WORDS);
+export const categoryWord = (value: string, t: Translate = translate): string => wordFor(CATEGORY_WORDS)(value, t);
 
 /** A select's options for `values`, each labelled in the reader's language. */
 export const optionsOf = (
   values: readonly string[],
-  word: (value: string, t?: Translate) => string,
+  word: (value: string, t: Translate) => string,
   t: Translate = translate,
 ): { value: string; label: string }[] => values.map((value) => ({ value, label: word(value, t) }));

@@ -146,6 +146,21 @@ const resolver: Resolver<ScheduleValues, unknown, UpdateReminderSettingsInput> =
 };
 
 /**
+ * The form's sentence for a field the server refused (a 400's `fields`, by path): the web's for that
+ * field, as the form's own check says it, never the server's English. The server checks with the
+ * same model, so its refusals are the form's, but for a time zone this browser knows and the
+ * server's platform does not.
+ */
+function serverRefusal(path: string, input: UpdateReminderSettingsInput): string {
+  if (path === 'quietHours') return translate(messages.quietSame);
+  const field = fieldOf(path.split('.'));
+  const quiet = input.quietHours;
+  if (field === 'time' && quiet && input.time && inQuietHours(input.time, quiet))
+    return translate(messages.quietClash, { time: input.time, from: quiet.from, to: quiet.to });
+  return translate(FIELD_REFUSALS[field]);
+}
+
+/**
  * When the digest comes: its time of day, the time zone it is read in (the platform's zones, this
  * browser's among them), and quiet hours, when nothing is sent. Saved together.
  */
@@ -178,9 +193,10 @@ export function ScheduleForm({ settings }: { settings: ReminderSettings }) {
     setSaved(false);
     const failed = await save(input, t(messages.notSaved));
     if (!failed) return setSaved(true);
-    const fields = failed.error instanceof ApiError ? Object.entries(failed.error.fields ?? {}) : [];
+    const fields = failed.error instanceof ApiError ? Object.keys(failed.error.fields ?? {}) : [];
     if (fields.length === 0) return setFailure(failed.message);
-    for (const [field, message] of fields) setError(fieldOf(field.split('.')), { type: 'server', message });
+    for (const field of fields)
+      setError(fieldOf(field.split('.')), { type: 'server', message: serverRefusal(field, input) });
   });
 
   return (

@@ -1,4 +1,4 @@
-import type { UpdateReminderSettingsInput } from '@model/reminders';
+import { TEST_DIGESTS_PER_HOUR, type UpdateReminderSettingsInput } from '@model/reminders';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { translate } from '@/lib/i18n/i18n';
@@ -34,11 +34,19 @@ const messages = defineMessages({
     id: 'reminders.error.unavailable',
     message: 'Reminders cannot be sent right now: the server is not set up for them. Please try again later.',
   },
+  tooManyTests: {
+    id: 'reminders.error.tooManyTests',
+    message:
+      'You have sent {max} test reminders in the last hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
 });
+
+/** The test digests' limit, as the server says it: only it knows how long to wait (its Retry-After, in minutes here). */
+const TOO_MANY_TESTS = /^You have sent \d+ test reminders in the last hour\. Please try again in (\d+) minutes?\.$/;
 
 /**
  * Our sentence for a refusal of the reminders API that the web knows by its code, in the app's
- * language; undefined for any other (the server's sentence is shown then). `email` is the
+ * language; undefined for any other (useApiError says it then). `email` is the
  * account's address, which the refusal of an unproven one names.
  */
 export function knownRefusal(error: unknown, email?: string | null): string | undefined {
@@ -46,6 +54,9 @@ export function knownRefusal(error: unknown, email?: string | null): string | un
   if (error.code === 'email_unverified') return email ? translate(messages.emailUnverified, { email }) : undefined;
   if (error.code === 'no_channel') return translate(messages.noChannel);
   if (error.code === 'reminders_unavailable') return translate(messages.unavailable);
+  const wait = TOO_MANY_TESTS.exec(error.message)?.[1];
+  if (error.code === 'rate_limited' && wait)
+    return translate(messages.tooManyTests, { max: TEST_DIGESTS_PER_HOUR, minutes: Number(wait) });
   return undefined;
 }
 

@@ -3,11 +3,10 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '@model/transfer';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { ApiError } from '@/lib/api-client';
-import { translate, useLanguage, useT } from '@/lib/i18n/i18n';
-import { SOURCE_LANGUAGE } from '@/lib/i18n/languages';
-import { defineMessages, type Message } from '@/lib/i18n/messages';
+import { translate, useT } from '@/lib/i18n/i18n';
+import { defineMessages } from '@/lib/i18n/messages';
 import { preloadToasts, toast } from '@/lib/toast';
-import { useApiError } from '@/lib/use-api-error';
+import { apiErrorSentence, useApiError, type CodeSentences } from '@/lib/use-api-error';
 import { exportPlants, type ExportedFile } from '../api/export-plants';
 import { importPlants } from '../api/import-plants';
 
@@ -129,7 +128,7 @@ const messages = defineMessages({
  * The web's sentence for each refusal of the server it knows, by code; in English the server's
  * own sentence is shown instead, since it has the figures (how many plants, how long to wait).
  */
-const REFUSALS: Record<string, Message> = {
+const REFUSALS: CodeSentences = {
   quota_exceeded: messages.quota,
   rate_limited: messages.rateLimited,
   payload_too_large: messages.fileTooLarge,
@@ -178,7 +177,6 @@ function importedMessage({ created, skipped }: ImportResult): string {
 export function TransferPanel({ className = '', onImported }: { className?: string; onImported: () => void }) {
   const handleApiError = useApiError();
   const t = useT();
-  const language = useLanguage();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [exportNotice, setExportNotice] = useState('');
   const [exportError, setExportError] = useState('');
@@ -190,12 +188,10 @@ export function TransferPanel({ className = '', onImported }: { className?: stri
   const fileHintId = useId();
 
   const describe = (error: unknown, fallback: string) => {
-    const own = error instanceof ApiError ? REFUSALS[error.code] : undefined;
-    if (own && language !== SOURCE_LANGUAGE) return t(own, { max: IMPORT_MAX_PLANTS });
     // A 403 (the plant quota) and a 429 (the write budget) carry the server's own sentence.
-    return error instanceof ApiError && (error.status === 403 || error.status === 429)
-      ? error.message
-      : handleApiError(error, fallback);
+    const mine =
+      error instanceof ApiError && (Object.hasOwn(REFUSALS, error.code) || [403, 429].includes(error.status));
+    return mine ? apiErrorSentence(error, REFUSALS, { max: IMPORT_MAX_PLANTS }) : handleApiError(error, fallback);
   };
 
   const download = async (format: ExportFormat) => {

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 
 /*
- * A translated sentence with an element inside it ("Fields marked <span>*</span> are required."):
- * each language puts the element where its word order wants it, so the sentence is one message
- * and the element goes where its placeholder ends up. The placeholder gets a stand-in (`slot(0)`),
- * which `fillSlots` then swaps for the element.
+ * A translated sentence with elements inside it ("Fields marked <span>*</span> are required.",
+ * "<strong>Ana</strong> invites you to ..."): each language puts the elements where its word order
+ * wants them, so the sentence is one message and each element goes where its placeholder ends up.
+ * The placeholders get stand-ins (`slot(0)`), which `fillSlots` then swaps for the elements.
  */
 
 /** A private-use character: no message and no name holds it. */
