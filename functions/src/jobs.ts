@@ -38,23 +38,20 @@ function digestTasksOf(data: unknown): DigestTask[] {
   return people.map(digestTaskOf);
 }
 
+let rooms: Rooms | undefined;
+const built = () => (rooms ??= createRooms(functionDependencies()));
+
 /**
  * The work the function does outside a request: what its task queue and scheduled functions
- * (index.ts) call, on the same rooms as the app (rooms.ts). The API tests make their own, on rooms
- * with a clock they set.
+ * (index.ts) call, on rooms built on first use as the app's are (rooms.ts). The API tests call the
+ * same services on rooms of their own, with a clock they set.
  */
-function createJobs(rooms: () => Rooms) {
-  return {
-    purgePlant: (data: unknown) => rooms().plantPurge.purge(plantIdOf(data)),
-    sweepPlantPurges: () => rooms().plantPurge.sweep(),
-    queueDueDigests: () => rooms().reminders.queueDueDigests(),
-    queueBatchDigests: (data: unknown) => rooms().reminders.queueBatchDigests(digestTasksOf(data)),
-    sendDigest: (data: unknown) => rooms().reminders.sendDigest(digestTaskOf(data)),
-    turnSeasons: () => rooms().seasons.turnSeasons(),
-    emptyPlace: (data: unknown) => rooms().places.emptyPlace(emptyPlaceTaskOf(data)),
-  };
-}
-
-let rooms: Rooms | undefined;
-/** The function's jobs, on rooms built on first use from the function's own dependencies. */
-export const jobs = createJobs(() => (rooms ??= createRooms(functionDependencies())));
+export const jobs = {
+  purgePlant: (data: unknown) => built().plantPurge.purge(plantIdOf(data)),
+  sweepPlantPurges: () => built().plantPurge.sweep(),
+  queueDueDigests: () => built().reminders.queueDueDigests(),
+  queueBatchDigests: (data: unknown) => built().reminders.queueBatchDigests(digestTasksOf(data)),
+  sendDigest: (data: unknown) => built().reminders.sendDigest(digestTaskOf(data)),
+  turnSeasons: () => built().seasons.turnSeasons(),
+  emptyPlace: (data: unknown) => built().places.emptyPlace(emptyPlaceTaskOf(data)),
+};
