@@ -3,11 +3,11 @@
  * web/.dependency-cruiser.cjs does for the web app. The server is made of rooms, one folder each
  * (plants/, care/, households/, ...), over floors every room may use: access/ (the house's rules:
  * who may do what, and a caller's membership), middleware/ and lib/ (plumbing), config/, model/ (the
- * shared model, also the web app's). app.ts and jobs.ts assemble the rooms; index.ts exports the
- * functions.
+ * shared model, also the web app's). rooms.ts builds the rooms, app.ts and jobs.ts call them;
+ * index.ts exports the functions.
  *
  * A room's `*.repository.ts` is the only module that touches its collections: another room may
- * name its type (to be handed one by app.ts or jobs.ts) but never import its values (collection
+ * name its type (to be handed one by rooms.ts) but never import its values (collection
  * names, refs, converters). migrations/ is the exception: a migration brings stored data of any
  * room up to date.
  */
@@ -79,7 +79,7 @@ module.exports = {
     {
       name: 'rooms-below-assembly',
       severity: 'error',
-      comment: 'app.ts, jobs.ts and index.ts assemble the rooms; a room never imports them.',
+      comment: 'rooms.ts, app.ts, jobs.ts and index.ts assemble the rooms; a room never imports them.',
       from: { path: '^src/[^/]+/' },
       to: { path: '^src/[^/]+\\.ts$' },
     },

@@ -1,91 +1,9 @@
-import { createAccountsRepository } from './accounts/accounts.repository';
-import { limitsFromEnv } from './config/limits';
-import { reminderDeliveryFromParams, type ReminderDelivery } from './config/reminders';
-import { createDueRepository } from './due/due.repository';
-import { createDueService } from './due/due.service';
-import { dutyReader } from './households/duty';
-import { membershipReader } from './access/membership';
-import { getAdminAuth, getDb } from './lib/firebase';
-import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { isCalendarDate } from './model/validators';
 import { isPlausiblePlantId } from './plants/plants.schemas';
-import { createPlantPurgeService } from './plants/plant-purge.service';
-import {
-  countPlants,
-  createPlantPurgeRepository,
-  createPlantsRepository,
-  plantStoreAccess,
-} from './plants/plants.repository';
-import { createPlantSeasonsService } from './plants/plant-seasons.service';
-import { createActivityRepository } from './activity/activity.repository';
-import { createRemindersRepository } from './reminders/reminders.repository';
-import { createRemindersService, type DigestTask } from './reminders/reminders.service';
-import { createPlaceBooks } from './places/place-books.repository';
-import { createPlacesRepository, type EmptyPlaceTask } from './places/places.repository';
-import { createPlacesService } from './places/places.service';
+import type { DigestTask } from './reminders/reminders.service';
+import type { EmptyPlaceTask } from './places/places.repository';
 import { isPlausiblePlaceId } from './model/places';
-
-const clock = () => new Date();
-const plantPurge = () => createPlantPurgeService(() => createPlantPurgeRepository(getDb()), cloudTaskQueues());
-
-/**
- * The reminders' jobs, on Firestore, Auth and the delivery settings of config/reminders.ts. The
- * API tests make their own with a clock they set (and settings of their own, to see a bad one refused).
- */
-export function createReminderJobs(options: {
-  clock: () => Date;
-  tasks: TaskQueues;
-  delivery?: () => ReminderDelivery;
-}) {
-  return createRemindersService({
-    repository: () =>
-      createRemindersRepository(
-        getDb(),
-        createAccountsRepository(getDb(), limitsFromEnv, (uid) => countPlants(getDb(), uid)),
-      ),
-    due: createDueService(
-      () => createDueRepository(plantStoreAccess(getDb())),
-      options.clock,
-      membershipReader(getDb),
-      dutyReader(getDb),
-    ),
-    tasks: options.tasks,
-    delivery: options.delivery ?? reminderDeliveryFromParams,
-    auth: getAdminAuth,
-    clock: options.clock,
-    localPushReceivers: process.env.FIRESTORE_EMULATOR_HOST !== undefined,
-  });
-}
-
-let remindersService: ReturnType<typeof createReminderJobs> | undefined;
-const reminders = () => (remindersService ??= createReminderJobs({ clock, tasks: cloudTaskQueues() }));
-
-/** The change of seasons (plants/plant-seasons.service.ts), in each owner's hemisphere; the API tests make their own with a clock they set. */
-export function createSeasonJobs(options: { clock: () => Date }) {
-  const db = getDb();
-  const accounts = createAccountsRepository(db, limitsFromEnv, (uid) => countPlants(db, uid));
-  return createPlantSeasonsService(
-    () => createPlantsRepository(db, accounts, createActivityRepository(db)),
-    (uid) => reminders().seasonContextOf(uid),
-    options.clock,
-  );
-}
-
-let seasonsService: ReturnType<typeof createSeasonJobs> | undefined;
-const seasons = () => (seasonsService ??= createSeasonJobs({ clock }));
-
-/** The places' jobs: a deleted place's plants moved out (emptyPlace), on Firestore; the API tests run it as the task would. */
-export function createPlaceJobs(options: { clock: () => Date }) {
-  const db = getDb();
-  const accounts = createAccountsRepository(db, limitsFromEnv, (uid) => countPlants(db, uid));
-  const books = createPlaceBooks(db);
-  const store = createPlantsRepository(db, accounts, createActivityRepository(db), books);
-  const repository = createPlacesRepository(db, accounts, books, store.placedPlants);
-  return createPlacesService(() => repository, options.clock, membershipReader(getDb), cloudTaskQueues());
-}
-
-let placesService: ReturnType<typeof createPlaceJobs> | undefined;
-const places = () => (placesService ??= createPlaceJobs({ clock }));
+import { createRooms, functionDependencies, type Rooms } from './rooms';
 
 /** A task's data that is not what this function queues is an error: Cloud Tasks gives up on it after its retries. */
 function plantIdOf(data: unknown): string {
@@ -120,16 +38,20 @@ function digestTasksOf(data: unknown): DigestTask[] {
   return people.map(digestTaskOf);
 }
 
+let rooms: Rooms | undefined;
+const built = () => (rooms ??= createRooms(functionDependencies()));
+
 /**
  * The work the function does outside a request: what its task queue and scheduled functions
- * (index.ts) call, built from the same rooms as the app (app.ts), on first use.
+ * (index.ts) call, on rooms built on first use as the app's are (rooms.ts). The API tests call the
+ * same services on rooms of their own, with a clock they set.
  */
 export const jobs = {
-  purgePlant: (data: unknown) => plantPurge().purge(plantIdOf(data)),
-  sweepPlantPurges: () => plantPurge().sweep(),
-  queueDueDigests: () => reminders().queueDueDigests(),
-  queueBatchDigests: (data: unknown) => reminders().queueBatchDigests(digestTasksOf(data)),
-  sendDigest: (data: unknown) => reminders().sendDigest(digestTaskOf(data)),
-  turnSeasons: () => seasons().turnSeasons(),
-  emptyPlace: (data: unknown) => places().emptyPlace(emptyPlaceTaskOf(data)),
+  purgePlant: (data: unknown) => built().plantPurge.purge(plantIdOf(data)),
+  sweepPlantPurges: () => built().plantPurge.sweep(),
+  queueDueDigests: () => built().reminders.queueDueDigests(),
+  queueBatchDigests: (data: unknown) => built().reminders.queueBatchDigests(digestTasksOf(data)),
+  sendDigest: (data: unknown) => built().reminders.sendDigest(digestTaskOf(data)),
+  turnSeasons: () => built().seasons.turnSeasons(),
+  emptyPlace: (data: unknown) => built().places.emptyPlace(emptyPlaceTaskOf(data)),
 };

@@ -2,7 +2,6 @@ import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPlaceJobs } from '../src/jobs';
 import { getDb } from '../src/lib/firebase';
 import { READS_HEADER } from '../src/lib/read-meter';
 import type { TaskFunction, TaskQueues } from '../src/lib/task-queue';
@@ -12,7 +11,7 @@ import { HOUSEHOLD_PLACES_COLLECTION, PERSON_PLACES_COLLECTION } from '../src/pl
 import { MOVE_OUT_PER_COMMIT, type EmptyPlaceTask } from '../src/places/places.repository';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import type { PlantsExport } from '../src/transfer/transfer-format';
-import { testApp } from './support/app';
+import { testApp, testRooms } from './support/app';
 import { joinHousehold, startHousehold } from './support/households';
 import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
@@ -38,7 +37,7 @@ const tasks: TaskQueues = {
 };
 const app = testApp({ clock: () => now, tasks });
 /** The emptyPlace task's work at the test's moment, as the task function runs it (jobs.ts). */
-const placeJobs = () => createPlaceJobs({ clock: () => now });
+const placeJobs = () => testRooms({ clock: () => now }).places;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 const call = (method: Method, path: string, user?: TestUser) => {

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createSeasonJobs } from '../src/jobs';
 import { getDb } from '../src/lib/firebase';
 import { plantKeys, type KeyedPlant } from '../src/plants/plant-keys';
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
-import { testApp } from './support/app';
+import { testApp, testRooms } from './support/app';
 import { aPlant, createPlantAs, storedPlantCount } from './support/plants';
 import { bearer, createTestUser, type TestUser } from './support/users';
 
@@ -12,7 +11,7 @@ import { bearer, createTestUser, type TestUser } from './support/users';
 const SEPTEMBER_1 = new Date('2027-09-01T12:00:00Z');
 let now = SEPTEMBER_1;
 const app = testApp({ clock: () => now });
-const seasons = createSeasonJobs({ clock: () => now });
+const seasons = testRooms({ clock: () => now }).seasons;
 
 /** Monstera deliciosa: every 7 days in summer, every 14 in winter. */
 const MONSTERA = 'monstera-deliciosa';

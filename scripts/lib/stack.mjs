@@ -150,13 +150,17 @@ const LOCAL_ENV_FILE = path.join(ROOT, 'functions', '.env.local');
 
 /**
  * Writes the function's local settings at every start: the site the reminders' emails link to and
- * their sender. Put in this process's environment too, for the API tests.
+ * their sender, put in this process's environment too for the API tests; and what the stack's tools
+ * need of the function (functions/src/config/local-stack.ts), which a deployment leaves off and the
+ * API tests pass to the app themselves: answers that say what they read (the benchmark holds them
+ * to budgets), and push receivers on 127.0.0.1.
  */
 function writeLocalEnv() {
   const settings = { APP_URL: URLS.app, MAIL_FROM: 'Mango Grove Tracker <reminders@mangogrove.test>' };
+  const tools = { MANGO_REPORT_READS: 'true', MANGO_LOCAL_PUSH_RECEIVERS: 'true' };
   fs.writeFileSync(
     LOCAL_ENV_FILE,
-    Object.entries(settings)
+    Object.entries({ ...settings, ...tools })
       .map(([name, value]) => `${name}="${value}"\n`)
       .join(''),
   );

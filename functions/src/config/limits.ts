@@ -122,7 +122,7 @@ export const HOUSEHOLD_MEMBERS_MOST = 29;
  * The defaults, each replaced by its environment variable when one is set to a positive number:
  * a local stack (or a deployment) that needs other limits says so in its environment. A value
  * the product cannot work with is refused with a sentence, so the function does not start with it
- * (app.ts reads the limits when it loads) rather than failing requests later.
+ * (the function reads the limits when it loads: rooms.ts) rather than failing requests later.
  */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountLimits {
   const limits = { ...DEFAULT_LIMITS };

@@ -2,6 +2,8 @@ import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import { actorOf } from '../lib/viewer';
 import {
+  HAND_ON_DAYS,
+  addDays,
   nextDueDate,
   nextOnDuty,
   onDutyByJob,
@@ -32,10 +34,11 @@ const DUE_PAGE_MAX = LIST_LIMITS.maxPage;
  */
 const OWN_SCAN_MAX = 10 * DUE_PAGE_MAX;
 
-/** What is someone's to do on a day (listTurnOn): the plants, each with who is on duty for it, and the rota that decided. */
+/** What is someone's to do on a day (listTurnOn): the plants, each with who is on duty for it. */
 interface TurnList {
   plants: Plant[];
-  rota: HouseholdDuty | null;
+  /** For each plant the rota hands on to them, by id: whose turn it was. */
+  turnOf: Map<string, string>;
   /** Whether their own plants were more than OWN_SCAN_MAX lets it read: the list may lack some. */
   cut: boolean;
 }
@@ -77,15 +80,11 @@ export function createDueService(
   }
 
   /**
-   * A page of what is due, each plant with who is on duty for it on `today`'s terms, and the
-   * household's rota it was decided by (null outside a household): the household document and its
-   * memberships, read beside the plants (1 + n reads, n at most 10).
+   * A page of what is due, each plant with who is on duty for it on `today`'s terms, by the
+   * household's rota (none outside a household): the household document and its memberships, read
+   * beside the plants (1 + n reads, n at most 10).
    */
-  async function dueOnDuty(
-    viewer: Viewer,
-    query: DueQuery,
-    today: string,
-  ): Promise<{ page: DuePage<Plant>; rota: HouseholdDuty | null }> {
+  async function dueOnDuty(viewer: Viewer, query: DueQuery, today: string): Promise<DuePage<Plant>> {
     const now = clock();
     const fingerprint = queryFingerprint({ view: 'due', until: query.until });
     const after = query.cursor === undefined ? undefined : decodeDueCursor(decodeCursor(query.cursor, fingerprint));
@@ -96,36 +95,30 @@ export function createDueService(
     ]);
     const places = await placesOf(viewer, result.plants, membership, now);
     return {
-      page: {
-        plants: result.plants.map((plant) => ({
-          ...forViewer(plant, viewer, membership, now, places),
-          ...onDutyFor(plant, viewer, membership, rota, today),
-        })),
-        nextCursor: result.next ? encodeCursor(`${result.next.date}/${result.next.id}`, fingerprint) : null,
-        total: result.total ?? 0,
-      },
-      rota,
+      plants: result.plants.map((plant) => ({
+        ...forViewer(plant, viewer, membership, now, places),
+        ...onDutyFor(plant, viewer, membership, rota, today),
+      })),
+      nextCursor: result.next ? encodeCursor(`${result.next.date}/${result.next.id}`, fingerprint) : null,
+      total: result.total ?? 0,
     };
   }
 
   /**
-   * What is the viewer's to do on `day` (their own day: their digest), due on or before it, with
-   * the rota that decided it. In a rotation every shared job due by `day` is the turn's of that
-   * day, so the query is chosen by whose turn it is, and nobody's list is cut short by jobs that
-   * are not theirs:
+   * What is the viewer's to do on `day` (their own day: their digest), due on or before it. In a
+   * rotation every shared job due by `day` is the turn's of that day, so the query is chosen by
+   * whose turn it is, and nobody's list is cut short by jobs that are not theirs:
    * - outside a household, in mode `everyone`, or on their own turn: the due list's query, whose
    *   plants are all theirs (at most `max`, the most overdue first);
    * - on someone else's turn: their own plants that the household does not share (their own query,
    *   a page at a time, passing over the shared ones: at most OWN_SCAN_MAX read; at most `max`
-   *   kept), and, when they are the next person of the rotation, the shared plants due exactly on
-   *   `handOnFrom` (one query), whose jobs the rota hands on to them.
-   * Reads: the membership, the household and its memberships (1 + n), then the plants read.
+   *   kept), and, when they are the next person of the rotation, the shared plants HAND_ON_DAYS
+   *   late on `day` (one query), whose jobs the rota hands on to them (`turnOf` names whose turn it
+   *   was). Nothing is stored: the day a job is that late comes once.
+   * Reads: the membership, the household and its memberships (1 + n), then the plants read; no
+   * count().
    */
-  async function listTurnOn(
-    viewer: Viewer,
-    day: string,
-    { max, handOnFrom }: { max: number; handOnFrom?: string },
-  ): Promise<TurnList> {
+  async function listTurnOn(viewer: Viewer, day: string, max: number): Promise<TurnList> {
     const now = clock();
     const membership = sharingMembership(await membershipOf(viewer.uid), now);
     const rota = membership ? await dutyOf(membership.householdId) : null;
@@ -137,7 +130,7 @@ export function createDueService(
     const turn = rota ? onDutyOn(rota.settings, rota.people, day) : null;
     if (!rota || !turn || turn.uid === viewer.uid) {
       const { plants } = await repository().listDue(viewer.uid, day, max, undefined, keys, { count: false });
-      return { plants: plants.map(view), rota, cut: false };
+      return { plants: plants.map(view), turnOf: new Map(), cut: false };
     }
     const own: Plant[] = [];
     let after: DueCursor | undefined;
@@ -154,8 +147,9 @@ export function createDueService(
       }
       after = page.next;
     }
+    const handOnFrom = addDays(day, -HAND_ON_DAYS);
     const handedOn =
-      handOnFrom && nextOnDuty(rota.settings, rota.people, turn.uid, day)?.uid === viewer.uid
+      nextOnDuty(rota.settings, rota.people, turn.uid, day)?.uid === viewer.uid
         ? (
             await repository().listDue(viewer.uid, handOnFrom, DUE_PAGE_MAX, undefined, keys, {
               from: handOnFrom,
@@ -163,7 +157,8 @@ export function createDueService(
             })
           ).plants.filter((plant) => isSharedWith(plant, membership))
         : [];
-    return { plants: [...own.slice(0, max), ...handedOn].map(view), rota, cut };
+    const turnOf = new Map(handedOn.map((plant) => [plant._id, turn.displayName]));
+    return { plants: [...own.slice(0, max), ...handedOn].map(view), turnOf, cut };
   }
 
   return {
@@ -173,12 +168,7 @@ export function createDueService(
      * before `until`, soonest first, a page at a time, each with who is on duty for it. The cursor
      * is bound to `until`.
      */
-    async listDue(viewer: Viewer, query: DueQuery): Promise<DuePage<Plant>> {
-      return (await dueOnDuty(viewer, query, utcToday(clock()))).page;
-    },
-
-    /** What is due as someone's own `day` sees it, with the rota that decided who is on duty. */
-    listDueOn: (viewer: Viewer, query: DueQuery, day: string) => dueOnDuty(viewer, query, day),
+    listDue: (viewer: Viewer, query: DueQuery): Promise<DuePage<Plant>> => dueOnDuty(viewer, query, utcToday(clock())),
 
     listTurnOn,
   };

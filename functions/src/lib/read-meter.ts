@@ -5,8 +5,8 @@ import type { RequestHandler, Response } from 'express';
  * Counts what each request reads from Firestore, which bills per document read: documents returned
  * by queries and gets (a query that returns nothing is billed as one read), and count()
  * aggregations (billed one read per 1,000 index entries counted). Reported in the answer's
- * `X-Firestore-Reads` header when the app runs against the emulator, so the benchmark and the tests
- * can hold every page view to its read budget.
+ * `X-Firestore-Reads` header when the app is set to (config/local-stack.ts: the local stack and the
+ * API tests), so the benchmark and the tests can hold every page view to its read budget.
  */
 
 export interface ReadTally {

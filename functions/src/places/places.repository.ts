@@ -24,7 +24,7 @@ import {
 } from './place-books.repository';
 
 /**
- * What the places room is handed of the plant store (app.ts and jobs.ts make it from the store's
+ * What the places room is handed of the plant store (rooms.ts makes it from the store's
  * repository): how many plants stand in a place, which, and the writes that move one out of it
  * (the plant on the update time it was read at, with a `moved` event in its journal).
  */

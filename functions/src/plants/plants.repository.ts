@@ -217,7 +217,7 @@ function plantCollections(db: Firestore) {
 /**
  * What the plant store hands the rooms that query or write plants beside it (the list, what is
  * due, photos, care): its collections, how a stored plant reads, and the precondition of a write
- * to one. app.ts and jobs.ts make it; those rooms import only its type, and own no collection of
+ * to one. rooms.ts makes it; those rooms import only its type, and own no collection of
  * the plant store's.
  */
 export function plantStoreAccess(db: Firestore) {
@@ -248,7 +248,7 @@ const NO_PLACES: PlaceSession = {
 /**
  * The plant store: a plant created, read, changed and deleted, with its derived fields
  * (plant-keys.ts), revision and events, each change one write of its owner's account. `placeBooks`
- * is the places room's books (app.ts hands them over): a change that puts a plant in a place reads
+ * is the places room's books (rooms.ts hands them over): a change that puts a plant in a place reads
  * the place's book and writes it on the update time it was read at, in the plant's commit.
  */
 export function createPlantsRepository(

@@ -192,6 +192,12 @@ function settingsData(settings: StoredReminders, now: Date): DocumentData {
   };
 }
 
+/** A person's settings as read, with the read itself: a change decided on them commits only if nothing changed since. */
+export interface SettingsRead {
+  stored: StoredReminders;
+  snapshot: DocumentSnapshot;
+}
+
 /** Whose digest has come: a person and their time zone, at the time their digest was due, and the day it is for when stored. */
 export interface DueDigest {
   uid: string;
@@ -320,19 +326,27 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
       }));
     },
 
+    /** A person's settings as the server reads them to decide a change of its own (updateForServer's `read`). */
+    async readForServer(uid: string): Promise<SettingsRead> {
+      const snapshot = await call(settings.doc(uid).get());
+      return { stored: toStoredReminders(snapshot), snapshot };
+    },
+
     /**
      * The server's change of a person's settings (a digest claimed or delivered, email turned off
      * from a mail's link): `decide` gets what is stored and returns what to store, or null to store
-     * nothing; made again on what is stored now when a change of theirs lands in between.
+     * nothing; made again on what is stored now when a change of theirs lands in between. With
+     * `read`, decided first on that read (readForServer), committed only if nothing changed since.
      * @returns what `decide` returned last
      */
     async updateForServer(
       uid: string,
       now: Date,
       decide: (current: StoredReminders, exists: boolean) => StoredReminders | null,
+      read?: SettingsRead,
     ): Promise<StoredReminders | null> {
       for (let attempt = 1; ; attempt += 1) {
-        const snapshot = await call(settings.doc(uid).get());
+        const snapshot = attempt === 1 && read ? read.snapshot : await call(settings.doc(uid).get());
         const decided = decide(toStoredReminders(snapshot), snapshot.exists);
         if (!decided) return null;
         const batch = db.batch();

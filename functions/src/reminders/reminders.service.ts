@@ -10,16 +10,7 @@ import type { DueService } from '../due/due.service';
 import { HttpError } from '../lib/http-error';
 import type { TaskQueues } from '../lib/task-queue';
 import type { Viewer } from '../lib/viewer';
-import {
-  HAND_ON_DAYS,
-  addDays,
-  daysBetween,
-  hemisphereOf,
-  nextDueDate,
-  nextOnDuty,
-  type Plant,
-  type SeasonContext,
-} from '../model';
+import { hemisphereOf, type SeasonContext } from '../model';
 import {
   TEST_DIGESTS_PER_HOUR,
   canonicalTimeZone,
@@ -44,7 +35,14 @@ import {
   vapidPublicKey,
 } from './digest-delivery';
 import { isAllowedPushEndpoint } from './push-endpoints';
-import type { DigestDelivery, DueDigest, RemindersRepository, StoredReminders } from './reminders.repository';
+import type {
+  DigestDelivery,
+  DueDigest,
+  PushSubscriptionRecord,
+  RemindersRepository,
+  SettingsRead,
+  StoredReminders,
+} from './reminders.repository';
 import { isKeptUnsubscribeToken, keepUnsubscribeToken, newUnsubscribeToken } from './unsubscribe-tokens';
 
 /** People whose digest has come, read a page at a time by the scheduled run. */
@@ -202,35 +200,17 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
   const { repository, clock } = deps;
 
   /**
-   * What a person's digest lists of the plants they may care for with a job due on or before `day`
-   * (at most a page of the due list, LIST_LIMITS.maxPage, of their own): in a household with a
-   * rotation, only the plants whose jobs are theirs that day, and a plant of someone else's turn on
-   * the day it is HAND_ON_DAYS late, when they are the next person of the rotation (`turnOf` names
-   * whose turn it was). The due room chooses its query by whose turn it is (listTurnOn), so jobs
-   * that are not theirs never push theirs off the page. Nothing is stored: the day it is that late
-   * comes once.
+   * What a person's digest lists: what is theirs to do on `day` (at most a page of the due list,
+   * LIST_LIMITS.maxPage, of their own), as the due room decides it by the household's rota
+   * (listTurnOn), with `turnOf` naming whose turn it was for a plant handed on to them.
    */
-  async function duePlants(viewer: Viewer, day: string): Promise<{ plants: Plant[]; turnOf: Map<string, string> }> {
-    const list = await deps.due.listTurnOn(viewer, day, {
-      max: LIST_LIMITS.maxPage,
-      handOnFrom: addDays(day, -HAND_ON_DAYS),
-    });
+  async function duePlants(viewer: Viewer, day: string) {
+    const list = await deps.due.listTurnOn(viewer, day, LIST_LIMITS.maxPage);
     if (list.cut)
       log.warn(
         "A digest's own plants were more than its scan reads on another person's turn: it lists those it found.",
       );
-    const { rota } = list;
-    const turnOf = new Map<string, string>();
-    const plants = list.plants.filter((plant) => {
-      const onDuty = plant.onDuty;
-      if (!onDuty || onDuty.uid === viewer.uid) return true;
-      const next = nextDueDate(plant);
-      if (!rota || !next || daysBetween(next, day) !== HAND_ON_DAYS) return false;
-      if (nextOnDuty(rota.settings, rota.people, onDuty.uid, day)?.uid !== viewer.uid) return false;
-      turnOf.set(plant._id, onDuty.displayName);
-      return true;
-    });
-    return { plants, turnOf };
+    return list;
   }
 
   /** The link of an email, with a token of its own (unsubscribe-tokens.ts), kept as its hash before the email goes. */
@@ -241,9 +221,9 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
 
   /**
    * Delivers `message` to what `pending` names: the email (with `unsubscribe`, its link), and each
-   * push subscription by id. A subscription the push service says is gone is deleted. @returns
-   * what was sent, and what is still to deliver (a push service that asked to try again later, an
-   * SMTP server that failed)
+   * push subscription by id, of `listed` (the person's subscriptions as read before; read here when
+   * not). A subscription the push service says is gone is deleted. @returns what was sent, and what
+   * is still to deliver (a push service that asked to try again later, an SMTP server that failed)
    */
   async function deliver(
     uid: string,
@@ -251,6 +231,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     pending: { push: readonly string[]; email: boolean },
     email: string | null,
     unsubscribe: string | null,
+    listed: readonly PushSubscriptionRecord[] | null,
   ): Promise<{ sent: DigestOutcome['sent']; left: { push: string[]; email: boolean } }> {
     const delivery = deps.delivery();
     const sent = { push: 0, email: 0 };
@@ -271,7 +252,9 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     if (pending.push.length) {
       // Whatever fails here, what was delivered above is recorded before the task is tried again.
       try {
-        const subscriptions = (await repository().listSubscriptions(uid)).filter((s) => pending.push.includes(s.id));
+        const subscriptions = (listed ?? (await repository().listSubscriptions(uid))).filter((s) =>
+          pending.push.includes(s.id),
+        );
         const payload = JSON.stringify(message.push);
         const gone: string[] = [];
         await Promise.all(
@@ -352,37 +335,43 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     now: Date,
     claim: { push: string[]; email: boolean },
     token: string | null,
+    read: SettingsRead,
   ): Promise<TakenDelivery | 'done' | 'leased'> {
     const lease = { id: randomUUID(), until: new Date(now.getTime() + DELIVERY_LEASE_MS) };
     let taken: TakenDelivery | 'done' | 'leased' = 'done';
-    await repository().updateForServer(uid, now, (current) => {
-      taken = 'done';
-      if (current.lastDigestDay !== null && current.lastDigestDay > day) return null;
-      const left = current.lastDigestDay === day ? current.delivery : null;
-      if (current.lastDigestDay === day && left?.day !== day) return null;
-      if (left?.lease && left.lease.until > now) {
-        taken = 'leased';
-        return null;
-      }
-      const delivery: DigestDelivery = left ? { ...left, lease } : { day, ...claim, lease };
-      taken = { delivery, leaseId: lease.id };
-      const on = current.channels.push || current.channels.email;
-      return {
-        ...current,
-        ...(left
-          ? {}
-          : {
-              lastDigestDay: day,
-              nextDigestAt: on ? nextDigestAt(now, current.time, current.timeZone, day) : null,
-              nextDigestDay: null,
-            }),
-        delivery,
-        unsubscribeTokens:
-          delivery.email && token
-            ? keepUnsubscribeToken(current.unsubscribeTokens, token, now)
-            : current.unsubscribeTokens,
-      };
-    });
+    await repository().updateForServer(
+      uid,
+      now,
+      (current) => {
+        taken = 'done';
+        if (current.lastDigestDay !== null && current.lastDigestDay > day) return null;
+        const left = current.lastDigestDay === day ? current.delivery : null;
+        if (current.lastDigestDay === day && left?.day !== day) return null;
+        if (left?.lease && left.lease.until > now) {
+          taken = 'leased';
+          return null;
+        }
+        const delivery: DigestDelivery = left ? { ...left, lease } : { day, ...claim, lease };
+        taken = { delivery, leaseId: lease.id };
+        const on = current.channels.push || current.channels.email;
+        return {
+          ...current,
+          ...(left
+            ? {}
+            : {
+                lastDigestDay: day,
+                nextDigestAt: on ? nextDigestAt(now, current.time, current.timeZone, day) : null,
+                nextDigestDay: null,
+              }),
+          delivery,
+          unsubscribeTokens:
+            delivery.email && token
+              ? keepUnsubscribeToken(current.unsubscribeTokens, token, now)
+              : current.unsubscribeTokens,
+        };
+      },
+      read,
+    );
     return taken;
   }
 
@@ -554,6 +543,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         { push: subscriptions.map((s) => s.id), email: mails },
         proven ? (viewer.email ?? null) : null,
         unsubscribe,
+        subscriptions,
       );
       return sent;
     },
@@ -633,23 +623,29 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       const none = { push: 0, email: 0 };
       // Nothing sent now is to be sent: the day is closed without it, and the next one planned.
       const close = async (skipped: DigestOutcome['skipped']): Promise<DigestOutcome> => {
-        await repository().updateForServer(uid, now, (current) =>
-          current.lastDigestDay !== null && current.lastDigestDay > day
-            ? null
-            : {
-                ...current,
-                lastDigestDay: day,
-                delivery: null,
-                nextDigestAt:
-                  current.channels.push || current.channels.email
-                    ? nextDigestAt(now, current.time, current.timeZone, day)
-                    : null,
-                nextDigestDay: null,
-              },
+        await repository().updateForServer(
+          uid,
+          now,
+          (current) =>
+            current.lastDigestDay !== null && current.lastDigestDay > day
+              ? null
+              : {
+                  ...current,
+                  lastDigestDay: day,
+                  delivery: null,
+                  nextDigestAt:
+                    current.channels.push || current.channels.email
+                      ? nextDigestAt(now, current.time, current.timeZone, day)
+                      : null,
+                  nextDigestDay: null,
+                },
+          read,
         );
         return { sent: none, skipped };
       };
-      const stored = await repository().getSettings(uid);
+      // Read once: the claim, or the day's close, commits on this read unless it changed meanwhile.
+      const read = await repository().readForServer(uid);
+      const { stored } = read;
       const resuming = stored.lastDigestDay === day;
       // Delivered already; a digest still planned for it (held past quiet hours) gives way to the next.
       if (resuming && !(stored.delivery?.day === day))
@@ -692,13 +688,14 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       );
       if (!message) return close('nothing-due');
 
-      const subscriptions = !resuming && stored.channels.push ? await repository().listSubscriptions(uid) : [];
-      const claim = { push: subscriptions.map((s) => s.id), email: emailTo !== null };
-      const taken = await takeDelivery(uid, day, now, claim, token);
+      // Read once: a first run claims and sends to these; a retry reads what is left of its claim.
+      const subscriptions = !resuming && stored.channels.push ? await repository().listSubscriptions(uid) : null;
+      const claim = { push: (subscriptions ?? []).map((s) => s.id), email: emailTo !== null };
+      const taken = await takeDelivery(uid, day, now, claim, token, read);
       if (taken === 'leased') throw deliveryLeased();
       if (taken === 'done') return { sent: none, skipped: 'already-sent' };
 
-      const { sent, left } = await deliver(uid, message, taken.delivery, emailTo, unsubscribe);
+      const { sent, left } = await deliver(uid, message, taken.delivery, emailTo, unsubscribe, subscriptions);
       await recordDelivery(uid, day, now, taken, left);
       if (left.push.length || left.email)
         throw new Error(

@@ -12,7 +12,7 @@ import {
 import type { ActivityRepository } from '../activity/activity.repository';
 import type { PlantsRepository } from '../plants/plants.repository';
 
-/** What the figures are counted from: the plant store's counts and the activity log (app.ts hands them over). */
+/** What the figures are counted from: the plant store's counts and the activity log (rooms.ts hands them over). */
 export interface StatsSources extends Pick<PlantsRepository, 'countPlants' | 'hasCategory'> {
   activity: Pick<ActivityRepository, 'count' | 'listRecent'>;
 }

@@ -1,11 +1,28 @@
-import { createApp } from '../../src/app';
+import { createApp, type AppDependencies } from '../../src/app';
 import { DEFAULT_LIMITS, type AccountLimits } from '../../src/config/limits';
+import { createRooms, functionDependencies } from '../../src/rooms';
 import { PROJECT_ID } from './emulators';
 
-/** The Express app under test, talking to the emulators through the real firebase-admin. */
-export function testApp(overrides: Parameters<typeof createApp>[0] = {}) {
+/**
+ * What the tests need of the local stack (config/local-stack.ts): answers that say what they read,
+ * and the tests' own push receivers on 127.0.0.1.
+ */
+const localStack = { reportReads: true, localPushReceivers: true };
+
+const demoOnly = () => {
   if (!PROJECT_ID.startsWith('demo-')) throw new Error('Refusing to run against a non-demo project.');
-  return createApp(overrides);
+};
+
+/** The Express app under test, talking to the emulators through the real firebase-admin. */
+export function testApp(overrides: Partial<AppDependencies> = {}) {
+  demoOnly();
+  return createApp({ ...localStack, ...overrides });
+}
+
+/** The rooms' services as the jobs call them (jobs.ts), on the emulators, with `overrides` (a clock the test sets). */
+export function testRooms(overrides: Partial<AppDependencies> = {}) {
+  demoOnly();
+  return createRooms({ ...functionDependencies(), ...localStack, ...overrides });
 }
 
 /** The app with its clock fixed: changes are stamped, and the stats windows end, at `clock()`. */

@@ -1,7 +1,7 @@
 import { reminderDeliveryFromParams, type ReminderDelivery } from '../../src/config/reminders';
-import { createReminderJobs } from '../../src/jobs';
 import type { TaskFunction, TaskQueues } from '../../src/lib/task-queue';
 import type { DigestTask } from '../../src/reminders/reminders.service';
+import { testRooms } from './app';
 import type { TestUser } from './users';
 
 /** Cloud Tasks as the scheduled run sees it: what it queues (a task name once), kept to be run by hand. */
@@ -26,11 +26,11 @@ function recordingQueue() {
 export function jobsAt(iso: string, delivery?: Partial<ReminderDelivery>) {
   const { tasks, queued } = recordingQueue();
   let now = new Date(iso);
-  const jobs = createReminderJobs({
+  const jobs = testRooms({
     clock: () => now,
     tasks,
-    ...(delivery ? { delivery: () => ({ ...reminderDeliveryFromParams(), ...delivery }) } : {}),
-  });
+    ...(delivery ? { reminderDelivery: () => ({ ...reminderDeliveryFromParams(), ...delivery }) } : {}),
+  }).reminders;
   const queuedDigests = () =>
     queued.filter((task) => task.fn === 'sendDigest').map((task) => task.data as unknown as DigestTask);
   /** The scheduled run, then each batch it queued, as Cloud Tasks would run them: the digests queued. */
