@@ -22,6 +22,8 @@ const REQUIRED_WEB_KEYS = [
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_APP_ID',
 ];
+/** The function's settings that only the local stack sets (functions/.env.local). */
+const LOCAL_STACK_SETTINGS = ['MANGO_REPORT_READS', 'MANGO_LOCAL_PUSH_RECEIVERS'];
 const WEB_ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local'];
 
 /** The function's secrets (functions/src/config/runtime.ts and reminders.ts), and what each is for. */
@@ -250,6 +252,16 @@ function functionProblems(root, id, alias) {
     problems.push(
       `The function's MAIL_FROM is ${mailFrom}, not an email address: set it in ${settingsFile} to addr@domain.tld or "Display Name <addr@domain.tld>".`,
     );
+  }
+  // The local stack's own settings (functions/src/config/local-stack.ts): the launcher writes them
+  // to functions/.env.local, which a deploy never reads; in a deployment's file they would make
+  // answers report their reads and let the server post to push endpoints on localhost.
+  for (const name of LOCAL_STACK_SETTINGS) {
+    if (settings[name] !== undefined) {
+      problems.push(
+        `The function's ${name} is set (${settings[name]}), a setting of the local stack only: remove it from whichever of ${path.relative(root, configDir)}/.env, ${settingsFile} sets it.`,
+      );
+    }
   }
   return problems;
 }

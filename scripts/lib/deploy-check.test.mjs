@@ -155,6 +155,16 @@ describe('the deploy check', () => {
       /MAIL_FROM is Mango <reminders@localhost>, not an email address/,
     ],
     [
+      "the local stack's push receivers switched on",
+      { [`functions/.env.${PROJECT}`]: functionSettings({ MANGO_LOCAL_PUSH_RECEIVERS: 'true' }) },
+      /MANGO_LOCAL_PUSH_RECEIVERS is set \(true\), a setting of the local stack only/,
+    ],
+    [
+      "the local stack's read reports, even switched off",
+      { 'functions/.env': `${functionSettings()}MANGO_REPORT_READS=false\n` },
+      /MANGO_REPORT_READS is set \(false\), a setting of the local stack only: remove it from whichever of functions\/\.env, functions\/\.env\.mango-grove-prod/,
+    ],
+    [
       'settings that functions/.env has and the project file takes back',
       {
         'functions/.env': functionSettings(),
