@@ -37,8 +37,8 @@ import {
   countPlants,
   createPlantPurgeRepository,
   createPlantsRepository,
-  plantStoreAccess,
-  type PlantStoreAccess,
+  plantQuery,
+  type PlantQuery,
   type PlantsRepository,
 } from './plants/plants.repository';
 import { createPlantsRouter } from './plants/plants.router';
@@ -123,8 +123,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
   const accountsRepository = () =>
     (accounts ??= createAccountsRepository(dependencies.db(), limits, (uid) => countPlants(dependencies.db(), uid)));
   const membershipOf = membershipReader(dependencies.db);
-  let storeAccess: PlantStoreAccess | undefined;
-  const plantStore = () => (storeAccess ??= plantStoreAccess(dependencies.db()));
+  let storeQuery: PlantQuery | undefined;
+  const plantQueryOf = () => (storeQuery ??= plantQuery(dependencies.db()));
   const activityRepository = () => (activity ??= createActivityRepository(dependencies.db()));
   // The places' books, which the plant rooms are handed: a view reads them to say where its plants
   // stand, a change of a plant to put it in a place.
@@ -139,16 +139,10 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
       placeBooks(),
       plantsRepository().placedPlants,
     ));
-  const plantListRepository = () => (plantList ??= createPlantListRepository(plantStore()));
+  const plantListRepository = () => (plantList ??= createPlantListRepository(plantQueryOf()));
   const careRepository = () =>
-    (care ??= createCareRepository(
-      dependencies.db(),
-      accountsRepository(),
-      plantsRepository(),
-      plantStore(),
-      activityRepository(),
-    ));
-  const dueRepository = () => (due ??= createDueRepository(plantStore()));
+    (care ??= createCareRepository(dependencies.db(), accountsRepository(), plantsRepository()));
+  const dueRepository = () => (due ??= createDueRepository(plantQueryOf()));
   const dueService = createDueService(
     dueRepository,
     dependencies.clock,
@@ -167,7 +161,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     localPushReceivers: dependencies.localPushReceivers,
   });
   const photosRepository = () =>
-    (photos ??= createPhotosRepository(dependencies.db(), accountsRepository(), plantStore()));
+    (photos ??= createPhotosRepository(dependencies.db(), accountsRepository(), plantsRepository()));
   const calendarRepository = () =>
     (calendar ??= createCalendarRepository(dependencies.db(), accountsRepository(), dueRepository()));
   const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf, placesOf);

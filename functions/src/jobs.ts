@@ -14,7 +14,7 @@ import {
   countPlants,
   createPlantPurgeRepository,
   createPlantsRepository,
-  plantStoreAccess,
+  plantQuery,
 } from './plants/plants.repository';
 import { createPlantSeasonsService } from './plants/plant-seasons.service';
 import { createActivityRepository } from './activity/activity.repository';
@@ -44,7 +44,7 @@ export function createReminderJobs(options: {
         createAccountsRepository(getDb(), limitsFromEnv, (uid) => countPlants(getDb(), uid)),
       ),
     due: createDueService(
-      () => createDueRepository(plantStoreAccess(getDb())),
+      () => createDueRepository(plantQuery(getDb())),
       options.clock,
       membershipReader(getDb),
       dutyReader(getDb),
