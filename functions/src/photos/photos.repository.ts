@@ -101,16 +101,16 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
 
     /** The plant and its photo count, or null when there is no such plant. */
     async getPlant(plantId: string): Promise<PlantWithPhotos | null> {
-      return withPhotos((await call(store.readStored([plantId])))[0]!);
+      return withPhotos(await store.getStored(plantId));
     },
 
     /** The plant's photos, newest first (all of them: at most PHOTO_LIMITS.perPlant), or null when there is no such plant. */
     async listPhotos(plantId: string): Promise<Photo[] | null> {
       const [plant, photos] = await Promise.all([
-        call(store.readStored([plantId])),
+        store.getStored(plantId),
         call(newestFirst(plantId).limit(PHOTO_LIMITS.perPlant).get()),
       ]);
-      if (!plant[0]) return null;
+      if (!plant) return null;
       return photos.docs.map((doc) => toPhoto(plantId, doc));
     },
 
@@ -122,12 +122,12 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
      */
     async readRendition(plantId: string, photoId: string, rendition: Rendition): Promise<Buffer | null> {
       const [plant, bytes] = await Promise.all([
-        call(store.readStored([plantId])),
+        store.getStored(plantId),
         (async () =>
           (await readChunks(plantId, photoId, rendition)) ??
           (rendition === 'card' ? readChunks(plantId, photoId, 'full') : null))(),
       ]);
-      return plant[0] ? bytes : null;
+      return plant ? bytes : null;
     },
 
     /**

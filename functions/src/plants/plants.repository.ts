@@ -478,7 +478,13 @@ export function createPlantsRepository(
   return {
     changePlant,
 
-    /** The stored plants of `ids` (null: none), in their order: one getAll. */
+    /** A stored plant (null: none), as a view reads it: its read counts against the request (lib/read-meter.ts). */
+    async getStored(id: string): Promise<StoredPlantWithPhotos | null> {
+      const snapshot = await call(plants.doc(id).get());
+      return withPhotos(toStoredPlant(snapshot), snapshot);
+    },
+
+    /** The stored plants of `ids` (null: none), in their order, as a write reads them: one getAll. */
     async readStored(ids: readonly string[]): Promise<(StoredPlantWithPhotos | null)[]> {
       const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)));
       return snapshots.map((snapshot) => withPhotos(toStoredPlant(snapshot), snapshot));
