@@ -34,8 +34,8 @@ import {
   countPlants,
   createPlantPurgeRepository,
   createPlantsRepository,
-  plantStoreAccess,
-  type PlantStoreAccess,
+  plantQuery,
+  type PlantQuery,
   type PlantsRepository,
 } from './plants/plants.repository';
 import { createPlantsService } from './plants/plants.service';
@@ -100,12 +100,12 @@ export function createRooms(deps: RoomsDependencies) {
   let calendar: CalendarRepository | undefined;
   let books: PlaceBooks | undefined;
   let places: PlacesRepository | undefined;
-  let storeAccess: PlantStoreAccess | undefined;
+  let storeQuery: PlantQuery | undefined;
   const accountsRepository = () =>
     (accounts ??= createAccountsRepository(db(), limits, (uid) => countPlants(db(), uid)));
   const membershipOf = membershipReader(db);
   const dutyOf = dutyReader(db);
-  const plantStore = () => (storeAccess ??= plantStoreAccess(db()));
+  const plantQueryOf = () => (storeQuery ??= plantQuery(db()));
   const activityRepository = () => (activity ??= createActivityRepository(db()));
   // The places' books, which the plant rooms are handed: a view reads them to say where its plants
   // stand, a change of a plant to put it in a place.
@@ -113,10 +113,9 @@ export function createRooms(deps: RoomsDependencies) {
   const placesOf: PlacesReader = (viewer, read, membership, now) => placeBooks().read(viewer, read, membership, now);
   const plantsRepository = () =>
     (plants ??= createPlantsRepository(db(), accountsRepository(), activityRepository(), placeBooks()));
-  const plantListRepository = () => (plantList ??= createPlantListRepository(plantStore()));
-  const careRepository = () =>
-    (care ??= createCareRepository(db(), accountsRepository(), plantsRepository(), plantStore(), activityRepository()));
-  const dueRepository = () => (due ??= createDueRepository(plantStore()));
+  const plantListRepository = () => (plantList ??= createPlantListRepository(plantQueryOf()));
+  const careRepository = () => (care ??= createCareRepository(db(), accountsRepository(), plantsRepository()));
+  const dueRepository = () => (due ??= createDueRepository(plantQueryOf()));
   const remindersRepository = () => (reminders ??= createRemindersRepository(db(), accountsRepository()));
 
   const dueService = createDueService(dueRepository, clock, membershipOf, dutyOf, placesOf);
@@ -179,7 +178,7 @@ export function createRooms(deps: RoomsDependencies) {
       placesOf,
     ),
     photos: createPhotosService(
-      () => (photos ??= createPhotosRepository(db(), accountsRepository(), plantStore())),
+      () => (photos ??= createPhotosRepository(db(), accountsRepository(), plantsRepository())),
       clock,
       deps.renderPhoto,
       membershipOf,

@@ -1,4 +1,4 @@
-import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { firestoreCall } from '../lib/firestore-call';
 import { toIso, type DocumentCreator } from '../lib/firestore-fields';
 import type { ActivityEvent, ActivityType } from '../model';
@@ -43,8 +43,10 @@ export function createActivityRepository(db: Firestore) {
       return ref.id;
     },
 
-    /** The record of a change that was undone, removed in the undo's own batch. */
-    recordRef: (id: string): DocumentReference => activity.doc(id),
+    /** Removes the record of a change that was undone, in the undo's own batch. */
+    remove(batch: WriteBatch, id: string): void {
+      batch.delete(activity.doc(id));
+    },
 
     /** A user's latest events, newest first (composite index: ownerUid, at desc). */
     async listRecent(ownerUid: string, limit: number): Promise<ActivityEvent[]> {
@@ -81,4 +83,4 @@ export function createActivityRepository(db: Firestore) {
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
 
 /** What a store that records activity in its own batches is handed. */
-export type ActivityLog = Pick<ActivityRepository, 'record' | 'recordRef'>;
+export type ActivityLog = Pick<ActivityRepository, 'record' | 'remove'>;

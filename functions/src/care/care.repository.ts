@@ -1,20 +1,11 @@
-import {
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
-import type { ActivityLog } from '../activity/activity.repository';
-import { firestoreCall as call } from '../lib/firestore-call';
-import { toIso, withoutUndefined } from '../lib/firestore-fields';
+import { toIso } from '../lib/firestore-fields';
 import type { Actor } from '../lib/viewer';
 import type { Membership, SharablePlant } from '../access/household-access';
 import { isCareJob, isCareTask, type CareJob, type Plant, type PlantEvent } from '../model';
 import { rhythmAfterEvent } from '../model/rhythm';
-import { plantKeys } from '../plants/plant-keys';
-import type { PlantStoreAccess, PlantsRepository, StoredPlant } from '../plants/plants.repository';
+import type { PlantsRepository, StoredEvent } from '../plants/plants.repository';
 import {
   careUndone,
   orNull,
@@ -33,12 +24,10 @@ import {
 
 /** What a job's undo takes back, and what it restores. */
 interface JobKeeping {
-  /** The events the undo looks at, newest first: their first is the one it takes back. */
-  latest(events: Query): Query;
+  /** The events the undo looks at (all: undefined; a task's), newest first: their first is the one it takes back. */
+  task: string | undefined;
   undone(current: Plant, event: DocumentData): JobUndone;
 }
-
-const newestEvent = (events: Query) => events.orderBy('revision', 'desc').limit(1);
 
 /**
  * Where watering and the care tasks differ on the one path of jobs (doJobs, undoLatestJobs; a job
@@ -48,11 +37,8 @@ const newestEvent = (events: Query) => events.orderBy('revision', 'desc').limit(
  * (composite index: task, revision desc), whatever came after it.
  */
 function keepingOf(job: CareJob): JobKeeping {
-  if (job === 'water') return { latest: newestEvent, undone: wateringUndone };
-  return {
-    latest: (events) => newestEvent(events.where('task', '==', job)),
-    undone: (current, event) => careUndone(current, job, event),
-  };
+  if (job === 'water') return { task: undefined, undone: wateringUndone };
+  return { task: job, undone: (current, event) => careUndone(current, job, event) };
 }
 
 /** The event an undo would take back, as its rules need it. */
@@ -72,11 +58,10 @@ const byOf = (value: unknown): PlantEvent['by'] | null => {
   return typeof uid === 'string' ? { uid, displayName } : { displayName };
 };
 
-function toPlantEvent(snapshot: DocumentSnapshot): PlantEvent {
-  const data = snapshot.data() ?? {};
+function toPlantEvent({ id, data }: StoredEvent): PlantEvent {
   const previous = data.previous as Record<string, unknown> | undefined;
   return {
-    _id: snapshot.id,
+    _id: id,
     type: String(data.type ?? ''),
     at: toIso(data.at),
     ...(typeof data.date === 'string' ? { date: data.date } : {}),
@@ -132,60 +117,19 @@ const receiptEnd = (now: Date) => new Date(now.getTime() + RECEIPT_DAYS * 86_400
 
 /**
  * Care jobs and their undo, and the journal (notes, the care history) of each plant: the events
- * under a plant (EVENTS_COLLECTION, named by the plant store). Each change is one write of the
- * account (PlantsRepository.changePlant for one plant, AccountsRepository.write for a batch of
- * jobs), the update time of every plant it read the commit's precondition. It is handed the plant
- * store's collections (plantStoreAccess) and the activity log its batches record in.
+ * under a plant, which the plant store keeps and writes (this room decides, the store writes: a
+ * job's steps, an undo, a note). Each change is one write of the account
+ * (PlantsRepository.changePlant for one plant, AccountsRepository.write for a batch of jobs), the
+ * update time of every plant it read the commit's precondition.
  */
-export function createCareRepository(
-  db: Firestore,
-  accounts: AccountsRepository,
-  store: PlantsRepository,
-  { plants, eventsOf, photosOf, toStoredPlant, unchanged }: PlantStoreAccess,
-  activityLog: ActivityLog,
-) {
-  const jobsOf = (id: string) => plants.doc(id).collection(JOB_RECEIPTS_COLLECTION);
+export function createCareRepository(db: Firestore, accounts: AccountsRepository, store: PlantsRepository) {
+  const jobsOf = (id: string) => db.collection(`${store.pathOf(id)}/${JOB_RECEIPTS_COLLECTION}`);
   const { changePlant } = store;
-
-  /**
-   * The writes of jobs done to one plant (read as `stored`) in one change: the plant once, with the
-   * fields of every step and its derived fields, at the revision of the last step; then, for each
-   * step at its own revision from `first` on, its activity record and its event.
-   */
-  function writeSteps(
-    batch: WriteBatch,
-    id: string,
-    stored: StoredPlant,
-    steps: readonly JobStep[],
-    first: number,
-    by: Actor,
-    now: Date,
-  ): void {
-    const plant = steps.at(-1)!.plant;
-    const fields = Object.assign({}, ...steps.map((step) => step.fields)) as DocumentData;
-    batch.update(
-      plants.doc(id),
-      { ...fields, ...plantKeys(plant, id), revision: first + steps.length - 1, updatedAt: now },
-      unchanged(stored),
-    );
-    const { ownerUid } = stored.plant;
-    steps.forEach((step, i) => {
-      const activityId =
-        ownerUid && step.activity
-          ? activityLog.record(batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
-          : undefined;
-      batch.create(
-        eventsOf(id).doc(),
-        withoutUndefined({ ...step.event, by, at: now, revision: first + i, activityId }),
-      );
-    });
-  }
 
   return {
     /** A plant's events, newest first (by revision: the order they were stored in). */
     async listEvents(id: string, limit: number): Promise<PlantEvent[]> {
-      const snapshot = await call(eventsOf(id).orderBy('revision', 'desc').limit(limit).get());
-      return snapshot.docs.map(toPlantEvent);
+      return (await store.listEvents(id, limit)).map(toPlantEvent);
     },
 
     /**
@@ -214,11 +158,11 @@ export function createCareRepository(
       return accounts.write(by.uid, now, async (account) => {
         const ids = [...new Set(items.map((item) => item.plantId))];
         const receipt = jobId === undefined ? undefined : jobsOf(ids[0]!).doc(jobId);
-        const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)), ...(receipt ? [receipt] : []));
-        const stored = new Map(ids.map((id, i) => [id, toStoredPlant(snapshots[i]!)]));
+        const [plants, receipted] = await Promise.all([store.readStored(ids), receipt?.get()]);
+        const stored = new Map(ids.map((id, i) => [id, plants[i]!]));
         const current = new Map(ids.map((id) => [id, stored.get(id)?.plant ?? null]));
         const rhythms = new Map(ids.map((id) => [id, stored.get(id)?.rhythms ?? {}]));
-        const recorded = receipt !== undefined && snapshots[ids.length]!.exists;
+        const recorded = receipted?.exists ?? false;
         const steps = new Map<string, JobStep[]>();
         for (const { plantId, job } of items) {
           const plant = current.get(plantId) ?? null;
@@ -236,8 +180,7 @@ export function createCareRepository(
           result: ids.map((id) => current.get(id)!),
           cost: items.length,
           write: (batch) => {
-            for (const id of ids)
-              writeSteps(batch, id, stored.get(id)!, steps.get(id)!, stored.get(id)!.revision + 1, by, now);
+            for (const id of ids) store.writeSteps(batch, id, stored.get(id)!, steps.get(id)!, by, now);
             // Created, not set: the same job sent twice at once, one commit fails and is made
             // again, and then finds it recorded.
             if (receipt) batch.create(receipt, { job: items[0]!.job, by: by.uid, at: now, deleteAt: receiptEnd(now) });
@@ -272,17 +215,17 @@ export function createCareRepository(
       const ids = items.map((item) => item.plantId);
       if (new Set(ids).size !== ids.length) throw new Error('undoLatestJobs takes each plant once');
       return accounts.write(uid, now, async (account) => {
-        const stored = (await db.getAll(...ids.map((id) => plants.doc(id)))).map(toStoredPlant);
+        const stored = await store.readStored(ids);
         // Every event is written with a change of the plant, so the plant's precondition keeps
         // these the latest until the commit.
         const latest = await Promise.all(
           items.map(async ({ plantId, job }, i) =>
-            stored[i] ? (await keepingOf(job).latest(eventsOf(plantId)).get()).docs[0] : undefined,
+            stored[i] ? (await store.listEvents(plantId, 1, keepingOf(job).task))[0] : undefined,
           ),
         );
         const undos = items.map(({ plantId, job }, i) => {
           const plant = stored[i];
-          const event = latest[i]?.data();
+          const event = latest[i]?.data;
           const editedAt = job === 'water' ? 0 : (plant?.careEdits[job] ?? 0);
           decide(
             plantId,
@@ -296,24 +239,15 @@ export function createCareRepository(
           const undone = keepingOf(job).undone(plant.plant, event);
           const rhythm = rhythmAfterEvent(plant.rhythms, event, true);
           const after: SharablePlant = { ...undone.plant, updatedAt: now.toISOString(), ...(rhythm ? { rhythm } : {}) };
-          return { fields: rhythm ? { ...undone.fields, rhythm } : undone.fields, plant: after };
+          return { fields: rhythm ? { ...undone.fields, rhythm } : undone.fields, plant: after, event: latest[i]! };
         });
         return {
           result: undos.map((undo) => undo.plant),
           cost: items.length,
           write: (batch) =>
-            undos.forEach(({ plant, fields }, i) => {
-              const id = ids[i]!;
-              const event = latest[i]!;
-              batch.update(
-                plants.doc(id),
-                { ...fields, ...plantKeys(plant, id), revision: stored[i]!.revision + 1, updatedAt: now },
-                unchanged(stored[i]!),
-              );
-              batch.delete(event.ref);
-              const activityId = event.get('activityId') as unknown;
-              if (typeof activityId === 'string') batch.delete(activityLog.recordRef(activityId));
-            }),
+            undos.forEach(({ plant, fields, event }, i) =>
+              store.writeUndo(batch, ids[i]!, stored[i]!, { fields, plant }, event, now),
+            ),
         };
       });
     },
@@ -336,10 +270,11 @@ export function createCareRepository(
         id,
         by.uid,
         async (stored, account) => {
-          const photoFound = stored && photoId ? (await photosOf(id).doc(photoId).get()).exists : false;
+          const photo = (photoId: string) => db.doc(`${store.photosPathOf(id)}/${photoId}`);
+          const photoFound = stored && photoId ? (await photo(photoId).get()).exists : false;
           const note = decide(stored?.plant ?? null, photoFound, account.membership);
           if (!stored) throw new Error('decide must refuse a missing plant');
-          const ref = eventsOf(id).doc();
+          const noteId = store.newEventId(id);
           const fields = {
             type: 'note',
             date: note.date,
@@ -350,11 +285,8 @@ export function createCareRepository(
             nextWateringDate: stored.plant.nextWateringDate ?? null,
           };
           return {
-            result: { _id: ref.id, at: now.toISOString(), ...fields },
-            write: (batch, revision) => {
-              batch.update(plants.doc(id), { revision }, unchanged(stored));
-              batch.create(ref, { ...fields, at: now, revision });
-            },
+            result: { _id: noteId, at: now.toISOString(), ...fields },
+            write: (batch, revision) => store.writeEvent(batch, id, stored, revision, noteId, { ...fields, at: now }),
           };
         },
         now,
@@ -376,15 +308,12 @@ export function createCareRepository(
         id,
         uid,
         async (stored, account) => {
-          const note = stored ? await eventsOf(id).doc(noteId).get() : undefined;
-          decide(stored?.plant ?? null, !!note?.exists && note.get('type') === 'note', account.membership);
+          const note = stored ? await store.getEvent(id, noteId) : null;
+          decide(stored?.plant ?? null, note?.data.type === 'note', account.membership);
           if (!stored || !note) throw new Error('decide must refuse a missing note');
           return {
             result: undefined,
-            write: (batch, revision) => {
-              batch.update(plants.doc(id), { revision }, unchanged(stored));
-              batch.delete(note.ref);
-            },
+            write: (batch, revision) => store.writeEvent(batch, id, stored, revision, noteId, null),
           };
         },
         now,

@@ -1,7 +1,7 @@
 import { FieldPath, Filter } from 'firebase-admin/firestore';
 import { firestoreCall as call } from '../lib/firestore-call';
 import type { Plant } from '../model';
-import type { PlantStoreAccess } from '../plants/plants.repository';
+import type { PlantQuery } from '../plants/plants.repository';
 
 /** One page of GET /mango/due, as the repository finds it. */
 export interface DuePageResult {
@@ -36,7 +36,7 @@ interface DueQueryOptions {
 }
 
 /** What is due: an owner's plants by the date of their next job (nextDueDate, which the plant store derives). */
-export function createDueRepository({ plants, toPlant }: PlantStoreAccess) {
+export function createDueRepository({ plants, toPlant }: PlantQuery) {
   return {
     /**
      * One page of an owner's plants, and of the plants shared with their household (`shareKeys`,

@@ -2,8 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import type { BackfillReport } from './batches';
 import { dateInvites } from './invite-delete-at';
-import { removeOrphanedEvents } from './orphaned-events';
 import { backfillPlants } from './plant-fields';
+import { createPlantBackfill } from '../plants/plant-backfill.repository';
 import { removeWriteMarkers } from './write-markers';
 
 /**
@@ -32,7 +32,7 @@ export async function backfill(
   const report: BackfillReport = { scanned: 0, updated: 0, corrected: 0, markers: 0, orphans: 0, invites: 0 };
   await backfillPlants(db, report, log, catalogue);
   await removeWriteMarkers(db, report);
-  await removeOrphanedEvents(db, report);
+  report.orphans += await createPlantBackfill(db).removeOrphanedEvents();
   await dateInvites(db, report);
   log(
     `Checked ${report.scanned} plants, updated ${report.updated} (${report.corrected} with their species' toxicity corrected); deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants; dated ${report.invites} household invites.`,

@@ -1,7 +1,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HOUSEHOLD_INVITES_COLLECTION } from '../households/households.repository';
 import { inviteDeleteAt } from '../model/household';
-import { pages, type BackfillReport } from './batches';
+import { pages } from '../lib/pages';
+import type { BackfillReport } from './batches';
 
 /**
  * Gives each invite stored without a `deleteAt` the one a new invite gets. Only that field is

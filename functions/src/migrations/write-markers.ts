@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ACCOUNTS_COLLECTION } from '../accounts/accounts.repository';
 import { CALENDAR_FEEDS_COLLECTION } from '../calendar/calendar.repository';
-import { PAGE_SIZE, pages, type BackfillReport } from './batches';
+import { PAGE_SIZE, pages } from '../lib/pages';
+import type { BackfillReport } from './batches';
 
 /** Markers earlier versions wrote with every change, read by nothing now: `<parent collection>/<id>/<collection>`. */
 const WRITE_MARKERS = [

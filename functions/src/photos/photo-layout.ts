@@ -14,7 +14,8 @@ import type { CollectionReference, DocumentReference, DocumentSnapshot } from 'f
  * Everything of a photo is written in one commit with the plant, and every photo change also
  * changes the plant (its photoCount), so the plant's update-time precondition keeps a plant's
  * photos as they were read until the commit. The sub-collections' names are the plant store's
- * (PHOTOS_COLLECTION, BYTES_COLLECTION in plants.repository.ts): they live under its plants.
+ * (PHOTOS_COLLECTION, BYTES_COLLECTION in plants.repository.ts, whose store gives their paths:
+ * photosPathOf, photoBytesPathOf): they live under its plants.
  */
 
 /**

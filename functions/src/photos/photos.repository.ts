@@ -4,7 +4,7 @@ import type { Membership } from '../access/household-access';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-fields';
 import { PHOTO_LIMITS, PLACEHOLDER_PLANT_IMAGE, hasOwnImage, type Photo, type Plant } from '../model';
-import type { PlantStoreAccess } from '../plants/plants.repository';
+import type { PlantsRepository, StoredPlantWithPhotos } from '../plants/plants.repository';
 import type { RenderedPhoto } from './photo-image';
 import {
   CHUNK_COUNT_FIELDS,
@@ -35,11 +35,6 @@ interface CoverFields {
   cardUrl: string | FieldValue;
   thumbUrl: string | FieldValue;
   coverPhotoId: string | FieldValue;
-}
-
-function photoCountOf(snapshot: DocumentSnapshot): number {
-  const value = snapshot.get('photoCount') as unknown;
-  return typeof value === 'number' && value > 0 ? value : 0;
 }
 
 /** A photo's metadata document as the API answers it. */
@@ -80,13 +75,12 @@ function withCover(plant: Plant, photo: Photo, now: Date): Plant {
  * account (AccountsRepository.write): the budget, and one atomic commit with the plant, made only
  * if the plant is unchanged since it was read.
  */
-export function createPhotosRepository(
-  db: Firestore,
-  accounts: AccountsRepository,
-  { plants, photosOf, bytesOf, toPlant }: PlantStoreAccess,
-) {
-  const toPlantWithPhotos = (snapshot: DocumentSnapshot): PlantWithPhotos | null =>
-    snapshot.exists ? { plant: toPlant(snapshot), photoCount: photoCountOf(snapshot) } : null;
+export function createPhotosRepository(db: Firestore, accounts: AccountsRepository, store: PlantsRepository) {
+  // The photos and their bytes are this room's, kept under each plant's path.
+  const photosOf = (plantId: string) => db.collection(store.photosPathOf(plantId));
+  const bytesOf = (plantId: string, photoId: string) => db.collection(store.photoBytesPathOf(plantId, photoId));
+  const withPhotos = (stored: StoredPlantWithPhotos | null): PlantWithPhotos | null =>
+    stored && { plant: stored.plant, photoCount: stored.photoCount };
   /** Newest first: by the day taken, then by upload (composite index: takenOn, createdAt, both descending). */
   const newestFirst = (plantId: string) => photosOf(plantId).orderBy('takenOn', 'desc').orderBy('createdAt', 'desc');
 
@@ -104,16 +98,16 @@ export function createPhotosRepository(
 
     /** The plant and its photo count, or null when there is no such plant. */
     async getPlant(plantId: string): Promise<PlantWithPhotos | null> {
-      return toPlantWithPhotos(await call(plants.doc(plantId).get()));
+      return withPhotos(await store.getStored(plantId));
     },
 
     /** The plant's photos, newest first (all of them: at most PHOTO_LIMITS.perPlant), or null when there is no such plant. */
     async listPhotos(plantId: string): Promise<Photo[] | null> {
       const [plant, photos] = await Promise.all([
-        call(plants.doc(plantId).get()),
+        store.getStored(plantId),
         call(newestFirst(plantId).limit(PHOTO_LIMITS.perPlant).get()),
       ]);
-      if (!plant.exists) return null;
+      if (!plant) return null;
       return photos.docs.map((doc) => toPhoto(plantId, doc));
     },
 
@@ -125,12 +119,12 @@ export function createPhotosRepository(
      */
     async readRendition(plantId: string, photoId: string, rendition: Rendition): Promise<Buffer | null> {
       const [plant, bytes] = await Promise.all([
-        call(plants.doc(plantId).get()),
+        store.getStored(plantId),
         (async () =>
           (await readChunks(plantId, photoId, rendition)) ??
           (rendition === 'card' ? readChunks(plantId, photoId, 'full') : null))(),
       ]);
-      return plant.exists ? bytes : null;
+      return plant ? bytes : null;
     },
 
     /**
@@ -162,11 +156,11 @@ export function createPhotosRepository(
         RENDITIONS.map((rendition) => [rendition, splitChunks(rendered[rendition].data)]),
       ) as Record<Rendition, Buffer[]>;
       return accounts.write(uid, now, async (account) => {
-        const snapshot = await plants.doc(plantId).get();
-        const current = toPlantWithPhotos(snapshot);
+        const [plant] = await store.readStored([plantId]);
+        const current = withPhotos(plant!);
         authorize(current, account.membership);
-        if (!current) throw new Error('authorize must refuse a missing plant');
-        const takesCover = !snapshot.get('coverPhotoId') && !hasOwnImage(current.plant.image);
+        if (!plant || !current) throw new Error('authorize must refuse a missing plant');
+        const takesCover = !plant.coverPhotoId && !hasOwnImage(current.plant.image);
         return {
           result: stored,
           write: (batch: WriteBatch) => {
@@ -196,11 +190,8 @@ export function createPhotosRepository(
                 });
               });
             }
-            batch.update(
-              plants.doc(plantId),
-              { photoCount: current.photoCount + 1, ...(takesCover ? { ...coverOf(stored), updatedAt: now } : {}) },
-              { lastUpdateTime: snapshot.updateTime! },
-            );
+            const cover = takesCover ? { ...coverOf(stored) } : undefined;
+            store.writePhotos(batch, plantId, plant, { photoCount: current.photoCount + 1, cover }, now);
           },
         };
       });
@@ -219,11 +210,11 @@ export function createPhotosRepository(
       decide: (current: PlantWithPhotos | null, photoExists: boolean, membership: () => Membership | null) => void,
     ): Promise<void> {
       await accounts.write(uid, now, async (account) => {
-        const [snapshot, photo] = await db.getAll(plants.doc(plantId), photosOf(plantId).doc(photoId));
-        const current = toPlantWithPhotos(snapshot!);
-        decide(current, photo!.exists, account.membership);
-        if (!current || !photo!.exists) throw new Error('decide must refuse a missing plant or photo');
-        const wasCover = snapshot!.get('coverPhotoId') === photoId;
+        const [[plant], photo] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
+        const current = withPhotos(plant!);
+        decide(current, photo.exists, account.membership);
+        if (!plant || !current || !photo.exists) throw new Error('decide must refuse a missing plant or photo');
+        const wasCover = plant.coverPhotoId === photoId;
         const next = wasCover
           ? (await newestFirst(plantId).limit(2).get()).docs.find((doc) => doc.id !== photoId)
           : undefined;
@@ -231,14 +222,8 @@ export function createPhotosRepository(
           result: undefined,
           write: (batch: WriteBatch) => {
             for (const ref of photoDocuments(photo!, bytesOf(plantId, photoId))) batch.delete(ref);
-            batch.update(
-              plants.doc(plantId),
-              {
-                photoCount: Math.max(0, current.photoCount - 1),
-                ...(wasCover ? { ...coverOf(next && toPhoto(plantId, next)), updatedAt: now } : {}),
-              },
-              { lastUpdateTime: snapshot!.updateTime! },
-            );
+            const cover = wasCover ? { ...coverOf(next && toPhoto(plantId, next)) } : undefined;
+            store.writePhotos(batch, plantId, plant, { photoCount: Math.max(0, current.photoCount - 1), cover }, now);
           },
         };
       });
@@ -257,21 +242,15 @@ export function createPhotosRepository(
       decide: (current: PlantWithPhotos | null, photoExists: boolean, membership: () => Membership | null) => void,
     ): Promise<Plant> {
       return accounts.write(uid, now, async (account) => {
-        const [snapshot, photo] = await db.getAll(plants.doc(plantId), photosOf(plantId).doc(photoId));
-        const current = toPlantWithPhotos(snapshot!);
-        decide(current, photo!.exists, account.membership);
-        if (!current || !photo!.exists) throw new Error('decide must refuse a missing plant or photo');
-        if (snapshot!.get('coverPhotoId') === photoId) return { result: current.plant };
-        const cover = toPhoto(plantId, photo!);
+        const [[plant], photo] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
+        const current = withPhotos(plant!);
+        decide(current, photo.exists, account.membership);
+        if (!plant || !current || !photo.exists) throw new Error('decide must refuse a missing plant or photo');
+        if (plant.coverPhotoId === photoId) return { result: current.plant };
+        const cover = toPhoto(plantId, photo);
         return {
           result: withCover(current.plant, cover, now),
-          write: (batch: WriteBatch) => {
-            batch.update(
-              plants.doc(plantId),
-              { ...coverOf(cover), updatedAt: now },
-              { lastUpdateTime: snapshot!.updateTime! },
-            );
-          },
+          write: (batch: WriteBatch) => store.writePhotos(batch, plantId, plant, { cover: { ...coverOf(cover) } }, now),
         };
       });
     },

@@ -11,7 +11,7 @@ import {
   type SortKey,
 } from '../model/plant-list';
 import { GRAM_LENGTH, gramTerms, rarestGram, searchText, sortField } from '../plants/plant-keys';
-import type { PlantStoreAccess } from '../plants/plants.repository';
+import type { PlantQuery } from '../plants/plants.repository';
 
 export interface ListOptions {
   /**
@@ -65,7 +65,7 @@ const sameInstant = (a: unknown, b: unknown) => a instanceof Timestamp && b inst
  * filter options. Reads only, each an indexed query on the plant store's collection (plants), on
  * the derived fields the store writes with every change (plant-keys.ts).
  */
-export function createPlantListRepository({ plants, toPlant }: PlantStoreAccess) {
+export function createPlantListRepository({ plants, toPlant }: PlantQuery) {
   /**
    * The newest plants first: ordered by createdAt, then by id (both descending), so the order is
    * the same on every read. `before` pages on from a page's last createdAt; plants stored in the

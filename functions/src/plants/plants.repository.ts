@@ -17,6 +17,7 @@ import type { Actor } from '../lib/viewer';
 import { firestoreCall as call, lostRace } from '../lib/firestore-call';
 import { toIso, withoutUndefined, type DocumentCreator } from '../lib/firestore-fields';
 import {
+  type ActivityType,
   careChanges,
   changedCareTasks,
   isCareTask,
@@ -133,6 +134,39 @@ export interface StoredPlant {
   rhythms: Rhythms;
 }
 
+/** A stored plant with how many photos it keeps and which is its cover (none: its own image or the placeholder). */
+export interface StoredPlantWithPhotos extends StoredPlant {
+  photoCount: number;
+  coverPhotoId: string | null;
+}
+
+/**
+ * One step of a job done to a plant (care/job-steps.ts makes them): the plant's fields it writes,
+ * the plant as it then reads, its event, and its activity record (none: a snooze).
+ */
+export interface PlantStep {
+  plant: Plant;
+  fields: DocumentData;
+  event: DocumentData;
+  activity: ActivityType | null;
+}
+
+/** An event of a plant's history as stored, for the journal to read (care.repository.ts). */
+export interface StoredEvent {
+  id: string;
+  data: DocumentData;
+}
+
+/**
+ * One document an import creates (a plant, an event of its history, its activity record): stored
+ * in a batch of the import's, or deleted again when a later batch fails. `plantId` names a plant.
+ */
+export interface ImportWrite {
+  plantId: string | null;
+  store(batch: WriteBatch): void;
+  undo(batch: WriteBatch): void;
+}
+
 /** Where a page of plants whose season changes ends: the last one's day of change and id, as the page read them. */
 export interface SeasonsCursor {
   changesOn: string;
@@ -182,6 +216,16 @@ function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
   };
 }
 
+function withPhotos(stored: StoredPlant | null, snapshot: DocumentSnapshot): StoredPlantWithPhotos | null {
+  if (!stored) return null;
+  const [count, cover] = [snapshot.get('photoCount') as unknown, snapshot.get('coverPhotoId') as unknown];
+  return {
+    ...stored,
+    photoCount: typeof count === 'number' && count > 0 ? count : 0,
+    coverPhotoId: typeof cover === 'string' && cover !== '' ? cover : null,
+  };
+}
+
 function careEditsOf(stored: unknown): Partial<Record<CareTask, number>> {
   if (!stored || typeof stored !== 'object') return {};
   return Object.fromEntries(
@@ -199,32 +243,28 @@ function allChanges(before: Partial<Plant>, after: Partial<Plant>): PlantEvent['
 const unchanged = (stored: StoredPlant) => ({ lastUpdateTime: stored.updateTime });
 
 /**
- * The plant store's collections, for the rooms that read or write them (the list, care, what is
- * due): the plants, and under each plant its events and photos. By path from the database rather
- * than plants.doc(id).collection(...), so the index test's query recorder (which wraps
- * db.collection) sees the queries on them too.
+ * The plant store's collections: the plants, and under each plant its events. By path from the
+ * database rather than plants.doc(id).collection(...), so the index test's query recorder (which
+ * wraps db.collection) sees the queries on them too. Nothing outside this module is handed one
+ * (functions/lint/collection-owners.ts): other rooms ask the store through its methods.
  */
 function plantCollections(db: Firestore) {
   return {
     plants: db.collection(PLANTS_COLLECTION),
     eventsOf: (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`),
-    photosOf: (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}`),
-    bytesOf: (id: string, photoId: string) =>
-      db.collection(`${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}/${BYTES_COLLECTION}`),
   };
 }
 
 /**
- * What the plant store hands the rooms that query or write plants beside it (the list, what is
- * due, photos, care): its collections, how a stored plant reads, and the precondition of a write
- * to one. rooms.ts makes it; those rooms import only its type, and own no collection of
- * the plant store's.
+ * What the rooms that only query plants (the list, what is due) are handed: the plants as a
+ * `Query`, which reads and cannot write, and how a stored plant reads. rooms.ts makes it.
  */
-export function plantStoreAccess(db: Firestore) {
-  return { ...plantCollections(db), toPlant, toStoredPlant, unchanged };
+export function plantQuery(db: Firestore) {
+  const query: Query = plantCollections(db).plants;
+  return { plants: query, toPlant };
 }
 
-export type PlantStoreAccess = ReturnType<typeof plantStoreAccess>;
+export type PlantQuery = ReturnType<typeof plantQuery>;
 
 /**
  * How many plants there are, or `ownerUid` owns; with `healthStatus`, only those with exactly that
@@ -263,6 +303,23 @@ export function createPlantsRepository(
     placeBooks ? placeBooks.session(uid, membership, now) : NO_PLACES;
 
   /**
+   * The write of a plant read as `stored` with `fields` (and its derived fields from `after`, the
+   * plant as it then reads) at `revision`, on the update time it was read at: every change of a
+   * plant's fields goes through here (an edit, a job's steps, an undo).
+   */
+  function writePlant(
+    batch: WriteBatch,
+    id: string,
+    stored: StoredPlant,
+    fields: DocumentData,
+    after: Partial<Plant>,
+    revision: number,
+    now: Date,
+  ): void {
+    batch.update(plants.doc(id), { ...fields, ...plantKeys(after, id), revision, updatedAt: now }, unchanged(stored));
+  }
+
+  /**
    * The writes of `changes` to a plant read as `stored`, at `revision`: the fields (undefined
    * deletes one) and the derived ones, the revision of each care task whose schedule changed
    * (`careEdits`), an 'updated' event when health, the watering schedule or a care schedule changed,
@@ -291,11 +348,7 @@ export function createPlantsRepository(
       data.careEdits = { ...stored.careEdits, ...Object.fromEntries(edited.map((task) => [task, revision])) };
     const tracked = allChanges(current, after);
     const last = tracked && move ? revision + 1 : revision;
-    batch.update(
-      plants.doc(id),
-      { ...data, ...plantKeys(after, id), revision: last, updatedAt: now },
-      unchanged(stored),
-    );
+    writePlant(batch, id, stored, data, after, last, now);
     const dates = {
       lastWateredDate: after.lastWateredDate || null,
       nextWateringDate: after.nextWateringDate || null,
@@ -334,17 +387,15 @@ export function createPlantsRepository(
 
   /**
    * The writes that create a plant (at revision 1, with its derived fields) with its 'added' event
-   * and activity record, into the batch of the write that adds it.
-   * @returns the three documents it creates, so an import that fails later can delete them again
+   * and activity record, into the batch of the write that adds it (or an import's list of writes).
    */
-  function addPlant(writer: DocumentCreator, id: string, record: NewPlantRecord, now: Date): DocumentReference[] {
-    const event = eventsOf(id).doc();
+  function addPlant(writer: DocumentCreator, id: string, record: NewPlantRecord, now: Date): void {
     writer.create(
       plants.doc(id),
       withoutUndefined({ ...record, ...plantKeys(record, id), revision: 1, createdAt: now, updatedAt: now }),
     );
     writer.create(
-      event,
+      eventsOf(id).doc(),
       withoutUndefined({
         type: 'added',
         at: now,
@@ -354,12 +405,11 @@ export function createPlantsRepository(
         nextWateringDate: record.nextWateringDate ?? null,
       }),
     );
-    const activity = activityLog.record(
+    activityLog.record(
       writer,
       { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' },
       now,
     );
-    return [plants.doc(id), event, activityLog.recordRef(activity)];
   }
 
   /**
@@ -368,7 +418,6 @@ export function createPlantsRepository(
    * activity record, into the batch of the import. Without a history it is addPlant. A care task
    * edited in the history keeps the revision of its latest edit (`careEdits`), so its undo refuses
    * the jobs before it as it would have before the export.
-   * @returns the documents it creates, so an import that fails later can delete them again
    */
   function addImportedPlant(
     writer: DocumentCreator,
@@ -376,17 +425,16 @@ export function createPlantsRepository(
     record: NewPlantRecord,
     history: readonly Omit<PlantEvent, '_id'>[],
     now: Date,
-  ): DocumentReference[] {
+  ): void {
     if (!history.length) return addPlant(writer, id, record, now);
     const careEdits: Partial<Record<CareTask, number>> = {};
-    const events = history.map((event, i) => {
+    history.forEach((event, i) => {
       for (const field of Object.keys(event.changes ?? {})) {
         const task = field.split('.')[1];
         if (field.startsWith('care.') && isCareTask(task)) careEdits[task] = i + 1;
       }
-      const ref = eventsOf(id).doc();
-      writer.create(ref, withoutUndefined({ ...event, at: Timestamp.fromDate(new Date(event.at)), revision: i + 1 }));
-      return ref;
+      const data = withoutUndefined({ ...event, at: Timestamp.fromDate(new Date(event.at)), revision: i + 1 });
+      writer.create(eventsOf(id).doc(), data);
     });
     writer.create(
       plants.doc(id),
@@ -399,12 +447,11 @@ export function createPlantsRepository(
         updatedAt: now,
       }),
     );
-    const activity = activityLog.record(
+    activityLog.record(
       writer,
       { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' },
       now,
     );
-    return [plants.doc(id), ...events, activityLog.recordRef(activity)];
   }
 
   /**
@@ -433,9 +480,152 @@ export function createPlantsRepository(
   }
 
   return {
-    addPlant,
-    addImportedPlant,
     changePlant,
+
+    /** A stored plant (null: none), as a view reads it: its read counts against the request (lib/read-meter.ts). */
+    async getStored(id: string): Promise<StoredPlantWithPhotos | null> {
+      const snapshot = await call(plants.doc(id).get());
+      return withPhotos(toStoredPlant(snapshot), snapshot);
+    },
+
+    /** The stored plants of `ids` (null: none), in their order, as a write reads them: one getAll. */
+    async readStored(ids: readonly string[]): Promise<(StoredPlantWithPhotos | null)[]> {
+      const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)));
+      return snapshots.map((snapshot) => withPhotos(toStoredPlant(snapshot), snapshot));
+    },
+
+    /**
+     * A plant's document path, under which other rooms keep their own sub-collections (its photos,
+     * its job receipts). A name to build on, never a reference to the plant or its events.
+     */
+    pathOf: (id: string) => `${PLANTS_COLLECTION}/${id}`,
+
+    /** The path of a plant's photos (the photos room's, named here with the plant's others). */
+    photosPathOf: (id: string) => `${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}`,
+
+    /** The path of the chunks of one photo's renditions. */
+    photoBytesPathOf: (id: string, photoId: string) =>
+      `${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}/${photoId}/${BYTES_COLLECTION}`,
+
+    /**
+     * The writes of jobs done to one plant (read as `stored`) in one change: the plant once, with
+     * the fields of every step and its derived fields, at the revision of the last step; then, for
+     * each step at its own revision from the plant's next on, its activity record and its event.
+     */
+    writeSteps(
+      batch: WriteBatch,
+      id: string,
+      stored: StoredPlant,
+      steps: readonly PlantStep[],
+      by: Actor,
+      now: Date,
+    ): void {
+      const first = stored.revision + 1;
+      const plant = steps.at(-1)!.plant;
+      const fields = Object.assign({}, ...steps.map((step) => step.fields)) as DocumentData;
+      writePlant(batch, id, stored, fields, plant, first + steps.length - 1, now);
+      const { ownerUid } = stored.plant;
+      steps.forEach((step, i) => {
+        const activityId =
+          ownerUid && step.activity
+            ? activityLog.record(batch, { ownerUid, plantId: id, plantName: plant.plantName, type: step.activity }, now)
+            : undefined;
+        batch.create(
+          eventsOf(id).doc(),
+          withoutUndefined({ ...step.event, by, at: now, revision: first + i, activityId }),
+        );
+      });
+    },
+
+    /**
+     * The writes of a job's undo: the plant (read as `stored`) with the `fields` the undo restores
+     * (`after`: as it then reads), the event it takes back deleted, and that event's activity record.
+     */
+    writeUndo(
+      batch: WriteBatch,
+      id: string,
+      stored: StoredPlant,
+      undone: { fields: DocumentData; plant: Partial<Plant> },
+      event: StoredEvent,
+      now: Date,
+    ): void {
+      writePlant(batch, id, stored, undone.fields, undone.plant, stored.revision + 1, now);
+      batch.delete(eventsOf(id).doc(event.id));
+      const activityId = event.data.activityId as unknown;
+      if (typeof activityId === 'string') activityLog.remove(batch, activityId);
+    },
+
+    /** A plant's events, newest first (by revision: the order they were stored in), at most `limit`; with `task`, only that task's (composite index: task, revision desc). */
+    async listEvents(id: string, limit: number, task?: string): Promise<StoredEvent[]> {
+      const events = task === undefined ? eventsOf(id) : eventsOf(id).where('task', '==', task);
+      const snapshot = await call(events.orderBy('revision', 'desc').limit(limit).get());
+      return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+    },
+
+    /** One event of a plant's history (null: none). */
+    async getEvent(id: string, eventId: string): Promise<StoredEvent | null> {
+      const snapshot = await eventsOf(id).doc(eventId).get();
+      return snapshot.exists ? { id: snapshot.id, data: snapshot.data()! } : null;
+    },
+
+    /** A new event's id, for an answer made before its write. */
+    newEventId: (id: string) => eventsOf(id).doc().id,
+
+    /**
+     * The writes of an event added to the history of a plant read as `stored` (a note), or of one
+     * deleted (`fields` null), at `revision`: the plant's revision moves on, which orders the event
+     * among the others; the plant itself, and its updatedAt, stay as they were.
+     */
+    writeEvent(
+      batch: WriteBatch,
+      id: string,
+      stored: StoredPlant,
+      revision: number,
+      eventId: string,
+      fields: DocumentData | null,
+    ): void {
+      batch.update(plants.doc(id), { revision }, unchanged(stored));
+      if (fields) batch.create(eventsOf(id).doc(eventId), { ...fields, revision });
+      else batch.delete(eventsOf(id).doc(eventId));
+    },
+
+    /**
+     * The write of a plant's photo count and cover (photos.repository.ts): `cover` set changes the
+     * cover (its fields, and the plant's updatedAt); on the update time the plant was read at.
+     */
+    writePhotos(
+      batch: WriteBatch,
+      id: string,
+      stored: StoredPlant,
+      photos: { photoCount?: number; cover?: DocumentData },
+      now: Date,
+    ): void {
+      const { photoCount, cover } = photos;
+      batch.update(
+        plants.doc(id),
+        { ...(photoCount === undefined ? {} : { photoCount }), ...(cover ? { ...cover, updatedAt: now } : {}) },
+        unchanged(stored),
+      );
+    },
+
+    /**
+     * The documents an import creates for a plant (addImportedPlant), each stored in a batch of the
+     * import's and deleted again should a later batch fail.
+     */
+    importPlant(
+      id: string,
+      record: NewPlantRecord,
+      history: readonly Omit<PlantEvent, '_id'>[],
+      now: Date,
+    ): ImportWrite[] {
+      const writes: { ref: DocumentReference; data: DocumentData }[] = [];
+      addImportedPlant({ create: (ref, data) => writes.push({ ref, data }) }, id, record, history, now);
+      return writes.map(({ ref, data }) => ({
+        plantId: ref.parent.id === PLANTS_COLLECTION ? ref.id : null,
+        store: (batch) => batch.create(ref, data),
+        undo: (batch) => batch.delete(ref),
+      }));
+    },
 
     countPlants: (ownerUid?: string, healthStatus?: string) => countPlants(db, ownerUid, healthStatus),
 
@@ -448,9 +638,6 @@ export function createPlantsRepository(
       if (createdBefore) query = query.where('createdAt', '<', createdBefore);
       return (await call(query.limit(1).count().get())).data().count > 0;
     },
-
-    /** Whether `ref` names a plant (not one of its events or photos). */
-    isPlant: (ref: DocumentReference) => ref.parent.id === PLANTS_COLLECTION,
 
     /** A new plant's id, for the writes an import prepares before it stores them. */
     newPlantId(): string {

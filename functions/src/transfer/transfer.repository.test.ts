@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS } from '../config/limits';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '../model/transfer';
 import { createPlantListRepository } from '../plant-list/plant-list.repository';
 import { createPlaceBooks } from '../places/place-books.repository';
-import { countPlants, createPlantsRepository, plantStoreAccess } from '../plants/plants.repository';
+import { countPlants, createPlantsRepository, plantQuery } from '../plants/plants.repository';
 import { newPlantRecord } from '../plants/plants.service';
 import { readJsonExport } from './transfer-format';
 import { createTransferRepository, type ImportedPlantRecord } from './transfer.repository';
@@ -20,14 +20,14 @@ const accounts = createAccountsRepository(
   () => DEFAULT_LIMITS,
   (uid) => countPlants(db, uid),
 );
-const access = plantStoreAccess(db);
+const query = plantQuery(db);
 const activity = createActivityRepository(db);
 const places = createPlaceBooks(db);
 const store = createPlantsRepository(db, accounts, activity, places);
 const transfer = createTransferRepository(db, accounts, {
   store,
-  list: createPlantListRepository(access),
-  care: createCareRepository(db, accounts, store, access, activity),
+  list: createPlantListRepository(query),
+  care: createCareRepository(db, accounts, store),
   places,
 });
 const viewer = { uid: 'unit-user', email: 'unit@example.test', name: 'Unit' };

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { errorFields, log } from '../lib/log';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import { inDocuments } from '../accounts/daily-allowances';
@@ -9,7 +9,7 @@ import type { PlantEvent } from '../model';
 import type { SharablePlant } from '../access/household-access';
 import type { CareRepository } from '../care/care.repository';
 import type { PlantListRepository } from '../plant-list/plant-list.repository';
-import type { NewPlantRecord, PlantsRepository } from '../plants/plants.repository';
+import type { ImportWrite, NewPlantRecord, PlantsRepository } from '../plants/plants.repository';
 import type { PlaceBooks, PlaceSession } from '../places/place-books.repository';
 import type { ImportedEvent } from './transfer-history';
 
@@ -31,10 +31,6 @@ export interface ImportedPlantRecord {
   history?: readonly ImportedEvent[];
 }
 
-interface Write {
-  ref: DocumentReference;
-  data: DocumentData;
-}
 /**
  * How long an undo waits for a batch that has not answered yet (the 503 deadline of firestoreCall
  * ran out) before deciding what to delete: a commit still in flight could otherwise land after the
@@ -47,7 +43,7 @@ export interface PreparedImport {
   /** The new plants' ids, in file order. */
   ids: string[];
   /** The batches, in order: whole plants, at most PLANTS_PER_BATCH plants and BATCH_WRITES writes each. */
-  batches: Write[][];
+  batches: ImportWrite[][];
   /** Documents the batches create: one write of the import allowance each. */
   documents: number;
   /** The importer's places the plants go in: each batch is stored only while they all stand. */
@@ -65,14 +61,14 @@ export const queryReads = (documents: number) => Math.max(1, documents);
 
 /** The rooms an export reads and an import writes through: the plant store, the list, care, and the books of places. */
 export interface TransferPlants {
-  store: Pick<PlantsRepository, 'addImportedPlant' | 'isPlant' | 'newPlantId' | 'ownedAmong'>;
+  store: Pick<PlantsRepository, 'importPlant' | 'newPlantId' | 'ownedAmong'>;
   list: Pick<PlantListRepository, 'listPlantsByOwner'>;
   care: Pick<CareRepository, 'listEvents'>;
   places: Pick<PlaceBooks, 'session' | 'standing' | 'placeGone'>;
 }
 
 /**
- * Export and import. Plants are written only through PlantsRepository.addImportedPlant, and every
+ * Export and import. Plants are written only through PlantsRepository.importPlant, and every
  * change of the account, with what each path spends of its allowances, through
  * AccountsRepository.write. An export is paid from the bulk-read allowance in two writes of the
  * account: `holdReads` before it reads, `settleReads` after.
@@ -133,7 +129,7 @@ export function createTransferRepository(
    */
   async function undo(
     uid: string,
-    written: readonly DocumentReference[],
+    written: readonly ImportWrite[],
     prepared: PreparedImport,
     now: Date,
   ): Promise<void> {
@@ -141,7 +137,7 @@ export function createTransferRepository(
     try {
       for (let start = 0; start < written.length; start += BATCH_WRITES) {
         const batch = db.batch();
-        for (const ref of written.slice(start, start + BATCH_WRITES)) batch.delete(ref);
+        for (const write of written.slice(start, start + BATCH_WRITES)) write.undo(batch);
         const { error } = await commit(batch);
         if (error) throw error;
       }
@@ -150,7 +146,7 @@ export function createTransferRepository(
         return { result: undefined, plantDelta: -reserved, free: true, write: () => {} };
       });
     } catch (error) {
-      const plantIds = written.filter((ref) => plantStore.isPlant(ref)).map((ref) => ref.id);
+      const plantIds = written.flatMap(({ plantId }) => (plantId === null ? [] : [plantId]));
       log.error(
         'An import failed and could not be undone: these plants may exist, and the account counts all of them.',
         { reserved, plantIds, error: errorFields(error) },
@@ -224,18 +220,10 @@ export function createTransferRepository(
       const placeIds = [...new Set(records.flatMap(({ record }) => (record.placeId ? [record.placeId] : [])))];
       const most = BATCH_WRITES - (placeIds.length ? PLACES_GUARD_WRITES : 0);
       const groups = records.map(({ record, history = [] }, i) => {
-        const writes: Write[] = [];
-        plantStore.addImportedPlant(
-          { create: (ref, data) => writes.push({ ref, data }) },
-          ids[i]!,
-          record,
-          history,
-          new Date(now.getTime() - i),
-        );
-        return writes;
+        return plantStore.importPlant(ids[i]!, record, history, new Date(now.getTime() - i));
       });
-      const batches: Write[][] = [];
-      let current: Write[] = [];
+      const batches: ImportWrite[][] = [];
+      let current: ImportWrite[] = [];
       let plantsInCurrent = 0;
       for (const writes of groups) {
         if (current.length && (current.length + writes.length > most || plantsInCurrent >= plantsPerBatch)) {
@@ -259,10 +247,10 @@ export function createTransferRepository(
      * @returns the new plants' ids
      */
     async addPlants(uid: string, prepared: PreparedImport, now: Date): Promise<string[]> {
-      const written: DocumentReference[] = [];
+      const written: ImportWrite[] = [];
       for (const writes of prepared.batches) {
         const batch = db.batch();
-        for (const { ref, data } of writes) batch.create(ref, data);
+        for (const write of writes) write.store(batch);
         // Its places still stand, and stand until it is stored: a place deleted meanwhile fails it.
         if (prepared.placeIds.length) {
           try {
@@ -273,7 +261,7 @@ export function createTransferRepository(
           }
         }
         const { error, stored } = await commit(batch, prepared.placeIds.length ? places.placeGone : undefined);
-        if (stored) written.push(...writes.map((write) => write.ref));
+        if (stored) written.push(...writes);
         if (error) {
           await undo(uid, written, prepared, now);
           throw error;

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { checkCollectionOwners, checkSources } from './collection-owners';
+
+const functionsDir = path.resolve(__dirname, '..');
+/** Where the fixtures pretend to be: beside the real modules, so `firebase-admin` resolves. */
+const root = path.join(functionsDir, 'fixture-src');
+
+/** The packages' declarations, parsed once for every fixture. */
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
+/** The rule over a few modules that exist only in memory, named by their path under the fixture's root. */
+function check(files: Record<string, string>) {
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    skipLibCheck: true,
+    types: [],
+  };
+  const virtual = new Map(Object.entries(files).map(([name, text]) => [path.join(root, name), text]));
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (file) => virtual.has(file) || fileExists(file);
+  host.readFile = (file) => virtual.get(file) ?? readFile(file);
+  host.getSourceFile = (file, language, ...rest) =>
+    virtual.has(file)
+      ? ts.createSourceFile(file, virtual.get(file)!, language, true)
+      : (parsed.get(file) ?? parsed.set(file, getSourceFile(file, language, ...rest)).get(file));
+  const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host });
+  const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  expect(errors).toEqual([]);
+  return checkCollectionOwners(program, root).map(({ file, line, message }) => `${file}:${line}: ${message}`);
+}
+
+const store = `
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+export const PLANTS_COLLECTION = 'plants';
+export function createPlantsRepository(db: Firestore) {
+  const plants = db.collection(PLANTS_COLLECTION);
+  return {
+    cover(batch: WriteBatch, id: string, photoId: string): void {
+      batch.update(plants.doc(id), { coverPhotoId: photoId });
+    },
+    query: () => plants.where('ownerUid', '==', 'x'),
+    exists: async (id: string) => (await plants.doc(id).get()).exists,
+  };
+}
+`;
+
+// Each program parses firebase-admin's declarations: seconds, more beside other work.
+describe('one room writes each collection', { timeout: 120_000 }, () => {
+  it('passes a room that asks the owner through a named method', () => {
+    const photos = `
+import type { Firestore } from 'firebase-admin/firestore';
+export function createPhotosRepository(db: Firestore, store: { cover(batch: import('firebase-admin/firestore').WriteBatch, id: string, photoId: string): void }) {
+  return {
+    async setCover(id: string, photoId: string) {
+      const batch = db.batch();
+      store.cover(batch, id, photoId);
+      await batch.commit();
+    },
+  };
+}
+`;
+    expect(check({ 'plants/plants.repository.ts': store, 'photos/photos.repository.ts': photos })).toEqual([]);
+  });
+
+  it('fails on a reference the owner hands out, however deep', () => {
+    const handing = `${store}
+export function plantStoreAccess(db: Firestore) {
+  return { plants: db.collection(PLANTS_COLLECTION), eventsOf: (id: string) => db.collection(\`plants/\${id}/events\`) };
+}
+export function withPlant(db: Firestore, work: (ref: import('firebase-admin/firestore').DocumentReference) => void) {
+  work(db.doc('plants/x'));
+}
+export const byId = async (db: Firestore, id: string) => [await db.collection(PLANTS_COLLECTION).doc(id).get()];
+`;
+    expect(check({ 'plants/plants.repository.ts': handing })).toEqual([
+      'plants/plants.repository.ts:15: plantStoreAccess hands out a reference (() > .plants > CollectionReference): another room could write through it; give it a named method instead',
+      'plants/plants.repository.ts:18: withPlant hands out a reference ((work) > (ref) > DocumentReference): another room could write through it; give it a named method instead',
+      'plants/plants.repository.ts:21: byId hands out a reference (() > DocumentSnapshot): another room could write through it; give it a named method instead',
+    ]);
+  });
+
+  it('fails on another room naming the collection, however the path is spelt', () => {
+    const care = `
+import type { Firestore } from 'firebase-admin/firestore';
+const PLANTS = 'plants';
+export async function water(db: Firestore, id: string) {
+  await db.collection(PLANTS).doc(id).update({ watered: true });
+  await db.collection(\`\${PLANTS}/\${id}/events\`).add({ type: 'watered' });
+  await db.doc(\`plants/\${id}\`).delete();
+  await db.collection('plants').doc(id).collection('photos').get();
+}
+`;
+    expect(check({ 'plants/plants.repository.ts': store, 'care/care.repository.ts': care })).toEqual([
+      "care/care.repository.ts:5: reaches 'plants', which only plants/ writes: ask it through a named method",
+      "care/care.repository.ts:6: reaches 'events', which only plants/ writes: ask it through a named method",
+      "care/care.repository.ts:7: reaches 'plants', which only plants/ writes: ask it through a named method",
+      "care/care.repository.ts:8: reaches 'plants', which only plants/ writes: ask it through a named method",
+    ]);
+  });
+
+  it('holds in functions/src', () => {
+    expect(checkSources(functionsDir)).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * One room writes each collection: the rule `npm run lint:deps` cannot see, because it reads the
+ * code, not the imports. dependency-cruiser keeps a repository's values (collection names, refs)
+ * inside its room; this keeps them from leaving at run time, in two parts:
+ *
+ * - Named by its owner only: outside the room that OWNERS names, no `.collection()`, `.doc()` or
+ *   `.collectionGroup()` reaches one of its collections, whatever the path is spelt with
+ *   (a literal, a constant, a template).
+ * - No reference handed out: nothing an owning room exports gives another module a
+ *   `CollectionReference`, a `DocumentReference` or a snapshot (which carries its reference), as a
+ *   value, a return, a property, or an argument of a function it is given: a room asks the owner
+ *   through a named method (a job's steps, a photo's cover, a migration's batch), and the owner writes.
+ *
+ * A `Query` may be handed out: it reads, it cannot write (the list and what is due query the plants
+ * through one). Tests are not rooms. It runs with the functions' unit tests (collection-owners.test.ts),
+ * over functions/src and over modules made to break it.
+ */
+
+/** Each owned collection (the id of the collection, at any depth of its path) and the room that writes it. */
+const OWNERS: Readonly<Record<string, string>> = {
+  plants: 'plants',
+  events: 'plants',
+};
+
+/** What a module must not hand out: the Firestore types a document is written through. */
+const REFERENCES = new Set([
+  'CollectionReference',
+  'CollectionGroup',
+  'DocumentReference',
+  'DocumentSnapshot',
+  'QueryDocumentSnapshot',
+  'QuerySnapshot',
+]);
+
+export interface Finding {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** The room of a module under `root` (its first folder), or null for app.ts, jobs.ts and index.ts. */
+function roomOf(root: string, file: string): string | null {
+  const parts = path.relative(root, file).split(path.sep);
+  return parts.length > 1 ? parts[0]! : null;
+}
+
+const isTest = (file: string) => /\.(test|fixture)\.ts$/.test(file);
+
+/**
+ * A path as far as the code says it: each segment a literal or '*' (a value the code computes).
+ * null when nothing of it is known.
+ */
+function pathOf(checker: ts.TypeChecker, node: ts.Expression): string[] | null {
+  const text = textOf(checker, node);
+  return text === null ? null : text.split('/');
+}
+
+function textOf(checker: ts.TypeChecker, node: ts.Expression): string | null {
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isTemplateExpression(node)) {
+    let text = node.head.text;
+    for (const span of node.templateSpans) text += (textOf(checker, span.expression) ?? '*') + span.literal.text;
+    return text;
+  }
+  if (ts.isParenthesizedExpression(node)) return textOf(checker, node.expression);
+  const type = checker.getTypeAtLocation(node);
+  return type.isStringLiteral() ? type.value : null;
+}
+
+/** The collection a call of `.collection()`, `.doc()` or `.collectionGroup()` reaches, when the code says it. */
+function collectionReached(checker: ts.TypeChecker, call: ts.CallExpression): string | null {
+  if (!ts.isPropertyAccessExpression(call.expression)) return null;
+  const method = call.expression.name.text;
+  const arg = call.arguments[0];
+  if (!arg || !['collection', 'doc', 'collectionGroup'].includes(method)) return null;
+  const segments = pathOf(checker, arg) ?? ['*'];
+  // A collection's path has an odd number of segments, its last the collection's id.
+  if (method !== 'doc') return segments.at(-1)!;
+  if (segments.length > 1) return segments.at(-2)!;
+  // collection(X).doc(id): the document is in X.
+  const receiver = call.expression.expression;
+  return ts.isCallExpression(receiver) ? collectionReached(checker, receiver) : null;
+}
+
+/**
+ * Where `type`, seen from the module that exports it, hands out a reference: as itself, a property,
+ * a type argument (a Promise, an array), a function's return, or an argument of a function the
+ * other side gives it (`out` false: what the other side gives, in which what a function is called
+ * with goes out again). @returns the trail to the reference, or null.
+ */
+function handedOut(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  out: boolean,
+  seen: Map<string, string | null>,
+): string | null {
+  const key = `${(type as { id?: number }).id}:${out}`;
+  if (seen.has(key)) return seen.get(key)!;
+  seen.set(key, null);
+  const found = handedOutNow(checker, type, out, seen);
+  seen.set(key, found);
+  return found;
+}
+
+function handedOutNow(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  out: boolean,
+  seen: Map<string, string | null>,
+): string | null {
+  const first = (trails: Iterable<[string, ts.Type, boolean]>) => {
+    for (const [step, inner, polarity] of trails) {
+      const found = handedOut(checker, inner, polarity, seen);
+      if (found) return step ? `${step} > ${found}` : found;
+    }
+    return null;
+  };
+  if (type.isUnionOrIntersection()) return first(type.types.map((part) => ['', part, out]));
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  const declaration = symbol?.declarations?.[0];
+  const external = declaration?.getSourceFile().fileName.includes('/node_modules/') ?? false;
+  if (external && symbol && REFERENCES.has(symbol.getName())) return out ? symbol.getName() : null;
+  const typeArguments =
+    type.aliasTypeArguments ??
+    ((type.flags & ts.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0
+      ? checker.getTypeArguments(type as ts.TypeReference)
+      : []);
+  const inArguments = first(typeArguments.map((argument) => ['', argument, out]));
+  if (inArguments) return inArguments;
+  // A package's own types (a WriteBatch, a Firestore) are not opened: only the references in them count.
+  if (external || !(type.flags & ts.TypeFlags.Object)) return null;
+  function* trails(): Generator<[string, ts.Type, boolean]> {
+    for (const signature of [...type.getCallSignatures(), ...type.getConstructSignatures()]) {
+      if (out) yield ['()', signature.getReturnType(), out];
+      for (const parameter of signature.getParameters())
+        yield [`(${parameter.getName()})`, checker.getTypeOfSymbol(parameter), !out];
+    }
+    for (const property of type.getProperties())
+      yield [`.${property.getName()}`, checker.getTypeOfSymbol(property), out];
+  }
+  return first(trails());
+}
+
+/** The findings of the rule over the modules of `program` under `root` (functions/src). */
+export function checkCollectionOwners(program: ts.Program, root: string): Finding[] {
+  const checker = program.getTypeChecker();
+  const findings: Finding[] = [];
+  const owners = new Set(Object.values(OWNERS));
+  const seen = new Map<string, string | null>();
+  for (const source of program.getSourceFiles()) {
+    const file = source.fileName;
+    if (!file.startsWith(root + '/') || isTest(file) || source.isDeclarationFile) continue;
+    const room = roomOf(root, file);
+    const at = (node: ts.Node) => ({
+      file: path.relative(root, file),
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+    });
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node)) {
+        const reached = collectionReached(checker, node);
+        const owner = reached === null ? undefined : OWNERS[reached];
+        // One finding for a chain (collection(X).doc(id) reaches X twice).
+        const chained = ts.isPropertyAccessExpression(node.parent) && ts.isCallExpression(node.parent.parent);
+        if (
+          owner !== undefined &&
+          owner !== room &&
+          !(chained && collectionReached(checker, node.parent.parent) === reached)
+        )
+          findings.push({
+            ...at(node),
+            message: `reaches '${reached}', which only ${owner}/ writes: ask it through a named method`,
+          });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    if (room === null || !owners.has(room)) continue;
+    const moduleSymbol = checker.getSymbolAtLocation(source);
+    for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+      const declaration = exported.declarations?.[0];
+      if (!declaration || declaration.getSourceFile() !== source) continue;
+      if (ts.isTypeAliasDeclaration(declaration) || ts.isInterfaceDeclaration(declaration)) continue;
+      const found = handedOut(checker, checker.getTypeOfSymbolAtLocation(exported, declaration), true, seen);
+      if (found)
+        findings.push({
+          ...at(declaration),
+          message: `${exported.getName()} hands out a reference (${found}): another room could write through it; give it a named method instead`,
+        });
+    }
+  }
+  return findings;
+}
+
+/** The rule over functions/src, as the project's tsconfig compiles it. */
+export function checkSources(functionsDir: string): Finding[] {
+  const root = path.join(functionsDir, 'src');
+  const configFile = path.join(functionsDir, 'tsconfig.json');
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+  const config = ts.getParsedCommandLineOfConfigFile(configFile, {}, host)!;
+  const rootNames = config.fileNames.filter((file) => file.startsWith(root + '/') && !isTest(file));
+  return checkCollectionOwners(ts.createProgram({ rootNames, options: config.options }), root);
+}
