@@ -129,7 +129,8 @@ export const ListPlacesQuerySchema = z
   .object({
     plantCount: z
       .enum(['true', 'false'], {
-        error: 'plantCount must be true (each place with how many plants stand in it) or false (without).',
+        error:
+          'The plant count (plantCount) must be true (each place with how many plants stand in it) or false (without).',
       })
       .default('true'),
   })
