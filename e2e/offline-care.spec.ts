@@ -155,10 +155,18 @@ test("offline, Today's walk by place holds from the worker's cache, and Do all i
   const inStudy = await plantIn('Study Palm', study);
   const nowhere = await plantIn('Wandering Ivy', null);
   const walk = () => page.getByRole('region', { name: / \(\d+ jobs?\)$/ }).getByRole('heading', { level: 2 });
+  /** Today's reads of the places: the walk alone, which costs the server no count() per place. */
+  const placesAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/mango/places') placesAsked.push(url.search);
+  });
 
   await page.goto('/dashboard/today');
   await controlledBy(page);
   await expect(walk()).toHaveText([/^Study 1/, /^Hall 1/, /^Unplaced 1/, /^Next 7 days/]);
+  expect(placesAsked.length).toBeGreaterThan(0);
+  expect(new Set(placesAsked)).toEqual(new Set(['?plantCount=false']));
 
   // Loaded again with no network: the page, its jobs and the places all come from the worker.
   await context.setOffline(true);

@@ -100,6 +100,13 @@ function documentsRead(response: { headers: Record<string, string> }): number {
   return Number(match![1]);
 }
 
+/** The count() queries an answer says it ran. */
+function aggregationsRun(response: { headers: Record<string, string> }): number {
+  const match = /^documents=\d+, aggregations=(\d+)$/.exec(response.headers[READS_HEADER.toLowerCase()] ?? '');
+  expect(match, 'the answer says what it read').not.toBeNull();
+  return Number(match![1]);
+}
+
 /** Plants pointing at a place, read straight from the store. */
 const plantsIn = async (placeId: string) =>
   (await getDb().collection(PLANTS_COLLECTION).where('placeId', '==', placeId).count().get()).data().count;
@@ -232,6 +239,61 @@ describe('GET and POST /mango/places', () => {
     await makePlace(ben, { name: 'Attic', light: 'low' });
     expect(await placesOf(ana)).toHaveLength(PLACES_PER_HOUSEHOLD);
     expect(await placesOf(ben)).toHaveLength(PLACES_PER_HOUSEHOLD + 1);
+  });
+});
+
+describe('GET /mango/places?plantCount=false (the walk: Today, the Place box, My Plants)', () => {
+  it('answers the same walk without plantCount, and runs no count() whatever the number of places', async () => {
+    const { ana, ben } = await aHousehold();
+    const study = await makePlace(ben, { name: 'Study', light: 'low' });
+    const kitchen = await makePlace(ana, { name: 'Kitchen', light: 'bright-indirect', shared: true });
+    const hall = await makePlace(ben, { name: 'Hall', light: 'medium', outdoor: false });
+    await call('put', '/places/order', ben)
+      .send({ ids: [hall.id, kitchen.id, study.id] })
+      .expect(200);
+    await createPlantAs(app, ben, aPlant({ plantName: 'In the hall', placeId: hall.id }));
+    await createPlantAs(app, ana, aPlant({ plantName: 'In the kitchen', placeId: kitchen.id, shared: true }));
+
+    const counted = await call('get', '/places', ben).expect(200);
+    const walk = await call('get', '/places', ben).query({ plantCount: 'false' }).expect(200);
+    expect(walk.headers['cache-control']).toBe('private, no-store');
+    // The contract of the plain read is as it was: every place with its count, one count() each.
+    expect((counted.body.places as Place[]).map((place) => [place.name, place.order, place.plantCount])).toEqual([
+      ['Hall', 1, 1],
+      ['Kitchen', 2, 1],
+      ['Study', 3, 0],
+    ]);
+    expect(aggregationsRun(counted)).toBe(3);
+    // The walk: the same places, fields and order, without plantCount, and no count() at all.
+    expect(walk.body).toEqual({
+      places: (counted.body.places as Place[]).map(({ plantCount: _count, ...place }) => place),
+    });
+    expect(aggregationsRun(walk)).toBe(0);
+    // The same documents: the membership, and the two books in one getAll.
+    expect(documentsRead(walk)).toBe(documentsRead(counted));
+    expect(documentsRead(walk)).toBe(3);
+    // plantCount=true is the plain read.
+    const asked = await call('get', '/places', ben).query({ plantCount: 'true' }).expect(200);
+    expect(asked.body).toEqual(counted.body);
+
+    // Someone with no place reads their (missing) book and nothing else.
+    const [oli] = await usersNamed('Oli Placeless');
+    const none = await call('get', '/places', oli).query({ plantCount: 'false' }).expect(200);
+    expect(none.body).toEqual({ places: [] });
+    expect(aggregationsRun(none)).toBe(0);
+  });
+
+  it('refuses a plantCount that is neither true nor false (400 naming it), and a visitor (401); nothing changes', async () => {
+    const [rosa] = await usersNamed('Rosa Asker');
+    await makePlace(rosa, { name: 'Kitchen', light: 'medium' });
+    for (const value of ['0', 'no', '', 'FALSE'])
+      await refused(400, 'invalid_input', () => call('get', '/places', rosa).query({ plantCount: value }), {
+        field: 'plantCount',
+      });
+    await refused(400, 'invalid_input', () => call('get', '/places?plantCount=false&plantCount=false', rosa), {
+      field: 'plantCount',
+    });
+    await refused(401, 'unauthenticated', () => call('get', '/places').query({ plantCount: 'false' }));
   });
 });
 

@@ -31,6 +31,13 @@ export interface Place {
   plantCount: number;
 }
 
+/**
+ * A place in the reader's walk without its plant count, as GET /mango/places?plantCount=false
+ * answers it: what Today's walk, the Place box and My Plants' filter need, read without a count()
+ * per place.
+ */
+export type WalkPlace = Omit<Place, 'plantCount'>;
+
 /** Where a plant stands, as its signed-in views carry it (`place`). */
 export interface PlantPlace {
   id: string;
@@ -112,6 +119,23 @@ export const UpdatePlaceInputSchema = z.strictObject(
   { error: onlyKeys('A place changes only its name, light and outdoor: whether it is shared stays as it is.') },
 );
 export type UpdatePlaceInput = z.infer<typeof UpdatePlaceInputSchema>;
+
+/**
+ * The query of GET /mango/places: `plantCount=false` leaves each place's count out (and its
+ * count() query unasked); `true`, the default, keeps it. Other parameters are ignored, as they
+ * always were here.
+ */
+export const ListPlacesQuerySchema = z
+  .object({
+    plantCount: z
+      .enum(['true', 'false'], {
+        error:
+          'The plant count (plantCount) must be true (each place with how many plants stand in it) or false (without).',
+      })
+      .default('true'),
+  })
+  .transform(({ plantCount }) => ({ plantCount: plantCount === 'true' }));
+export type ListPlacesQuery = z.output<typeof ListPlacesQuerySchema>;
 
 const IDS_MESSAGE = 'The walking order (ids) must be a list of place ids, as GET /mango/places gives them.';
 const placeIdOfList = z.string({ error: IDS_MESSAGE }).regex(PLACE_ID, IDS_MESSAGE);

@@ -11,6 +11,7 @@ import {
   type Place,
   type PlaceDeleted,
   type UpdatePlaceInput,
+  type WalkPlace,
 } from '../model';
 import {
   livePlaces,
@@ -129,17 +130,20 @@ export function createPlacesRepository<P extends { id: string }>(
       ? placed.countIn(place.id)
       : placed.countIn(place.id, membership?.householdShareKeys ?? []);
 
-  async function viewsOf(walk: StoredPlace[], membership: Membership | null): Promise<Place[]> {
-    const counts = await Promise.all(walk.map((place) => countOf(place, membership)));
-    return walk.map((place, i) => ({
+  /** The walk as it is answered, without counts: what its books say, and nothing more read. */
+  const walkViews = (walk: StoredPlace[]): WalkPlace[] =>
+    walk.map((place, i) => ({
       id: place.id,
       name: place.name,
       light: place.light,
       outdoor: place.outdoor,
       order: i + 1,
       shared: place.household !== null,
-      plantCount: counts[i]!,
     }));
+
+  async function viewsOf(walk: StoredPlace[], membership: Membership | null): Promise<Place[]> {
+    const counts = await Promise.all(walk.map((place) => countOf(place, membership)));
+    return walkViews(walk).map((view, i) => ({ ...view, plantCount: counts[i]! }));
   }
 
   /** The place `id` names among the caller's (a leaving one too, for its delete to be asked again), or 404. */
@@ -165,6 +169,11 @@ export function createPlacesRepository<P extends { id: string }>(
       const active = sharingMembership(membership, now);
       const found = await booksOf(uid, active);
       return viewsOf(walkOf(found), active);
+    },
+
+    /** GET /mango/places?plantCount=false: the same walk without the counts, so no count() at all. */
+    async listWalk(uid: string, membership: Membership | null, now: Date): Promise<WalkPlace[]> {
+      return walkViews(walkOf(await booksOf(uid, sharingMembership(membership, now))));
     },
 
     /**

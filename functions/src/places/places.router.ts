@@ -5,7 +5,7 @@ import { authenticate, requireSignedIn, requireViewer } from '../middleware/auth
 import { jsonBody } from '../middleware/json-body';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { parseInput } from '../middleware/validate';
-import { CreatePlaceInputSchema, PlaceOrderInputSchema, UpdatePlaceInputSchema } from '../model';
+import { CreatePlaceInputSchema, ListPlacesQuerySchema, PlaceOrderInputSchema, UpdatePlaceInputSchema } from '../model';
 import type { PlacesService } from './places.service';
 
 /**
@@ -19,8 +19,9 @@ export function createPlacesRouter(places: PlacesService, auth: () => Auth): Rou
 
   router
     .route('/')
-    .get(async (_req, res) => {
-      sendJson(res, { places: await places.listPlaces(requireViewer(res)) }, 'private');
+    .get(async (req, res) => {
+      const query = parseInput(ListPlacesQuerySchema, req.query);
+      sendJson(res, { places: await places.listPlaces(requireViewer(res), query) }, 'private');
     })
     .post(jsonBody('the place'), async (req, res) => {
       const input = parseInput(CreatePlaceInputSchema, req.body);

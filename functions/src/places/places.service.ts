@@ -7,10 +7,12 @@ import { actorOf, type Viewer } from '../lib/viewer';
 import {
   isPlausiblePlaceId,
   type CreatePlaceInput,
+  type ListPlacesQuery,
   type Place,
   type PlaceDeleted,
   type PlaceOrderInput,
   type UpdatePlaceInput,
+  type WalkPlace,
 } from '../model';
 import { noSuchPlace, type EmptyPlaceTask, type PlacesRepository } from './places.repository';
 
@@ -58,10 +60,16 @@ export function createPlacesService(
   }
 
   return {
-    /** GET /mango/places: the caller's membership (1 read), their books (1 or 2, one getAll), a count() per place. */
-    async listPlaces(viewer: Viewer): Promise<Place[]> {
+    /**
+     * GET /mango/places: the caller's membership (1 read), their books (1 or 2, one getAll), and
+     * with `plantCount` a count() per place; without it, no count().
+     */
+    async listPlaces(viewer: Viewer, { plantCount }: ListPlacesQuery): Promise<Place[] | WalkPlace[]> {
       const now = clock();
-      return repository().listPlaces(viewer.uid, await membershipOf(viewer.uid), now);
+      const membership = await membershipOf(viewer.uid);
+      return plantCount
+        ? repository().listPlaces(viewer.uid, membership, now)
+        : repository().listWalk(viewer.uid, membership, now);
     },
 
     /** POST /mango/places: the caller's own, or with `shared` their household's (its owner and members only). */

@@ -20,8 +20,8 @@ function isPetSafe(plant: Plant, filter: PetSafeFilter): boolean {
  * job due by `until` by their nextDueDate): it filters as
  * the server does, pages with a cursor, and records every path asked for (the household's apart,
  * answered from `household`, else an empty page: no household; GET /mango/places apart too, answered
- * from `places`, else none). Screens are tested against it through the real api-client callers; only
- * apiFetch is replaced.
+ * from `places`, else none, without the counts when asked `plantCount=false`). Screens are tested
+ * against it through the real api-client callers; only apiFetch is replaced.
  */
 export function fakePlantApi(
   plants: readonly Plant[],
@@ -40,6 +40,9 @@ export function fakePlantApi(
     const url = new URL(path, 'http://app.test');
     if (url.pathname === '/mango/places') {
       placesAsked.push(path);
+      // plantCount=false: the walk, as the server answers it, without the counts.
+      if (url.searchParams.get('plantCount') === 'false')
+        return { places: places.map(({ plantCount: _count, ...place }) => place) };
       return { places };
     }
     if (url.pathname.startsWith('/mango/household')) {

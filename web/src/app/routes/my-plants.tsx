@@ -17,10 +17,10 @@ import {
   type HouseholdPlantPage,
 } from '@/features/plants/api/list-household-plants';
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
-import { readPlaces } from '@/features/places/api/list-places';
+import { readWalk } from '@/features/places/api/list-places';
 import { noneInPlace, PlaceFilter } from '@/features/places/components/place-filter';
 import { inPlace } from '@/features/places/lib/plant-places';
-import type { Place } from '@/features/places/types';
+import type { WalkPlace } from '@/features/places/types';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { usePlantList } from '@/features/plants/hooks/use-plant-list';
 import { myPlantsParams, NO_EMAIL } from '@/features/plants/lib/my-plants';
@@ -72,7 +72,7 @@ interface MyPlantsData {
   list: FirstPage;
   shared: Answer<SharedWithYou | null>;
   /** The user's places, for the Place filter (null, a failed read: no filter). */
-  places: Answer<Place[] | null>;
+  places: Answer<WalkPlace[] | null>;
 }
 
 /**
@@ -99,7 +99,7 @@ export const { loader, shouldRevalidate } = serverData(({ read }): MyPlantsData 
     list: readPlantList({ read }, params, NO_EMAIL),
     shared: readSharedWithYou(read, params),
     // After the list, which comes first on the page, has been asked for.
-    places: params.then(() => readPlaces(read)),
+    places: params.then(() => readWalk(read)),
   };
 }, morePlants(myPlantsParams));
 
@@ -160,7 +160,7 @@ function Header({ total }: { total?: number }) {
 /** Each row's small Watered button. */
 const wateredButton = (plant: Plant) => <WateredButton plant={plant} />;
 
-function Plants({ list: first, places: placesAnswer }: { list: FirstPage; places: Answer<Place[] | null> }) {
+function Plants({ list: first, places: placesAnswer }: { list: FirstPage; places: Answer<WalkPlace[] | null> }) {
   const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant } = usePlantList(first);
   const places = useAnswer(placesAnswer);
   const [place, setPlace] = useState('');

@@ -48,8 +48,9 @@ const HOUSEHOLD: Household = { _id: 'h1', name: 'The Greenhouse', role: 'member'
 function serve(view: Plant, household: Household | null, places?: Place[]) {
   vi.mocked(getPlant).mockImplementation(async (_id, _signal, auth) => (auth === 'none' ? PLANT : view));
   vi.mocked(apiFetch).mockImplementation(async (path, { method = 'GET', body }: ApiRequest = {}) => {
-    if (path === '/mango/places' && places) {
-      if (method === 'GET') return { places } as never;
+    if (path === '/mango/places?plantCount=false' && places && method === 'GET')
+      return { places: places.map(({ plantCount: _count, ...place }) => place) } as never;
+    if (path === '/mango/places' && places && method === 'POST') {
       const { name, light } = body as { name: string; light: Place['light'] };
       return { id: 'new-place', name, light, outdoor: false, order: 9, shared: false, plantCount: 0 } as never;
     }

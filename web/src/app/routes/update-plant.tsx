@@ -14,9 +14,9 @@ import { returnPath } from '@/features/plants/lib/return-path';
 import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
-import { requestPlaces } from '@/features/places/api/list-places';
+import { requestWalk } from '@/features/places/api/list-places';
 import { placeOption } from '@/features/places/lib/place-option';
-import type { Place } from '@/features/places/types';
+import type { WalkPlace } from '@/features/places/types';
 import { requestMyHousehold } from '@/lib/household';
 import { useAnswer, type Answer } from '@/lib/server-state';
 
@@ -41,7 +41,7 @@ export function Component() {
   // home page's bundle budget has no room for the household read in it.
   const [household] = useState(requestMyHousehold);
   // The places, for the Place box: asked for here too, for the same reason.
-  const [places] = useState(requestPlaces);
+  const [places] = useState(requestWalk);
   const t = useT();
   if (!plant) return <PlantNotFound />;
   const back = returnPath(location.state);
@@ -87,7 +87,7 @@ function Form({
   plant: Plant;
   signedInView: Answer<Plant | null>;
   household: Promise<Household | null>;
-  places: Promise<Place[] | null>;
+  places: Promise<WalkPlace[] | null>;
 }) {
   const view = useAnswer(signedInView);
   const ours = use(household);

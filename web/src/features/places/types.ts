@@ -7,7 +7,7 @@ import type { LightLevel } from '@model/light';
  * does not otherwise load.
  */
 export type { LightFit, LightLevel as PlaceLight } from '@model/light';
-export type { Place } from '@model/places';
+export type { Place, WalkPlace } from '@model/places';
 
 /** The most characters of a place's name (trimmed): the model's PLACE_NAME_MAX (a test keeps them equal). */
 export const PLACE_NAME_MAX = 40;

@@ -4,9 +4,9 @@ import { useLoaderData } from 'react-router-dom';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { PlantForm } from '@/features/plants/components/plant-form';
 import { addItemForm, shareNewPlant } from '@/features/plants/lib/plant-form-variants';
-import { readPlaces } from '@/features/places/api/list-places';
+import { readWalk } from '@/features/places/api/list-places';
 import { placeOption } from '@/features/places/lib/place-option';
-import type { Place } from '@/features/places/types';
+import type { WalkPlace } from '@/features/places/types';
 import { readMyHousehold } from '@/lib/household';
 import { useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
@@ -22,12 +22,12 @@ interface FormData {
   /** The user's household, for the form's "Share with <household>" (none: no checkbox). */
   household: Answer<Household | null>;
   /** The user's places, for the form's Place box (null, a failed read: no box). */
-  places: Answer<Place[] | null>;
+  places: Answer<WalkPlace[] | null>;
 }
 
 export const { loader, shouldRevalidate } = serverData(({ read }): FormData => ({
   household: readMyHousehold(read),
-  places: readPlaces(read),
+  places: readWalk(read),
 }));
 
 export function Component() {

@@ -360,6 +360,8 @@ describe('Dashboard Today', () => {
     expect(doCareJobs).toHaveBeenCalledWith([{ plantId: 'b', task: 'water' }], '2026-03-10');
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Kitchen/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Do all unplaced' })).toBeEnabled();
+    // The walk without its counts: the server runs no count() per place for Today.
+    expect(new Set(api.placesAsked)).toEqual(new Set(['/mango/places?plantCount=false']));
   });
 
   it('reads only the plants with a job due in the week ahead, with GET /mango/due, and nothing else when some are', async () => {

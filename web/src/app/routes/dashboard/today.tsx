@@ -17,9 +17,9 @@ import { onlyMineSaved, saveOnlyMine, turnOf } from '@/features/care/lib/turns';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { listPlantPage, plantPagePath, type PlantPageParams } from '@/features/plants/api/list-plant-page';
 import { NO_EMAIL } from '@/features/plants/lib/my-plants';
-import { readPlaces } from '@/features/places/api/list-places';
+import { readWalk } from '@/features/places/api/list-places';
 import { walkThrough } from '@/features/places/lib/plant-places';
-import type { Place } from '@/features/places/types';
+import type { WalkPlace } from '@/features/places/types';
 import { useToday } from '@/lib/use-today';
 import { currentUser } from '@/lib/auth';
 import { useT } from '@/lib/i18n/i18n';
@@ -77,7 +77,7 @@ interface TodayData {
   /** The signed-in user: a plant someone else owns (shared by their household) says whose it is. */
   viewerUid: Answer<string | null>;
   /** The reader's places in their walking order (null: not read; the day is then in date order). */
-  places: Answer<Place[] | null>;
+  places: Answer<WalkPlace[] | null>;
 }
 
 /** The first plant of the user's list, A to Z: enough to know whether there is any. */
@@ -109,7 +109,7 @@ export const { loader, shouldRevalidate } = serverData(({ read }): TodayData => 
     plants,
     hasPlants,
     viewerUid: user.then((signedIn) => signedIn?.uid ?? null),
-    places: readPlaces(read),
+    places: readWalk(read),
   };
 });
 

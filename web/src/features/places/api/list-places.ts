@@ -1,24 +1,36 @@
 import { apiFetch } from '@/lib/api-client';
 import type { ServerDataArgs } from '@/lib/server-state';
-import type { Place } from '../types';
+import type { Place, WalkPlace } from '../types';
 
 /** GET /mango/places: the reader's places, and their household's shared ones. */
 export const PLACES_PATH = '/mango/places';
 
+/**
+ * GET /mango/places without the plant counts: the walk alone, which costs the server no count()
+ * per place. Today, the plant forms' Place box and My Plants' filter need no more; the Places page
+ * reads PLACES_PATH, whose delete question says how many plants a place holds.
+ */
+export const WALK_PATH = `${PLACES_PATH}?plantCount=false`;
+
 /** The API's address of one place. */
 export const placePath = (id: string) => `${PLACES_PATH}/${encodeURIComponent(id)}`;
 
-/** GET /mango/places (signed in): the reader's places and their household's shared ones, in the reader's walking order. */
+/** GET /mango/places (signed in): the reader's places and their household's shared ones, in the reader's walking order, each with its plant count. */
 export async function listPlaces(signal?: AbortSignal): Promise<Place[]> {
   return (await apiFetch<{ places: Place[] }>(PLACES_PATH, { auth: 'required', signal })).places;
 }
 
-/**
- * A loader's read of the reader's places for a plant form's Place box: null on a failure (the
- * form is then offered without the box, and the plant stays where it stands).
- */
-export const readPlaces = (read: ServerDataArgs['read']): Promise<Place[] | null> =>
-  read(PLACES_PATH, (signal) => listPlaces(signal)).catch(() => null);
+/** GET /mango/places?plantCount=false (signed in): the same places in the same order, without their counts. */
+export async function listWalk(signal?: AbortSignal): Promise<WalkPlace[]> {
+  return (await apiFetch<{ places: WalkPlace[] }>(WALK_PATH, { auth: 'required', signal })).places;
+}
 
-/** GET /mango/places for a page whose loader cannot read it (Update Plant's is in the first download): null on a failure. */
-export const requestPlaces = (): Promise<Place[] | null> => listPlaces().catch(() => null);
+/**
+ * A loader's read of the reader's walk (Today's groups, a plant form's Place box, My Plants'
+ * filter): null on a failure (the page then goes without them, and a plant stays where it stands).
+ */
+export const readWalk = (read: ServerDataArgs['read']): Promise<WalkPlace[] | null> =>
+  read(WALK_PATH, (signal) => listWalk(signal)).catch(() => null);
+
+/** The walk for a page whose loader cannot read it (Update Plant's is in the first download): null on a failure. */
+export const requestWalk = (): Promise<WalkPlace[] | null> => listWalk().catch(() => null);

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '@/lib/api-client';
-import type { Place } from '../types';
+import type { Place, WalkPlace } from '../types';
 import { createPlace } from './create-place';
 import { deletePlace } from './delete-place';
-import { listPlaces, readPlaces, requestPlaces } from './list-places';
+import { listPlaces, listWalk, readWalk, requestWalk } from './list-places';
 import { reorderPlaces } from './reorder-places';
 import { updatePlace } from './update-place';
 
@@ -34,16 +34,40 @@ describe("the places' requests", () => {
     expect(apiFetch).toHaveBeenCalledWith('/mango/places', { auth: 'required', signal });
   });
 
-  it("answers a form's read of them with null when it fails, so the form goes without its Place box", async () => {
-    vi.mocked(apiFetch).mockImplementation(() => Promise.reject(new Error('offline')));
-    expect(await requestPlaces()).toBeNull();
+  it('reads the walk without the plant counts (plantCount=false), in the same order, for Today and the forms', async () => {
+    const walk: WalkPlace[] = [place('k', 'Kitchen', 1), place('b', 'Balcony', 2)].map(
+      ({ plantCount: _count, ...rest }) => rest,
+    );
+    vi.mocked(apiFetch).mockResolvedValue({ places: walk });
+    const signal = new AbortController().signal;
+    expect(await listWalk(signal)).toEqual(walk);
+    expect(apiFetch).toHaveBeenCalledWith('/mango/places?plantCount=false', { auth: 'required', signal });
     const asked: string[] = [];
     const read = <T>(path: string, fetch: (signal: AbortSignal) => Promise<T>) => {
       asked.push(path);
       return fetch(new AbortController().signal);
     };
-    expect(await readPlaces(read)).toBeNull();
-    expect(asked).toEqual(['/mango/places']);
+    expect(await readWalk(read)).toEqual(walk);
+    expect(await requestWalk()).toEqual(walk);
+    // A loader notes the path it shows: the walk's, apart from the Places page's counted read.
+    expect(asked).toEqual(['/mango/places?plantCount=false']);
+    expect(vi.mocked(apiFetch).mock.calls.map(([path]) => path)).toEqual([
+      '/mango/places?plantCount=false',
+      '/mango/places?plantCount=false',
+      '/mango/places?plantCount=false',
+    ]);
+  });
+
+  it("answers a form's read of the walk with null when it fails, so the form goes without its Place box", async () => {
+    vi.mocked(apiFetch).mockImplementation(() => Promise.reject(new Error('offline')));
+    expect(await requestWalk()).toBeNull();
+    const asked: string[] = [];
+    const read = <T>(path: string, fetch: (signal: AbortSignal) => Promise<T>) => {
+      asked.push(path);
+      return fetch(new AbortController().signal);
+    };
+    expect(await readWalk(read)).toBeNull();
+    expect(asked).toEqual(['/mango/places?plantCount=false']);
   });
 
   it('makes, changes, orders and deletes a place, each with the token', async () => {

@@ -3,7 +3,7 @@ import { inputClass, labelClass } from '@/components/ui/form-fields';
 import { translate, useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
 import { UNPLACED } from '../lib/plant-places';
-import type { Place } from '../types';
+import type { WalkPlace } from '../types';
 
 const messages = defineMessages({
   label: { id: 'places.filter.label', message: 'Place' },
@@ -21,7 +21,7 @@ export function PlaceFilter({
   onChange,
   className = '',
 }: {
-  places: readonly Place[];
+  places: readonly WalkPlace[];
   value: string;
   onChange: (value: string) => void;
   className?: string;
@@ -52,7 +52,7 @@ export function PlaceFilter({
 }
 
 /** What My Plants says when the filter leaves nothing, in the app's language. */
-export function noneInPlace(places: readonly Place[], value: string): string {
+export function noneInPlace(places: readonly WalkPlace[], value: string): string {
   if (value === UNPLACED) return translate(messages.everyPlaced);
   const place = places.find((item) => item.id === value);
   return place ? translate(messages.noneIn, { place: place.name }) : translate(messages.noneThere);

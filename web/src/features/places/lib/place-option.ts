@@ -1,7 +1,7 @@
 import { changed } from '@/lib/server-changes';
 import { createPlace } from '../api/create-place';
-import { PLACES_PATH } from '../api/list-places';
-import type { Place, PlacedFields, PlaceLight } from '../types';
+import { WALK_PATH } from '../api/list-places';
+import type { PlacedFields, PlaceLight, WalkPlace } from '../types';
 import { placeFailure } from './place-errors';
 
 /**
@@ -9,7 +9,7 @@ import { placeFailure } from './place-errors';
  * reader's places, the plant's own among them even when the list lacks it (so saving never moves it
  * unasked), where it stands now, and how a place typed in the box is made and its failure said.
  */
-export function placeOption(places: readonly Place[], current: PlacedFields['place'] = null) {
+export function placeOption(places: readonly WalkPlace[], current: PlacedFields['place'] = null) {
   const listed: { id: string; name: string; shared?: boolean }[] = [...places];
   if (current && !places.some((place) => place.id === current.id)) listed.push({ id: current.id, name: current.name });
   return {
@@ -17,8 +17,8 @@ export function placeOption(places: readonly Place[], current: PlacedFields['pla
     placeId: current?.id ?? null,
     create: async (name: string, light: PlaceLight) => {
       const made = await createPlace({ name, light });
-      // The page's list of places (Add Plant's, which stays for the next plant) takes it in.
-      void changed({ reread: [PLACES_PATH] });
+      // The page's walk (Add Plant's, which stays for the next plant) takes it in.
+      void changed({ reread: [WALK_PATH] });
       return made.id;
     },
     failure: (error: unknown, name: string) => placeFailure(error, 'make', name),

@@ -1,5 +1,5 @@
 import type { Plant } from '@model';
-import type { Place } from '../types';
+import type { WalkPlace } from '../types';
 
 /** The place a plant stands in, as its owner's view says it; null for none (or a view that does not say). */
 const placeIdOf = (plant: Plant): string | null => plant.place?.id ?? null;
@@ -22,16 +22,19 @@ export const inPlace = (filter: string) => (plant: Plant) =>
 
 /** One stop of a walk through the home: a place (null: the plants standing nowhere) and its rows. */
 export interface WalkStop<R> {
-  place: Place | null;
+  place: WalkPlace | null;
   rows: R[];
 }
 
 /**
  * Rows of plants (Today's jobs) as a walk: grouped by the place each plant stands in, in the reader's
- * walking order (`places`, as GET /mango/places answers them), each group keeping the rows' order;
+ * walking order (`places`, as GET /mango/places?plantCount=false answers them), each group keeping the rows' order;
  * the plants standing nowhere, or in a place the walk does not know, last. Places with no row are left out.
  */
-export function walkThrough<R extends { plant: Plant }>(rows: readonly R[], places: readonly Place[]): WalkStop<R>[] {
+export function walkThrough<R extends { plant: Plant }>(
+  rows: readonly R[],
+  places: readonly WalkPlace[],
+): WalkStop<R>[] {
   const known = new Set(places.map((place) => place.id));
   const byPlace = new Map<string | null, R[]>();
   for (const row of rows) {
