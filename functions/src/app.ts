@@ -170,7 +170,13 @@ export function createApp(overrides: Partial<AppDependencies> = {}): express.Exp
     (photos ??= createPhotosRepository(dependencies.db(), accountsRepository(), plantStore()));
   const calendarRepository = () =>
     (calendar ??= createCalendarRepository(dependencies.db(), accountsRepository(), dueRepository()));
-  const plantListService = createPlantListService(plantListRepository, dependencies.clock, membershipOf, placesOf);
+  const plantListService = createPlantListService(
+    plantListRepository,
+    dependencies.clock,
+    membershipOf,
+    placesOf,
+    (viewer, placeId, membership, now) => placeBooks().readPlace(viewer, placeId, membership, now),
+  );
   const statsSources = () => {
     const store = plantsRepository();
     return { countPlants: store.countPlants, hasCategory: store.hasCategory, activity: activityRepository() };
