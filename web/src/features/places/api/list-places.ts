@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
-import type { ServerDataArgs } from '@/lib/server-state';
+import type { ReadOptions, ServerDataArgs } from '@/lib/server-state';
 import type { Place } from '../types';
 
 /** GET /mango/places: the reader's places, and their household's shared ones. */
@@ -17,8 +17,8 @@ export async function listPlaces(signal?: AbortSignal): Promise<Place[]> {
  * A loader's read of the reader's places for a plant form's Place box: null on a failure (the
  * form is then offered without the box, and the plant stays where it stands).
  */
-export const readPlaces = (read: ServerDataArgs['read']): Promise<Place[] | null> =>
-  read(PLACES_PATH, (signal) => listPlaces(signal)).catch(() => null);
+export const readPlaces = (read: ServerDataArgs['read'], options?: ReadOptions): Promise<Place[] | null> =>
+  read(PLACES_PATH, (signal) => listPlaces(signal), options).catch(() => null);
 
 /** GET /mango/places for a page whose loader cannot read it (Update Plant's is in the first download): null on a failure. */
 export const requestPlaces = (): Promise<Place[] | null> => listPlaces().catch(() => null);
