@@ -51,11 +51,11 @@ const LIST_PARAMETERS = {
   q: text('q', LIST_LIMITS.search),
   category: text('category', 100),
   care: text('care', 40),
+  petSafe: z.enum(PET_SAFE_FILTERS, { error: `petSafe must be one of: ${PET_SAFE_FILTERS.join(', ')}.` }).optional(),
   placeId: z
     .string({ error: PLACE_FILTER_MESSAGE })
     .refine((id) => id === UNPLACED_FILTER || isPlausiblePlaceId(id), PLACE_FILTER_MESSAGE)
     .optional(),
-  petSafe: z.enum(PET_SAFE_FILTERS, { error: `petSafe must be one of: ${PET_SAFE_FILTERS.join(', ')}.` }).optional(),
   sort: z.enum(SORT_KEYS, { error: `sort must be one of: ${SORT_KEYS.join(', ')}.` }).optional(),
   dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc.' }).optional(),
   match: z.enum(SEARCH_MATCHES, { error: `match must be one of: ${SEARCH_MATCHES.join(', ')}.` }).optional(),
