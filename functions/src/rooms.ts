@@ -134,7 +134,13 @@ export function createRooms(deps: RoomsDependencies) {
     due: dueService,
     reminders: remindersService,
     plantPurge,
-    plantList: createPlantListService(plantListRepository, clock, membershipOf, placesOf),
+    plantList: createPlantListService(
+      plantListRepository,
+      clock,
+      membershipOf,
+      placesOf,
+      (viewer, placeId, membership, now) => placeBooks().readPlace(viewer, placeId, membership, now),
+    ),
     stats: createStatsService(() => {
       const store = plantsRepository();
       return { countPlants: store.countPlants, hasCategory: store.hasCategory, activity: activityRepository() };

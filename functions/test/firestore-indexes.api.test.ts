@@ -55,6 +55,9 @@ describe('firestore.indexes.json', () => {
     // Every route, with every query option.
     const created = await request(app).post('/mango').set(bearer(user)).send(aPlant()).expect(201);
     const id = created.body.insertedId as string;
+    // A place, for My Plants' place filter below.
+    const shelf = await request(app).post('/mango/places').set(bearer(user)).send({ name: 'Shelf', light: 'medium' });
+    expect(shelf.status).toBe(201);
     const before = new Date().toISOString();
     await request(app).get('/mango').expect(200);
     await request(app).get('/mango').query({ limit: 5 }).expect(200);
@@ -98,6 +101,12 @@ describe('firestore.indexes.json', () => {
               .query({ sort, dir, limit: 1, ...filters, ...(q ? { q } : {}) })
               .expect(200);
         await request(app).get('/mango').query({ sort, dir, email: user.email }).set(bearer(user)).expect(200);
+        for (const placeId of [shelf.body.id as string, 'none'])
+          await request(app)
+            .get('/mango')
+            .query({ sort, dir, email: user.email, placeId })
+            .set(bearer(user))
+            .expect(200);
       }
     }
     await request(app).get('/mango/facets').expect(200);
@@ -289,6 +298,12 @@ describe('firestore.indexes.json', () => {
         ],
       });
     }
+    // ...and My Plants' by place, in every order.
+    expect(needed).toContainEqual({
+      collectionGroup: 'plants',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'ownerUid' }, { fieldPath: 'placeKey' }, { fieldPath: 'sortCareDesc', order: 'ASCENDING' }],
+    });
     // ...and the care history's, on each plant's events (one field, so no composite index).
     expect(recorder.queries).toContainEqual({
       collectionGroup: 'events',

@@ -381,7 +381,7 @@ describe('bad input on the paged list: 400 with the JSON error shape, never 5xx'
       const response = await request(app).get(url).expect(400);
       expect(response.body.error.code, url).toBe('invalid_input');
       expect(response.body.error.message, url).toBe(
-        'GET /mango takes only these parameters: limit, before, email, q, category, care, petSafe, sort, dir, match, cursor.',
+        'GET /mango takes only these parameters: limit, before, email, q, category, care, petSafe, placeId, sort, dir, match, cursor.',
       );
       expect(response.headers['cache-control'], url).toBe('no-store');
     }

@@ -1,5 +1,5 @@
 /**
- * The paged plant list (GET /mango with q, category, care, sort, dir, match, limit or cursor), shared
+ * The paged plant list (GET /mango with q, category, care, petSafe, placeId, sort, dir, match, limit or cursor), shared
  * by the API and the web app. Pure constants and types: no zod, so any page can import it.
  */
 
@@ -51,7 +51,13 @@ export const LIST_LIMITS = {
 } as const;
 
 /** The parameters whose presence makes GET /mango a paged call (the answer a PlantPage, not an array). */
-export const PAGED_PARAMS = ['q', 'category', 'care', 'petSafe', 'sort', 'dir', 'match', 'cursor'] as const;
+export const PAGED_PARAMS = ['q', 'category', 'care', 'petSafe', 'placeId', 'sort', 'dir', 'match', 'cursor'] as const;
+
+/**
+ * `placeId` of GET /mango for the reader's plants that stand in no place (My Plants' "Unplaced").
+ * No place has it for an id: places' ids are Firestore auto-ids, 20 letters and digits.
+ */
+export const UNPLACED_FILTER = 'none';
 
 /** One page of a paged GET /mango. */
 export interface PlantPage<P> {

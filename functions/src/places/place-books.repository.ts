@@ -147,6 +147,20 @@ export type PlacesReader = (
   now: Date,
 ) => Promise<PlaceLookup>;
 
+/**
+ * What a view of the reader's own plants in one place reads (My Plants' place filter): the book
+ * that holds the place, and `membership` (the reader's, read once however often it is asked for)
+ * only when it is not their own. Null when `placeId` names no place they may use; else what the
+ * view needs to say where its plants stand, from the same read (they all stand in that place, so
+ * the view reads no book again).
+ */
+export type PlaceFilterReader = (
+  viewer: Viewer,
+  placeId: string,
+  membership: () => Promise<Membership | null>,
+  now: Date,
+) => Promise<PlaceLookup | null>;
+
 /** The places a write may use, read once per attempt (PlaceBooks.session). */
 export interface PlaceSession {
   /**
@@ -207,16 +221,14 @@ export function createPlaceBooks(db: Firestore) {
     return { own, shared };
   }
 
-  const read: PlacesReader = async (viewer, plants, membership, now) => {
-    const active = sharingMembership(membership, now);
-    const placed = plants.filter((plant) => plant.placeId);
-    const needOwn = placed.some((plant) => !plant.placeHousehold && plant.ownerUid === viewer.uid);
+  /** What a view tells of where its plants stand, from the books it read (null: not read, or none). */
+  function lookupOf(
+    viewer: Viewer,
+    active: Membership | null,
+    own: PlaceBook | null,
+    shared: PlaceBook | null,
+  ): PlaceLookup {
     const household = active?.householdId;
-    const needShared = !!household && placed.some((plant) => plant.placeHousehold === household);
-    const { own, shared } = await readBooks({
-      ...(needOwn ? { uid: viewer.uid } : {}),
-      ...(needShared ? { household } : {}),
-    });
     const seen = (place: StoredPlace | undefined) =>
       place && !place.leaving ? { id: place.id, name: place.name, light: place.light, outdoor: place.outdoor } : null;
     return {
@@ -229,6 +241,38 @@ export function createPlaceBooks(db: Firestore) {
         return plant.ownerUid === viewer.uid ? seen(own?.places.get(plant.placeId)) : null;
       },
     };
+  }
+
+  const read: PlacesReader = async (viewer, plants, membership, now) => {
+    const active = sharingMembership(membership, now);
+    const placed = plants.filter((plant) => plant.placeId);
+    const needOwn = placed.some((plant) => !plant.placeHousehold && plant.ownerUid === viewer.uid);
+    const household = active?.householdId;
+    const needShared = !!household && placed.some((plant) => plant.placeHousehold === household);
+    const { own, shared } = await readBooks({
+      ...(needOwn ? { uid: viewer.uid } : {}),
+      ...(needShared ? { household } : {}),
+    });
+    return lookupOf(viewer, active, own, shared);
+  };
+
+  /**
+   * Places a person may use, by the one rule a plant's placeId is checked by (PlaceSession.use):
+   * their own, and while they are active in a household its shared ones, live. Their own book first,
+   * which a view of plants in one of their places reads anyway; their membership and the
+   * household's book only for a place it does not hold.
+   */
+  const readPlace: PlaceFilterReader = async (viewer, placeId, membershipOf, now) => {
+    const live = (book: PlaceBook | null) => {
+      const place = book?.places.get(placeId);
+      return !!place && !place.leaving;
+    };
+    const { own } = await readBooks({ uid: viewer.uid });
+    if (live(own)) return lookupOf(viewer, null, own, null);
+    const active = sharingMembership(await membershipOf(), now);
+    if (!active) return null;
+    const { shared } = await readBooks({ household: active.householdId });
+    return live(shared) ? lookupOf(viewer, active, own, shared) : null;
   };
 
   function session(uid: string, membership: () => Membership | null, now: Date): PlaceSession {
@@ -311,6 +355,7 @@ export function createPlaceBooks(db: Firestore) {
 
   return {
     read,
+    readPlace,
     session,
 
     /**

@@ -34,6 +34,8 @@ export interface PlantPageQuery {
   /** Safe for both, cats or dogs (the plant's stored `petSafe` key). */
   petSafe?: PetSafeFilter;
   ownerUid?: string;
+  /** With `ownerUid`: only the plants standing in this place (its id), or in none (null). */
+  placeKey?: string | null;
   sort: SortKey;
   dir: SortDirection;
   limit: number;
@@ -119,6 +121,7 @@ export function createPlantListRepository({ plants, toPlant }: PlantQuery) {
       const filtered = (gram?: string): Query => {
         let q: Query = plants;
         if (query.ownerUid !== undefined) q = q.where('ownerUid', '==', query.ownerUid);
+        if (query.placeKey !== undefined) q = q.where('placeKey', '==', query.placeKey);
         if (query.category) q = q.where('category', '==', query.category);
         if (query.care) q = q.where('careKey', '==', query.care);
         if (petsInQuery) q = safe.length === 1 ? q.where('petSafe', '==', safe[0]) : q.where('petSafe', 'in', safe);

@@ -1,12 +1,19 @@
 import { HttpError } from '../lib/http-error';
 import type { Viewer } from '../lib/viewer';
 import type { DuePage, Plant } from '../model';
-import { DEFAULT_DIRECTION, DEFAULT_SORT, LIST_LIMITS, type PlantFacets, type PlantPage } from '../model/plant-list';
+import {
+  DEFAULT_DIRECTION,
+  DEFAULT_SORT,
+  LIST_LIMITS,
+  UNPLACED_FILTER,
+  type PlantFacets,
+  type PlantPage,
+} from '../model/plant-list';
 import { searchText } from '../plants/plant-keys';
 import type { HouseholdPlantsQuery, ListPlantsQuery } from '../plants/plants.schemas';
-import { householdAccess, requireMember } from '../access/household-access';
+import { householdAccess, requireMember, type Membership } from '../access/household-access';
 import type { MembershipReader } from '../access/membership';
-import type { PlacesReader } from '../places/place-books.repository';
+import type { PlaceFilterReader, PlaceLookup, PlacesReader } from '../places/place-books.repository';
 import { forViewer, needsMembership, noPlaces } from '../plants/plants.service';
 import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';
 import type { ListOptions, PlantListRepository } from './plant-list.repository';
@@ -59,6 +66,8 @@ export function createPlantListService(
   membershipOf: MembershipReader = async () => null,
   /** What a signed-in view reads to say where its plants stand: one getAll of at most two books a page. */
   placesOf: PlacesReader = noPlaces,
+  /** What a view of the reader's plants in one place reads instead: the same getAll, which also says whether they may use it. */
+  placeFilterOf: PlaceFilterReader = async () => null,
 ) {
   const facets = keptFor<'facets', PlantFacets>(FACETS_FRESH_MS, clock);
   const newest = keptFor<number | undefined, Plant[]>(NEWEST_FRESH_MS, clock);
@@ -66,12 +75,41 @@ export function createPlantListService(
   /**
    * The plants as `viewer` may see them: one read of their membership when a plant is shared, and
    * for a signed-in viewer the books of the places the page's plants stand in (none when none does).
+   * A page of one place's plants hands over what its filter read (`known`), which is not read again.
    */
-  async function answers(plants: Plant[], viewer: Viewer | null): Promise<Plant[]> {
-    const membership = needsMembership(plants, viewer) ? await membershipOf(viewer.uid) : null;
+  async function answers(
+    plants: Plant[],
+    viewer: Viewer | null,
+    known?: { membership: () => Promise<Membership | null>; places: PlaceLookup },
+  ): Promise<Plant[]> {
+    const membership = needsMembership(plants, viewer)
+      ? await (known ? known.membership() : membershipOf(viewer.uid))
+      : null;
     const now = clock();
-    const places = viewer ? await placesOf(viewer, plants, membership, now) : undefined;
+    const places = known?.places ?? (viewer ? await placesOf(viewer, plants, membership, now) : undefined);
     return plants.map((plant) => forViewer(plant, viewer, membership, now, places));
+  }
+
+  /**
+   * A page's place filter (`placeId`, with `email`): the plants in a place the reader may use, with
+   * the book the page shows their place from, or those in none. 400 naming placeId for any other id.
+   */
+  async function placeFilter(
+    viewer: Viewer,
+    placeId: string,
+  ): Promise<{
+    placeKey: string | null;
+    known?: { membership: () => Promise<Membership | null>; places: PlaceLookup };
+  }> {
+    if (placeId === UNPLACED_FILTER) return { placeKey: null };
+    let read: Promise<Membership | null> | undefined;
+    const membership = () => (read ??= membershipOf(viewer.uid));
+    const places = await placeFilterOf(viewer, placeId, membership, clock());
+    if (!places) {
+      const message = `placeId names no place of yours or your household’s (it may have been deleted): ask GET /mango/places for their ids, or ${UNPLACED_FILTER} for the plants in no place.`;
+      throw new HttpError(400, 'invalid_input', message, { placeId: message });
+    }
+    return { placeKey: placeId, known: { membership, places } };
   }
 
   return {
@@ -98,8 +136,8 @@ export function createPlantListService(
 
     /**
      * The paged view of GET /mango (q, category, care, petSafe, sort, dir, match, limit, cursor), or with
-     * `email` the caller's own plants in the same orders. The cursor is bound to the query it came
-     * from: the same search, filters, order and owner.
+     * `email` the caller's own plants in the same orders, in one place or none with `placeId`. The
+     * cursor is bound to the query it came from: the same search, filters, place, order and owner.
      */
     async listPlantPage(viewer: Viewer | null, query: ListPlantsQuery): Promise<PlantPage<Plant>> {
       let ownerUid: string | undefined;
@@ -108,6 +146,8 @@ export function createPlantListService(
         assertOwnEmail(viewer, query.email);
         ownerUid = viewer.uid;
       }
+      // The schema takes placeId only with email: the viewer is the owner asked for.
+      const filter = query.placeId !== undefined && viewer ? await placeFilter(viewer, query.placeId) : undefined;
       const search = query.q?.trim() ?? '';
       const page = {
         search,
@@ -116,14 +156,20 @@ export function createPlantListService(
         care: query.care?.trim().toLowerCase() || undefined,
         petSafe: query.petSafe,
         ownerUid,
+        ...(query.placeId !== undefined ? { placeId: query.placeId } : {}),
         sort: query.sort ?? DEFAULT_SORT,
         dir: query.dir ?? DEFAULT_DIRECTION,
       } as const;
       const fingerprint = queryFingerprint({ ...page, search: searchText(search) });
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
-      const result = await repository().queryPlants({ ...page, limit: query.limit ?? LIST_DEFAULT_PAGE, after });
+      const result = await repository().queryPlants({
+        ...page,
+        ...(filter ? { placeKey: filter.placeKey } : {}),
+        limit: query.limit ?? LIST_DEFAULT_PAGE,
+        after,
+      });
       return {
-        plants: await answers(result.plants, viewer),
+        plants: await answers(result.plants, viewer, filter?.known),
         nextCursor: result.nextAfter === null ? null : encodeCursor(result.nextAfter, fingerprint),
         total: result.total,
         totalExact: result.totalExact,

@@ -147,6 +147,17 @@ describe('plantKeys', () => {
     expect(key(undefined, undefined)).toBeNull();
   });
 
+  it("keeps the place filter's key on every plant: its place's id, or null where placeId is absent", () => {
+    const key = (placeId: unknown) => plantKeys({ plantName: 'Fern', placeId }, 'p1').placeKey;
+    expect(key('Kx81pQ')).toBe('Kx81pQ');
+    expect(key(undefined)).toBeNull();
+    expect(key(null)).toBeNull();
+    expect(key('')).toBeNull();
+    expect(
+      keysAreCurrent({ ...plantKeys({ plantName: 'Fern' }, 'p1'), plantName: 'Fern', placeId: 'Kx81pQ' }, 'p1'),
+    ).toBe(false);
+  });
+
   it('makes every key unique by ending it with the id', () => {
     const a = plantKeys({ plantName: 'Mint', careLevel: 'easy' }, 'a');
     const b = plantKeys({ plantName: 'MINT', careLevel: 'easy' }, 'b');

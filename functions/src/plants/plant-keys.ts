@@ -21,10 +21,14 @@ import { isCalendarDate } from '../model/validators';
  * And for GET /mango/due and the calendar feed: `nextDueDate`, the earliest next date over watering
  * and every tracked care task (nextDueDate in the shared model), or null when there is none, so one
  * indexed range query (ownerUid, nextDueDate) finds exactly the plants with a job in a window.
+ *
+ * And for My Plants' place filter: `placeKey`, the id of the place the plant stands in, or null for
+ * none. `placeId` itself is absent on a plant that stands nowhere, and no query finds an absent
+ * field; `placeKey` is always there, so `placeKey == null` finds the unplaced ones.
  */
 
-/** Bumped when the derivation changes, so the backfill knows which plants to rewrite (2: nextDueDate; 3: grams in buckets; 4: petSafe). */
-export const KEYS_VERSION = 4;
+/** Bumped when the derivation changes, so the backfill knows which plants to rewrite (2: nextDueDate; 3: grams in buckets; 4: petSafe; 5: placeKey). */
+export const KEYS_VERSION = 5;
 
 /** Ends the name part of a key: below every character a name key holds, so "ab" sorts before "abc". */
 const END = '\u0001';
@@ -164,6 +168,7 @@ export interface KeyedPlant {
   care?: unknown;
   toxicToCats?: unknown;
   toxicToDogs?: unknown;
+  placeId?: unknown;
 }
 
 /** The derived fields as stored on a plant. */
@@ -178,6 +183,8 @@ export interface PlantKeys extends Record<GramField, string[]> {
   nextDueDate: string | null;
   /** Safe for both, for cats, for dogs (as its species says), or null: All Plants' pet filter. */
   petSafe: PetSafeFilter | null;
+  /** The place it stands in (its `placeId`), or null: none. My Plants' place filter. */
+  placeKey: string | null;
   keysVersion: number;
 }
 
@@ -195,6 +202,7 @@ export const INTERNAL_FIELDS: ReadonlySet<string> = new Set<
   'coverPhotoId',
   'nextDueDate',
   'petSafe',
+  'placeKey',
   'careKey',
   'sortName',
   'sortCareAsc',
@@ -238,6 +246,7 @@ export function plantKeys(plant: KeyedPlant, id: string): PlantKeys {
     ]),
     nextDueDate: nextDueDate({ nextWateringDate: date, care: readCareSchedules(plant.care) }),
     petSafe: petSafeKey(plant.toxicToCats, plant.toxicToDogs),
+    placeKey: typeof plant.placeId === 'string' && plant.placeId !== '' ? plant.placeId : null,
     keysVersion: KEYS_VERSION,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListPlantsQuerySchema, isPlausiblePlantId } from './plants.schemas';
+import { ListPlantsQuerySchema, isPagedQuery, isPlausiblePlantId } from './plants.schemas';
 
 describe('ListPlantsQuerySchema', () => {
   it('reads limit, before and email from query strings', () => {
@@ -32,6 +32,23 @@ describe('ListPlantsQuerySchema', () => {
     expect(ListPlantsQuerySchema.safeParse({ email: ['a@x.test', 'b@x.test'] }).error?.issues[0]?.message).toBe(
       'email must be one email address.',
     );
+  });
+
+  it('takes placeId, a place id or none, with email only, as a paged query', () => {
+    const email = 'me@example.test';
+    expect(ListPlantsQuerySchema.parse({ email, placeId: 'Kx81pQ' })).toEqual({ email, placeId: 'Kx81pQ' });
+    expect(isPagedQuery(ListPlantsQuerySchema.parse({ email, placeId: 'none' }))).toBe(true);
+    const refusal = (query: object) => ListPlantsQuerySchema.safeParse(query).error?.issues[0];
+    expect(refusal({ placeId: 'Kx81pQ' })).toMatchObject({
+      path: ['placeId'],
+      message: 'placeId filters your own plants: ask with email (your own address) too.',
+    });
+    for (const placeId of ['', 'a/b', 'a'.repeat(129), ['a', 'b']])
+      expect(refusal({ email, placeId })).toMatchObject({
+        path: ['placeId'],
+        message:
+          'placeId must be the id of one of your places (GET /mango/places), or none for the plants in no place.',
+      });
   });
 });
 

@@ -6,7 +6,9 @@ import {
   SEARCH_MATCHES,
   SORT_DIRECTIONS,
   SORT_KEYS,
+  UNPLACED_FILTER,
 } from '../model/plant-list';
+import { isPlausiblePlaceId } from '../model/places';
 import { isCalendarDate } from '../model/validators';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIST_LIMITS.maxPage}.`;
@@ -27,8 +29,11 @@ const text = (name: string, max: number) =>
  * - The paged view (any of PAGED_PARAMS present): `q` a case-insensitive substring of the name (or of
  *   the name or the category with `match=name-or-category`), `category` exact, `care` the care level
  *   in any letter case, `petSafe` (both, cats or dogs: safe as the plant's species says), `sort` and `dir`, `limit`, and the `cursor` of the page before. With `email`
- *   it lists that user's own plants in the same orders (without q, category or care).
+ *   it lists that user's own plants in the same orders (without q, category or care), and with
+ *   `placeId` only those standing in that place (one the reader may use), or with `placeId=none`
+ *   those standing nowhere.
  */
+const PLACE_FILTER_MESSAGE = `placeId must be the id of one of your places (GET /mango/places), or ${UNPLACED_FILTER} for the plants in no place.`;
 const LIST_PARAMETERS = {
   limit: z.coerce
     .number({ error: LIMIT_MESSAGE })
@@ -47,6 +52,10 @@ const LIST_PARAMETERS = {
   category: text('category', 100),
   care: text('care', 40),
   petSafe: z.enum(PET_SAFE_FILTERS, { error: `petSafe must be one of: ${PET_SAFE_FILTERS.join(', ')}.` }).optional(),
+  placeId: z
+    .string({ error: PLACE_FILTER_MESSAGE })
+    .refine((id) => id === UNPLACED_FILTER || isPlausiblePlaceId(id), PLACE_FILTER_MESSAGE)
+    .optional(),
   sort: z.enum(SORT_KEYS, { error: `sort must be one of: ${SORT_KEYS.join(', ')}.` }).optional(),
   dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc.' }).optional(),
   match: z.enum(SEARCH_MATCHES, { error: `match must be one of: ${SEARCH_MATCHES.join(', ')}.` }).optional(),
@@ -67,6 +76,13 @@ export const ListPlantsQuerySchema = z
         code: 'custom',
         path: ['before'],
         message: 'before pages the newest-first list; with q, filters or sort, page with cursor instead.',
+      });
+    }
+    if (query.placeId !== undefined && query.email === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['placeId'],
+        message: 'placeId filters your own plants: ask with email (your own address) too.',
       });
     }
     if (

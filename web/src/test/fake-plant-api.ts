@@ -1,6 +1,13 @@
 import type { Plant } from '@model';
 import { nextDueDate, type DuePage } from '@model/care-tasks';
-import { petSafeKey, petSafeKeysOf, type PetSafeFilter, type PlantFacets, type PlantPage } from '@model/plant-list';
+import {
+  petSafeKey,
+  petSafeKeysOf,
+  UNPLACED_FILTER,
+  type PetSafeFilter,
+  type PlantFacets,
+  type PlantPage,
+} from '@model/plant-list';
 import type { Place } from '@/features/places/types';
 import { ApiError } from '@/lib/api-client';
 
@@ -95,7 +102,8 @@ export function fakePlantApi(
           (get('match') === 'name-or-category' && p.category.toLowerCase().includes(q))) &&
         (!get('category') || p.category === get('category')) &&
         (!get('care') || p.careLevel.toLowerCase() === get('care')!.toLowerCase()) &&
-        (!get('petSafe') || isPetSafe(p, get('petSafe') as PetSafeFilter)),
+        (!get('petSafe') || isPetSafe(p, get('petSafe') as PetSafeFilter)) &&
+        (!get('placeId') || (p.place?.id ?? UNPLACED_FILTER) === get('placeId')),
     );
     const start = Number(get('cursor') ?? 0);
     const limit = Number(get('limit') ?? 24);

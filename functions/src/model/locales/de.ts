@@ -553,9 +553,9 @@ export default defineCatalogue({
   'places.filter.label': 'Standort',
   'places.filter.all': 'Alle Standorte',
   'places.filter.unplaced': 'Ohne Standort',
-  'places.filter.everyPlaced': 'Jede hier gezeigte Pflanze hat einen Standort.',
-  'places.filter.noneIn': 'Keine der hier gezeigten Pflanzen steht am Standort „{place}“.',
-  'places.filter.noneThere': 'Keine hier gezeigte Pflanze steht dort.',
+  'places.filter.everyPlaced': 'Jede deiner Pflanzen hat einen Standort.',
+  'places.filter.noneIn': 'Keine deiner Pflanzen steht am Standort „{place}“.',
+  'places.filter.noneThere': 'Keine deiner Pflanzen steht dort.',
   'places.form.nameRequired': 'Der Name ist erforderlich.',
   'places.form.nameTooLong': 'Der Name darf höchstens {max} Zeichen lang sein.',
   'places.form.lightRequired': 'Gib an, wie viel Licht der Standort bekommt.',
@@ -1430,8 +1430,6 @@ export default defineCatalogue({
   'routes.myPlants.addPlant': 'Pflanze hinzufügen',
   'routes.myPlants.none': 'Du hast noch keine Pflanzen hinzugefügt.',
   'routes.myPlants.addFirst': 'Füge deine erste Pflanze hinzu',
-  'routes.myPlants.amongLoaded':
-    '{count, plural, one {Unter der bisher geladenen # Pflanze} other {Unter den bisher geladenen # Pflanzen}}: Mit „Mehr anzeigen“ siehst du den Rest.',
   'routes.myPlants.sharedFailed':
     'Die mit dir geteilten Pflanzen konnten nicht geladen werden. Bitte versuche es erneut.',
   'routes.myPlants.sharedTitle': 'Mit dir geteilt',

@@ -1,6 +1,6 @@
 import type { Plant } from '@model';
-import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Suspense, useCallback, useMemo } from 'react';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingOverlay, PendingBelow } from '@/components/ui/loading-overlay';
 import { ReadFailed } from '@/components/ui/read-failed';
@@ -19,7 +19,6 @@ import {
 import { NavigationPending } from '@/features/plants/components/navigation-pending';
 import { readWalk } from '@/features/places/api/list-places';
 import { noneInPlace, PlaceFilter } from '@/features/places/components/place-filter';
-import { inPlace } from '@/features/places/lib/plant-places';
 import type { WalkPlace } from '@/features/places/types';
 import { useDeletePlant } from '@/features/plants/hooks/use-delete-plant';
 import { usePlantList } from '@/features/plants/hooks/use-plant-list';
@@ -44,10 +43,6 @@ const messages = defineMessages({
   addPlant: { id: 'routes.myPlants.addPlant', message: 'Add Plant' },
   none: { id: 'routes.myPlants.none', message: "You haven't added any plants yet." },
   addFirst: { id: 'routes.myPlants.addFirst', message: 'Add Your First Plant' },
-  amongLoaded: {
-    id: 'routes.myPlants.amongLoaded',
-    message: 'Among the {count, plural, one {# plant} other {# plants}} loaded so far: Show more to look at the rest.',
-  },
   sharedFailed: {
     id: 'routes.myPlants.sharedFailed',
     message: 'The plants shared with you could not be loaded. Please try again.',
@@ -77,31 +72,45 @@ interface MyPlantsData {
 
 /**
  * The household's shared plants (GET /mango/household/plants), once auth has said who the user is
- * and the user's own list, which comes first on the page, has been asked for.
+ * and the user's own list, which comes first on the page, has been asked for; the same for every
+ * Place filter, so asked for on arrival and again only when it changed.
  */
 const readSharedWithYou = (read: ServerDataArgs['read'], ownList: Promise<unknown>): Promise<SharedWithYou | null> =>
   Promise.all([currentUser(), ownList]).then(async ([user]) =>
     user
       ? {
           viewerUid: user.uid,
-          page: await settle(read(householdPlantsPath(), (signal) => listHouseholdPlants(null, signal))),
+          page: await settle(
+            read(householdPlantsPath(), (signal) => listHouseholdPlants(null, signal), { once: true }),
+          ),
         }
       : null,
   );
 
 /**
- * The signed-in user's own plants a page at a time, with Show more, and their places to filter them
- * by; below them, the household's shared plants.
+ * The page's query parameter of the Place filter: a place's id, or UNPLACED_FILTER for the plants in
+ * none; the server filters (GET /mango's placeId), so each filter is a list of its own, paged apart.
  */
-export const { loader, shouldRevalidate } = serverData(({ read }): MyPlantsData => {
-  const params = myPlantsParams();
-  return {
-    list: readPlantList({ read }, params, NO_EMAIL),
-    shared: readSharedWithYou(read, params),
-    // After the list, which comes first on the page, has been asked for.
-    places: params.then(() => readWalk(read)),
-  };
-}, morePlants(myPlantsParams));
+const PLACE_PARAM = 'place';
+const placeFilterOf = ({ request }: Pick<LoaderFunctionArgs, 'request'>) =>
+  new URL(request.url).searchParams.get(PLACE_PARAM) ?? '';
+
+/**
+ * The signed-in user's own plants a page at a time (in the place the URL names, if any), with Show
+ * more, and their places to filter them by; below them, the household's shared plants.
+ */
+export const { loader, shouldRevalidate } = serverData(
+  ({ read, request }): MyPlantsData => {
+    const params = myPlantsParams(placeFilterOf({ request }));
+    return {
+      list: readPlantList({ read }, params, NO_EMAIL),
+      shared: readSharedWithYou(read, params),
+      // After the list, which comes first on the page, has been asked for; the same for every filter.
+      places: params.then(() => readWalk(read, { once: true })),
+    };
+  },
+  morePlants((args) => myPlantsParams(placeFilterOf(args))),
+);
 
 export function Component() {
   const { list, shared, places } = useLoaderData() as MyPlantsData;
@@ -137,13 +146,14 @@ const renderBadges = (plant: Plant) => (
 );
 const renderDueBadge = (plant: Plant) => <NearestJobBadge plant={plant} />;
 
-function Header({ total }: { total?: number }) {
+/** The title, how many plants the user looks after (not said of one place's: `filtered`), and Add Plant. */
+function Header({ total, filtered = false }: { total?: number; filtered?: boolean }) {
   const t = useT();
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t(messages.title)}</h1>
-        {total !== undefined && (
+        {total !== undefined && !filtered && (
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t(messages.lookingAfter, { count: total })}</p>
         )}
       </div>
@@ -163,26 +173,43 @@ const wateredButton = (plant: Plant) => <WateredButton plant={plant} />;
 function Plants({ list: first, places: placesAnswer }: { list: FirstPage; places: Answer<WalkPlace[] | null> }) {
   const { plants, total, hasMore, loadMore, loadingMore, moreError, error, removePlant } = usePlantList(first);
   const places = useAnswer(placesAnswer);
-  const [place, setPlace] = useState('');
-  // The list's request cannot ask for a place: the filter looks at the plants loaded so far.
-  const shown = useMemo(() => (place ? plants.filter(inPlace(place)) : plants), [plants, place]);
+  const [search, setSearch] = useSearchParams();
+  const place = search.get(PLACE_PARAM) ?? '';
+  // Another place is another list, asked of the server: the loader reads it from the URL.
+  const choosePlace = useCallback(
+    (value: string) => {
+      const next = new URLSearchParams(search);
+      if (value) next.set(PLACE_PARAM, value);
+      else next.delete(PLACE_PARAM);
+      setSearch(next);
+    },
+    [search, setSearch],
+  );
   const deletion = useDeletePlant({ onDeleted: removePlant });
   const { remove } = deletion;
   const onDelete = useCallback((plant: Plant) => void remove(plant), [remove]);
   const t = useT();
   const failure = useLoadError(error, t(messages.loadFailed));
   const moreFailure = useLoadError(moreError, t(messages.loadFailed));
+  // Offered to a reader with places, and while the URL asks for one (a place deleted since: they can go back to all).
+  const filter =
+    (places && places.length > 0) || place ? (
+      <div className="mb-6 flex flex-wrap items-end gap-x-4 gap-y-2">
+        <PlaceFilter places={places ?? []} value={place} onChange={choosePlace} className="w-full sm:w-64" />
+      </div>
+    ) : null;
 
   if (error) {
     return (
       <>
         <Header />
+        {place && filter}
         <ReadFailed message={failure} />
       </>
     );
   }
 
-  if (plants.length === 0) {
+  if (plants.length === 0 && !place) {
     return (
       <>
         <Header />
@@ -199,20 +226,11 @@ function Plants({ list: first, places: placesAnswer }: { list: FirstPage; places
 
   return (
     <>
-      <Header total={total} />
-      {places && places.length > 0 && (
-        <div className="mb-6 flex flex-wrap items-end gap-x-4 gap-y-2">
-          <PlaceFilter places={places} value={place} onChange={setPlace} className="w-full sm:w-64" />
-          {place && hasMore && (
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {t(messages.amongLoaded, { count: plants.length })}
-            </p>
-          )}
-        </div>
-      )}
-      {shown.length > 0 ? (
+      <Header total={total} filtered={Boolean(place)} />
+      {filter}
+      {plants.length > 0 ? (
         <MyPlantsList
-          plants={shown}
+          plants={plants}
           onDelete={onDelete}
           deletingId={deletion.deletingId}
           renderBadges={renderBadges}

@@ -70,7 +70,7 @@ export const { loader, shouldRevalidate } = serverData(
     list: readPlantList({ read }, myPlantsParams(), NO_EMAIL),
     counts: read(STATS_PATH, (signal) => getStats(signal)).then(countsOf, () => undefined),
   }),
-  morePlants(myPlantsParams),
+  morePlants(() => myPlantsParams()),
 );
 
 /** The cards' placeholders while the first page loads. */

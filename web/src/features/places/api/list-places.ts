@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
-import type { ServerDataArgs } from '@/lib/server-state';
+import type { ReadOptions, ServerDataArgs } from '@/lib/server-state';
 import type { Place, WalkPlace } from '../types';
 
 /** GET /mango/places: the reader's places, and their household's shared ones. */
@@ -29,8 +29,8 @@ export async function listWalk(signal?: AbortSignal): Promise<WalkPlace[]> {
  * A loader's read of the reader's walk (Today's groups, a plant form's Place box, My Plants'
  * filter): null on a failure (the page then goes without them, and a plant stays where it stands).
  */
-export const readWalk = (read: ServerDataArgs['read']): Promise<WalkPlace[] | null> =>
-  read(WALK_PATH, (signal) => listWalk(signal)).catch(() => null);
+export const readWalk = (read: ServerDataArgs['read'], options?: ReadOptions): Promise<WalkPlace[] | null> =>
+  read(WALK_PATH, (signal) => listWalk(signal), options).catch(() => null);
 
 /** The walk for a page whose loader cannot read it (Update Plant's is in the first download): null on a failure. */
 export const requestWalk = (): Promise<WalkPlace[] | null> => listWalk().catch(() => null);

@@ -1,20 +1,23 @@
+import { UNPLACED_FILTER } from '@model/plant-list';
 import { useId } from 'react';
 import { inputClass, labelClass } from '@/components/ui/form-fields';
 import { translate, useT } from '@/lib/i18n/i18n';
 import { defineMessages } from '@/lib/i18n/messages';
-import { UNPLACED } from '../lib/plant-places';
 import type { WalkPlace } from '../types';
 
 const messages = defineMessages({
   label: { id: 'places.filter.label', message: 'Place' },
   all: { id: 'places.filter.all', message: 'All places' },
   unplaced: { id: 'places.filter.unplaced', message: 'Unplaced' },
-  everyPlaced: { id: 'places.filter.everyPlaced', message: 'Every plant shown here stands in a place.' },
-  noneIn: { id: 'places.filter.noneIn', message: 'None of the plants shown here stands in {place}.' },
-  noneThere: { id: 'places.filter.noneThere', message: 'No plant shown here stands there.' },
+  everyPlaced: { id: 'places.filter.everyPlaced', message: 'Every one of your plants stands in a place.' },
+  noneIn: { id: 'places.filter.noneIn', message: 'None of your plants stands in {place}.' },
+  noneThere: { id: 'places.filter.noneThere', message: 'None of your plants stands there.' },
 });
 
-/** My Plants' "Place" filter: all plants, one place's, or those that stand nowhere ("Unplaced"). */
+/**
+ * My Plants' "Place" filter: all plants (''), one place's (its id), or those that stand nowhere
+ * ("Unplaced": UNPLACED_FILTER, as GET /mango's placeId says it).
+ */
 export function PlaceFilter({
   places,
   value,
@@ -45,15 +48,15 @@ export function PlaceFilter({
             {place.name}
           </option>
         ))}
-        <option value={UNPLACED}>{t(messages.unplaced)}</option>
+        <option value={UNPLACED_FILTER}>{t(messages.unplaced)}</option>
       </select>
     </div>
   );
 }
 
-/** What My Plants says when the filter leaves nothing, in the app's language. */
+/** What My Plants says when no plant of the reader's stands where the filter asks, in the app's language. */
 export function noneInPlace(places: readonly WalkPlace[], value: string): string {
-  if (value === UNPLACED) return translate(messages.everyPlaced);
+  if (value === UNPLACED_FILTER) return translate(messages.everyPlaced);
   const place = places.find((item) => item.id === value);
   return place ? translate(messages.noneIn, { place: place.name }) : translate(messages.noneThere);
 }

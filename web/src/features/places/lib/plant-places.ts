@@ -14,12 +14,6 @@ export function plantsByPlace<T extends Plant>(plants: readonly T[]): Map<string
   return groups;
 }
 
-/** My Plants' place filter: every plant (''), those standing nowhere (a value no place id can be), or one place's (its id). */
-export const UNPLACED = ':unplaced';
-
-export const inPlace = (filter: string) => (plant: Plant) =>
-  filter === '' || (filter === UNPLACED ? placeIdOf(plant) === null : placeIdOf(plant) === filter);
-
 /** One stop of a walk through the home: a place (null: the plants standing nowhere) and its rows. */
 export interface WalkStop<R> {
   place: WalkPlace | null;

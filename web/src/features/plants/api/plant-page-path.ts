@@ -14,6 +14,8 @@ export interface PlantPageParams {
   petSafe?: PetSafeFilter;
   /** Only this user's plants (the signed-in user's own email; the token goes with it). */
   email?: string;
+  /** With `email`: only those standing in this place (its id), or in none (UNPLACED_FILTER). */
+  placeId?: string;
   /**
    * Every plant, asked with the signed-in user's token (not part of the path): the reader's own come
    * with their owner's view (where each stands). A private answer, which no CDN keeps.
@@ -32,6 +34,7 @@ const ORDER: (keyof PlantPageParams)[] = [
   'care',
   'petSafe',
   'email',
+  'placeId',
   'sort',
   'dir',
   'limit',

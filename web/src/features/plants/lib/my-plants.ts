@@ -22,10 +22,12 @@ export const NO_EMAIL = Object.defineProperty(new ApiError(0, 'no_email', messag
 
 /**
  * The signed-in user's own plants, A to Z (GET /mango?email=&sort=plantName, with the token), once
- * auth has said who the user is; null for an account without an email (or no user: the auth gate
- * sends a visitor to /login).
+ * auth has said who the user is, and with `placeId` only those in that place (or, UNPLACED_FILTER,
+ * in none); null for an account without an email (or no user: the auth gate sends a visitor to
+ * /login).
  */
-export async function myPlantsParams(): Promise<PlantPageParams | null> {
+export async function myPlantsParams(placeId?: string): Promise<PlantPageParams | null> {
   const user = await currentUser();
-  return user?.email ? { email: user.email, sort: 'plantName', dir: 'asc', limit: MY_PLANTS_PAGE } : null;
+  if (!user?.email) return null;
+  return { email: user.email, ...(placeId ? { placeId } : {}), sort: 'plantName', dir: 'asc', limit: MY_PLANTS_PAGE };
 }
