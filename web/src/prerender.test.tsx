@@ -13,10 +13,7 @@ import { activateLanguage } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { renderPage } from './prerender';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 
 /*
  * Each public page as the build prerenders it (src/prerender.tsx), hydrated by the app as a

@@ -9,10 +9,7 @@ import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import { HomeDueBanner } from '@/features/care/components/home-due-banner';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/lib/auth', () => ({
   getAuthState: () => ({
     loading: false,

@@ -3,10 +3,7 @@ import { homeData, type HomeLoaderData } from '@/app/routes/home.data';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { runLoader, runLoaderGivenUp } from '@/test/run-loader';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/lib/auth', () => ({ getAuthState: () => ({ loading: false, user: null }) }));
 
 describe("the home page's new plants", () => {

@@ -13,13 +13,10 @@ import { toast } from '@/lib/toast';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './household';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const me = { uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: null };
 const INVITE_URL = `http://localhost/join/${'t'.repeat(43)}`;

@@ -11,12 +11,9 @@ import { toast } from '@/lib/toast';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './join';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const TOKEN = 'a'.repeat(43);
 const me = { uid: 'u2', email: 'me@example.test', displayName: 'Me', photoURL: null };

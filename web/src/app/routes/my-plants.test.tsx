@@ -14,15 +14,12 @@ import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './my-plants';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/features/plants/api/delete-plant', () => ({ deletePlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const plant = (id: string, plantName: string, image?: string): Plant => ({
   _id: id,

@@ -34,7 +34,7 @@ vi.mock('@/features/photos/api/set-cover', () => ({
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
 // The page's toasts, as the plant page's other tests have them: the real host mounts itself once its
 // module has loaded, which on a busy machine came after this file's window had gone.
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const OWNER = { uid: 'owner-1', email: 'me@example.test', displayName: 'Me', photoURL: null };
 const VISITOR = { uid: 'someone-else', email: 'you@example.test', displayName: 'You', photoURL: null };

@@ -26,7 +26,7 @@ vi.mock('@/lib/photos/list-photos', async (original) => ({
   ...(await original<typeof import('@/lib/photos/list-photos')>()),
   listPhotos: vi.fn(async () => []),
 }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 vi.mock('@/features/care/api/snooze-care-job', () => ({ snoozeCareJob: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/features/care/api/undo-waterings', () => ({ undoWaterings: vi.fn() }));

@@ -12,17 +12,12 @@ import { renderRoutes } from '@/test/render-route';
 import { plantData } from './plant.data';
 import * as route from './update-plant';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/features/plants/api/get-plant', () => ({ getPlant: vi.fn() }));
 vi.mock('@/features/plants/api/update-plant', () => ({ updatePlant: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), currentUser: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(async () => undefined), preloadDialogs: vi.fn() }));
-// As the plant page's tests: the real toast host mounts itself once its module has loaded, which on
-// a busy machine came after this file's window had gone.
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const ME = { uid: 'me', email: 'me@example.test', displayName: 'Me', photoURL: null };
 

@@ -5,11 +5,8 @@ import { matchAccountLanguage, saveAccountLanguage } from './account-language';
 import { activateLanguage, chooseLanguage, chosenLanguage, LANGUAGE_COOKIE, readerLanguage } from './i18n';
 import type { Language } from './languages';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/api-client');
+vi.mock('@/lib/toast');
 
 /** The account's reminder settings as the server keeps them, and what the page asked it. */
 let account: { language: Language };

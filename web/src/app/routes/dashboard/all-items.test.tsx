@@ -12,10 +12,7 @@ vi.mock('@/lib/auth', () => {
   // currentUser too: a change here rereads the pages that show the plant, My Plants' loader among them.
   return { useAuth: () => ({ loading: false, user }), currentUser: async () => user };
 });
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
 
 const plant = (

@@ -14,13 +14,10 @@ import * as route from './my-items';
 
 let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState, currentUser: async () => authState.user }));
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/lib/dialogs', () => ({ confirmDialog: vi.fn(), alertDialog: vi.fn(), preloadDialogs: () => {} }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const plant = (id: string, plantName: string, healthStatus: string, extra: Partial<Plant> = {}): Plant => ({
   _id: id,

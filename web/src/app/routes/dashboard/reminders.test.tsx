@@ -14,10 +14,7 @@ import { currentUser, loadFirebase } from '@/lib/auth';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './reminders';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 // Firebase Auth as the page reaches it: the signed-in user, and its verification email.
 vi.mock('@/lib/auth', () => ({ currentUser: vi.fn(), whenAuthReady: vi.fn(async () => null), loadFirebase: vi.fn() }));
 vi.mock('@/features/reminders/lib/time-zones', async (original) => ({

@@ -20,10 +20,7 @@ import * as route from './today';
 // Today's Snooze, and the Done, Snooze 1 day and Not needed yet a digest's notification hands over
 // (sw/digest-hand-over.ts: the worker keeps the action in IndexedDB under a nonce, which the address names).
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/features/care/api/undo-waterings', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
@@ -34,7 +31,7 @@ vi.mock('@/lib/auth', () => ({
   getAuthState: () => ({ user: { uid: 'u1' } }),
   whenAuthReady: async () => ({ uid: 'u1' }),
 }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const monthly = (nextDate: string) => ({ frequency: 'Monthly', lastDate: '2026-02-01', nextDate, intervalDays: 30 });
 

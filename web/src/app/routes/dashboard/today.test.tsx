@@ -17,10 +17,7 @@ import { fakePlantApi } from '@/test/fake-plant-api';
 import { renderRoutes } from '@/test/render-route';
 import * as route from './today';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 vi.mock('@/features/care/api/undo-waterings', () => ({ undoWaterings: vi.fn() }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/features/care/api/check-care-job', () => ({ checkCareJob: vi.fn() }));
@@ -28,7 +25,7 @@ vi.mock('@/features/care/api/answer-suggestion', () => ({ answerSuggestion: vi.f
 vi.mock('@/features/care/api/do-care-jobs', () => ({ doCareJobs: vi.fn() }));
 vi.mock('@/features/care/api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ currentUser: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const monthly = (nextDate: string) => ({ frequency: 'Monthly', lastDate: '2026-02-01', nextDate, intervalDays: 30 });
 

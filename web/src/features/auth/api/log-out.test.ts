@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 import { forgetOtherUsers, runAuthAction } from '@/lib/auth';
 import { logOut } from './log-out';
 
-vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
+vi.mock('@/lib/api-client');
 vi.mock('@/lib/auth', () => ({ runAuthAction: vi.fn(), forgetOtherUsers: vi.fn() }));
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/this-browser';

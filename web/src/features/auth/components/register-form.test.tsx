@@ -7,7 +7,7 @@ import { signUp, type SignedUp } from '../api/sign-up';
 import { RegisterForm } from './register-form';
 
 vi.mock('../api/sign-up', () => ({ signUp: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/toast');
 // The form loads Firebase's SDK when it shows (useAuthSoon); nothing here needs it, and its first
 // report could come after this file's window is gone (an unhandled rejection, 2026-11-29).
 vi.mock('@/lib/auth', async (original) => ({

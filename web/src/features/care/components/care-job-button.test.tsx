@@ -8,7 +8,7 @@ import { useCareJobs } from '../hooks/use-care-jobs';
 import { CareJobButton } from './care-job-button';
 
 vi.mock('../api/do-care-job', () => ({ doCareJob: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const plant = { _id: 'p1', plantName: 'Boston Fern', lastWateredDate: '2026-03-01' };
 

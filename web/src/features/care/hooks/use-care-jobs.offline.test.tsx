@@ -25,7 +25,7 @@ vi.mock('@/lib/auth', async (importActual) => ({
   getAuthState: () => ({ user: { uid: 'ada' } }),
   whenAuthReady: async () => ({ uid: 'ada' }),
 }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const fern = { _id: 'p1', plantName: 'Boston Fern' };
 const basil = { _id: 'p2', plantName: 'Basil' };

@@ -19,7 +19,7 @@ vi.mock('@/lib/auth', async (importActual) => ({
   getAuthState: () => ({ user: { uid: 'ada' } }),
 }));
 vi.mock('../api/undo-care-job', () => ({ undoCareJob: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const fern = { _id: 'p1', plantName: 'Boston Fern' };
 const stored = (overrides: Partial<Plant> = {}): Plant => ({

@@ -18,7 +18,7 @@ vi.mock('idb', () => ({
 }));
 vi.mock('@/features/care/api/do-care-job', () => ({ doCareJob: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ whenAuthReady: async () => ({ uid: 'ada' }) }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/toast');
 
 const tap = (plantName: string, job: QueuedCareJob['job'], jobId: string): QueuedCareJob => ({
   uid: 'ada',

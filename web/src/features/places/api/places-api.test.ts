@@ -7,10 +7,7 @@ import { listPlaces, listWalk, readWalk, requestWalk } from './list-places';
 import { reorderPlaces } from './reorder-places';
 import { updatePlace } from './update-place';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 
 const place = (id: string, name: string, order: number): Place => ({
   id,

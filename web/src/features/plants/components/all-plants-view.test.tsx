@@ -12,10 +12,7 @@ import { allPlantsData, type AllPlantsLoaderData } from '../lib/all-plants-loade
 import { PAGE_SIZE } from '../lib/plant-query';
 import { AllPlantsView } from './all-plants-view';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 
 const plant = (
   id: string,

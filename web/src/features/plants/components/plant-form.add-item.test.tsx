@@ -14,7 +14,7 @@ let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
 vi.mock('@/features/plants/api/create-plant', () => ({ createPlant: vi.fn() }));
 vi.mock('@/lib/photos/upload-photo', () => ({ uploadPhoto: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() }, preloadToasts: () => {} }));
+vi.mock('@/lib/toast');
 
 const signedIn: AuthState = {
   loading: false,

@@ -17,7 +17,7 @@ let authState: AuthState;
 vi.mock('@/lib/auth', () => ({ useAuth: () => authState }));
 vi.mock('@/features/plants/api/create-plant', () => ({ createPlant: vi.fn() }));
 vi.mock('@/features/plants/api/update-plant', () => ({ updatePlant: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() }, preloadToasts: () => {} }));
+vi.mock('@/lib/toast');
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(async () => undefined), preloadDialogs: () => {} }));
 
 /** The places feature's words for a refused place, as the page hands them over. */

@@ -20,7 +20,7 @@ vi.mock('../api/update-plant', () => ({ updatePlant: vi.fn() }));
 vi.mock('../api/search-species', () => ({ searchSpecies: vi.fn() }));
 vi.mock('../api/get-species', () => ({ getSpecies: vi.fn() }));
 vi.mock('@/lib/dialogs', () => ({ alertDialog: vi.fn(), confirmDialog: vi.fn(), preloadDialogs: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() }, preloadToasts: () => {} }));
+vi.mock('@/lib/toast');
 
 const species = aSpecies;
 

@@ -3,10 +3,7 @@ import { ApiError, apiFetch } from '@/lib/api-client';
 import { runLoader, runLoaderGivenUp } from '@/test/run-loader';
 import { allPlantsData, type AllPlantsLoaderData } from './all-plants-loader';
 
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: vi.fn(),
-}));
+vi.mock('@/lib/api-client');
 
 describe("All Plants' filter options", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -11,7 +11,7 @@ import { TransferPanel } from './transfer-panel';
 
 vi.mock('../api/export-plants', () => ({ exportPlants: vi.fn() }));
 vi.mock('../api/import-plants', () => ({ importPlants: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: vi.fn() }));
+vi.mock('@/lib/toast');
 
 const answer = (overrides: Partial<ImportResult> = {}): ImportResult => ({
   dryRun: true,
