@@ -158,11 +158,13 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
       return accounts.write(by.uid, now, async (account) => {
         const ids = [...new Set(items.map((item) => item.plantId))];
         const receipt = jobId === undefined ? undefined : jobsOf(ids[0]!).doc(jobId);
-        const [plants, receipted] = await Promise.all([store.readStored(ids), receipt?.get()]);
+        // One getAll: the receipt and the plants as of one moment (an answer to a job sent twice
+        // at once shows the plant with the job that the receipt says is recorded).
+        const { plants, exists } = await store.readStored(ids, receipt ? [receipt] : []);
         const stored = new Map(ids.map((id, i) => [id, plants[i]!]));
         const current = new Map(ids.map((id) => [id, stored.get(id)?.plant ?? null]));
         const rhythms = new Map(ids.map((id) => [id, stored.get(id)?.rhythms ?? {}]));
-        const recorded = receipted?.exists ?? false;
+        const recorded = exists[0] ?? false;
         const steps = new Map<string, JobStep[]>();
         for (const { plantId, job } of items) {
           const plant = current.get(plantId) ?? null;
@@ -215,7 +217,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
       const ids = items.map((item) => item.plantId);
       if (new Set(ids).size !== ids.length) throw new Error('undoLatestJobs takes each plant once');
       return accounts.write(uid, now, async (account) => {
-        const stored = await store.readStored(ids);
+        const { plants: stored } = await store.readStored(ids);
         // Every event is written with a change of the plant, so the plant's precondition keeps
         // these the latest until the commit.
         const latest = await Promise.all(

@@ -156,7 +156,9 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
         RENDITIONS.map((rendition) => [rendition, splitChunks(rendered[rendition].data)]),
       ) as Record<Rendition, Buffer[]>;
       return accounts.write(uid, now, async (account) => {
-        const [plant] = await store.readStored([plantId]);
+        const {
+          plants: [plant],
+        } = await store.readStored([plantId]);
         const current = withPhotos(plant!);
         authorize(current, account.membership);
         if (!plant || !current) throw new Error('authorize must refuse a missing plant');
@@ -210,7 +212,12 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
       decide: (current: PlantWithPhotos | null, photoExists: boolean, membership: () => Membership | null) => void,
     ): Promise<void> {
       await accounts.write(uid, now, async (account) => {
-        const [[plant], photo] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
+        const [
+          {
+            plants: [plant],
+          },
+          photo,
+        ] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
         const current = withPhotos(plant!);
         decide(current, photo.exists, account.membership);
         if (!plant || !current || !photo.exists) throw new Error('decide must refuse a missing plant or photo');
@@ -242,7 +249,12 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
       decide: (current: PlantWithPhotos | null, photoExists: boolean, membership: () => Membership | null) => void,
     ): Promise<Plant> {
       return accounts.write(uid, now, async (account) => {
-        const [[plant], photo] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
+        const [
+          {
+            plants: [plant],
+          },
+          photo,
+        ] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
         const current = withPhotos(plant!);
         decide(current, photo.exists, account.membership);
         if (!plant || !current || !photo.exists) throw new Error('decide must refuse a missing plant or photo');

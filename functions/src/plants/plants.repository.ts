@@ -488,10 +488,21 @@ export function createPlantsRepository(
       return withPhotos(toStoredPlant(snapshot), snapshot);
     },
 
-    /** The stored plants of `ids` (null: none), in their order, as a write reads them: one getAll. */
-    async readStored(ids: readonly string[]): Promise<(StoredPlantWithPhotos | null)[]> {
-      const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)));
-      return snapshots.map((snapshot) => withPhotos(toStoredPlant(snapshot), snapshot));
+    /**
+     * The stored plants of `ids` (null: none), in their order, as a write reads them: one getAll.
+     * With `alsoExists` (another room's documents under them, e.g. a job's receipt), whether each
+     * exists, read in the same getAll: one moment for all, so a receipt another request has just
+     * committed is never seen beside the plant as it was before that commit.
+     */
+    async readStored(
+      ids: readonly string[],
+      alsoExists: readonly DocumentReference[] = [],
+    ): Promise<{ plants: (StoredPlantWithPhotos | null)[]; exists: boolean[] }> {
+      const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)), ...alsoExists);
+      return {
+        plants: snapshots.slice(0, ids.length).map((snapshot) => withPhotos(toStoredPlant(snapshot), snapshot)),
+        exists: snapshots.slice(ids.length).map((snapshot) => snapshot.exists),
+      };
     },
 
     /**
