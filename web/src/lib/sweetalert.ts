@@ -1,4 +1,5 @@
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
+import type { SweetAlertOptions } from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.css';
 import { translate } from './i18n/i18n';
 import { defineMessages } from './i18n/messages';
@@ -37,6 +38,19 @@ export interface AlertDialogOptions {
   confirmText?: string;
 }
 
+/**
+ * Shows a dialog and gives the focus back to what had it as soon as the dialog answers, before the
+ * caller goes on. sweetalert2's own return of the focus comes 100 ms after its closing animation,
+ * and so could take the focus back from wherever the caller has meanwhile moved it (an Open invites
+ * heading after a withdrawal): once the caller has it, the focus stays where the caller put it.
+ */
+async function fire(options: SweetAlertOptions) {
+  const before = document.activeElement;
+  const result = await Swal.fire({ ...options, returnFocus: false });
+  if (before instanceof HTMLElement && before.isConnected) before.focus();
+  return result;
+}
+
 const LEAF = '#15803d';
 const DANGER = '#b91c1c';
 const NEUTRAL = '#475569';
@@ -49,7 +63,7 @@ export async function confirm({
   icon = 'warning',
   danger = false,
 }: ConfirmDialogOptions): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await fire({
     title,
     text,
     icon,
@@ -71,5 +85,5 @@ export async function alert({
   text,
   confirmText = translate(messages.ok),
 }: AlertDialogOptions): Promise<void> {
-  await Swal.fire({ title, text, icon, theme: getTheme(), confirmButtonText: confirmText, confirmButtonColor: LEAF });
+  await fire({ title, text, icon, theme: getTheme(), confirmButtonText: confirmText, confirmButtonColor: LEAF });
 }
