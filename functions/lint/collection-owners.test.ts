@@ -104,6 +104,35 @@ export async function water(db: Firestore, id: string) {
     ]);
   });
 
+  it('keeps householdMembers to households: no floor or room beside it names them, and it hands out no reference', () => {
+    const memberships = `
+import type { Firestore } from 'firebase-admin/firestore';
+export const HOUSEHOLD_MEMBERS_COLLECTION = 'householdMembers';
+export const membershipRef = (db: Firestore, uid: string) => db.collection(HOUSEHOLD_MEMBERS_COLLECTION).doc(uid);
+`;
+    const access = `
+import type { Firestore } from 'firebase-admin/firestore';
+export const membershipOf = async (db: Firestore, uid: string) => (await db.collection('householdMembers').doc(uid).get()).data();
+`;
+    const accounts = `
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+export function markActive(db: Firestore, batch: WriteBatch, uid: string, now: Date) {
+  batch.update(db.doc(\`householdMembers/\${uid}\`), { lastActiveAt: now });
+}
+`;
+    expect(
+      check({
+        'households/memberships.repository.ts': memberships,
+        'access/household-access.ts': access,
+        'accounts/accounts.repository.ts': accounts,
+      }),
+    ).toEqual([
+      'households/memberships.repository.ts:4: membershipRef hands out a reference (() > DocumentReference): another room could write through it; give it a named method instead',
+      "access/household-access.ts:3: reaches 'householdMembers', which only households/ writes: ask it through a named method",
+      "accounts/accounts.repository.ts:4: reaches 'householdMembers', which only households/ writes: ask it through a named method",
+    ]);
+  });
+
   it('holds in functions/src', () => {
     expect(checkSources(functionsDir)).toEqual([]);
   });

@@ -12,7 +12,8 @@ import ts from 'typescript';
  * - No reference handed out: nothing an owning room exports gives another module a
  *   `CollectionReference`, a `DocumentReference` or a snapshot (which carries its reference), as a
  *   value, a return, a property, or an argument of a function it is given: a room asks the owner
- *   through a named method (a job's steps, a photo's cover, a migration's batch), and the owner writes.
+ *   through a named method (a job's steps, a photo's cover, a migration's batch, a member's last
+ *   activity), and the owner writes.
  *
  * A `Query` may be handed out: it reads, it cannot write (the list and what is due query the plants
  * through one). Tests are not rooms. It runs with the functions' unit tests (collection-owners.test.ts),
@@ -23,6 +24,7 @@ import ts from 'typescript';
 const OWNERS: Readonly<Record<string, string>> = {
   plants: 'plants',
   events: 'plants',
+  householdMembers: 'households',
 };
 
 /** What a module must not hand out: the Firestore types a document is written through. */

@@ -17,7 +17,7 @@ import { createDutyService } from './households/duty.service';
 import { dutyReader } from './households/duty';
 import { createHouseholdsRepository, type HouseholdsRepository } from './households/households.repository';
 import { createHouseholdsService } from './households/households.service';
-import { membershipReader } from './access/membership';
+import { membershipInWriteReader, membershipReader } from './households/memberships.repository';
 import { getAdminAuth, getDb } from './lib/firebase';
 import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { renderPhoto } from './photos/photo-image';
@@ -102,7 +102,7 @@ export function createRooms(deps: RoomsDependencies) {
   let places: PlacesRepository | undefined;
   let storeQuery: PlantQuery | undefined;
   const accountsRepository = () =>
-    (accounts ??= createAccountsRepository(db(), limits, (uid) => countPlants(db(), uid)));
+    (accounts ??= createAccountsRepository(db(), limits, (uid) => countPlants(db(), uid), membershipInWriteReader(db)));
   const membershipOf = membershipReader(db);
   const dutyOf = dutyReader(db);
   const plantQueryOf = () => (storeQuery ??= plantQuery(db()));

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../src/lib/firebase';
 import type { Plant, PlantEvent } from '../src/model';
+import { HOUSEHOLD_MEMBERS_COLLECTION } from '../src/households/households.repository';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { joinHousehold, startHousehold } from './support/households';
@@ -411,6 +412,9 @@ describe('people leaving', () => {
     await call('put', `/${a}`, cai)
       .send(anUpdate({ plantName: 'Cai Edited' }))
       .expect(200);
+    // A change through the household is stored with the member's last activity.
+    const membership = await getDb().collection(HOUSEHOLD_MEMBERS_COLLECTION).doc(cai.uid).get();
+    expect(membership.get('lastActiveAt')?.toDate()).toEqual(now);
 
     // A removal that lands first wins: Cai's next request is refused.
     await call('post', `/${b}/care/water`, cai).send({}).expect(200);

@@ -5,6 +5,7 @@ import { CATEGORIES, CreatePlantInputSchema, weekTrend, type DashboardStats } fr
 import { createAccountsRepository } from '../src/accounts/accounts.repository';
 import { createActivityRepository } from '../src/activity/activity.repository';
 import { DEFAULT_LIMITS } from '../src/config/limits';
+import { membershipInWriteReader } from '../src/households/memberships.repository';
 import { countPlants, createPlantsRepository, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
@@ -51,6 +52,7 @@ describe('GET /mango/stats, against plants and activity with known dates', () =>
         getDb(),
         () => DEFAULT_LIMITS,
         (uid) => countPlants(getDb(), uid),
+        membershipInWriteReader(getDb),
       ),
       createActivityRepository(getDb()),
     );

@@ -239,6 +239,7 @@ export async function ensureDemoAccounts({ auth }) {
 export async function seedDemoPlants({ db, now = new Date() }) {
   const { countPlants, createPlantsRepository } = require(path.join(root, 'functions/lib/plants/plants.repository.js'));
   const { createAccountsRepository } = require(path.join(root, 'functions/lib/accounts/accounts.repository.js'));
+  const { membershipInWriteReader } = require(path.join(root, 'functions/lib/households/memberships.repository.js'));
   const { DEFAULT_LIMITS } = require(path.join(root, 'functions/lib/config/limits.js'));
   const { CreatePlantInputSchema, parseWateringInterval } = require(path.join(root, 'functions/lib/model/index.js'));
   const { createActivityRepository } = require(path.join(root, 'functions/lib/activity/activity.repository.js'));
@@ -248,6 +249,7 @@ export async function seedDemoPlants({ db, now = new Date() }) {
       db,
       () => DEFAULT_LIMITS,
       (/** @type {string} */ uid) => countPlants(db, uid),
+      membershipInWriteReader(() => db),
     ),
     createActivityRepository(db),
   );
@@ -312,6 +314,7 @@ const DEMO_DIGEST_AFTER_MINUTES = 3;
 export async function seedDemoReminders({ db, now = new Date() }) {
   const { createRemindersRepository } = require(path.join(root, 'functions/lib/reminders/reminders.repository.js'));
   const { createAccountsRepository } = require(path.join(root, 'functions/lib/accounts/accounts.repository.js'));
+  const { membershipInWriteReader } = require(path.join(root, 'functions/lib/households/memberships.repository.js'));
   const { countPlants } = require(path.join(root, 'functions/lib/plants/plants.repository.js'));
   const { DEFAULT_LIMITS } = require(path.join(root, 'functions/lib/config/limits.js'));
   const { isTimeZone, localTime, nextDigestAt } = require(path.join(root, 'functions/lib/model/reminders.js'));
@@ -324,6 +327,7 @@ export async function seedDemoReminders({ db, now = new Date() }) {
       db,
       () => DEFAULT_LIMITS,
       (/** @type {string} */ uid) => countPlants(db, uid),
+      membershipInWriteReader(() => db),
     ),
   );
   await repository.changeSettings(DEMO_ACCOUNT.uid, now, (/** @type {any} */ current) => ({

@@ -3,7 +3,7 @@ import { utcToday, type HouseholdRole, type Plant, type PlantAction } from '../m
 
 /**
  * Who may do what in a household and to its shared plants, decided here and nowhere else: from the
- * caller's membership (one document, read by uid: membership.ts), the plant and the clock. Pure.
+ * caller's membership (one document by uid, which the households room stores), the plant and the clock. Pure.
  */
 
 /** A stored membership (`householdMembers/{uid}`). */
@@ -24,6 +24,9 @@ export interface Membership {
   /** When this membership began (its join), as stored; absent on one being made. */
   joinedAt?: Date;
 }
+
+/** Reads a caller's membership (one document) for a decision outside a write; the households room makes it. */
+export type MembershipReader = (uid: string) => Promise<Membership | null>;
 
 /** What a caller may do in their household now. */
 export interface HouseholdAccess {

@@ -4,7 +4,6 @@ import { firestoreCall, lostRace } from '../lib/firestore-call';
 import { HttpError } from '../lib/http-error';
 import { pause } from '../lib/pause';
 import type { Membership } from '../access/household-access';
-import { membershipRef, toMembership } from '../access/membership';
 import { allowanceLeft, chargeAllowance, spendAllowance, type Allowance } from './daily-allowances';
 import type { TokenBucket } from '../lib/token-bucket';
 import { spendWrite } from './write-budget';
@@ -16,6 +15,13 @@ import { spendWrite } from './write-budget';
  * `bulkReads`). Browsers never read it (firestore.rules denies everything).
  */
 export const ACCOUNTS_COLLECTION = 'accounts';
+
+/** The caller's membership as a write reads it, from the households room: the one room that writes it. */
+export interface MembershipInWrite {
+  membership: Membership | null;
+  /** Adds the caller's last activity to the write's batch, on the update time it was read at (none: nothing). */
+  markActive(batch: WriteBatch, now: Date): void;
+}
 
 /** What a write's work sees of the account, and how it spends the daily allowances. */
 export interface AccountView {
@@ -112,6 +118,8 @@ export function createAccountsRepository(
   limits: () => AccountLimits,
   /** The plants `uid` owns, counted once per account to start its plantCount. */
   plantsOwned: (uid: string) => Promise<number>,
+  /** The caller's membership, read beside the account. */
+  membershipOf: (uid: string) => Promise<MembershipInWrite>,
 ) {
   const accounts = db.collection(ACCOUNTS_COLLECTION);
 
@@ -120,9 +128,9 @@ export function createAccountsRepository(
     for (let attempt = 1; ; attempt += 1) {
       const outcome = await firestoreCall(
         (async () => {
-          const [snapshot, memberSnapshot] = await db.getAll(ref, membershipRef(db, uid));
-          const stored = snapshot!.data() ?? {};
-          const membership = toMembership(memberSnapshot!);
+          const [snapshot, member] = await Promise.all([ref.get(), membershipOf(uid)]);
+          const stored = snapshot.data() ?? {};
+          const { membership } = member;
           let membershipAsked = false;
           const plantCount = typeof stored.plantCount === 'number' ? stored.plantCount : await plantsOwned(uid);
           const allowances = new Map<Allowance, TokenBucket>();
@@ -148,15 +156,14 @@ export function createAccountsRepository(
           const budget = !store || free ? undefined : spendWrite(bucketOf(stored), now, limits(), cost);
           const batch = db.batch();
           store?.(batch);
-          // The membership the decision stood on, kept as read: written (its last activity) on that update time.
-          if (store && membershipAsked && membership)
-            batch.update(memberSnapshot!.ref, { lastActiveAt: now }, { lastUpdateTime: memberSnapshot!.updateTime! });
+          // The membership the decision stood on, kept as read.
+          if (store && membershipAsked) member.markActive(batch, now);
           const data = {
             ...(budget ? { tokens: budget.tokens, refilledAt: budget.refilledAt } : {}),
             ...Object.fromEntries(allowances),
             plantCount: plantCount + plantDelta,
           };
-          if (snapshot!.exists) batch.update(ref, data, { lastUpdateTime: snapshot!.updateTime! });
+          if (snapshot.exists) batch.update(ref, data, { lastUpdateTime: snapshot.updateTime! });
           else batch.create(ref, data);
           try {
             await batch.commit();

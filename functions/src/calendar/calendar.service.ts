@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isSharedWith, requireMember, sharingMembership, type Membership } from '../access/household-access';
+import type { MembershipReader } from '../access/household-access';
 import type { DutyReader } from '../households/duty';
-import type { MembershipReader } from '../access/membership';
 import type { PlacesReader } from '../places/place-books.repository';
 import { dutyDayOf, dutyView, onDutyOn, utcToday } from '../model';
 import { DEFAULT_LANGUAGE, type Language } from '../model/languages';

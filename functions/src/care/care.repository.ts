@@ -268,31 +268,26 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
       decide: (current: Plant | null, photoFound: boolean, membership: () => Membership | null) => NoteDecision,
       now = new Date(),
     ): Promise<PlantEvent> {
-      return changePlant(
-        id,
-        by.uid,
-        async (stored, account) => {
-          const photo = (photoId: string) => db.doc(`${store.photosPathOf(id)}/${photoId}`);
-          const photoFound = stored && photoId ? (await photo(photoId).get()).exists : false;
-          const note = decide(stored?.plant ?? null, photoFound, account.membership);
-          if (!stored) throw new Error('decide must refuse a missing plant');
-          const noteId = store.newEventId(id);
-          const fields = {
-            type: 'note',
-            date: note.date,
-            text: note.text,
-            ...(note.photoId ? { photoId: note.photoId } : {}),
-            by,
-            lastWateredDate: stored.plant.lastWateredDate ?? null,
-            nextWateringDate: stored.plant.nextWateringDate ?? null,
-          };
-          return {
-            result: { _id: noteId, at: now.toISOString(), ...fields },
-            write: (batch, revision) => store.writeEvent(batch, id, stored, revision, noteId, { ...fields, at: now }),
-          };
-        },
-        now,
-      );
+      return changePlant(id, by.uid, now, async (stored, account) => {
+        const photo = (photoId: string) => db.doc(`${store.photosPathOf(id)}/${photoId}`);
+        const photoFound = stored && photoId ? (await photo(photoId).get()).exists : false;
+        const note = decide(stored?.plant ?? null, photoFound, account.membership);
+        if (!stored) throw new Error('decide must refuse a missing plant');
+        const noteId = store.newEventId(id);
+        const fields = {
+          type: 'note',
+          date: note.date,
+          text: note.text,
+          ...(note.photoId ? { photoId: note.photoId } : {}),
+          by,
+          lastWateredDate: stored.plant.lastWateredDate ?? null,
+          nextWateringDate: stored.plant.nextWateringDate ?? null,
+        };
+        return {
+          result: { _id: noteId, at: now.toISOString(), ...fields },
+          write: (batch, revision) => store.writeEvent(batch, id, stored, revision, noteId, { ...fields, at: now }),
+        };
+      });
     },
 
     /**
@@ -306,20 +301,15 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
       decide: (current: Plant | null, found: boolean, membership: () => Membership | null) => void,
       now = new Date(),
     ): Promise<void> {
-      await changePlant(
-        id,
-        uid,
-        async (stored, account) => {
-          const note = stored ? await store.getEvent(id, noteId) : null;
-          decide(stored?.plant ?? null, note?.data.type === 'note', account.membership);
-          if (!stored || !note) throw new Error('decide must refuse a missing note');
-          return {
-            result: undefined,
-            write: (batch, revision) => store.writeEvent(batch, id, stored, revision, noteId, null),
-          };
-        },
-        now,
-      );
+      await changePlant(id, uid, now, async (stored, account) => {
+        const note = stored ? await store.getEvent(id, noteId) : null;
+        decide(stored?.plant ?? null, note?.data.type === 'note', account.membership);
+        if (!stored || !note) throw new Error('decide must refuse a missing note');
+        return {
+          result: undefined,
+          write: (batch, revision) => store.writeEvent(batch, id, stored, revision, noteId, null),
+        };
+      });
     },
   };
 }

@@ -1,7 +1,6 @@
 import { HttpError } from '../lib/http-error';
 import { actorOf, type Viewer } from '../lib/viewer';
-import { assertMayOnPlant, plantNotFound, type Caller } from '../access/household-access';
-import type { MembershipReader } from '../access/membership';
+import { assertMayOnPlant, plantNotFound, type Caller, type MembershipReader } from '../access/household-access';
 import {
   capitalise,
   CARE_JOBS,

@@ -10,7 +10,7 @@ import {
   HOUSEHOLDS_COLLECTION,
   membershipReader,
   toMembership,
-} from '../access/membership';
+} from './memberships.repository';
 
 /** What a change of the rota sees: the rota as stored, the household's people, the caller's standing and today. */
 export interface DutyChange {

@@ -10,7 +10,7 @@ import {
   type DutySettings,
   type RotaPerson,
 } from '../model';
-import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION, toMembership } from '../access/membership';
+import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION, toMembership } from './memberships.repository';
 
 /**
  * A household's rota is a field of its own document (`households/{id}.duty`): `{ mode, rotation,

@@ -27,9 +27,9 @@ import {
   HOUSEHOLDS_COLLECTION,
   membershipReader,
   toMembership,
-} from '../access/membership';
+} from './memberships.repository';
 
-export { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from '../access/membership';
+export { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from './memberships.repository';
 /**
  * Keyed by the SHA-256 of the invite's token (households.service.ts), never the token:
  * `{ householdId, role, until, invitedByUid, invitedByName, createdAt, expiresAt, openUntil, usedAt, usedBy, withdrawnAt?, deleteAt }`.

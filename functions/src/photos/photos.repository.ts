@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
 import type { Membership } from '../access/household-access';
 import { firestoreCall as call } from '../lib/firestore-call';
 import { toIso } from '../lib/firestore-fields';
@@ -22,6 +22,13 @@ export interface PlantWithPhotos {
   plant: Plant;
   photoCount: number;
 }
+
+/** Decides on a change of a photo, and may refuse it (throws): sees the plant (null when missing) and whether the photo exists. */
+type PhotoDecision = (
+  current: PlantWithPhotos | null,
+  photoExists: boolean,
+  membership: () => Membership | null,
+) => void;
 
 /** What an upload stores besides its renditions. */
 export interface NewPhoto {
@@ -91,6 +98,16 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
     parts.sort((a, b) => a.part - b.part);
     return Buffer.concat(parts.map(({ data }) => data));
   };
+
+  /** The plant and one of its photos, read for a change of the photo once `decide` allows it. */
+  async function readDecided(plantId: string, photoId: string, decide: PhotoDecision, account: AccountView) {
+    const [{ plants }, photo] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
+    const [plant] = plants;
+    const current = withPhotos(plant!);
+    decide(current, photo.exists, account.membership);
+    if (!plant || !current || !photo.exists) throw new Error('decide must refuse a missing plant or photo');
+    return { plant, current, photo };
+  }
 
   return {
     /** Refuses (429) an upload the account's write budget has no room for, before it is decoded. */
@@ -202,25 +219,10 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
     /**
      * Deletes a photo (its metadata and every chunk) and counts it off the plant; when it was the
      * cover, the newest remaining photo becomes the cover, or the placeholder when none is left.
-     * `decide` sees the plant (null when missing) and whether the photo exists, and may refuse.
      */
-    async deletePhoto(
-      uid: string,
-      plantId: string,
-      photoId: string,
-      now: Date,
-      decide: (current: PlantWithPhotos | null, photoExists: boolean, membership: () => Membership | null) => void,
-    ): Promise<void> {
+    async deletePhoto(uid: string, plantId: string, photoId: string, now: Date, decide: PhotoDecision): Promise<void> {
       await accounts.write(uid, now, async (account) => {
-        const [
-          {
-            plants: [plant],
-          },
-          photo,
-        ] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
-        const current = withPhotos(plant!);
-        decide(current, photo.exists, account.membership);
-        if (!plant || !current || !photo.exists) throw new Error('decide must refuse a missing plant or photo');
+        const { plant, current, photo } = await readDecided(plantId, photoId, decide, account);
         const wasCover = plant.coverPhotoId === photoId;
         const next = wasCover
           ? (await newestFirst(plantId).limit(2).get()).docs.find((doc) => doc.id !== photoId)
@@ -237,27 +239,12 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
     },
 
     /**
-     * Makes one of the plant's photos its cover. `decide` sees the plant (null when missing) and
-     * whether the photo exists, and may refuse. Stores (and spends) nothing when it is the cover already.
+     * Makes one of the plant's photos its cover. Stores (and spends) nothing when it is the cover already.
      * @returns the plant as stored afterwards
      */
-    async setCover(
-      uid: string,
-      plantId: string,
-      photoId: string,
-      now: Date,
-      decide: (current: PlantWithPhotos | null, photoExists: boolean, membership: () => Membership | null) => void,
-    ): Promise<Plant> {
+    async setCover(uid: string, plantId: string, photoId: string, now: Date, decide: PhotoDecision): Promise<Plant> {
       return accounts.write(uid, now, async (account) => {
-        const [
-          {
-            plants: [plant],
-          },
-          photo,
-        ] = await Promise.all([store.readStored([plantId]), photosOf(plantId).doc(photoId).get()]);
-        const current = withPhotos(plant!);
-        decide(current, photo.exists, account.membership);
-        if (!plant || !current || !photo.exists) throw new Error('decide must refuse a missing plant or photo');
+        const { plant, current, photo } = await readDecided(plantId, photoId, decide, account);
         if (plant.coverPhotoId === photoId) return { result: current.plant };
         const cover = toPhoto(plantId, photo);
         return {

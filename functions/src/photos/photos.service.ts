@@ -9,8 +9,7 @@ import {
   type SetCoverInput,
   type UploadPhotoQuery,
 } from '../model';
-import { assertMayOnPlant, plantNotFound, type Caller } from '../access/household-access';
-import type { MembershipReader } from '../access/membership';
+import { assertMayOnPlant, plantNotFound, type Caller, type MembershipReader } from '../access/household-access';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
 import type { PlacesReader } from '../places/place-books.repository';
 import { forViewer, needsMembership, noPlaces } from '../plants/plants.service';

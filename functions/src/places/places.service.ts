@@ -1,5 +1,4 @@
-import { requirePlaceKeeper, type Membership } from '../access/household-access';
-import type { MembershipReader } from '../access/membership';
+import { requirePlaceKeeper, type Membership, type MembershipReader } from '../access/household-access';
 import { HttpError } from '../lib/http-error';
 import { errorFields, log } from '../lib/log';
 import type { TaskQueues } from '../lib/task-queue';

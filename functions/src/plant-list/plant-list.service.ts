@@ -11,8 +11,7 @@ import {
 } from '../model/plant-list';
 import { searchText } from '../plants/plant-keys';
 import type { HouseholdPlantsQuery, ListPlantsQuery } from '../plants/plants.schemas';
-import { householdAccess, requireMember, type Membership } from '../access/household-access';
-import type { MembershipReader } from '../access/membership';
+import { householdAccess, requireMember, type Membership, type MembershipReader } from '../access/household-access';
 import type { PlaceFilterReader, PlaceLookup, PlacesReader } from '../places/place-books.repository';
 import { forViewer, needsMembership, noPlaces } from '../plants/plants.service';
 import { decodeCursor, encodeCursor, queryFingerprint } from './plant-cursor';

@@ -464,11 +464,11 @@ export function createPlantsRepository(
   async function changePlant<T>(
     id: string,
     uid: string,
+    now: Date,
     work: (
       current: StoredPlant | null,
       account: AccountView,
     ) => Promise<{ result: T; write?: (batch: WriteBatch, revision: number) => void; plantDelta?: number }>,
-    now: Date,
   ): Promise<T> {
     const ref = plants.doc(id);
     return accounts.write(uid, now, async (account) => {
@@ -763,25 +763,20 @@ export function createPlantsRepository(
       ) => PlantChanges | Promise<PlantChanges>,
       now = new Date(),
     ): Promise<boolean> {
-      return changePlant(
-        id,
-        by.uid,
-        async (stored, account) => {
-          const current = stored?.plant ?? null;
-          const places = placesFor(by.uid, account.membership, now);
-          const changes = await decide(current, account.membership, places);
-          if (!stored || !current || Object.keys(changes).length === 0) return { result: false };
-          const move = 'placeId' in changes ? await moveOf(stored.plant, changes, places) : undefined;
-          return {
-            result: true,
-            write: (batch, revision) => {
-              writeChanges(batch, id, stored, changes, revision, by, now, true, move);
-              places.guard(batch, now);
-            },
-          };
-        },
-        now,
-      );
+      return changePlant(id, by.uid, now, async (stored, account) => {
+        const current = stored?.plant ?? null;
+        const places = placesFor(by.uid, account.membership, now);
+        const changes = await decide(current, account.membership, places);
+        if (!stored || !current || Object.keys(changes).length === 0) return { result: false };
+        const move = 'placeId' in changes ? await moveOf(stored.plant, changes, places) : undefined;
+        return {
+          result: true,
+          write: (batch, revision) => {
+            writeChanges(batch, id, stored, changes, revision, by, now, true, move);
+            places.guard(batch, now);
+          },
+        };
+      });
     },
 
     /**
@@ -825,30 +820,25 @@ export function createPlantsRepository(
       authorize: (current: Plant | null, membership: () => Membership | null) => void,
       now = new Date(),
     ): Promise<void> {
-      await changePlant(
-        id,
-        uid,
-        async (stored, account) => {
-          const current = stored?.plant ?? null;
-          authorize(current, account.membership);
-          return {
-            result: undefined,
-            plantDelta: -1,
-            write: (batch) => {
-              batch.delete(plants.doc(id), unchanged(stored!));
-              batch.set(purges.doc(id), { plantId: id, ownerUid: current?.ownerUid ?? null, deletedAt: now });
-              if (current?.ownerUid) {
-                activityLog.record(
-                  batch,
-                  { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' },
-                  now,
-                );
-              }
-            },
-          };
-        },
-        now,
-      );
+      await changePlant(id, uid, now, async (stored, account) => {
+        const current = stored?.plant ?? null;
+        authorize(current, account.membership);
+        return {
+          result: undefined,
+          plantDelta: -1,
+          write: (batch) => {
+            batch.delete(plants.doc(id), unchanged(stored!));
+            batch.set(purges.doc(id), { plantId: id, ownerUid: current?.ownerUid ?? null, deletedAt: now });
+            if (current?.ownerUid) {
+              activityLog.record(
+                batch,
+                { ownerUid: current.ownerUid, plantId: id, plantName: current.plantName, type: 'deleted' },
+                now,
+              );
+            }
+          },
+        };
+      });
     },
   };
 }

@@ -13,9 +13,9 @@ import {
   type Caller,
   type Membership,
   type SharablePlant,
+  type MembershipReader,
 } from '../access/household-access';
 import type { PlaceLookup, PlaceSession, PlacesReader } from '../places/place-books.repository';
-import type { MembershipReader } from '../access/membership';
 import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import { HttpError } from '../lib/http-error';
 import { actorOf, type Viewer } from '../lib/viewer';

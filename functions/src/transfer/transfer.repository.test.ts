@@ -4,6 +4,7 @@ import { createAccountsRepository } from '../accounts/accounts.repository';
 import { createActivityRepository } from '../activity/activity.repository';
 import { createCareRepository } from '../care/care.repository';
 import { DEFAULT_LIMITS } from '../config/limits';
+import { membershipInWriteReader } from '../households/memberships.repository';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '../model/transfer';
 import { createPlantListRepository } from '../plant-list/plant-list.repository';
 import { createPlaceBooks } from '../places/place-books.repository';
@@ -19,6 +20,7 @@ const accounts = createAccountsRepository(
   db,
   () => DEFAULT_LIMITS,
   (uid) => countPlants(db, uid),
+  membershipInWriteReader(() => db),
 );
 const query = plantQuery(db);
 const activity = createActivityRepository(db);

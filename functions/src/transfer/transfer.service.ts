@@ -19,7 +19,7 @@ import type { PlaceSession, PlacesReader } from '../places/place-books.repositor
 import { rhythmsOf, type Rhythms } from '../model/rhythm';
 import type { ExportFormat, ImportError, ImportResult } from '../model/transfer';
 import { isPlausiblePlantId } from '../plants/plants.schemas';
-import type { MembershipReader } from '../access/membership';
+import type { MembershipReader } from '../access/household-access';
 import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import { forViewer, needsMembership, newPlantRecord, noPlaces, ownerEmailOf } from '../plants/plants.service';
 import { csvColumnOf, foldCareColumns, plantsToCsv, type ImportRow, type PlantsExport } from './transfer-format';
