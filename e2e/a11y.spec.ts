@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
-import { createPlantAs } from './support/api.js';
-import { createUser } from './support/users.js';
+import { createPlantAs } from '../scripts/lib/test-plants.mjs';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 const PUBLIC_ROUTES = ['/', '/login', '/register', '/allPlants', '/support', '/aboutUs', '/no/such/page'];
 const SIGNED_IN_ROUTES = [
@@ -96,7 +96,7 @@ test.describe('both themes', () => {
 
   test('every page, signed in, has no serious or critical axe violations', async ({ page }) => {
     test.setTimeout(180_000);
-    const user = await createUser({ displayName: 'Axe Checker' });
+    const user = await createTestUser('Axe Checker');
     const plantId = await createPlantAs(user, {
       plantName: 'Axe Fern',
       category: 'fern',

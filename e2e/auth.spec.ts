@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { accountArea, expectSignedIn, expectSignedOut, fillRegisterForm, logOut, signIn } from './support/auth.js';
-import { createPlantAs, uniquePlantName } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { builtChunk } from './support/built-app.js';
-import { createUser, TEST_PHOTO_URL, uniqueEmail } from './support/users.js';
+import { createTestUser, TEST_PHOTO_URL, uniqueEmail } from '../scripts/lib/test-users.mjs';
 
 test('register refuses a weak password, then creates the account and lands on / signed in', async ({ page }) => {
   const email = uniqueEmail('register');
@@ -39,7 +39,7 @@ test('register refuses a weak password, then creates the account and lands on / 
 });
 
 test('registering an email that is taken says so and keeps the form usable', async ({ page }) => {
-  const existing = await createUser();
+  const existing = await createTestUser();
   await page.goto('/register');
   await fillRegisterForm(page, {
     name: 'Copy Cat',
@@ -56,7 +56,7 @@ test('registering an email that is taken says so and keeps the form usable', asy
 });
 
 test('logout signs out and returns to /', async ({ page }) => {
-  const user = await createUser({ displayName: 'Leaving Soon' });
+  const user = await createTestUser('Leaving Soon');
   await signIn(page, user);
   await page.goto('/support');
   await logOut(page);
@@ -67,7 +67,7 @@ test('logout signs out and returns to /', async ({ page }) => {
 });
 
 test('a user without a photo sees only the Logout button', async ({ page }) => {
-  const user = await createUser({ photoURL: null, displayName: 'No Photo' });
+  const user = await createTestUser('No Photo', { photoURL: null });
   await signIn(page, user);
   const account = accountArea(page);
   await expect(account.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -80,7 +80,7 @@ test('a user without a photo sees only the Logout button', async ({ page }) => {
 });
 
 test('login from a protected page goes back there, replacing the login page in history', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await page.goto('/support');
   await page.goto('/myPlants?view=table');
   await expect(page).toHaveURL(/\/login$/);
@@ -95,7 +95,7 @@ test('login from a protected page goes back there, replacing the login page in h
 });
 
 test('a wrong password shows a sentence in a banner; Sign In is busy meanwhile and usable after', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await page.goto('/login');
   // Hold the Auth emulator's answer for a moment, so the busy state can be seen.
   await page.route('**/accounts:signInWithPassword**', async (route) => {
@@ -129,7 +129,7 @@ test('login asks for both fields before calling the provider', async ({ page }) 
 });
 
 test('Forgot Password sends a reset link for the typed email', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
@@ -143,7 +143,7 @@ test('Forgot Password sends a reset link for the typed email', async ({ page }) 
 test("a returning user's plant page draws while Firebase is still checking the session, asking for the plant once before the app runs", async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Back Again' });
+  const user = await createTestUser('Back Again');
   const plantName = uniquePlantName('Returning');
   const id = await createPlantAs(user, { plantName, category: 'fern', image: '/images/plants/mint.webp' });
   await signIn(page, user);

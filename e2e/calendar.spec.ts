@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createPlantAs, uniquePlantName } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
-import { APP_URL, createUser, type TestUser } from './support/users.js';
+import { APP_URL, createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 const FEED_URL = new RegExp(`^${APP_URL.replace(/[.:/]/g, '\\$&')}/mango/calendar/[A-Za-z0-9_-]{43}$`);
 
@@ -20,7 +20,7 @@ async function openPanel(
   path: string,
   label: string,
 ): Promise<{ user: TestUser; plantName: string; link: string }> {
-  const user = await createUser({ displayName: `${label} Gardener` });
+  const user = await createTestUser(`${label} Gardener`);
   const plantName = uniquePlantName(label);
   await createPlantAs(user, {
     plantName,
@@ -127,7 +127,7 @@ test.describe('Add to calendar', () => {
   });
 
   test('works by keyboard and fits a 320 px phone', async ({ page }) => {
-    const user = await createUser({ displayName: 'Keyboard Gardener' });
+    const user = await createTestUser('Keyboard Gardener');
     await openAs(page, user, '/myPlants');
     await page.setViewportSize({ width: 320, height: 640 });
     const toggle = page.getByRole('button', { name: 'Add to calendar' });

@@ -1,10 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiSend, createPlantAs, uniquePlantName, type ApiPlant } from './support/api.js';
+import { apiGet, apiSend, type ApiPlant } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { browserDay, browserDays } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
-import { createUser, type TestUser } from './support/users.js';
+import { createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 /** A plant watered every 3 days and fertilized monthly, with these next dates (days from today). */
 async function plantWith(
@@ -46,7 +47,7 @@ const rowOf = (page: Page, groupName: string, text: string) =>
 test('a fertilizing due today is a row on Today; Done moves it out and Undo brings it back, as the server keeps it', async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Feeding Gardener' });
+  const user = await createTestUser('Feeding Gardener');
   const plantName = await plantWith(page, user, 'Hungry Monstera', { water: 5, fertilize: 0 });
 
   await openAs(page, user, '/dashboard/today');
@@ -76,7 +77,7 @@ test('a fertilizing due today is a row on Today; Done moves it out and Undo brin
 test('"Still moist" on Today moves a due watering later without recording it, and the journal says "Checked"', async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Checking Gardener' });
+  const user = await createTestUser('Checking Gardener');
   const plantName = await plantWith(page, user, 'Damp Fern', { water: -1 });
 
   await openAs(page, user, '/dashboard/today');
@@ -102,7 +103,7 @@ test('"Still moist" on Today moves a due watering later without recording it, an
 test('Do all due does the overdue and today jobs, watering and fertilizing, in one request, and the server keeps them done', async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Thorough Gardener' });
+  const user = await createTestUser('Thorough Gardener');
   const first = await plantWith(page, user, 'Both Fern', { water: -1, fertilize: 0 });
   const second = await plantWith(page, user, 'Fed Palm', { water: 4, fertilize: -2 });
 
@@ -136,7 +137,7 @@ test('Do all due does the overdue and today jobs, watering and fertilizing, in o
 test('the Undo of Do all due brings back a watering and a fertilizing of one plant, as the server keeps them', async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Undoing Gardener' });
+  const user = await createTestUser('Undoing Gardener');
   await plantWith(page, user, 'Undo Fern', { water: -1, fertilize: 0 });
   await openAs(page, user, '/dashboard/today');
   await expect(group(page, 'Overdue').getByRole('listitem')).toHaveCount(1);
@@ -156,7 +157,7 @@ test('the Undo of Do all due brings back a watering and a fertilizing of one pla
 test('My Plants and My Items show each plant its nearest job, a care task when it comes before watering', async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Listing Gardener' });
+  const user = await createTestUser('Listing Gardener');
   const fertilizeFirst = await plantWith(page, user, 'Soon Fed', { water: 9, fertilize: 2 });
   const waterFirst = await plantWith(page, user, 'Dry Fern', { water: -1, fertilize: 20 });
 
@@ -184,7 +185,7 @@ test('Today by keyboard alone on a 320 px phone in the dark theme: rows fit, Don
   await page.setViewportSize({ width: 320, height: 720 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  const user = await createUser({ displayName: 'Pocket Feeder' });
+  const user = await createTestUser('Pocket Feeder');
   const fed = await plantWith(page, user, 'Pocket Monstera With A Long Name', { water: 6, fertilize: 0 });
   const other = await plantWith(page, user, 'Pocket Palm', { water: -1 });
 
@@ -226,7 +227,7 @@ test("a plant's learned rhythm by keyboard on a 320 px phone: Keep on Today, Use
 }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const user = await createUser({ displayName: 'Rhythm Gardener' });
+  const user = await createTestUser('Rhythm Gardener');
   // Watered every 5 days four times though the schedule says every 3: the server suggests 5.
   const days = await browserDays(page, { start: -20, a: -15, b: -10, c: -5, d: 0 });
   const wateredEveryFiveDays = async (label: string) => {

@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, uniquePlantName } from './support/api.js';
+import { apiGet } from './support/api.js';
+import { uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { builtSharedChunk } from './support/built-app.js';
 import { browserDays } from './support/dates.js';
 import { cameraJpeg, expectLoaded } from './support/images.js';
 import { tabTo } from './support/keyboard.js';
-import { createUser, type TestUser } from './support/users.js';
+import { createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 /**
  * Care beyond watering in the built app against the emulators: a fertilizing schedule set under
@@ -183,15 +184,15 @@ test.describe('care beyond watering', () => {
   test('a fertilizing schedule set on Add Plant is due on the plant page, Done and Undo work, and a note keeps a photo', async ({
     page,
   }) => {
-    await careFlow(page, await createUser({ displayName: 'Care Gardener' }), pointer);
+    await careFlow(page, await createTestUser('Care Gardener'), pointer);
   });
 
   test('the same by keyboard alone', async ({ page }) => {
-    await careFlow(page, await createUser({ displayName: 'Keyboard Gardener' }), keyboard(page));
+    await careFlow(page, await createTestUser('Keyboard Gardener'), keyboard(page));
   });
 
   test('the same on a 320 px phone, every screen within its width', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
-    await careFlow(page, await createUser({ displayName: 'Phone Gardener' }), pointer, { narrow: true });
+    await careFlow(page, await createTestUser('Phone Gardener'), pointer, { narrow: true });
   });
 });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { DashboardStats, Trend } from '../functions/src/model/stats.model.js';
-import { apiGet, createPlantAs } from './support/api.js';
+import { apiGet } from './support/api.js';
+import { createPlantAs } from '../scripts/lib/test-plants.mjs';
 import { expectSignedOut, signIn } from './support/auth.js';
-import { createUser, type TestUser } from './support/users.js';
+import { createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 /** The trend line as the issue words it, for the trend the API answered. */
 const trendLabel = ({ direction, percent }: Trend) =>
@@ -33,7 +34,7 @@ async function expectCard(page: Page, name: string, value: number, trend: string
 }
 
 test('the overview shows the figures the API answered, the user and their latest activity', async ({ page }) => {
-  const user = await createUser({ displayName: 'Overview Gardener' });
+  const user = await createTestUser('Overview Gardener');
   const tag = uniqueTag();
   await createPlantAs(user, { plantName: `Fig ${tag}`, category: 'Fruit' });
   await createPlantAs(user, { plantName: `Thyme ${tag}`, category: 'Herbs', healthStatus: 'Needs Care' });
@@ -77,7 +78,7 @@ test('the overview shows the figures the API answered, the user and their latest
 });
 
 test('the overview keeps its layout while the figures load: nothing moves when they arrive', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await createPlantAs(user, { plantName: `Steady Fig ${uniqueTag()}`, category: 'Fruit' });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -102,7 +103,7 @@ test('the overview keeps its layout while the figures load: nothing moves when t
 });
 
 test('a new user sees empty figures and an empty activity list', async ({ page }) => {
-  const user = await createUser({ displayName: 'Blank Slate', photoURL: null });
+  const user = await createTestUser('Blank Slate', { photoURL: null });
   await openAs(page, user, '/dashboard');
   await expectCard(page, 'My Items', 0, 'No change from last week');
   await expect(page.getByRole('region', { name: 'Recent Activity' })).toContainText('No activity yet.');
@@ -110,7 +111,7 @@ test('a new user sees empty figures and an empty activity list', async ({ page }
 });
 
 test('Add Item stores the plant and lands on My Items, where the tabs filter by health', async ({ page }) => {
-  const user = await createUser({ displayName: 'Adder Gardener' });
+  const user = await createTestUser('Adder Gardener');
   const tag = uniqueTag();
   await createPlantAs(user, {
     plantName: `Wilted Basil ${tag}`,
@@ -199,7 +200,7 @@ test('Add Item stores the plant and lands on My Items, where the tabs filter by 
 });
 
 test('My Items invites a user without plants to add one', async ({ page }) => {
-  const user = await createUser({ displayName: 'Empty Gardener' });
+  const user = await createTestUser('Empty Gardener');
   await openAs(page, user, '/dashboard/my-items');
   await expect(page.getByRole('heading', { name: 'No plants yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Add Your First Plant' }).click();
@@ -207,7 +208,7 @@ test('My Items invites a user without plants to add one', async ({ page }) => {
 });
 
 test('Add Item names what is missing and sends nothing', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await openAs(page, user, '/dashboard/add-item');
   let posted = false;
   page.on('request', (request) => {
@@ -221,7 +222,7 @@ test('Add Item names what is missing and sends nothing', async ({ page }) => {
 });
 
 test('All Items searches, and deletes a plant after the confirmation', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   const tag = uniqueTag();
   const id = await createPlantAs(user, {
     plantName: `Doomed Mint ${tag}`,
@@ -278,8 +279,8 @@ test('All Items searches, and deletes a plant after the confirmation', async ({ 
 test("another user's delete on All Items is refused with the owner-only message, and the plant stays", async ({
   page,
 }) => {
-  const owner = await createUser({ displayName: 'Owner Gardener' });
-  const other = await createUser({ displayName: 'Other Gardener' });
+  const owner = await createTestUser('Owner Gardener');
+  const other = await createTestUser('Other Gardener');
   const tag = uniqueTag();
   const id = await createPlantAs(owner, { plantName: `Guarded Orchid ${tag}`, category: 'Flower' });
   await openAs(page, other, '/dashboard/all-items');
@@ -297,7 +298,7 @@ test("another user's delete on All Items is refused with the owner-only message,
 });
 
 test('Logout in the sidebar signs out and goes home', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await openAs(page, user, '/dashboard');
   await page.getByRole('complementary', { name: 'Dashboard sidebar' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -308,7 +309,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the sidebar opens from its button and closes on the overlay, on Escape and after a link', async ({ page }) => {
-    const user = await createUser();
+    const user = await createTestUser();
     await openAs(page, user, '/dashboard');
     const toggle = page.getByRole('button', { name: 'Dashboard menu', exact: true });
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
@@ -348,7 +349,7 @@ test.describe('on a phone', () => {
   });
 
   test('nothing is wider than the screen at 320 px: the table scrolls in its own box', async ({ page }) => {
-    const user = await createUser();
+    const user = await createTestUser();
     await createPlantAs(user, {
       plantName: `Narrow Fern ${uniqueTag()}`,
       category: 'fern',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import config from './playwright.config.js';
-import { apiGet, apiSend, createPlantAs, uniquePlantName, type ApiPlant } from './support/api.js';
+import { apiGet, apiSend, type ApiPlant } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { browserDay } from './support/dates.js';
 import {
@@ -13,7 +14,7 @@ import {
   workerRegistered,
 } from './support/digest-push.js';
 import { controlledBy } from './support/service-worker.js';
-import { APP_URL, createUser } from './support/users.js';
+import { APP_URL, createTestUser } from '../scripts/lib/test-users.mjs';
 
 // A digest notification's Done reaches Today under a nonce only the service worker makes
 // (web/src/sw/digest-hand-over.ts). Plant ids are public: a link that names the jobs itself, mailed
@@ -34,7 +35,7 @@ test("a link naming the jobs, or a made-up or used nonce, records nothing; the n
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['notifications'], { origin: APP_URL });
-  const user = await createUser({ displayName: 'Targeted Gardener' });
+  const user = await createTestUser('Targeted Gardener');
   await signIn(page, user);
   const [yesterday, lastWatered, today, next] = await Promise.all(
     [-1, -4, 0, 3].map((offset) => browserDay(page, offset)),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './support/auth.js';
 import { blockGoogle, useGapiStandIn } from './support/gapi-stand-in.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 test('Sign in with Google opens the Auth emulator popup for google.com; closing it leaves the form usable', async ({
   page,
@@ -31,7 +31,7 @@ test('Sign in with Google opens the Auth emulator popup for google.com; closing 
 });
 
 test('Google sign-in without an internet connection says so and leaves the form usable', async ({ page, context }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await blockGoogle(context);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();

@@ -1,11 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSend, createPlantAs, uniquePlantName } from './support/api.js';
+import { apiSend } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { browserDays } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
 import { controlledBy } from './support/service-worker.js';
-import { APP_URL, createUser, type TestUser } from './support/users.js';
+import { APP_URL, createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 const INVITE_URL = new RegExp(`^${APP_URL.replace(/[.:/]/g, '\\$&')}/join/[A-Za-z0-9_-]{43}$`);
 
@@ -38,10 +39,7 @@ test('an owner invites a partner, who accepts from the link and waters a shared 
   browser,
   baseURL,
 }) => {
-  const [owner, partner] = await Promise.all([
-    createUser({ displayName: 'Owner Gardener' }),
-    createUser({ displayName: 'Partner Gardener' }),
-  ]);
+  const [owner, partner] = await Promise.all([createTestUser('Owner Gardener'), createTestUser('Partner Gardener')]);
   // The partner's own browser: another context, as the config makes them.
   const partnerContext = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' });
   try {
@@ -104,10 +102,7 @@ test('a sitter’s link with a date, made and accepted by keyboard on a 320 px p
   browser,
   baseURL,
 }) => {
-  const [owner, sitter] = await Promise.all([
-    createUser({ displayName: 'Holiday Owner' }),
-    createUser({ displayName: 'Neighbour Sitter' }),
-  ]);
+  const [owner, sitter] = await Promise.all([createTestUser('Holiday Owner'), createTestUser('Neighbour Sitter')]);
   const phone = { width: 320, height: 720 };
   await ownerPage.setViewportSize(phone);
   const sitterContext = await browser.newContext({
@@ -183,10 +178,7 @@ test('an owner withdraws an open invite by keyboard on a 320 px phone: its link 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const [owner, invitee] = await Promise.all([
-    createUser({ displayName: 'Careful Owner' }),
-    createUser({ displayName: 'Late Invitee' }),
-  ]);
+  const [owner, invitee] = await Promise.all([createTestUser('Careful Owner'), createTestUser('Late Invitee')]);
   const phone = { width: 320, height: 720 };
   // Both with the service worker running, which keeps the answers it may keep for offline use.
   const ownerContext = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'allow', viewport: phone });
@@ -271,9 +263,9 @@ test('an owner, a member and a sitter: the owner sets turns by keyboard on a 320
 }) => {
   test.setTimeout(90_000);
   const [owner, member, sitter] = await Promise.all([
-    createUser({ displayName: 'Olive Owner' }),
-    createUser({ displayName: 'Mel Member' }),
-    createUser({ displayName: 'Sid Sitter' }),
+    createTestUser('Olive Owner'),
+    createTestUser('Mel Member'),
+    createTestUser('Sid Sitter'),
   ]);
   // The household, its people and its plants, arranged through the API as the app would.
   await apiSend(owner, 'POST', '/mango/household', { name: `Turns House ${Date.now()}` }, 201);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { reactHasPage } from './support/hydration.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 // The reader's language: Hosting's i18n rewrites answer a public page in it (firebase.json `i18n`,
 // the pages the build writes under localized/), and the app keeps the one chosen.
@@ -45,7 +45,7 @@ test.describe('a visitor whose browser prefers German', () => {
 });
 
 test('Español chosen on Login stays after signing in and on reload', async ({ page }) => {
-  const user = await createUser({ displayName: 'Lectora Española' });
+  const user = await createTestUser('Lectora Española');
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
   await page.getByRole('main').getByLabel('Language').selectOption('es');

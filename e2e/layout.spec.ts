@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createPlantAs, uniquePlantName } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { logOut, signIn } from './support/auth.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 const NAV_LABELS = [
   'Home',
@@ -35,7 +35,7 @@ test.describe('on a desktop', () => {
   });
 
   test('signed in, the bar leaves out Login and Register until the user logs out', async ({ page }) => {
-    await signIn(page, await createUser({ displayName: 'Nav Gardener' }));
+    await signIn(page, await createTestUser('Nav Gardener'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(SIGNED_IN_LABELS);
     await page.reload();
@@ -66,7 +66,7 @@ test.describe('on a phone', () => {
   });
 
   test('signed in, the phone menu leaves out Login and Register', async ({ page }) => {
-    await signIn(page, await createUser({ displayName: 'Phone Gardener', photoURL: null }));
+    await signIn(page, await createTestUser('Phone Gardener', { photoURL: null }));
     await page.goto('/support');
     await page.getByRole('button', { name: 'Menu' }).tap();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(SIGNED_IN_LABELS);
@@ -203,7 +203,7 @@ test('the footer: quick links, a subscribe form that keeps the page, social link
 });
 
 test('My Plants and Today keep what is on screen in place while the plants load', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await createPlantAs(user, { plantName: uniquePlantName('Steady Fern'), category: 'fern' });
   await createPlantAs(user, { plantName: uniquePlantName('Steady Palm'), category: 'succulent' });
   await signIn(page, user);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.js';
 import { idTokenOf } from './support/api.js';
-import { APP_URL, createUser, type TestUser } from './support/users.js';
+import { APP_URL, createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 /*
  * Each account has a write budget (bursts of 30, refilled at 60 a minute). A form sent
@@ -40,7 +40,7 @@ test('a form sent over the write budget shows the sentence, keeps the input, and
   page,
 }) => {
   test.setTimeout(90_000);
-  const user = await createUser({ displayName: 'Hasty Gardener' });
+  const user = await createTestUser('Hasty Gardener');
   await signIn(page, user);
   await page.goto('/dashboard/add-item');
   await page.getByLabel('Plant Name').fill('Patient Fern');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createPlantAs, uniquePlantName } from './support/api.js';
-import { createUser } from './support/users.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 // A browser set to German: the app speaks German (docs/languages.md), and its dates follow the reader's locale.
 test.use({ locale: 'de-DE' });
 
 test("a German reader sees a plant's dates in German formats", async ({ page }) => {
-  const user = await createUser({ displayName: 'Leserin' });
+  const user = await createTestUser('Leserin');
   const plantName = uniquePlantName('Farn');
   const id = await createPlantAs(user, {
     plantName,

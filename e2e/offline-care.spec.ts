@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiSend, createPlantAs, uniquePlantName } from './support/api.js';
+import { apiGet, apiSend } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { browserDays } from './support/dates.js';
 import { controlledBy } from './support/service-worker.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 // Care on Today offline, with the service worker allowed as in pwa.spec.ts: "Do all due" goes
 // through the one offline queue (web/src/lib/offline-queue.ts), each job with an id of its own, and
@@ -37,7 +38,7 @@ test('offline on Today: Do all due is queued and each job reaches the server exa
   context,
 }) => {
   test.setTimeout(90_000);
-  const user = await createUser({ displayName: 'Unplugged Gardener' });
+  const user = await createTestUser('Unplugged Gardener');
   await signIn(page, user);
   const days = await browserDays(page, {
     lastWatered: -4,
@@ -132,7 +133,7 @@ test("offline, Today's walk by place holds from the worker's cache, and Do all i
   page,
   context,
 }) => {
-  const user = await createUser({ displayName: 'Unplugged Walker' });
+  const user = await createTestUser('Unplugged Walker');
   await signIn(page, user);
   const days = await browserDays(page, { lastWatered: -3, today: 0 });
   const place = async (name: string) =>

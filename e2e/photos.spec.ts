@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiGet, createPlantAs, uniquePlantName, uploadPhotoAs } from './support/api.js';
+import { apiGet, uploadPhotoAs } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { cameraJpeg, expectLoaded } from './support/images.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 /**
  * Plant photos in the built app against the emulators: Add Plant's and Add Item's uploads, the
@@ -26,7 +27,7 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await createUser({ displayName: 'Photo Gardener' });
+  const user = await createTestUser('Photo Gardener');
   const name = uniquePlantName('Photo Fern');
   // Keeps what the page hands XMLHttpRequest.send, to read the bytes that left the browser.
   await page.addInitScript(() => {
@@ -183,7 +184,7 @@ test('Add Plant uploads a shrunk photo with a progress bar; the gallery shows it
 
 test("Add Item's picker stores the chosen photo as the item's picture", async ({ page }) => {
   test.setTimeout(90_000);
-  const user = await createUser({ displayName: 'Item Gardener' });
+  const user = await createTestUser('Item Gardener');
   const name = uniquePlantName('Photo Basil');
   await signIn(page, user);
   await page.goto('/dashboard/add-item');
@@ -219,7 +220,7 @@ test.describe('offline', () => {
     context,
   }) => {
     test.setTimeout(90_000);
-    const user = await createUser({ displayName: 'Offline Photographer' });
+    const user = await createTestUser('Offline Photographer');
     const name = uniquePlantName('Offline Orchid');
     const plantId = await createPlantAs(user, { plantName: name, category: 'flowering' });
     await uploadPhotoAs(user, plantId, await cameraJpeg(1600, 1200));

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createPlantAs, uniquePlantName } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { browserDay } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 /** A species of the bundled catalogue that wants full sun (its most used common name: Okra). */
 const OKRA = 'abelmoschus-esculentus';
@@ -24,7 +24,7 @@ test('places on a 320 px phone by keyboard alone: make two, place three plants, 
 }) => {
   await page.setViewportSize(PHONE);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const user = await createUser({ displayName: 'Walking Gardener' });
+  const user = await createTestUser('Walking Gardener');
   const [watered, today] = [await browserDay(page, -3), await browserDay(page, 0)];
   const dueToday = (label: string, speciesId?: string) => ({
     plantName: uniquePlantName(label),

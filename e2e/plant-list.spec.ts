@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
-import { createPlantAs, type NewPlant } from './support/api.js';
+import { createPlantAs, type NewPlant } from '../scripts/lib/test-plants.mjs';
 import { tabTo } from './support/keyboard.js';
 import { builtChunk } from './support/built-app.js';
-import { createUser, type TestUser } from './support/users.js';
+import { createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 /*
  * All Plants and the dashboard's All Items ask the server for each view a page at a time
@@ -24,7 +24,7 @@ interface Arranged {
 /** 60 plants named '<tag> Plant NN', spread over three owners (writes are budgeted per account). */
 async function arrangePlants(): Promise<Arranged> {
   const tag = `Paged${randomUUID().slice(0, 6)}`;
-  const owners = await Promise.all([1, 2, 3].map((n) => createUser({ displayName: `Pager ${n}` })));
+  const owners = await Promise.all([1, 2, 3].map((n) => createTestUser(`Pager ${n}`)));
   const names = Array.from({ length: 60 }, (_, i) => `${tag} Plant ${String(i).padStart(2, '0')}`);
   for (let start = 0; start < names.length; start += 6) {
     await Promise.all(
@@ -157,7 +157,7 @@ test('All Plants filters by pet safety on the server, by keyboard on a 320 px ph
 }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   const tag = `Pets${randomUUID().slice(0, 6)}`;
-  const owner = await createUser({ displayName: 'Pet owner' });
+  const owner = await createTestUser('Pet owner');
   // The server takes a plant's pet safety from its species in the catalogue.
   const safe: NewPlant = {
     plantName: `${tag} Boston Fern`,

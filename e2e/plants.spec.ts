@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
-import { createPlantAs, readPlant, uniquePlantName } from './support/api.js';
-import { createUser } from './support/users.js';
+import { readPlant } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 /** The sweetalert2 dialog with this title; closes it with its button when asked. */
 async function expectDialog(page: Page, title: string, text: string) {
@@ -17,7 +18,7 @@ const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 })
 
 test('a user adds a plant, finds it on All Plants, opens, updates and deletes it', async ({ page }) => {
   test.setTimeout(120_000);
-  const user = await createUser({ displayName: 'Journey Gardener' });
+  const user = await createTestUser('Journey Gardener');
   const tag = randomUUID().slice(0, 8);
   const name = `Fern ${tag} Beta`;
   // Two more plants of the same user, so search, filters and sort have something to order.
@@ -148,8 +149,8 @@ test('a user adds a plant, finds it on All Plants, opens, updates and deletes it
 });
 
 test("another user cannot change someone's plant and is told so", async ({ page }) => {
-  const owner = await createUser({ displayName: 'Plant Owner' });
-  const stranger = await createUser({ displayName: 'Curious Neighbour' });
+  const owner = await createTestUser('Plant Owner');
+  const stranger = await createTestUser('Curious Neighbour');
   const name = uniquePlantName('Guarded Bonsai');
   const id = await createPlantAs(owner, {
     plantName: name,
@@ -181,7 +182,7 @@ test("another user cannot change someone's plant and is told so", async ({ page 
 });
 
 test('a visitor is sent to /login from /addPlants and comes back after signing in', async ({ page }) => {
-  const user = await createUser();
+  const user = await createTestUser();
   await page.goto('/addPlants');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, user);
@@ -190,7 +191,7 @@ test('a visitor is sent to /login from /addPlants and comes back after signing i
 });
 
 test("an unknown plant id says 'Plant not found' on details and update", async ({ page }) => {
-  await signIn(page, await createUser());
+  await signIn(page, await createTestUser());
   for (const path of ['/plant/no-such-plant-here', '/update/no-such-plant-here']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plant not found');
@@ -200,7 +201,7 @@ test("an unknown plant id says 'Plant not found' on details and update", async (
 
 test('on a 320 px phone the plant screens fit the width, and Add Plant explains what is missing', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  const user = await createUser();
+  const user = await createTestUser();
   const name = uniquePlantName('Pocket Fern');
   await createPlantAs(user, { plantName: name, category: 'fern', careLevel: 'easy', wateringFrequency: 'Weekly' });
   await signIn(page, user);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountArea, expectSignedIn, signIn } from './support/auth.js';
 import { reactHasPage } from './support/hydration.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 /** The public pages the build prerenders (web/build/prerendered-pages.ts), each with its heading. */
 const PAGES = [
@@ -257,7 +257,7 @@ function headerLayout(): Record<string, string> {
 }
 
 test("a signed-in user's header is drawn from the first paint where it ends: nothing in it moves", async ({ page }) => {
-  await signIn(page, await createUser({ displayName: 'Steady Header' }));
+  await signIn(page, await createTestUser('Steady Header'));
   // The header as first painted from the HTML, before the app has run.
   await page.addInitScript(
     `document.addEventListener('DOMContentLoaded', () => { window.__firstPaint = (${headerLayout.toString()})(); });`,

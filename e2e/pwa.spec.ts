@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, createPlantAs, uniquePlantName } from './support/api.js';
+import { apiGet } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { logOut, signIn } from './support/auth.js';
 import { builtFile } from './support/built-app.js';
 import { reactHasPage } from './support/hydration.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 // The installable, offline app, with its service worker allowed (the other specs block
 // it). One at a time: the update test changes the built worker that every page here is served.
@@ -26,7 +27,7 @@ const toastSaying = (page: Page, text: string) => page.getByRole('status').filte
 
 /** A new user and a plant of theirs watered every 3 days, last on 1 January 2026 (so overdue), and its waterings as the server has them. */
 async function gardenerWithPlant(displayName: string, name: string, category = 'fern') {
-  const user = await createUser({ displayName });
+  const user = await createTestUser(displayName);
   const plantName = uniquePlantName(name);
   const id = await createPlantAs(user, {
     plantName,
@@ -137,7 +138,7 @@ test('a returning user sees photos that live on other sites: the profile photo a
   });
   const photoURL = 'https://photos.example.net/gardeners/rosa.png';
   const image = `https://images.example.org/ferns/${Date.now()}.png`;
-  const user = await createUser({ displayName: 'Rosa Faraway', photoURL });
+  const user = await createTestUser('Rosa Faraway', { photoURL });
   const plantName = uniquePlantName('Faraway Fern');
   const id = await createPlantAs(user, { plantName, category: 'fern', image });
 
@@ -324,7 +325,7 @@ test('a Watered tap offline is queued and reaches the server exactly once when t
 });
 
 test('logout deletes the answers kept for the user', async ({ page }) => {
-  const user = await createUser({ displayName: 'Leaving Gardener' });
+  const user = await createTestUser('Leaving Gardener');
   await createPlantAs(user, { plantName: uniquePlantName('Private Fern'), category: 'fern' });
   await signIn(page, user);
   await page.goto('/myPlants');
@@ -443,7 +444,7 @@ test('a network that lies (online, no answer): Watered and a Done are queued, sa
   context,
 }) => {
   test.setTimeout(90_000);
-  const user = await createUser({ displayName: 'Captive Gardener' });
+  const user = await createTestUser('Captive Gardener');
   const plantName = uniquePlantName('Captive Basil');
   const id = await createPlantAs(user, {
     plantName,

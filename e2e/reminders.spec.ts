@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import config from './playwright.config.js';
 import { startPushReceiver } from '../functions/test/support/push-receiver.js';
-import { apiGet, apiSend, createPlantAs, idTokenOf, uniquePlantName, type ApiPlant } from './support/api.js';
+import { apiGet, apiSend, idTokenOf, type ApiPlant } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { browserDay } from './support/dates.js';
 import { tabTo } from './support/keyboard.js';
@@ -13,7 +14,7 @@ import {
   workerRegistered,
 } from './support/digest-push.js';
 import { controlledBy } from './support/service-worker.js';
-import { APP_URL, createUser, type TestUser } from './support/users.js';
+import { APP_URL, createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 // Reminders in the browser: the Reminders page by keyboard, and the service worker showing a
 // delivered digest and recording its Done and Snooze 1 day through the app. The worker is allowed
@@ -85,7 +86,7 @@ test.describe('the Reminders page', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const user = await createUser({ displayName: 'Reminded Gardener', emailVerified: true });
+    const user = await createTestUser('Reminded Gardener', { emailVerified: true });
     const { plantName } = await plantDue(page, user, 'Reminded Fern');
     await signIn(page, user);
     await page.goto('/dashboard/today');
@@ -159,7 +160,7 @@ test.describe('the Reminders page', () => {
     page,
     context,
   }) => {
-    const user = await createUser({ displayName: 'Pushless Gardener' });
+    const user = await createTestUser('Pushless Gardener');
     await signIn(page, user);
     await page.goto('/dashboard/reminders');
     await controlledBy(page);
@@ -213,7 +214,7 @@ test('a delivered digest shows one notification; its Done records the jobs throu
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['notifications'], { origin: APP_URL });
-  const user = await createUser({ displayName: 'Notified Gardener' });
+  const user = await createTestUser('Notified Gardener');
   await signIn(page, user);
   // Snoozes count days from the person's own today: the browser's.
   await putSettings(user, { timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone) });
@@ -288,7 +289,7 @@ test('a delivered digest shows one notification; its Done records the jobs throu
 });
 
 test('a person who chose French gets the digest mail in French, read back from the inbox', async ({ page }) => {
-  const user = await createUser({ displayName: 'Lectrice Française', emailVerified: true });
+  const user = await createTestUser('Lectrice Française', { emailVerified: true });
   await signIn(page, user);
   const plantName = uniquePlantName('Fougère');
   await createPlantAs(user, {
@@ -339,7 +340,7 @@ test("a person who reads French gets the day's digest in French: the mail, and t
   // here (the local stack takes push services on 127.0.0.1), and what it decrypts goes to the worker.
   const pushService = await startPushReceiver();
   try {
-    const user = await createUser({ displayName: 'Lectrice Matinale', emailVerified: true });
+    const user = await createTestUser('Lectrice Matinale', { emailVerified: true });
     await signIn(page, user);
     const fern = await plantDue(page, user, 'Fougère');
     await noteWorkerRegistration(page);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.js';
 import { builtFile } from './support/built-app.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 function cspOf(headers: Record<string, string>): Map<string, string[]> {
   const policy = headers['content-security-policy'] ?? '';
@@ -115,7 +115,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 
 test('the app works under its CSP: pages, sign-in, toasts and dialogs raise no violation', async ({ page }) => {
   const violations = await recordViolations(page);
-  const user = await createUser({ displayName: 'Csp Checker' });
+  const user = await createTestUser('Csp Checker');
 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'New Plants' }).getByRole('listitem').first()).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPlantAs, uniquePlantName, uploadPhotoAs } from './support/api.js';
+import { uploadPhotoAs } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { cameraJpeg, expectLoaded } from './support/images.js';
 import { controlledBy, IMAGE_CACHE, keptUrls, USER_CACHE } from './support/service-worker.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 // One browser, two people, with the service worker allowed (the other specs block it): what the
 // worker kept for one user is never shown to the next, and a deleted photo is not shown again.
@@ -11,7 +12,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** A new user and a plant of theirs, overdue (watered every 3 days, last on 1 January 2026), so Today lists it. */
 async function gardenerWithPlant(label: string) {
-  const user = await createUser({ displayName: `${label} Gardener` });
+  const user = await createTestUser(`${label} Gardener`);
   const plantName = uniquePlantName(`${label} Fern`);
   const id = await createPlantAs(user, {
     plantName,
@@ -88,7 +89,7 @@ test("a user who signs in over another's session, without Logout, never sees the
 });
 
 test('a photo deleted in the app is not served afterwards, by the app or its worker', async ({ page }) => {
-  const owner = await createUser({ displayName: 'Pruning Photographer' });
+  const owner = await createTestUser('Pruning Photographer');
   const name = uniquePlantName('Pruned Orchid');
   const plantId = await createPlantAs(owner, { plantName: name, category: 'flowering' });
   const photo = await uploadPhotoAs(owner, plantId, await cameraJpeg(640, 480));

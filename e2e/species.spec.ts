@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createPlantAs, uniquePlantName, type ApiPlant } from './support/api.js';
+import { apiGet, type ApiPlant } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { tabTo } from './support/keyboard.js';
-import { createUser } from './support/users.js';
+import { createTestUser } from '../scripts/lib/test-users.mjs';
 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -10,7 +11,7 @@ const fitsWidth = (page: Page) =>
 test('a new owner finds Monstera by typing "swiss": the form fills its care, and its page names the species and the risk to pets', async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Species Finder' });
+  const user = await createTestUser('Species Finder');
   await page.goto('/addPlants');
   await signIn(page, user);
   await expect(page).toHaveURL(/\/addPlants$/);
@@ -51,7 +52,7 @@ test('a new owner finds Monstera by typing "swiss": the form fills its care, and
 
 test('on a 320 px phone, by keyboard alone, Add Item finds basil and fills its care', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  const user = await createUser({ displayName: 'Phone Gardener' });
+  const user = await createTestUser('Phone Gardener');
   await page.goto('/dashboard/add-item');
   await signIn(page, user);
   await expect(page).toHaveURL(/\/dashboard\/add-item$/);
@@ -74,7 +75,7 @@ test('on a 320 px phone, a plant of a species the lists do not cover says what t
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  const owner = await createUser({ displayName: 'Careful Owner' });
+  const owner = await createTestUser('Careful Owner');
   const plantName = uniquePlantName('Mini monstera');
   // The ASPCA's lists name no Rhaphidophora, for cats or for dogs.
   const id = await createPlantAs(owner, {

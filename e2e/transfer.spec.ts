@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createPlantAs, uniquePlantName } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
-import { createUser, type TestUser } from './support/users.js';
+import { createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 /** My Plants, signed in: the app sends a visitor to /login, then back. */
 async function openMyPlants(page: Page, user: TestUser): Promise<void> {
@@ -28,7 +28,7 @@ const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', b
 
 test.describe('Export and import on My Plants', () => {
   test("Export CSV and Export JSON download the user's plants under a dated name", async ({ page }) => {
-    const user = await createUser({ displayName: 'Export Gardener' });
+    const user = await createTestUser('Export Gardener');
     // Names that sort after the other tests' plants, which All Items expects on its first page.
     const fern = uniquePlantName('Transfer Fern');
     const cactus = uniquePlantName('Transfer Cactus');
@@ -67,7 +67,7 @@ test.describe('Export and import on My Plants', () => {
   test('an import with one bad row shows the row and field and stores nothing; the fixed file imports on Confirm and the list shows it', async ({
     page,
   }) => {
-    const user = await createUser({ displayName: 'Import Gardener' });
+    const user = await createTestUser('Import Gardener');
     await openMyPlants(page, user);
     await expect(page.getByText("You haven't added any plants yet.")).toBeVisible();
     const first = uniquePlantName('Transfer Imported Fern');
@@ -122,7 +122,7 @@ test.describe('Export and import on My Plants', () => {
   });
 
   test('works by keyboard and fits a 320 px phone with a preview open', async ({ page }) => {
-    const user = await createUser({ displayName: 'Keyboard Mover' });
+    const user = await createTestUser('Keyboard Mover');
     await openMyPlants(page, user);
     await page.setViewportSize({ width: 320, height: 640 });
     // Playwright catches the system's file chooser only once it has asked the browser to, which a
@@ -161,7 +161,7 @@ test.describe('Export and import on My Plants', () => {
       page,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      const user = await createUser({ displayName: `Axe ${theme} Mover` });
+      const user = await createTestUser(`Axe ${theme} Mover`);
       await openMyPlants(page, user);
       await fileInput(page).setInputFiles(
         csvFile('axe.csv', 'plantName,category\r\nGood Fern,fern\r\nBad Tree,tree\r\n'),

@@ -3,7 +3,7 @@ import { apiGet } from './support/api.js';
 import { expectSignedIn, fillRegisterForm } from './support/auth.js';
 import { followOobLink, oobCodesFor } from './support/auth-emulator.js';
 import { tabTo } from './support/keyboard.js';
-import { TEST_PHOTO_URL, uniqueEmail } from './support/users.js';
+import { TEST_PHOTO_URL, uniqueEmail } from '../scripts/lib/test-users.mjs';
 
 // Email digests go only to a proven address: a new account confirms its address through Firebase
 // Auth's verification link (the Auth emulator keeps the links instead of mailing them), and the

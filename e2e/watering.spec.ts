@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPlantAs, uniquePlantName } from './support/api.js';
+import { createPlantAs, uniquePlantName } from '../scripts/lib/test-plants.mjs';
 import { signIn } from './support/auth.js';
 import { browserDays } from './support/dates.js';
-import { createUser, type TestUser } from './support/users.js';
+import { createTestUser, type TestUser } from '../scripts/lib/test-users.mjs';
 
 const browserDaysAround = (page: Page) => browserDays(page, { today: 0, yesterday: -1, fourDaysAgo: -4 });
 
@@ -41,7 +41,7 @@ const toastSaying = (page: Page, text: string) => page.getByRole('status').filte
 test('an overdue plant is listed under Overdue in Today; Watered moves it out, its details show the event, and Undo brings it back', async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Today Gardener' });
+  const user = await createTestUser('Today Gardener');
   const plantName = await overduePlant(page, user, 'Thirsty Fern');
   const { today } = await browserDaysAround(page);
 
@@ -101,7 +101,7 @@ test('an overdue plant is listed under Overdue in Today; Watered moves it out, i
 });
 
 test('a watering recorded for an earlier day on My Plants counts from that day', async ({ page }) => {
-  const user = await createUser({ displayName: 'Earlier Gardener' });
+  const user = await createTestUser('Earlier Gardener');
   const plantName = await overduePlant(page, user, 'Late Basil');
   const { yesterday, today } = await browserDaysAround(page);
 
@@ -121,7 +121,7 @@ test('a watering recorded for an earlier day on My Plants counts from that day',
 test('Do all due on Today waters the overdue plants with one request and one summary toast, and nothing is left due', async ({
   page,
 }) => {
-  const user = await createUser({ displayName: 'Busy Gardener' });
+  const user = await createTestUser('Busy Gardener');
   const first = await overduePlant(page, user, 'First Fern');
   const second = await overduePlant(page, user, 'Second Fern');
 
@@ -150,7 +150,7 @@ test('Do all due on Today waters the overdue plants with one request and one sum
 });
 
 test('the forms suggest the next watering from the frequency and the last watering', async ({ page }) => {
-  const user = await createUser({ displayName: 'Form Gardener' });
+  const user = await createTestUser('Form Gardener');
   await openAs(page, user, '/addPlants');
   const frequency = page.getByLabel('Watering Frequency');
   await frequency.fill('every other day');
@@ -172,7 +172,7 @@ test('the home page reminds a signed-in user of plants due today, and loads noth
   await expect(page.getByRole('region', { name: 'Care reminder' })).toHaveCount(0);
   expect(requested.filter((url) => url.includes('home-due-banner'))).toEqual([]);
 
-  const user = await createUser({ displayName: 'Reminded Gardener' });
+  const user = await createTestUser('Reminded Gardener');
   await overduePlant(page, user, 'Reminder Fern');
   await signIn(page, user);
   await page.goto('/');
@@ -186,7 +186,7 @@ test('on a 320 px phone Today, My Plants and My Items fit the width, with the "w
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  const user = await createUser({ displayName: 'Pocket Gardener' });
+  const user = await createTestUser('Pocket Gardener');
   const plantName = await overduePlant(page, user, 'Pocket Fern');
   await signIn(page, user);
   const fitsWidth = () =>

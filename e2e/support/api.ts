@@ -1,25 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { TestUser } from './users.js';
-import { APP_URL } from './users.js';
+import { APP_URL, signIn, type TestUser } from '../../scripts/lib/test-users.mjs';
 
 /**
  * The /mango API as a test arranges data with it: straight HTTP calls to the app's origin with a
- * real ID token from the Auth emulator, the same requests the browser makes.
+ * real ID token from the Auth emulator, the same requests the browser makes. Plants are added with
+ * createPlantAs (scripts/lib/test-plants.mjs).
  */
-const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 /** A fresh ID token for the user (email and password sign-in on the Auth emulator). */
 export async function idTokenOf(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Auth emulator sign-in failed (${response.status}): ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
+  return (await signIn(user.email, user.password)).idToken;
 }
 
 /** A GET of the API, as the user when one is given. */
@@ -53,35 +42,6 @@ export async function apiSend<T>(
   return (await response.json()) as T;
 }
 
-export interface NewPlant {
-  plantName: string;
-  category: string;
-  careLevel?: string;
-  healthStatus?: string;
-  wateringFrequency?: string;
-  lastWateredDate?: string;
-  nextWateringDate?: string;
-  description?: string;
-  image?: string;
-  /** A species of the catalogue (GET /mango/species): the server takes the plant's pet safety from it. */
-  speciesId?: string;
-  /** Care schedules beside watering: { fertilize: { frequency, lastDate, nextDate } }. */
-  care?: Partial<
-    Record<'fertilize' | 'repot' | 'prune' | 'mist', { frequency?: string; lastDate?: string; nextDate?: string }>
-  >;
-}
-
-/** POST /mango as the user; the new plant's id. */
-export async function createPlantAs(user: Pick<TestUser, 'email' | 'password'>, plant: NewPlant): Promise<string> {
-  const response = await fetch(`${APP_URL}/mango`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await idTokenOf(user)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(plant),
-  });
-  if (response.status !== 201) throw new Error(`POST /mango failed (${response.status}): ${await response.text()}`);
-  return ((await response.json()) as { insertedId: string }).insertedId;
-}
-
 export interface ApiPlant {
   _id: string;
   plantName: string;
@@ -94,11 +54,6 @@ export interface ApiPlant {
   image?: string;
   description?: string;
   userEmail?: string;
-}
-
-/** A plant name no other test (or earlier run) uses, so searches find exactly this test's plant. */
-export function uniquePlantName(label: string): string {
-  return `${label} ${randomUUID().slice(0, 8)}`;
 }
 
 /** GET /mango/:id as a visitor: the status and, when found, the plant. */

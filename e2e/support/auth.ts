@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { TestUser } from './users.js';
+import type { TestUser } from '../../scripts/lib/test-users.mjs';
 
 /**
  * Sign-in helpers that go through the real pages, as a person would. They leave the page wherever

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { runScheduledFunction, scheduledFunctions } from '../../scripts/lib/scheduler.mjs';
-import { APP_URL } from './users.js';
+import { APP_URL } from '../../scripts/lib/test-users.mjs';
 
 // A digest pushed to the app's service worker and its notification clicked, as the browser tests
 // do them: no browser here reaches a push service, so the push is delivered through Chrome DevTools

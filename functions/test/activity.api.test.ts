@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
 import { getDb } from '../src/lib/firebase';
 import { testApp } from './support/app';
-import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
-import { bearer, createTestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant } from './support/plants';
+import { createTestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 

@@ -8,8 +8,10 @@ import { getDb } from '../src/lib/firebase';
 import { addDays, utcToday } from '../src/model';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
-import { aPlant, anUpdate, createPlantAs } from './support/plants';
-import { bearer, createTestUser, forgeToken, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer, forgeToken } from './support/users';
 
 const app = testApp();
 /**

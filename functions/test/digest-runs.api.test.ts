@@ -11,8 +11,10 @@ import { testApp } from './support/app';
 import { jobsAt } from './support/digest-jobs';
 import { joinHousehold, startHousehold } from './support/households';
 import { mailsTo } from './support/inbox';
-import { aPlant, createPlantAs } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 /*
  * The daily digest's runs, at times the test sets (all after the real clock, so the stack's own

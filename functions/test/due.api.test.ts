@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { dueJobs, type DuePage, type Plant } from '../src/model';
 import { READS_HEADER } from '../src/lib/read-meter';
 import { testApp } from './support/app';
-import { aPlant, createPlantAs } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 

@@ -6,8 +6,10 @@ import { HOUSEHOLD_MEMBERS_COLLECTION, HOUSEHOLDS_COLLECTION } from '../src/hous
 import { getDb } from '../src/lib/firebase';
 import { addDays, type Duty, type Household, type Plant } from '../src/model';
 import { testApp } from './support/app';
-import { aPlant, createPlantAs } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 /** A Monday: the household is made on it, so its rota counts from it. */
 const START = new Date('2026-06-01T10:00:00.000Z');

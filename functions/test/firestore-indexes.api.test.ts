@@ -16,8 +16,9 @@ import {
   type RecordedQuery,
 } from './support/firestore-indexes';
 import { aJpeg } from './support/photos';
-import { aPlant, anUpdate } from './support/plants';
-import { bearer, createTestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createTestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 /** A three-letter search whose gram is kept in each bucket in turn, so that every bucket's indexes are asked for. */
 const SEARCH_IN_EACH_BUCKET = GRAM_FIELDS.map((_, bucket) => {

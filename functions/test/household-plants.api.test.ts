@@ -7,8 +7,10 @@ import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repos
 import { testApp } from './support/app';
 import { joinHousehold, startHousehold } from './support/households';
 import { aJpeg, storedPhotoDocuments, uploadPhoto } from './support/photos';
-import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant, storedPlantCount } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const START = new Date('2026-06-01T10:00:00.000Z');
 /** The sitters' last day: from its next midnight (UTC) they may do nothing. */

@@ -12,7 +12,8 @@ import { PRIVATE_CACHE } from '../src/lib/http-cache';
 import { WORKER_CACHE_CONTROL } from '../src/model/worker-cache';
 import type { Household, OpenInvite } from '../src/model';
 import { testApp } from './support/app';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const START = new Date('2026-06-01T10:00:00.000Z');
 let now = START;

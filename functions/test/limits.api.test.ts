@@ -8,8 +8,10 @@ import { createPlantListRepository } from '../src/plant-list/plant-list.reposito
 import { plantQuery } from '../src/plants/plants.repository';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../src/lib/http-cache';
 import { testApp } from './support/app';
-import { aPlant, anUpdate, createPlantAs, storedPlantCount } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlantCount } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const limitedApp = testApp.limited;
 

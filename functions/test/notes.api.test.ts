@@ -7,8 +7,10 @@ import { getDb } from '../src/lib/firebase';
 import type { PlantEvent } from '../src/model';
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
-import { aPlant, createPlantAs, storedPlant, untilPurged } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant, untilPurged } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp.withClock(() => new Date('2026-05-10T12:00:00.000Z'));
 

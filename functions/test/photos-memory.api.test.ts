@@ -8,8 +8,9 @@ import { RUNTIME_OPTIONS } from '../src/config/runtime';
 import { PHOTO_LIMITS } from '../src/model';
 import { DECODES_AT_ONCE, MAX_WAITING } from '../src/photos/photo-image';
 import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, PROJECT_ID } from './support/emulators';
-import { aPlant } from './support/plants';
-import { bearer, createTestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createTestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 /**
  * The worst image an upload may be: PHOTO_LIMITS.pixels (8000 x 5000) as a PNG, which cannot shrink

@@ -24,8 +24,10 @@ import {
   storedPhotoDocuments,
   uploadPhoto,
 } from './support/photos';
-import { aPlant, createPlantAs, storedPlant, untilPurged } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant, untilPurged } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 /**

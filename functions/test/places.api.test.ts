@@ -13,8 +13,10 @@ import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repos
 import type { PlantsExport } from '../src/transfer/transfer-format';
 import { testApp, testRooms } from './support/app';
 import { joinHousehold, startHousehold } from './support/households';
-import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 /** Species of the bundled catalogue by the light they need (species.data.json). */
 const NEEDS_LOW = 'adiantum-pedatum';

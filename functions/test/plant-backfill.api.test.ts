@@ -15,8 +15,10 @@ import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repos
 import { createSpeciesCatalogue } from '../src/species/species.catalogue';
 import speciesRows from '../src/species/species.data.json';
 import { testApp } from './support/app';
-import { aPlant, createPlantAs, storedPlant } from './support/plants';
-import { bearer, createTestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant } from './support/plants';
+import { createTestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 

@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getAdminAuth, getDb } from '../src/lib/firebase';
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
-import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 

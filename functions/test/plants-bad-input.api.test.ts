@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './support/app';
-import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
-import { bearer, createTestUser, forgeSignedToken, forgeToken, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant, storedPlantCount } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer, forgeSignedToken, forgeToken } from './support/users';
 
 const app = testApp();
 

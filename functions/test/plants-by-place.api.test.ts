@@ -10,8 +10,10 @@ import { HOUSEHOLD_PLACES_COLLECTION, PERSON_PLACES_COLLECTION } from '../src/pl
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { joinHousehold, startHousehold } from './support/households';
-import { aPlant, anUpdate, createPlantAs } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 

@@ -8,9 +8,11 @@ import { LIST_LIMITS, type PlantFacets, type PlantPage } from '../src/model/plan
 import { keysAreCurrent } from '../src/plants/plant-keys';
 import { SEARCH_BUDGET_PAGES } from '../src/plant-list/plant-list.repository';
 import { testApp } from './support/app';
-import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant } from './support/plants';
 import { ALL_ORDERS, todaysOrder, type Sort } from './support/todays-order';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
 // 500 plants from three accounts in a few seconds, each read as a visitor in every order, is far

@@ -4,8 +4,10 @@ import type { Plant } from '../src/model';
 import { LIST_LIMITS } from '../src/model/plant-list';
 import { testApp } from './support/app';
 import { HOSTING_URL } from './support/emulators';
-import { aPlant, createPlantAs } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
 const app = testApp();

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { FIRESTORE_DEADLINE_MS } from '../src/config/runtime';
 import { PROJECT_ID } from './support/emulators';
-import { aPlant, anUpdate } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 /** A port nothing listens on: connections are refused, as when Firestore is down. */
 async function closedPort(): Promise<number> {

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: the launcher's scripts are JavaScript with JSDoc types, outside this project.
 import { runScheduledFunction } from '../../scripts/lib/scheduler.mjs';
 import { DEFAULT_LIMITS } from '../src/config/limits';
 import { RUNTIME_OPTIONS } from '../src/config/runtime';
@@ -10,9 +9,8 @@ import { getDb } from '../src/lib/firebase';
 import { keysAreCurrent } from '../src/plants/plant-keys';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION, PURGES_COLLECTION } from '../src/plants/plants.repository';
 import { addPhoto } from './support/photos';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
 import {
-  aPlant,
-  anUpdate,
   createPlantAs,
   documentsUnder,
   storedPlant,
@@ -20,7 +18,8 @@ import {
   untilPurged,
   withoutKeys,
 } from './support/plants';
-import { bearer, createAnonymousUser, createTestUser } from './support/users';
+import { createAnonymousUser, createTestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 /** A history far larger than any one commit may delete (500 writes) or one request should read. */

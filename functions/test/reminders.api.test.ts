@@ -2,7 +2,6 @@ import { createECDH } from 'node:crypto';
 import request from 'supertest';
 import { logger } from 'firebase-functions/logger';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error: the launcher's scripts are JavaScript with JSDoc types, outside this project.
 import { runScheduledFunction } from '../../scripts/lib/scheduler.mjs';
 import { reminderDeliveryFromParams } from '../src/config/reminders';
 import type { DigestTask } from '../src/reminders/reminders.service';
@@ -18,9 +17,11 @@ import { jobsAt } from './support/digest-jobs';
 import { joinHousehold, startHousehold } from './support/households';
 import { FUNCTIONS_EMULATOR_URL, PROJECT_ID } from './support/emulators';
 import { mailsTo } from './support/inbox';
-import { aPlant, createPlantAs } from './support/plants';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
 import { startPushReceiver } from './support/push-receiver';
-import { bearer, createAnonymousUser, createTestUser, type TestUser } from './support/users';
+import { createAnonymousUser, createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>;

@@ -2,8 +2,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './support/app';
 import { joinHousehold, startHousehold } from './support/households';
-import { aPlant, createPlantAs } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 // Noon UTC on 1 August 2027: the callers' today is the 1st.
 const AUGUST_1 = new Date('2027-08-01T12:00:00Z');

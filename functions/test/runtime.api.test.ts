@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
-import { aPlant, anUpdate, storedPlantCount } from './support/plants';
-import { bearer, createTestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { storedPlantCount } from './support/plants';
+import { createTestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
 it('run on the Node.js the function deploys on (functions/package.json engines.node)', () => {

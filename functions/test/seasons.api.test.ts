@@ -4,8 +4,10 @@ import { getDb } from '../src/lib/firebase';
 import { plantKeys, type KeyedPlant } from '../src/plants/plant-keys';
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp, testRooms } from './support/app';
-import { aPlant, createPlantAs, storedPlantCount } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlantCount } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 // Noon UTC on 1 September 2027: summer in the north until the equinox of 23 September.
 const SEPTEMBER_1 = new Date('2027-09-01T12:00:00Z');

@@ -7,8 +7,10 @@ import { foldSpeciesText } from '../src/model/species';
 import { speciesCatalogue } from '../src/species/species.catalogue';
 import { SPECIES_CACHE } from '../src/species/species.router';
 import { testApp } from './support/app';
-import { aPlant, anUpdate, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
-import { bearer, createTestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant, storedPlantCount } from './support/plants';
+import { createTestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 const app = testApp();
 

@@ -10,7 +10,8 @@ import { countPlants, createPlantsRepository, PLANTS_COLLECTION } from '../src/p
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
 import { createPlantAs } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 import { PUBLIC_CACHE } from '../src/lib/http-cache';
 
 const HOUR = 60 * 60 * 1000;

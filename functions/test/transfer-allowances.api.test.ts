@@ -7,8 +7,10 @@ import { ACTIVITY_COLLECTION } from '../src/activity/activity.repository';
 import { getDb } from '../src/lib/firebase';
 import { READS_HEADER } from '../src/lib/read-meter';
 import { testApp } from './support/app';
-import { aPlant, createPlantAs, storedPlantCount } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlantCount } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 /*
  * What imports and exports spend of the account's daily allowances (config/limits.ts): imports one

@@ -15,8 +15,10 @@ import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repos
 import { PLANTS_PER_BATCH } from '../src/transfer/transfer.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL, HOSTING_URL } from './support/emulators';
-import { aPlant, createPlantAs, storedPlant, storedPlantCount } from './support/plants';
-import { bearer, createAnonymousUser, createTestUser, type TestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant, storedPlantCount } from './support/plants';
+import { createAnonymousUser, createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 
 type Format = 'json' | 'csv';
 const CONTENT_TYPES: Record<Format, string> = { json: 'application/json', csv: 'text/csv' };

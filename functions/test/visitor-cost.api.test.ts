@@ -7,8 +7,9 @@ import { NEWEST_FRESH_MS } from '../src/plant-list/plant-list.service';
 import { PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
 import { FUNCTION_URL } from './support/emulators';
-import { aPlant, createPlantAs } from './support/plants';
-import { createTestUser } from './support/users';
+import { aPlant } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs } from './support/plants';
+import { createTestUser } from '../../scripts/lib/test-users.mjs';
 
 /*
  * What a client costs that calls the function's own URL (the Functions emulator here, not Hosting

@@ -11,8 +11,10 @@ import { getDb } from '../src/lib/firebase';
 import type { Plant, PlantEvent } from '../src/model';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION } from '../src/plants/plants.repository';
 import { testApp } from './support/app';
-import { aPlant, anUpdate, createPlantAs, storedPlant } from './support/plants';
-import { bearer, createTestUser, type TestUser } from './support/users';
+import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
+import { createPlantAs, storedPlant } from './support/plants';
+import { createTestUser, type TestUser } from '../../scripts/lib/test-users.mjs';
+import { bearer } from './support/users';
 import { DEFAULT_LIMITS } from '../src/config/limits';
 
 // One test waters a plant 52 times in a row, past a person's burst of 30 writes: this file says so

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BUNDLE_BUDGET } from '../lib/bundle-size.mjs';
-import { signUp } from '../lib/stack-client.mjs';
+import { createTestUser, uniqueEmail } from '../lib/test-users.mjs';
 import { ROOT, URLS, warmFirestore } from '../lib/stack.mjs';
 
 export const require = createRequire(import.meta.url);
@@ -138,12 +138,9 @@ export async function growPlantsTo(db, total) {
   await warmFirestore(db);
 }
 
-/** A fresh account on the Auth emulator, as the app's sign-up makes it. */
+/** A fresh account on the Auth emulator, without a name or photo, as a bare sign-up makes it. */
 export async function newAccount(/** @type {string} */ prefix) {
-  const { uid, idToken } = await signUp(
-    `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
-    'Bench1234',
-  );
+  const { uid, idToken } = await createTestUser(null, { email: uniqueEmail(prefix), photoURL: null });
   return { uid, token: idToken };
 }
 

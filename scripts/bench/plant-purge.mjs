@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, URLS } from '../lib/stack.mjs';
-import { signUp } from '../lib/stack-client.mjs';
+import { createTestUser, uniqueEmail } from '../lib/test-users.mjs';
 
 /**
  * @param {import('firebase-admin/firestore').Firestore} db
@@ -58,7 +58,7 @@ export async function benchPlantPurge(db, events) {
   const left = (await db.collection(`plants/${alone}/events`).limit(1).get()).size;
 
   // The whole path: a user's plant, its history, the DELETE through Hosting, then the task.
-  const owner = await signUp(`bench-purge-${Date.now()}@example.test`, 'Secret123');
+  const owner = await createTestUser(null, { email: uniqueEmail('bench-purge'), photoURL: null });
   const created = await fetch(`${URLS.hosting}/mango`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${owner.idToken}`, 'Content-Type': 'application/json' },

@@ -1,65 +1,9 @@
 // What the launcher's and the reliability tests do to a running stack, as a person and a browser
-// would: `npm start` as a child process (stopped with Ctrl-C, or killed with -9), accounts on the
-// Auth emulator's REST API (the calls the Firebase SDK makes), and the API through Hosting.
+// would: `npm start` as a child process (stopped with Ctrl-C, or killed with -9) and the API
+// through Hosting. Their accounts and plants come from test-users.mjs and test-plants.mjs.
 import { spawn } from 'node:child_process';
-import { PROJECT_ID, ROOT, URLS } from './stack.mjs';
+import { ROOT, URLS } from './stack.mjs';
 import { killTree } from './processes.mjs';
-
-const identityToolkit = `${URLS.auth}/identitytoolkit.googleapis.com/v1`;
-
-/**
- * @param {string} method an identitytoolkit method, e.g. 'accounts:signUp'
- * @param {unknown} body
- * @returns {Promise<{ status: number, body: any }>}
- */
-export async function authCall(method, body) {
-  const response = await fetch(`${identityToolkit}/${method}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-/**
- * @param {string} email
- * @param {string} password
- * @returns {Promise<{ uid: string, idToken: string }>}
- */
-export async function signIn(email, password) {
-  const { status, body } = await authCall('accounts:signInWithPassword', { email, password, returnSecureToken: true });
-  if (status !== 200) throw new Error(`Signing in as ${email} failed (${status}): ${JSON.stringify(body)}`);
-  return { uid: body.localId, idToken: body.idToken };
-}
-
-/**
- * @param {string} email
- * @param {string} password
- * @returns {Promise<{ uid: string, idToken: string }>}
- */
-export async function signUp(email, password) {
-  const { status, body } = await authCall('accounts:signUp', { email, password, returnSecureToken: true });
-  if (status !== 200) throw new Error(`Signing up ${email} failed (${status}): ${JSON.stringify(body)}`);
-  return { uid: body.localId, idToken: body.idToken };
-}
-
-/**
- * Proves an account's address as its owner would: the verification email's link (which the Auth
- * emulator keeps instead of sending) is opened. Email digests go only to proven addresses.
- * @param {string} idToken
- */
-export async function verifyEmail(idToken) {
-  const sent = await authCall('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
-  if (sent.status !== 200) throw new Error(`Sending the verification email failed: ${JSON.stringify(sent.body)}`);
-  const listed = await fetch(`${URLS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes = [] } = /** @type {{ oobCodes?: { email: string, requestType: string, oobCode: string }[] }} */ (
-    await listed.json()
-  );
-  const code = oobCodes.findLast((entry) => entry.email === sent.body.email && entry.requestType === 'VERIFY_EMAIL');
-  if (!code) throw new Error(`The Auth emulator holds no verification link for ${sent.body.email}.`);
-  const applied = await authCall('accounts:update', { oobCode: code.oobCode });
-  if (applied.status !== 200) throw new Error(`Verifying ${sent.body.email} failed: ${JSON.stringify(applied.body)}`);
-}
 
 /**
  * A call to the API through Hosting, as the browser makes it.

@@ -14,7 +14,9 @@ import { listProcesses, readStackRecord } from './processes.mjs';
 import { functionNode } from './function-node.mjs';
 import { writeSampleDataDir } from './sample-data.mjs';
 import { DEMO_ACCOUNT } from './seed.mjs';
-import { api, authCall, npmStart, signIn, signUp, sleep, verifyEmail } from './stack-client.mjs';
+import { api, npmStart, sleep } from './stack-client.mjs';
+import { createPlantAs } from './test-plants.mjs';
+import { authCall, createTestUser, signIn } from './test-users.mjs';
 import { PORTS, PROJECT_ID, ROOT, StackError, URLS, portIsFree, startStack } from './stack.mjs';
 
 /** @type {string[]} */
@@ -103,16 +105,11 @@ describe('the local stack launcher', () => {
     // A fresh data folder is seeded with the demo plants.
     expect((await api('GET', '/mango')).body.length).toBe(15);
     const gardenerEmail = `crash-${Date.now()}@example.test`;
-    const gardener = await signUp(gardenerEmail, password);
+    const gardener = await createTestUser(null, { email: gardenerEmail, password });
     expect(
       (await authCall('accounts:update', { idToken: gardener.idToken, displayName: 'Crash Gardener' })).status,
     ).toBe(200);
-    const created = await api('POST', '/mango', {
-      token: gardener.idToken,
-      body: { plantName: 'Crash Fern', category: 'fern' },
-    });
-    expect(created.status).toBe(201);
-    const plantId = created.body.insertedId;
+    const plantId = await createPlantAs(gardener, { plantName: 'Crash Fern', category: 'fern' });
     await sleep(3000);
     const first = /** @type {import('./processes.mjs').StackRecord} */ (readStackRecord());
     const launcher = /** @type {import('./processes.mjs').RecordedProcess} */ (first.launcher);
@@ -126,11 +123,7 @@ describe('the local stack launcher', () => {
       true,
     );
     // The orphaned stack still answers: a plant added now is kept too.
-    const orphaned = await api('POST', '/mango', {
-      token: gardener.idToken,
-      body: { plantName: 'Orphan Fern', category: 'fern' },
-    });
-    expect(orphaned.status).toBe(201);
+    const orphanedId = await createPlantAs(gardener, { plantName: 'Orphan Fern', category: 'fern' });
     await run.kill9();
 
     // The next start saves what the leftover emulator holds, then ends what the first run left
@@ -146,7 +139,7 @@ describe('the local stack launcher', () => {
       const back = await signIn(gardenerEmail, password);
       expect(await displayNameOf(back.idToken)).toBe('Crash Gardener');
       expect((await api('GET', `/mango/${plantId}`)).body.plantName).toBe('Crash Fern');
-      expect((await api('GET', `/mango/${orphaned.body.insertedId}`)).body.plantName).toBe('Orphan Fern');
+      expect((await api('GET', `/mango/${orphanedId}`)).body.plantName).toBe('Orphan Fern');
       const demo = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
       expect(demo.uid).toBe(DEMO_ACCOUNT.uid);
       // Restored data is never seeded over: the 15 demo plants and the gardener's two.
@@ -173,13 +166,8 @@ describe('the local stack launcher', () => {
     void run.exit.then(() => (exited = true));
     try {
       const gardenerEmail = `emulator-crash-${Date.now()}@example.test`;
-      const gardener = await signUp(gardenerEmail, password);
-      const created = await api('POST', '/mango', {
-        token: gardener.idToken,
-        body: { plantName: 'Survivor Fern', category: 'fern' },
-      });
-      expect(created.status).toBe(201);
-      const plantId = created.body.insertedId;
+      const gardener = await createTestUser(null, { email: gardenerEmail, password });
+      const plantId = await createPlantAs(gardener, { plantName: 'Survivor Fern', category: 'fern' });
       await sleep(3000);
 
       /** Kills the Firestore emulator running now, once it is not the one killed before. @param {number} [previous] */
@@ -209,11 +197,7 @@ describe('the local stack launcher', () => {
       expect(run.output).toMatch(
         /The Firestore emulator stopped unexpectedly \(see .*firestore\.log\); restarting from the last save/,
       );
-      const after = await api('POST', '/mango', {
-        token: gardener.idToken,
-        body: { plantName: 'Second Fern', category: 'fern' },
-      });
-      expect(after.status).toBe(201);
+      const afterId = await createPlantAs(gardener, { plantName: 'Second Fern', category: 'fern' });
 
       // The Firebase emulators (auth, functions, hosting) come back the same way, with the accounts.
       process.kill(/** @type {any} */ (readStackRecord())?.emulators?.pid, 'SIGKILL');
@@ -221,7 +205,7 @@ describe('the local stack launcher', () => {
       await sleep(1000);
       const answersAgain = async () => {
         const account = await signIn(gardenerEmail, password).catch(() => undefined);
-        const plant = await api('GET', `/mango/${after.body.insertedId}`, { timeoutMs: 5000 });
+        const plant = await api('GET', `/mango/${afterId}`, { timeoutMs: 5000 });
         return account && plant.status === 200 ? { uid: account.uid, plantName: plant.body.plantName } : undefined;
       };
       let again = await answersAgain();
@@ -272,24 +256,21 @@ describe('the local stack launcher', () => {
 
       // Writers at a person's pace (one write a second each), readers all the while.
       const writers = await Promise.all(
-        [1, 2, 3, 4].map((n) => signUp(`large-${n}-${Date.now()}@example.test`, password)),
+        [1, 2, 3, 4].map((n) =>
+          createTestUser(null, { email: `large-${n}-${Date.now()}@example.test`, password, emailVerified: n === 1 }),
+        ),
       );
       // The launcher's scheduler sends a digest as Cloud Scheduler and Cloud Tasks would: one writer
-      // with an overdue plant asks for it by email at the minute that has begun (UTC), so it is due
-      // at once; it is looked for in the mail server's inbox at the end.
+      // (the first, its address proven) with an overdue plant asks for it by email at the minute that
+      // has begun (UTC), so it is due at once; it is looked for in the mail server's inbox at the end.
       const [reminded] = writers;
-      await verifyEmail(reminded.idToken);
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-      const thirsty = await api('POST', '/mango', {
-        token: reminded.idToken,
-        body: {
-          plantName: 'Launcher Fern',
-          category: 'Herbs',
-          wateringFrequency: 'Every 3 days',
-          nextWateringDate: yesterday,
-        },
+      await createPlantAs(reminded, {
+        plantName: 'Launcher Fern',
+        category: 'Herbs',
+        wateringFrequency: 'Every 3 days',
+        nextWateringDate: yesterday,
       });
-      expect(thirsty.status).toBe(201);
       const settings = await api('PUT', '/mango/reminders/settings', {
         token: reminded.idToken,
         body: { timeZone: 'UTC', time: new Date().toISOString().slice(11, 16), channels: { push: false, email: true } },

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStackRecord } from '../lib/processes.mjs';
 import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from '../lib/seed.mjs';
-import { api, authCall, npmStart, signIn, signUp, sleep } from '../lib/stack-client.mjs';
+import { api, npmStart, sleep } from '../lib/stack-client.mjs';
+import { authCall, createTestUser, signIn } from '../lib/test-users.mjs';
 import { PROJECT_ID, ROOT, URLS } from '../lib/stack.mjs';
 
 const USERS = 12;
@@ -254,7 +255,7 @@ beforeAll(async () => {
   users = await Promise.all(
     Array.from({ length: USERS }, async (_, i) => {
       const email = `reliability-${i}-${Date.now()}@example.test`;
-      const { uid, idToken } = await signUp(email, PASSWORD);
+      const { uid, idToken } = await createTestUser(null, { email, password: PASSWORD });
       return { email, uid, token: idToken, plants: [], unconfirmedCreates: [], mismatches: [] };
     }),
   );
@@ -373,7 +374,7 @@ describe('reliability', () => {
       (await authCall('accounts:update', { idToken: renamed.token, displayName: 'Renamed Gardener' })).status,
     ).toBe(200);
     const newcomerEmail = `newcomer-${Date.now()}@example.test`;
-    const newcomer = await signUp(newcomerEmail, PASSWORD);
+    const newcomer = await createTestUser(null, { email: newcomerEmail, password: PASSWORD });
     await sleep(3000);
     const killed = await /** @type {NonNullable<typeof run>} */ (run).kill9();
     figures.killed = killed.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
-import { jade } from '../plants/plant.fixture';
+import { jade } from '../../test/support/plant-fixture';
 import {
   assertMayOnPlant,
   decideSharing,

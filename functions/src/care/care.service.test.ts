@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jade as plant } from '../plants/plant.fixture';
+import { jade as plant } from '../../test/support/plant-fixture';
 import { HttpError } from '../lib/http-error';
 import {
   assertCareUndoable,

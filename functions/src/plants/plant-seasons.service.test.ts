@@ -2,7 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { captureLogs } from '../lib/log.fixture';
 import type { Plant } from '../model';
-import { jade } from './plant.fixture';
+import { jade } from '../../test/support/plant-fixture';
 import { createPlantSeasonsService } from './plant-seasons.service';
 import type { PlantChanges, SeasonsCursor, StoredPlant } from './plants.repository';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jade as plant } from './plant.fixture';
+import { jade as plant } from '../../test/support/plant-fixture';
 import type { UpdatePlantInput } from '../model';
 import { UPDATABLE_FIELDS, changesBetween, forViewer, newPlantRecord, ownerNameOf } from './plants.service';
 

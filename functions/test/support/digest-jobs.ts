@@ -2,7 +2,7 @@ import { reminderDeliveryFromParams, type ReminderDelivery } from '../../src/con
 import type { TaskFunction, TaskQueues } from '../../src/lib/task-queue';
 import type { DigestTask } from '../../src/reminders/reminders.service';
 import { testRooms } from './app';
-import type { TestUser } from './users';
+import type { TestUser } from '../../../scripts/lib/test-users.mjs';
 
 /** Cloud Tasks as the scheduled run sees it: what it queues (a task name once), kept to be run by hand. */
 function recordingQueue() {

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { bearer, type TestUser } from './users';
+import type { TestUser } from '../../../scripts/lib/test-users.mjs';
+import { bearer } from './users';
 
 /** POST /mango/household as `owner`: a household of their own, named after them. */
 export async function startHousehold(app: Express, owner: TestUser, name = `${owner.displayName}’s Balcony`) {

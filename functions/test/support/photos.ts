@@ -8,7 +8,8 @@ import { ACCOUNTS_COLLECTION } from '../../src/accounts/accounts.repository';
 import { getDb } from '../../src/lib/firebase';
 import type { Photo } from '../../src/model';
 import { BYTES_COLLECTION, PHOTOS_COLLECTION, PLANTS_COLLECTION } from '../../src/plants/plants.repository';
-import { bearer, type TestUser } from './users';
+import type { TestUser } from '../../../scripts/lib/test-users.mjs';
+import { bearer } from './users';
 
 /*
  * Test images, made with sharp itself: no binary fixtures.

@@ -5,39 +5,11 @@ import { getDb } from '../../src/lib/firebase';
 import { INTERNAL_FIELDS } from '../../src/plants/plant-keys';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { EVENTS_COLLECTION, PLANTS_COLLECTION, PURGES_COLLECTION } from '../../src/plants/plants.repository';
-import { bearer, type TestUser } from './users';
+import { aPlant } from '../../../scripts/lib/test-plants.mjs';
+import type { TestUser } from '../../../scripts/lib/test-users.mjs';
+import { bearer } from './users';
 
-/** A complete, valid plant as the /addPlants form sends it. */
-export function aPlant(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    plantName: 'Test Fern',
-    category: 'fern',
-    careLevel: 'moderate',
-    wateringFrequency: 'Every 2 days',
-    healthStatus: 'Healthy',
-    lastWateredDate: '2026-03-01',
-    nextWateringDate: '2026-03-03',
-    image: 'https://example.com/fern.jpg',
-    description: 'A fern for the tests.',
-    ...overrides,
-  };
-}
-
-/** A complete, valid PUT body (the fields of the Update form). */
-export function anUpdate(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    plantName: 'Renamed Fern',
-    category: 'bonsai',
-    careLevel: 'difficult',
-    wateringFrequency: 'Daily',
-    healthStatus: 'Needs Care',
-    lastWateredDate: '2026-04-01',
-    nextWateringDate: '2026-04-02',
-    description: 'Moved to a shady corner.',
-    ...overrides,
-  };
-}
-
+/** POST /mango to the app under test as the user (a body of aPlant's by default); the new plant's id. */
 export async function createPlantAs(
   app: Express,
   user: TestUser,

@@ -1,6 +1,6 @@
-import type { Plant } from '../model';
+import type { Plant } from '../../src/model';
 
-/** A plant as the API answers it to its owner, for the unit tests of the plant rooms' services. */
+/** A plant as the API answers it to its owner, for the unit tests of the services beside the code (src). */
 export const jade: Plant = {
   _id: 'p1',
   plantName: 'Jade',
