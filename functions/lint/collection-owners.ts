@@ -49,7 +49,7 @@ function roomOf(root: string, file: string): string | null {
   return parts.length > 1 ? parts[0]! : null;
 }
 
-const isTest = (file: string) => /\.(test|fixture)\.ts$/.test(file);
+const isTest = (file: string) => file.endsWith('.test.ts');
 
 /**
  * A path as far as the code says it: each segment a literal or '*' (a value the code computes).

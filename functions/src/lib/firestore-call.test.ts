@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../middleware/error-handler';
 import { firestoreCall } from './firestore-call';
 import { HttpError } from './http-error';
-import { captureLogs } from './log.fixture';
+import { captureLogs } from '../../test/support/log-capture';
 import { identifyRequests } from './request-log';
 
 const failing = (code: number, message = `gRPC ${code}`) => Promise.reject(Object.assign(new Error(message), { code }));

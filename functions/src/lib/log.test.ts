@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFields, log, withLogContext } from './log';
-import { captureLogs } from './log.fixture';
+import { captureLogs } from '../../test/support/log-capture';
 
 const INDEX_MESSAGE =
   '9 FAILED_PRECONDITION: The query requires an index. You can create it here: https://console.firebase.google.com/v1/r/project/mango-grove/firestore/indexes?create_composite=ClBwcm9qZWN0cy9tYW5nbw';

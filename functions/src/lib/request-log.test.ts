@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { log } from './log';
-import { captureLogs } from './log.fixture';
+import { captureLogs } from '../../test/support/log-capture';
 import { identifyRequests } from './request-log';
 
 const TRACE_ID = '105445aa7843bc8bf206b12000100000';

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { captureLogs } from '../lib/log.fixture';
+import { captureLogs } from '../../test/support/log-capture';
 import { identifyRequests } from '../lib/request-log';
 import { errorHandler, notFound } from './error-handler';
 

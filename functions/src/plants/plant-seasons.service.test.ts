@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { captureLogs } from '../lib/log.fixture';
+import { captureLogs } from '../../test/support/log-capture';
 import type { Plant } from '../model';
 import { jade } from '../../test/support/plant-fixture';
 import { createPlantSeasonsService } from './plant-seasons.service';
