@@ -34,8 +34,8 @@ import {
   countPlants,
   createPlantPurgeRepository,
   createPlantsRepository,
-  plantQuery,
-  type PlantQuery,
+  plantReadsOf,
+  type PlantReads,
   type PlantsRepository,
 } from './plants/plants.repository';
 import { createPlantsService } from './plants/plants.service';
@@ -100,12 +100,12 @@ export function createRooms(deps: RoomsDependencies) {
   let calendar: CalendarRepository | undefined;
   let books: PlaceBooks | undefined;
   let places: PlacesRepository | undefined;
-  let storeQuery: PlantQuery | undefined;
+  let storeReads: PlantReads | undefined;
   const accountsRepository = () =>
     (accounts ??= createAccountsRepository(db(), limits, (uid) => countPlants(db(), uid), membershipInWriteReader(db)));
   const membershipOf = membershipReader(db);
   const dutyOf = dutyReader(db);
-  const plantQueryOf = () => (storeQuery ??= plantQuery(db()));
+  const plantReads = () => (storeReads ??= plantReadsOf(db()));
   const activityRepository = () => (activity ??= createActivityRepository(db()));
   // The places' books, which the plant rooms are handed: a view reads them to say where its plants
   // stand, a change of a plant to put it in a place.
@@ -113,9 +113,9 @@ export function createRooms(deps: RoomsDependencies) {
   const placesOf: PlacesReader = (viewer, read, membership, now) => placeBooks().read(viewer, read, membership, now);
   const plantsRepository = () =>
     (plants ??= createPlantsRepository(db(), accountsRepository(), activityRepository(), placeBooks()));
-  const plantListRepository = () => (plantList ??= createPlantListRepository(plantQueryOf()));
+  const plantListRepository = () => (plantList ??= createPlantListRepository(plantReads()));
   const careRepository = () => (care ??= createCareRepository(db(), accountsRepository(), plantsRepository()));
-  const dueRepository = () => (due ??= createDueRepository(plantQueryOf()));
+  const dueRepository = () => (due ??= createDueRepository(plantReads()));
   const remindersRepository = () => (reminders ??= createRemindersRepository(db(), accountsRepository()));
 
   const dueService = createDueService(dueRepository, clock, membershipOf, dutyOf, placesOf);

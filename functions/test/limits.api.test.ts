@@ -5,7 +5,7 @@ import { HOUSEHOLD_MEMBERS_MOST } from '../src/config/limits';
 import { createDueRepository } from '../src/due/due.repository';
 import { getDb } from '../src/lib/firebase';
 import { createPlantListRepository } from '../src/plant-list/plant-list.repository';
-import { plantQuery } from '../src/plants/plants.repository';
+import { plantReadsOf } from '../src/plants/plants.repository';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../src/lib/http-cache';
 import { testApp } from './support/app';
 import { aPlant, anUpdate } from '../../scripts/lib/test-plants.mjs';
@@ -163,8 +163,8 @@ describe('the per-account plant quota', () => {
 
 describe('the largest household the limits allow', () => {
   it(`is ${HOUSEHOLD_MEMBERS_MOST} people: its due list and its plants are one query each, and one more key is refused`, async () => {
-    const due = createDueRepository(plantQuery(getDb()));
-    const shared = createPlantListRepository(plantQuery(getDb()));
+    const due = createDueRepository(plantReadsOf(getDb()));
+    const shared = createPlantListRepository(plantReadsOf(getDb()));
     const keys = (count: number) => Array.from({ length: count }, (_, i) => `no-such-share-key-${i}`);
     const most = keys(HOUSEHOLD_MEMBERS_MOST);
     await expect(due.listDue('no-such-owner', '2026-12-31', 10, undefined, most)).resolves.toMatchObject({ total: 0 });

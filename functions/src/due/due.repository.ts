@@ -1,7 +1,6 @@
 import { FieldPath, Filter } from 'firebase-admin/firestore';
-import { firestoreCall as call } from '../lib/firestore-call';
 import type { Plant } from '../model';
-import type { PlantQuery } from '../plants/plants.repository';
+import type { PlantReads } from '../plants/plants.repository';
 
 /** One page of GET /mango/due, as the repository finds it. */
 export interface DuePageResult {
@@ -36,7 +35,7 @@ interface DueQueryOptions {
 }
 
 /** What is due: an owner's plants by the date of their next job (nextDueDate, which the plant store derives). */
-export function createDueRepository({ plants, toPlant }: PlantQuery) {
+export function createDueRepository(plants: PlantReads) {
   return {
     /**
      * One page of an owner's plants, and of the plants shared with their household (`shareKeys`,
@@ -57,14 +56,11 @@ export function createDueRepository({ plants, toPlant }: PlantQuery) {
       const base = plants.where(dueBy(ownerUid, until, shareKeys, from));
       const ordered = base.orderBy('nextDueDate').orderBy(FieldPath.documentId());
       const page = (after ? ordered.startAfter(after.date, after.id) : ordered).limit(limit + 1);
-      const [snapshot, total] = await Promise.all([
-        call(page.get()),
-        count ? call(base.count().get()) : Promise.resolve(null),
-      ]);
-      const docs = snapshot.docs.slice(0, limit);
-      const last = docs.at(-1);
-      const next = snapshot.docs.length > limit && last ? { date: String(last.get('nextDueDate')), id: last.id } : null;
-      return { plants: docs.map(toPlant), next, total: total ? total.data().count : null };
+      const [rows, total] = await Promise.all([page.get(), count ? base.count() : Promise.resolve(null)]);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      const next = rows.length > limit && last ? { date: String(last.field('nextDueDate')), id: last.id } : null;
+      return { plants: shown.map((row) => row.plant), next, total };
     },
 
     /**
@@ -78,14 +74,12 @@ export function createDueRepository({ plants, toPlant }: PlantQuery) {
       max: number,
       shareKeys: readonly string[] = [],
     ): Promise<Plant[]> {
-      const snapshot = await call(
-        plants
-          .where(dueBy(ownerUid, until, shareKeys))
-          .orderBy('nextDueDate')
-          .limit(max)
-          .get(),
-      );
-      return snapshot.docs.map(toPlant);
+      const rows = await plants
+        .where(dueBy(ownerUid, until, shareKeys))
+        .orderBy('nextDueDate')
+        .limit(max)
+        .get();
+      return rows.map((row) => row.plant);
     },
 
     /**
@@ -95,15 +89,13 @@ export function createDueRepository({ plants, toPlant }: PlantQuery) {
      */
     async listSharedScheduled(shareKeys: readonly string[], until: string, max: number): Promise<Plant[]> {
       if (!shareKeys.length) return [];
-      const snapshot = await call(
-        plants
-          .where('shareKey', 'in', [...shareKeys])
-          .where('nextDueDate', '<=', until)
-          .orderBy('nextDueDate')
-          .limit(max)
-          .get(),
-      );
-      return snapshot.docs.map(toPlant);
+      const rows = await plants
+        .where('shareKey', 'in', [...shareKeys])
+        .where('nextDueDate', '<=', until)
+        .orderBy('nextDueDate')
+        .limit(max)
+        .get();
+      return rows.map((row) => row.plant);
     },
   };
 }

@@ -1,5 +1,4 @@
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { firestoreCall as call } from '../lib/firestore-call';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { CARE_LEVELS, CATEGORIES, careLevelRank, type Plant } from '../model';
 import {
   LIST_LIMITS,
@@ -11,7 +10,7 @@ import {
   type SortKey,
 } from '../model/plant-list';
 import { GRAM_LENGTH, gramTerms, rarestGram, searchText, sortField } from '../plants/plant-keys';
-import type { PlantQuery } from '../plants/plants.repository';
+import type { PlantReads, PlantRow } from '../plants/plants.repository';
 
 export interface ListOptions {
   /**
@@ -59,6 +58,8 @@ export interface PlantPageResult {
  */
 export const SEARCH_BUDGET_PAGES = 4;
 
+const plantOf = (row: PlantRow) => row.plant;
+
 /** Whether two stored times are the same instant. */
 const sameInstant = (a: unknown, b: unknown) => a instanceof Timestamp && b instanceof Timestamp && a.isEqual(b);
 
@@ -67,7 +68,7 @@ const sameInstant = (a: unknown, b: unknown) => a instanceof Timestamp && b inst
  * filter options. Reads only, each an indexed query on the plant store's collection (plants), on
  * the derived fields the store writes with every change (plant-keys.ts).
  */
-export function createPlantListRepository({ plants, toPlant }: PlantQuery) {
+export function createPlantListRepository(plants: PlantReads) {
   /**
    * The newest plants first: ordered by createdAt, then by id (both descending), so the order is
    * the same on every read. `before` pages on from a page's last createdAt; plants stored in the
@@ -75,17 +76,17 @@ export function createPlantListRepository({ plants, toPlant }: PlantQuery) {
    * when the limit falls inside a millisecond, the rest of that millisecond's plants come along
    * (one look-ahead document per page, and a query for the rest only when they exist).
    */
-  async function newestFirst(base: Query, { limit: asked, before }: ListOptions): Promise<Plant[]> {
+  async function newestFirst(base: PlantReads, { limit: asked, before }: ListOptions): Promise<Plant[]> {
     const limit = asked ?? (before ? LIST_LIMITS.maxPage : LIST_LIMITS.newestMax);
     let query = base.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
     if (before) query = query.where('createdAt', '<', new Date(before));
-    const { docs } = await call(query.limit(limit + 1).get());
-    const page = docs.slice(0, limit);
+    const rows = await query.limit(limit + 1).get();
+    const page = rows.slice(0, limit);
     const last = page.at(-1);
-    const next = docs[limit];
-    if (!last || !next || !sameInstant(next.get('createdAt'), last.get('createdAt'))) return page.map(toPlant);
-    const rest = await call(query.startAfter(last).endAt(last.get('createdAt')).get());
-    return [...page, ...rest.docs].map(toPlant);
+    const next = rows[limit];
+    if (!last || !next || !sameInstant(next.field('createdAt'), last.field('createdAt'))) return page.map(plantOf);
+    const rest = await query.startAfter(last.field('createdAt'), last.id).endAt(last.field('createdAt')).get();
+    return [...page, ...rest].map(plantOf);
   }
   return {
     /** The newest plants (see newestFirst). */
@@ -118,8 +119,8 @@ export function createPlantListRepository({ plants, toPlant }: PlantQuery) {
       // needs no index beside each gram's: its pages and total are the search's.
       const petsInQuery = query.petSafe !== undefined && length === 0;
       const safe = query.petSafe ? petSafeKeysOf(query.petSafe) : [];
-      const filtered = (gram?: string): Query => {
-        let q: Query = plants;
+      const filtered = (gram?: string): PlantReads => {
+        let q = plants;
         if (query.ownerUid !== undefined) q = q.where('ownerUid', '==', query.ownerUid);
         if (query.placeKey !== undefined) q = q.where('placeKey', '==', query.placeKey);
         if (query.category) q = q.where('category', '==', query.category);
@@ -134,45 +135,41 @@ export function createPlantListRepository({ plants, toPlant }: PlantQuery) {
         }
         return q;
       };
-      const page = (base: Query, after: string | undefined, size: number) => {
+      const page = (base: PlantReads, after: string | undefined, size: number) => {
         const q = base.orderBy(field, direction);
         return (after === undefined ? q : q.startAfter(after)).limit(size);
       };
-      const keyOf = (snapshot: DocumentSnapshot) => String(snapshot.get(field));
-      const count = async (base: Query) => (await call(base.count().get())).data().count;
+      const keyOf = (row: PlantRow) => String(row.field(field));
 
       if (length === 0 || (length === GRAM_LENGTH && !query.petSafe)) {
         const base = filtered(needle || undefined);
-        const [snapshot, total] = await Promise.all([
-          call(page(base, query.after, query.limit + 1).get()),
-          count(base),
-        ]);
-        const docs = snapshot.docs.slice(0, query.limit);
-        const more = snapshot.docs.length > query.limit;
-        return { plants: docs.map(toPlant), nextAfter: more ? keyOf(docs.at(-1)!) : null, total, totalExact: true };
+        const [rows, total] = await Promise.all([page(base, query.after, query.limit + 1).get(), base.count()]);
+        const shown = rows.slice(0, query.limit);
+        const more = rows.length > query.limit;
+        return { plants: shown.map(plantOf), nextAfter: more ? keyOf(shown.at(-1)!) : null, total, totalExact: true };
       }
 
       const base = filtered(length >= GRAM_LENGTH ? rarestGram(needle) : undefined);
-      const holdsText = (snapshot: DocumentSnapshot) =>
-        searchText(String(snapshot.get('plantName') ?? '')).includes(needle) ||
-        (query.match === 'name-or-category' && searchText(String(snapshot.get('category') ?? '')).includes(needle));
-      const holds = (snapshot: DocumentSnapshot) =>
-        holdsText(snapshot) && (safe.length === 0 || safe.includes(snapshot.get('petSafe') as PetSafeFilter));
+      const holdsText = (row: PlantRow) =>
+        searchText(String(row.field('plantName') ?? '')).includes(needle) ||
+        (query.match === 'name-or-category' && searchText(String(row.field('category') ?? '')).includes(needle));
+      const holds = (row: PlantRow) =>
+        holdsText(row) && (safe.length === 0 || safe.includes(row.field('petSafe') as PetSafeFilter));
       const budget = SEARCH_BUDGET_PAGES * (query.limit + 1);
-      const [snapshot, candidates] = await Promise.all([call(page(base, query.after, budget).get()), count(base)]);
-      const matches: DocumentSnapshot[] = [];
+      const [rows, candidates] = await Promise.all([page(base, query.after, budget).get(), base.count()]);
+      const matches: PlantRow[] = [];
       let after = query.after;
-      for (const doc of snapshot.docs) {
-        after = keyOf(doc);
-        if (holds(doc)) matches.push(doc);
+      for (const row of rows) {
+        after = keyOf(row);
+        if (holds(row)) matches.push(row);
         if (matches.length > query.limit) break;
       }
-      const exhausted = snapshot.size < budget && matches.length <= query.limit;
+      const exhausted = rows.length < budget && matches.length <= query.limit;
       const shown = matches.slice(0, query.limit);
       const nextAfter = matches.length > query.limit ? keyOf(shown.at(-1)!) : exhausted ? null : (after ?? null);
       const complete = query.after === undefined && exhausted;
       return {
-        plants: shown.map(toPlant),
+        plants: shown.map(plantOf),
         nextAfter,
         total: complete ? shown.length : candidates,
         totalExact: complete,
@@ -192,13 +189,13 @@ export function createPlantListRepository({ plants, toPlant }: PlantQuery) {
       const base = plants.where('shareKey', 'in', [...shareKeys]);
       const ordered = base.orderBy('sortName');
       const page = (after === undefined ? ordered : ordered.startAfter(after)).limit(limit + 1);
-      const [snapshot, total] = await Promise.all([call(page.get()), call(base.count().get())]);
-      const docs = snapshot.docs.slice(0, limit);
-      const last = docs.at(-1);
+      const [rows, total] = await Promise.all([page.get(), base.count()]);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
       return {
-        plants: docs.map(toPlant),
-        nextAfter: snapshot.docs.length > limit && last ? String(last.get('sortName')) : null,
-        total: total.data().count,
+        plants: shown.map(plantOf),
+        nextAfter: rows.length > limit && last ? String(last.field('sortName')) : null,
+        total,
       };
     },
 
@@ -207,18 +204,17 @@ export function createPlantListRepository({ plants, toPlant }: PlantQuery) {
      * are: count() aggregations stopped at the first match, never a read of plants.
      */
     async facets(): Promise<PlantFacets> {
-      const has = async (field: string, value: string) =>
-        (await call(plants.where(field, '==', value).limit(1).count().get())).data().count > 0;
+      const has = async (field: string, value: string) => (await plants.where(field, '==', value).limit(1).count()) > 0;
       const levels = [...CARE_LEVELS].sort((a, b) => careLevelRank(a) - careLevelRank(b));
       const [categories, careLevels, total] = await Promise.all([
         Promise.all(CATEGORIES.map((category) => has('category', category))),
         Promise.all(levels.map((level) => has('careKey', level))),
-        call(plants.count().get()),
+        plants.count(),
       ]);
       return {
         categories: CATEGORIES.filter((_, i) => categories[i]),
         careLevels: levels.filter((_, i) => careLevels[i]),
-        total: total.data().count,
+        total,
       };
     },
   };

@@ -15,14 +15,12 @@ import type { Membership } from '../access/household-access';
 import type { PlaceBooks, PlaceSession } from '../places/place-books.repository';
 import type { Actor } from '../lib/viewer';
 import { firestoreCall as call, lostRace } from '../lib/firestore-call';
-import { toIso, withoutUndefined, type DocumentCreator } from '../lib/firestore-fields';
+import { withoutUndefined, type DocumentCreator } from '../lib/firestore-fields';
 import {
   type ActivityType,
   careChanges,
   changedCareTasks,
   isCareTask,
-  parseWateringInterval,
-  readCareSchedules,
   trackedChanges,
   type CareSchedules,
   type CareTask,
@@ -32,7 +30,10 @@ import {
   type WateringFollows,
 } from '../model';
 import { rhythmsOf, type Rhythms } from '../model/rhythm';
-import { INTERNAL_FIELDS, plantKeys } from './plant-keys';
+import { plantKeys } from './plant-keys';
+import { plantReads, toPlant, type PlantReads } from './plant-reads';
+
+export type { PlantReads, PlantRow } from './plant-reads';
 
 export const PLANTS_COLLECTION = 'plants';
 
@@ -179,31 +180,6 @@ interface SeasonsPage {
   next: SeasonsCursor | null;
 }
 
-/**
- * Firestore document to plain object: Timestamps become ISO strings at this boundary, and the
- * internal fields (the revision, sort keys and search grams) stay inside. A cleared optional field
- * is deleted from the document; plants stored by earlier versions kept '' instead, which reads as
- * absent too until the backfill removes it (migrations/plant-fields.ts). Plants stored before the server
- * derived intervals get theirs here.
- */
-function toPlant(snapshot: DocumentSnapshot): Plant {
-  const data = snapshot.data() ?? {};
-  const plant: Record<string, unknown> = { _id: snapshot.id };
-  for (const [key, value] of Object.entries(data)) {
-    if (value === '' || INTERNAL_FIELDS.has(key)) continue;
-    plant[key] = key === 'createdAt' || key === 'updatedAt' ? toIso(value) : value;
-  }
-  if (plant.wateringIntervalDays === undefined)
-    plant.wateringIntervalDays = parseWateringInterval(plant.wateringFrequency as string | undefined);
-  plant.care = readCareSchedules(data.care);
-  // What the catalogue does not know of the species is stored as nothing, and answered as null.
-  if (plant.speciesId) {
-    plant.toxicToCats ??= null;
-    plant.toxicToDogs ??= null;
-  }
-  return plant as Plant;
-}
-
 function toStoredPlant(snapshot: DocumentSnapshot): StoredPlant | null {
   if (!snapshot.exists) return null;
   const revision = snapshot.get('revision') as unknown;
@@ -255,16 +231,10 @@ function plantCollections(db: Firestore) {
   };
 }
 
-/**
- * What the rooms that only query plants (the list, what is due) are handed: the plants as a
- * `Query`, which reads and cannot write, and how a stored plant reads. rooms.ts makes it.
- */
-export function plantQuery(db: Firestore) {
-  const query: Query = plantCollections(db).plants;
-  return { plants: query, toPlant };
+/** What the rooms that only query plants (the list, what is due) are handed: reads that cannot write. rooms.ts makes it. */
+export function plantReadsOf(db: Firestore): PlantReads {
+  return plantReads(plantCollections(db).plants);
 }
-
-export type PlantQuery = ReturnType<typeof plantQuery>;
 
 /**
  * How many plants there are, or `ownerUid` owns; with `healthStatus`, only those with exactly that

@@ -8,7 +8,7 @@ import { membershipInWriteReader } from '../households/memberships.repository';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '../model/transfer';
 import { createPlantListRepository } from '../plant-list/plant-list.repository';
 import { createPlaceBooks } from '../places/place-books.repository';
-import { countPlants, createPlantsRepository, plantQuery } from '../plants/plants.repository';
+import { countPlants, createPlantsRepository, plantReadsOf } from '../plants/plants.repository';
 import { newPlantRecord } from '../plants/plants.service';
 import { readJsonExport } from './transfer-format';
 import { createTransferRepository, type ImportedPlantRecord } from './transfer.repository';
@@ -22,7 +22,7 @@ const accounts = createAccountsRepository(
   (uid) => countPlants(db, uid),
   membershipInWriteReader(() => db),
 );
-const query = plantQuery(db);
+const query = plantReadsOf(db);
 const activity = createActivityRepository(db);
 const places = createPlaceBooks(db);
 const store = createPlantsRepository(db, accounts, activity, places);
