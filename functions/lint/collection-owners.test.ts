@@ -44,7 +44,6 @@ export function createPlantsRepository(db: Firestore) {
     cover(batch: WriteBatch, id: string, photoId: string): void {
       batch.update(plants.doc(id), { coverPhotoId: photoId });
     },
-    query: () => plants.where('ownerUid', '==', 'x'),
     exists: async (id: string) => (await plants.doc(id).get()).exists,
   };
 }
@@ -77,11 +76,16 @@ export function withPlant(db: Firestore, work: (ref: import('firebase-admin/fire
   work(db.doc('plants/x'));
 }
 export const byId = async (db: Firestore, id: string) => [await db.collection(PLANTS_COLLECTION).doc(id).get()];
+export const byOwner = (db: Firestore, uid: string) => ({ plants: db.collection(PLANTS_COLLECTION).where('ownerUid', '==', uid) });
+export const howMany = (db: Firestore) => db.collection(PLANTS_COLLECTION).count();
 `;
     expect(check({ 'plants/plants.repository.ts': handing })).toEqual([
-      'plants/plants.repository.ts:15: plantStoreAccess hands out a reference (() > .plants > CollectionReference): another room could write through it; give it a named method instead',
-      'plants/plants.repository.ts:18: withPlant hands out a reference ((work) > (ref) > DocumentReference): another room could write through it; give it a named method instead',
-      'plants/plants.repository.ts:21: byId hands out a reference (() > DocumentSnapshot): another room could write through it; give it a named method instead',
+      'plants/plants.repository.ts:14: plantStoreAccess hands out a reference (() > .plants > CollectionReference): another room could write through it; give it a named method instead',
+      'plants/plants.repository.ts:17: withPlant hands out a reference ((work) > (ref) > DocumentReference): another room could write through it; give it a named method instead',
+      'plants/plants.repository.ts:20: byId hands out a reference (() > DocumentSnapshot): another room could write through it; give it a named method instead',
+      // A query reads, but its answers are snapshots, each with the reference its plant is written through.
+      'plants/plants.repository.ts:21: byOwner hands out a reference (() > .plants > Query): another room could write through it; give it a named method instead',
+      'plants/plants.repository.ts:22: howMany hands out a reference (() > AggregateQuery): another room could write through it; give it a named method instead',
     ]);
   });
 

@@ -10,14 +10,14 @@ import ts from 'typescript';
  *   `.collectionGroup()` reaches one of its collections, whatever the path is spelt with
  *   (a literal, a constant, a template).
  * - No reference handed out: nothing an owning room exports gives another module a
- *   `CollectionReference`, a `DocumentReference` or a snapshot (which carries its reference), as a
- *   value, a return, a property, or an argument of a function it is given: a room asks the owner
- *   through a named method (a job's steps, a photo's cover, a migration's batch, a member's last
- *   activity), and the owner writes.
+ *   `CollectionReference`, a `DocumentReference`, a snapshot (which carries its reference) or a
+ *   `Query` (whose answers are snapshots), as a value, a return, a property, or an argument of a
+ *   function it is given: a room asks the owner through a named method (a job's steps, a photo's
+ *   cover, a migration's batch, a member's last activity), and the owner writes. The rooms that only
+ *   read plants are handed `PlantReads` (plants/plant-reads.ts), whose rows carry no reference.
  *
- * A `Query` may be handed out: it reads, it cannot write (the list and what is due query the plants
- * through one). Tests are not rooms. It runs with the functions' unit tests (collection-owners.test.ts),
- * over functions/src and over modules made to break it.
+ * Tests are not rooms. It runs with the functions' unit tests (collection-owners.test.ts), over
+ * functions/src and over modules made to break it.
  */
 
 /** Each owned collection (the id of the collection, at any depth of its path) and the room that writes it. */
@@ -25,10 +25,14 @@ const OWNERS: Readonly<Record<string, string>> = {
   plants: 'plants',
   events: 'plants',
   householdMembers: 'households',
+  households: 'households',
+  householdInvites: 'households',
 };
 
-/** What a module must not hand out: the Firestore types a document is written through. */
+/** What a module must not hand out: the Firestore types a document is written through, or that answer one. */
 const REFERENCES = new Set([
+  'Query',
+  'AggregateQuery',
   'CollectionReference',
   'CollectionGroup',
   'DocumentReference',

@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { speciesCatalogue, type SpeciesCatalogue } from '../species/species.catalogue';
 import type { BackfillReport } from './batches';
-import { dateInvites } from './invite-delete-at';
 import { backfillPlants } from './plant-fields';
 import { createPlantBackfill } from '../plants/plant-backfill.repository';
+import { dateInvites } from '../households/invite-backfill';
 import { removeWriteMarkers } from './write-markers';
 
 /**
@@ -33,7 +33,7 @@ export async function backfill(
   await backfillPlants(db, report, log, catalogue);
   await removeWriteMarkers(db, report);
   report.orphans += await createPlantBackfill(db).removeOrphanedEvents();
-  await dateInvites(db, report);
+  report.invites += await dateInvites(db);
   log(
     `Checked ${report.scanned} plants, updated ${report.updated} (${report.corrected} with their species' toxicity corrected); deleted ${report.markers} old write markers and ${report.orphans} events of deleted plants; dated ${report.invites} household invites.`,
   );
