@@ -3,7 +3,8 @@ import { isPlausiblePlantId } from './plants/plants.schemas';
 import type { DigestTask } from './reminders/reminders.service';
 import type { EmptyPlaceTask } from './places/places.repository';
 import { isPlausiblePlaceId } from './model/places';
-import { createRooms, functionDependencies, type Rooms } from './rooms';
+import { once } from './lib/once';
+import { createRooms, functionDependencies } from './rooms';
 
 /** A task's data that is not what this function queues is an error: Cloud Tasks gives up on it after its retries. */
 function plantIdOf(data: unknown): string {
@@ -38,8 +39,7 @@ function digestTasksOf(data: unknown): DigestTask[] {
   return people.map(digestTaskOf);
 }
 
-let rooms: Rooms | undefined;
-const built = () => (rooms ??= createRooms(functionDependencies()));
+const built = once(() => createRooms(functionDependencies()));
 
 /**
  * The work the function does outside a request: what its task queue and scheduled functions

@@ -1,32 +1,33 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createAccountsRepository, type AccountsRepository } from './accounts/accounts.repository';
-import { createActivityRepository, type ActivityRepository } from './activity/activity.repository';
-import { createCalendarRepository, type CalendarRepository } from './calendar/calendar.repository';
+import { createAccountsRepository } from './accounts/accounts.repository';
+import { createActivityRepository } from './activity/activity.repository';
+import { createCalendarRepository } from './calendar/calendar.repository';
 import { createCalendarService } from './calendar/calendar.service';
-import { createCareRepository, type CareRepository } from './care/care.repository';
+import { createCareRepository } from './care/care.repository';
 import { createCareService } from './care/care.service';
 import { limitsFromEnv, type AccountLimits } from './config/limits';
 import { localStackFromEnv } from './config/local-stack';
 import { reminderDeliveryFromParams, type ReminderDelivery } from './config/reminders';
 import { CALENDAR_FEED_KEY } from './config/runtime';
-import { createDueRepository, type DueRepository } from './due/due.repository';
+import { createDueRepository } from './due/due.repository';
 import { createDueService } from './due/due.service';
-import { createDutyRepository, type DutyRepository } from './households/duty.repository';
+import { createDutyRepository } from './households/duty.repository';
 import { createDutyService } from './households/duty.service';
 import { dutyReader } from './households/duty';
-import { createHouseholdsRepository, type HouseholdsRepository } from './households/households.repository';
+import { createHouseholdsRepository } from './households/households.repository';
 import { createHouseholdsService } from './households/households.service';
 import { membershipInWriteReader, membershipReader } from './households/memberships.repository';
 import { getAdminAuth, getDb } from './lib/firebase';
+import { once } from './lib/once';
 import { cloudTaskQueues, type TaskQueues } from './lib/task-queue';
 import { renderPhoto } from './photos/photo-image';
-import { createPhotosRepository, type PhotosRepository } from './photos/photos.repository';
+import { createPhotosRepository } from './photos/photos.repository';
 import { createPhotosService } from './photos/photos.service';
-import { createPlaceBooks, type PlaceBooks, type PlacesReader } from './places/place-books.repository';
-import { createPlacesRepository, type PlacesRepository } from './places/places.repository';
+import { createPlaceBooks, type PlacesReader } from './places/place-books.repository';
+import { createPlacesRepository } from './places/places.repository';
 import { createPlacesService } from './places/places.service';
-import { createPlantListRepository, type PlantListRepository } from './plant-list/plant-list.repository';
+import { createPlantListRepository } from './plant-list/plant-list.repository';
 import { createPlantListService } from './plant-list/plant-list.service';
 import { createPlantPurgeService } from './plants/plant-purge.service';
 import { createPlantSeasonsService } from './plants/plant-seasons.service';
@@ -35,14 +36,12 @@ import {
   createPlantPurgeRepository,
   createPlantsRepository,
   plantReadsOf,
-  type PlantReads,
-  type PlantsRepository,
 } from './plants/plants.repository';
 import { createPlantsService } from './plants/plants.service';
-import { createRemindersRepository, type RemindersRepository } from './reminders/reminders.repository';
+import { createRemindersRepository } from './reminders/reminders.repository';
 import { createRemindersService } from './reminders/reminders.service';
 import { createStatsService } from './stats/stats.service';
-import { createTransferRepository, type TransferRepository } from './transfer/transfer.repository';
+import { createTransferRepository } from './transfer/transfer.repository';
 import { createTransferService } from './transfer/transfer.service';
 
 export interface RoomsDependencies {
@@ -86,37 +85,24 @@ export const functionDependencies = (): RoomsDependencies & { reportReads: boole
 export function createRooms(deps: RoomsDependencies) {
   const { db, clock, tasks } = deps;
   const limits = () => deps.limits;
-  let accounts: AccountsRepository | undefined;
-  let plants: PlantsRepository | undefined;
-  let plantList: PlantListRepository | undefined;
-  let care: CareRepository | undefined;
-  let due: DueRepository | undefined;
-  let photos: PhotosRepository | undefined;
-  let transfer: TransferRepository | undefined;
-  let households: HouseholdsRepository | undefined;
-  let duty: DutyRepository | undefined;
-  let reminders: RemindersRepository | undefined;
-  let activity: ActivityRepository | undefined;
-  let calendar: CalendarRepository | undefined;
-  let books: PlaceBooks | undefined;
-  let places: PlacesRepository | undefined;
-  let storeReads: PlantReads | undefined;
-  const accountsRepository = () =>
-    (accounts ??= createAccountsRepository(db(), limits, (uid) => countPlants(db(), uid), membershipInWriteReader(db)));
+  const accountsRepository = once(() =>
+    createAccountsRepository(db(), limits, (uid) => countPlants(db(), uid), membershipInWriteReader(db)),
+  );
   const membershipOf = membershipReader(db);
   const dutyOf = dutyReader(db);
-  const plantReads = () => (storeReads ??= plantReadsOf(db()));
-  const activityRepository = () => (activity ??= createActivityRepository(db()));
+  const plantReads = once(() => plantReadsOf(db()));
+  const activityRepository = once(() => createActivityRepository(db()));
   // The places' books, which the plant rooms are handed: a view reads them to say where its plants
   // stand, a change of a plant to put it in a place.
-  const placeBooks = () => (books ??= createPlaceBooks(db()));
+  const placeBooks = once(() => createPlaceBooks(db()));
   const placesOf: PlacesReader = (viewer, read, membership, now) => placeBooks().read(viewer, read, membership, now);
-  const plantsRepository = () =>
-    (plants ??= createPlantsRepository(db(), accountsRepository(), activityRepository(), placeBooks()));
-  const plantListRepository = () => (plantList ??= createPlantListRepository(plantReads()));
-  const careRepository = () => (care ??= createCareRepository(db(), accountsRepository(), plantsRepository()));
-  const dueRepository = () => (due ??= createDueRepository(plantReads()));
-  const remindersRepository = () => (reminders ??= createRemindersRepository(db(), accountsRepository()));
+  const plantsRepository = once(() =>
+    createPlantsRepository(db(), accountsRepository(), activityRepository(), placeBooks()),
+  );
+  const plantListRepository = once(() => createPlantListRepository(plantReads()));
+  const careRepository = once(() => createCareRepository(db(), accountsRepository(), plantsRepository()));
+  const dueRepository = once(() => createDueRepository(plantReads()));
+  const remindersRepository = once(() => createRemindersRepository(db(), accountsRepository()));
 
   const dueService = createDueService(dueRepository, clock, membershipOf, dutyOf, placesOf);
   const remindersService = createRemindersService({
@@ -146,7 +132,7 @@ export function createRooms(deps: RoomsDependencies) {
       return { countPlants: store.countPlants, hasCategory: store.hasCategory, activity: activityRepository() };
     }, clock),
     calendar: createCalendarService(
-      () => (calendar ??= createCalendarRepository(db(), accountsRepository(), dueRepository())),
+      once(() => createCalendarRepository(db(), accountsRepository(), dueRepository())),
       {
         clock,
         feedKey: () => CALENDAR_FEED_KEY.value(),
@@ -158,25 +144,28 @@ export function createRooms(deps: RoomsDependencies) {
       },
     ),
     households: createHouseholdsService(
-      () => (households ??= createHouseholdsRepository(db(), accountsRepository(), limits)),
+      once(() => createHouseholdsRepository(db(), accountsRepository(), limits)),
       clock,
     ),
-    duty: createDutyService(() => (duty ??= createDutyRepository(db(), accountsRepository())), clock),
+    duty: createDutyService(
+      once(() => createDutyRepository(db(), accountsRepository())),
+      clock,
+    ),
     places: createPlacesService(
-      () =>
-        (places ??= createPlacesRepository(db(), accountsRepository(), placeBooks(), plantsRepository().placedPlants)),
+      once(() => createPlacesRepository(db(), accountsRepository(), placeBooks(), plantsRepository().placedPlants)),
       clock,
       membershipOf,
       tasks,
     ),
     transfer: createTransferService(
-      () =>
-        (transfer ??= createTransferRepository(db(), accountsRepository(), {
+      once(() =>
+        createTransferRepository(db(), accountsRepository(), {
           store: plantsRepository(),
           list: plantListRepository(),
           care: careRepository(),
           places: placeBooks(),
-        })),
+        }),
+      ),
       clock,
       limits,
       membershipOf,
@@ -184,7 +173,7 @@ export function createRooms(deps: RoomsDependencies) {
       placesOf,
     ),
     photos: createPhotosService(
-      () => (photos ??= createPhotosRepository(db(), accountsRepository(), plantsRepository())),
+      once(() => createPhotosRepository(db(), accountsRepository(), plantsRepository())),
       clock,
       deps.renderPhoto,
       membershipOf,
@@ -210,5 +199,3 @@ export function createRooms(deps: RoomsDependencies) {
     seasons: createPlantSeasonsService(plantsRepository, remindersService.seasonContextOf, clock),
   };
 }
-
-export type Rooms = ReturnType<typeof createRooms>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../model/languages';
 import { foldSpeciesText, SPECIES_SEARCH, SpeciesSchema, speciesNames, type Species } from '../model/species';
+import { once } from '../lib/once';
 import data from './species.data.json';
 
 /**
@@ -69,6 +70,5 @@ export function createSpeciesCatalogue(rows: unknown = data): SpeciesCatalogue {
   };
 }
 
-let shared: SpeciesCatalogue | undefined;
 /** The bundled catalogue, parsed on first use. */
-export const speciesCatalogue = (): SpeciesCatalogue => (shared ??= createSpeciesCatalogue());
+export const speciesCatalogue: () => SpeciesCatalogue = once(createSpeciesCatalogue);
