@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { jade as plant } from '../../test/support/plant-fixture';
-import type { UpdatePlantInput } from '../model';
+import { UpdatePlantInputSchema } from '../model';
 import { UPDATABLE_FIELDS, changesBetween, forViewer, newPlantRecord, ownerNameOf } from './plants.service';
 
 /** The server's UTC day in these tests. */
 const TODAY = '2026-06-01';
 
 const { _id, userName, createdAt, updatedAt, image } = plant;
-/** The plant's own values, as the Update form would send them back. */
-const editable: UpdatePlantInput = {
-  plantName: 'Jade',
-  category: 'succulent',
-  careLevel: 'easy',
-  healthStatus: 'Healthy',
-  wateringFrequency: 'Weekly',
-  lastWateredDate: '2026-03-01',
-  nextWateringDate: '2026-03-08',
-  description: 'Sunny sill.',
-};
+/** The plant's own values, as the Update form would send them back (its schema keeps only its fields). */
+const editable = UpdatePlantInputSchema.parse(plant);
 
 describe('forViewer', () => {
   it('shows the owner everything', () => {
