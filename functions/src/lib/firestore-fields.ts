@@ -4,12 +4,13 @@ interface TimestampLike {
   toDate(): Date;
 }
 
+/** A stored Firestore Timestamp as a Date; null for anything else. */
+export const toDate = (value: unknown): Date | null =>
+  value && typeof (value as TimestampLike).toDate === 'function' ? (value as TimestampLike).toDate() : null;
+
 /** A stored Firestore Timestamp (or an ISO string) as an ISO string; the epoch for anything else. */
 export function toIso(value: unknown): string {
-  if (value && typeof (value as TimestampLike).toDate === 'function') {
-    return (value as TimestampLike).toDate().toISOString();
-  }
-  return typeof value === 'string' ? value : new Date(0).toISOString();
+  return toDate(value)?.toISOString() ?? (typeof value === 'string' ? value : new Date(0).toISOString());
 }
 
 /** `data` without its undefined fields: Firestore refuses them, and an absent field reads the same. */

@@ -209,7 +209,7 @@ export function seasonalWateringDays(
   timeZone = 'UTC',
 ): { season: WateringSeason; days: number } {
   const season = wateringSeasonOn(day, hemisphere, timeZone);
-  return { season, days: season === 'winter' ? watering.winterDays : watering.summerDays };
+  return { season, days: watering[`${season}Days`] };
 }
 
 /**
@@ -235,6 +235,5 @@ export function followedWatering(
 ): { days: number; season: FollowedSeason } {
   const { season, days } = seasonalWateringDays(watering, day, hemisphere, timeZone);
   const next = nextSeasonChange(day, hemisphere, timeZone);
-  const nextDays = next.season === 'winter' ? watering.winterDays : watering.summerDays;
-  return { days, season: { season, changesOn: next.day, nextDays } };
+  return { days, season: { season, changesOn: next.day, nextDays: watering[`${next.season}Days`] } };
 }

@@ -1,5 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { firestoreCall as call } from '../lib/firestore-call';
+import { toDate } from '../lib/firestore-fields';
 import { HttpError } from '../lib/http-error';
 import type { Actor, Viewer } from '../lib/viewer';
 import { isSharedWith, sharingMembership, type Membership, type SharablePlant } from '../access/household-access';
@@ -57,10 +58,6 @@ export interface PlaceBook {
 }
 
 const isLight = (value: unknown): value is LightLevel => LIGHT_LEVELS.includes(value as LightLevel);
-const dateOf = (value: unknown): Date =>
-  value && typeof (value as { toDate?: unknown }).toDate === 'function'
-    ? (value as { toDate: () => Date }).toDate()
-    : new Date(0);
 
 function leavingOf(value: unknown): StoredPlace['leaving'] {
   if (!value || typeof value !== 'object') return null;
@@ -70,7 +67,7 @@ function leavingOf(value: unknown): StoredPlace['leaving'] {
       uid: typeof by?.uid === 'string' ? by.uid : '',
       displayName: typeof by?.displayName === 'string' ? by.displayName : 'Unnamed gardener',
     },
-    at: dateOf(at),
+    at: toDate(at) ?? new Date(0),
   };
 }
 
@@ -87,7 +84,7 @@ export function toPlaceBook(snapshot: DocumentSnapshot, household: string | null
       light: entry.light,
       outdoor: entry.outdoor === true,
       createdBy: typeof entry.createdBy === 'string' ? entry.createdBy : null,
-      createdAt: dateOf(entry.createdAt),
+      createdAt: toDate(entry.createdAt) ?? new Date(0),
       leaving: leavingOf(entry.leaving),
       household,
       ...(household === null ? { ownerUid: snapshot.id } : {}),

@@ -11,6 +11,7 @@ import {
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { TokenBucket } from '../lib/token-bucket';
 import { firestoreCall as call, lostRace } from '../lib/firestore-call';
+import { toDate } from '../lib/firestore-fields';
 import {
   DEFAULT_DIGEST_TIME,
   DEFAULT_TIME_ZONE,
@@ -95,9 +96,6 @@ const DEFAULT_REMINDERS: StoredReminders = {
 /** A subscription's document id: the endpoint is a URL of any length, its hash is not. */
 export const subscriptionId = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');
 
-const dateOf = (value: unknown): Date | null =>
-  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
-
 /** A stored time zone by its canonical name: one stored as typed, before names were made canonical, too. */
 const storedTimeZone = (value: unknown): string =>
   (typeof value === 'string' ? canonicalTimeZone(value) : null) ?? DEFAULT_TIME_ZONE;
@@ -110,7 +108,7 @@ function toDelivery(value: unknown): DigestDelivery | null {
     lease?: { id?: unknown; until?: unknown };
   };
   if (!delivery || typeof delivery.day !== 'string') return null;
-  const leaseUntil = dateOf(delivery.lease?.until);
+  const leaseUntil = toDate(delivery.lease?.until);
   return {
     day: delivery.day,
     push: Array.isArray(delivery.push) ? delivery.push.filter((id): id is string => typeof id === 'string') : [],
@@ -128,11 +126,11 @@ function toUnsubscribeTokens(data: DocumentData): UnsubscribeToken[] {
   const kept = Array.isArray(data.unsubscribeTokens) ? (data.unsubscribeTokens as unknown[]) : [];
   const tokens = kept.flatMap((entry) => {
     const { hash, issuedAt } = (entry ?? {}) as { hash?: unknown; issuedAt?: unknown };
-    return typeof hash === 'string' ? [{ hash, issuedAt: dateOf(issuedAt) ?? new Date(0) }] : [];
+    return typeof hash === 'string' ? [{ hash, issuedAt: toDate(issuedAt) ?? new Date(0) }] : [];
   });
   return typeof data.unsubscribeToken === 'string'
     ? [
-        { hash: unsubscribeTokenHash(data.unsubscribeToken), issuedAt: dateOf(data.updatedAt) ?? new Date(0) },
+        { hash: unsubscribeTokenHash(data.unsubscribeToken), issuedAt: toDate(data.updatedAt) ?? new Date(0) },
         ...tokens,
       ]
     : tokens;
@@ -150,14 +148,14 @@ function toStoredReminders(snapshot: DocumentSnapshot): StoredReminders {
     channels: { push: data.channels?.push === true, email: data.channels?.email === true },
     quietHours: quiet && typeof quiet.from === 'string' ? { from: quiet.from, to: quiet.to } : null,
     language: isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE,
-    nextDigestAt: dateOf(data.nextDigestAt),
+    nextDigestAt: toDate(data.nextDigestAt),
     nextDigestDay: typeof data.nextDigestDay === 'string' ? data.nextDigestDay : null,
     lastDigestDay: typeof data.lastDigestDay === 'string' ? data.lastDigestDay : null,
     delivery: toDelivery(data.delivery),
     unsubscribeTokens: toUnsubscribeTokens(data),
     testDigests:
-      bucket && typeof bucket.tokens === 'number' && dateOf(bucket.refilledAt)
-        ? { tokens: bucket.tokens, refilledAt: dateOf(bucket.refilledAt)! }
+      bucket && typeof bucket.tokens === 'number' && toDate(bucket.refilledAt)
+        ? { tokens: bucket.tokens, refilledAt: toDate(bucket.refilledAt)! }
         : undefined,
   };
 }
@@ -168,7 +166,7 @@ function toSubscription(snapshot: DocumentSnapshot): PushSubscriptionRecord {
     id: snapshot.id,
     endpoint: String(data.endpoint),
     keys: { p256dh: String(data.keys?.p256dh), auth: String(data.keys?.auth) },
-    createdAt: dateOf(data.createdAt) ?? new Date(0),
+    createdAt: toDate(data.createdAt) ?? new Date(0),
   };
 }
 
@@ -321,7 +319,7 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
       return snapshot.docs.map((doc) => ({
         uid: doc.id,
         timeZone: storedTimeZone(doc.get('timeZone')),
-        dueAt: dateOf(doc.get('nextDigestAt')) ?? now,
+        dueAt: toDate(doc.get('nextDigestAt')) ?? now,
         day: typeof doc.get('nextDigestDay') === 'string' ? String(doc.get('nextDigestDay')) : null,
       }));
     },
