@@ -2,6 +2,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { DueRepository } from '../due/due.repository';
 import { firestoreCall as call } from '../lib/firestore-call';
+import { toDate } from '../lib/firestore-fields';
 import type { Plant } from '../model';
 
 /**
@@ -50,7 +51,6 @@ export interface StoredFeed {
 
 function toStoredFeed(data: DocumentData | undefined): StoredFeed | null {
   if (!data || typeof data.nonce !== 'string' || typeof data.secretHash !== 'string') return null;
-  const updatedAt = data.updatedAt as { toDate?: () => Date } | undefined;
   return {
     record: {
       nonce: data.nonce,
@@ -58,7 +58,7 @@ function toStoredFeed(data: DocumentData | undefined): StoredFeed | null {
       ...(typeof data.householdId === 'string' ? { householdId: data.householdId } : {}),
       ...(typeof data.membershipKey === 'string' ? { membershipKey: data.membershipKey } : {}),
     },
-    madeAt: typeof updatedAt?.toDate === 'function' ? updatedAt.toDate() : null,
+    madeAt: toDate(data.updatedAt),
   };
 }
 

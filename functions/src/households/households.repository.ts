@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { toDate } from '../lib/firestore-fields';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { AccountLimits } from '../config/limits';
 import { firestoreCall as call } from '../lib/firestore-call';
@@ -62,12 +63,10 @@ export interface NewInvite {
 }
 
 const isInviteRole = (value: unknown): value is InviteRole => INVITE_ROLES.includes(value as InviteRole);
-const dateOf = (value: unknown): Date | null =>
-  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
 
 function toInvite(snapshot: DocumentSnapshot): StoredInvite | null {
   const data = snapshot.data();
-  const expiresAt = dateOf(data?.expiresAt);
+  const expiresAt = toDate(data?.expiresAt);
   if (!data || typeof data.householdId !== 'string' || !isInviteRole(data.role) || !expiresAt) return null;
   return {
     householdId: data.householdId,

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { firestoreCall } from '../lib/firestore-call';
+import { toDate } from '../lib/firestore-fields';
 import { HOUSEHOLD_ROLES, type HouseholdRole } from '../model';
 import type { Membership, MembershipReader } from '../access/household-access';
 import type { MembershipInWrite } from '../accounts/accounts.repository';
@@ -24,7 +25,7 @@ export function toMembership(snapshot: DocumentSnapshot): Membership | null {
   if (!data || typeof data.householdId !== 'string' || !isRole(data.role)) return null;
   const shareKey = typeof data.shareKey === 'string' ? data.shareKey : '';
   const keys: unknown[] = Array.isArray(data.householdShareKeys) ? data.householdShareKeys : [];
-  const joinedAt = data.joinedAt as { toDate?: () => Date } | undefined;
+  const joinedAt = toDate(data.joinedAt);
   return {
     uid: snapshot.id,
     householdId: data.householdId,
@@ -33,7 +34,7 @@ export function toMembership(snapshot: DocumentSnapshot): Membership | null {
     displayName: typeof data.displayName === 'string' ? data.displayName : '',
     shareKey,
     householdShareKeys: keys.filter((key): key is string => typeof key === 'string' && key !== ''),
-    ...(typeof joinedAt?.toDate === 'function' ? { joinedAt: joinedAt.toDate() } : {}),
+    ...(joinedAt ? { joinedAt } : {}),
   };
 }
 
