@@ -24,6 +24,9 @@ function check(files: Record<string, string>) {
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.fileExists = (file) => virtual.has(file) || fileExists(file);
+  // The fixture's folders exist only in memory too, so its modules can import each other.
+  host.directoryExists = (dir) =>
+    [...virtual.keys()].some((file) => file.startsWith(dir + '/')) || ts.sys.directoryExists(dir);
   host.readFile = (file) => virtual.get(file) ?? readFile(file);
   host.getSourceFile = (file, language, ...rest) =>
     virtual.has(file)
@@ -79,13 +82,35 @@ export const byId = async (db: Firestore, id: string) => [await db.collection(PL
 export const byOwner = (db: Firestore, uid: string) => ({ plants: db.collection(PLANTS_COLLECTION).where('ownerUid', '==', uid) });
 export const howMany = (db: Firestore) => db.collection(PLANTS_COLLECTION).count();
 `;
-    expect(check({ 'plants/plants.repository.ts': handing })).toEqual([
+    const rooms = `import * as store from './plants/plants.repository.js';\nexport const built = store;\n`;
+    expect(check({ 'plants/plants.repository.ts': handing, 'rooms.ts': rooms })).toEqual([
       'plants/plants.repository.ts:14: plantStoreAccess hands out a reference (() > .plants > CollectionReference): another room could write through it; give it a named method instead',
       'plants/plants.repository.ts:17: withPlant hands out a reference ((work) > (ref) > DocumentReference): another room could write through it; give it a named method instead',
       'plants/plants.repository.ts:20: byId hands out a reference (() > DocumentSnapshot): another room could write through it; give it a named method instead',
       // A query reads, but its answers are snapshots, each with the reference its plant is written through.
       'plants/plants.repository.ts:21: byOwner hands out a reference (() > .plants > Query): another room could write through it; give it a named method instead',
       'plants/plants.repository.ts:22: howMany hands out a reference (() > AggregateQuery): another room could write through it; give it a named method instead',
+    ]);
+  });
+
+  it("lets a room's modules pass references among themselves, and fails when one leaves the room", () => {
+    const refs = `
+import type { Firestore } from 'firebase-admin/firestore';
+export const plantRef = (db: Firestore, id: string) => db.collection('plants').doc(id);
+`;
+    const repository = `
+import type { Firestore } from 'firebase-admin/firestore';
+import { plantRef } from './plant-refs.js';
+export function createPlantsRepository(db: Firestore) {
+  return { rename: async (id: string, name: string) => void (await plantRef(db, id).update({ name })) };
+}
+`;
+    const rooms = `import { createPlantsRepository } from './plants/plants.repository.js';\nexport const store = createPlantsRepository;\n`;
+    const room = { 'plants/plant-refs.ts': refs, 'plants/plants.repository.ts': repository, 'rooms.ts': rooms };
+    expect(check(room)).toEqual([]);
+    const care = `import { plantRef } from '../plants/plant-refs.js';\nexport const water = plantRef;\n`;
+    expect(check({ ...room, 'care/care.repository.ts': care })).toEqual([
+      'plants/plant-refs.ts:3: plantRef hands out a reference (() > DocumentReference): another room could write through it; give it a named method instead',
     ]);
   });
 
@@ -127,6 +152,7 @@ export function markActive(db: Firestore, batch: WriteBatch, uid: string, now: D
     expect(
       check({
         'households/memberships.repository.ts': memberships,
+        'rooms.ts': `export { membershipRef } from './households/memberships.repository.js';`,
         'access/household-access.ts': access,
         'accounts/accounts.repository.ts': accounts,
       }),

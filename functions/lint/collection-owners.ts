@@ -9,7 +9,8 @@ import ts from 'typescript';
  * - Named by its owner only: outside the room that OWNERS names, no `.collection()`, `.doc()` or
  *   `.collectionGroup()` reaches one of its collections, whatever the path is spelt with
  *   (a literal, a constant, a template).
- * - No reference handed out: nothing an owning room exports gives another module a
+ * - No reference handed out: nothing an owning room exports to another room (or to the assembly,
+ *   rooms.ts and the like; what its own modules pass among themselves stays inside) gives a
  *   `CollectionReference`, a `DocumentReference`, a snapshot (which carries its reference) or a
  *   `Query` (whose answers are snapshots), as a value, a return, a property, or an argument of a
  *   function it is given: a room asks the owner through a named method (a job's steps, a photo's
@@ -150,12 +151,52 @@ function handedOutNow(
   return first(trails());
 }
 
+/**
+ * What leaves its room: every export that a module of another room, or the assembly (rooms.ts,
+ * app.ts, jobs.ts, index.ts), imports or re-exports, as the symbol it was declared as. What a
+ * room's modules pass among themselves stays in the room; what leaves it carries in its type
+ * whatever it hands out.
+ */
+function leavingTheirRoom(program: ts.Program, checker: ts.TypeChecker, root: string): Set<ts.Symbol> {
+  const leaving = new Set<ts.Symbol>();
+  const original = (symbol: ts.Symbol) =>
+    symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  for (const source of program.getSourceFiles()) {
+    const file = source.fileName;
+    if (!file.startsWith(root + '/') || isTest(file) || source.isDeclarationFile) continue;
+    for (const statement of source.statements) {
+      if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier)
+        continue;
+      const target = checker.getSymbolAtLocation(statement.moduleSpecifier);
+      const targetFile = target?.declarations?.[0]?.getSourceFile().fileName;
+      if (!target || !targetFile?.startsWith(root + '/') || roomOf(root, targetFile) === roomOf(root, file)) continue;
+      const all = () => checker.getExportsOfModule(target).forEach((symbol) => leaving.add(original(symbol)));
+      const names: ts.Node[] = [];
+      if (ts.isExportDeclaration(statement)) {
+        if (!statement.exportClause || ts.isNamespaceExport(statement.exportClause)) all();
+        else names.push(...statement.exportClause.elements.map((element) => element.propertyName ?? element.name));
+      } else {
+        const { name, namedBindings } = statement.importClause ?? {};
+        if (name) names.push(name);
+        if (namedBindings && ts.isNamespaceImport(namedBindings)) all();
+        else if (namedBindings) names.push(...namedBindings.elements.map((element) => element.name));
+      }
+      for (const name of names) {
+        const symbol = checker.getSymbolAtLocation(name);
+        if (symbol) leaving.add(original(symbol));
+      }
+    }
+  }
+  return leaving;
+}
+
 /** The findings of the rule over the modules of `program` under `root` (functions/src). */
 export function checkCollectionOwners(program: ts.Program, root: string): Finding[] {
   const checker = program.getTypeChecker();
   const findings: Finding[] = [];
   const owners = new Set(Object.values(OWNERS));
   const seen = new Map<string, string | null>();
+  const leaving = leavingTheirRoom(program, checker, root);
   for (const source of program.getSourceFiles()) {
     const file = source.fileName;
     if (!file.startsWith(root + '/') || isTest(file) || source.isDeclarationFile) continue;
@@ -189,6 +230,7 @@ export function checkCollectionOwners(program: ts.Program, root: string): Findin
       const declaration = exported.declarations?.[0];
       if (!declaration || declaration.getSourceFile() !== source) continue;
       if (ts.isTypeAliasDeclaration(declaration) || ts.isInterfaceDeclaration(declaration)) continue;
+      if (!leaving.has(exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported)) continue;
       const found = handedOut(checker, checker.getTypeOfSymbolAtLocation(exported, declaration), true, seen);
       if (found)
         findings.push({
