@@ -28,6 +28,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   householdMembers: 'households',
   households: 'households',
   householdInvites: 'households',
+  personPlaces: 'places',
+  householdPlaces: 'places',
 };
 
 /** What a module must not hand out: the Firestore types a document is written through, or that answer one. */

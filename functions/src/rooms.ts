@@ -152,7 +152,7 @@ export function createRooms(deps: RoomsDependencies) {
       clock,
     ),
     places: createPlacesService(
-      once(() => createPlacesRepository(db(), accountsRepository(), placeBooks(), plantsRepository().placedPlants)),
+      once(() => createPlacesRepository(db(), accountsRepository(), plantsRepository().placedPlants)),
       clock,
       membershipOf,
       tasks,

@@ -191,16 +191,13 @@ const placeGone = () =>
   );
 
 /**
- * The books of places (a person's and a household's documents), as the rooms beside the places
- * room are handed them: what a view of plants reads to say where each stands (`read`), what a
- * change of a plant reads and guards to put it in a place (`session`), and what an import's
- * batches guard (`standing`).
+ * The books' documents as the places room's own modules use them: by reference, read together,
+ * and a new place's id. Never handed to another room (createPlaceBooks is what they get).
  */
-export function createPlaceBooks(db: Firestore) {
+export function placeBookStore(db: Firestore) {
   const people = db.collection(PERSON_PLACES_COLLECTION);
   const households = db.collection(HOUSEHOLD_PLACES_COLLECTION);
   const personRef = (uid: string) => people.doc(uid);
-  const newPlaceId = () => people.doc().id;
   const householdRef = (householdId: string) => households.doc(householdId);
 
   async function readBooks(wanted: {
@@ -217,6 +214,24 @@ export function createPlaceBooks(db: Firestore) {
     const shared = wanted.household !== undefined ? toPlaceBook(snapshots.at(-1)!, wanted.household) : null;
     return { own, shared };
   }
+
+  return {
+    personRef,
+    householdRef,
+    readBooks,
+    /** A new place's id: a Firestore auto-id (letters and digits, so it names a field of its book as it is). */
+    newPlaceId: () => people.doc().id,
+  };
+}
+
+/**
+ * The books of places (a person's and a household's documents), as the rooms beside the places
+ * room are handed them: what a view of plants reads to say where each stands (`read`), what a
+ * change of a plant reads and guards to put it in a place (`session`), and what an import's
+ * batches guard (`standing`).
+ */
+export function createPlaceBooks(db: Firestore) {
+  const { personRef, householdRef, readBooks, newPlaceId } = placeBookStore(db);
 
   /** What a view tells of where its plants stand, from the books it read (null: not read, or none). */
   function lookupOf(
@@ -368,11 +383,6 @@ export function createPlaceBooks(db: Firestore) {
 
     /** An import's refusal when a place it puts plants in was deleted while it ran. */
     placeGone,
-    personRef,
-    householdRef,
-    readBooks,
-    /** A new place's id: a Firestore auto-id (letters and digits, so it names a field of its book as it is). */
-    newPlaceId,
   };
 }
 

@@ -15,12 +15,12 @@ import {
 } from '../model';
 import {
   livePlaces,
+  placeBookStore,
   placeNamed,
   placeRecord,
   toPlaceBook,
   writeBook,
   type PlaceBook,
-  type PlaceBooks,
   type StoredPlace,
 } from './place-books.repository';
 
@@ -112,9 +112,9 @@ function walkOf(books: CallerBooks): StoredPlace[] {
 export function createPlacesRepository<P extends { id: string }>(
   db: Firestore,
   accounts: AccountsRepository,
-  books: PlaceBooks,
   placed: PlacedPlants<P>,
 ) {
+  const books = placeBookStore(db);
   /** The caller's own book and, when they are in a household (active or not), its book: one getAll. */
   async function booksOf(uid: string, membership: Membership | null): Promise<CallerBooks> {
     const { own, shared } = await books.readBooks({
