@@ -1,3 +1,4 @@
+import { once } from '../lib/once';
 import { ENGLISH, type Translator } from '../lib/translator';
 import {
   jobIntervalOf,
@@ -15,9 +16,8 @@ import { defineMessages } from '../model/locales/catalogue';
  * lib/firebase.ts: only the feed needs it, and the function's cold start does not pay for it.
  */
 type IcalGenerator = typeof import('ical-generator');
-let icalGenerator: IcalGenerator | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const loadIcalGenerator = () => (icalGenerator ??= require('ical-generator') as IcalGenerator);
+const loadIcalGenerator = once(() => require('ical-generator') as IcalGenerator);
 
 /*
  * What a feed says, in its person's language (their reminder settings' `language`): English here,
