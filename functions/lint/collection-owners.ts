@@ -27,6 +27,11 @@ const OWNERS: Readonly<Record<string, string>> = {
   householdMembers: 'households',
   households: 'households',
   householdInvites: 'households',
+  accounts: 'accounts',
+  revisions: 'accounts',
+  calendarFeeds: 'calendar',
+  householdCalendarFeeds: 'calendar',
+  generations: 'calendar',
 };
 
 /** What a module must not hand out: the Firestore types a document is written through, or that answer one. */
