@@ -30,6 +30,11 @@ const OWNERS: Readonly<Record<string, string>> = {
   householdInvites: 'households',
   personPlaces: 'places',
   householdPlaces: 'places',
+  accounts: 'accounts',
+  revisions: 'accounts',
+  calendarFeeds: 'calendar',
+  householdCalendarFeeds: 'calendar',
+  generations: 'calendar',
 };
 
 /** What a module must not hand out: the Firestore types a document is written through, or that answer one. */

@@ -1,4 +1,4 @@
-import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 
 /** Documents read per page; writes go in batches of at most this many (Firestore allows 500). */
 export const PAGE_SIZE = 400;
@@ -14,4 +14,23 @@ export async function* pages(query: Query): AsyncGenerator<DocumentSnapshot[]> {
     yield page.docs;
     last = page.docs.at(-1);
   }
+}
+
+/**
+ * Deletes every document of the sub-collections named `collection` under documents of `parent`
+ * (`<parent>/<id>/<collection>/<id>`), a page at a time: for the room that owns them, when nothing
+ * reads them any more. A collection group is the one query that finds them all; its pages may hold
+ * another collection's sub-collections of that name, which stay. @returns how many it deleted.
+ */
+export async function deleteUnder(db: Firestore, parent: string, collection: string): Promise<number> {
+  let deleted = 0;
+  for await (const docs of pages(db.collectionGroup(collection).select())) {
+    const under = docs.filter((doc) => doc.ref.parent.parent?.parent.id === parent);
+    if (!under.length) continue;
+    const batch = db.batch();
+    for (const doc of under) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += under.length;
+  }
+  return deleted;
 }

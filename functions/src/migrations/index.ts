@@ -4,7 +4,8 @@ import type { BackfillReport } from './batches';
 import { backfillPlants } from './plant-fields';
 import { createPlantBackfill } from '../plants/plant-backfill.repository';
 import { dateInvites } from '../households/invite-backfill';
-import { removeWriteMarkers } from './write-markers';
+import { removeRevisions } from '../accounts/account-backfill';
+import { removeGenerations } from '../calendar/feed-backfill';
 
 /**
  * Brings data stored by earlier versions up to date. Idempotent: what is current is not written,
@@ -31,7 +32,7 @@ export async function backfill(
 ): Promise<BackfillReport> {
   const report: BackfillReport = { scanned: 0, updated: 0, corrected: 0, markers: 0, orphans: 0, invites: 0 };
   await backfillPlants(db, report, log, catalogue);
-  await removeWriteMarkers(db, report);
+  report.markers += (await removeRevisions(db)) + (await removeGenerations(db));
   report.orphans += await createPlantBackfill(db).removeOrphanedEvents();
   report.invites += await dateInvites(db);
   log(
