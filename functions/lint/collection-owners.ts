@@ -27,6 +27,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   householdMembers: 'households',
   households: 'households',
   householdInvites: 'households',
+  reminderSettings: 'reminders',
+  pushSubscriptions: 'reminders',
+  activity: 'activity',
 };
 
 /** What a module must not hand out: the Firestore types a document is written through, or that answer one. */
