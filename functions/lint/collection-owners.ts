@@ -35,6 +35,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   calendarFeeds: 'calendar',
   householdCalendarFeeds: 'calendar',
   generations: 'calendar',
+  reminderSettings: 'reminders',
+  pushSubscriptions: 'reminders',
+  activity: 'activity',
 };
 
 /** What a module must not hand out: the Firestore types a document is written through, or that answer one. */

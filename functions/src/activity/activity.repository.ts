@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { firestoreCall } from '../lib/firestore-call';
-import { toIso, type DocumentCreator } from '../lib/firestore-fields';
+import { toIso } from '../lib/firestore-fields';
 import type { ActivityEvent, ActivityType } from '../model';
 
 /**
@@ -37,10 +37,16 @@ export function createActivityRepository(db: Firestore) {
      * committed together or not at all and can never disagree.
      * @returns the record's id, so a change that can be undone can remove its record too
      */
-    record(writer: DocumentCreator, record: ActivityRecord, at: Date): string {
+    record(batch: WriteBatch, record: ActivityRecord, at: Date): string {
       const ref = activity.doc();
-      writer.create(ref, { ...record, at });
+      batch.create(ref, { ...record, at });
       return ref.id;
+    },
+
+    /** An import's activity record: stored in one of its batches, or deleted again should a later one fail. */
+    recordLater(record: ActivityRecord, at: Date): { store(batch: WriteBatch): void; undo(batch: WriteBatch): void } {
+      const ref = activity.doc();
+      return { store: (batch) => batch.create(ref, { ...record, at }), undo: (batch) => batch.delete(ref) };
     },
 
     /** Removes the record of a change that was undone, in the undo's own batch. */
@@ -83,4 +89,4 @@ export function createActivityRepository(db: Firestore) {
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
 
 /** What a store that records activity in its own batches is handed. */
-export type ActivityLog = Pick<ActivityRepository, 'record' | 'remove'>;
+export type ActivityLog = Pick<ActivityRepository, 'record' | 'recordLater' | 'remove'>;

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 
 interface TimestampLike {
   toDate(): Date;
@@ -16,9 +16,4 @@ export function toIso(value: unknown): string {
 /** `data` without its undefined fields: Firestore refuses them, and an absent field reads the same. */
 export function withoutUndefined(data: Record<string, unknown>): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-}
-
-/** What creates documents: a write batch, or whatever collects a batch's writes to commit them later. */
-export interface DocumentCreator {
-  create(documentRef: DocumentReference, data: DocumentData): unknown;
 }

@@ -10,12 +10,12 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { AccountView, AccountsRepository } from '../accounts/accounts.repository';
-import type { ActivityLog } from '../activity/activity.repository';
+import type { ActivityLog, ActivityRecord } from '../activity/activity.repository';
 import type { Membership } from '../access/household-access';
 import type { PlaceBooks, PlaceSession } from '../places/place-books.repository';
 import type { Actor } from '../lib/viewer';
 import { firestoreCall as call, lostRace } from '../lib/firestore-call';
-import { withoutUndefined, type DocumentCreator } from '../lib/firestore-fields';
+import { withoutUndefined } from '../lib/firestore-fields';
 import {
   type ActivityType,
   careChanges,
@@ -168,6 +168,11 @@ export interface ImportWrite {
   undo(batch: WriteBatch): void;
 }
 
+/** What creates a plant's documents: a write batch, or an import's list of writes (importPlant). */
+interface DocumentCreator {
+  create(documentRef: DocumentReference, data: DocumentData): unknown;
+}
+
 /** Where a page of plants whose season changes ends: the last one's day of change and id, as the page read them. */
 export interface SeasonsCursor {
   changesOn: string;
@@ -217,6 +222,14 @@ function allChanges(before: Partial<Plant>, after: Partial<Plant>): PlantEvent['
 
 /** The precondition of a write to a plant read as `stored`: unchanged since. */
 const unchanged = (stored: StoredPlant) => ({ lastUpdateTime: stored.updateTime });
+
+/** The activity record of a plant added, created or imported. */
+const added = (id: string, record: NewPlantRecord): ActivityRecord => ({
+  ownerUid: record.ownerUid,
+  plantId: id,
+  plantName: record.plantName,
+  type: 'added',
+});
 
 /**
  * The plant store's collections: the plants, and under each plant its events. By path from the
@@ -356,8 +369,9 @@ export function createPlantsRepository(
   }
 
   /**
-   * The writes that create a plant (at revision 1, with its derived fields) with its 'added' event
-   * and activity record, into the batch of the write that adds it (or an import's list of writes).
+   * The writes that create a plant (at revision 1, with its derived fields) with its 'added' event,
+   * into the batch of the write that adds it (or an import's list of writes); its activity record
+   * (added) is the caller's.
    */
   function addPlant(writer: DocumentCreator, id: string, record: NewPlantRecord, now: Date): void {
     writer.create(
@@ -375,19 +389,14 @@ export function createPlantsRepository(
         nextWateringDate: record.nextWateringDate ?? null,
       }),
     );
-    activityLog.record(
-      writer,
-      { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' },
-      now,
-    );
   }
 
   /**
    * The writes that create an imported plant with the care history its file gave (`history`,
-   * oldest first, each event at its own time), at the revision of its last event, and its 'added'
-   * activity record, into the batch of the import. Without a history it is addPlant. A care task
-   * edited in the history keeps the revision of its latest edit (`careEdits`), so its undo refuses
-   * the jobs before it as it would have before the export.
+   * oldest first, each event at its own time), at the revision of its last event, into the import's
+   * list of writes. Without a history it is addPlant. A care task edited in the history keeps the
+   * revision of its latest edit (`careEdits`), so its undo refuses the jobs before it as it would
+   * have before the export.
    */
   function addImportedPlant(
     writer: DocumentCreator,
@@ -416,11 +425,6 @@ export function createPlantsRepository(
         createdAt: now,
         updatedAt: now,
       }),
-    );
-    activityLog.record(
-      writer,
-      { ownerUid: record.ownerUid, plantId: id, plantName: record.plantName, type: 'added' },
-      now,
     );
   }
 
@@ -590,8 +594,8 @@ export function createPlantsRepository(
     },
 
     /**
-     * The documents an import creates for a plant (addImportedPlant), each stored in a batch of the
-     * import's and deleted again should a later batch fail.
+     * The documents an import creates for a plant (addImportedPlant, and its activity record last),
+     * each stored in a batch of the import's and deleted again should a later batch fail.
      */
     importPlant(
       id: string,
@@ -601,11 +605,14 @@ export function createPlantsRepository(
     ): ImportWrite[] {
       const writes: { ref: DocumentReference; data: DocumentData }[] = [];
       addImportedPlant({ create: (ref, data) => writes.push({ ref, data }) }, id, record, history, now);
-      return writes.map(({ ref, data }) => ({
-        plantId: ref.parent.id === PLANTS_COLLECTION ? ref.id : null,
-        store: (batch) => batch.create(ref, data),
-        undo: (batch) => batch.delete(ref),
-      }));
+      return [
+        ...writes.map(({ ref, data }) => ({
+          plantId: ref.parent.id === PLANTS_COLLECTION ? ref.id : null,
+          store: (batch: WriteBatch) => batch.create(ref, data),
+          undo: (batch: WriteBatch) => batch.delete(ref),
+        })),
+        { plantId: null, ...activityLog.recordLater(added(id, record), now) },
+      ];
     },
 
     countPlants: (ownerUid?: string, healthStatus?: string) => countPlants(db, ownerUid, healthStatus),
@@ -667,6 +674,7 @@ export function createPlantsRepository(
           plantDelta: 1,
           write: (batch) => {
             addPlant(batch, ref.id, stored, now);
+            activityLog.record(batch, added(ref.id, stored), now);
             places.guard(batch, now);
           },
         };

@@ -190,11 +190,18 @@ function settingsData(settings: StoredReminders, now: Date): DocumentData {
   };
 }
 
-/** A person's settings as read, with the read itself: a change decided on them commits only if nothing changed since. */
+/** A person's settings as read, and whether and when they were written: a change on them commits only if unchanged since. */
 export interface SettingsRead {
   stored: StoredReminders;
-  snapshot: DocumentSnapshot;
+  exists: boolean;
+  updateTime: Timestamp | undefined;
 }
+
+const settingsRead = (snapshot: DocumentSnapshot): SettingsRead => ({
+  stored: toStoredReminders(snapshot),
+  exists: snapshot.exists,
+  updateTime: snapshot.updateTime,
+});
 
 /** Whose digest has come: a person and their time zone, at the time their digest was due, and the day it is for when stored. */
 export interface DueDigest {
@@ -216,12 +223,12 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
     db.collection(`${REMINDERS_COLLECTION}/${uid}/${PUSH_SUBSCRIPTIONS_COLLECTION}`);
 
   /** The settings document written as `next` on what was read: created, or updated on its update time. */
-  function writeSettings(batch: WriteBatch, snapshot: DocumentSnapshot, next: StoredReminders, now: Date) {
+  function writeSettings(batch: WriteBatch, uid: string, read: SettingsRead, next: StoredReminders, now: Date) {
     const data = settingsData(next, now);
-    if (snapshot.exists) batch.update(snapshot.ref, data, { lastUpdateTime: snapshot.updateTime! });
+    if (read.exists) batch.update(settings.doc(uid), data, { lastUpdateTime: read.updateTime! });
     else
       batch.create(
-        snapshot.ref,
+        settings.doc(uid),
         Object.fromEntries(Object.entries(data).filter(([, value]) => !(value instanceof FieldValue))),
       );
   }
@@ -241,9 +248,9 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
       decide: (current: StoredReminders) => StoredReminders,
     ): Promise<StoredReminders> {
       return accounts.write(uid, now, async () => {
-        const snapshot = await settings.doc(uid).get();
-        const next = decide(toStoredReminders(snapshot));
-        return { result: next, write: (batch) => writeSettings(batch, snapshot, next, now) };
+        const read = settingsRead(await settings.doc(uid).get());
+        const next = decide(read.stored);
+        return { result: next, write: (batch) => writeSettings(batch, uid, read, next, now) };
       });
     },
 
@@ -326,8 +333,7 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
 
     /** A person's settings as the server reads them to decide a change of its own (updateForServer's `read`). */
     async readForServer(uid: string): Promise<SettingsRead> {
-      const snapshot = await call(settings.doc(uid).get());
-      return { stored: toStoredReminders(snapshot), snapshot };
+      return settingsRead(await call(settings.doc(uid).get()));
     },
 
     /**
@@ -344,11 +350,11 @@ export function createRemindersRepository(db: Firestore, accounts: AccountsRepos
       read?: SettingsRead,
     ): Promise<StoredReminders | null> {
       for (let attempt = 1; ; attempt += 1) {
-        const snapshot = attempt === 1 && read ? read.snapshot : await call(settings.doc(uid).get());
-        const decided = decide(toStoredReminders(snapshot), snapshot.exists);
+        const current = attempt === 1 && read ? read : settingsRead(await call(settings.doc(uid).get()));
+        const decided = decide(current.stored, current.exists);
         if (!decided) return null;
         const batch = db.batch();
-        writeSettings(batch, snapshot, decided, now);
+        writeSettings(batch, uid, current, decided, now);
         try {
           await batch.commit();
           return decided;

@@ -47,7 +47,7 @@ function oneDigest() {
   };
   const repository = {
     getSettings: async () => readSettings(),
-    readForServer: async (): Promise<SettingsRead> => ({ stored: readSettings(), snapshot: {} as never }),
+    readForServer: async (): Promise<SettingsRead> => ({ stored: readSettings(), exists: true, updateTime: undefined }),
     async updateForServer(
       _uid: string,
       _now: Date,
