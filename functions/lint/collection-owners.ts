@@ -28,6 +28,10 @@ const OWNERS: Readonly<Record<string, string>> = {
   householdMembers: 'households',
   households: 'households',
   householdInvites: 'households',
+  careJobs: 'plants',
+  photos: 'photos',
+  bytes: 'photos',
+  plantPurges: 'plants',
 };
 
 /** What a module must not hand out: the Firestore types a document is written through, or that answer one. */
