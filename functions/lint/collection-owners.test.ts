@@ -129,6 +129,7 @@ export async function water(db: Firestore, id: string) {
       "care/care.repository.ts:5: reaches 'plants', which only plants/ writes: ask it through a named method",
       "care/care.repository.ts:6: reaches 'events', which only plants/ writes: ask it through a named method",
       "care/care.repository.ts:7: reaches 'plants', which only plants/ writes: ask it through a named method",
+      "care/care.repository.ts:8: reaches 'photos', which only photos/ writes: ask it through a named method",
       "care/care.repository.ts:8: reaches 'plants', which only plants/ writes: ask it through a named method",
     ]);
   });

@@ -21,12 +21,16 @@ import ts from 'typescript';
  * functions/src and over modules made to break it.
  */
 
-/** Each owned collection (the id of the collection, at any depth of its path) and the room that writes it. */
+/** Every collection the server stores (its id, at any depth of its path) and the room that writes it. */
 const OWNERS: Readonly<Record<string, string>> = {
   plants: 'plants',
   events: 'plants',
-  householdMembers: 'households',
+  careJobs: 'plants',
+  plantPurges: 'plants',
+  photos: 'photos',
+  bytes: 'photos',
   households: 'households',
+  householdMembers: 'households',
   householdInvites: 'households',
   personPlaces: 'places',
   householdPlaces: 'places',

@@ -102,28 +102,13 @@ function toPlantEvent({ id, data }: StoredEvent): PlantEvent {
 }
 
 /**
- * The jobs recorded under a client's job id (a tap of the web app, sent with the request), one
- * document each under the plant, named by the id: a job sent again once its answer was lost (a
- * network that lies, then the offline queue's replay) is answered without being recorded twice.
- * Firestore deletes each one after RECEIPT_DAYS (a TTL policy on `deleteAt`:
- * firestore.indexes.json), far longer than a phone stays offline with a job queued; the plant's
- * deletion deletes them with it. The stored name `careJobs` says less than it holds: receipts of job
- * ids, not the jobs (those are the plant's events). It is kept: renamed, the receipts stored under it
- * (and its TTL policy) would be left behind, and a job sent again across the release recorded twice.
- */
-const JOB_RECEIPTS_COLLECTION = 'careJobs';
-const RECEIPT_DAYS = 60;
-const receiptEnd = (now: Date) => new Date(now.getTime() + RECEIPT_DAYS * 86_400_000);
-
-/**
  * Care jobs and their undo, and the journal (notes, the care history) of each plant: the events
  * under a plant, which the plant store keeps and writes (this room decides, the store writes: a
- * job's steps, an undo, a note). Each change is one write of the account
+ * job's steps and its receipt, an undo, a note). Each change is one write of the account
  * (PlantsRepository.changePlant for one plant, AccountsRepository.write for a batch of jobs), the
  * update time of every plant it read the commit's precondition.
  */
 export function createCareRepository(db: Firestore, accounts: AccountsRepository, store: PlantsRepository) {
-  const jobsOf = (id: string) => db.collection(`${store.pathOf(id)}/${JOB_RECEIPTS_COLLECTION}`);
   const { changePlant } = store;
 
   return {
@@ -157,14 +142,12 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
       if (jobId !== undefined && items.length !== 1) throw new Error('a job id names one job');
       return accounts.write(by.uid, now, async (account) => {
         const ids = [...new Set(items.map((item) => item.plantId))];
-        const receipt = jobId === undefined ? undefined : jobsOf(ids[0]!).doc(jobId);
-        // One getAll: the receipt and the plants as of one moment (an answer to a job sent twice
-        // at once shows the plant with the job that the receipt says is recorded).
-        const { plants, exists } = await store.readStored(ids, receipt ? [receipt] : []);
+        // The receipt of the job id read with the plants, as of one moment (an answer to a job sent
+        // twice at once shows the plant with the job that the receipt says is recorded).
+        const { plants, recorded } = await store.readStored(ids, { jobId });
         const stored = new Map(ids.map((id, i) => [id, plants[i]!]));
         const current = new Map(ids.map((id) => [id, stored.get(id)?.plant ?? null]));
         const rhythms = new Map(ids.map((id) => [id, stored.get(id)?.rhythms ?? {}]));
-        const recorded = exists[0] ?? false;
         const steps = new Map<string, JobStep[]>();
         for (const { plantId, job } of items) {
           const plant = current.get(plantId) ?? null;
@@ -182,10 +165,8 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
           result: ids.map((id) => current.get(id)!),
           cost: items.length,
           write: (batch) => {
-            for (const id of ids) store.writeSteps(batch, id, stored.get(id)!, steps.get(id)!, by, now);
-            // Created, not set: the same job sent twice at once, one commit fails and is made
-            // again, and then finds it recorded.
-            if (receipt) batch.create(receipt, { job: items[0]!.job, by: by.uid, at: now, deleteAt: receiptEnd(now) });
+            const receipt = jobId === undefined ? undefined : { jobId, job: items[0]!.job };
+            for (const id of ids) store.writeSteps(batch, id, stored.get(id)!, steps.get(id)!, by, now, receipt);
           },
         };
       });

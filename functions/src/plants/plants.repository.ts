@@ -22,6 +22,7 @@ import {
   changedCareTasks,
   isCareTask,
   trackedChanges,
+  type CareJob,
   type CareSchedules,
   type CareTask,
   type Plant,
@@ -51,6 +52,19 @@ export const BYTES_COLLECTION = 'bytes';
  * nothing of it is left (plant-purge.service.ts).
  */
 export const PURGES_COLLECTION = 'plantPurges';
+/**
+ * Under each plant: the receipts of the jobs done to it under a client's job id (a tap of the web
+ * app, sent with the request), one document each, named by the id, so that a job sent again once
+ * its answer was lost (a network that lies, then the offline queue's replay) is answered without
+ * being recorded twice (readStored reads one, writeSteps creates it). Firestore deletes each one
+ * after RECEIPT_DAYS (a TTL policy on `deleteAt`: firestore.indexes.json), far longer than a phone
+ * stays offline with a job queued; the plant's purge deletes them with it. The stored name
+ * `careJobs` says less than it holds: receipts of job ids, not the jobs (those are the plant's
+ * events). It is kept: renamed, the receipts stored under it (and its TTL policy) would be left
+ * behind, and a job sent again across the release recorded twice.
+ */
+const JOB_RECEIPTS_COLLECTION = 'careJobs';
+const RECEIPT_DAYS = 60;
 
 /** What the service hands the repository to store; timestamps and the revision are set here. */
 export type NewPlantRecord = Omit<Plant, '_id' | 'createdAt' | 'updatedAt' | 'shared' | 'place' | 'lightFit'> & {
@@ -232,15 +246,17 @@ const added = (id: string, record: NewPlantRecord): ActivityRecord => ({
 });
 
 /**
- * The plant store's collections: the plants, and under each plant its events. By path from the
- * database rather than plants.doc(id).collection(...), so the index test's query recorder (which
- * wraps db.collection) sees the queries on them too. Nothing outside this module is handed one
- * (functions/lint/collection-owners.ts): other rooms ask the store through its methods.
+ * The plant store's collections: the plants, and under each plant its events and job receipts. By
+ * path from the database rather than plants.doc(id).collection(...), so the index test's query
+ * recorder (which wraps db.collection) sees the queries on them too. Nothing outside this module
+ * is handed one (functions/lint/collection-owners.ts): other rooms ask the store through its
+ * methods.
  */
 function plantCollections(db: Firestore) {
   return {
     plants: db.collection(PLANTS_COLLECTION),
     eventsOf: (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${EVENTS_COLLECTION}`),
+    receiptsOf: (id: string) => db.collection(`${PLANTS_COLLECTION}/${id}/${JOB_RECEIPTS_COLLECTION}`),
   };
 }
 
@@ -280,7 +296,7 @@ export function createPlantsRepository(
   activityLog: ActivityLog,
   placeBooks?: PlaceBooks,
 ) {
-  const { plants, eventsOf } = plantCollections(db);
+  const { plants, eventsOf, receiptsOf } = plantCollections(db);
   const purges = db.collection(PURGES_COLLECTION);
   const placesFor = (uid: string, membership: () => Membership | null, now: Date): PlaceSession =>
     placeBooks ? placeBooks.session(uid, membership, now) : NO_PLACES;
@@ -464,26 +480,23 @@ export function createPlantsRepository(
 
     /**
      * The stored plants of `ids` (null: none), in their order, as a write reads them: one getAll.
-     * With `alsoExists` (another room's documents under them, e.g. a job's receipt), whether each
-     * exists, read in the same getAll: one moment for all, so a receipt another request has just
-     * committed is never seen beside the plant as it was before that commit.
+     * With `jobId` (a job sent with one, to the one plant of `ids`), whether its receipt is
+     * `recorded`, read in the same getAll: one moment for both, so a receipt another request has
+     * just committed is never seen beside the plant as it was before that commit (two reads in
+     * parallel let a job sent twice at once answer the plant's old dates).
      */
     async readStored(
       ids: readonly string[],
-      alsoExists: readonly DocumentReference[] = [],
-    ): Promise<{ plants: (StoredPlantWithPhotos | null)[]; exists: boolean[] }> {
-      const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)), ...alsoExists);
+      { jobId }: { jobId?: string } = {},
+    ): Promise<{ plants: (StoredPlantWithPhotos | null)[]; recorded: boolean }> {
+      if (jobId !== undefined && ids.length !== 1) throw new Error('a job id names a job to one plant');
+      const receipt = jobId === undefined ? [] : [receiptsOf(ids[0]!).doc(jobId)];
+      const snapshots = await db.getAll(...ids.map((id) => plants.doc(id)), ...receipt);
       return {
         plants: snapshots.slice(0, ids.length).map((snapshot) => withPhotos(toStoredPlant(snapshot), snapshot)),
-        exists: snapshots.slice(ids.length).map((snapshot) => snapshot.exists),
+        recorded: snapshots[ids.length]?.exists ?? false,
       };
     },
-
-    /**
-     * A plant's document path, under which other rooms keep their own sub-collections (its photos,
-     * its job receipts). A name to build on, never a reference to the plant or its events.
-     */
-    pathOf: (id: string) => `${PLANTS_COLLECTION}/${id}`,
 
     /** The path of a plant's photos (the photos room's, named here with the plant's others). */
     photosPathOf: (id: string) => `${PLANTS_COLLECTION}/${id}/${PHOTOS_COLLECTION}`,
@@ -495,7 +508,8 @@ export function createPlantsRepository(
     /**
      * The writes of jobs done to one plant (read as `stored`) in one change: the plant once, with
      * the fields of every step and its derived fields, at the revision of the last step; then, for
-     * each step at its own revision from the plant's next on, its activity record and its event.
+     * each step at its own revision from the plant's next on, its activity record and its event;
+     * and the `receipt` of the job id they were sent with (JOB_RECEIPTS_COLLECTION).
      */
     writeSteps(
       batch: WriteBatch,
@@ -504,6 +518,7 @@ export function createPlantsRepository(
       steps: readonly PlantStep[],
       by: Actor,
       now: Date,
+      receipt?: { jobId: string; job: CareJob },
     ): void {
       const first = stored.revision + 1;
       const plant = steps.at(-1)!.plant;
@@ -520,6 +535,12 @@ export function createPlantsRepository(
           withoutUndefined({ ...step.event, by, at: now, revision: first + i, activityId }),
         );
       });
+      // Created, not set: the same job sent twice at once, one commit fails and is made again, and
+      // then finds it recorded.
+      if (receipt) {
+        const deleteAt = new Date(now.getTime() + RECEIPT_DAYS * 86_400_000);
+        batch.create(receiptsOf(id).doc(receipt.jobId), { job: receipt.job, by: by.uid, at: now, deleteAt });
+      }
     },
 
     /**
