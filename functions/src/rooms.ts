@@ -100,7 +100,12 @@ export function createRooms(deps: RoomsDependencies) {
     createPlantsRepository(db(), accountsRepository(), activityRepository(), placeBooks()),
   );
   const plantListRepository = once(() => createPlantListRepository(plantReads()));
-  const careRepository = once(() => createCareRepository(db(), accountsRepository(), plantsRepository()));
+  const photosRepository = once(() => createPhotosRepository(db(), accountsRepository(), plantsRepository()));
+  const careRepository = once(() =>
+    createCareRepository(accountsRepository(), plantsRepository(), (plantId, photoId) =>
+      photosRepository().photoExists(plantId, photoId),
+    ),
+  );
   const dueRepository = once(() => createDueRepository(plantReads()));
   const remindersRepository = once(() => createRemindersRepository(db(), accountsRepository()));
 
@@ -172,13 +177,7 @@ export function createRooms(deps: RoomsDependencies) {
       remindersService.seasonContextOf,
       placesOf,
     ),
-    photos: createPhotosService(
-      once(() => createPhotosRepository(db(), accountsRepository(), plantsRepository())),
-      clock,
-      deps.renderPhoto,
-      membershipOf,
-      placesOf,
-    ),
+    photos: createPhotosService(photosRepository, clock, deps.renderPhoto, membershipOf, placesOf),
     care: createCareService(
       careRepository,
       plantsRepository,

@@ -1,4 +1,4 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import { toIso } from '../lib/firestore-fields';
 import type { Actor } from '../lib/viewer';
@@ -108,7 +108,11 @@ function toPlantEvent({ id, data }: StoredEvent): PlantEvent {
  * (PlantsRepository.changePlant for one plant, AccountsRepository.write for a batch of jobs), the
  * update time of every plant it read the commit's precondition.
  */
-export function createCareRepository(db: Firestore, accounts: AccountsRepository, store: PlantsRepository) {
+export function createCareRepository(
+  accounts: AccountsRepository,
+  store: PlantsRepository,
+  photoExists: (plantId: string, photoId: string) => Promise<boolean>,
+) {
   const { changePlant } = store;
 
   return {
@@ -250,8 +254,7 @@ export function createCareRepository(db: Firestore, accounts: AccountsRepository
       now = new Date(),
     ): Promise<PlantEvent> {
       return changePlant(id, by.uid, now, async (stored, account) => {
-        const photo = (photoId: string) => db.doc(`${store.photosPathOf(id)}/${photoId}`);
-        const photoFound = stored && photoId ? (await photo(photoId).get()).exists : false;
+        const photoFound = stored && photoId ? await photoExists(id, photoId) : false;
         const note = decide(stored?.plant ?? null, photoFound, account.membership);
         if (!stored) throw new Error('decide must refuse a missing plant');
         const noteId = store.newEventId(id);

@@ -110,6 +110,12 @@ export function createPhotosRepository(db: Firestore, accounts: AccountsReposito
   }
 
   return {
+    /**
+     * Whether a plant has this photo, for another room's write that names it (a note's photo), read
+     * as that write's other reads are: not counted against the request.
+     */
+    photoExists: async (plantId: string, photoId: string) => (await photosOf(plantId).doc(photoId).get()).exists,
+
     /** Refuses (429) an upload the account's write budget has no room for, before it is decoded. */
     assertCanWrite: (uid: string, now: Date) => accounts.assertCanWrite(uid, now),
 

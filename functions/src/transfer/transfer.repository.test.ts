@@ -6,6 +6,7 @@ import { createCareRepository } from '../care/care.repository';
 import { DEFAULT_LIMITS } from '../config/limits';
 import { membershipInWriteReader } from '../households/memberships.repository';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_PLANTS } from '../model/transfer';
+import { createPhotosRepository } from '../photos/photos.repository';
 import { createPlantListRepository } from '../plant-list/plant-list.repository';
 import { createPlaceBooks } from '../places/place-books.repository';
 import { countPlants, createPlantsRepository, plantReadsOf } from '../plants/plants.repository';
@@ -29,7 +30,7 @@ const store = createPlantsRepository(db, accounts, activity, places);
 const transfer = createTransferRepository(db, accounts, {
   store,
   list: createPlantListRepository(query),
-  care: createCareRepository(db, accounts, store),
+  care: createCareRepository(accounts, store, createPhotosRepository(db, accounts, store).photoExists),
   places,
 });
 const viewer = { uid: 'unit-user', email: 'unit@example.test', name: 'Unit' };
