@@ -265,6 +265,7 @@ export function PlantForm<Out>({
       timeZone: browserZone(),
       moreCare: variant.moreCare,
       presets,
+      t,
     });
     const put = (values: SpeciesFillValues) => {
       for (const [field, value] of Object.entries(values) as [SpeciesFillField, string][])

@@ -1,8 +1,10 @@
 import { DASHBOARD_CATEGORIES, PLANT_FORM_CATEGORIES } from '@model';
 import { everyDays, parseWateringInterval } from '@model/schedule';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, translate } from '@/lib/i18n/i18n';
 import { careFormValues } from './care-form';
 import { aSpecies, MONSTERA } from '@/test/species';
+import { everyDaysUnits, intervalText } from './interval-text';
 import { speciesFill, wateringHint, type SpeciesFillFormValues, type SpeciesFillOptions } from './species-fill';
 
 const EMPTY: SpeciesFillFormValues = {
@@ -168,5 +170,26 @@ describe('wateringHint', () => {
   it("says which season's interval was used", () => {
     expect(wateringHint({ season: 'summer', days: 7 })).toBe("Watering every 7 days: the species' summer interval.");
     expect(wateringHint({ season: 'winter', days: 1 })).toBe("Watering every day: the species' winter interval.");
+  });
+});
+
+describe("speciesFill in the reader's language", () => {
+  afterEach(() => activateLanguage('en'));
+
+  it("writes the frequencies in the app's language, and each reads back as the interval it says", async () => {
+    await activateLanguage('es');
+    expect(fill().fill).toMatchObject({
+      wateringFrequency: 'Cada 7 días',
+      'care.fertilize.frequency': 'Cada 30 días',
+    });
+    // A stored frequency is read by the server and by readers of every language: each language's
+    // words for an interval must read back as the English ones do.
+    for (const language of ['es', 'de', 'fr'] as const) {
+      await activateLanguage(language);
+      for (const days of [1, 2, 3, 7, 14, 30, 90, 365, 366, 400, 420, 730]) {
+        const said = intervalText(everyDaysUnits(days), translate);
+        expect(parseWateringInterval(said), `${language}: ${said}`).toBe(parseWateringInterval(everyDays(days)));
+      }
+    }
   });
 });

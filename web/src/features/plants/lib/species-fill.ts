@@ -1,11 +1,11 @@
 import type { CareTask } from '@model/care-tasks';
-import { addDays, everyDays, parseWateringInterval } from '@model/schedule';
+import { addDays, parseWateringInterval } from '@model/schedule';
 import { seasonalWateringDays, type Hemisphere, type WateringSeason } from '@model/seasons';
 import type { Species } from '@model/species';
 import { translate } from '@/lib/i18n/i18n';
 import { defineMessages, type Message } from '@/lib/i18n/messages';
 import { careFieldLabels, type CareFormValues } from './care-form';
-import { everyDaysUnits, intervalWithin } from './interval-text';
+import { everyDaysUnits, intervalText, intervalWithin } from './interval-text';
 import { fieldLabels } from './plant-words';
 
 const messages = defineMessages({
@@ -68,6 +68,11 @@ export interface SpeciesFillOptions {
   moreCare: boolean;
   /** Values the form put there itself (Add Item's care level "easy"): a field still holding one counts as empty. */
   presets?: SpeciesFillValues;
+  /**
+   * The app's language (a component's `t`), in which the frequencies are written: "Cada 7 días" to
+   * a Spanish reader. Every language's words read back as the same interval (parseWateringInterval).
+   */
+  t?: typeof translate;
 }
 
 export interface SpeciesFill {
@@ -129,8 +134,10 @@ export function speciesFill({
   timeZone,
   moreCare,
   presets = {},
+  t = translate,
 }: SpeciesFillOptions): SpeciesFill {
   const watering = seasonalWateringDays(species.watering, today, hemisphere, timeZone);
+  const everyDays = (days: number) => intervalText(everyDaysUnits(days), t);
   const frequency = everyDays(watering.days);
   const careDays: Partial<Record<CareTask, number | null>> = moreCare
     ? { fertilize: species.fertilizeDays, repot: species.repotDays }
